@@ -1,0 +1,43 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { getCollectionTokenImage, getCollectionTokenMetadata } from './collectionMetadata.js'
+
+export type AssetsServer = { port: number; baseUrl: string; stop: () => Promise<void> }
+
+const tokenPath = /^\/nft\/(\d{1,6})(\.svg)?$/
+
+/** Serves the devnet collection's metadata (`/nft/{id}`) and images (`/nft/{id}.svg`) on loopback. */
+export async function startAssetsServer(port: number): Promise<AssetsServer> {
+  const server = createServer((request, response) => {
+    const match = tokenPath.exec(new URL(request.url ?? '/', 'http://localhost').pathname)
+    const tokenId = match ? Number(match[1]) : 0
+    // Metadata is public: any page may read it.
+    response.setHeader('access-control-allow-origin', '*')
+    if (request.method !== 'GET' || !match || tokenId < 1) {
+      response.writeHead(404, { 'content-type': 'application/json' })
+      response.end(JSON.stringify({ error: 'Not found' }))
+      return
+    }
+    if (match[2]) {
+      response.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=3600' })
+      response.end(getCollectionTokenImage(tokenId))
+      return
+    }
+    response.writeHead(200, { 'content-type': 'application/json' })
+    response.end(JSON.stringify(getCollectionTokenMetadata(tokenId, baseUrlOf(server.address()))))
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', resolve)
+  })
+  const baseUrl = baseUrlOf(server.address())
+  return {
+    port: (server.address() as AddressInfo).port,
+    baseUrl,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
+
+function baseUrlOf(address: AddressInfo | string | null): string {
+  return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : ''
+}

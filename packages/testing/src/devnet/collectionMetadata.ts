@@ -1,0 +1,43 @@
+import { devnetAssets, devnetCollection } from './devnet.js'
+
+export type CollectionTokenMetadata = {
+  name: string
+  description: string
+  image: string
+  attributes: { trait_type: string; value: string | number }[]
+}
+
+const lanternColours = ['#f59e0b', '#ef4444', '#10b981', '#3b82f6', '#8b5cf6', '#ec4899'] as const
+
+/** The ERC-721 metadata JSON of one token of the devnet collection. */
+export function getCollectionTokenMetadata(
+  tokenId: number,
+  baseUrl: string = devnetAssets.baseUrl,
+): CollectionTokenMetadata {
+  return {
+    name: `${devnetCollection.name} #${tokenId}`,
+    description: 'A lantern from the Airlock devnet collection.',
+    image: `${baseUrl}/nft/${tokenId}.svg`,
+    attributes: [
+      { trait_type: 'Colour', value: lanternColourOf(tokenId) },
+      { trait_type: 'Number', value: tokenId },
+    ],
+  }
+}
+
+/** A small SVG picture of one token, drawn from its id (no asset is downloaded). */
+export function getCollectionTokenImage(tokenId: number): string {
+  const colour = lanternColourOf(tokenId)
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="240" height="240">',
+    '<rect width="120" height="120" fill="#121313"/>',
+    `<rect x="40" y="30" width="40" height="56" rx="12" fill="${colour}"/>`,
+    '<rect x="50" y="20" width="20" height="10" rx="3" fill="#9ca3af"/>',
+    `<text x="60" y="106" text-anchor="middle" font-family="sans-serif" font-size="14" fill="#fff">#${tokenId}</text>`,
+    '</svg>',
+  ].join('')
+}
+
+function lanternColourOf(tokenId: number): string {
+  return lanternColours[tokenId % lanternColours.length] ?? lanternColours[0]
+}

@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { type AnvilInstance, startAnvil } from './anvil.js'
+import { type AssetsServer, startAssetsServer } from './assetsServer.js'
+import { devnetAssets, devnetChains } from './devnet.js'
+
+export type StartDevnetParameters = {
+  /** Ports of the primary (31337) and secondary (31338) chains. Defaults: 8545 and 8546. */
+  ports?: { primary?: number; secondary?: number } | undefined
+  /** Port of the collection's metadata server; `false` skips it. Default: 8547. */
+  assetsPort?: number | false | undefined
+  /** State file to load. Default: the committed seeded state. */
+  statePath?: string | undefined
+}
+
+export type Devnet = {
+  chains: { primary: AnvilInstance; secondary: AnvilInstance }
+  assets: AssetsServer | undefined
+  /** Stops every process and server this call started. */
+  stop: () => Promise<void>
+}
+
+/** Path of the committed seeded state, found through the package's own manifest. */
+export function getDevnetStatePath(): string {
+  const manifest = createRequire(import.meta.url).resolve('@airlock/testing/package.json')
+  return join(dirname(manifest), 'devnet', 'state.json')
+}
+
+/**
+ * Starts both local chains from the seeded state, plus the metadata server, on 127.0.0.1.
+ *
+ * @example
+ * const devnet = await startDevnet()
+ * // ... http://127.0.0.1:8545 (31337) and http://127.0.0.1:8546 (31338)
+ * await devnet.stop()
+ */
+export async function startDevnet(parameters: StartDevnetParameters = {}): Promise<Devnet> {
+  const statePath = parameters.statePath ?? getDevnetStatePath()
+  if (!existsSync(statePath)) {
+    throw new Error(`Devnet state not found at ${statePath}; run "pnpm devnet:regenerate"`)
+  }
+  const started: { stop: () => Promise<void> }[] = []
+  const stopAll = async () => {
+    await Promise.allSettled(started.reverse().map((instance) => instance.stop()))
+  }
+  try {
+    const [primary, secondary] = await Promise.all([
+      startAnvil({
+        chainId: devnetChains.primary.id,
+        port: parameters.ports?.primary ?? devnetChains.primary.port,
+        loadState: statePath,
+      }).then((instance) => track(started, instance)),
+      startAnvil({
+        chainId: devnetChains.secondary.id,
+        port: parameters.ports?.secondary ?? devnetChains.secondary.port,
+        loadState: statePath,
+      }).then((instance) => track(started, instance)),
+    ])
+    const assetsPort = parameters.assetsPort ?? devnetAssets.port
+    const assets =
+      assetsPort === false ? undefined : track(started, await startAssetsServer(assetsPort))
+    return { chains: { primary, secondary }, assets, stop: stopAll }
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+}
+
+function track<T extends { stop: () => Promise<void> }>(
+  list: { stop: () => Promise<void> }[],
+  item: T,
+): T {
+  list.push(item)
+  return item
+}

@@ -1,0 +1,13 @@
+export {
+  type AnvilInstance,
+  getAnvilBinaryPath,
+  type StartAnvilParameters,
+  startAnvil,
+} from '../devnet/anvil.js'
+export { type AssetsServer, startAssetsServer } from '../devnet/assetsServer.js'
+export {
+  type Devnet,
+  getDevnetStatePath,
+  type StartDevnetParameters,
+  startDevnet,
+} from '../devnet/startDevnet.js'

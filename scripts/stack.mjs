@@ -1,0 +1,101 @@
+// The local stack: both chains (with the NFT metadata server) and the demo app, on 127.0.0.1.
+// Every child is started here and stopped here by PID, on Ctrl-C, SIGTERM or a child's failure.
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+import { childEnv, log, root } from './lib/bootstrap.mjs'
+
+const demoMode = process.argv.includes('--preview') ? 'preview' : 'dev'
+const children = []
+let stopping = false
+
+function start(name, command, args, { cwd = root, ready } = {}) {
+  const child = spawn(command, args, { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+  children.push({ name, child })
+  const prefix = `\x1b[2m${name.padEnd(7)}\x1b[0m `
+  const forward = (stream, target) =>
+    stream.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n'))
+        if (line.trim()) target.write(`${prefix}${line}\n`)
+    })
+  forward(child.stdout, process.stdout)
+  forward(child.stderr, process.stderr)
+  child.once('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} exited (${code ?? signal}); stopping the stack`)
+      void stop(1)
+    }
+  })
+  return waitFor(ready, name)
+}
+
+async function waitFor(check, name, timeoutMs = 60_000) {
+  if (!check) return
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (stopping) return
+    if (await check().catch(() => false)) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${name} was not ready within ${timeoutMs / 1000} s`)
+}
+
+const rpcAnswers = (url) => () =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+  }).then((response) => response.ok)
+const pageAnswers = (url) => () => fetch(url).then((response) => response.ok)
+
+async function stop(code = 0) {
+  if (stopping) return
+  stopping = true
+  for (const { child } of children.reverse()) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+  }
+  await Promise.all(
+    children.map(
+      ({ child }) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve()
+          const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
+          child.once('exit', () => {
+            clearTimeout(timer)
+            resolve()
+          })
+        }),
+    ),
+  )
+  process.exit(code)
+}
+process.on('SIGINT', () => void stop(0))
+process.on('SIGTERM', () => void stop(0))
+
+try {
+  await start('devnet', process.execPath, [join(root, 'packages/testing/dist/cli.js')], {
+    ready: rpcAnswers('http://127.0.0.1:8546'),
+  })
+  const vite = join(root, 'apps/demo/node_modules/.bin/vite')
+  const demoArgs =
+    demoMode === 'preview'
+      ? ['preview', '--host', '127.0.0.1', '--port', '5173', '--strictPort']
+      : ['--host', '127.0.0.1', '--port', '5173', '--strictPort']
+  await start('demo', vite, demoArgs, {
+    cwd: join(root, 'apps/demo'),
+    ready: pageAnswers('http://127.0.0.1:5173'),
+  })
+} catch (error) {
+  console.error(error.message)
+  await stop(1)
+}
+
+log('the local stack is up (Ctrl-C stops everything):')
+for (const [what, where] of [
+  ['chain 31337', 'http://127.0.0.1:8545'],
+  ['chain 31338', 'http://127.0.0.1:8546'],
+  ['nft metadata', 'http://127.0.0.1:8547/nft/1'],
+  [`demo (${demoMode})`, 'http://127.0.0.1:5173'],
+]) {
+  console.log(`  ${what.padEnd(14)} ${where}`)
+}
+for (const { name, child } of children) console.log(`  ${`pid ${name}`.padEnd(14)} ${child.pid}`)

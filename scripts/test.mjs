@@ -1,0 +1,41 @@
+// npm test: install, then lint, type-check, unit and integration tests, e2e; one summary line.
+import { ensureChromium, ensurePnpm, installDependencies, log, run } from './lib/bootstrap.mjs'
+
+const started = Date.now()
+const results = []
+const elapsed = () => {
+  const seconds = Math.round((Date.now() - started) / 1000)
+  return `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`
+}
+const finish = () => {
+  const failed = results.filter((result) => !result.ok)
+  const list = results.map((result) => `${result.name} ${result.ok ? 'ok' : 'FAILED'}`).join(', ')
+  console.log(`\nnpm test: ${failed.length === 0 ? 'PASSED' : 'FAILED'} in ${elapsed()} (${list})`)
+  process.exit(failed.length === 0 ? 0 : 1)
+}
+
+async function step(name, action, { required = false } = {}) {
+  log(`── ${name}`)
+  try {
+    await action()
+    results.push({ name, ok: true })
+  } catch (error) {
+    console.error(`\n${name} failed: ${error.message}`)
+    results.push({ name, ok: false })
+    if (required) finish()
+  }
+}
+
+const pnpm = ensurePnpm()
+const turbo = (task, extra = []) =>
+  run(pnpm, ['turbo', 'run', task, '--output-logs=new-only', ...extra])
+
+await step('install', () => installDependencies(pnpm), { required: true })
+await step('chromium', () => ensureChromium(), { required: true })
+await step('build', () => turbo('build'), { required: true })
+await step('lint', () => run(pnpm, ['run', 'lint']))
+await step('typecheck', () => turbo('typecheck'))
+await step('unit+integration', () => turbo('test', ['--concurrency=1']))
+await step('size', () => run(pnpm, ['run', 'size']))
+await step('e2e', () => turbo('e2e', ['--concurrency=1']))
+finish()

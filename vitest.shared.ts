@@ -1,0 +1,21 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite'
+import { defineProject, type ViteUserConfig } from 'vitest/config'
+
+/**
+ * Settings every package's Vitest project starts from. Workspace packages resolve to their
+ * TypeScript sources through the `@airlock/source` export condition, so tests never need a build.
+ */
+export function defineAirlockProject(config: ViteUserConfig = {}): ViteUserConfig {
+  const { test, ...rest } = config
+  return defineProject({
+    ...rest,
+    resolve: { conditions: ['@airlock/source', ...defaultClientConditions] },
+    ssr: { resolve: { conditions: ['@airlock/source', ...defaultServerConditions] } },
+    test: {
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      testTimeout: 20_000,
+      hookTimeout: 30_000,
+      ...test,
+    },
+  })
+}
