@@ -2,7 +2,7 @@
 // dependency exists.
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { delimiter, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -27,7 +27,8 @@ export function log(message) {
 export function ensurePnpm() {
   const onPath = tryRun('pnpm', ['--version'])
   if (onPath?.startsWith(`${pnpmVersion.split('.')[0]}.`)) return 'pnpm'
-  const local = join(toolsDir, 'node_modules', '.bin', 'pnpm')
+  const localBin = join(toolsDir, 'node_modules', '.bin')
+  const local = join(localBin, 'pnpm')
   if (!existsSync(local) || tryRun(local, ['--version']) !== pnpmVersion) {
     log(`installing pnpm ${pnpmVersion} into .airlock/tools`)
     execFileSync(
