@@ -48,6 +48,8 @@ export function ensurePnpm() {
       },
     )
   }
+  // turbo and package scripts call `pnpm` by name: put this one first on their PATH.
+  childEnv.PATH = `${localBin}${delimiter}${childEnv.PATH ?? ''}`
   return local
 }
 
