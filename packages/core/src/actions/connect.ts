@@ -1,0 +1,71 @@
+import type { AdapterConnection } from '../adapter/types.js'
+import type { ChainNamespace } from '../caip/types.js'
+import type { AppKit } from '../createAppKit.js'
+import { AdapterNotFoundError } from '../errors/appKit.js'
+import type { AirlockError } from '../errors/base.js'
+import { isUserRejection } from '../errors/isUserRejection.js'
+import { selectConnectorById } from '../selectors/connectors.js'
+import { findNetwork } from '../selectors/network.js'
+import { closeModal } from './closeModal.js'
+import { applyConnection } from './internal/applyConnection.js'
+import { track } from './internal/track.js'
+import { addRecentWallet } from './recentWallets.js'
+
+export type ConnectParameters = {
+  connectorId: string
+  /** Namespace of the adapter to use; default: the connector's own. */
+  namespace?: ChainNamespace | undefined
+}
+export type ConnectReturnType = AdapterConnection
+export type ConnectErrorType = AdapterNotFoundError | AirlockError | Error
+
+/**
+ * Connects the wallet behind `connectorId`, then records it as recent and closes the modal.
+ * A rejection leaves the namespace disconnected and the Connecting view showing the error.
+ *
+ * @example await connect(appKit, { connectorId: 'dev.airlock.wallet' })
+ */
+export async function connect(
+  appKit: AppKit,
+  parameters: ConnectParameters,
+): Promise<ConnectReturnType> {
+  const { state } = appKit
+  const connector = selectConnectorById(state, parameters.connectorId)
+  const namespace = parameters.namespace ?? connector?.chain ?? state.activeNamespace
+  const adapter = namespace ? appKit.adapters.get(namespace) : undefined
+  const chain = namespace ? state.chains[namespace] : undefined
+  if (!namespace || !adapter || !chain) throw new AdapterNotFoundError(namespace ?? 'unknown')
+
+  const previousStatus = chain.account.status
+  state.connection.status = 'pending'
+  state.connection.connectorId = parameters.connectorId
+  state.connection.error = undefined
+  chain.account.status = 'connecting'
+  track(appKit, 'SELECT_WALLET', { name: connector?.name, platform: 'browser' })
+  try {
+    const network = findNetwork(appKit, chain.networkId)
+    const connection = await adapter.connect({
+      connectorId: parameters.connectorId,
+      chainId: network?.id,
+    })
+    applyConnection(appKit, namespace, connection)
+    if (connector) addRecentWallet(appKit, connector)
+    state.connection.status = 'idle'
+    track(appKit, 'CONNECT_SUCCESS', {
+      method: 'browser',
+      name: connector?.name ?? parameters.connectorId,
+    })
+    if (state.modal.open && state.router.view !== 'UnsupportedChain') closeModal(appKit)
+    return connection
+  } catch (error) {
+    if (chain.account.status === 'connecting') {
+      chain.account.status = previousStatus === 'connected' ? 'connected' : 'disconnected'
+    }
+    state.connection.status = 'error'
+    state.connection.error = isUserRejection(error) ? 'connectionDeclined' : 'somethingWentWrong'
+    track(appKit, 'CONNECT_ERROR', {
+      message: error instanceof Error ? error.message : String(error),
+    })
+    throw error
+  }
+}

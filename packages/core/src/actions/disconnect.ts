@@ -1,0 +1,64 @@
+import type { ChainNamespace } from '../caip/types.js'
+import type { AppKit } from '../createAppKit.js'
+import { DisconnectError } from '../errors/appKit.js'
+import { formatMessage } from '../i18n/formatMessage.js'
+import { selectConnectorById } from '../selectors/connectors.js'
+import { resetChain } from './internal/resetChain.js'
+import { announce, track } from './internal/track.js'
+
+export type DisconnectParameters = { namespace?: ChainNamespace | undefined }
+export type DisconnectReturnType = void
+export type DisconnectErrorType = DisconnectError
+
+/**
+ * Disconnects `namespace`, or every namespace when none is given. Other namespaces that share a
+ * WalletConnect or auth connector go too (spec §4). Each failure is logged and tracked; together
+ * they throw one DisconnectError ('Failed to disconnect').
+ */
+export async function disconnect(
+  appKit: AppKit,
+  parameters: DisconnectParameters = {},
+): Promise<DisconnectReturnType> {
+  const { state } = appKit
+  const connected = Object.values(state.chains).filter(
+    (chain) => chain && chain.account.status !== 'disconnected',
+  ) as NonNullable<(typeof state.chains)[ChainNamespace]>[]
+  let targets = connected
+  if (parameters.namespace) {
+    const primary = state.chains[parameters.namespace]
+    const connector = primary?.connectorId
+      ? selectConnectorById(state, primary.connectorId)
+      : undefined
+    const shared = connector && (connector.type === 'WALLET_CONNECT' || connector.type === 'AUTH')
+    targets = connected.filter(
+      (chain) =>
+        chain.namespace === parameters.namespace ||
+        (shared && chain.connectorId === primary?.connectorId),
+    )
+  }
+
+  const failures: { namespace: string; error: unknown }[] = []
+  await Promise.all(
+    targets.map(async (chain) => {
+      const adapter = appKit.adapters.get(chain.namespace)
+      try {
+        await adapter?.disconnect({ connectorId: chain.connectorId })
+        resetChain(appKit, chain.namespace)
+      } catch (error) {
+        failures.push({ namespace: chain.namespace, error })
+      }
+    }),
+  )
+  if (failures.length > 0) {
+    for (const failure of failures) {
+      if (appKit.options.debug)
+        console.error(`Airlock: ${failure.namespace} failed to disconnect`, failure.error)
+      track(appKit, 'DISCONNECT_ERROR', { namespace: failure.namespace })
+    }
+    throw new DisconnectError(failures)
+  }
+  if (targets.length > 0) {
+    track(appKit, 'DISCONNECT_SUCCESS', { namespace: parameters.namespace })
+    announce(appKit, formatMessage(appKit.options.messages, 'disconnected'))
+  }
+}

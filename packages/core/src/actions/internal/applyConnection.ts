@@ -1,0 +1,82 @@
+import type { AdapterConnection } from '../../adapter/types.js'
+import type { ChainNamespace } from '../../caip/types.js'
+import type { AppKit } from '../../createAppKit.js'
+import { truncateAddress } from '../../formatters/truncateAddress.js'
+import { formatMessage } from '../../i18n/formatMessage.js'
+import { selectConnectorById } from '../../selectors/connectors.js'
+import { storageKeys } from '../../storage/keys.js'
+import { fetchBalance } from '../fetchBalance.js'
+import { openModal } from '../openModal.js'
+import { applyChainId } from './applyChainId.js'
+import { persistConnection } from './persistConnection.js'
+import { announce } from './track.js'
+
+/** Puts a wallet's connection into state and storage: account, wallet info, network, balance. */
+export function applyConnection(
+  appKit: AppKit,
+  namespace: ChainNamespace,
+  connection: AdapterConnection,
+): void {
+  const { state } = appKit
+  const chain = state.chains[namespace]
+  if (!chain) return
+  const wasConnected =
+    chain.account.status === 'connected' && chain.account.address === connection.address
+  const connector = selectConnectorById(state, connection.connectorId)
+  chain.connectorId = connection.connectorId
+  chain.account.status = 'connected'
+  chain.account.address = connection.address
+  chain.account.allAccounts = (connection.accounts ?? [connection.address]).map((address) => ({
+    namespace,
+    address,
+    type: 'eoa' as const,
+  }))
+  chain.account.connectedWalletInfo = connector
+    ? {
+        name: connector.name,
+        icon: connector.imageUrl,
+        type:
+          connector.type === 'AUTH'
+            ? 'AUTH'
+            : connector.type === 'WALLET_CONNECT'
+              ? 'WALLET_CONNECT'
+              : connector.type === 'ANNOUNCED'
+                ? 'ANNOUNCED'
+                : 'INJECTED',
+      }
+    : { name: appKit.storage.getItem(storageKeys.walletName) ?? connection.connectorId }
+  chain.account.preferredAccountType ??= defaultAccountType(appKit, namespace)
+  state.activeNamespace = namespace
+  persistConnection(appKit, namespace, {
+    connectorId: connection.connectorId,
+    address: connection.address,
+    walletName: chain.account.connectedWalletInfo.name,
+  })
+  applyChainId(appKit, namespace, connection.chainId)
+  if (!wasConnected) {
+    announce(
+      appKit,
+      formatMessage(appKit.options.messages, 'connected', {
+        address: truncateAddress(connection.address),
+      }),
+    )
+  }
+  if (
+    state.unsupportedChain &&
+    appKit.options.enableNetworkSwitch &&
+    !appKit.options.allowUnsupportedChain &&
+    !appKit.options.basic
+  ) {
+    openModal(appKit, { view: 'UnsupportedChain' })
+  }
+  void fetchBalance(appKit, { namespace })
+}
+
+/** Spec §4: eip155 prefers a smart account unless configured otherwise; solana and polkadot eoa; bip122 payment. */
+function defaultAccountType(appKit: AppKit, namespace: ChainNamespace) {
+  const configured = appKit.options.defaultAccountTypes[namespace]
+  if (configured) return configured
+  if (namespace === 'eip155') return 'smartAccount' as const
+  if (namespace === 'bip122') return 'payment' as const
+  return 'eoa' as const
+}

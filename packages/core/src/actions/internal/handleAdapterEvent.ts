@@ -1,0 +1,75 @@
+import type { AdapterEvent } from '../../adapter/types.js'
+import type { ChainNamespace } from '../../caip/types.js'
+import type { AppKit } from '../../createAppKit.js'
+import { formatMessage } from '../../i18n/formatMessage.js'
+import { shouldShowUnsupportedChain } from '../../router/getOpeningView.js'
+import { fetchBalance } from '../fetchBalance.js'
+import { openModal } from '../openModal.js'
+import { applyChainId } from './applyChainId.js'
+import { applyConnection } from './applyConnection.js'
+import { resetChain } from './resetChain.js'
+import { announce } from './track.js'
+
+/** Turns what an adapter reports into state. */
+export function handleAdapterEvent(
+  appKit: AppKit,
+  namespace: ChainNamespace,
+  event: AdapterEvent,
+): void {
+  const { state } = appKit
+  const chain = state.chains[namespace]
+  switch (event.type) {
+    case 'connectors':
+      state.adapterConnectors[namespace] = [...event.connectors]
+      return
+    case 'connect':
+      // A connect the modal did not start (the wallet connected on its own) is applied the same way.
+      if (chain?.account.status !== 'connecting' || chain.connectorId === event.connectorId) {
+        applyConnection(appKit, namespace, event)
+      }
+      return
+    case 'accountChanged': {
+      if (!chain || chain.account.status !== 'connected') return
+      applyConnection(appKit, namespace, {
+        connectorId: event.connectorId,
+        address: event.address,
+        chainId: event.chainId ?? chainIdOf(chain.networkId),
+      })
+      return
+    }
+    case 'chainChanged': {
+      if (!chain || chain.account.status !== 'connected') return
+      const wasUnsupported = state.unsupportedChain
+      applyChainId(appKit, namespace, event.chainId)
+      if (
+        state.unsupportedChain &&
+        !wasUnsupported &&
+        shouldShowUnsupportedChain({ ...appKit.options, unsupportedChain: true })
+      ) {
+        openModal(appKit, { view: 'UnsupportedChain' })
+      } else if (
+        !state.unsupportedChain &&
+        state.modal.open &&
+        state.router.view === 'UnsupportedChain'
+      ) {
+        openModal(appKit, { view: 'Account' })
+      }
+      void fetchBalance(appKit, { namespace })
+      return
+    }
+    case 'disconnect': {
+      if (!chain || chain.account.status === 'disconnected') return
+      if (event.connectorId && chain.connectorId && event.connectorId !== chain.connectorId) return
+      resetChain(appKit, namespace)
+      announce(appKit, formatMessage(appKit.options.messages, 'disconnected'))
+      return
+    }
+    case 'error':
+      if (appKit.options.debug) console.error(`Airlock: ${namespace} adapter error`, event.error)
+      return
+  }
+}
+
+function chainIdOf(networkId: string | undefined): string {
+  return networkId?.split(':')[1] ?? ''
+}

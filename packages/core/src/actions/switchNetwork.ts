@@ -1,0 +1,49 @@
+import type { AppKit } from '../createAppKit.js'
+import { NetworkNotFoundError } from '../errors/appKit.js'
+import { formatMessage } from '../i18n/formatMessage.js'
+import type { CaipNetwork } from '../networks/types.js'
+import { findNetwork } from '../selectors/network.js'
+import { storageKeys } from '../storage/keys.js'
+import { fetchBalance } from './fetchBalance.js'
+import { applyChainId } from './internal/applyChainId.js'
+import { announce, track } from './internal/track.js'
+
+export type SwitchNetworkParameters = { network: CaipNetwork }
+export type SwitchNetworkReturnType = void
+export type SwitchNetworkErrorType = NetworkNotFoundError | Error
+
+/**
+ * Makes `network` active. On the connected namespace the wallet is asked to switch (and to add
+ * the chain when it does not know it); otherwise only the modal's active network changes.
+ *
+ * @example await switchNetwork(appKit, { network: base })
+ */
+export async function switchNetwork(
+  appKit: AppKit,
+  { network }: SwitchNetworkParameters,
+): Promise<SwitchNetworkReturnType> {
+  const { state } = appKit
+  const target = findNetwork(appKit, network.caipNetworkId)
+  if (!target) throw new NetworkNotFoundError(network.caipNetworkId)
+  const namespace = target.chainNamespace
+  const chain = state.chains[namespace]
+  const adapter = appKit.adapters.get(namespace)
+
+  if (chain?.account.status === 'connected' && adapter) {
+    await adapter.switchNetwork({ network: target })
+  }
+  state.activeNamespace = namespace
+  appKit.storage.setItem(storageKeys.activeNamespace, namespace)
+  if (chain) {
+    applyChainId(appKit, namespace, target.id)
+  }
+  state.activeNetworkId = target.caipNetworkId
+  appKit.storage.setItem(storageKeys.activeNetworkId, target.caipNetworkId)
+  state.unsupportedChain = false
+  track(appKit, 'SWITCH_NETWORK', { network: target.caipNetworkId })
+  announce(
+    appKit,
+    formatMessage(appKit.options.messages, 'networkSwitched', { network: target.name }),
+  )
+  void fetchBalance(appKit, { namespace })
+}

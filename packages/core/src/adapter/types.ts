@@ -1,0 +1,120 @@
+import type { CaipNetworkId, ChainNamespace } from '../caip/types.js'
+import type { CaipNetwork } from '../networks/types.js'
+import type { AppKitStorage } from '../storage/types.js'
+
+export type AdapterType = 'universal' | 'solana' | 'wagmi' | 'ethers' | 'ethers5' | 'bitcoin'
+
+export type ConnectorType =
+  | 'ANNOUNCED'
+  | 'INJECTED'
+  | 'WALLET_CONNECT'
+  | 'AUTH'
+  | 'MULTI_CHAIN'
+  | 'EXTERNAL'
+
+/** A way to connect that an adapter offers (an EIP-6963 wallet, the injected provider, …). */
+export type AdapterConnector = {
+  id: string
+  name: string
+  type: ConnectorType
+  chain: ChainNamespace
+  imageUrl?: string | undefined
+  imageId?: string | undefined
+  explorerId?: string | undefined
+  info?: { rdns?: string | undefined } | undefined
+}
+
+export type AdapterConnection = {
+  connectorId: string
+  address: string
+  /** Every account the wallet exposes, active one first. */
+  accounts?: readonly string[] | undefined
+  chainId: number | string
+}
+
+/** What an adapter tells core; core never gets asked, and the adapter never reads core state. */
+export type AdapterEvent =
+  | { type: 'connectors'; connectors: readonly AdapterConnector[] }
+  | ({ type: 'connect' } & AdapterConnection)
+  | {
+      type: 'accountChanged'
+      connectorId: string
+      address: string
+      chainId?: number | string | undefined
+    }
+  | { type: 'chainChanged'; connectorId: string; chainId: number | string }
+  | { type: 'disconnect'; connectorId?: string | undefined }
+  | { type: 'error'; error: Error }
+
+/** Handed to an adapter once, by createAppKit. */
+export type AdapterContext = {
+  /** The configured networks of the adapter's namespace. */
+  networks: readonly CaipNetwork[]
+  projectId: string
+  storage: AppKitStorage
+  emit: (event: AdapterEvent) => void
+}
+
+/** Optional, namespaced capabilities. No chain implements another chain's methods. */
+export type AdapterCapabilities = {
+  'eip155:signMessage': (parameters: { message: string; address: string }) => Promise<string>
+  'eip155:sendTransaction': (parameters: {
+    to: string
+    value?: bigint | undefined
+    data?: string | undefined
+    chainId?: number | undefined
+  }) => Promise<string>
+  'eip155:writeContract': (parameters: {
+    address: string
+    abi: readonly unknown[]
+    functionName: string
+    args?: readonly unknown[] | undefined
+    chainId?: number | undefined
+  }) => Promise<string>
+  'eip155:estimateGas': (parameters: {
+    to: string
+    value?: bigint | undefined
+    data?: string | undefined
+  }) => Promise<bigint>
+  'solana:signMessage': (parameters: { message: string; address: string }) => Promise<string>
+  'bip122:signMessage': (parameters: { message: string; address: string }) => Promise<string>
+}
+
+export type AdapterCapabilityName = keyof AdapterCapabilities
+
+/**
+ * The contract every chain adapter implements: a small required core plus optional capabilities.
+ *
+ * @example
+ * const adapter = new WagmiAdapter({ networks, projectId })
+ * createAppKit({ adapters: [adapter], networks, projectId })
+ */
+export type ChainAdapter = {
+  readonly namespace: ChainNamespace
+  readonly adapterType: AdapterType
+  /** Called once by createAppKit before anything else. */
+  setup: (context: AdapterContext) => void | Promise<void>
+  /** Asks the wallet behind `connectorId` to connect; resolves with the account. */
+  connect: (parameters: {
+    connectorId: string
+    chainId?: number | string | undefined
+  }) => Promise<AdapterConnection>
+  /** Restores an earlier connection without prompting; undefined when the wallet no longer allows it. */
+  reconnect: (parameters: {
+    connectorId: string
+    chainId?: number | string | undefined
+  }) => Promise<AdapterConnection | undefined>
+  disconnect: (parameters: { connectorId?: string | undefined }) => Promise<void>
+  /** Moves the connected wallet to `network` (adding it to the wallet when needed). */
+  switchNetwork: (parameters: { network: CaipNetwork }) => Promise<void>
+  /** Native balance as a decimal string in whole units (e.g. '9999.98'). */
+  getBalance: (parameters: {
+    address: string
+    network: CaipNetwork
+  }) => Promise<{ balance: string; symbol: string }>
+  /** The wallet's provider object (EIP-1193 for eip155), for dapps that call it directly. */
+  getProvider: (parameters: { connectorId: string }) => unknown
+  readonly capabilities?: Partial<AdapterCapabilities> | undefined
+}
+
+export type NetworkLookup = Readonly<Record<CaipNetworkId, CaipNetwork>>

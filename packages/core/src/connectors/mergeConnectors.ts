@@ -1,0 +1,57 @@
+import type { AdapterConnector } from '../adapter/types.js'
+import type { Connector } from '../state/types.js'
+
+/** Spec §3: 'Trust Wallet' is treated as 'Trust'. */
+export function normalizeWalletName(name: string): string {
+  return name === 'Trust Wallet' ? 'Trust' : name
+}
+
+/**
+ * One list of connectors across namespaces (spec §3): multi-chain and auth connectors with the
+ * same name merge into one under eip155 holding the others; a generic injected connector is
+ * dropped when an announced (EIP-6963) wallet of the same namespace exists, or has its name or
+ * rdns; nothing appears twice.
+ */
+export function mergeConnectors(
+  byNamespace: Partial<Record<string, readonly AdapterConnector[]>>,
+): Connector[] {
+  const all = Object.values(byNamespace).flatMap((connectors) => connectors ?? [])
+  const merged: Connector[] = []
+  const mergeable = new Map<string, Connector>()
+
+  for (const connector of all) {
+    const name = normalizeWalletName(connector.name)
+    if (connector.type === 'MULTI_CHAIN' || connector.type === 'AUTH') {
+      const key = `${connector.type}:${name}`
+      const existing = mergeable.get(key)
+      if (existing) {
+        existing.connectors = [...(existing.connectors ?? []), connector]
+        continue
+      }
+      const entry: Connector = { ...connector, name, chain: 'eip155', connectors: [connector] }
+      mergeable.set(key, entry)
+      merged.push(entry)
+      continue
+    }
+    merged.push({ ...connector, name })
+  }
+
+  const announced = merged.filter((connector) => connector.type === 'ANNOUNCED')
+  const seen = new Set<string>()
+  return merged.filter((connector) => {
+    if (connector.type === 'INJECTED') {
+      const duplicate = announced.some(
+        (other) =>
+          other.chain === connector.chain &&
+          (other.name === connector.name ||
+            (connector.info?.rdns !== undefined && other.info?.rdns === connector.info.rdns) ||
+            connector.id === 'injected'),
+      )
+      if (duplicate) return false
+    }
+    const key = `${connector.chain}:${connector.info?.rdns ?? connector.id}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}

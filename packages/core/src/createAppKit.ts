@@ -1,0 +1,205 @@
+import { proxy } from 'valtio/vanilla'
+import { handleAdapterEvent } from './actions/internal/handleAdapterEvent.js'
+import { syncConnections } from './actions/internal/syncConnections.js'
+import type { ChainAdapter } from './adapter/types.js'
+import { type CaipNetworkId, type ChainNamespace, isChainNamespace } from './caip/types.js'
+import { createEmitter, type Emitter } from './events/createEmitter.js'
+import type { AppKitEvent } from './events/types.js'
+import type { CaipNetwork } from './networks/types.js'
+import { type ResolvedOptions, resolveOptions } from './options/resolveOptions.js'
+import type { AppKitOptions } from './options/types.js'
+import type { AccountState, AppKitState, ChainState } from './state/types.js'
+import { createLocalStorage } from './storage/createStorage.js'
+import { readStored, storageKeys, storageVersion, writeStored } from './storage/keys.js'
+import type { AppKitStorage } from './storage/types.js'
+
+/** An Airlock instance: its options, its state and its parts. Create one with createAppKit. */
+export type AppKit = {
+  readonly options: ResolvedOptions
+  /** The instance's state (a valtio proxy). Read it; change it only through actions. */
+  readonly state: AppKitState
+  readonly storage: AppKitStorage
+  readonly adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  /** Every tracked event, as it happens. */
+  readonly events: Emitter<AppKitEvent>
+  /** Resolves once adapters are set up and stored connections are restored (or dropped). */
+  readonly ready: Promise<void>
+  /** Timers and listeners owned by the instance; cleared by destroy. */
+  readonly timers: Set<ReturnType<typeof setTimeout>>
+  destroy: () => void
+}
+
+export type CreateAppKitParameters = AppKitOptions
+export type CreateAppKitReturnType = AppKit
+
+/**
+ * Creates an Airlock instance. Everything mutable lives inside it, so two instances never share
+ * state. Framework-free: `@airlock/react` wraps this and mounts the modal.
+ *
+ * @example
+ * const appKit = createAppKit({ adapters: [wagmiAdapter], networks: [mainnet, base], projectId })
+ * await appKit.ready
+ */
+export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitReturnType {
+  const options = resolveOptions(parameters)
+  const storage = options.storage ?? createLocalStorage()
+  if (storage.getItem(storageKeys.storageVersion) !== storageVersion) {
+    storage.setItem(storageKeys.storageVersion, storageVersion)
+  }
+
+  const state = proxy<AppKitState>(createInitialState(options, storage))
+  const adapters = new Map<ChainNamespace, ChainAdapter>(
+    options.adapters.map((adapter) => [adapter.namespace, adapter]),
+  )
+  const timers = new Set<ReturnType<typeof setTimeout>>()
+  let resolveReady: () => void = () => {}
+  const appKit: AppKit = {
+    options,
+    state,
+    storage,
+    adapters,
+    events: createEmitter<AppKitEvent>(),
+    ready: new Promise<void>((resolve) => {
+      resolveReady = resolve
+    }),
+    timers,
+    destroy: () => {
+      for (const timer of timers) clearTimeout(timer)
+      timers.clear()
+    },
+  }
+
+  void (async () => {
+    try {
+      for (const adapter of options.adapters) {
+        await adapter.setup({
+          networks: options.networks.filter(
+            (network) => network.chainNamespace === adapter.namespace,
+          ),
+          projectId: options.projectId,
+          storage,
+          emit: (event) => handleAdapterEvent(appKit, adapter.namespace, event),
+        })
+      }
+      await syncConnections(appKit)
+    } catch (error) {
+      if (options.debug) console.error('Airlock: set-up failed', error)
+    } finally {
+      resolveReady()
+    }
+  })()
+
+  return appKit
+}
+
+function createInitialState(options: ResolvedOptions, storage: AppKitStorage): AppKitState {
+  const configured = (id: string | null): CaipNetwork | undefined =>
+    options.networks.find((network) => network.caipNetworkId === id)
+  const activeNetwork =
+    configured(storage.getItem(storageKeys.activeNetworkId)) ?? options.defaultNetwork
+  const storedStatus = readStored(storage, 'connectionStatus') ?? {}
+  const storedConnectors = readStored(storage, 'connectorIds') ?? {}
+  const storedNamespace = storage.getItem(storageKeys.activeNamespace)
+
+  const chains: AppKitState['chains'] = {}
+  for (const network of options.networks) {
+    const namespace = network.chainNamespace
+    if (chains[namespace]) continue
+    // Spec §4: a stored "connected" starts as "connecting" until the connection is checked;
+    // a stored "disconnected" clears the cached address.
+    const wasConnected =
+      storedStatus[namespace] === 'connected' && Boolean(storedConnectors[namespace])
+    if (storedStatus[namespace] === 'disconnected') clearCachedAddress(storage, namespace)
+    chains[namespace] = createChainState(namespace, {
+      connectorId: wasConnected ? storedConnectors[namespace] : undefined,
+      networkId:
+        namespace === activeNetwork.chainNamespace
+          ? activeNetwork.caipNetworkId
+          : options.networks.find((candidate) => candidate.chainNamespace === namespace)
+              ?.caipNetworkId,
+      status: wasConnected ? 'connecting' : 'disconnected',
+    })
+  }
+
+  const prefersDark =
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+      ? window.matchMedia('(prefers-color-scheme: dark)').matches
+      : false
+
+  return {
+    modal: { open: false, loading: false, shake: false, namespace: undefined },
+    router: { view: 'Connect', history: ['Connect'], data: {} },
+    activeNamespace:
+      storedNamespace && isChainNamespace(storedNamespace) && chains[storedNamespace]
+        ? storedNamespace
+        : activeNetwork.chainNamespace,
+    activeNetworkId: activeNetwork.caipNetworkId,
+    chains,
+    adapterConnectors: {},
+    recentWallets: readStored(storage, 'recentWallets') ?? [],
+    connection: { status: 'idle', connectorId: undefined, error: undefined, uri: undefined },
+    unsupportedChain: false,
+    toast: { message: '', variant: 'success', open: false, autoClose: true },
+    theme: {
+      themeMode: options.themeMode ?? (prefersDark ? 'dark' : 'light'),
+      themeVariables: options.themeVariables,
+    },
+    alerts: options.projectId
+      ? []
+      : [
+          {
+            id: 'PROJECT_ID_NOT_CONFIGURED',
+            variant: 'warning',
+            message: 'projectIdNotConfigured',
+            description: 'projectIdNotConfiguredDescription',
+          },
+        ],
+    lastEvent: undefined,
+    announcement: '',
+  }
+}
+
+/** A namespace's state with nothing connected. */
+export function createChainState(
+  namespace: ChainNamespace,
+  {
+    connectorId,
+    networkId,
+    status = 'disconnected',
+  }: {
+    connectorId?: string | undefined
+    networkId?: CaipNetworkId | undefined
+    status?: AccountState['status']
+  },
+): ChainState {
+  return { namespace, connectorId, networkId, account: createAccountState(status) }
+}
+
+export function createAccountState(status: AccountState['status'] = 'disconnected'): AccountState {
+  return {
+    status,
+    caipAddress: undefined,
+    address: undefined,
+    balance: undefined,
+    balanceSymbol: undefined,
+    profileName: undefined,
+    profileImage: undefined,
+    addressExplorerUrl: undefined,
+    smartAccountDeployed: false,
+    currentTab: 0,
+    allAccounts: [],
+    addressLabels: {},
+    connectedWalletInfo: undefined,
+    preferredAccountType: undefined,
+    socialProvider: undefined,
+    farcasterUrl: undefined,
+    user: undefined,
+  }
+}
+
+export function clearCachedAddress(storage: AppKitStorage, namespace: ChainNamespace): void {
+  const cache = readStored(storage, 'addressCache')
+  if (!cache?.[namespace]) return
+  delete cache[namespace]
+  writeStored(storage, 'addressCache', cache)
+}

@@ -1,0 +1,88 @@
+import { AirlockError } from './base.js'
+
+/** createAppKit was given options that do not pass validation. */
+export class InvalidOptionsError extends AirlockError {
+  override name = 'InvalidOptionsError' as const
+  constructor(details: string) {
+    super('Invalid input', { code: 'INVALID_OPTIONS', details })
+  }
+}
+
+/** No adapter was configured for the namespace an operation needs. */
+export class AdapterNotFoundError extends AirlockError {
+  override name = 'AdapterNotFoundError' as const
+  constructor(namespace: string) {
+    super('Adapter not found', {
+      code: 'ADAPTER_NOT_FOUND',
+      details: `No adapter handles "${namespace}". Add one to "adapters" (and a network of that namespace to "networks") to connect with a namespace config first.`,
+    })
+  }
+}
+
+/** The network asked for is not among the configured networks. */
+export class NetworkNotFoundError extends AirlockError {
+  override name = 'NetworkNotFoundError' as const
+  constructor(networkId: string) {
+    super('Network not found', {
+      code: 'NETWORK_NOT_FOUND',
+      details: `"${networkId}" is not in the "networks" option.`,
+    })
+  }
+}
+
+/** An operation was asked of a namespace that does not support it. */
+export class UnsupportedChainError extends AirlockError {
+  override name = 'UnsupportedChainError' as const
+  constructor(namespace: string) {
+    super('Unsupported chain', { code: 'UNSUPPORTED_CHAIN', details: `Namespace "${namespace}".` })
+  }
+}
+
+/** The wallet refused to add a chain. */
+export class ChainNotSupportedError extends AirlockError {
+  override name = 'ChainNotSupportedError' as const
+  constructor(chainId: string | number, cause?: unknown) {
+    super('Chain is not supported', {
+      code: 'CHAIN_NOT_SUPPORTED',
+      details: `The wallet could not add chain ${chainId}.`,
+      cause,
+    })
+  }
+}
+
+/** One or more namespaces failed to disconnect; `failures` holds each cause. */
+export class DisconnectError extends AirlockError {
+  override name = 'DisconnectError' as const
+  readonly failures: readonly { namespace: string; error: unknown }[]
+  constructor(failures: readonly { namespace: string; error: unknown }[]) {
+    super('Failed to disconnect', {
+      code: 'DISCONNECT_FAILED',
+      details: failures
+        .map(
+          ({ namespace, error }) =>
+            `${namespace}: ${error instanceof Error ? error.message : String(error)}`,
+        )
+        .join('; '),
+      cause: failures[0]?.error,
+    })
+    this.failures = failures
+  }
+}
+
+/** A hook ran before createAppKit was called. */
+export class AppKitNotCreatedError extends AirlockError {
+  override name = 'AppKitNotCreatedError' as const
+  constructor(hookName: 'useAppKit' | 'useAppKitEvents') {
+    super(`Please call "createAppKit" before using "${hookName}" hook`, {
+      code: 'APPKIT_NOT_CREATED',
+    })
+  }
+}
+
+/** The wallet (or its user) rejected the request (EIP-1193 code 4001). */
+export class UserRejectedRequestError extends AirlockError {
+  override name = 'UserRejectedRequestError' as const
+  constructor(cause?: unknown) {
+    super('User rejected the request.', { code: 'USER_REJECTED', cause })
+  }
+}

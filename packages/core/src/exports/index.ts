@@ -1,0 +1,162 @@
+// Actions
+export { type CloseModalReturnType, closeModal } from '../actions/closeModal.js'
+export {
+  type ConnectErrorType,
+  type ConnectParameters,
+  type ConnectReturnType,
+  connect,
+} from '../actions/connect.js'
+export {
+  type DisconnectErrorType,
+  type DisconnectParameters,
+  type DisconnectReturnType,
+  disconnect,
+} from '../actions/disconnect.js'
+export {
+  type FetchBalanceParameters,
+  type FetchBalanceReturnType,
+  fetchBalance,
+  nativeBalanceCacheMs,
+} from '../actions/fetchBalance.js'
+export {
+  type OpenModalParameters,
+  type OpenModalReturnType,
+  openModal,
+} from '../actions/openModal.js'
+export { addRecentWallet, recentWalletsLimit } from '../actions/recentWallets.js'
+export {
+  goBack,
+  type PushViewParameters,
+  pushView,
+  replaceView,
+  resetView,
+} from '../actions/router.js'
+export {
+  type SwitchNetworkErrorType,
+  type SwitchNetworkParameters,
+  type SwitchNetworkReturnType,
+  switchNetwork,
+} from '../actions/switchNetwork.js'
+export { setThemeMode, setThemeVariables } from '../actions/theme.js'
+export {
+  closeToast,
+  type ShowToastParameters,
+  showToast,
+  toastDurationMs,
+  toastReplacePauseMs,
+} from '../actions/toast.js'
+// Adapter contract
+export type {
+  AdapterCapabilities,
+  AdapterCapabilityName,
+  AdapterConnection,
+  AdapterConnector,
+  AdapterContext,
+  AdapterEvent,
+  AdapterType,
+  ChainAdapter,
+  ConnectorType,
+} from '../adapter/types.js'
+// CAIP
+export { isEvmAddress, isSolanaAddress } from '../caip/addresses.js'
+export { buildCaipAddress, buildCaipNetworkId } from '../caip/buildCaip.js'
+export { type ParseCaipAddressReturnType, parseCaipAddress } from '../caip/parseCaipAddress.js'
+export {
+  type ParseCaipNetworkIdReturnType,
+  parseCaipNetworkId,
+} from '../caip/parseCaipNetworkId.js'
+export {
+  type CaipAddress,
+  type CaipNetworkId,
+  type ChainNamespace,
+  chainNamespaces,
+  isChainNamespace,
+} from '../caip/types.js'
+// Connectors
+export {
+  type ConnectListItem,
+  type GetConnectListParameters,
+  getConnectList,
+} from '../connectors/getConnectList.js'
+export { mergeConnectors, normalizeWalletName } from '../connectors/mergeConnectors.js'
+// Instance
+export {
+  type AppKit,
+  type CreateAppKitParameters,
+  type CreateAppKitReturnType,
+  createAppKit,
+} from '../createAppKit.js'
+// Errors
+export {
+  AdapterNotFoundError,
+  AppKitNotCreatedError,
+  ChainNotSupportedError,
+  DisconnectError,
+  InvalidOptionsError,
+  NetworkNotFoundError,
+  UnsupportedChainError,
+  UserRejectedRequestError,
+} from '../errors/appKit.js'
+export { AirlockError, type AirlockErrorParameters } from '../errors/base.js'
+export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip.js'
+export { isUserRejection } from '../errors/isUserRejection.js'
+// Events
+export { createEmitter, type Emitter } from '../events/createEmitter.js'
+export type { AppKitEvent, AppKitEventName, AppKitEventProperties } from '../events/types.js'
+// Formatters and messages
+export { formatBalance } from '../formatters/formatBalance.js'
+export { truncateAddress } from '../formatters/truncateAddress.js'
+export { formatMessage } from '../i18n/formatMessage.js'
+export { en, type MessageKey, type Messages } from '../i18n/messages.js'
+// Networks
+export { type CaipNetwork, defineNetwork, type NativeCurrency } from '../networks/types.js'
+// Options
+export {
+  defaultConnectMethodsOrder,
+  defaultConnectorTypeOrder,
+  defaultFeatures,
+  defaultSocials,
+  defaultWalletFeaturesOrder,
+} from '../options/defaults.js'
+export type { ResolvedOptions } from '../options/resolveOptions.js'
+export type {
+  AppKitOptions,
+  ConnectMethod,
+  ConnectorTypeOrder,
+  CustomWallet,
+  Features,
+  Metadata,
+  SocialProvider,
+  ThemeMode,
+  ThemeVariables,
+  WalletFeature,
+} from '../options/types.js'
+// Router and selectors
+export { getOpeningView, shouldShowUnsupportedChain } from '../router/getOpeningView.js'
+export { selectAccount, selectIsConnected } from '../selectors/account.js'
+export { selectConnectorById } from '../selectors/connectors.js'
+export { findNetwork, findNetworkByChainId, getActiveNetwork } from '../selectors/network.js'
+export type {
+  AccountState,
+  AccountType,
+  Alert,
+  AppKitState,
+  ChainState,
+  ConnectedWalletInfo,
+  ConnectionStatus,
+  Connector,
+  RecentWallet,
+  RouterData,
+  ToastState,
+  ToastVariant,
+  ViewName,
+} from '../state/types.js'
+// Storage
+export {
+  type CreateCookieStorageParameters,
+  createCookieStorage,
+  createLocalStorage,
+  createMemoryStorage,
+} from '../storage/createStorage.js'
+export { storageKeys, storageVersion } from '../storage/keys.js'
+export type { AppKitStorage } from '../storage/types.js'

@@ -1,0 +1,24 @@
+import { defineNetwork } from './types.js'
+
+const btc = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } as const
+
+/** Bitcoin mainnet (CAIP-2 reference: the genesis block hash prefix). */
+export const bitcoin = defineNetwork({
+  id: '000000000019d6689c085ae165831e93',
+  chainNamespace: 'bip122',
+  name: 'Bitcoin',
+  nativeCurrency: btc,
+  rpcUrls: { default: { http: [] } },
+  blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space' } },
+})
+
+/** Bitcoin testnet. */
+export const bitcoinTestnet = defineNetwork({
+  id: '000000000933ea01ad0ee984209779ba',
+  chainNamespace: 'bip122',
+  name: 'Bitcoin Testnet',
+  nativeCurrency: btc,
+  rpcUrls: { default: { http: [] } },
+  blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space/testnet' } },
+  testnet: true,
+})

@@ -1,0 +1,104 @@
+import type { ChainAdapter } from '../adapter/types.js'
+import type { ChainNamespace } from '../caip/types.js'
+import type { Messages } from '../i18n/messages.js'
+import type { CaipNetwork } from '../networks/types.js'
+import type { AppKitStorage } from '../storage/types.js'
+
+export type ThemeMode = 'light' | 'dark'
+
+/** AppKit's theme keys, mapped onto the modal's CSS variables. */
+export type ThemeVariables = {
+  '--w3m-accent'?: string | undefined
+  '--w3m-color-mix'?: string | undefined
+  '--w3m-color-mix-strength'?: number | undefined
+  '--w3m-font-family'?: string | undefined
+  '--w3m-font-size-master'?: string | undefined
+  '--w3m-border-radius-master'?: string | undefined
+  '--w3m-z-index'?: number | undefined
+}
+
+export type SocialProvider =
+  | 'google'
+  | 'x'
+  | 'discord'
+  | 'farcaster'
+  | 'github'
+  | 'apple'
+  | 'facebook'
+export type ConnectMethod = 'email' | 'social' | 'wallet'
+export type ConnectorTypeOrder =
+  | 'walletConnect'
+  | 'recent'
+  | 'injected'
+  | 'featured'
+  | 'custom'
+  | 'external'
+  | 'recommended'
+export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
+
+export type Features = {
+  swaps: boolean
+  onramp: boolean
+  receive: boolean
+  send: boolean
+  email: boolean
+  emailShowWallets: boolean
+  history: boolean
+  analytics: boolean
+  allWallets: boolean
+  legalCheckbox: boolean
+  smartSessions: boolean
+  collapseWallets: boolean
+  socials: SocialProvider[] | false
+  connectMethodsOrder: ConnectMethod[]
+  connectorTypeOrder: ConnectorTypeOrder[]
+  walletFeaturesOrder: WalletFeature[]
+}
+
+export type Metadata = { name: string; description: string; url: string; icons: string[] }
+
+export type CustomWallet = {
+  id: string
+  name: string
+  imageUrl?: string | undefined
+  homepage?: string | undefined
+  mobile_link?: string | undefined
+  desktop_link?: string | undefined
+  webapp_link?: string | undefined
+  rdns?: string | undefined
+}
+
+/** createAppKit's options; the names are AppKit's. */
+export type AppKitOptions = {
+  adapters?: ChainAdapter[] | undefined
+  networks: readonly [CaipNetwork, ...CaipNetwork[]]
+  defaultNetwork?: CaipNetwork | undefined
+  /** Project id known to your Airlock server. */
+  projectId?: string | undefined
+  metadata?: Metadata | undefined
+  features?: Partial<Features> | undefined
+  themeMode?: ThemeMode | undefined
+  themeVariables?: ThemeVariables | undefined
+  allowUnsupportedChain?: boolean | undefined
+  enableNetworkSwitch?: boolean | undefined
+  enableEIP6963?: boolean | undefined
+  enableInjected?: boolean | undefined
+  enableWalletConnect?: boolean | undefined
+  featuredWalletIds?: string[] | undefined
+  includeWalletIds?: string[] | undefined
+  excludeWalletIds?: string[] | undefined
+  customWallets?: CustomWallet[] | undefined
+  defaultAccountTypes?: Partial<Record<ChainNamespace, 'eoa' | 'smartAccount'>> | undefined
+  enableEmbedded?: boolean | undefined
+  /** WalletConnect "basic" mode: connect through a pairing only. */
+  basic?: boolean | undefined
+  debug?: boolean | undefined
+  /** Base URL of the Airlock server (data API, registry). */
+  apiUrl?: string | undefined
+  /** Where state persists. Defaults to localStorage in browsers, memory elsewhere. */
+  storage?: AppKitStorage | undefined
+  /** Message catalogue overrides (translations). */
+  messages?: Partial<Messages> | undefined
+  /** Overrides mobile detection (for the opening rules). */
+  isMobile?: (() => boolean) | undefined
+}

@@ -1,0 +1,143 @@
+import type { AdapterConnector } from '../adapter/types.js'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.js'
+import type { AppKitEvent } from '../events/types.js'
+import type { MessageKey } from '../i18n/messages.js'
+import type { ThemeMode, ThemeVariables } from '../options/types.js'
+
+/** The modal's views (spec §2). */
+export type ViewName =
+  | 'Connect'
+  | 'Account'
+  | 'AllWallets'
+  | 'Networks'
+  | 'ConnectingWalletConnectBasic'
+  | 'ConnectingWalletConnect'
+  | 'ConnectingExternal'
+  | 'ConnectingSiwe'
+  | 'ConnectingFarcaster'
+  | 'UnsupportedChain'
+  | 'SIWXSignMessage'
+  | 'ApproveTransaction'
+  | 'RegisterAccountName'
+  | 'RegisterAccountNameSuccess'
+
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
+
+export type AccountType = 'eoa' | 'smartAccount' | 'payment'
+
+/** A connector as the modal lists it: adapter connectors, merged across namespaces where the spec says. */
+export type Connector = AdapterConnector & {
+  /** Per-namespace connectors merged into this one (multi-chain and auth wallets). */
+  connectors?: readonly AdapterConnector[] | undefined
+}
+
+export type ConnectedWalletInfo = {
+  name: string
+  icon?: string | undefined
+  type?: 'WALLET_CONNECT' | 'ANNOUNCED' | 'INJECTED' | 'AUTH' | 'EXTERNAL' | undefined
+  identifier?: string | undefined
+  social?: string | undefined
+}
+
+export type AccountEntry = {
+  namespace: ChainNamespace
+  address: string
+  type: AccountType
+  publicKey?: string
+  path?: string
+}
+
+/** Account state of one chain namespace (spec §3). */
+export type AccountState = {
+  status: ConnectionStatus
+  caipAddress: CaipAddress | undefined
+  address: string | undefined
+  /** Native balance in whole units, full precision; format for display with formatBalance. */
+  balance: string | undefined
+  balanceSymbol: string | undefined
+  profileName: string | undefined
+  profileImage: string | undefined
+  addressExplorerUrl: string | undefined
+  smartAccountDeployed: boolean
+  currentTab: number
+  allAccounts: AccountEntry[]
+  addressLabels: Record<string, string>
+  connectedWalletInfo: ConnectedWalletInfo | undefined
+  preferredAccountType: AccountType | undefined
+  socialProvider: string | undefined
+  farcasterUrl: string | undefined
+  user: { email?: string | undefined; username?: string | undefined } | undefined
+}
+
+export type ChainState = {
+  namespace: ChainNamespace
+  /** Connector of the current connection, if any. */
+  connectorId: string | undefined
+  /** The namespace's active network. */
+  networkId: CaipNetworkId | undefined
+  account: AccountState
+}
+
+/** A wallet the visitor used lately (at most 2 are kept). */
+export type RecentWallet = {
+  id: string
+  name: string
+  imageUrl?: string | undefined
+  rdns?: string | undefined
+}
+
+export type ToastVariant = 'success' | 'loading' | 'error'
+
+export type ToastState = {
+  message: string
+  variant: ToastVariant
+  open: boolean
+  autoClose: boolean
+}
+
+export type Alert = {
+  id:
+    | 'PROJECT_ID_NOT_CONFIGURED'
+    | 'INVALID_PROJECT_ID'
+    | 'ORIGIN_NOT_ALLOWED'
+    | 'NETWORK_NOT_FOUND'
+  variant: 'warning' | 'error'
+  message: MessageKey
+  description: MessageKey
+}
+
+/** What a view needs to know beyond its name (the connector being connected, …). */
+export type RouterData = {
+  connectorId?: string | undefined
+  walletId?: string | undefined
+}
+
+/** Everything the modal shows lives here, inside one instance: no module-level state. */
+export type AppKitState = {
+  /** `namespace` narrows the Connect view to one chain namespace when open({ namespace }) asked for it. */
+  modal: { open: boolean; loading: boolean; shake: boolean; namespace: ChainNamespace | undefined }
+  router: { view: ViewName; history: ViewName[]; data: RouterData }
+  activeNamespace: ChainNamespace | undefined
+  activeNetworkId: CaipNetworkId
+  chains: Partial<Record<ChainNamespace, ChainState>>
+  /** Connectors reported by each adapter, as reported. */
+  adapterConnectors: Partial<Record<ChainNamespace, AdapterConnector[]>>
+  recentWallets: RecentWallet[]
+  connection: {
+    /** The attempt in flight or last failed, for the Connecting views. */
+    status: 'idle' | 'pending' | 'error'
+    connectorId: string | undefined
+    error: MessageKey | undefined
+    /** WalletConnect pairing URI; closing the modal resets it. */
+    uri: string | undefined
+  }
+  /** True while the wallet sits on a chain the app did not configure. */
+  unsupportedChain: boolean
+  toast: ToastState
+  theme: { themeMode: ThemeMode; themeVariables: ThemeVariables }
+  alerts: Alert[]
+  /** Latest tracked event (read by useAppKitEvents). */
+  lastEvent: AppKitEvent | undefined
+  /** Text for the polite live region; changes announce themselves to screen readers. */
+  announcement: string
+}
