@@ -1,0 +1,38 @@
+import type { BlockchainApiClient } from '../client/createBlockchainApiClient.js'
+import { requestJson } from '../client/request.js'
+import { type WalletsResponse, walletsRoute } from '../routes/wallets.js'
+
+export type GetWalletsParameters = {
+  /** 1-based page. */
+  page: number
+  /** Page size: featured = number of ids, recommended 4, list 40, search 100. */
+  entries: number
+  /** CAIP-2 ids; wallets supporting any of them. */
+  chains?: readonly string[] | undefined
+  /** Only these wallet ids. */
+  include?: readonly string[] | undefined
+  /** Never these wallet ids. */
+  exclude?: readonly string[] | undefined
+  search?: string | undefined
+  badge_type?: 'none' | 'certified' | undefined
+  signal?: AbortSignal | undefined
+}
+
+export type GetWalletsReturnType = WalletsResponse
+
+/**
+ * One page of the wallet registry and the total count that matched.
+ *
+ * @example
+ * const { data, count } = await getWallets(client, { page: 1, entries: 40, chains: ['eip155:1'] })
+ */
+export function getWallets(
+  client: BlockchainApiClient,
+  parameters: GetWalletsParameters,
+): Promise<GetWalletsReturnType> {
+  const { signal, ...query } = parameters
+  return requestJson(client, walletsRoute, {
+    query: { ...query, search: query.search || undefined },
+    signal,
+  })
+}

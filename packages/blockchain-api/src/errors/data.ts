@@ -1,0 +1,43 @@
+import { BlockchainApiError } from './base.js'
+
+/** 'Token Balance Unavailable': the balance fetch failed. */
+export class TokenBalanceUnavailableError extends BlockchainApiError {
+  override name = 'TokenBalanceUnavailableError' as const
+  constructor(parameters: { cause?: unknown } = {}) {
+    super('Token Balance Unavailable', {
+      code: 'TOKEN_BALANCE_UNAVAILABLE',
+      cause: parameters.cause,
+    })
+  }
+}
+
+/** 'Network not supported for Gas Price'. */
+export class GasPriceUnsupportedNetworkError extends BlockchainApiError {
+  override name = 'GasPriceUnsupportedNetworkError' as const
+  readonly chainId: string
+  constructor(parameters: { chainId: string }) {
+    super('Network not supported for Gas Price', {
+      code: 'GAS_PRICE_UNSUPPORTED_NETWORK',
+      details: `${parameters.chainId} is not in the supported-chains list`,
+    })
+    this.chainId = parameters.chainId
+  }
+}
+
+/** "Transactions can't be fetched without an accountAddress". */
+export class MissingAccountAddressError extends BlockchainApiError {
+  override name = 'MissingAccountAddressError' as const
+  constructor() {
+    super("Transactions can't be fetched without an accountAddress", {
+      code: 'MISSING_ACCOUNT_ADDRESS',
+    })
+  }
+}
+
+/** 'Failed to fetch transactions'. */
+export class TransactionsFetchError extends BlockchainApiError {
+  override name = 'TransactionsFetchError' as const
+  constructor(parameters: { cause?: unknown } = {}) {
+    super('Failed to fetch transactions', { code: 'FETCH_TRANSACTIONS', cause: parameters.cause })
+  }
+}

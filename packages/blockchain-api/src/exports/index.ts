@@ -1,0 +1,162 @@
+// Client
+
+// Actions: one per endpoint
+export {
+  type GetAccountNftsParameters,
+  type GetAccountNftsReturnType,
+  getAccountNfts,
+} from '../actions/getAccountNfts.js'
+export {
+  type GetAnalyticsConfigReturnType,
+  getAnalyticsConfig,
+} from '../actions/getAnalyticsConfig.js'
+export {
+  type GetAnalyticsEventsParameters,
+  type GetAnalyticsEventsReturnType,
+  getAnalyticsEvents,
+} from '../actions/getAnalyticsEvents.js'
+export {
+  type GetBalancesErrorType,
+  type GetBalancesParameters,
+  type GetBalancesReturnType,
+  getBalances,
+} from '../actions/getBalances.js'
+export {
+  type GetFungiblePriceParameters,
+  type GetFungiblePriceReturnType,
+  getFungiblePrice,
+} from '../actions/getFungiblePrice.js'
+export {
+  type GetGasPriceErrorType,
+  type GetGasPriceParameters,
+  type GetGasPriceReturnType,
+  getGasPrice,
+} from '../actions/getGasPrice.js'
+export {
+  type GetIdentityParameters,
+  type GetIdentityReturnType,
+  getIdentity,
+} from '../actions/getIdentity.js'
+export {
+  type GetImageParameters,
+  type GetImageReturnType,
+  getImage,
+} from '../actions/getImage.js'
+export { type GetImageUrlParameters, getImageUrl } from '../actions/getImageUrl.js'
+export {
+  type GetNativeBalanceParameters,
+  type GetNativeBalanceReturnType,
+  getNativeBalance,
+} from '../actions/getNativeBalance.js'
+export {
+  type GetSupportedChainsReturnType,
+  getSupportedChains,
+} from '../actions/getSupportedChains.js'
+export {
+  type GetTransactionHistoryErrorType,
+  type GetTransactionHistoryParameters,
+  type GetTransactionHistoryReturnType,
+  getTransactionHistory,
+} from '../actions/getTransactionHistory.js'
+export {
+  type GetWalletsParameters,
+  type GetWalletsReturnType,
+  getWallets,
+} from '../actions/getWallets.js'
+export { isNetworkSupported } from '../actions/isNetworkSupported.js'
+export {
+  type SendAnalyticsEventParameters,
+  sendAnalyticsEvent,
+} from '../actions/sendAnalyticsEvent.js'
+export {
+  blockchainApiVersion,
+  cacheTimes,
+  retryableStatuses,
+  tokenBalanceRetryLockMs,
+  transportDefaults,
+} from '../client/constants.js'
+export {
+  type BlockchainApiClient,
+  type CreateBlockchainApiClientParameters,
+  createBlockchainApiClient,
+} from '../client/createBlockchainApiClient.js'
+export { buildUrl, parseRetryAfter, type RequestParameters } from '../client/request.js'
+
+// Errors
+export { BlockchainApiError, type BlockchainApiErrorParameters } from '../errors/base.js'
+export {
+  GasPriceUnsupportedNetworkError,
+  MissingAccountAddressError,
+  TokenBalanceUnavailableError,
+  TransactionsFetchError,
+} from '../errors/data.js'
+export {
+  HttpRequestError,
+  InvalidResponseError,
+  NetworkRequestError,
+  RequestAbortedError,
+  RequestTimeoutError,
+} from '../errors/request.js'
+
+// Contract: one route definition per endpoint, shared with the server
+export {
+  type AccountNft,
+  type AccountNftsResponse,
+  accountNftSchema,
+  accountNftsRoute,
+} from '../routes/accountNfts.js'
+export {
+  type AnalyticsEvent,
+  type AnalyticsEventsResponse,
+  analyticsConfigRoute,
+  analyticsEventRoute,
+  analyticsEventSchema,
+  analyticsEventsRoute,
+} from '../routes/analytics.js'
+export {
+  type BalanceResponse,
+  balanceRoute,
+  type TokenBalance,
+  tokenBalanceSchema,
+} from '../routes/balance.js'
+export { defineRoute, formatPath, type RouteDefinition } from '../routes/defineRoute.js'
+export {
+  type FungiblePriceResponse,
+  fungiblePriceRoute,
+  nativeTokenAddress,
+} from '../routes/fungiblePrice.js'
+export { type GasPriceResponse, gasPriceRoute } from '../routes/gasPrice.js'
+export {
+  type HistoryResponse,
+  historyRoute,
+  type Transaction,
+  type TransactionTransfer,
+  transactionSchema,
+  transactionTransferSchema,
+} from '../routes/history.js'
+export { type IdentityResponse, identityRoute } from '../routes/identity.js'
+export {
+  assetImageRoute,
+  currencyImageRoute,
+  tokenImageRoute,
+  walletImageRoute,
+} from '../routes/images.js'
+export {
+  caipAddressSchema,
+  caipNetworkIdSchema,
+  commaListSchema,
+  type ErrorResponse,
+  errorResponseSchema,
+  evmAddressSchema,
+  isCaipAddress,
+  isCaipNetworkId,
+  isEvmAddress,
+  knownNamespaces,
+} from '../routes/primitives.js'
+export { type SupportedChainsResponse, supportedChainsRoute } from '../routes/supportedChains.js'
+export {
+  type WalletListItem,
+  type WalletsResponse,
+  walletListItemSchema,
+  walletsRoute,
+} from '../routes/wallets.js'

@@ -1,0 +1,39 @@
+import { z } from 'zod'
+import { defineRoute } from './defineRoute.js'
+import { caipAddressSchema, caipNetworkIdSchema, evmAddressSchema } from './primitives.js'
+
+/** One token balance in the spec's shape; `address` is absent for the native token. */
+export const tokenBalanceSchema = z.object({
+  name: z.string(),
+  symbol: z.string(),
+  chainId: caipNetworkIdSchema,
+  address: caipAddressSchema.optional(),
+  /** Worth in `currency`: quantity × price. */
+  value: z.number(),
+  price: z.number(),
+  quantity: z.object({
+    /** Decimals as a string, e.g. '18'. */
+    decimals: z.string(),
+    /** The amount in whole tokens as a decimal string, e.g. '1.5'. */
+    numeric: z.string(),
+  }),
+  iconUrl: z.string(),
+})
+
+export type TokenBalance = z.infer<typeof tokenBalanceSchema>
+
+/** `GET /v1/account/{address}/balance`: native and ERC-20 balances with prices. */
+export const balanceRoute = defineRoute({
+  method: 'GET',
+  path: '/v1/account/{address}/balance',
+  params: z.object({ address: evmAddressSchema }),
+  query: z.object({
+    currency: z.literal('usd').default('usd'),
+    chainId: caipNetworkIdSchema.optional(),
+    /** Any value skips the server's short cache (the spec sends a token address here). */
+    forceUpdate: z.string().optional(),
+  }),
+  response: z.object({ balances: z.array(tokenBalanceSchema) }),
+})
+
+export type BalanceResponse = z.infer<NonNullable<typeof balanceRoute.response>>

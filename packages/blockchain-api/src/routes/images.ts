@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { defineRoute } from './defineRoute.js'
+
+const imageParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[\w.:-]+$/, 'Invalid image id'),
+})
+
+/** `GET /getWalletImage/{id}`: a wallet's icon (the `image_id` of a wallet-list entry). */
+export const walletImageRoute = defineRoute({
+  method: 'GET',
+  path: '/getWalletImage/{id}',
+  params: imageParams,
+})
+
+/** `GET /public/getAssetImage/{id}`: a network's icon (id: a CAIP-2 id or an image id). */
+export const assetImageRoute = defineRoute({
+  method: 'GET',
+  path: '/public/getAssetImage/{id}',
+  params: imageParams,
+})
+
+/** `GET /public/getCurrencyImage/{id}`: a fiat currency's icon (id: ISO code, e.g. USD). */
+export const currencyImageRoute = defineRoute({
+  method: 'GET',
+  path: '/public/getCurrencyImage/{id}',
+  params: imageParams,
+})
+
+/** `GET /public/getTokenImage/{id}`: a token's icon (id: its symbol). */
+export const tokenImageRoute = defineRoute({
+  method: 'GET',
+  path: '/public/getTokenImage/{id}',
+  params: imageParams,
+})

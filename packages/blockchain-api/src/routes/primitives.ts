@@ -1,0 +1,63 @@
+import { z } from 'zod'
+
+/** Chain namespaces Airlock knows; a CAIP id with another namespace is rejected. */
+export const knownNamespaces = ['eip155', 'solana', 'bip122', 'polkadot'] as const
+
+const evmAddressPattern = /^(0x)?[0-9a-fA-F]{40}$/
+const caip2Pattern = /^([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32})$/
+
+/** True for 40 hex characters with an optional 0x prefix. */
+export function isEvmAddress(value: string): boolean {
+  return evmAddressPattern.test(value)
+}
+
+/** True for `namespace:reference` with a known namespace. */
+export function isCaipNetworkId(value: string): boolean {
+  const match = caip2Pattern.exec(value)
+  return match !== null && (knownNamespaces as readonly string[]).includes(match[1] ?? '')
+}
+
+/** True for `namespace:reference:address`: three non-empty parts and a known namespace. */
+export function isCaipAddress(value: string): boolean {
+  const parts = value.split(':')
+  if (parts.length !== 3 || parts.some((part) => part.length === 0)) return false
+  const [namespace, reference, address] = parts as [string, string, string]
+  if (!isCaipNetworkId(`${namespace}:${reference}`)) return false
+  return namespace !== 'eip155' || isEvmAddress(address)
+}
+
+/** An EVM address; the error is the spec's 'Address "{x}" is invalid.'. */
+export const evmAddressSchema = z
+  .string()
+  .refine(isEvmAddress, { error: (issue) => `Address "${String(issue.input)}" is invalid.` })
+  .transform((value) => (value.startsWith('0x') ? value : `0x${value}`) as `0x${string}`)
+
+/** A CAIP-2 network id such as `eip155:1`; the error is 'Invalid CAIP-2 network id'. */
+export const caipNetworkIdSchema = z
+  .string()
+  .refine(isCaipNetworkId, { error: 'Invalid CAIP-2 network id' })
+  .transform((value) => value as `${string}:${string}`)
+
+/** A CAIP-10 account such as `eip155:1:0xabc…`; the error is 'Invalid CAIP-10 address'. */
+export const caipAddressSchema = z
+  .string()
+  .refine(isCaipAddress, { error: 'Invalid CAIP-10 address' })
+  .transform((value) => value as `${string}:${string}:${string}`)
+
+/** A comma-separated list in a query string, e.g. `include=a,b`. */
+export const commaListSchema = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+)
+
+/** Every error body the server sends. */
+export const errorResponseSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+})
+
+export type ErrorResponse = z.infer<typeof errorResponseSchema>
