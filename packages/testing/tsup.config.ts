@@ -1,11 +1,31 @@
 import { defineConfig } from 'tsup'
 
-export default defineConfig({
-  entry: ['src/exports/index.ts', 'src/exports/devnet.ts', 'src/cli.ts'],
-  format: ['esm'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  platform: 'node',
-})
+export default defineConfig([
+  {
+    entry: [
+      'src/exports/index.ts',
+      'src/exports/devnet.ts',
+      'src/exports/playwright.ts',
+      'src/cli.ts',
+    ],
+    format: ['esm'],
+    dts: true,
+    sourcemap: true,
+    // The browser bundle below is built into the same folder at the same time.
+    clean: ['!dev-wallet.iife.js'],
+    target: 'es2022',
+    platform: 'node',
+  },
+  {
+    // An init script for browsers (Playwright's addInitScript, a <script> tag): viem included.
+    entry: { 'dev-wallet.iife': 'src/wallet/devWalletInitScript.ts' },
+    format: ['iife'],
+    outExtension: () => ({ js: '.js' }),
+    noExternal: [/.*/],
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    sourcemap: false,
+    clean: false,
+  },
+])

@@ -22,3 +22,24 @@ export {
   devnetSeed,
   devnetTokens,
 } from '../devnet/devnet.js'
+export {
+  type AnnounceDevWalletParameters,
+  type AnnounceDevWalletReturnType,
+  announceDevWallet,
+  type DevWalletInfo,
+} from '../wallet/announceDevWallet.js'
+export {
+  type CreateDevWalletParameters,
+  createDevWallet,
+  type DevWallet,
+  type DevWalletEvents,
+  type DevWalletProvider,
+  type DevWalletRequest,
+  type DevWalletRequestArguments,
+  type DevWalletState,
+} from '../wallet/createDevWallet.js'
+export { type DevWalletChain, devWalletDefaultChains } from '../wallet/devWalletChain.js'
+export { devWalletIcon } from '../wallet/devWalletIcon.js'
+export type { DevWalletInitConfig, DevWalletWindow } from '../wallet/devWalletInitConfig.js'
+export type { DevWalletStorage } from '../wallet/devWalletSession.js'
+export { ProviderRpcError, providerRpcErrorCodes } from '../wallet/providerRpcError.js'

@@ -1,0 +1,11 @@
+export { expect } from '@playwright/test'
+export { getDevWalletBundlePath } from '../playwright/getDevWalletBundlePath.js'
+export {
+  addDevWalletInitScript,
+  type DevWalletPage,
+  type InstallDevWalletParameters,
+  type InstallDevWalletReturnType,
+  installDevWallet,
+} from '../playwright/installDevWallet.js'
+export { type DevWalletFixtures, test } from '../playwright/test.js'
+export type { DevWalletInitConfig } from '../wallet/devWalletInitConfig.js'

@@ -1,0 +1,36 @@
+import { test as base } from '@playwright/test'
+import type { DevWalletInitConfig } from '../wallet/devWalletInitConfig.js'
+import { type DevWalletPage, installDevWallet } from './installDevWallet.js'
+
+/** Fixtures added by `@airlock/testing/playwright`'s `test`. */
+export type DevWalletFixtures = {
+  /**
+   * Options of the wallet in the page, set with `test.use({ devWalletConfig: { ... } })`.
+   * Default: the devnet's accounts and chains (31337 on 8545, 31338 on 8546).
+   */
+  devWalletConfig: DevWalletInitConfig
+  /** The Airlock Dev Wallet, added to the page before the test navigates, and its controls. */
+  devWallet: DevWalletPage
+}
+
+/**
+ * Playwright's `test` with a `devWallet` fixture: asking for it adds the Airlock Dev Wallet to the
+ * page (announced through EIP-6963) before the test's first navigation.
+ *
+ * @example
+ * import { expect, test } from '@airlock/testing/playwright'
+ *
+ * test('rejecting the connection shows an error', async ({ page, devWallet }) => {
+ *   await page.goto('/')
+ *   await devWallet.rejectNextRequest()
+ *   await page.getByRole('button', { name: 'Connect Wallet' }).click()
+ *   await page.getByRole('button', { name: 'Airlock Dev Wallet' }).click()
+ *   await expect(page.getByText('Connection declined')).toBeVisible()
+ * })
+ */
+export const test = base.extend<DevWalletFixtures>({
+  devWalletConfig: [{}, { option: true }],
+  devWallet: async ({ page, devWalletConfig }, use) => {
+    await use(await installDevWallet(page, { config: devWalletConfig }))
+  },
+})
