@@ -2,7 +2,7 @@ import type { AppKit } from '../createAppKit.js'
 import { selectIsConnected } from '../selectors/account.js'
 import { track } from './internal/track.js'
 
-export type CloseModalReturnType = void
+export type CloseModalReturnType = undefined
 
 /**
  * Closes the modal and forgets the pending pairing URI. In embedded mode the modal stays and shows

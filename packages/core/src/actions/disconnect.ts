@@ -7,7 +7,7 @@ import { resetChain } from './internal/resetChain.js'
 import { announce, track } from './internal/track.js'
 
 export type DisconnectParameters = { namespace?: ChainNamespace | undefined }
-export type DisconnectReturnType = void
+export type DisconnectReturnType = undefined
 export type DisconnectErrorType = DisconnectError
 
 /**

@@ -11,7 +11,7 @@ export type OpenModalParameters = {
   /** Show only this namespace's ways to connect (and its account). */
   namespace?: ChainNamespace | undefined
 }
-export type OpenModalReturnType = void
+export type OpenModalReturnType = undefined
 
 /**
  * Opens the modal on the view the opening rules pick.

@@ -9,7 +9,7 @@ import { applyChainId } from './internal/applyChainId.js'
 import { announce, track } from './internal/track.js'
 
 export type SwitchNetworkParameters = { network: CaipNetwork }
-export type SwitchNetworkReturnType = void
+export type SwitchNetworkReturnType = undefined
 export type SwitchNetworkErrorType = NetworkNotFoundError | Error
 
 /**

@@ -80,10 +80,10 @@ export function createCookieStorage(parameters: CreateCookieStorageParameters = 
       } else serverValues.set(key, value)
     },
     removeItem: (key) => {
-      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and not in every browser.
-      if (hasDocument())
+      if (hasDocument()) {
+        // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and not in every browser.
         document.cookie = `${encodeURIComponent(key)}=; Path=${path}; Max-Age=0; SameSite=Lax`
-      else serverValues.delete(key)
+      } else serverValues.delete(key)
     },
   }
 }

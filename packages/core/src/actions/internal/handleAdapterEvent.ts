@@ -29,7 +29,7 @@ export function handleAdapterEvent(
       }
       return
     case 'accountChanged': {
-      if (!chain || chain.account.status !== 'connected') return
+      if (chain?.account.status !== 'connected') return
       applyConnection(appKit, namespace, {
         connectorId: event.connectorId,
         address: event.address,
@@ -38,7 +38,7 @@ export function handleAdapterEvent(
       return
     }
     case 'chainChanged': {
-      if (!chain || chain.account.status !== 'connected') return
+      if (chain?.account.status !== 'connected') return
       const wasUnsupported = state.unsupportedChain
       applyChainId(appKit, namespace, event.chainId)
       if (

@@ -9,7 +9,7 @@ import { resetChain } from './resetChain.js'
 export async function syncConnections(appKit: AppKit): Promise<void> {
   await Promise.all(
     Object.values(appKit.state.chains).map(async (chain) => {
-      if (!chain || chain.account.status !== 'connecting' || !chain.connectorId) return
+      if (chain?.account.status !== 'connecting' || !chain.connectorId) return
       const adapter = appKit.adapters.get(chain.namespace)
       const connectorId = chain.connectorId
       try {

@@ -1,0 +1,93 @@
+import type {
+  AdapterConnection,
+  AdapterConnector,
+  AdapterContext,
+  AdapterEvent,
+  ChainAdapter,
+} from '../adapter/types.js'
+import type { ChainNamespace } from '../caip/types.js'
+
+export type TestAdapter = ChainAdapter & {
+  /** Sends an event to core as the adapter would. */
+  emit: (event: AdapterEvent) => void
+  /** Makes the next connect/reconnect/disconnect/switch fail with this error. */
+  failNext: (method: 'connect' | 'reconnect' | 'disconnect' | 'switchNetwork', error: Error) => void
+  calls: { method: string; parameters: unknown }[]
+  /** Connectors the wallet has authorised (reconnect succeeds for these). */
+  authorised: Set<string>
+  chainId: number | string
+}
+
+/**
+ * An in-memory adapter for core's own tests: it behaves like a wallet that approves everything
+ * unless told to fail. Adapters for real chains are tested against real chains in their packages.
+ */
+export function createTestAdapter(
+  namespace: ChainNamespace = 'eip155',
+  {
+    connectors = [
+      {
+        id: 'dev.airlock.wallet',
+        name: 'Airlock Dev Wallet',
+        type: 'ANNOUNCED',
+        chain: namespace,
+        info: { rdns: 'dev.airlock.wallet' },
+      },
+    ],
+    address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    chainId = 31337,
+    balance = '10000',
+  }: {
+    connectors?: AdapterConnector[]
+    address?: string
+    chainId?: number | string
+    balance?: string
+  } = {},
+): TestAdapter {
+  let context: AdapterContext | undefined
+  const failures = new Map<string, Error>()
+  const takeFailure = (method: string) => {
+    const error = failures.get(method)
+    failures.delete(method)
+    if (error) throw error
+  }
+  const adapter: TestAdapter = {
+    namespace,
+    adapterType: 'wagmi',
+    calls: [],
+    authorised: new Set(),
+    chainId,
+    emit: (event) => context?.emit(event),
+    failNext: (method, error) => void failures.set(method, error),
+    setup: (value) => {
+      context = value
+      value.emit({ type: 'connectors', connectors })
+    },
+    connect: async (parameters) => {
+      adapter.calls.push({ method: 'connect', parameters })
+      await Promise.resolve()
+      takeFailure('connect')
+      adapter.authorised.add(parameters.connectorId)
+      return { connectorId: parameters.connectorId, address, chainId: adapter.chainId }
+    },
+    reconnect: async (parameters): Promise<AdapterConnection | undefined> => {
+      adapter.calls.push({ method: 'reconnect', parameters })
+      takeFailure('reconnect')
+      return adapter.authorised.has(parameters.connectorId)
+        ? { connectorId: parameters.connectorId, address, chainId: adapter.chainId }
+        : undefined
+    },
+    disconnect: async (parameters) => {
+      adapter.calls.push({ method: 'disconnect', parameters })
+      takeFailure('disconnect')
+    },
+    switchNetwork: async (parameters) => {
+      adapter.calls.push({ method: 'switchNetwork', parameters })
+      takeFailure('switchNetwork')
+      adapter.chainId = parameters.network.id
+    },
+    getBalance: async ({ network }) => ({ balance, symbol: network.nativeCurrency.symbol }),
+    getProvider: () => undefined,
+  }
+  return adapter
+}
