@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { announceDevWallet } from './announceDevWallet.js'
 import { createDevWallet } from './createDevWallet.js'
 import { devWalletIcon } from './devWalletIcon.js'
+import type { DevWalletWindow } from './devWalletInitConfig.js'
+import { startDevWalletInPage } from './startDevWalletInPage.js'
 
 type AnnounceEvent = CustomEvent<{
   info: { uuid: string; name: string; icon: string; rdns: string }
@@ -78,5 +80,24 @@ describe('announceDevWallet', () => {
     expect(await reloaded.request({ method: 'eth_accounts' })).toEqual([first.getState().address])
     expect(await reloaded.request({ method: 'eth_chainId' })).toBe('0x7a6a')
     sessionStorage.clear()
+  })
+})
+
+describe('startDevWalletInPage', () => {
+  it('creates, announces and exposes one wallet per page', () => {
+    const { events, stop } = collectAnnouncements()
+    const page = window as unknown as DevWalletWindow
+    const wallet = startDevWalletInPage({ inMemory: true, initialChainId: 31338 })
+    expect(page.airlockDevWallet).toBe(wallet)
+    expect(wallet?.getState().chainId).toBe(31338)
+    // A second call (an app after the test's init script) finds the same wallet.
+    expect(startDevWalletInPage({ inMemory: true })).toBe(wallet)
+    window.dispatchEvent(new Event('eip6963:requestProvider'))
+    expect(events.map((event) => event.detail.provider)).toEqual([
+      wallet?.provider,
+      wallet?.provider,
+    ])
+    delete page.airlockDevWallet
+    stop()
   })
 })
