@@ -25,7 +25,7 @@ export type DevWalletFixtures = {
  *   await devWallet.rejectNextRequest()
  *   await page.getByRole('button', { name: 'Connect Wallet' }).click()
  *   await page.getByRole('button', { name: 'Airlock Dev Wallet' }).click()
- *   await expect(page.getByText('Connection declined')).toBeVisible()
+ *   await expect(page.getByText(/rejected|declined/i)).toBeVisible()
  * })
  */
 export const test = base.extend<DevWalletFixtures>({
