@@ -7,3 +7,7 @@ it('exports exactly the public API', async () => {
 it('exports the networks catalogue', async () => {
   expect(Object.keys(await import('./networks.js')).sort()).toMatchSnapshot()
 })
+
+it('exports the test adapter', async () => {
+  expect(Object.keys(await import('./testing.js')).sort()).toMatchSnapshot()
+})

@@ -19,8 +19,9 @@ export type TestAdapter = ChainAdapter & {
 }
 
 /**
- * An in-memory adapter for core's own tests: it behaves like a wallet that approves everything
- * unless told to fail. Adapters for real chains are tested against real chains in their packages.
+ * An in-memory adapter for unit tests of core, the UI and apps: it behaves like a wallet that
+ * approves everything unless told to fail. Adapters for real chains are tested against real chains
+ * in their packages.
  */
 export function createTestAdapter(
   namespace: ChainNamespace = 'eip155',

@@ -1,0 +1,1 @@
+export { createTestAdapter, type TestAdapter } from '../test/createTestAdapter.js'
