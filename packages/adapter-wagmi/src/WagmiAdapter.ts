@@ -1,0 +1,124 @@
+import type {
+  AdapterConnection,
+  AdapterContext,
+  CaipNetwork,
+  ChainAdapter,
+  ChainNamespace,
+} from '@airlock/core'
+import type { Config, CreateConnectorFn, Storage, Transport } from '@wagmi/core'
+import { connectWagmi } from './connectWagmi.js'
+import { createWagmiCapabilities, type WagmiCapabilities } from './createWagmiCapabilities.js'
+import { createWagmiConfig } from './createWagmiConfig.js'
+import { disconnectWagmi } from './disconnectWagmi.js'
+import { getWagmiBalance } from './getWagmiBalance.js'
+import { hydrateWagmiConfig } from './hydrateWagmiConfig.js'
+import { reconnectWagmi } from './reconnectWagmi.js'
+import { switchWagmiChain } from './switchWagmiChain.js'
+import { watchWagmiEvents } from './watchWagmiEvents.js'
+
+export type WagmiAdapterParameters = {
+  /** The app's networks; the eip155 ones become the wagmi config's chains, in this order. */
+  networks: readonly CaipNetwork[]
+  projectId: string
+  /** Server-side rendering: wagmi leaves storage and EIP-6963 discovery until `setup`. */
+  ssr?: boolean | undefined
+  /** wagmi storage, e.g. `createStorage({ storage: cookieStorage })`. Default: localStorage. */
+  storage?: Storage | null | undefined
+  /** wagmi connectors. Default: `[injected()]`; EIP-6963 wallets are added as they announce. */
+  connectors?: readonly CreateConnectorFn[] | undefined
+  /** Transports by chain id. Default: `http()` on each network's first RPC URL. */
+  transports?: Record<number, Transport> | undefined
+}
+
+/**
+ * Airlock's adapter for EVM chains, built on wagmi. Its `wagmiConfig` is a plain wagmi `Config`,
+ * so the same connection drives Airlock's modal and wagmi's own hooks and actions.
+ *
+ * @example
+ * const adapter = new WagmiAdapter({ networks: [mainnet, base], projectId })
+ * createAppKit({ adapters: [adapter], networks: [mainnet, base], projectId })
+ * // <WagmiProvider config={adapter.wagmiConfig}>…</WagmiProvider>
+ */
+export class WagmiAdapter implements ChainAdapter {
+  readonly namespace: ChainNamespace = 'eip155'
+  readonly adapterType = 'wagmi' as const
+  readonly projectId: string
+  readonly wagmiConfig: Config
+  readonly capabilities: WagmiCapabilities
+  readonly #providers = new Map<string, unknown>()
+  #unwatch: (() => void) | undefined
+
+  constructor(parameters: WagmiAdapterParameters) {
+    this.projectId = parameters.projectId
+    this.wagmiConfig = createWagmiConfig(parameters)
+    this.capabilities = createWagmiCapabilities(this.wagmiConfig)
+  }
+
+  async setup(context: AdapterContext): Promise<void> {
+    this.#unwatch?.()
+    await hydrateWagmiConfig(this.wagmiConfig)
+    this.#unwatch = watchWagmiEvents(this.wagmiConfig, {
+      emit: context.emit,
+      onConnectors: (connectors) => {
+        for (const connector of connectors) {
+          if (this.#providers.has(connector.id)) continue
+          connector.getProvider().then(
+            (provider) => {
+              if (provider) this.#providers.set(connector.id, provider)
+            },
+            (error: unknown) =>
+              context.emit({
+                type: 'error',
+                error: error instanceof Error ? error : new Error(String(error)),
+              }),
+          )
+        }
+      },
+    })
+  }
+
+  /** Stops reporting to core (for tests and hot reloads); `setup` starts again. */
+  teardown(): void {
+    this.#unwatch?.()
+    this.#unwatch = undefined
+  }
+
+  connect(parameters: {
+    connectorId: string
+    chainId?: number | string | undefined
+  }): Promise<AdapterConnection> {
+    return connectWagmi(this.wagmiConfig, parameters)
+  }
+
+  reconnect(parameters: {
+    connectorId: string
+    chainId?: number | string | undefined
+  }): Promise<AdapterConnection | undefined> {
+    return reconnectWagmi(this.wagmiConfig, { connectorId: parameters.connectorId })
+  }
+
+  disconnect(parameters: { connectorId?: string | undefined } = {}): Promise<void> {
+    return disconnectWagmi(this.wagmiConfig, parameters)
+  }
+
+  switchNetwork(parameters: { network: CaipNetwork }): Promise<void> {
+    return switchWagmiChain(this.wagmiConfig, parameters)
+  }
+
+  getBalance(parameters: {
+    address: string
+    network: CaipNetwork
+  }): Promise<{ balance: string; symbol: string }> {
+    return getWagmiBalance(this.wagmiConfig, parameters)
+  }
+
+  /** The EIP-1193 provider of `connectorId`, once wagmi has found it; `undefined` before. */
+  getProvider({ connectorId }: { connectorId: string }): unknown {
+    return (
+      this.#providers.get(connectorId) ??
+      this.wagmiConfig._internal.mipd
+        ?.getProviders()
+        .find((detail) => detail.info.rdns === connectorId)?.provider
+    )
+  }
+}

@@ -1,0 +1,13 @@
+import { expect, it } from 'vitest'
+import * as exports from './index.js'
+
+it('exports', () => {
+  expect(Object.keys(exports)).toMatchInlineSnapshot(`
+    [
+      "ConnectorNotFoundError",
+      "NoEvmNetworkError",
+      "toAddEthereumChainParameter",
+      "WagmiAdapter",
+    ]
+  `)
+})
