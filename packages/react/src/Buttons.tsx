@@ -1,0 +1,30 @@
+import {
+  AccountButton as UiAccountButton,
+  AppKitButton as UiAppKitButton,
+  ConnectButton as UiConnectButton,
+  NetworkButton as UiNetworkButton,
+} from '@airlock/ui'
+import type { ComponentProps } from 'react'
+import { useAppKitSnapshot } from './hooks/useAppKitSelector.js'
+
+type Without<T> = Omit<T, 'appKit'>
+
+/** "Connect Wallet" when disconnected; balance and address when connected. Opens the modal. */
+export function AppKitButton(props: Without<ComponentProps<typeof UiAppKitButton>>) {
+  return <UiAppKitButton {...props} appKit={useAppKitSnapshot().appKit} />
+}
+
+/** Always a "Connect Wallet" button. */
+export function ConnectButton(props: Without<ComponentProps<typeof UiConnectButton>>) {
+  return <UiConnectButton {...props} appKit={useAppKitSnapshot().appKit} />
+}
+
+/** The connected account: balance and truncated address. */
+export function AccountButton(props: Without<ComponentProps<typeof UiAccountButton>>) {
+  return <UiAccountButton {...props} appKit={useAppKitSnapshot().appKit} />
+}
+
+/** The active network; opens the Networks view. */
+export function NetworkButton(props: Without<ComponentProps<typeof UiNetworkButton>>) {
+  return <UiNetworkButton {...props} appKit={useAppKitSnapshot().appKit} />
+}

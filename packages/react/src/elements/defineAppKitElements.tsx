@@ -1,0 +1,89 @@
+import {
+  AccountButton,
+  AppKitButton,
+  buttonStyles,
+  ConnectButton,
+  NetworkButton,
+} from '@airlock/ui'
+import type { ComponentType } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { getDefaultAppKit } from '../defaultAppKit.js'
+
+type ButtonProps = {
+  appKit: NonNullable<ReturnType<typeof getDefaultAppKit>>
+  [attribute: string]: unknown
+}
+
+const elements: Record<string, ComponentType<ButtonProps>> = {
+  'appkit-button': AppKitButton as ComponentType<ButtonProps>,
+  'appkit-connect-button': ConnectButton as ComponentType<ButtonProps>,
+  'appkit-account-button': AccountButton as ComponentType<ButtonProps>,
+  'appkit-network-button': NetworkButton as ComponentType<ButtonProps>,
+}
+
+/** Attributes read from the element, in AppKit's names. */
+const observedAttributes = [
+  'label',
+  'balance',
+  'size',
+  'disabled',
+  'namespace',
+  'loading-label',
+] as const
+
+/**
+ * Registers `<appkit-button>`, `<appkit-connect-button>`, `<appkit-account-button>` and
+ * `<appkit-network-button>`. Each renders its React button into its own open shadow root, bound
+ * to the instance createAppKit made. Safe to call more than once.
+ */
+export function defineAppKitElements(registry: CustomElementRegistry = customElements): void {
+  for (const [tag, Button] of Object.entries(elements)) {
+    if (registry.get(tag)) continue
+    registry.define(tag, createButtonElement(Button))
+  }
+}
+
+function createButtonElement(Button: ComponentType<ButtonProps>): CustomElementConstructor {
+  return class AppKitButtonElement extends HTMLElement {
+    static observedAttributes = observedAttributes
+    #root: Root | undefined
+
+    connectedCallback() {
+      const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
+      if (!shadow.querySelector('style')) {
+        const style = document.createElement('style')
+        style.textContent = buttonStyles
+        shadow.append(style)
+      }
+      const mount = document.createElement('span')
+      shadow.append(mount)
+      this.#root = createRoot(mount)
+      this.#render()
+    }
+
+    attributeChangedCallback() {
+      this.#render()
+    }
+
+    disconnectedCallback() {
+      const root = this.#root
+      this.#root = undefined
+      // Unmounting synchronously inside a React commit warns; defer it.
+      queueMicrotask(() => root?.unmount())
+      this.shadowRoot?.querySelector('span')?.remove()
+    }
+
+    #render() {
+      const appKit = getDefaultAppKit()
+      if (!this.#root || !appKit) return
+      const props: ButtonProps = { appKit }
+      for (const name of observedAttributes) {
+        const value = this.getAttribute(name)
+        if (value !== null)
+          props[name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())] =
+            value === '' ? true : value
+      }
+      this.#root.render(<Button {...props} />)
+    }
+  }
+}

@@ -1,0 +1,156 @@
+import { connect, createMemoryStorage } from '@airlock/core'
+import { airlockLocal, airlockLocal2 } from '@airlock/core/networks'
+import { createTestAdapter } from '@airlock/core/testing'
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { AppKitProvider } from '../AppKitProvider.js'
+import { type AppKitInstance, createAppKit } from '../createAppKit.js'
+import { useAppKit } from './useAppKit.js'
+import { useAppKitAccount } from './useAppKitAccount.js'
+import { useAppKitEvents } from './useAppKitEvents.js'
+import { useAppKitNetwork } from './useAppKitNetwork.js'
+import { useAppKitProvider } from './useAppKitProvider.js'
+import { useAppKitState } from './useAppKitState.js'
+import { useAppKitTheme } from './useAppKitTheme.js'
+import { useDisconnect } from './useDisconnect.js'
+import { useWalletInfo } from './useWalletInfo.js'
+
+const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+let appKit: AppKitInstance | undefined
+
+afterEach(() => {
+  appKit?.destroy()
+  appKit = undefined
+  document.body.innerHTML = ''
+})
+
+async function setup() {
+  const adapter = createTestAdapter('eip155')
+  appKit = createAppKit({
+    adapters: [adapter],
+    networks: [airlockLocal, airlockLocal2],
+    projectId: 'test',
+    storage: createMemoryStorage(),
+    debug: false,
+  })
+  await appKit.ready
+  return { appKit, adapter }
+}
+
+describe('before createAppKit', () => {
+  it('throws the spec message from useAppKit and the events variant from useAppKitEvents', () => {
+    const silence = console.error
+    console.error = () => {}
+    try {
+      expect(() => renderHook(() => useAppKit())).toThrow(
+        'Please call "createAppKit" before using "useAppKit" hook',
+      )
+      expect(() => renderHook(() => useAppKitEvents())).toThrow(
+        'Please call "createAppKit" before using "useAppKitEvents" hook',
+      )
+      expect(() => renderHook(() => useAppKitAccount())).toThrow('before using "useAppKit" hook')
+    } finally {
+      console.error = silence
+    }
+  })
+})
+
+describe('hooks on a real instance', () => {
+  it('follow the modal, the account, the network and the events', async () => {
+    const { appKit } = await setup()
+    const { result } = renderHook(() => ({
+      modal: useAppKit(),
+      state: useAppKitState(),
+      account: useAppKitAccount(),
+      network: useAppKitNetwork(),
+      events: useAppKitEvents(),
+      wallet: useWalletInfo(),
+      disconnect: useDisconnect(),
+    }))
+    expect(result.current.account).toMatchObject({
+      isConnected: false,
+      address: undefined,
+      status: 'disconnected',
+    })
+    expect(result.current.network).toMatchObject({ chainId: 31337, caipNetworkId: 'eip155:31337' })
+
+    await act(() => result.current.modal.open({ view: 'Networks' }))
+    expect(result.current.state).toMatchObject({
+      open: true,
+      selectedNetworkId: 'eip155:31337',
+      activeChain: 'eip155',
+    })
+    expect(result.current.events.data.event).toBe('MODAL_OPEN')
+    await act(() => result.current.modal.close())
+    expect(result.current.state.open).toBe(false)
+
+    await act(() => connect(appKit, { connectorId: 'dev.airlock.wallet' }))
+    expect(result.current.account).toMatchObject({
+      isConnected: true,
+      address: account,
+      caipAddress: `eip155:31337:${account}`,
+    })
+    expect(result.current.wallet.walletInfo?.name).toBe('Airlock Dev Wallet')
+
+    await act(() => result.current.network.switchNetwork(airlockLocal2))
+    expect(result.current.network.chainId).toBe(31338)
+    expect(result.current.account.caipAddress).toBe(`eip155:31338:${account}`)
+
+    await act(() => result.current.disconnect.disconnect())
+    expect(result.current.account.isConnected).toBe(false)
+    expect(result.current.events.data.event).toBe('DISCONNECT_SUCCESS')
+  })
+
+  it('gives the connected provider and theme setters', async () => {
+    const { appKit, adapter } = await setup()
+    const provider = { request: async () => null }
+    adapter.getProvider = () => provider
+    const { result } = renderHook(() => ({
+      provider: useAppKitProvider('eip155'),
+      theme: useAppKitTheme(),
+    }))
+    expect(result.current.provider.walletProvider).toBeUndefined()
+    await act(() => connect(appKit, { connectorId: 'dev.airlock.wallet' }))
+    expect(result.current.provider.walletProvider).toBe(provider)
+    await act(async () => result.current.theme.setThemeMode('dark'))
+    await act(async () => result.current.theme.setThemeVariables({ '--w3m-accent': '#ff0066' }))
+    expect(result.current.theme).toMatchObject({
+      themeMode: 'dark',
+      themeVariables: { '--w3m-accent': '#ff0066' },
+    })
+  })
+
+  it('scopes hooks to the instance given to AppKitProvider', async () => {
+    const { appKit: first } = await setup()
+    const second = createAppKit({
+      networks: [airlockLocal2],
+      projectId: 'other',
+      storage: createMemoryStorage(),
+      enableModal: false,
+    })
+    // createAppKit made `second` the default; the provider pins `first`.
+    const { result } = renderHook(() => useAppKitNetwork(), {
+      wrapper: ({ children }) => <AppKitProvider appKit={first}>{children}</AppKitProvider>,
+    })
+    expect(result.current.chainId).toBe(31337)
+    second.destroy()
+  })
+})
+
+describe('createAppKit in the page', () => {
+  it('mounts the modal host and registers <appkit-button>', async () => {
+    const { appKit } = await setup()
+    expect(document.querySelector('airlock-modal')?.shadowRoot).toBeTruthy()
+    expect(customElements.get('appkit-button')).toBeDefined()
+    render(<appkit-button />)
+    const host = document.querySelector('appkit-button') as HTMLElement
+    await waitFor(() =>
+      expect(host.shadowRoot?.querySelector('button')?.textContent).toContain('Connect Wallet'),
+    )
+    await act(() => connect(appKit, { connectorId: 'dev.airlock.wallet' }))
+    await waitFor(() =>
+      expect(host.shadowRoot?.querySelector('button')?.textContent).toContain('0xf3…b92266'),
+    )
+    expect(screen).toBeDefined()
+  })
+})

@@ -1,0 +1,21 @@
+import type { AppKitEvent } from '@airlock/core'
+import { useAppKitSnapshot } from './useAppKitSelector.js'
+
+export type UseAppKitEventsReturnType =
+  | AppKitEvent
+  | { timestamp: number; data: { type: 'track'; event: undefined } }
+
+/**
+ * The latest tracked event (`MODAL_OPEN`, `CONNECT_SUCCESS`, …), in AppKit's shape.
+ *
+ * @example const { data } = useAppKitEvents(); if (data.event === 'CONNECT_SUCCESS') …
+ */
+export function useAppKitEvents(): UseAppKitEventsReturnType {
+  const { state } = useAppKitSnapshot('useAppKitEvents')
+  return (
+    (state.lastEvent as AppKitEvent | undefined) ?? {
+      timestamp: 0,
+      data: { type: 'track', event: undefined },
+    }
+  )
+}

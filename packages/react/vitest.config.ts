@@ -1,0 +1,3 @@
+import { defineAirlockProject } from '../../vitest.shared.js'
+
+export default defineAirlockProject({ test: { name: 'react', environment: 'happy-dom' } })
