@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: ['src/exports/index.ts'],
+  // Named so the output keeps the `exports/` folder the package.json points at.
+  entry: { 'exports/index': 'src/exports/index.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,
