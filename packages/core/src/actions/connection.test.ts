@@ -225,10 +225,13 @@ describe('networks', () => {
     pushView(appKit, { view: 'Networks' })
     goBack(appKit)
     expect(appKit.state.modal.open).toBe(false)
-    // Returning to a configured chain clears the flag.
+    // Returning to a configured chain clears the flag and closes the UnsupportedChain view.
+    adapter.emit({ type: 'chainChanged', connectorId: 'dev.airlock.wallet', chainId: 998 })
+    expect(appKit.state.router.view).toBe('UnsupportedChain')
     adapter.emit({ type: 'chainChanged', connectorId: 'dev.airlock.wallet', chainId: 31338 })
     expect(appKit.state.unsupportedChain).toBe(false)
     expect(appKit.state.activeNetworkId).toBe('eip155:31338')
+    expect(appKit.state.modal.open).toBe(false)
   })
 
   it('follows wallet-side account changes and disconnects', async () => {

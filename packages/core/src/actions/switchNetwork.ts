@@ -4,6 +4,7 @@ import { formatMessage } from '../i18n/formatMessage.js'
 import type { CaipNetwork } from '../networks/types.js'
 import { findNetwork } from '../selectors/network.js'
 import { storageKeys } from '../storage/keys.js'
+import { closeModal } from './closeModal.js'
 import { fetchBalance } from './fetchBalance.js'
 import { applyChainId } from './internal/applyChainId.js'
 import { announce, track } from './internal/track.js'
@@ -40,6 +41,7 @@ export async function switchNetwork(
   state.activeNetworkId = target.caipNetworkId
   appKit.storage.setItem(storageKeys.activeNetworkId, target.caipNetworkId)
   state.unsupportedChain = false
+  if (state.modal.open && state.router.view === 'UnsupportedChain') closeModal(appKit)
   track(appKit, 'SWITCH_NETWORK', { network: target.caipNetworkId })
   announce(
     appKit,

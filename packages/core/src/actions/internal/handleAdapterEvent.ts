@@ -3,6 +3,7 @@ import type { ChainNamespace } from '../../caip/types.js'
 import type { AppKit } from '../../createAppKit.js'
 import { formatMessage } from '../../i18n/formatMessage.js'
 import { shouldShowUnsupportedChain } from '../../router/getOpeningView.js'
+import { closeModal } from '../closeModal.js'
 import { fetchBalance } from '../fetchBalance.js'
 import { openModal } from '../openModal.js'
 import { applyChainId } from './applyChainId.js'
@@ -52,7 +53,8 @@ export function handleAdapterEvent(
         state.modal.open &&
         state.router.view === 'UnsupportedChain'
       ) {
-        openModal(appKit, { view: 'Account' })
+        // The modal was only open because of the chain: back on a supported one, it goes away.
+        closeModal(appKit)
       }
       void fetchBalance(appKit, { namespace })
       return
