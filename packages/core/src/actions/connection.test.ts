@@ -226,7 +226,7 @@ describe('networks', () => {
     goBack(appKit)
     expect(appKit.state.modal.open).toBe(false)
     // Returning to a configured chain clears the flag and closes the UnsupportedChain view.
-    adapter.emit({ type: 'chainChanged', connectorId: 'dev.airlock.wallet', chainId: 998 })
+    openModal(appKit)
     expect(appKit.state.router.view).toBe('UnsupportedChain')
     adapter.emit({ type: 'chainChanged', connectorId: 'dev.airlock.wallet', chainId: 31338 })
     expect(appKit.state.unsupportedChain).toBe(false)
