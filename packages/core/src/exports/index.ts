@@ -134,7 +134,10 @@ export type {
 // Router and selectors
 export { getOpeningView, shouldShowUnsupportedChain } from '../router/getOpeningView.js'
 export { selectAccount, selectIsConnected } from '../selectors/account.js'
+export { canCloseModal } from '../selectors/canCloseModal.js'
 export { selectConnectorById } from '../selectors/connectors.js'
+export { filterConnectList } from '../selectors/filterConnectList.js'
+export { getErrorMessageKey } from '../selectors/getErrorMessageKey.js'
 export { findNetwork, findNetworkByChainId, getActiveNetwork } from '../selectors/network.js'
 export type {
   AccountState,

@@ -41,6 +41,7 @@ export const en = {
   balance: 'Balance',
   copied: 'Copied',
   whatIsAWallet: 'What is a wallet?',
+  loading: 'Loading…',
   // Spec §8 catalogue.
   failedToDisconnect: 'Failed to disconnect',
   somethingWentWrong: 'Something went wrong',

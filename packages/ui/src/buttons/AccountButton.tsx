@@ -1,0 +1,49 @@
+import {
+  type AppKit,
+  formatBalance,
+  openModal,
+  selectAccount,
+  truncateAddress,
+} from '@airlock/core'
+import { Avatar } from '../components/Avatar.js'
+import { useStore } from '../store/useStore.js'
+import { getThemeCssVariables } from '../theme/getThemeCssVariables.js'
+
+export type AccountButtonProps = {
+  appKit: AppKit
+  /** Show the native balance beside the address; default 'show'. */
+  balance?: 'show' | 'hide' | undefined
+}
+
+/**
+ * The connected account (balance and truncated address); opens the Account view. Renders nothing
+ * while disconnected.
+ *
+ * @example <AccountButton appKit={appKit} balance="hide" />
+ */
+export function AccountButton({ appKit, balance = 'show' }: AccountButtonProps) {
+  const account = useStore(appKit, (state) => selectAccount(state))
+  const themeMode = useStore(appKit, (state) => state.theme.themeMode)
+  const themeVariables = useStore(appKit, (state) => state.theme.themeVariables)
+  if (account?.status !== 'connected' || !account.address) return null
+  return (
+    <button
+      type="button"
+      className="airlock-button"
+      data-variant="account"
+      data-theme={themeMode}
+      style={getThemeCssVariables(themeVariables)}
+      onClick={() => openModal(appKit, { view: 'Account' })}
+    >
+      {balance === 'show' && account.balance !== undefined ? (
+        <span>
+          {formatBalance(account.balance)} {account.balanceSymbol}
+        </span>
+      ) : null}
+      <span className="airlock-address">
+        <Avatar address={account.address} className="airlock-avatar" />
+        {truncateAddress(account.address)}
+      </span>
+    </button>
+  )
+}

@@ -1,0 +1,37 @@
+import { type AppKit, openModal } from '@airlock/core'
+import { text } from '../i18n/text.js'
+import { useStore } from '../store/useStore.js'
+import { getThemeCssVariables } from '../theme/getThemeCssVariables.js'
+
+export type ConnectButtonProps = {
+  appKit: AppKit
+  /** Text while disconnected; default "Connect Wallet". */
+  label?: string | undefined
+  /** Text while a connection is being made; default "Connecting…". */
+  loadingLabel?: string | undefined
+}
+
+/**
+ * Opens the modal to connect a wallet.
+ *
+ * @example <ConnectButton appKit={appKit} />
+ */
+export function ConnectButton({ appKit, label, loadingLabel }: ConnectButtonProps) {
+  const connecting = useStore(appKit, (state) => state.connection.status === 'pending')
+  const themeMode = useStore(appKit, (state) => state.theme.themeMode)
+  const themeVariables = useStore(appKit, (state) => state.theme.themeVariables)
+  return (
+    <button
+      type="button"
+      className="airlock-button"
+      data-theme={themeMode}
+      style={getThemeCssVariables(themeVariables)}
+      aria-busy={connecting || undefined}
+      onClick={() => openModal(appKit)}
+    >
+      {connecting
+        ? (loadingLabel ?? text(appKit, 'connecting'))
+        : (label ?? text(appKit, 'connectWallet'))}
+    </button>
+  )
+}

@@ -1,0 +1,35 @@
+import { type AppKit, getActiveNetwork, openModal } from '@airlock/core'
+import { text } from '../i18n/text.js'
+import { useStore } from '../store/useStore.js'
+import { getThemeCssVariables } from '../theme/getThemeCssVariables.js'
+
+export type NetworkButtonProps = { appKit: AppKit }
+
+/**
+ * The active network's name; opens the Networks view (UnsupportedChain while the wallet sits on a
+ * network the app does not support).
+ *
+ * @example <NetworkButton appKit={appKit} />
+ */
+export function NetworkButton({ appKit }: NetworkButtonProps) {
+  const network = useStore(appKit, (state) => getActiveNetwork({ options: appKit.options, state }))
+  const unsupported = useStore(appKit, (state) => state.unsupportedChain)
+  const themeMode = useStore(appKit, (state) => state.theme.themeMode)
+  const themeVariables = useStore(appKit, (state) => state.theme.themeVariables)
+  const imageUrl = network.assets?.imageUrl
+  return (
+    <button
+      type="button"
+      className="airlock-button"
+      data-variant="account"
+      data-theme={themeMode}
+      style={getThemeCssVariables(themeVariables)}
+      onClick={() => openModal(appKit, { view: unsupported ? 'UnsupportedChain' : 'Networks' })}
+    >
+      {imageUrl && !unsupported ? (
+        <img className="airlock-network-logo" src={imageUrl} alt="" />
+      ) : null}
+      {unsupported ? text(appKit, 'unsupportedChain') : network.name}
+    </button>
+  )
+}

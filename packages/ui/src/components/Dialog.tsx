@@ -1,0 +1,70 @@
+import { type AppKit, canCloseModal, closeModal } from '@airlock/core'
+import { useEffect, useId, useRef, useState } from 'react'
+import { getDeepActiveElement } from '../focus/getDeepActiveElement.js'
+import { moveFocusWithTab } from '../focus/moveFocusWithTab.js'
+import { useStore } from '../store/useStore.js'
+import { AlertBanner } from './AlertBanner.js'
+import { AnimatedHeight } from './AnimatedHeight.js'
+import { Header } from './Header.js'
+import { ViewRouter } from './ViewRouter.js'
+
+/**
+ * The open modal: a labelled, modal dialog that keeps focus inside (Tab and Shift+Tab wrap), closes
+ * on Escape or a backdrop click when allowed, and gives focus back to the opener when it goes.
+ */
+export function Dialog({ appKit }: { appKit: AppKit }) {
+  const titleId = useId()
+  const overlay = useRef<HTMLDivElement>(null)
+  const card = useRef<HTMLDivElement>(null)
+  const shake = useStore(appKit, (state) => state.modal.shake)
+  // Read during the first render, before any view moves focus inside.
+  const [opener] = useState(() =>
+    typeof document === 'undefined' ? null : getDeepActiveElement(document),
+  )
+
+  useEffect(() => {
+    const dialog = card.current
+    const backdrop = overlay.current
+    if (!dialog || !backdrop) return
+    const ownerDocument = dialog.ownerDocument
+    const onBackdrop = (event: MouseEvent) => {
+      if (event.target === backdrop && canCloseModal(appKit.state)) closeModal(appKit)
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        if (!canCloseModal(appKit.state)) return
+        event.preventDefault()
+        closeModal(appKit)
+      } else if (event.key === 'Tab') {
+        moveFocusWithTab(event, dialog)
+      }
+    }
+    ownerDocument.addEventListener('keydown', onKeyDown)
+    backdrop.addEventListener('mousedown', onBackdrop)
+    return () => {
+      ownerDocument.removeEventListener('keydown', onKeyDown)
+      backdrop.removeEventListener('mousedown', onBackdrop)
+      if (opener?.isConnected) opener.focus()
+    }
+  }, [appKit, opener])
+
+  return (
+    <div ref={overlay} className="overlay">
+      <div
+        ref={card}
+        className="card"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-shake={shake}
+      >
+        <Header appKit={appKit} titleId={titleId} />
+        <AlertBanner appKit={appKit} />
+        <AnimatedHeight>
+          <ViewRouter appKit={appKit} />
+        </AnimatedHeight>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+import {
+  type AppKit,
+  canCloseModal,
+  closeModal,
+  goBack,
+  type MessageKey,
+  selectConnectorById,
+  type ViewName,
+} from '@airlock/core'
+import { text } from '../i18n/text.js'
+import { Icon } from '../icons/Icon.js'
+import { useStore } from '../store/useStore.js'
+
+const viewTitles: Partial<Record<ViewName, MessageKey>> = {
+  Connect: 'connectWallet',
+  AllWallets: 'allWallets',
+  ConnectingExternal: 'connecting',
+  Account: 'account',
+  Networks: 'chooseNetwork',
+  UnsupportedChain: 'unsupportedChainTitle',
+}
+
+/** The modal's header: back (when there is somewhere to go back to), the view's title, close. */
+export function Header({ appKit, titleId }: { appKit: AppKit; titleId: string }) {
+  const view = useStore(appKit, (state) => state.router.view)
+  const canGoBack = useStore(
+    appKit,
+    (state) => state.router.history.length > 1 && !state.unsupportedChain,
+  )
+  const closable = useStore(appKit, (state) => canCloseModal(state))
+  const walletName = useStore(appKit, (state) => {
+    const connectorId = state.router.data.connectorId ?? state.connection.connectorId
+    return connectorId ? selectConnectorById(state, connectorId)?.name : undefined
+  })
+  const title =
+    view === 'ConnectingExternal' && walletName
+      ? walletName
+      : text(appKit, viewTitles[view] ?? 'connectWallet')
+  return (
+    <div className="header">
+      {canGoBack ? (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={text(appKit, 'back')}
+          onClick={() => goBack(appKit)}
+        >
+          <Icon name="back" />
+        </button>
+      ) : null}
+      <h2 id={titleId} className="title" key={title}>
+        {title}
+      </h2>
+      {closable ? (
+        <button
+          type="button"
+          className="icon-button end"
+          aria-label={text(appKit, 'close')}
+          onClick={() => closeModal(appKit)}
+        >
+          <Icon name="close" />
+        </button>
+      ) : null}
+    </div>
+  )
+}

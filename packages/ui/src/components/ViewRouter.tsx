@@ -1,0 +1,34 @@
+import type { AppKit, ViewName } from '@airlock/core'
+import { Suspense } from 'react'
+import { text } from '../i18n/text.js'
+import { useStore } from '../store/useStore.js'
+import { ConnectView } from '../views/ConnectView.js'
+import { type LazyView, LazyViewRenderer } from './lazyView.js'
+import { lazyViews } from './lazyViews.js'
+import { ViewFrame } from './ViewFrame.js'
+
+const deferredViews: Partial<Record<ViewName, LazyView>> = lazyViews
+
+/** Renders the router's current view; views not built yet fall back to Connect. */
+export function ViewRouter({ appKit }: { appKit: AppKit }) {
+  const view = useStore(appKit, (state) => state.router.view)
+  const deferred = deferredViews[view]
+  return (
+    <Suspense
+      fallback={
+        <div className="placeholder" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span className="sr-only">{text(appKit, 'loading')}</span>
+        </div>
+      }
+    >
+      <ViewFrame key={view}>
+        {deferred ? (
+          <LazyViewRenderer view={deferred} appKit={appKit} />
+        ) : (
+          <ConnectView appKit={appKit} />
+        )}
+      </ViewFrame>
+    </Suspense>
+  )
+}

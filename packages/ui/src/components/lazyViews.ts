@@ -1,0 +1,23 @@
+import { lazyView } from './lazyView.js'
+
+/** Views beyond the first paint, each in its own chunk. */
+export const lazyViews = {
+  AllWallets: lazyView(() =>
+    import('../views/AllWalletsView.js').then((module) => module.AllWalletsView),
+  ),
+  ConnectingExternal: lazyView(() =>
+    import('../views/ConnectingExternalView.js').then((module) => module.ConnectingExternalView),
+  ),
+  Account: lazyView(() => import('../views/AccountView.js').then((module) => module.AccountView)),
+  Networks: lazyView(() =>
+    import('../views/NetworksView.js').then((module) => module.NetworksView),
+  ),
+  UnsupportedChain: lazyView(() =>
+    import('../views/UnsupportedChainView.js').then((module) => module.UnsupportedChainView),
+  ),
+}
+
+/** Loads every lazy view's chunk (called when the page is idle after mounting). */
+export function prefetchViews(): Promise<unknown> {
+  return Promise.all(Object.values(lazyViews).map((view) => view.prefetch()))
+}

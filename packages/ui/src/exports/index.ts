@@ -1,0 +1,20 @@
+// Modal
+
+// Buttons
+export { AccountButton, type AccountButtonProps } from '../buttons/AccountButton.js'
+export { AppKitButton, type AppKitButtonProps } from '../buttons/AppKitButton.js'
+export { ConnectButton, type ConnectButtonProps } from '../buttons/ConnectButton.js'
+export { NetworkButton, type NetworkButtonProps } from '../buttons/NetworkButton.js'
+export {
+  type MountModalParameters,
+  type MountModalReturnType,
+  modalElementName,
+  mountModal,
+} from '../mount/mountModal.js'
+// State
+export { useStore } from '../store/useStore.js'
+// Styles and theme
+export { adoptStyles } from '../styles/adoptStyles.js'
+export { buttonStyles } from '../styles/buttonStyles.js'
+export { applyTheme } from '../theme/applyTheme.js'
+export { getThemeCssVariables } from '../theme/getThemeCssVariables.js'

@@ -1,0 +1,99 @@
+import {
+  fetchBalance,
+  formatBalance,
+  getActiveNetwork,
+  getErrorMessageKey,
+  pushView,
+  selectAccount,
+  showToast,
+  truncateAddress,
+} from '@airlock/core'
+import { useEffect } from 'react'
+import { Avatar } from '../components/Avatar.js'
+import { Logo } from '../components/Logo.js'
+import type { ViewProps } from '../components/lazyView.js'
+import { text } from '../i18n/text.js'
+import { Icon } from '../icons/Icon.js'
+import { disconnectAndClose } from '../navigation/disconnectAndClose.js'
+import { useStore } from '../store/useStore.js'
+
+/**
+ * The connected account: avatar, address (copy), balance, block explorer, network and disconnect.
+ */
+export function AccountView({ appKit }: ViewProps) {
+  const namespace = useStore(appKit, (state) => state.activeNamespace)
+  const account = useStore(appKit, (state) => selectAccount(state))
+  const network = useStore(appKit, (state) => getActiveNetwork({ options: appKit.options, state }))
+  const unsupported = useStore(appKit, (state) => state.unsupportedChain)
+
+  useEffect(() => {
+    if (namespace) void fetchBalance(appKit, { namespace })
+  }, [appKit, namespace])
+
+  const address = account?.address
+  if (!address) return null
+
+  const copy = () => {
+    const clipboard = globalThis.navigator?.clipboard
+    if (!clipboard) return
+    clipboard.writeText(address).then(
+      () => showToast(appKit, { message: text(appKit, 'addressCopied'), variant: 'success' }),
+      (error: unknown) =>
+        showToast(appKit, { message: text(appKit, getErrorMessageKey(error)), variant: 'error' }),
+    )
+  }
+
+  return (
+    <div className="stack">
+      <div className="center">
+        <Avatar address={address} className="avatar" />
+        <div className="address-line">
+          <span title={address}>{truncateAddress(address)}</span>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={text(appKit, 'copyAddress')}
+            onClick={copy}
+          >
+            <Icon name="copy" size={18} />
+          </button>
+        </div>
+        {account.balance !== undefined ? (
+          <p className="muted">
+            <span className="sr-only">{text(appKit, 'balance')}: </span>
+            {formatBalance(account.balance)}{' '}
+            {account.balanceSymbol ?? network.nativeCurrency.symbol}
+          </p>
+        ) : null}
+        {account.addressExplorerUrl ? (
+          <a
+            className="secondary"
+            href={account.addressExplorerUrl}
+            target="_blank"
+            rel="noreferrer noopener"
+          >
+            {text(appKit, 'viewOnExplorer')}
+            <Icon name="external" size={16} />
+          </a>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        className="row"
+        onClick={() => pushView(appKit, { view: unsupported ? 'UnsupportedChain' : 'Networks' })}
+      >
+        <Logo src={network.assets?.imageUrl} name={network.name} round />
+        <span className="row-label">
+          {unsupported ? text(appKit, 'unsupportedChain') : network.name}
+        </span>
+        <Icon name="chevron" />
+      </button>
+      <button type="button" className="row" onClick={() => disconnectAndClose(appKit)}>
+        <span className="logo round" aria-hidden="true">
+          <Icon name="disconnect" />
+        </span>
+        <span className="row-label">{text(appKit, 'disconnect')}</span>
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,97 @@
+import { addRecentWallet, openModal } from '@airlock/core'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, expect, test } from 'vitest'
+import { AppKitButton } from '../buttons/AppKitButton.js'
+import { mountModal } from '../mount/mountModal.js'
+import { createTestAppKit, testConnectors } from '../test/createTestAppKit.js'
+import { getModal } from '../test/getModal.js'
+
+let unmount: (() => void) | undefined
+afterEach(() => {
+  unmount?.()
+  unmount = undefined
+})
+
+test('Connect lists the wallets in connector order (recent first), then All Wallets', async () => {
+  const { appKit } = await createTestAppKit()
+  addRecentWallet(appKit, testConnectors[1]!)
+  unmount = mountModal(appKit)
+  openModal(appKit)
+  const { view } = getModal()
+  const dialog = await view.findByRole('dialog', { name: 'Connect Wallet' })
+  const list = within(dialog).getByRole('list', { name: 'Connect Wallet' })
+  const rows = within(list).getAllByRole('button')
+  expect(rows.map((row) => row.querySelector('.row-label')?.textContent)).toEqual([
+    'Other Wallet',
+    'Airlock Dev Wallet',
+    'All Wallets',
+  ])
+  expect(within(list).getByRole('button', { name: 'Airlock Dev Wallet' })).toBeTruthy()
+  expect(within(list).getByRole('button', { name: 'Other Wallet' }).textContent).toContain('Recent')
+  expect(within(list).getByRole('button', { name: 'Airlock Dev Wallet' }).textContent).toContain(
+    'Installed',
+  )
+})
+
+test('choosing a wallet shows ConnectingExternal, then closes and the button shows the account', async () => {
+  const { appKit, wallet } = await createTestAppKit()
+  unmount = mountModal(appKit)
+  render(<AppKitButton appKit={appKit} />)
+  fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+  const { view } = getModal()
+  wallet.hold = true
+  fireEvent.click(await view.findByRole('button', { name: 'Airlock Dev Wallet' }))
+
+  const dialog = await view.findByRole('dialog', { name: 'Airlock Dev Wallet' })
+  expect(await within(dialog).findByText('Continue in Airlock Dev Wallet')).toBeTruthy()
+  expect(within(dialog).getByRole('img', { name: 'Airlock Dev Wallet' })).toBeTruthy()
+  expect(within(dialog).getByRole('button', { name: 'Back' })).toBeTruthy()
+
+  wallet.release()
+  await waitFor(() => expect(view.queryByRole('dialog')).toBeNull())
+  const account = await screen.findByRole('button', { name: /0xf3…b92266/ })
+  await waitFor(() => expect(account.textContent).toContain('9999.987 ETH'))
+  expect(appKit.state.recentWallets[0]?.id).toBe('dev.airlock.wallet')
+})
+
+test('a declined connection shows "Connection declined" and Try again connects', async () => {
+  const { appKit, wallet } = await createTestAppKit()
+  unmount = mountModal(appKit)
+  openModal(appKit)
+  const { view } = getModal()
+  wallet.rejectNext = true
+  fireEvent.click(await view.findByRole('button', { name: 'Airlock Dev Wallet' }))
+
+  expect((await view.findByRole('alert')).textContent).toBe('Connection declined')
+  expect(
+    view.getByText('Connection can be declined if a previous request is still active'),
+  ).toBeTruthy()
+  fireEvent.click(view.getByRole('button', { name: 'Try again' }))
+  await waitFor(() => expect(appKit.state.chains.eip155?.account.status).toBe('connected'))
+  await waitFor(() => expect(view.queryByRole('dialog')).toBeNull())
+})
+
+test('All Wallets lists the installed wallets and filters them with the search box', async () => {
+  const { appKit } = await createTestAppKit()
+  unmount = mountModal(appKit)
+  openModal(appKit)
+  const { view } = getModal()
+  fireEvent.click(await view.findByRole('button', { name: 'All Wallets' }))
+  const dialog = await view.findByRole('dialog', { name: 'All Wallets' })
+  const search = await within(dialog).findByRole('searchbox', { name: 'Search wallets' })
+  expect(within(dialog).getAllByRole('listitem')).toHaveLength(2)
+  fireEvent.change(search, { target: { value: 'dev' } })
+  await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(1))
+  fireEvent.change(search, { target: { value: 'nothing like it' } })
+  expect(await within(dialog).findByText('No wallets found')).toBeTruthy()
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }))
+  expect(await view.findByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
+})
+
+test('the Project ID alert shows above the views when no project id is set', async () => {
+  const { appKit } = await createTestAppKit({ projectId: undefined })
+  unmount = mountModal(appKit)
+  openModal(appKit)
+  const { view } = getModal()
+  expect(await view.findByText('Project ID Not Configured')).toBeTruthy()
+})

@@ -1,0 +1,58 @@
+import { type AppKit, getConnectList, pushView } from '@airlock/core'
+import type { ViewProps } from '../components/lazyView.js'
+import { WalletRow } from '../components/WalletRow.js'
+import { text } from '../i18n/text.js'
+import { Icon } from '../icons/Icon.js'
+import { useStore } from '../store/useStore.js'
+
+/**
+ * The first view: the ways to connect in `features.connectMethodsOrder`. Wallets come first in
+ * connector order, then "All Wallets". Email and social login join with their own issues.
+ */
+export function ConnectView({ appKit }: ViewProps) {
+  return (
+    <div className="stack">
+      {appKit.options.features.connectMethodsOrder.map((method) =>
+        method === 'wallet' ? <WalletMethod key={method} appKit={appKit} /> : null,
+      )}
+    </div>
+  )
+}
+
+function WalletMethod({ appKit }: { appKit: AppKit }) {
+  const items = useStore(appKit, (state) =>
+    getConnectList({
+      state,
+      options: appKit.options,
+      namespace: state.modal.namespace,
+    }),
+  )
+  return (
+    <ul className="stack" aria-label={text(appKit, 'connectWallet')}>
+      {items.map((item) => (
+        <WalletRow
+          key={item.kind === 'connector' ? item.connector.id : item.wallet.id}
+          appKit={appKit}
+          item={item}
+        />
+      ))}
+      {items.length === 0 ? (
+        <li className="muted center">{text(appKit, 'noWalletsFound')}</li>
+      ) : null}
+      {appKit.options.features.allWallets ? (
+        <li>
+          <button
+            type="button"
+            className="row"
+            onClick={() => pushView(appKit, { view: 'AllWallets' })}
+          >
+            <span className="logo" aria-hidden="true">
+              <Icon name="grid" />
+            </span>
+            <span className="row-label">{text(appKit, 'allWallets')}</span>
+          </button>
+        </li>
+      ) : null}
+    </ul>
+  )
+}
