@@ -1,11 +1,24 @@
+import { AccountPanel } from './AccountPanel.js'
+import { EventsPanel } from './EventsPanel.js'
 import { LocalChains } from './LocalChains.js'
 
 export function App() {
   return (
-    <main>
-      <h1>Airlock demo</h1>
-      <p>A dapp wired to the local stack: two anvil chains and the Airlock packages.</p>
-      <LocalChains />
-    </main>
+    <>
+      <header className="topbar">
+        <strong>Airlock demo</strong>
+        <nav aria-label="Wallet">
+          <appkit-network-button />
+          <appkit-button />
+        </nav>
+      </header>
+      <main>
+        <h1>Airlock demo</h1>
+        <p>A dapp wired to the local stack: two anvil chains and the Airlock packages.</p>
+        <AccountPanel />
+        <EventsPanel />
+        <LocalChains />
+      </main>
+    </>
   )
 }

@@ -1,0 +1,85 @@
+import { expect, test } from '@airlock/testing/playwright'
+import { devWalletName, firstAccount, firstAccountShort } from './constants.js'
+import { ModalPage } from './pages/ModalPage.js'
+
+test.describe('connecting a browser wallet', () => {
+  test('connects with the dev wallet, stays connected on reload, and disconnects', async ({
+    page,
+    devWallet,
+  }) => {
+    const modal = new ModalPage(page)
+    await page.goto('/')
+    await modal.connectWith(devWalletName)
+
+    // The header button now shows the balance and the shortened address.
+    const account = modal.accountButton(firstAccountShort)
+    await expect(account).toBeVisible()
+    await expect(account).toContainText(/\d[\d,.]* ETH/)
+    await expect(modal.dialog).toBeHidden()
+    await expect(page.getByTestId('airlock-address')).toHaveText(firstAccount)
+    // wagmi's own hooks see the same connection.
+    await expect(page.getByTestId('wagmi-address')).toHaveText(firstAccount)
+
+    // A reload restores the connection with no prompt.
+    await page.reload()
+    await expect(modal.accountButton(firstAccountShort)).toBeVisible()
+    const afterReload = (await devWallet.requests()).map((request) => request.method)
+    expect(afterReload).not.toContain('eth_requestAccounts')
+
+    // Disconnect from the Account view.
+    await modal.accountButton(firstAccountShort).click()
+    await expect(modal.dialog).toBeVisible()
+    await modal.disconnectButton.click()
+    await expect(modal.connectButton).toBeVisible()
+    await expect(page.getByTestId('airlock-status')).toHaveText('disconnected')
+  })
+
+  test('a rejected connection shows a clear message and retry works', async ({
+    page,
+    devWallet,
+  }) => {
+    const modal = new ModalPage(page)
+    await page.goto('/')
+    await devWallet.rejectNextRequest()
+    await modal.connectWith(devWalletName)
+    await expect(modal.dialog.getByText('Connection declined')).toBeVisible()
+    await modal.retryButton.click()
+    await expect(modal.accountButton(firstAccountShort)).toBeVisible()
+  })
+})
+
+test.describe('networks', () => {
+  test('switching in the Networks view moves the wallet and the UI', async ({
+    page,
+    devWallet,
+  }) => {
+    const modal = new ModalPage(page)
+    await page.goto('/')
+    await modal.connectWith(devWalletName)
+    await expect(modal.accountButton(firstAccountShort)).toBeVisible()
+
+    await page.getByRole('button', { name: 'Choose network' }).click()
+    await modal.networkOption('Airlock Local 2').click()
+    await expect(page.getByTestId('airlock-network')).toHaveText('Airlock Local 2')
+    await expect(page.getByTestId('wagmi-chain')).toHaveText('31338')
+    await expect.poll(async () => (await devWallet.getState()).chainId).toBe(31338)
+  })
+
+  test('a wallet on a chain the app does not configure gets the UnsupportedChain view', async ({
+    page,
+    devWallet,
+  }) => {
+    const modal = new ModalPage(page)
+    await page.goto('/')
+    await modal.connectWith(devWalletName)
+    await expect(modal.accountButton(firstAccountShort)).toBeVisible()
+
+    await devWallet.addChain({ id: 777777, name: 'Elsewhere', rpcUrl: 'http://127.0.0.1:8545' })
+    await devWallet.switchChain(777777)
+    await expect(modal.dialog).toBeVisible()
+    await expect(modal.dialog.getByRole('heading', { name: 'Switch Network' })).toBeVisible()
+    await modal.networkOption('Airlock Local').click()
+    await expect(modal.dialog).toBeHidden()
+    await expect.poll(async () => (await devWallet.getState()).chainId).toBe(31337)
+  })
+})
