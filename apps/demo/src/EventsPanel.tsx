@@ -1,21 +1,27 @@
-import { useAppKitEvents } from '@airlock/react'
 import { useEffect, useState } from 'react'
+import { appKit } from './config.js'
 
-/** The last few events the modal tracked, newest first. */
+/** Every event the modal tracks, newest first (the last eight). */
 export function EventsPanel() {
-  const event = useAppKitEvents()
-  const [log, setLog] = useState<string[]>([])
-  useEffect(() => {
-    if (event.data.event)
-      setLog((previous) => [event.data.event as string, ...previous].slice(0, 6))
-  }, [event])
+  const [log, setLog] = useState<{ id: number; name: string }[]>([])
+  useEffect(
+    () =>
+      appKit.subscribeEvents((event) =>
+        setLog((previous) =>
+          [{ id: event.timestamp + Math.random(), name: event.data.event }, ...previous].slice(
+            0,
+            8,
+          ),
+        ),
+      ),
+    [],
+  )
   return (
     <section aria-labelledby="events-heading">
       <h2 id="events-heading">Events</h2>
       <ol aria-label="Recent events">
-        {log.map((name, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the same event name repeats; order is the identity.
-          <li key={`${name}-${index}`}>{name}</li>
+        {log.map((entry) => (
+          <li key={entry.id}>{entry.name}</li>
         ))}
       </ol>
     </section>

@@ -1,4 +1,5 @@
 import { WagmiAdapter } from '@airlock/adapter-wagmi'
+import { createAppKit } from '@airlock/react'
 import { airlockLocal, airlockLocal2, base, mainnet } from '@airlock/react/networks'
 
 /** The project id the local Airlock server knows out of the box. */
@@ -17,3 +18,12 @@ export const metadata = {
   url: typeof window === 'undefined' ? 'http://127.0.0.1:5173' : window.location.origin,
   icons: [],
 }
+
+/** The app's Airlock instance. */
+export const appKit = createAppKit({
+  adapters: [wagmiAdapter],
+  networks,
+  projectId,
+  metadata,
+  themeMode: 'light',
+})

@@ -1,4 +1,3 @@
-import { createAppKit } from '@airlock/react'
 import { startDevWalletInPage } from '@airlock/testing'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
@@ -6,18 +5,10 @@ import { createRoot } from 'react-dom/client'
 import { WagmiProvider } from 'wagmi'
 import { App } from './App.js'
 import './styles.css'
-import { isLocalMode, metadata, networks, projectId, wagmiAdapter } from './config.js'
+import { isLocalMode, wagmiAdapter } from './config.js'
 
 // In local mode the Airlock Dev Wallet announces itself through EIP-6963 like an extension.
 if (isLocalMode) startDevWalletInPage()
-
-createAppKit({
-  adapters: [wagmiAdapter],
-  networks,
-  projectId,
-  metadata,
-  themeMode: 'light',
-})
 
 const queryClient = new QueryClient()
 const container = document.getElementById('root')
