@@ -1,5 +1,13 @@
 // npm test: install, then lint, type-check, unit and integration tests, e2e; one summary line.
-import { ensureChromium, ensurePnpm, installDependencies, log, run } from './lib/bootstrap.mjs'
+import {
+  childEnv,
+  ensureChromium,
+  ensurePnpm,
+  installDependencies,
+  log,
+  run,
+} from './lib/bootstrap.mjs'
+import { withThrowawayPostgres } from './lib/postgres.mjs'
 
 const started = Date.now()
 const results = []
@@ -36,6 +44,15 @@ await step('build', () => turbo('build'), { required: true })
 await step('lint', () => run(pnpm, ['run', 'lint']))
 await step('typecheck', () => turbo('typecheck'))
 await step('unit+integration', () => turbo('test', ['--concurrency=1']))
+// The server suite again, on a throwaway Postgres cluster (Debian's postgresql, apt-installed
+// when missing and running as root).
+await step('server on postgres', () =>
+  withThrowawayPostgres((databaseUrl) =>
+    run(pnpm, ['--filter', '@airlock/server', 'exec', 'vitest', 'run', 'src/server.test.ts'], {
+      env: { ...childEnv, DATABASE_URL: databaseUrl },
+    }),
+  ),
+)
 await step('size', () => run(pnpm, ['run', 'size']))
 await step('e2e', () => turbo('e2e', ['--concurrency=1']))
 finish()

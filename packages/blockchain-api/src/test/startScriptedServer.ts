@@ -47,7 +47,7 @@ export async function startScriptedServer(): Promise<ScriptedServer> {
 }
 
 /** Replies with a JSON body. */
-export function json(
+function json(
   response: ServerResponse,
   status: number,
   body: unknown,

@@ -5,6 +5,7 @@ export {
   startAnvil,
 } from '../devnet/anvil.js'
 export { type AssetsServer, startAssetsServer } from '../devnet/assetsServer.js'
+export { getFreePort } from '../devnet/freePort.js'
 export {
   type Devnet,
   getDevnetStatePath,

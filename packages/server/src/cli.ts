@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+import { readEnvOptions } from './config/readEnvOptions.js'
+import { createServer } from './createServer.js'
+
+// airlock-server: the data API, wallet registry and analytics sink, configured by environment
+// variables; stops gracefully on SIGINT or SIGTERM.
+let options: ReturnType<typeof readEnvOptions>
+try {
+  options = readEnvOptions(process.env)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(2)
+}
+const server = await createServer(options)
+await server.listen()
+
+let stopping = false
+const stop = async (signal: string) => {
+  if (stopping) {
+    server.app.log.warn(`${signal} again: exiting now`)
+    process.exit(1)
+  }
+  stopping = true
+  server.app.log.info(`${signal}: shutting down`)
+  const timer = setTimeout(() => process.exit(1), 10_000)
+  timer.unref()
+  await server.close()
+  process.exit(0)
+}
+process.on('SIGINT', () => void stop('SIGINT'))
+process.on('SIGTERM', () => void stop('SIGTERM'))

@@ -1,0 +1,23 @@
+import { devnetChains, devnetNativePriceUsd, devnetTokens } from '@airlock/testing'
+import { expect, test } from 'vitest'
+import { localChains, localPrices } from './localChains.js'
+
+test('the default chains and prices agree with the devnet of @airlock/testing', () => {
+  expect(localChains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl }))).toEqual(
+    Object.values(devnetChains).map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl })),
+  )
+  for (const chain of localChains) {
+    expect(chain.tokens).toEqual(
+      Object.values(devnetTokens).map(({ address, name, symbol, decimals }) => ({
+        address,
+        name,
+        symbol,
+        decimals,
+      })),
+    )
+    expect(localPrices[`${chain.id}:native`]).toBe(devnetNativePriceUsd)
+    for (const token of Object.values(devnetTokens)) {
+      expect(localPrices[`${chain.id}:${token.address.toLowerCase()}`]).toBe(token.priceUsd)
+    }
+  }
+})

@@ -1,0 +1,49 @@
+import type { ChainConfig } from './types.js'
+
+/**
+ * The local devnet of `@airlock/testing` (two anvil chains from one seeded state, so contracts
+ * share addresses). Kept here as data so the server does not depend on the testing package; a
+ * test checks that both agree.
+ */
+const localTokens = [
+  {
+    address: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9',
+    name: 'Airlock USD',
+    symbol: 'AUSD',
+    decimals: 6,
+  },
+  {
+    address: '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9',
+    name: 'Airlock Token',
+    symbol: 'AIR',
+    decimals: 18,
+  },
+] as const
+
+const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const
+
+export const localChains: ChainConfig[] = [
+  {
+    id: 31337,
+    name: 'Airlock Local',
+    rpcUrl: 'http://127.0.0.1:8545',
+    nativeCurrency: ether,
+    tokens: [...localTokens],
+  },
+  {
+    id: 31338,
+    name: 'Airlock Local 2',
+    rpcUrl: 'http://127.0.0.1:8546',
+    nativeCurrency: ether,
+    tokens: [...localTokens],
+  },
+]
+
+/** USD prices of the local table: ETH $3000, AUSD $1, AIR $1.5 on both chains. */
+export const localPrices: Record<string, number> = Object.fromEntries(
+  localChains.flatMap((chain) => [
+    [`${chain.id}:native`, 3000],
+    [`${chain.id}:${localTokens[0].address.toLowerCase()}`, 1],
+    [`${chain.id}:${localTokens[1].address.toLowerCase()}`, 1.5],
+  ]),
+)

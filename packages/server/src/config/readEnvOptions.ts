@@ -1,0 +1,106 @@
+import { z } from 'zod'
+import type { CreateServerOptions } from '../createServer.js'
+
+const json = <schema extends z.ZodType>(schema: schema) =>
+  z
+    .string()
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be JSON' })
+        return z.NEVER
+      }
+    })
+    .pipe(schema)
+
+const chainsSchema = z.array(
+  z.object({
+    id: z.number().int().positive(),
+    name: z.string(),
+    rpcUrl: z.string().url(),
+    nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }),
+    tokens: z
+      .array(
+        z.object({
+          address: z.string(),
+          name: z.string(),
+          symbol: z.string(),
+          decimals: z.number().int(),
+        }),
+      )
+      .default([]),
+  }),
+)
+
+const projectsSchema = z.array(
+  z.object({
+    id: z.string().min(1),
+    name: z.string().optional(),
+    allowedOrigins: z.array(z.string()),
+    ownerKey: z.string().min(8).optional(),
+    analyticsEnabled: z.boolean().optional(),
+  }),
+)
+
+const envSchema = z.object({
+  HOST: z.string().optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  AIRLOCK_PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().optional(),
+  AIRLOCK_DATA_DIR: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  AIRLOCK_CHAINS: json(chainsSchema).optional(),
+  AIRLOCK_PROJECTS: json(projectsSchema).optional(),
+  AIRLOCK_LOCAL_DEV_PROJECT: z.enum(['on', 'off']).optional(),
+  AIRLOCK_BODY_LIMIT: z.coerce.number().int().positive().optional(),
+  AIRLOCK_RATE_LIMIT_MAX: z.coerce.number().int().min(0).optional(),
+  AIRLOCK_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().optional(),
+  AIRLOCK_INDEXER: z.enum(['on', 'off']).optional(),
+  AIRLOCK_INDEXER_POLL_MS: z.coerce.number().int().positive().optional(),
+  AIRLOCK_INDEXER_START_BLOCK: z.coerce.number().int().min(0).optional(),
+  AIRLOCK_METADATA_REWRITES: json(z.record(z.string(), z.string())).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+})
+
+/**
+ * Server options from environment variables (see the README's table). Throws one error listing
+ * every bad variable.
+ */
+export function readEnvOptions(env: Record<string, string | undefined>): CreateServerOptions {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(
+      Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+    ),
+  )
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.AIRLOCK_PUBLIC_URL,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.AIRLOCK_DATA_DIR,
+    redisUrl: e.REDIS_URL,
+    chains: e.AIRLOCK_CHAINS,
+    projects: e.AIRLOCK_PROJECTS,
+    includeLocalDevProject: e.AIRLOCK_LOCAL_DEV_PROJECT !== 'off',
+    bodyLimit: e.AIRLOCK_BODY_LIMIT,
+    rateLimit:
+      e.AIRLOCK_RATE_LIMIT_MAX === 0
+        ? false
+        : {
+            max: e.AIRLOCK_RATE_LIMIT_MAX ?? 600,
+            timeWindowMs: e.AIRLOCK_RATE_LIMIT_WINDOW_MS ?? 60_000,
+          },
+    indexer:
+      e.AIRLOCK_INDEXER === 'off'
+        ? false
+        : { pollIntervalMs: e.AIRLOCK_INDEXER_POLL_MS, startBlock: e.AIRLOCK_INDEXER_START_BLOCK },
+    metadataRewrites: e.AIRLOCK_METADATA_REWRITES,
+    logLevel: e.LOG_LEVEL,
+  }
+}

@@ -1,0 +1,30 @@
+import type { WalletListItem } from '@airlock/blockchain-api'
+import type { Cache } from './cache/createCache.js'
+import type { ChainRuntime } from './chains/chainRuntime.js'
+import type { Indexer } from './indexer/createIndexer.js'
+import type { PriceSource } from './prices/priceSource.js'
+import type { Project, ProjectStore } from './projects/projectStore.js'
+import type { Storage } from './storage/types.js'
+
+/** What every route handler can use; built once per server. */
+export type ServerContext = {
+  storage: Storage
+  cache: Cache
+  chains: Map<string, ChainRuntime>
+  projects: ProjectStore
+  prices: PriceSource
+  wallets: readonly WalletListItem[]
+  metadataRewrites: Record<string, string>
+  /** Base URL for links the server hands out (icons), e.g. `http://127.0.0.1:8787`. */
+  publicUrl: () => string
+  indexer: Indexer | undefined
+  /** How long balance answers are shared between requests. */
+  balanceCacheMs: number
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The project the request was made for; set for every route except health and images. */
+    project: Project | undefined
+  }
+}

@@ -1,0 +1,20 @@
+import { expect, test } from 'vitest'
+
+test('public API', async () => {
+  expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
+    [
+      "createFixedPriceSource",
+      "createMemoryCache",
+      "createMonogramSvg",
+      "createRedisCache",
+      "createServer",
+      "localChains",
+      "localDevProject",
+      "localPrices",
+      "matchOrigin",
+      "migrations",
+      "readEnvOptions",
+      "walletCatalogue",
+    ]
+  `)
+})

@@ -1,0 +1,17 @@
+export { type Cache, createMemoryCache, createRedisCache } from '../cache/createCache.js'
+export { localChains, localPrices } from '../config/localChains.js'
+export { readEnvOptions } from '../config/readEnvOptions.js'
+export type { ChainConfig, ProjectConfig, TokenConfig } from '../config/types.js'
+export { type AirlockServer, type CreateServerOptions, createServer } from '../createServer.js'
+export type { Indexer, IndexerOptions } from '../indexer/createIndexer.js'
+export {
+  createFixedPriceSource,
+  type PricedToken,
+  type PriceSource,
+} from '../prices/priceSource.js'
+export { matchOrigin } from '../projects/matchOrigin.js'
+export { localDevProject, type Project } from '../projects/projectStore.js'
+export { createMonogramSvg } from '../registry/monogram.js'
+export { walletCatalogue } from '../registry/walletCatalogue.js'
+export { migrations } from '../storage/migrations.js'
+export type { Storage } from '../storage/types.js'

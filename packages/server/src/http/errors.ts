@@ -1,0 +1,62 @@
+/** An error the API answers with: its status and the message the client shows or maps. */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  readonly statusCode: number
+  readonly code: string
+  readonly details: unknown
+
+  constructor(statusCode: number, code: string, message: string, details?: unknown) {
+    super(message)
+    this.statusCode = statusCode
+    this.code = code
+    this.details = details
+  }
+}
+
+/** 'Unauthorized: invalid key': unknown or missing project id, or a wrong owner key. */
+export class InvalidKeyError extends ApiError {
+  override name = 'InvalidKeyError'
+  constructor() {
+    super(401, 'INVALID_KEY', 'Unauthorized: invalid key')
+  }
+}
+
+/** 'Unauthorized: origin not allowed': the page's origin is not on the project's list. */
+export class OriginNotAllowedError extends ApiError {
+  override name = 'OriginNotAllowedError'
+  constructor(origin: string) {
+    super(403, 'ORIGIN_NOT_ALLOWED', 'Unauthorized: origin not allowed', { origin })
+  }
+}
+
+/** A path, query or body that breaks the route's contract. */
+export class InvalidRequestError extends ApiError {
+  override name = 'InvalidRequestError'
+  constructor(message: string, issues: unknown) {
+    super(400, 'INVALID_REQUEST', message, issues)
+  }
+}
+
+/** 'Network not supported for Gas Price' and the like: a chain the server does not serve. */
+export class UnsupportedNetworkError extends ApiError {
+  override name = 'UnsupportedNetworkError'
+  constructor(message: string, chainId: string) {
+    super(400, 'UNSUPPORTED_NETWORK', message, { chainId })
+  }
+}
+
+export class NotFoundError extends ApiError {
+  override name = 'NotFoundError'
+  constructor(message: string) {
+    super(404, 'NOT_FOUND', message)
+  }
+}
+
+/** A chain's RPC node did not answer. */
+export class UpstreamError extends ApiError {
+  override name = 'UpstreamError'
+  constructor(message: string, cause: unknown) {
+    super(502, 'UPSTREAM_ERROR', message)
+    this.cause = cause
+  }
+}

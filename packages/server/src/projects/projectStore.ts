@@ -1,0 +1,82 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import type { ProjectConfig } from '../config/types.js'
+import type { Storage } from '../storage/types.js'
+
+export type Project = {
+  id: string
+  name: string
+  allowedOrigins: string[]
+  ownerKeyHash: string | null
+  analyticsEnabled: boolean
+}
+
+/** The project every fresh server has: local pages only, for the local stack and tests. */
+export const localDevProject: ProjectConfig = {
+  id: 'local-dev',
+  name: 'Local development',
+  allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'],
+  ownerKey: 'local-dev-owner',
+}
+
+export type ProjectStore = {
+  get: (id: string) => Project | undefined
+  /** True when `key` is the project's owner key. */
+  isOwnerKey: (project: Project, key: string) => boolean
+}
+
+/** Writes the configured projects to the database and keeps every project in memory. */
+export async function createProjectStore(
+  storage: Storage,
+  configured: readonly ProjectConfig[],
+): Promise<ProjectStore> {
+  for (const project of configured) {
+    await storage.query(
+      `insert into projects (id, name, allowed_origins, owner_key_hash, analytics_enabled)
+       values ($1, $2, $3, $4, $5)
+       on conflict (id) do update set name = excluded.name, allowed_origins = excluded.allowed_origins,
+         owner_key_hash = excluded.owner_key_hash, analytics_enabled = excluded.analytics_enabled`,
+      [
+        project.id,
+        project.name ?? project.id,
+        JSON.stringify(project.allowedOrigins),
+        project.ownerKey ? hashKey(project.ownerKey) : null,
+        project.analyticsEnabled ?? true,
+      ],
+    )
+  }
+  const rows = await storage.query<{
+    id: string
+    name: string
+    allowed_origins: string[] | string
+    owner_key_hash: string | null
+    analytics_enabled: boolean
+  }>('select id, name, allowed_origins, owner_key_hash, analytics_enabled from projects')
+  const projects = new Map<string, Project>(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        name: row.name,
+        allowedOrigins:
+          typeof row.allowed_origins === 'string'
+            ? (JSON.parse(row.allowed_origins) as string[])
+            : row.allowed_origins,
+        ownerKeyHash: row.owner_key_hash,
+        analyticsEnabled: row.analytics_enabled,
+      },
+    ]),
+  )
+  return {
+    get: (id) => projects.get(id),
+    isOwnerKey: (project, key) => {
+      if (!project.ownerKeyHash) return false
+      const expected = Buffer.from(project.ownerKeyHash, 'hex')
+      const given = Buffer.from(hashKey(key), 'hex')
+      return expected.length === given.length && timingSafeEqual(expected, given)
+    },
+  }
+}
+
+function hashKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex')
+}

@@ -1,0 +1,105 @@
+import { type BalanceResponse, balanceRoute, type TokenBalance } from '@airlock/blockchain-api'
+import type { FastifyInstance } from 'fastify'
+import { type Address, erc20Abi, formatUnits } from 'viem'
+import type { ChainRuntime } from '../chains/chainRuntime.js'
+import type { ServerContext } from '../context.js'
+import { UpstreamError } from '../http/errors.js'
+import { fastifyPath, parseRequest } from '../http/parseRequest.js'
+import { tokenIconUrl } from '../http/tokenIconUrl.js'
+
+export function registerBalanceRoutes(app: FastifyInstance, context: ServerContext): void {
+  app.get(fastifyPath(balanceRoute.path), async (request) => {
+    const { params, query } = parseRequest(balanceRoute, request)
+    const address = params.address.toLowerCase()
+    const chains = query.chainId
+      ? [context.chains.get(query.chainId)].filter((chain) => chain !== undefined)
+      : [...context.chains.values()]
+    const key = `balance:${query.chainId ?? '*'}:${address}`
+    if (!query.forceUpdate) {
+      const cached = await context.cache.get(key)
+      if (cached) return JSON.parse(cached) as BalanceResponse
+    }
+    try {
+      const perChain = await Promise.all(chains.map((chain) => balancesOn(context, chain, address)))
+      const response: BalanceResponse = { balances: perChain.flat() }
+      await context.cache.set(key, JSON.stringify(response), context.balanceCacheMs)
+      return response
+    } catch (error) {
+      throw new UpstreamError('Token Balance Unavailable', error)
+    }
+  })
+}
+
+async function balancesOn(
+  context: ServerContext,
+  chain: ChainRuntime,
+  address: string,
+): Promise<TokenBalance[]> {
+  // Configured tokens, plus any ERC-20 the account has moved according to the indexer.
+  const seen = await context.storage.query<{
+    address: string
+    name: string
+    symbol: string
+    decimals: number
+  }>(
+    `select c.address, c.name, c.symbol, c.decimals from token_contracts c
+     where c.chain_id = $1 and c.kind = 'erc20' and exists (
+       select 1 from transfers t where t.chain_id = c.chain_id and t.contract = c.address
+         and (t.to_address = $2 or t.from_address = $2))`,
+    [chain.config.id, address],
+  )
+  const tokens = new Map(chain.config.tokens.map((token) => [token.address.toLowerCase(), token]))
+  for (const token of seen) {
+    if (!tokens.has(token.address))
+      tokens.set(token.address, { ...token, decimals: Number(token.decimals) })
+  }
+  const tokenList = [...tokens.entries()]
+  const [native, ...amounts] = await Promise.all([
+    chain.client.getBalance({ address: address as Address }),
+    ...tokenList.map(([token]) =>
+      chain.client.readContract({
+        address: token as Address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [address as Address],
+      }),
+    ),
+  ])
+  const prices = await context.prices.getUsdPrices([
+    { chainId: chain.config.id, address: 'native', symbol: chain.config.nativeCurrency.symbol },
+    ...tokenList.map(([token, info]) => ({
+      chainId: chain.config.id,
+      address: token,
+      symbol: info.symbol,
+    })),
+  ])
+  const entry = (
+    info: { name: string; symbol: string; decimals: number },
+    amount: bigint,
+    price: number | undefined,
+    tokenAddress?: string,
+  ): TokenBalance => {
+    const numeric = formatUnits(amount, info.decimals)
+    return {
+      name: info.name,
+      symbol: info.symbol,
+      chainId: chain.caipId,
+      ...(tokenAddress ? { address: `${chain.caipId}:${tokenAddress}` as const } : {}),
+      value: Number(numeric) * (price ?? 0),
+      price: price ?? 0,
+      quantity: { decimals: String(info.decimals), numeric },
+      iconUrl: tokenIconUrl(context, info.symbol),
+    }
+  }
+  return [
+    entry(chain.config.nativeCurrency, native, prices[0]),
+    ...tokenList.map(([token, info], index) =>
+      entry(info, amounts[index] ?? 0n, prices[index + 1], checksumLike(token, info.address)),
+    ),
+  ]
+}
+
+/** Keeps the configured spelling of an address when it has one. */
+function checksumLike(lower: string, configured: string): string {
+  return configured.toLowerCase() === lower ? configured : lower
+}

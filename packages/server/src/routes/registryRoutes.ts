@@ -1,0 +1,63 @@
+import {
+  assetImageRoute,
+  currencyImageRoute,
+  tokenImageRoute,
+  walletImageRoute,
+  walletsRoute,
+} from '@airlock/blockchain-api'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { ServerContext } from '../context.js'
+import { NotFoundError } from '../http/errors.js'
+import { fastifyPath, parseRequest } from '../http/parseRequest.js'
+import { filterWallets } from '../registry/filterWallets.js'
+import { createMonogramSvg } from '../registry/monogram.js'
+
+/** The wallet registry (`/getWallets`) and the image routes, whose icons are generated. */
+export function registerRegistryRoutes(app: FastifyInstance, context: ServerContext): void {
+  app.get(walletsRoute.path, async (request) => {
+    const { query } = parseRequest(walletsRoute, request)
+    return filterWallets(context.wallets, query)
+  })
+
+  app.get(fastifyPath(walletImageRoute.path), async (request, reply) => {
+    const { params } = parseRequest(walletImageRoute, request)
+    const wallet = context.wallets.find((item) => item.image_id === params.id)
+    if (!wallet) throw new NotFoundError('Image not found')
+    return sendSvg(reply, createMonogramSvg({ id: wallet.id, label: wallet.name }))
+  })
+
+  app.get(fastifyPath(assetImageRoute.path), async (request, reply) => {
+    const { params } = parseRequest(assetImageRoute, request)
+    const chain = context.chains.get(params.id)
+    const label = chain?.config.name ?? params.id.split(':').at(-1) ?? params.id
+    return sendSvg(reply, createMonogramSvg({ id: params.id, label, rounded: false }))
+  })
+
+  app.get(fastifyPath(currencyImageRoute.path), async (request, reply) => {
+    const { params } = parseRequest(currencyImageRoute, request)
+    const code = params.id.toUpperCase()
+    return sendSvg(
+      reply,
+      createMonogramSvg({ id: `currency:${code}`, label: code, rounded: false }),
+    )
+  })
+
+  app.get(fastifyPath(tokenImageRoute.path), async (request, reply) => {
+    const { params } = parseRequest(tokenImageRoute, request)
+    return sendSvg(
+      reply,
+      createMonogramSvg({
+        id: `token:${params.id.toUpperCase()}`,
+        label: params.id,
+        rounded: false,
+      }),
+    )
+  })
+}
+
+function sendSvg(reply: FastifyReply, svg: string) {
+  return reply
+    .header('content-type', 'image/svg+xml')
+    .header('cache-control', 'public, max-age=86400')
+    .send(svg)
+}

@@ -1,0 +1,131 @@
+import type { Storage } from './types.js'
+
+/** Versioned schema changes, applied in order, each once. Never edit one that has shipped. */
+export const migrations: { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: 'initial schema',
+    sql: `
+      create table projects (
+        id text primary key,
+        name text not null,
+        allowed_origins jsonb not null,
+        owner_key_hash text,
+        analytics_enabled boolean not null default true,
+        created_at timestamptz not null default now()
+      );
+      create table chain_cursors (
+        chain_id bigint primary key,
+        next_block bigint not null,
+        updated_at timestamptz not null default now()
+      );
+      create table transactions (
+        chain_id bigint not null,
+        hash text not null,
+        block_number bigint not null,
+        tx_index integer not null,
+        block_time bigint not null,
+        from_address text not null,
+        to_address text,
+        nonce bigint not null,
+        status text not null,
+        value numeric(78, 0) not null,
+        selector text,
+        primary key (chain_id, hash)
+      );
+      create table transfers (
+        chain_id bigint not null,
+        tx_hash text not null,
+        log_index integer not null,
+        block_number bigint not null,
+        kind text not null,
+        contract text,
+        from_address text not null,
+        to_address text not null,
+        amount numeric(78, 0) not null,
+        token_id numeric(78, 0),
+        primary key (chain_id, tx_hash, log_index)
+      );
+      create index transfers_nft on transfers (chain_id, contract, token_id) where kind = 'erc721';
+      create index transfers_to on transfers (to_address);
+      create table account_transactions (
+        address text not null,
+        chain_id bigint not null,
+        hash text not null,
+        block_time bigint not null,
+        block_number bigint not null,
+        tx_index integer not null,
+        primary key (address, chain_id, hash)
+      );
+      create index account_transactions_page
+        on account_transactions (address, block_time desc, chain_id desc, block_number desc, tx_index desc);
+      create table token_contracts (
+        chain_id bigint not null,
+        address text not null,
+        kind text not null,
+        name text not null,
+        symbol text not null,
+        decimals integer not null,
+        primary key (chain_id, address)
+      );
+      create table nft_metadata (
+        chain_id bigint not null,
+        contract text not null,
+        token_id numeric(78, 0) not null,
+        name text,
+        description text,
+        image text,
+        fetched_at timestamptz not null default now(),
+        primary key (chain_id, contract, token_id)
+      );
+      create table identities (
+        address text primary key,
+        name text,
+        avatar text
+      );
+      create table analytics_events (
+        id bigserial primary key,
+        project_id text not null references projects (id) on delete cascade,
+        event_id text not null,
+        url text not null,
+        domain text not null,
+        event_time bigint not null,
+        props jsonb not null,
+        received_at timestamptz not null default now(),
+        unique (project_id, event_id)
+      );
+    `,
+  },
+]
+
+/** Applies the migrations the database has not seen; safe with several servers starting at once. */
+export async function migrate(storage: Storage): Promise<number[]> {
+  return storage.transaction(async (query) => {
+    if (storage.kind === 'postgres') await query('select pg_advisory_xact_lock(878787)')
+    await query(`create table if not exists schema_migrations (
+      version integer primary key,
+      name text not null,
+      applied_at timestamptz not null default now()
+    )`)
+    const rows = await query<{ version: number }>('select version from schema_migrations')
+    const applied = new Set(rows.map((row) => Number(row.version)))
+    const done: number[] = []
+    for (const migration of migrations) {
+      if (applied.has(migration.version)) continue
+      for (const statement of splitStatements(migration.sql)) await query(statement)
+      await query('insert into schema_migrations (version, name) values ($1, $2)', [
+        migration.version,
+        migration.name,
+      ])
+      done.push(migration.version)
+    }
+    return done
+  })
+}
+
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(';')
+    .map((statement) => statement.trim())
+    .filter(Boolean)
+}

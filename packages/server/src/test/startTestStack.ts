@@ -1,0 +1,101 @@
+import { devnetAssets } from '@airlock/testing'
+import { type Devnet, getFreePort, startDevnet } from '@airlock/testing/devnet'
+import { localChains } from '../config/localChains.js'
+import { type AirlockServer, type CreateServerOptions, createServer } from '../createServer.js'
+
+export type TestStack = {
+  devnet: Devnet
+  server: AirlockServer
+  url: string
+  rpcUrls: { primary: string; secondary: string }
+  assetsBaseUrl: string
+  stop: () => Promise<void>
+}
+
+/**
+ * A seeded devnet on free ports and a real server on a random loopback port, with embedded
+ * storage, or a fresh Postgres database when DATABASE_URL is set. Resolves once `/ready` says 200.
+ */
+export async function startTestStack(options: CreateServerOptions = {}): Promise<TestStack> {
+  const devnet = await startDevnet({
+    ports: { primary: await getFreePort(), secondary: await getFreePort() },
+    assetsPort: await getFreePort(),
+  })
+  const database = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL)
+    : undefined
+  const rpcUrls = {
+    primary: devnet.chains.primary.rpcUrl,
+    secondary: devnet.chains.secondary.rpcUrl,
+  }
+  const assetsBaseUrl = devnet.assets?.baseUrl ?? devnetAssets.baseUrl
+  let server: AirlockServer | undefined
+  try {
+    server = await createServer({
+      port: 0,
+      logLevel: 'silent',
+      databaseUrl: database?.url,
+      chains: [
+        { ...localChains[0]!, rpcUrl: rpcUrls.primary },
+        { ...localChains[1]!, rpcUrl: rpcUrls.secondary },
+      ],
+      indexer: { pollIntervalMs: 100 },
+      metadataRewrites: { [devnetAssets.baseUrl]: assetsBaseUrl },
+      rateLimit: false,
+      ...options,
+    })
+    const url = await server.listen()
+    await waitForReady(url)
+    const started = server
+    return {
+      devnet,
+      server: started,
+      url,
+      rpcUrls,
+      assetsBaseUrl,
+      stop: async () => {
+        await started.close()
+        await devnet.stop()
+        await database?.drop()
+      },
+    }
+  } catch (error) {
+    await server?.close()
+    await devnet.stop()
+    await database?.drop()
+    throw error
+  }
+}
+
+async function waitForReady(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${url}/ready`)
+      .then((response) => response.ok)
+      .catch(() => false)
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${url}/ready did not answer 200 within ${timeoutMs} ms`)
+}
+
+/** A new, empty database on the given server, dropped afterwards, so each run starts clean. */
+async function createScratchDatabase(adminUrl: string) {
+  const { default: pg } = await import('pg')
+  const name = `airlock_test_${process.pid}_${Date.now()}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}
