@@ -75,6 +75,10 @@ try {
   await start('devnet', process.execPath, [join(root, 'packages/testing/dist/cli.js')], {
     ready: rpcAnswers('http://127.0.0.1:8546'),
   })
+  // The data API, registry and analytics on 8787, embedded storage, indexing both local chains.
+  await start('server', process.execPath, [join(root, 'packages/server/bin/airlock-server.js')], {
+    ready: pageAnswers('http://127.0.0.1:8787/ready'),
+  })
   const vite = join(root, 'apps/demo/node_modules/.bin/vite')
   const demoArgs =
     demoMode === 'preview'
@@ -94,6 +98,7 @@ for (const [what, where] of [
   ['chain 31337', 'http://127.0.0.1:8545'],
   ['chain 31338', 'http://127.0.0.1:8546'],
   ['nft metadata', 'http://127.0.0.1:8547/nft/1'],
+  ['airlock server', 'http://127.0.0.1:8787/ready'],
   [`demo (${demoMode})`, 'http://127.0.0.1:5173'],
 ]) {
   console.log(`  ${what.padEnd(14)} ${where}`)
