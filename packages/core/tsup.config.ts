@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: ['src/exports/index.ts', 'src/exports/networks.ts', 'src/exports/testing.ts'],
+  entry: {
+    'exports/index': 'src/exports/index.ts',
+    'exports/networks': 'src/exports/networks.ts',
+    'exports/testing': 'src/exports/testing.ts',
+  },
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: ['src/exports/index.ts', 'src/exports/networks.ts'],
+  entry: { 'exports/index': 'src/exports/index.ts', 'exports/networks': 'src/exports/networks.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,
