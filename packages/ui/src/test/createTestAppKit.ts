@@ -43,7 +43,7 @@ export type FakeWallet = {
  * An in-memory eip155 adapter (the real wagmi adapter is tested against anvil in its package):
  * two announced wallets, a fixed account and balance, switching that follows the request.
  */
-export function createFakeAdapter(): { adapter: ChainAdapter; wallet: FakeWallet } {
+function createFakeAdapter(): { adapter: ChainAdapter; wallet: FakeWallet } {
   let releaseHeld: (() => void) | undefined
   const wallet: FakeWallet = {
     rejectNext: false,

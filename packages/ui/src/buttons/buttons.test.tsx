@@ -1,0 +1,76 @@
+import { openModal } from '@airlock/core'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { adoptStyles } from '../styles/adoptStyles.js'
+import { buttonStyles } from '../styles/buttonStyles.js'
+import { connectTestWallet } from '../test/connectTestWallet.js'
+import { createTestAppKit } from '../test/createTestAppKit.js'
+import { AccountButton } from './AccountButton.js'
+import { AppKitButton } from './AppKitButton.js'
+import { ConnectButton } from './ConnectButton.js'
+import { NetworkButton } from './NetworkButton.js'
+
+test('AppKitButton says "Connect Wallet" and opens Connect; connected, it opens Account', async () => {
+  const { appKit } = await createTestAppKit()
+  render(<AppKitButton appKit={appKit} />)
+  fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+  expect(appKit.state.modal.open).toBe(true)
+  expect(appKit.state.router.view).toBe('Connect')
+
+  appKit.state.modal.open = false
+  await connectTestWallet(appKit)
+  const account = await screen.findByRole('button', { name: '9999.987 ETH 0xf3…b92266' })
+  fireEvent.click(account)
+  expect(appKit.state.router.view).toBe('Account')
+})
+
+test('AppKitButton can hide the balance and take its own label', async () => {
+  const { appKit } = await createTestAppKit()
+  const { rerender } = render(<AppKitButton appKit={appKit} label="Sign in" />)
+  expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy()
+  await connectTestWallet(appKit)
+  rerender(<AppKitButton appKit={appKit} balance="hide" />)
+  expect(await screen.findByRole('button', { name: '0xf3…b92266' })).toBeTruthy()
+})
+
+test('ConnectButton, AccountButton and NetworkButton', async () => {
+  const { appKit } = await createTestAppKit({
+    themeMode: 'dark',
+    themeVariables: { '--w3m-accent': '#7b3fe4' },
+  })
+  render(
+    <>
+      <ConnectButton appKit={appKit} />
+      <AccountButton appKit={appKit} />
+      <NetworkButton appKit={appKit} />
+    </>,
+  )
+  const connectButton = screen.getByRole('button', { name: 'Connect Wallet' })
+  expect(connectButton.style.getPropertyValue('--airlock-accent')).toBe('#7b3fe4')
+  expect(connectButton.getAttribute('data-theme')).toBe('dark')
+  expect(screen.queryByRole('button', { name: /0xf3/ })).toBeNull()
+  fireEvent.click(screen.getByRole('button', { name: 'Airlock Local' }))
+  expect(appKit.state.router.view).toBe('Networks')
+
+  await connectTestWallet(appKit)
+  expect(await screen.findByRole('button', { name: /0xf3…b92266/ })).toBeTruthy()
+  appKit.state.unsupportedChain = true
+  const unsupported = await screen.findByRole('button', { name: 'Unsupported chain' })
+  openModal(appKit, { view: 'Connect' })
+  fireEvent.click(unsupported)
+  expect(appKit.state.router.view).toBe('UnsupportedChain')
+})
+
+test('a button renders in its own shadow root with the adopted button stylesheet', async () => {
+  const { appKit } = await createTestAppKit()
+  const host = document.createElement('div')
+  document.body.append(host)
+  const shadow = host.attachShadow({ mode: 'open' })
+  adoptStyles(shadow, buttonStyles)
+  const mount = document.createElement('span')
+  shadow.append(mount)
+  render(<AppKitButton appKit={appKit} />, { container: mount })
+  await waitFor(() => expect(shadow.querySelector('button')?.textContent).toBe('Connect Wallet'))
+  expect(shadow.adoptedStyleSheets).toHaveLength(1)
+  expect(buttonStyles).toContain('.airlock-button:focus-visible')
+})
