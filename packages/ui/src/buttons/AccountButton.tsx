@@ -1,5 +1,6 @@
 import {
   type AppKit,
+  type ChainNamespace,
   formatBalance,
   openModal,
   selectAccount,
@@ -13,6 +14,8 @@ export type AccountButtonProps = {
   appKit: AppKit
   /** Show the native balance beside the address; default 'show'. */
   balance?: 'show' | 'hide' | undefined
+  /** Only this namespace: its account, and its ways to connect in the modal. */
+  namespace?: ChainNamespace | undefined
 }
 
 /**
@@ -21,8 +24,8 @@ export type AccountButtonProps = {
  *
  * @example <AccountButton appKit={appKit} balance="hide" />
  */
-export function AccountButton({ appKit, balance = 'show' }: AccountButtonProps) {
-  const account = useStore(appKit, (state) => selectAccount(state))
+export function AccountButton({ appKit, balance = 'show', namespace }: AccountButtonProps) {
+  const account = useStore(appKit, (state) => selectAccount(state, namespace))
   const themeMode = useStore(appKit, (state) => state.theme.themeMode)
   const themeVariables = useStore(appKit, (state) => state.theme.themeVariables)
   if (account?.status !== 'connected' || !account.address) return null
@@ -33,7 +36,7 @@ export function AccountButton({ appKit, balance = 'show' }: AccountButtonProps) 
       data-variant="account"
       data-theme={themeMode}
       style={getThemeCssVariables(themeVariables)}
-      onClick={() => openModal(appKit, { view: 'Account' })}
+      onClick={() => openModal(appKit, { view: 'Account', namespace })}
     >
       {balance === 'show' && account.balance !== undefined ? (
         <span>

@@ -1,4 +1,4 @@
-import { type AppKit, selectAccount } from '@airlock/core'
+import { type AppKit, type ChainNamespace, selectAccount } from '@airlock/core'
 import { useStore } from '../store/useStore.js'
 import { AccountButton } from './AccountButton.js'
 import { ConnectButton } from './ConnectButton.js'
@@ -11,6 +11,8 @@ export type AppKitButtonProps = {
   loadingLabel?: string | undefined
   /** Show the native balance when connected; default 'show'. */
   balance?: 'show' | 'hide' | undefined
+  /** Only this namespace: its account, and its ways to connect in the modal. */
+  namespace?: ChainNamespace | undefined
 }
 
 /**
@@ -19,14 +21,25 @@ export type AppKitButtonProps = {
  *
  * @example <AppKitButton appKit={appKit} />
  */
-export function AppKitButton({ appKit, label, loadingLabel, balance }: AppKitButtonProps) {
+export function AppKitButton({
+  appKit,
+  label,
+  loadingLabel,
+  balance,
+  namespace,
+}: AppKitButtonProps) {
   const connected = useStore(appKit, (state) => {
-    const account = selectAccount(state)
+    const account = selectAccount(state, namespace)
     return account?.status === 'connected' && Boolean(account.address)
   })
   return connected ? (
-    <AccountButton appKit={appKit} balance={balance} />
+    <AccountButton appKit={appKit} balance={balance} namespace={namespace} />
   ) : (
-    <ConnectButton appKit={appKit} label={label} loadingLabel={loadingLabel} />
+    <ConnectButton
+      appKit={appKit}
+      label={label}
+      loadingLabel={loadingLabel}
+      namespace={namespace}
+    />
   )
 }

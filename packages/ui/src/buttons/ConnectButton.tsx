@@ -1,4 +1,4 @@
-import { type AppKit, openModal } from '@airlock/core'
+import { type AppKit, type ChainNamespace, openModal } from '@airlock/core'
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
 import { getThemeCssVariables } from '../theme/getThemeCssVariables.js'
@@ -9,6 +9,8 @@ export type ConnectButtonProps = {
   label?: string | undefined
   /** Text while a connection is being made; default "Connecting…". */
   loadingLabel?: string | undefined
+  /** Only this namespace: its account, and its ways to connect in the modal. */
+  namespace?: ChainNamespace | undefined
 }
 
 /**
@@ -16,7 +18,7 @@ export type ConnectButtonProps = {
  *
  * @example <ConnectButton appKit={appKit} />
  */
-export function ConnectButton({ appKit, label, loadingLabel }: ConnectButtonProps) {
+export function ConnectButton({ appKit, label, loadingLabel, namespace }: ConnectButtonProps) {
   const connecting = useStore(appKit, (state) => state.connection.status === 'pending')
   const themeMode = useStore(appKit, (state) => state.theme.themeMode)
   const themeVariables = useStore(appKit, (state) => state.theme.themeVariables)
@@ -27,7 +29,7 @@ export function ConnectButton({ appKit, label, loadingLabel }: ConnectButtonProp
       data-theme={themeMode}
       style={getThemeCssVariables(themeVariables)}
       aria-busy={connecting || undefined}
-      onClick={() => openModal(appKit)}
+      onClick={() => openModal(appKit, { namespace })}
     >
       {connecting
         ? (loadingLabel ?? text(appKit, 'connecting'))

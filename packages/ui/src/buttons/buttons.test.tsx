@@ -24,6 +24,13 @@ test('AppKitButton says "Connect Wallet" and opens Connect; connected, it opens 
   expect(appKit.state.router.view).toBe('Account')
 })
 
+test('a namespace narrows the modal the buttons open', async () => {
+  const { appKit } = await createTestAppKit()
+  render(<ConnectButton appKit={appKit} namespace="eip155" />)
+  fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+  expect(appKit.state.modal.namespace).toBe('eip155')
+})
+
 test('AppKitButton can hide the balance and take its own label', async () => {
   const { appKit } = await createTestAppKit()
   const { rerender } = render(<AppKitButton appKit={appKit} label="Sign in" />)
