@@ -56,10 +56,6 @@ export function createAppKit(parameters: CreateAppKitParameters): AppKitInstance
   const appKit = createCoreAppKit(options)
   const destroyCore = appKit.destroy
   let unmount: (() => void) | undefined
-  if (typeof document !== 'undefined') {
-    defineAppKitElements()
-    if (enableModal) unmount = mountModal(appKit)
-  }
   const instance: AppKitInstance = Object.assign(appKit, {
     open: async (openOptions?: OpenModalParameters) => openModal(appKit, openOptions),
     close: async () => closeModal(appKit),
@@ -80,6 +76,11 @@ export function createAppKit(parameters: CreateAppKitParameters): AppKitInstance
       setDefaultAppKit(undefined)
     },
   })
+  // Registered before the elements are defined, so elements already in the page render at once.
   setDefaultAppKit(instance)
+  if (typeof document !== 'undefined') {
+    defineAppKitElements()
+    if (enableModal) unmount = mountModal(appKit)
+  }
   return instance
 }

@@ -3,7 +3,7 @@ import { defineNetwork } from './types.js'
 const btc = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } as const
 
 /** Bitcoin mainnet (CAIP-2 reference: the genesis block hash prefix). */
-export const bitcoin = defineNetwork({
+export const bitcoin = /* @__PURE__ */ defineNetwork({
   id: '000000000019d6689c085ae165831e93',
   chainNamespace: 'bip122',
   name: 'Bitcoin',
@@ -13,7 +13,7 @@ export const bitcoin = defineNetwork({
 })
 
 /** Bitcoin testnet. */
-export const bitcoinTestnet = defineNetwork({
+export const bitcoinTestnet = /* @__PURE__ */ defineNetwork({
   id: '000000000933ea01ad0ee984209779ba',
   chainNamespace: 'bip122',
   name: 'Bitcoin Testnet',

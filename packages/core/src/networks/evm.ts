@@ -1,7 +1,7 @@
 import { defineNetwork } from './types.js'
 
 /** Ethereum (eip155:1). */
-export const mainnet = defineNetwork({
+export const mainnet = /* @__PURE__ */ defineNetwork({
   id: 1,
   chainNamespace: 'eip155',
   name: 'Ethereum',
@@ -11,7 +11,7 @@ export const mainnet = defineNetwork({
 })
 
 /** Sepolia (eip155:11155111). */
-export const sepolia = defineNetwork({
+export const sepolia = /* @__PURE__ */ defineNetwork({
   id: 11155111,
   chainNamespace: 'eip155',
   name: 'Sepolia',
@@ -22,7 +22,7 @@ export const sepolia = defineNetwork({
 })
 
 /** Base (eip155:8453). */
-export const base = defineNetwork({
+export const base = /* @__PURE__ */ defineNetwork({
   id: 8453,
   chainNamespace: 'eip155',
   name: 'Base',
@@ -32,7 +32,7 @@ export const base = defineNetwork({
 })
 
 /** Base Sepolia (eip155:84532). */
-export const baseSepolia = defineNetwork({
+export const baseSepolia = /* @__PURE__ */ defineNetwork({
   id: 84532,
   chainNamespace: 'eip155',
   name: 'Base Sepolia',
@@ -43,7 +43,7 @@ export const baseSepolia = defineNetwork({
 })
 
 /** OP Mainnet (eip155:10). */
-export const optimism = defineNetwork({
+export const optimism = /* @__PURE__ */ defineNetwork({
   id: 10,
   chainNamespace: 'eip155',
   name: 'OP Mainnet',
@@ -55,7 +55,7 @@ export const optimism = defineNetwork({
 })
 
 /** Arbitrum One (eip155:42161). */
-export const arbitrum = defineNetwork({
+export const arbitrum = /* @__PURE__ */ defineNetwork({
   id: 42161,
   chainNamespace: 'eip155',
   name: 'Arbitrum One',
@@ -65,7 +65,7 @@ export const arbitrum = defineNetwork({
 })
 
 /** Polygon (eip155:137). */
-export const polygon = defineNetwork({
+export const polygon = /* @__PURE__ */ defineNetwork({
   id: 137,
   chainNamespace: 'eip155',
   name: 'Polygon',
@@ -75,7 +75,7 @@ export const polygon = defineNetwork({
 })
 
 /** BNB Smart Chain (eip155:56). */
-export const bsc = defineNetwork({
+export const bsc = /* @__PURE__ */ defineNetwork({
   id: 56,
   chainNamespace: 'eip155',
   name: 'BNB Smart Chain',
@@ -85,7 +85,7 @@ export const bsc = defineNetwork({
 })
 
 /** Avalanche (eip155:43114). */
-export const avalanche = defineNetwork({
+export const avalanche = /* @__PURE__ */ defineNetwork({
   id: 43114,
   chainNamespace: 'eip155',
   name: 'Avalanche',
@@ -95,7 +95,7 @@ export const avalanche = defineNetwork({
 })
 
 /** Gnosis (eip155:100). */
-export const gnosis = defineNetwork({
+export const gnosis = /* @__PURE__ */ defineNetwork({
   id: 100,
   chainNamespace: 'eip155',
   name: 'Gnosis',
@@ -105,7 +105,7 @@ export const gnosis = defineNetwork({
 })
 
 /** ZKsync Era (eip155:324). */
-export const zksync = defineNetwork({
+export const zksync = /* @__PURE__ */ defineNetwork({
   id: 324,
   chainNamespace: 'eip155',
   name: 'ZKsync Era',
@@ -115,7 +115,7 @@ export const zksync = defineNetwork({
 })
 
 /** Celo (eip155:42220). */
-export const celo = defineNetwork({
+export const celo = /* @__PURE__ */ defineNetwork({
   id: 42220,
   chainNamespace: 'eip155',
   name: 'Celo',
@@ -125,7 +125,7 @@ export const celo = defineNetwork({
 })
 
 /** Zora (eip155:7777777). */
-export const zora = defineNetwork({
+export const zora = /* @__PURE__ */ defineNetwork({
   id: 7777777,
   chainNamespace: 'eip155',
   name: 'Zora',
@@ -135,7 +135,7 @@ export const zora = defineNetwork({
 })
 
 /** Aurora (eip155:1313161554). */
-export const aurora = defineNetwork({
+export const aurora = /* @__PURE__ */ defineNetwork({
   id: 1313161554,
   chainNamespace: 'eip155',
   name: 'Aurora',
@@ -145,7 +145,7 @@ export const aurora = defineNetwork({
 })
 
 /** Dogechain (eip155:2000). */
-export const dogechain = defineNetwork({
+export const dogechain = /* @__PURE__ */ defineNetwork({
   id: 2000,
   chainNamespace: 'eip155',
   name: 'Dogechain',
@@ -155,7 +155,7 @@ export const dogechain = defineNetwork({
 })
 
 /** Sonic (eip155:146). */
-export const sonic = defineNetwork({
+export const sonic = /* @__PURE__ */ defineNetwork({
   id: 146,
   chainNamespace: 'eip155',
   name: 'Sonic',
@@ -165,7 +165,7 @@ export const sonic = defineNetwork({
 })
 
 /** Tron (eip155:728126428). */
-export const tron = defineNetwork({
+export const tron = /* @__PURE__ */ defineNetwork({
   id: 728126428,
   chainNamespace: 'eip155',
   name: 'Tron',
@@ -175,7 +175,7 @@ export const tron = defineNetwork({
 })
 
 /** XRPL EVM Devnet (eip155:1440002). */
-export const xrplEvmDevnet = defineNetwork({
+export const xrplEvmDevnet = /* @__PURE__ */ defineNetwork({
   id: 1440002,
   chainNamespace: 'eip155',
   name: 'XRPL EVM Devnet',

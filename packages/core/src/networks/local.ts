@@ -1,7 +1,7 @@
 import { defineNetwork } from './types.js'
 
 /** The local stack's primary anvil chain (http://127.0.0.1:8545). */
-export const airlockLocal = defineNetwork({
+export const airlockLocal = /* @__PURE__ */ defineNetwork({
   id: 31337,
   chainNamespace: 'eip155',
   name: 'Airlock Local',
@@ -11,7 +11,7 @@ export const airlockLocal = defineNetwork({
 })
 
 /** The local stack's second anvil chain (http://127.0.0.1:8546). */
-export const airlockLocal2 = defineNetwork({
+export const airlockLocal2 = /* @__PURE__ */ defineNetwork({
   id: 31338,
   chainNamespace: 'eip155',
   name: 'Airlock Local 2',

@@ -3,7 +3,7 @@ import { defineNetwork } from './types.js'
 const sol = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const
 
 /** Solana mainnet-beta. */
-export const solana = defineNetwork({
+export const solana = /* @__PURE__ */ defineNetwork({
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   chainNamespace: 'solana',
   name: 'Solana',
@@ -14,7 +14,7 @@ export const solana = defineNetwork({
 })
 
 /** Solana devnet. */
-export const solanaDevnet = defineNetwork({
+export const solanaDevnet = /* @__PURE__ */ defineNetwork({
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   chainNamespace: 'solana',
   name: 'Solana Devnet',
@@ -26,7 +26,7 @@ export const solanaDevnet = defineNetwork({
 })
 
 /** Solana testnet. */
-export const solanaTestnet = defineNetwork({
+export const solanaTestnet = /* @__PURE__ */ defineNetwork({
   id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   chainNamespace: 'solana',
   name: 'Solana Testnet',

@@ -7,7 +7,7 @@ import {
 } from '@airlock/ui'
 import type { ComponentType } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { getDefaultAppKit } from '../defaultAppKit.js'
+import { getDefaultAppKit, watchDefaultAppKit } from '../defaultAppKit.js'
 
 type ButtonProps = {
   appKit: NonNullable<ReturnType<typeof getDefaultAppKit>>
@@ -47,6 +47,7 @@ function createButtonElement(Button: ComponentType<ButtonProps>): CustomElementC
   return class AppKitButtonElement extends HTMLElement {
     static observedAttributes = observedAttributes
     #root: Root | undefined
+    #unwatch: (() => void) | undefined
 
     connectedCallback() {
       const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
@@ -58,6 +59,8 @@ function createButtonElement(Button: ComponentType<ButtonProps>): CustomElementC
       const mount = document.createElement('span')
       shadow.append(mount)
       this.#root = createRoot(mount)
+      // An element already in the page may upgrade before createAppKit runs: render once it has.
+      this.#unwatch = watchDefaultAppKit(() => this.#render())
       this.#render()
     }
 
@@ -68,6 +71,7 @@ function createButtonElement(Button: ComponentType<ButtonProps>): CustomElementC
     disconnectedCallback() {
       const root = this.#root
       this.#root = undefined
+      this.#unwatch?.()
       // Unmounting synchronously inside a React commit warns; defer it.
       queueMicrotask(() => root?.unmount())
       this.shadowRoot?.querySelector('span')?.remove()

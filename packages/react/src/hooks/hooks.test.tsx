@@ -154,3 +154,14 @@ describe('createAppKit in the page', () => {
     expect(screen).toBeDefined()
   })
 })
+
+describe('elements already in the page', () => {
+  it('render once createAppKit runs, even when they upgraded before it', async () => {
+    document.body.innerHTML = '<appkit-connect-button></appkit-connect-button>'
+    const host = document.querySelector('appkit-connect-button') as HTMLElement
+    await setup()
+    await waitFor(() =>
+      expect(host.shadowRoot?.querySelector('button')?.textContent).toContain('Connect Wallet'),
+    )
+  })
+})
