@@ -14,7 +14,8 @@ export type TestStack = {
 
 /**
  * A seeded devnet on free ports and a real server on a random loopback port, with embedded
- * storage, or a fresh Postgres database when DATABASE_URL is set. Resolves once `/ready` says 200.
+ * storage, or a fresh Postgres database when DATABASE_URL is set (and Redis when REDIS_URL is).
+ * Resolves once `/ready` says 200.
  */
 export async function startTestStack(options: CreateServerOptions = {}): Promise<TestStack> {
   const devnet = await startDevnet({
@@ -35,6 +36,7 @@ export async function startTestStack(options: CreateServerOptions = {}): Promise
       port: 0,
       logLevel: 'silent',
       databaseUrl: database?.url,
+      redisUrl: process.env.REDIS_URL,
       chains: [
         { ...localChains[0]!, rpcUrl: rpcUrls.primary },
         { ...localChains[1]!, rpcUrl: rpcUrls.secondary },
