@@ -10,10 +10,8 @@ import { connectWagmi } from './connectWagmi.js'
 import { createWagmiCapabilities, type WagmiCapabilities } from './createWagmiCapabilities.js'
 import { createWagmiConfig } from './createWagmiConfig.js'
 import { disconnectWagmi } from './disconnectWagmi.js'
-import { getWagmiBalance } from './getWagmiBalance.js'
 import { hydrateWagmiConfig } from './hydrateWagmiConfig.js'
 import { reconnectWagmi } from './reconnectWagmi.js'
-import { switchWagmiChain } from './switchWagmiChain.js'
 import { watchWagmiEvents } from './watchWagmiEvents.js'
 
 export type WagmiAdapterParameters = {
@@ -101,14 +99,17 @@ export class WagmiAdapter implements ChainAdapter {
     return disconnectWagmi(this.wagmiConfig, parameters)
   }
 
-  switchNetwork(parameters: { network: CaipNetwork }): Promise<void> {
+  async switchNetwork(parameters: { network: CaipNetwork }): Promise<void> {
+    // Loaded on first use: a dapp's first paint does not pay for switching chains.
+    const { switchWagmiChain } = await import('./switchWagmiChain.js')
     return switchWagmiChain(this.wagmiConfig, parameters)
   }
 
-  getBalance(parameters: {
+  async getBalance(parameters: {
     address: string
     network: CaipNetwork
   }): Promise<{ balance: string; symbol: string }> {
+    const { getWagmiBalance } = await import('./getWagmiBalance.js')
     return getWagmiBalance(this.wagmiConfig, parameters)
   }
 

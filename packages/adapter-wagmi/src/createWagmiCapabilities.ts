@@ -1,7 +1,5 @@
 import type { AdapterCapabilities } from '@airlock/core'
-import { type Config, estimateGas, sendTransaction, signMessage, writeContract } from '@wagmi/core'
-import type { Abi, Address, Hex } from 'viem'
-import { toAdapterError } from './toAdapterError.js'
+import type { Config } from '@wagmi/core'
 
 export type WagmiCapabilities = Pick<
   AdapterCapabilities,
@@ -16,36 +14,15 @@ export type WagmiCapabilities = Pick<
  * @example await createWagmiCapabilities(config)['eip155:signMessage']({ message, address })
  */
 export function createWagmiCapabilities(config: Config): WagmiCapabilities {
-  const guard = async <result>(run: () => Promise<result>): Promise<result> => {
-    try {
-      return await run()
-    } catch (error) {
-      throw toAdapterError(error)
-    }
-  }
+  // The actions (and the viem code behind them) load on first use, not with the page.
+  const actions = () => import('./wagmiCapabilityActions.js')
   return {
-    'eip155:signMessage': ({ message, address }) =>
-      guard(() => signMessage(config, { message, account: address as Address })),
-    'eip155:sendTransaction': ({ to, value, data, chainId }) =>
-      guard(() =>
-        sendTransaction(config, {
-          to: to as Address,
-          value,
-          data: data as Hex | undefined,
-          ...(chainId !== undefined ? { chainId } : {}),
-        }),
-      ),
-    'eip155:writeContract': ({ address, abi, functionName, args, chainId }) =>
-      guard(() =>
-        writeContract(config, {
-          address: address as Address,
-          abi: abi as Abi,
-          functionName,
-          args,
-          ...(chainId !== undefined ? { chainId } : {}),
-        } as Parameters<typeof writeContract>[1]),
-      ),
-    'eip155:estimateGas': ({ to, value, data }) =>
-      guard(() => estimateGas(config, { to: to as Address, value, data: data as Hex | undefined })),
+    'eip155:signMessage': async (parameters) => (await actions()).signWithWagmi(config, parameters),
+    'eip155:sendTransaction': async (parameters) =>
+      (await actions()).sendWithWagmi(config, parameters),
+    'eip155:writeContract': async (parameters) =>
+      (await actions()).writeWithWagmi(config, parameters),
+    'eip155:estimateGas': async (parameters) =>
+      (await actions()).estimateWithWagmi(config, parameters),
   }
 }
