@@ -20,6 +20,10 @@ export async function findSeriousViolations(
   selector = 'airlock-modal',
 ): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
+  // Scan the settled UI: colours mid-fade are not what a visitor reads.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  )
   const violations = await page.evaluate(async (target) => {
     const axe = (
       window as unknown as {

@@ -4,4 +4,3 @@ export const devWalletName = 'Airlock Dev Wallet'
 export const firstAccount = devAccounts[0].address
 /** How the modal shortens the first dev account: first 4 and last 6 characters. */
 export const firstAccountShort = `${firstAccount.slice(0, 4)}…${firstAccount.slice(-6)}`
-export const secondAccount = devAccounts[1].address

@@ -160,7 +160,7 @@ function createInitialState(options: ResolvedOptions, storage: AppKitStorage): A
 }
 
 /** A namespace's state with nothing connected. */
-export function createChainState(
+function createChainState(
   namespace: ChainNamespace,
   {
     connectorId,
@@ -197,7 +197,7 @@ export function createAccountState(status: AccountState['status'] = 'disconnecte
   }
 }
 
-export function clearCachedAddress(storage: AppKitStorage, namespace: ChainNamespace): void {
+function clearCachedAddress(storage: AppKitStorage, namespace: ChainNamespace): void {
   const cache = readStored(storage, 'addressCache')
   if (!cache?.[namespace]) return
   delete cache[namespace]

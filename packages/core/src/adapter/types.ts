@@ -1,4 +1,4 @@
-import type { CaipNetworkId, ChainNamespace } from '../caip/types.js'
+import type { ChainNamespace } from '../caip/types.js'
 import type { CaipNetwork } from '../networks/types.js'
 import type { AppKitStorage } from '../storage/types.js'
 
@@ -116,5 +116,3 @@ export type ChainAdapter = {
   getProvider: (parameters: { connectorId: string }) => unknown
   readonly capabilities?: Partial<AdapterCapabilities> | undefined
 }
-
-export type NetworkLookup = Readonly<Record<CaipNetworkId, CaipNetwork>>

@@ -140,6 +140,7 @@ export { filterConnectList } from '../selectors/filterConnectList.js'
 export { getErrorMessageKey } from '../selectors/getErrorMessageKey.js'
 export { findNetwork, findNetworkByChainId, getActiveNetwork } from '../selectors/network.js'
 export type {
+  AccountEntry,
   AccountState,
   AccountType,
   Alert,
