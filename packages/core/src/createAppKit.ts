@@ -1,3 +1,4 @@
+import { type BlockchainApiClient, createBlockchainApiClient } from '@airlock/blockchain-api'
 import { proxy } from 'valtio/vanilla'
 import { handleAdapterEvent } from './actions/internal/handleAdapterEvent.js'
 import { syncConnections } from './actions/internal/syncConnections.js'
@@ -20,6 +21,8 @@ export type AppKit = {
   readonly state: AppKitState
   readonly storage: AppKitStorage
   readonly adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  /** Client of the Airlock server (data API, wallet registry, analytics) at `options.apiUrl`. */
+  readonly api: BlockchainApiClient
   /** Every tracked event, as it happens. */
   readonly events: Emitter<AppKitEvent>
   /** Resolves once adapters are set up and stored connections are restored (or dropped). */
@@ -58,6 +61,11 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
     state,
     storage,
     adapters,
+    api: createBlockchainApiClient({
+      baseUrl: options.apiUrl,
+      projectId: options.projectId,
+      sdkType: 'airlock',
+    }),
     events: createEmitter<AppKitEvent>(),
     ready: new Promise<void>((resolve) => {
       resolveReady = resolve
@@ -66,6 +74,7 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
     destroy: () => {
       for (const timer of timers) clearTimeout(timer)
       timers.clear()
+      for (const adapter of options.adapters) adapter.teardown?.()
     },
   }
 

@@ -115,4 +115,6 @@ export type ChainAdapter = {
   /** The wallet's provider object (EIP-1193 for eip155), for dapps that call it directly. */
   getProvider: (parameters: { connectorId: string }) => unknown
   readonly capabilities?: Partial<AdapterCapabilities> | undefined
+  /** Stops reporting to core; called by the instance's destroy(). */
+  teardown?: (() => void) | undefined
 }
