@@ -2,19 +2,25 @@ import { type ReactNode, useEffect, useRef } from 'react'
 import { getFocusableElements } from '../focus/getFocusableElements.js'
 
 /**
- * Holds one view. When the view appears, focus moves to its first control (or the dialog), so
- * keyboard and screen-reader users follow the navigation.
+ * Holds one view. When the view appears, focus moves to its first control (or the dialog) on the
+ * next frame, so keyboard and screen-reader users follow the navigation.
  */
 export function ViewFrame({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const container = ref.current
-    if (!container) return
-    const target =
-      getFocusableElements(container)[0] ??
-      container.closest<HTMLElement>('[role="dialog"]') ??
-      undefined
-    target?.focus()
+    const view = container?.ownerDocument.defaultView
+    if (!container || !view) return
+    // Focus on the next frame: a synchronous focus() forces style and layout inside React's
+    // commit, delaying the view's first paint; a frame later it costs almost nothing.
+    const frame = view.requestAnimationFrame(() => {
+      const target =
+        getFocusableElements(container)[0] ??
+        container.closest<HTMLElement>('[role="dialog"]') ??
+        undefined
+      target?.focus()
+    })
+    return () => view.cancelAnimationFrame(frame)
   }, [])
   return (
     <div ref={ref} className="view">
