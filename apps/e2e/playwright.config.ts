@@ -1,18 +1,7 @@
+import { chromiumLaunchOptions } from '@airlock/testing/playwright'
 import { defineConfig } from '@playwright/test'
 
 const isCI = Boolean(process.env.CI)
-
-// Debian's Chromium, never a downloaded browser. The flags keep it off the (closed) network.
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-sync',
-]
 
 export default defineConfig({
   testDir: './tests',
@@ -26,7 +15,8 @@ export default defineConfig({
   use: {
     baseURL: 'http://127.0.0.1:5173',
     browserName: 'chromium',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    // Debian's Chromium, never a downloaded browser.
+    launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
   webServer: {

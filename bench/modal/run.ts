@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { startDevnet } from '@airlock/testing/devnet'
+import { chromiumLaunchOptions } from '@airlock/testing/playwright'
 import { type Browser, chromium } from 'playwright-core'
 
 // Floor (bare wagmi + a hand-made button) against the minimal Airlock app, interleaved run by
@@ -159,19 +160,7 @@ const median = (values: number[]) => {
 const devnet = await startDevnet().catch(() => undefined) // reuse a running local stack
 const server = await serve(distDir)
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-quic',
-    '--disable-sync',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions)
 const samples: Record<App['name'], Sample[]> = { floor: [], airlock: [] }
 try {
   // One warm-up of each, then interleaved runs.

@@ -1,4 +1,5 @@
 export { expect } from '@playwright/test'
+export { chromiumLaunchOptions } from '../playwright/chromiumLaunchOptions.js'
 export { getDevWalletBundlePath } from '../playwright/getDevWalletBundlePath.js'
 export {
   addDevWalletInitScript,

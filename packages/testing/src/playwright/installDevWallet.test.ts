@@ -12,6 +12,7 @@ import { getFreePort } from '../devnet/freePort.js'
 import { type Devnet, startDevnet } from '../devnet/startDevnet.js'
 import type { DevWalletProvider } from '../wallet/createDevWallet.js'
 import type { DevWalletInitConfig, DevWalletWindow } from '../wallet/devWalletInitConfig.js'
+import { chromiumLaunchOptions } from './chromiumLaunchOptions.js'
 import { type DevWalletPage, installDevWallet } from './installDevWallet.js'
 
 let devnet: Devnet
@@ -56,19 +57,7 @@ beforeAll(async () => {
   const port = await getFreePort()
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${port}`
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-quic',
-      '--disable-sync',
-    ],
-  })
+  browser = await chromium.launch(chromiumLaunchOptions)
 }, 60_000)
 
 afterAll(async () => {
