@@ -2,6 +2,16 @@
 
 // Actions: one per endpoint
 export {
+  type CreateSessionParameters,
+  type CreateSessionReturnType,
+  createSession,
+} from '../actions/createSession.js'
+export {
+  type CreateSiwxNonceParameters,
+  type CreateSiwxNonceReturnType,
+  createSiwxNonce,
+} from '../actions/createSiwxNonce.js'
+export {
   type GetAccountNftsParameters,
   type GetAccountNftsReturnType,
   getAccountNfts,
@@ -49,6 +59,11 @@ export {
   getNativeBalance,
 } from '../actions/getNativeBalance.js'
 export {
+  type GetSessionParameters,
+  type GetSessionReturnType,
+  getSession,
+} from '../actions/getSession.js'
+export {
   type GetSupportedChainsReturnType,
   getSupportedChains,
 } from '../actions/getSupportedChains.js'
@@ -64,6 +79,7 @@ export {
   getWallets,
 } from '../actions/getWallets.js'
 export { isNetworkSupported } from '../actions/isNetworkSupported.js'
+export { type RevokeSessionParameters, revokeSession } from '../actions/revokeSession.js'
 export {
   type SendAnalyticsEventParameters,
   sendAnalyticsEvent,
@@ -153,6 +169,16 @@ export {
   isEvmAddress,
   knownNamespaces,
 } from '../routes/primitives.js'
+export {
+  createSessionRoute,
+  revokeSessionRoute,
+  type SiwxNonceResponse,
+  type SiwxSessionResponse,
+  sessionRoute,
+  siwxMessageDataSchema,
+  siwxNonceRoute,
+  siwxSessionSchema,
+} from '../routes/sessions.js'
 export { type SupportedChainsResponse, supportedChainsRoute } from '../routes/supportedChains.js'
 export {
   type WalletListItem,

@@ -155,6 +155,14 @@ export type {
   ToastVariant,
   ViewName,
 } from '../state/types.js'
+// Sign in with the wallet
+export type {
+  SIWXConfig,
+  SIWXMessage,
+  SIWXMessageData,
+  SIWXMessageInput,
+  SIWXSession,
+} from '../siwx/types.js'
 // Storage
 export {
   type CreateCookieStorageParameters,

@@ -1,0 +1,74 @@
+import { z } from 'zod'
+import { defineRoute } from './defineRoute.js'
+
+/** `POST /v1/nonces`: a fresh single-use nonce for a sign-in message, and when it expires. */
+export const siwxNonceRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/nonces',
+  response: z.object({ nonce: z.string(), expiresAt: z.string() }),
+})
+
+export type SiwxNonceResponse = z.infer<NonNullable<typeof siwxNonceRoute.response>>
+
+/** The fields of a sign-in message as the server read them from its text. */
+export const siwxMessageDataSchema = z.object({
+  chainId: z.string(),
+  accountAddress: z.string(),
+  domain: z.string(),
+  uri: z.string(),
+  version: z.string(),
+  nonce: z.string(),
+  statement: z.string().optional(),
+  issuedAt: z.string().optional(),
+  expirationTime: z.string().optional(),
+  notBefore: z.string().optional(),
+  requestId: z.string().optional(),
+  resources: z.array(z.string()).optional(),
+})
+
+/** A session the server verified and keeps. */
+export const siwxSessionSchema = z.object({
+  id: z.string(),
+  chainId: z.string(),
+  address: z.string(),
+  message: z.string(),
+  signature: z.string(),
+  data: siwxMessageDataSchema,
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+})
+
+export type SiwxSessionResponse = z.infer<typeof siwxSessionSchema>
+
+/**
+ * `POST /v1/sessions`: verifies a signed sign-in message (nonce issued here and unused, not
+ * expired, domain allowed for the project, chain served, signature by the account) and keeps it.
+ */
+export const createSessionRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/sessions',
+  body: z.object({
+    message: z.string().min(1).max(8192),
+    signature: z.string().min(1).max(8192),
+  }),
+  response: siwxSessionSchema,
+})
+
+/** `GET /v1/sessions/{id}`: the session while it is valid; 404 once revoked or expired. */
+export const sessionRoute = defineRoute({
+  method: 'GET',
+  path: '/v1/sessions/{id}',
+  params: z.object({ id: z.uuid() }),
+  response: siwxSessionSchema,
+})
+
+/**
+ * `POST /v1/sessions/{id}/revoke`: ends the session; answers 204. The session's signature proves
+ * the caller holds it (`pci` is accepted for AppKit compatibility and unused).
+ */
+export const revokeSessionRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/sessions/{id}/revoke',
+  params: z.object({ id: z.uuid() }),
+  body: z.object({ signature: z.string().min(1).max(8192), pci: z.string().max(200).optional() }),
+})

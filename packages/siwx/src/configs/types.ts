@@ -1,0 +1,6 @@
+import type { SIWXMessage, SIWXMessageInput } from '@airlock/core'
+
+/** Builds the message to sign for a network and account. */
+export type SiwxMessenger = {
+  createMessage: (input: SIWXMessageInput) => Promise<SIWXMessage>
+}

@@ -1,0 +1,31 @@
+import { expect, it } from 'vitest'
+import * as exports from './index.js'
+
+it('exports', () => {
+  expect(Object.keys(exports)).toMatchInlineSnapshot(`
+    [
+      "createInformalMessenger",
+      "DefaultSIWX",
+      "SiwxVerificationError",
+      "ServerSIWX",
+      "createSiwxMessage",
+      "formatSiwxMessage",
+      "siwxAccountLabels",
+      "InvalidSiwxMessageError",
+      "parseSiwxMessage",
+      "createCookieSiwxStorage",
+      "createLocalSiwxStorage",
+      "createServerSiwxStorage",
+      "isSessionCurrent",
+      "isSessionFor",
+      "getBip322Address",
+      "signBip322Message",
+      "verifyBip322Signature",
+      "createBip122Verifier",
+      "createDefaultVerifiers",
+      "createEip155Verifier",
+      "createSolanaVerifier",
+      "verifySiwxSession",
+    ]
+  `)
+})
