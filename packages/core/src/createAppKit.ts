@@ -9,7 +9,14 @@ import type { AppKitEvent } from './events/types.js'
 import type { CaipNetwork } from './networks/types.js'
 import { type ResolvedOptions, resolveOptions } from './options/resolveOptions.js'
 import type { AppKitOptions } from './options/types.js'
-import type { AccountState, AppKitState, ChainState } from './state/types.js'
+import type {
+  AccountState,
+  AppKitState,
+  ChainState,
+  NftsState,
+  SendState,
+  TransactionsState,
+} from './state/types.js'
 import { createLocalStorage } from './storage/createStorage.js'
 import { readStored, storageKeys, storageVersion, writeStored } from './storage/keys.js'
 import type { AppKitStorage } from './storage/types.js'
@@ -149,6 +156,9 @@ function createInitialState(options: ResolvedOptions, storage: AppKitStorage): A
     connection: { status: 'idle', connectorId: undefined, error: undefined, uri: undefined },
     unsupportedChain: false,
     toast: { message: '', variant: 'success', open: false, autoClose: true },
+    transactions: createTransactionsState(),
+    nfts: createNftsState(),
+    send: createSendState(),
     theme: {
       themeMode: options.themeMode ?? (prefersDark ? 'dark' : 'light'),
       themeVariables: options.themeVariables,
@@ -195,6 +205,7 @@ export function createAccountState(status: AccountState['status'] = 'disconnecte
     profileImage: undefined,
     addressExplorerUrl: undefined,
     smartAccountDeployed: false,
+    tokenBalance: [],
     currentTab: 0,
     allAccounts: [],
     addressLabels: {},
@@ -203,6 +214,30 @@ export function createAccountState(status: AccountState['status'] = 'disconnecte
     socialProvider: undefined,
     farcasterUrl: undefined,
     user: undefined,
+  }
+}
+
+/** An empty history, before the first fetch. */
+export function createTransactionsState(): TransactionsState {
+  return { caipAddress: undefined, transactions: [], status: 'idle', empty: false, next: undefined }
+}
+
+export function createNftsState(): NftsState {
+  return { caipAddress: undefined, nfts: [], status: 'idle' }
+}
+
+/** The send state with nothing chosen (spec §4: reset after success or failure). */
+export function createSendState(): SendState {
+  return {
+    token: undefined,
+    sendTokenAmount: undefined,
+    receiverAddress: undefined,
+    receiverProfileName: undefined,
+    receiverProfileImageUrl: undefined,
+    gasPrice: undefined,
+    gasPriceInUSD: undefined,
+    networkBalanceInUSD: undefined,
+    loading: false,
   }
 }
 

@@ -13,17 +13,38 @@ export {
   disconnect,
 } from '../actions/disconnect.js'
 export {
+  type EstimateSendGasReturnType,
+  estimateSendGas,
+} from '../actions/estimateSendGas.js'
+export {
   type FetchBalanceParameters,
   type FetchBalanceReturnType,
   fetchBalance,
   nativeBalanceCacheMs,
 } from '../actions/fetchBalance.js'
 export {
+  type FetchNftsParameters,
+  type FetchNftsReturnType,
+  fetchNfts,
+} from '../actions/fetchNfts.js'
+export {
+  type FetchTokenBalancesParameters,
+  type FetchTokenBalancesReturnType,
+  fetchTokenBalances,
+} from '../actions/fetchTokenBalances.js'
+export {
+  type FetchTransactionsErrorType,
+  type FetchTransactionsParameters,
+  type FetchTransactionsReturnType,
+  fetchTransactions,
+} from '../actions/fetchTransactions.js'
+export {
   type OpenModalParameters,
   type OpenModalReturnType,
   openModal,
 } from '../actions/openModal.js'
 export { addRecentWallet, recentWalletsLimit } from '../actions/recentWallets.js'
+export { resetSendState } from '../actions/resetSendState.js'
 export {
   goBack,
   type PushViewParameters,
@@ -31,6 +52,18 @@ export {
   replaceView,
   resetView,
 } from '../actions/router.js'
+export {
+  type SendTokensErrorType,
+  type SendTokensReturnType,
+  sendTokens,
+} from '../actions/sendTokens.js'
+export { type SetCurrentTabParameters, setCurrentTab } from '../actions/setCurrentTab.js'
+export {
+  type SetReceiverAddressParameters,
+  setReceiverAddress,
+} from '../actions/setReceiverAddress.js'
+export { type SetSendAmountParameters, setSendAmount } from '../actions/setSendAmount.js'
+export { type SetSendTokenParameters, setSendToken } from '../actions/setSendToken.js'
 export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
@@ -100,11 +133,20 @@ export {
 export { AirlockError, type AirlockErrorParameters } from '../errors/base.js'
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip.js'
 export { isUserRejection } from '../errors/isUserRejection.js'
+export { InvalidSendParametersError, SendCapabilityMissingError } from '../errors/send.js'
 // Events
 export { createEmitter, type Emitter } from '../events/createEmitter.js'
 export type { AppKitEvent, AppKitEventName, AppKitEventProperties } from '../events/types.js'
 // Formatters and messages
 export { formatBalance } from '../formatters/formatBalance.js'
+export {
+  formatRelativeTime,
+  getRelativeTime,
+  type RelativeTimeUnit,
+} from '../formatters/formatRelativeTime.js'
+export { formatUnits } from '../formatters/formatUnits.js'
+export { formatUsd } from '../formatters/formatUsd.js'
+export { parseUnits } from '../formatters/parseUnits.js'
 export { truncateAddress } from '../formatters/truncateAddress.js'
 export { formatMessage } from '../i18n/formatMessage.js'
 export { en, type MessageKey, type Messages } from '../i18n/messages.js'
@@ -136,9 +178,43 @@ export { getOpeningView, shouldShowUnsupportedChain } from '../router/getOpening
 export { selectAccount, selectIsConnected } from '../selectors/account.js'
 export { canCloseModal } from '../selectors/canCloseModal.js'
 export { selectConnectorById } from '../selectors/connectors.js'
+export {
+  describeTransaction,
+  getTransactionSign,
+  type TransactionDescription,
+} from '../selectors/describeTransaction.js'
 export { filterConnectList } from '../selectors/filterConnectList.js'
+export { filterTransactions } from '../selectors/filterTransactions.js'
 export { getErrorMessageKey } from '../selectors/getErrorMessageKey.js'
+export { getSendValidation } from '../selectors/getSendValidation.js'
+export {
+  getTransactionGroupTitle,
+  groupTransactions,
+  type TransactionGroup,
+} from '../selectors/groupTransactions.js'
+export {
+  type HasInsufficientGasParameters,
+  hasInsufficientGas,
+} from '../selectors/hasInsufficientGas.js'
 export { findNetwork, findNetworkByChainId, getActiveNetwork } from '../selectors/network.js'
+export { selectIsSmartAccount } from '../selectors/selectIsSmartAccount.js'
+// Send
+export { getTokenContract } from '../send/getTokenContract.js'
+export {
+  encodeTransferData,
+  erc20TransferAbi,
+  getTransferAbi,
+  usdtContractAddresses,
+  usdtTransferAbi,
+} from '../send/tokenTransferAbis.js'
+// Sign in with the wallet
+export type {
+  SIWXConfig,
+  SIWXMessage,
+  SIWXMessageData,
+  SIWXMessageInput,
+  SIWXSession,
+} from '../siwx/types.js'
 export type {
   AccountEntry,
   AccountState,
@@ -149,20 +225,17 @@ export type {
   ConnectedWalletInfo,
   ConnectionStatus,
   Connector,
+  FetchStatus,
+  NftsState,
   RecentWallet,
   RouterData,
+  SendState,
+  SendToken,
   ToastState,
   ToastVariant,
+  TransactionsState,
   ViewName,
 } from '../state/types.js'
-// Sign in with the wallet
-export type {
-  SIWXConfig,
-  SIWXMessage,
-  SIWXMessageData,
-  SIWXMessageInput,
-  SIWXSession,
-} from '../siwx/types.js'
 // Storage
 export {
   type CreateCookieStorageParameters,

@@ -1,3 +1,4 @@
+import type { AccountNft, TokenBalance, Transaction } from '@airlock/blockchain-api'
 import type { AdapterConnector } from '../adapter/types.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import type { AppKitEvent } from '../events/types.js'
@@ -20,6 +21,10 @@ export type ViewName =
   | 'ApproveTransaction'
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'
+  | 'WalletSend'
+  | 'WalletSendPreview'
+  | 'WalletReceive'
+  | 'NftDetail'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
@@ -59,6 +64,9 @@ export type AccountState = {
   profileImage: string | undefined
   addressExplorerUrl: string | undefined
   smartAccountDeployed: boolean
+  /** Token balances from the data API (spec §3), zero balances left out; refreshed after a send. */
+  tokenBalance: TokenBalance[]
+  /** Account view tab: 0 Tokens, 1 NFTs, 2 Activity. */
   currentTab: number
   allAccounts: AccountEntry[]
   addressLabels: Record<string, string>
@@ -110,6 +118,49 @@ export type Alert = {
 export type RouterData = {
   connectorId?: string | undefined
   walletId?: string | undefined
+  /** The NFT shown by NftDetail: `chainId:contract:tokenId`. */
+  nftId?: string | undefined
+}
+
+export type FetchStatus = 'idle' | 'loading' | 'success' | 'error'
+
+/** The active account's history (spec §4 "Transaction fetching"). */
+export type TransactionsState = {
+  /** CAIP address the list belongs to; a different account starts a fresh list. */
+  caipAddress: CaipAddress | undefined
+  transactions: Transaction[]
+  status: FetchStatus
+  /** True when the last page came back empty (or the fetch failed). */
+  empty: boolean
+  /** Cursor of the next page; undefined on the last one. */
+  next: string | undefined
+}
+
+/** The active account's NFTs. */
+export type NftsState = {
+  caipAddress: CaipAddress | undefined
+  nfts: AccountNft[]
+  status: FetchStatus
+}
+
+/** The token being sent: a token balance entry (spec §3 "Send state"). */
+export type SendToken = Pick<
+  TokenBalance,
+  'name' | 'symbol' | 'address' | 'quantity' | 'price' | 'iconUrl'
+>
+
+/** Spec §3 "Send state". Amounts are decimal strings in whole units. */
+export type SendState = {
+  token: SendToken | undefined
+  sendTokenAmount: string | undefined
+  receiverAddress: string | undefined
+  receiverProfileName: string | undefined
+  receiverProfileImageUrl: string | undefined
+  /** Gas price in wei. */
+  gasPrice: string | undefined
+  gasPriceInUSD: number | undefined
+  networkBalanceInUSD: number | undefined
+  loading: boolean
 }
 
 /** Everything the modal shows lives here, inside one instance: no module-level state. */
@@ -134,6 +185,9 @@ export type AppKitState = {
   /** True while the wallet sits on a chain the app did not configure. */
   unsupportedChain: boolean
   toast: ToastState
+  transactions: TransactionsState
+  nfts: NftsState
+  send: SendState
   theme: { themeMode: ThemeMode; themeVariables: ThemeVariables }
   alerts: Alert[]
   /** Latest tracked event (read by useAppKitEvents). */

@@ -1,0 +1,313 @@
+import { type AirlockServer, createServer, localChains } from '@airlock/server'
+import {
+  devAccounts,
+  devnetAssets,
+  devnetCollection,
+  devnetFirstAccountBalances,
+  devnetTokens,
+} from '@airlock/testing'
+import { type Devnet, getFreePort, startDevnet } from '@airlock/testing/devnet'
+import { type Address, createPublicClient, erc20Abi, http } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { type AppKit, createAppKit } from '../createAppKit.js'
+import type { AppKitEvent } from '../events/types.js'
+import { defineNetwork } from '../networks/types.js'
+import { getTransactionGroupTitle, groupTransactions } from '../selectors/groupTransactions.js'
+import { hasInsufficientGas } from '../selectors/hasInsufficientGas.js'
+import { createMemoryStorage } from '../storage/createStorage.js'
+import { createViemTestAdapter, type ViemTestAdapter } from '../test/createViemTestAdapter.js'
+import { connect } from './connect.js'
+import { estimateSendGas } from './estimateSendGas.js'
+import { fetchNfts } from './fetchNfts.js'
+import { fetchTokenBalances } from './fetchTokenBalances.js'
+import { fetchTransactions } from './fetchTransactions.js'
+import { sendTokens } from './sendTokens.js'
+import { setCurrentTab } from './setCurrentTab.js'
+import { setReceiverAddress } from './setReceiverAddress.js'
+import { setSendAmount } from './setSendAmount.js'
+import { setSendToken } from './setSendToken.js'
+
+let devnet: Devnet
+let server: AirlockServer
+let apiUrl: string
+const receiver = devAccounts[1].address
+
+beforeAll(async () => {
+  devnet = await startDevnet({
+    ports: { primary: await getFreePort(), secondary: await getFreePort() },
+    assetsPort: await getFreePort(),
+  })
+  server = await createServer({
+    port: 0,
+    logLevel: 'silent',
+    dataDir: 'memory',
+    rateLimit: false,
+    chains: [
+      { ...localChains[0]!, rpcUrl: devnet.chains.primary.rpcUrl },
+      { ...localChains[1]!, rpcUrl: devnet.chains.secondary.rpcUrl },
+    ],
+    indexer: { pollIntervalMs: 100 },
+    metadataRewrites: devnet.assets ? { [devnetAssets.baseUrl]: devnet.assets.baseUrl } : undefined,
+    identities: { [receiver]: { name: 'lantern-keeper.airlock', avatar: null } },
+  })
+  apiUrl = await server.listen()
+  await waitFor(async () => (await fetch(`${apiUrl}/ready`)).ok)
+}, 60_000)
+
+afterAll(async () => {
+  await server?.close()
+  await devnet?.stop()
+})
+
+const instances: AppKit[] = []
+afterEach(() => {
+  for (const appKit of instances.splice(0)) appKit.destroy()
+})
+
+async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (
+      await Promise.resolve()
+        .then(check)
+        .catch(() => false)
+    )
+      return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('condition not met in time')
+}
+
+function local() {
+  return defineNetwork({
+    id: 31337,
+    chainNamespace: 'eip155',
+    name: 'Airlock Local',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [devnet.chains.primary.rpcUrl] } },
+  })
+}
+
+/** A real instance on the real server, connected as dev account `index`. */
+async function connectedAppKit(
+  index = 0,
+): Promise<{ appKit: AppKit; adapter: ViemTestAdapter; events: AppKitEvent[] }> {
+  const network = local()
+  const adapter = createViemTestAdapter({ privateKey: devAccounts[index]!.privateKey, network })
+  const appKit = createAppKit({
+    adapters: [adapter],
+    networks: [network],
+    projectId: 'local-dev',
+    apiUrl,
+    storage: createMemoryStorage(),
+    features: { analytics: false },
+  })
+  instances.push(appKit)
+  const events: AppKitEvent[] = []
+  appKit.events.subscribe((event) => events.push(event))
+  await appKit.ready
+  await connect(appKit, { connectorId: 'viem' })
+  await waitFor(() => appKit.state.chains.eip155?.account.balance !== undefined)
+  return { appKit, adapter, events }
+}
+
+const readToken = (address: string, token: Address) =>
+  createPublicClient({ transport: http(devnet.chains.primary.rpcUrl) }).readContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [address as Address],
+  })
+const readNative = (address: string) =>
+  createPublicClient({ transport: http(devnet.chains.primary.rpcUrl) }).getBalance({
+    address: address as Address,
+  })
+
+describe('account data from the data API', () => {
+  it('token balances: native and both tokens with prices, into the account state', async () => {
+    const { appKit } = await connectedAppKit(2)
+    const balances = await fetchTokenBalances(appKit)
+    expect(appKit.state.chains.eip155?.account.tokenBalance).toEqual(balances)
+    const bySymbol = Object.fromEntries(balances.map((balance) => [balance.symbol, balance]))
+    expect(bySymbol.ETH).toMatchObject({ price: 3000 })
+    expect(bySymbol.ETH?.address).toBeUndefined()
+    expect(bySymbol.AUSD).toMatchObject({ price: 1, quantity: { decimals: '6' } })
+    expect(bySymbol.AIR).toMatchObject({ price: 1.5, quantity: { decimals: '18' } })
+    expect(balances.every((balance) => Number(balance.quantity.numeric) > 0)).toBe(true)
+  })
+
+  it('the first account holds the seeded amounts and its Lanterns', async () => {
+    const { appKit } = await connectedAppKit(3)
+    const balances = await fetchTokenBalances(appKit)
+    expect(balances.find((b) => b.symbol === 'AUSD')?.quantity.numeric).toBe('10000')
+    const { appKit: first } = await connectedAppKit(0)
+    const firstBalances = await fetchTokenBalances(first)
+    // Other tests send from account 0, so compare with what the chain says.
+    const ausd = await readToken(devAccounts[0].address, devnetTokens.usd.address as Address)
+    expect(Number(firstBalances.find((b) => b.symbol === 'AUSD')?.quantity.numeric)).toBe(
+      Number(ausd) / 1e6,
+    )
+    expect(devnetFirstAccountBalances.usd).toBe(850_000)
+    const nfts = await fetchNfts(first)
+    expect(first.state.nfts.status).toBe('success')
+    expect(nfts.filter((nft) => nft.collection.name === devnetCollection.name)).toHaveLength(
+      devnetCollection.mintedToFirstAccount,
+    )
+    expect(nfts[0]).toMatchObject({ chainId: 'eip155:31337', name: expect.any(String) })
+  })
+
+  it('transactions: pages append by cursor, the last one has no next', async () => {
+    const { appKit } = await connectedAppKit(0)
+    const { transactions } = appKit.state
+    const first = await fetchTransactions(appKit, { limit: 2 })
+    expect(first).toHaveLength(2)
+    expect(transactions).toMatchObject({ status: 'success', empty: false })
+    expect(transactions.next).toEqual(expect.any(String))
+    let pages = 1
+    while (transactions.next && pages < 50) {
+      await fetchTransactions(appKit, { cursor: transactions.next, limit: 2 })
+      pages += 1
+    }
+    expect(transactions.next).toBeUndefined()
+    expect(transactions.transactions.length).toBeGreaterThan(2)
+    expect(new Set(transactions.transactions.map((entry) => entry.id)).size).toBe(
+      transactions.transactions.length,
+    )
+    // Without a cursor the list starts over.
+    await fetchTransactions(appKit, { limit: 2 })
+    expect(transactions.transactions).toHaveLength(2)
+  })
+
+  it('transactions: a failing fetch empties, drops the cursor, toasts and tracks', async () => {
+    const { appKit, events } = await connectedAppKit(0)
+    await fetchTransactions(appKit, { cursor: 'not-a-cursor' })
+    expect(appKit.state.transactions).toMatchObject({
+      status: 'error',
+      empty: true,
+      next: undefined,
+    })
+    expect(appKit.state.toast).toMatchObject({
+      message: 'Failed to fetch transactions',
+      variant: 'error',
+      open: true,
+    })
+    expect(events.map((event) => event.data.event)).toContain('ERROR_FETCH_TRANSACTIONS')
+  })
+
+  it("transactions can't be fetched without an account address", async () => {
+    const network = local()
+    const appKit = createAppKit({
+      adapters: [createViemTestAdapter({ privateKey: devAccounts[0].privateKey, network })],
+      networks: [network],
+      projectId: 'local-dev',
+      apiUrl,
+      storage: createMemoryStorage(),
+    })
+    instances.push(appKit)
+    await appKit.ready
+    await expect(fetchTransactions(appKit)).rejects.toThrow(
+      "Transactions can't be fetched without an accountAddress",
+    )
+  })
+
+  it('setCurrentTab selects the account tab', async () => {
+    const { appKit } = await connectedAppKit(0)
+    setCurrentTab(appKit, { tab: 2 })
+    expect(appKit.state.chains.eip155?.account.currentTab).toBe(2)
+  })
+})
+
+describe('send', () => {
+  it('1.5 AUSD: the receiver gets exactly 1.5, balances refresh, the state resets', async () => {
+    const { appKit, events } = await connectedAppKit(0)
+    appKit.state.router = {
+      view: 'WalletSendPreview',
+      history: ['Account', 'WalletSend', 'WalletSendPreview'],
+      data: {},
+    }
+    const balances = await fetchTokenBalances(appKit)
+    const ausd = balances.find((balance) => balance.symbol === 'AUSD')
+    setSendToken(appKit, { token: ausd })
+    setSendAmount(appKit, { amount: '1.5' })
+    await setReceiverAddress(appKit, { address: receiver })
+    expect(appKit.state.send.receiverProfileName).toBe('lantern-keeper.airlock')
+
+    const estimate = await estimateSendGas(appKit)
+    expect(estimate?.gas).toBeGreaterThan(21_000n)
+    expect(appKit.state.send.gasPriceInUSD).toBeGreaterThan(0)
+    expect(appKit.state.send.networkBalanceInUSD).toBeGreaterThan(1000)
+    expect(hasInsufficientGas({ ...appKit.state.send, isSmartAccount: false })).toBe(false)
+
+    const before = await readToken(receiver, devnetTokens.usd.address as Address)
+    const { hash } = await sendTokens(appKit)
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(await readToken(receiver, devnetTokens.usd.address as Address)).toBe(before + 1_500_000n)
+    expect(appKit.state.router).toMatchObject({ view: 'Account', history: ['Account'] })
+    expect(appKit.state.toast).toMatchObject({ message: 'Transaction started', variant: 'success' })
+    expect(appKit.state.send).toMatchObject({
+      token: undefined,
+      sendTokenAmount: undefined,
+      loading: false,
+    })
+    expect(events.map((event) => event.data.event)).toEqual(
+      expect.arrayContaining(['SEND_INITIATED', 'SEND_SUCCESS']),
+    )
+    const sent = Number(ausd?.quantity.numeric) - 1.5
+    await waitFor(
+      () =>
+        Number(
+          appKit.state.chains.eip155?.account.tokenBalance.find((b) => b.symbol === 'AUSD')
+            ?.quantity.numeric,
+        ) === sent,
+    )
+
+    // The indexer picks the transfer up: it heads the history, under the current month.
+    await waitFor(async () => {
+      await fetchTransactions(appKit)
+      return appKit.state.transactions.transactions[0]?.metadata.hash === hash
+    })
+    const [group] = groupTransactions(appKit.state.transactions.transactions)
+    expect(getTransactionGroupTitle(group!)).toBe(
+      new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(new Date()),
+    )
+  })
+
+  it('native ETH: the receiver gets exactly the amount', async () => {
+    const { appKit } = await connectedAppKit(0)
+    const balances = await fetchTokenBalances(appKit)
+    setSendToken(appKit, { token: balances.find((balance) => !balance.address) })
+    setSendAmount(appKit, { amount: '0.25' })
+    await setReceiverAddress(appKit, { address: receiver })
+    const before = await readNative(receiver)
+    await sendTokens(appKit)
+    expect(await readNative(receiver)).toBe(before + 250_000_000_000_000_000n)
+  })
+
+  it('a refused signature: Something went wrong, SEND_ERROR, nothing moves, the state resets', async () => {
+    const { appKit, adapter, events } = await connectedAppKit(0)
+    const balances = await fetchTokenBalances(appKit)
+    setSendToken(appKit, { token: balances.find((balance) => balance.symbol === 'AUSD') })
+    setSendAmount(appKit, { amount: '2' })
+    await setReceiverAddress(appKit, { address: receiver })
+    const before = await readToken(receiver, devnetTokens.usd.address as Address)
+    adapter.rejectNext()
+    await expect(sendTokens(appKit)).rejects.toThrow('User rejected the request.')
+    expect(appKit.state.toast).toMatchObject({ message: 'Something went wrong', variant: 'error' })
+    expect(events.map((event) => event.data.event)).toContain('SEND_ERROR')
+    expect(appKit.state.send.token).toBeUndefined()
+    expect(await readToken(receiver, devnetTokens.usd.address as Address)).toBe(before)
+  })
+
+  it('an amount above the balance or no receiver is refused before the wallet', async () => {
+    const { appKit, events } = await connectedAppKit(0)
+    const balances = await fetchTokenBalances(appKit)
+    const ausd = balances.find((balance) => balance.symbol === 'AUSD')
+    setSendToken(appKit, { token: ausd })
+    setSendAmount(appKit, { amount: String(Number(ausd?.quantity.numeric) + 1) })
+    await setReceiverAddress(appKit, { address: receiver })
+    await expect(sendTokens(appKit)).rejects.toThrow(
+      'Please enter a valid amount and receiver address',
+    )
+    expect(events.map((event) => event.data.event)).not.toContain('SEND_INITIATED')
+  })
+})

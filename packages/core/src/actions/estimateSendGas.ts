@@ -1,0 +1,69 @@
+import { getFungiblePrice, getGasPrice, nativeTokenAddress } from '@airlock/blockchain-api'
+import { isEvmAddress } from '../caip/addresses.js'
+import type { AppKit } from '../createAppKit.js'
+import { formatUnits } from '../formatters/formatUnits.js'
+import { parseUnits } from '../formatters/parseUnits.js'
+import { getTokenContract, toHexAddress } from '../send/getTokenContract.js'
+import { encodeTransferData } from '../send/tokenTransferAbis.js'
+import { getActiveAccount } from './internal/getActiveAccount.js'
+
+export type EstimateSendGasReturnType =
+  | { gasPrice: bigint; gas: bigint; gasPriceInUSD: number; networkBalanceInUSD: number }
+  | undefined
+
+/**
+ * Estimates what the send in `state.send` costs in gas, in USD, and what the native balance is
+ * worth, into `send.gasPrice`, `send.gasPriceInUSD` and `send.networkBalanceInUSD` (for the
+ * insufficient-gas rule). Undefined, with the state untouched, when it cannot be estimated yet.
+ *
+ * @example await estimateSendGas(appKit); hasInsufficientGas({ ...appKit.state.send, isSmartAccount })
+ */
+export async function estimateSendGas(appKit: AppKit): Promise<EstimateSendGasReturnType> {
+  const active = getActiveAccount(appKit)
+  const { send } = appKit.state
+  const token = send.token
+  const estimate = appKit.adapters.get('eip155')?.capabilities?.['eip155:estimateGas']
+  if (active?.namespace !== 'eip155' || !token || !estimate) return undefined
+  const decimals = Number(token.quantity.decimals)
+  const amount = parseUnits(send.sendTokenAmount ?? '0', decimals) ?? 0n
+  const receiver =
+    send.receiverAddress && isEvmAddress(send.receiverAddress)
+      ? toHexAddress(send.receiverAddress)
+      : active.address
+  const contract = getTokenContract(token)
+  try {
+    const [gas, prices, nativePrice] = await Promise.all([
+      contract
+        ? estimate({ to: contract, data: encodeTransferData(receiver, amount) })
+        : estimate({ to: receiver, value: amount }),
+      getGasPrice(appKit.api, { chainId: active.networkId }),
+      getNativePrice(appKit, active.networkId),
+    ])
+    const gasPrice = BigInt(prices.standard)
+    const nativeDecimals = active.network.nativeCurrency.decimals
+    const gasPriceInUSD = Number(formatUnits(gas * gasPrice, nativeDecimals)) * nativePrice
+    const networkBalanceInUSD = Number(active.chain.account.balance ?? '0') * nativePrice
+    send.gasPrice = gasPrice.toString()
+    send.gasPriceInUSD = gasPriceInUSD
+    send.networkBalanceInUSD = networkBalanceInUSD
+    return { gasPrice, gas, gasPriceInUSD, networkBalanceInUSD }
+  } catch (error) {
+    if (appKit.options.debug) console.warn('Airlock: gas estimate unavailable', error)
+    return undefined
+  }
+}
+
+/** The native currency's USD price: from the token balances when there, else the price route. */
+async function getNativePrice(appKit: AppKit, networkId: string): Promise<number> {
+  const account = appKit.state.activeNamespace
+    ? appKit.state.chains[appKit.state.activeNamespace]?.account
+    : undefined
+  const native = account?.tokenBalance.find(
+    (balance) => !balance.address && balance.chainId === networkId,
+  )
+  if (native) return native.price
+  const { fungibles } = await getFungiblePrice(appKit.api, {
+    addresses: [`${networkId}:${nativeTokenAddress}`],
+  })
+  return fungibles[0]?.price ?? 0
+}

@@ -1,0 +1,48 @@
+import type { Transaction } from '@airlock/blockchain-api'
+import { formatBalance } from '../formatters/formatBalance.js'
+
+/** Operation types shown with '+' and with '-' (spec §5). Others carry no sign. */
+const plusTypes = ['receive', 'deposit', 'borrow', 'claim']
+const minusTypes = ['withdraw', 'repay', 'burn']
+
+/**
+ * The sign of a history row's amount: '+' for receive, deposit, borrow and claim, '-' for
+ * withdraw, repay and burn, none otherwise.
+ *
+ * @example getTransactionSign('receive') // '+'
+ */
+export function getTransactionSign(operationType: string): '+' | '-' | '' {
+  if (plusTypes.includes(operationType)) return '+'
+  if (minusTypes.includes(operationType)) return '-'
+  return ''
+}
+
+export type TransactionDescription = {
+  operationType: Transaction['metadata']['operationType']
+  /** Signed amount with 3 decimals (floored), e.g. '+1.5'; undefined for a transfer-less row. */
+  amount: string | undefined
+  /** Token symbol or NFT name. */
+  label: string | undefined
+  imageUrl: string | undefined
+  status: Transaction['metadata']['status']
+}
+
+/**
+ * What a history row shows for a transaction: its first transfer's amount with the spec's sign
+ * and 3 decimals, the token symbol or NFT name, and an image.
+ *
+ * @example describeTransaction(transaction) // { operationType: 'receive', amount: '+1.5', label: 'AUSD', … }
+ */
+export function describeTransaction(transaction: Transaction): TransactionDescription {
+  const transfer = transaction.transfers[0]
+  const amount = transfer ? formatBalance(transfer.quantity.numeric, 3) : undefined
+  // An amount that shows as 0 carries no sign.
+  const sign = amount === '0' ? '' : getTransactionSign(transaction.metadata.operationType)
+  return {
+    operationType: transaction.metadata.operationType,
+    amount: amount === undefined ? undefined : `${sign}${amount}`,
+    label: transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name,
+    imageUrl: transfer?.fungible_info?.icon.url || transfer?.nft_info?.content.preview?.url,
+    status: transaction.metadata.status,
+  }
+}
