@@ -22,6 +22,7 @@ import { registerHealthRoutes } from './routes/healthRoutes.js'
 import { registerHistoryRoutes } from './routes/historyRoutes.js'
 import { registerIdentityRoutes } from './routes/identityRoutes.js'
 import { registerRegistryRoutes } from './routes/registryRoutes.js'
+import { registerSessionRoutes } from './routes/sessionRoutes.js'
 import { registerSupportedChainsRoutes } from './routes/supportedChainsRoutes.js'
 import { createStorage } from './storage/createStorage.js'
 import { migrate } from './storage/migrations.js'
@@ -248,6 +249,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
   registerAccountNftsRoutes(app, context)
   registerRegistryRoutes(app, context)
   registerAnalyticsRoutes(app, context)
+  registerSessionRoutes(app, context)
 
   let closing: Promise<void> | undefined
   return {

@@ -96,6 +96,33 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'sign-in nonces and sessions',
+    sql: `
+      create table siwx_nonces (
+        project_id text not null references projects (id) on delete cascade,
+        nonce text not null,
+        expires_at timestamptz not null,
+        used_at timestamptz,
+        primary key (project_id, nonce)
+      );
+      create index siwx_nonces_expiry on siwx_nonces (expires_at);
+      create table siwx_sessions (
+        id uuid primary key,
+        project_id text not null references projects (id) on delete cascade,
+        chain_id text not null,
+        address text not null,
+        message text not null,
+        signature text not null,
+        data jsonb not null,
+        expires_at timestamptz,
+        created_at timestamptz not null default now(),
+        revoked_at timestamptz
+      );
+      create index siwx_sessions_account on siwx_sessions (project_id, chain_id, address);
+    `,
+  },
 ]
 
 /** Applies the migrations the database has not seen; safe with several servers starting at once. */

@@ -1,0 +1,208 @@
+import {
+  createBlockchainApiClient,
+  createSession,
+  createSiwxNonce,
+  getSession,
+  HttpRequestError,
+  revokeSession,
+} from '@airlock/blockchain-api'
+import type { CaipNetworkId } from '@airlock/core'
+import { formatSiwxMessage, getBip322Address, signBip322Message } from '@airlock/siwx'
+import { devAccounts } from '@airlock/testing'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startTestStack, type TestStack } from '../test/startTestStack.js'
+
+let stack: TestStack
+const alice = privateKeyToAccount(devAccounts[0].privateKey)
+const mallory = privateKeyToAccount(devAccounts[1].privateKey)
+
+beforeAll(async () => {
+  stack = await startTestStack({
+    indexer: false,
+    projects: [
+      { id: 'shop', allowedOrigins: ['https://shop.example'] },
+      { id: 'other', allowedOrigins: ['https://other.example'] },
+    ],
+  })
+}, 60_000)
+afterAll(async () => {
+  await stack?.stop()
+})
+
+const client = (projectId = 'shop') =>
+  createBlockchainApiClient({ baseUrl: stack.url, projectId, retryCount: 0 })
+
+type Draft = {
+  chainId?: CaipNetworkId
+  accountAddress?: string
+  domain?: string
+  uri?: string
+  expirationTime?: string
+  nonce?: string
+}
+
+async function signedMessage(draft: Draft = {}, signer = alice, projectId = 'shop') {
+  const nonce = draft.nonce ?? (await createSiwxNonce(client(projectId))).nonce
+  const message = formatSiwxMessage({
+    chainId: draft.chainId ?? 'eip155:31337',
+    accountAddress: draft.accountAddress ?? alice.address,
+    domain: draft.domain ?? 'shop.example',
+    uri: draft.uri ?? 'https://shop.example',
+    version: '1',
+    nonce,
+    issuedAt: new Date().toISOString(),
+    expirationTime: draft.expirationTime ?? new Date(Date.now() + 3600_000).toISOString(),
+  })
+  return { message, nonce, signature: await signer.signMessage({ message }) }
+}
+
+async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  )
+  expect(error).toBeInstanceOf(HttpRequestError)
+  const { status, body } = error as HttpRequestError
+  return { status, ...(body as { code: string; message: string }) }
+}
+
+describe('sign-in sessions', () => {
+  test('a signed message with a fresh nonce becomes a session the backend can look up', async () => {
+    const { message, signature } = await signedMessage()
+    const session = await createSession(client(), { message, signature })
+    expect(session).toMatchObject({
+      chainId: 'eip155:31337',
+      address: alice.address.toLowerCase(),
+      message,
+      signature,
+      data: { domain: 'shop.example', accountAddress: alice.address, chainId: 'eip155:31337' },
+    })
+    expect(await getSession(client(), { id: session.id })).toEqual(session)
+  })
+
+  test('a nonce is single use', async () => {
+    const first = await signedMessage()
+    await createSession(client(), first)
+    expect(await refusal(createSession(client(), first))).toMatchObject({
+      status: 409,
+      code: 'NONCE_USED',
+      message: 'Nonce has already been used',
+    })
+    const again = await signedMessage({ nonce: first.nonce })
+    expect(await refusal(createSession(client(), again))).toMatchObject({ code: 'NONCE_USED' })
+  })
+
+  test('a nonce the server never issued is refused', async () => {
+    const forged = await signedMessage({ nonce: 'madeUpNonce12345' })
+    expect(await refusal(createSession(client(), forged))).toMatchObject({
+      status: 400,
+      code: 'NONCE_UNKNOWN',
+      message: 'Nonce was not issued by this server',
+    })
+  })
+
+  test('an expired message is refused', async () => {
+    const expired = await signedMessage({
+      expirationTime: new Date(Date.now() - 1000).toISOString(),
+    })
+    expect(await refusal(createSession(client(), expired))).toMatchObject({
+      status: 400,
+      code: 'MESSAGE_EXPIRED',
+      message: 'Message has expired',
+    })
+  })
+
+  test('a message for another domain is refused', async () => {
+    const phished = await signedMessage({ domain: 'evil.example', uri: 'https://evil.example' })
+    expect(await refusal(createSession(client(), phished))).toMatchObject({
+      status: 403,
+      code: 'DOMAIN_MISMATCH',
+      message: 'Message domain "evil.example" is not allowed for this project',
+    })
+    // The domain line must also match the URI the message names.
+    const mixed = await signedMessage({ domain: 'evil.example' })
+    expect(await refusal(createSession(client(), mixed))).toMatchObject({ code: 'DOMAIN_MISMATCH' })
+  })
+
+  test('a chain the server does not serve is refused', async () => {
+    const elsewhere = await signedMessage({ chainId: 'eip155:999' })
+    expect(await refusal(createSession(client(), elsewhere))).toMatchObject({
+      status: 400,
+      code: 'CHAIN_NOT_SUPPORTED',
+      message: 'Chain eip155:999 is not supported for sign-in',
+    })
+  })
+
+  test('a signature by another address is refused', async () => {
+    const impostor = await signedMessage({}, mallory)
+    expect(await refusal(createSession(client(), impostor))).toMatchObject({
+      status: 401,
+      code: 'INVALID_SIGNATURE',
+      message: `Signature was not made by ${alice.address}`,
+    })
+  })
+
+  test('a refused attempt does not spend the nonce', async () => {
+    const impostor = await signedMessage({}, mallory)
+    await refusal(createSession(client(), impostor))
+    const honest = await signedMessage({ nonce: impostor.nonce })
+    await expect(createSession(client(), honest)).resolves.toMatchObject({
+      chainId: 'eip155:31337',
+    })
+  })
+
+  test('a revoked session no longer validates', async () => {
+    const signed = await signedMessage()
+    const session = await createSession(client(), signed)
+    expect(
+      await refusal(revokeSession(client(), { id: session.id, signature: '0xdeadbeef' })),
+    ).toMatchObject({ status: 403, code: 'INVALID_SIGNATURE' })
+    await revokeSession(client(), { id: session.id, signature: signed.signature })
+    expect(await getSession(client(), { id: session.id })).toBeUndefined()
+    const response = await fetch(`${stack.url}/v1/sessions/${session.id}?projectId=shop`)
+    expect(response.status).toBe(404)
+    expect(await response.json()).toMatchObject({
+      code: 'SESSION_REVOKED',
+      message: 'Session was revoked',
+    })
+  })
+
+  test('projects never see each other’s nonces or sessions', async () => {
+    const fromOther = await signedMessage({}, alice, 'other')
+    expect(await refusal(createSession(client('shop'), fromOther))).toMatchObject({
+      code: 'NONCE_UNKNOWN',
+    })
+    const session = await createSession(client(), await signedMessage())
+    expect(await getSession(client('other'), { id: session.id })).toBeUndefined()
+  })
+
+  test('a Bitcoin session is verified with BIP-322', async () => {
+    const privateKey = new Uint8Array(32).fill(3)
+    const address = getBip322Address({ privateKey, type: 'p2tr' })
+    const { nonce } = await createSiwxNonce(client())
+    const message = formatSiwxMessage({
+      chainId: 'bip122:000000000019d6689c085ae165831e93',
+      accountAddress: address,
+      domain: 'shop.example',
+      uri: 'https://shop.example',
+      version: '1',
+      nonce,
+      issuedAt: new Date().toISOString(),
+    })
+    const signature = signBip322Message({ privateKey, address, message })
+    await expect(createSession(client(), { message, signature })).resolves.toMatchObject({
+      address,
+    })
+  })
+
+  test('a page from another origin cannot create a session', async () => {
+    const signed = await signedMessage()
+    const response = await fetch(`${stack.url}/v1/sessions?projectId=shop`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ message: signed.message, signature: signed.signature }),
+    })
+    expect(response.status).toBe(403)
+  })
+})
