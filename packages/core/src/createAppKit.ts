@@ -1,5 +1,6 @@
 import { type BlockchainApiClient, createBlockchainApiClient } from '@airlock/blockchain-api'
 import { proxy } from 'valtio/vanilla'
+import { forwardAnalytics } from './actions/internal/forwardAnalytics.js'
 import { handleAdapterEvent } from './actions/internal/handleAdapterEvent.js'
 import { syncConnections } from './actions/internal/syncConnections.js'
 import type { ChainAdapter } from './adapter/types.js'
@@ -17,6 +18,7 @@ import type {
   SendState,
   TransactionsState,
 } from './state/types.js'
+import { createWalletsState } from './state/wallets.js'
 import { createLocalStorage } from './storage/createStorage.js'
 import { readStored, storageKeys, storageVersion, writeStored } from './storage/keys.js'
 import type { AppKitStorage } from './storage/types.js'
@@ -82,8 +84,14 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
       for (const timer of timers) clearTimeout(timer)
       timers.clear()
       for (const adapter of options.adapters) adapter.teardown?.()
+      stopAnalytics?.()
+      for (const url of Object.values(state.wallets.images)) URL.revokeObjectURL(url)
     },
   }
+
+  // Spec §7: tracked events go to the project's analytics sink when it records them.
+  const stopAnalytics =
+    options.features.analytics && options.projectId ? forwardAnalytics(appKit) : undefined
 
   void (async () => {
     try {
@@ -173,6 +181,7 @@ function createInitialState(options: ResolvedOptions, storage: AppKitStorage): A
             description: 'projectIdNotConfiguredDescription',
           },
         ],
+    wallets: createWalletsState(),
     lastEvent: undefined,
     announcement: '',
   }

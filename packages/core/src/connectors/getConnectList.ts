@@ -2,14 +2,20 @@ import type { ChainNamespace } from '../caip/types.js'
 import type { ResolvedOptions } from '../options/resolveOptions.js'
 import type { ConnectorTypeOrder, CustomWallet } from '../options/types.js'
 import type { AppKitState, Connector } from '../state/types.js'
+import type { RegistryWallet, WalletsState } from '../state/wallets.js'
 import { mergeConnectors } from './mergeConnectors.js'
 
 export type ConnectListItem =
   | { kind: 'connector'; section: ConnectorTypeOrder; connector: Connector; recent: boolean }
   | { kind: 'wallet'; section: ConnectorTypeOrder; wallet: CustomWallet }
+  /** A wallet of the server's registry that is not installed here. */
+  | { kind: 'registry'; section: ConnectorTypeOrder; wallet: RegistryWallet }
 
 export type GetConnectListParameters = {
-  state: Pick<AppKitState, 'adapterConnectors' | 'recentWallets'>
+  state: Pick<AppKitState, 'adapterConnectors' | 'recentWallets'> & {
+    /** Featured and recommended registry wallets, once loaded. */
+    wallets?: Pick<WalletsState, 'featured' | 'recommended'> | undefined
+  }
   options: Pick<
     ResolvedOptions,
     | 'features'
@@ -25,7 +31,8 @@ export type GetConnectListParameters = {
 /**
  * The wallets of the Connect view in `connectorTypeOrder` (spec §1 default: walletConnect, recent,
  * injected, featured, custom, external, recommended). A wallet shows once, in its first section.
- * Featured and recommended wallets come from the registry and are added by the registry view.
+ * Featured and recommended wallets come from the registry (`state.wallets`); one that is installed
+ * (its rdns or id matches an announced or injected connector) shows as the installed connector.
  */
 export function getConnectList({
   state,
@@ -86,12 +93,37 @@ export function getConnectList({
             add(section, connector)
         }
         break
-      default:
-        // featured and recommended come from the wallet registry.
+      case 'featured':
+      case 'recommended':
+        for (const wallet of state.wallets?.[section] ?? []) {
+          const installed = findInstalledConnector(connectors, wallet)
+          if (installed) {
+            if (isEnabled(installed, options)) add(section, installed)
+          } else if (!shown.has(wallet.id) && !excluded.has(wallet.id)) {
+            shown.add(wallet.id)
+            items.push({ kind: 'registry', section, wallet })
+          }
+        }
         break
     }
   }
   return items
+}
+
+/**
+ * The installed (announced or injected) connector of a registry wallet: same rdns, or the
+ * connector names the wallet as its registry entry.
+ */
+export function findInstalledConnector(
+  connectors: readonly Connector[],
+  wallet: Pick<RegistryWallet, 'id' | 'rdns'>,
+): Connector | undefined {
+  return connectors.find(
+    (connector) =>
+      (connector.type === 'ANNOUNCED' || connector.type === 'INJECTED') &&
+      ((wallet.rdns && (connector.info?.rdns ?? connector.id) === wallet.rdns) ||
+        connector.explorerId === wallet.id),
+  )
 }
 
 function isEnabled(connector: Connector, options: GetConnectListParameters['options']): boolean {

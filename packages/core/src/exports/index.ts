@@ -23,10 +23,18 @@ export {
   nativeBalanceCacheMs,
 } from '../actions/fetchBalance.js'
 export {
+  type FetchFeaturedWalletsReturnType,
+  fetchFeaturedWallets,
+} from '../actions/fetchFeaturedWallets.js'
+export {
   type FetchNftsParameters,
   type FetchNftsReturnType,
   fetchNfts,
 } from '../actions/fetchNfts.js'
+export {
+  type FetchRecommendedWalletsReturnType,
+  fetchRecommendedWallets,
+} from '../actions/fetchRecommendedWallets.js'
 export {
   type FetchTokenBalancesParameters,
   type FetchTokenBalancesReturnType,
@@ -38,6 +46,11 @@ export {
   type FetchTransactionsReturnType,
   fetchTransactions,
 } from '../actions/fetchTransactions.js'
+export {
+  type FetchWalletsParameters,
+  type FetchWalletsReturnType,
+  fetchWallets,
+} from '../actions/fetchWallets.js'
 export {
   type OpenModalParameters,
   type OpenModalReturnType,
@@ -52,6 +65,11 @@ export {
   replaceView,
   resetView,
 } from '../actions/router.js'
+export {
+  type SearchWalletsParameters,
+  type SearchWalletsReturnType,
+  searchWallets,
+} from '../actions/searchWallets.js'
 export {
   type SendTokensErrorType,
   type SendTokensReturnType,
@@ -78,6 +96,7 @@ export {
   toastDurationMs,
   toastReplacePauseMs,
 } from '../actions/toast.js'
+export { walletRegistryLimits } from '../actions/walletRegistryLimits.js'
 // Adapter contract
 export type {
   AdapterCapabilities,
@@ -108,6 +127,7 @@ export {
 // Connectors
 export {
   type ConnectListItem,
+  findInstalledConnector,
   type GetConnectListParameters,
   getConnectList,
 } from '../connectors/getConnectList.js'
@@ -185,6 +205,11 @@ export {
 } from '../selectors/describeTransaction.js'
 export { filterConnectList } from '../selectors/filterConnectList.js'
 export { filterTransactions } from '../selectors/filterTransactions.js'
+export {
+  type GetAllWalletsListParameters,
+  getAllWalletsList,
+  selectHasMoreWallets,
+} from '../selectors/getAllWalletsList.js'
 export { getErrorMessageKey } from '../selectors/getErrorMessageKey.js'
 export { getSendValidation } from '../selectors/getSendValidation.js'
 export {
@@ -236,6 +261,7 @@ export type {
   TransactionsState,
   ViewName,
 } from '../state/types.js'
+export type { RegistryWallet, WalletsState, WalletsStatus } from '../state/wallets.js'
 // Storage
 export {
   type CreateCookieStorageParameters,

@@ -4,6 +4,8 @@ import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.j
 import type { AppKitEvent } from '../events/types.js'
 import type { MessageKey } from '../i18n/messages.js'
 import type { ThemeMode, ThemeVariables } from '../options/types.js'
+import type { SiwxState } from './siwx.js'
+import type { WalletsState } from './wallets.js'
 
 /** The modal's views (spec §2). */
 export type ViewName =
@@ -190,6 +192,10 @@ export type AppKitState = {
   send: SendState
   theme: { themeMode: ThemeMode; themeVariables: ThemeVariables }
   alerts: Alert[]
+  /** The wallet registry as loaded so far (AllWallets, featured and recommended). */
+  wallets: WalletsState
+  /** Sign-in with the wallet: whether it is on, required, and the active account's session. */
+  siwx: SiwxState
   /** Latest tracked event (read by useAppKitEvents). */
   lastEvent: AppKitEvent | undefined
   /** Text for the polite live region; changes announce themselves to screen readers. */

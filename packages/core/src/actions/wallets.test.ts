@@ -1,0 +1,279 @@
+import {
+  createBlockchainApiClient,
+  getAnalyticsEvents,
+  HttpRequestError,
+} from '@airlock/blockchain-api'
+import { type AirlockServer, createServer, walletCatalogue } from '@airlock/server'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { type AppKit, type CreateAppKitParameters, createAppKit } from '../createAppKit.js'
+import type { AppKitEvent } from '../events/types.js'
+import { mainnet } from '../networks/evm.js'
+import { airlockLocal } from '../networks/local.js'
+import { solana } from '../networks/solana.js'
+import { selectHasMoreWallets } from '../selectors/getAllWalletsList.js'
+import { createMemoryStorage } from '../storage/createStorage.js'
+import { fetchFeaturedWallets } from './fetchFeaturedWallets.js'
+import { fetchRecommendedWallets } from './fetchRecommendedWallets.js'
+import { fetchWallets } from './fetchWallets.js'
+import { getAlertForApiError } from './internal/reportApiError.js'
+import { track } from './internal/track.js'
+import { searchWallets } from './searchWallets.js'
+
+let server: AirlockServer
+let apiUrl: string
+
+beforeAll(async () => {
+  server = await createServer({
+    port: 0,
+    logLevel: 'silent',
+    chains: [],
+    indexer: false,
+    rateLimit: false,
+    projects: [
+      { id: 'wallets-test', allowedOrigins: ['https://shop.example'], ownerKey: 'owner-key' },
+      { id: 'quiet', allowedOrigins: ['*'], ownerKey: 'quiet-owner', analyticsEnabled: false },
+    ],
+  })
+  apiUrl = await server.listen()
+})
+afterAll(async () => {
+  await server?.close()
+})
+
+const instances: AppKit[] = []
+afterEach(() => {
+  vi.unstubAllGlobals()
+  for (const appKit of instances.splice(0)) appKit.destroy()
+})
+
+function setup(options: Partial<CreateAppKitParameters> = {}): AppKit {
+  const appKit = createAppKit({
+    networks: [airlockLocal, mainnet],
+    projectId: 'wallets-test',
+    apiUrl,
+    storage: createMemoryStorage(),
+    debug: false,
+    ...options,
+  })
+  instances.push(appKit)
+  return appKit
+}
+
+const evmWallets = walletCatalogue.filter((wallet) =>
+  wallet.chains.some((chain) => chain.startsWith('eip155:')),
+)
+
+describe('fetchWallets', () => {
+  it('loads the registry 40 at a time until the count is reached', async () => {
+    const appKit = setup()
+    const { wallets } = appKit.state
+    expect(selectHasMoreWallets(appKit.state)).toBe(true)
+
+    await fetchWallets(appKit, { page: 1 })
+    expect(wallets.listStatus).toBe('ready')
+    expect(wallets.list).toHaveLength(40)
+    expect(wallets.count).toBe(evmWallets.length)
+    expect(wallets.list[0]).toMatchObject({ id: 'metamask', name: 'MetaMask' })
+    expect(wallets.list[0]?.imageUrl).toMatch(
+      new RegExp(`^${apiUrl}/getWalletImage/metamask\\?projectId=wallets-test&`),
+    )
+
+    await fetchWallets(appKit, { page: 2 })
+    expect(wallets.page).toBe(2)
+    expect(wallets.list).toHaveLength(evmWallets.length)
+    expect(new Set(wallets.list.map((wallet) => wallet.id)).size).toBe(evmWallets.length)
+    expect(selectHasMoreWallets(appKit.state)).toBe(false)
+
+    // Pages already loaded, skipped, or past the end are not fetched.
+    await fetchWallets(appKit, { page: 2 })
+    await fetchWallets(appKit, { page: 5 })
+    await fetchWallets(appKit, { page: 3 })
+    expect(wallets.page).toBe(2)
+  })
+
+  it('asks for the configured networks only', async () => {
+    const appKit = setup({ networks: [solana] })
+    await fetchWallets(appKit, { page: 1 })
+    const solanaWallets = walletCatalogue.filter((wallet) =>
+      wallet.chains.includes(solana.caipNetworkId as never),
+    )
+    expect(appKit.state.wallets.count).toBe(solanaWallets.length)
+    expect(appKit.state.wallets.list.map((wallet) => wallet.id)).toEqual(
+      solanaWallets.slice(0, 40).map((wallet) => wallet.id),
+    )
+  })
+
+  it('fetches the first 20 images ahead as object URLs', async () => {
+    const appKit = setup()
+    await fetchWallets(appKit, { page: 1 })
+    await vi.waitFor(() => expect(Object.keys(appKit.state.wallets.images)).toHaveLength(20))
+    const first20 = appKit.state.wallets.list.slice(0, 20).map((wallet) => wallet.image_id)
+    expect(Object.keys(appKit.state.wallets.images).sort()).toEqual([...first20].sort())
+    const url = appKit.state.wallets.images.metamask ?? ''
+    expect(url).toMatch(/^blob:/)
+    const blob = await (await fetch(url)).text()
+    expect(blob).toContain('<svg')
+  })
+
+  it('respects includeWalletIds and excludeWalletIds', async () => {
+    const appKit = setup({
+      includeWalletIds: ['rabby', 'metamask', 'trust'],
+      excludeWalletIds: ['trust'],
+    })
+    await fetchWallets(appKit, { page: 1 })
+    expect(appKit.state.wallets.list.map((wallet) => wallet.id)).toEqual(['rabby', 'metamask'])
+    expect(appKit.state.wallets.count).toBe(2)
+  })
+})
+
+describe('featured and recommended', () => {
+  it('featured are the given ids in order; recommended the next 4, with the count', async () => {
+    const appKit = setup({ featuredWalletIds: ['rabby', 'metamask'] })
+    await Promise.all([fetchFeaturedWallets(appKit), fetchRecommendedWallets(appKit)])
+    const { wallets } = appKit.state
+    expect(wallets.featured.map((wallet) => wallet.id)).toEqual(['rabby', 'metamask'])
+    expect(wallets.recommended).toHaveLength(4)
+    expect(wallets.recommended.map((wallet) => wallet.id)).not.toContain('metamask')
+    expect(wallets.recommended.map((wallet) => wallet.id)).not.toContain('rabby')
+    expect(wallets.count).toBe(evmWallets.length)
+  })
+
+  it('without featured ids nothing is fetched for featured', async () => {
+    const appKit = setup()
+    await fetchFeaturedWallets(appKit)
+    expect(appKit.state.wallets.featuredStatus).toBe('idle')
+    await fetchRecommendedWallets(appKit)
+    expect(appKit.state.wallets.recommended.map((wallet) => wallet.id)).toEqual(
+      evmWallets.slice(0, 4).map((wallet) => wallet.id),
+    )
+  })
+})
+
+describe('searchWallets', () => {
+  it('narrows the registry, waits at least 300 ms and tracks SEARCH_WALLET', async () => {
+    const appKit = setup()
+    const events: AppKitEvent[] = []
+    appKit.events.subscribe((event) => events.push(event))
+    const started = performance.now()
+    const pending = searchWallets(appKit, { search: ' rab ' })
+    expect(appKit.state.wallets.search.status).toBe('loading')
+    await pending
+    expect(performance.now() - started).toBeGreaterThanOrEqual(295)
+    const { search } = appKit.state.wallets
+    expect(search).toMatchObject({ query: 'rab', status: 'ready', count: 1 })
+    expect(search.results.map((wallet) => wallet.name)).toEqual(['Rabby Wallet'])
+    expect(events.map((event) => event.data)).toEqual([
+      { type: 'track', event: 'SEARCH_WALLET', properties: { search: 'rab' } },
+    ])
+
+    await searchWallets(appKit, { search: 'zzz-no-such-wallet' })
+    expect(appKit.state.wallets.search).toMatchObject({ status: 'ready', results: [], count: 0 })
+
+    await searchWallets(appKit, { search: '  ' })
+    expect(appKit.state.wallets.search).toMatchObject({ query: '', status: 'idle', results: [] })
+  })
+
+  it('returns at most 100 results', async () => {
+    const appKit = setup()
+    await searchWallets(appKit, { search: 'a' })
+    const { search } = appKit.state.wallets
+    expect(search.results.length).toBeLessThanOrEqual(100)
+    expect(search.results.length).toBe(Math.min(search.count, 100))
+  })
+
+  it('a newer search replaces one still in flight', async () => {
+    const appKit = setup()
+    const first = searchWallets(appKit, { search: 'meta' })
+    const second = searchWallets(appKit, { search: 'rab' })
+    await Promise.all([first, second])
+    expect(appKit.state.wallets.search.query).toBe('rab')
+    expect(appKit.state.wallets.search.results.map((wallet) => wallet.id)).toEqual(['rabby'])
+  })
+})
+
+describe('failures', () => {
+  it('an unknown project id fails the fetch and shows "Invalid Project ID" once', async () => {
+    const appKit = setup({ projectId: 'no-such-project' })
+    await fetchWallets(appKit, { page: 1 })
+    await fetchRecommendedWallets(appKit)
+    expect(appKit.state.wallets.listStatus).toBe('error')
+    expect(appKit.state.wallets.recommendedStatus).toBe('error')
+    expect(appKit.state.alerts.map((alert) => alert.id)).toEqual(['INVALID_PROJECT_ID'])
+    expect(appKit.state.alerts[0]?.message).toBe('invalidProjectId')
+
+    // A retry after the error fetches again.
+    await fetchWallets(appKit, { page: 1 })
+    expect(appKit.state.alerts).toHaveLength(1)
+  })
+
+  it('a page origin outside the allow-list shows "Invalid App Configuration"', async () => {
+    const realFetch = globalThis.fetch
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) =>
+      realFetch(input, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), origin: 'https://evil.example' },
+      }),
+    )
+    const appKit = setup()
+    await fetchWallets(appKit, { page: 1 })
+    expect(appKit.state.wallets.listStatus).toBe('error')
+    expect(appKit.state.alerts.map((alert) => alert.id)).toEqual(['ORIGIN_NOT_ALLOWED'])
+    expect(appKit.state.alerts[0]?.message).toBe('invalidAppConfiguration')
+  })
+
+  it('an unreachable server sets the error without an alert', async () => {
+    const appKit = setup({ apiUrl: 'http://127.0.0.1:9' })
+    await searchWallets(appKit, { search: 'rab' })
+    expect(appKit.state.wallets.search.status).toBe('error')
+    expect(appKit.state.alerts).toEqual([])
+  })
+
+  it('maps only the spec messages to alerts', () => {
+    const error = (message: string, status = 401) =>
+      new HttpRequestError({ status, url: 'x', body: { message } })
+    expect(getAlertForApiError(error('Unauthorized: invalid key'))?.id).toBe('INVALID_PROJECT_ID')
+    expect(getAlertForApiError(error('Unauthorized: origin not allowed', 403))?.id).toBe(
+      'ORIGIN_NOT_ALLOWED',
+    )
+    expect(getAlertForApiError(error('Internal server error', 500))).toBeUndefined()
+    expect(getAlertForApiError(new Error('Unauthorized: invalid key'))).toBeUndefined()
+  })
+})
+
+describe('analytics', () => {
+  const eventsOf = async (projectId: string, ownerKey: string) => {
+    const client = createBlockchainApiClient({ baseUrl: apiUrl, projectId })
+    return (await getAnalyticsEvents(client, { ownerKey })).data
+  }
+
+  it('sends tracked events to the sink, never MODAL_CREATED', async () => {
+    const appKit = setup()
+    const marker = `marker-${Date.now()}`
+    track(appKit, 'MODAL_CREATED')
+    track(appKit, 'MODAL_OPEN', { marker })
+    await searchWallets(appKit, { search: marker })
+    await vi.waitFor(async () => {
+      const events = await eventsOf('wallets-test', 'owner-key')
+      const mine = events.filter((event) => JSON.stringify(event.props).includes(marker))
+      expect(mine.map((event) => event.props.event).sort()).toEqual(['MODAL_OPEN', 'SEARCH_WALLET'])
+    })
+    const all = await eventsOf('wallets-test', 'owner-key')
+    expect(all.some((event) => event.props.event === 'MODAL_CREATED')).toBe(false)
+  })
+
+  it('sends nothing when the project or the app turns analytics off', async () => {
+    const quiet = setup({ projectId: 'quiet' })
+    const off = setup({ features: { analytics: false } })
+    const marker = `off-${Date.now()}`
+    track(quiet, 'MODAL_OPEN', { marker })
+    track(off, 'MODAL_OPEN', { marker })
+    // Events the enabled instance sends after these prove the others had their chance.
+    const on = setup()
+    track(on, 'MODAL_OPEN', { marker })
+    await vi.waitFor(async () => {
+      const events = await eventsOf('wallets-test', 'owner-key')
+      expect(events.filter((event) => JSON.stringify(event.props).includes(marker))).toHaveLength(1)
+    })
+    expect(await eventsOf('quiet', 'quiet-owner')).toEqual([])
+  })
+})

@@ -1,0 +1,200 @@
+import type { AccountNft, TokenBalance, Transaction } from '@airlock/blockchain-api'
+import type { AdapterConnector } from '../adapter/types.js'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.js'
+import type { AppKitEvent } from '../events/types.js'
+import type { MessageKey } from '../i18n/messages.js'
+import type { ThemeMode, ThemeVariables } from '../options/types.js'
+import type { SiwxState } from './siwx.js'
+
+/** The modal's views (spec §2). */
+export type ViewName =
+  | 'Connect'
+  | 'Account'
+  | 'AllWallets'
+  | 'Networks'
+  | 'ConnectingWalletConnectBasic'
+  | 'ConnectingWalletConnect'
+  | 'ConnectingExternal'
+  | 'ConnectingSiwe'
+  | 'ConnectingFarcaster'
+  | 'UnsupportedChain'
+  | 'SIWXSignMessage'
+  | 'ApproveTransaction'
+  | 'RegisterAccountName'
+  | 'RegisterAccountNameSuccess'
+  | 'WalletSend'
+  | 'WalletSendPreview'
+  | 'WalletReceive'
+  | 'NftDetail'
+
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
+
+export type AccountType = 'eoa' | 'smartAccount' | 'payment'
+
+/** A connector as the modal lists it: adapter connectors, merged across namespaces where the spec says. */
+export type Connector = AdapterConnector & {
+  /** Per-namespace connectors merged into this one (multi-chain and auth wallets). */
+  connectors?: readonly AdapterConnector[] | undefined
+}
+
+export type ConnectedWalletInfo = {
+  name: string
+  icon?: string | undefined
+  type?: 'WALLET_CONNECT' | 'ANNOUNCED' | 'INJECTED' | 'AUTH' | 'EXTERNAL' | undefined
+  identifier?: string | undefined
+  social?: string | undefined
+}
+
+export type AccountEntry = {
+  namespace: ChainNamespace
+  address: string
+  type: AccountType
+  publicKey?: string
+  path?: string
+}
+
+/** Account state of one chain namespace (spec §3). */
+export type AccountState = {
+  status: ConnectionStatus
+  caipAddress: CaipAddress | undefined
+  address: string | undefined
+  /** Native balance in whole units, full precision; format for display with formatBalance. */
+  balance: string | undefined
+  balanceSymbol: string | undefined
+  profileName: string | undefined
+  profileImage: string | undefined
+  addressExplorerUrl: string | undefined
+  smartAccountDeployed: boolean
+  /** Token balances from the data API (spec §3), zero balances left out; refreshed after a send. */
+  tokenBalance: TokenBalance[]
+  /** Account view tab: 0 Tokens, 1 NFTs, 2 Activity. */
+  currentTab: number
+  allAccounts: AccountEntry[]
+  addressLabels: Record<string, string>
+  connectedWalletInfo: ConnectedWalletInfo | undefined
+  preferredAccountType: AccountType | undefined
+  socialProvider: string | undefined
+  farcasterUrl: string | undefined
+  user: { email?: string | undefined; username?: string | undefined } | undefined
+}
+
+export type ChainState = {
+  namespace: ChainNamespace
+  /** Connector of the current connection, if any. */
+  connectorId: string | undefined
+  /** The namespace's active network. */
+  networkId: CaipNetworkId | undefined
+  account: AccountState
+}
+
+/** A wallet the visitor used lately (at most 2 are kept). */
+export type RecentWallet = {
+  id: string
+  name: string
+  imageUrl?: string | undefined
+  rdns?: string | undefined
+}
+
+export type ToastVariant = 'success' | 'loading' | 'error'
+
+export type ToastState = {
+  message: string
+  variant: ToastVariant
+  open: boolean
+  autoClose: boolean
+}
+
+export type Alert = {
+  id:
+    | 'PROJECT_ID_NOT_CONFIGURED'
+    | 'INVALID_PROJECT_ID'
+    | 'ORIGIN_NOT_ALLOWED'
+    | 'NETWORK_NOT_FOUND'
+  variant: 'warning' | 'error'
+  message: MessageKey
+  description: MessageKey
+}
+
+/** What a view needs to know beyond its name (the connector being connected, …). */
+export type RouterData = {
+  connectorId?: string | undefined
+  walletId?: string | undefined
+  /** The NFT shown by NftDetail: `chainId:contract:tokenId`. */
+  nftId?: string | undefined
+}
+
+export type FetchStatus = 'idle' | 'loading' | 'success' | 'error'
+
+/** The active account's history (spec §4 "Transaction fetching"). */
+export type TransactionsState = {
+  /** CAIP address the list belongs to; a different account starts a fresh list. */
+  caipAddress: CaipAddress | undefined
+  transactions: Transaction[]
+  status: FetchStatus
+  /** True when the last page came back empty (or the fetch failed). */
+  empty: boolean
+  /** Cursor of the next page; undefined on the last one. */
+  next: string | undefined
+}
+
+/** The active account's NFTs. */
+export type NftsState = {
+  caipAddress: CaipAddress | undefined
+  nfts: AccountNft[]
+  status: FetchStatus
+}
+
+/** The token being sent: a token balance entry (spec §3 "Send state"). */
+export type SendToken = Pick<
+  TokenBalance,
+  'name' | 'symbol' | 'address' | 'quantity' | 'price' | 'iconUrl'
+>
+
+/** Spec §3 "Send state". Amounts are decimal strings in whole units. */
+export type SendState = {
+  token: SendToken | undefined
+  sendTokenAmount: string | undefined
+  receiverAddress: string | undefined
+  receiverProfileName: string | undefined
+  receiverProfileImageUrl: string | undefined
+  /** Gas price in wei. */
+  gasPrice: string | undefined
+  gasPriceInUSD: number | undefined
+  networkBalanceInUSD: number | undefined
+  loading: boolean
+}
+
+/** Everything the modal shows lives here, inside one instance: no module-level state. */
+export type AppKitState = {
+  /** `namespace` narrows the Connect view to one chain namespace when open({ namespace }) asked for it. */
+  modal: { open: boolean; loading: boolean; shake: boolean; namespace: ChainNamespace | undefined }
+  router: { view: ViewName; history: ViewName[]; data: RouterData }
+  activeNamespace: ChainNamespace | undefined
+  activeNetworkId: CaipNetworkId
+  chains: Partial<Record<ChainNamespace, ChainState>>
+  /** Connectors reported by each adapter, as reported. */
+  adapterConnectors: Partial<Record<ChainNamespace, AdapterConnector[]>>
+  recentWallets: RecentWallet[]
+  connection: {
+    /** The attempt in flight or last failed, for the Connecting views. */
+    status: 'idle' | 'pending' | 'error'
+    connectorId: string | undefined
+    error: MessageKey | undefined
+    /** WalletConnect pairing URI; closing the modal resets it. */
+    uri: string | undefined
+  }
+  /** True while the wallet sits on a chain the app did not configure. */
+  unsupportedChain: boolean
+  toast: ToastState
+  transactions: TransactionsState
+  nfts: NftsState
+  send: SendState
+  theme: { themeMode: ThemeMode; themeVariables: ThemeVariables }
+  alerts: Alert[]
+  /** Sign-in with the wallet: whether it is on, required, and the active account's session. */
+  siwx: SiwxState
+  /** Latest tracked event (read by useAppKitEvents). */
+  lastEvent: AppKitEvent | undefined
+  /** Text for the polite live region; changes announce themselves to screen readers. */
+  announcement: string
+}
