@@ -8,6 +8,7 @@ import {
   run,
 } from './lib/bootstrap.mjs'
 import { withThrowawayPostgres } from './lib/postgres.mjs'
+import { withThrowawayRedis } from './lib/redis.mjs'
 
 const started = Date.now()
 const results = []
@@ -50,6 +51,15 @@ await step('server on postgres', () =>
   withThrowawayPostgres((databaseUrl) =>
     run(pnpm, ['--filter', '@airlock/server', 'exec', 'vitest', 'run', 'src/server.test.ts'], {
       env: { ...childEnv, DATABASE_URL: databaseUrl },
+    }),
+  ),
+)
+// And with Redis for the shared caches and rate limits (Debian's redis-server, apt-installed when
+// missing and running as root; no daemon, nothing saved).
+await step('server with redis', () =>
+  withThrowawayRedis((redisUrl) =>
+    run(pnpm, ['--filter', '@airlock/server', 'exec', 'vitest', 'run', 'src/server.test.ts'], {
+      env: { ...childEnv, REDIS_URL: redisUrl },
     }),
   ),
 )
