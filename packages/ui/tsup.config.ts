@@ -10,6 +10,8 @@ export default defineConfig({
     'views/AccountView': 'src/views/AccountView.tsx',
     'views/NetworksView': 'src/views/NetworksView.tsx',
     'views/UnsupportedChainView': 'src/views/UnsupportedChainView.tsx',
+    // Featured and recommended wallets for the Connect view, loaded after the first paint.
+    'views/loadConnectWallets': 'src/views/loadConnectWallets.ts',
   },
   format: ['esm'],
   dts: true,

@@ -7,14 +7,24 @@ export type LogoProps = {
   alt?: string | undefined
   size?: 'normal' | 'large' | undefined
   round?: boolean | undefined
+  /** 'lazy' waits until the image scrolls near the viewport. */
+  loading?: 'eager' | 'lazy' | undefined
 }
 
 /** A wallet or network image; the name's first letter stands in when there is none or it fails. */
-export function Logo({ src, name, alt = '', size = 'normal', round = false }: LogoProps) {
+export function Logo({ src, name, alt = '', size = 'normal', round = false, loading }: LogoProps) {
   const [failed, setFailed] = useState(false)
   const className = `logo${size === 'large' ? ' large' : ''}${round ? ' round' : ''}`
   if (src && !failed) {
-    return <img className={className} src={src} alt={alt} onError={() => setFailed(true)} />
+    return (
+      <img
+        className={className}
+        src={src}
+        alt={alt}
+        loading={loading}
+        onError={() => setFailed(true)}
+      />
+    )
   }
   const initial = name.slice(0, 1).toUpperCase()
   return alt ? (

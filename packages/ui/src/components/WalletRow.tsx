@@ -3,14 +3,27 @@ import { useId } from 'react'
 import { text } from '../i18n/text.js'
 import { connectWithConnector } from '../navigation/connectWithConnector.js'
 import { Logo } from './Logo.js'
+import { RegistryWalletRow } from './RegistryWalletRow.js'
 
 /**
- * One wallet of a list: a button that connects through the wallet's connector, or a link to a
- * custom wallet's site. The button's name is the wallet's name; a "Recent" or "Installed" tag
- * describes it.
+ * One wallet of a list: a button that connects through the wallet's connector, a link to a custom
+ * wallet's site, or a registry wallet with its links. The button's name is the wallet's name; a
+ * "Recent" or "Installed" tag describes it.
  */
-export function WalletRow({ appKit, item }: { appKit: AppKit; item: ConnectListItem }) {
+export function WalletRow({
+  appKit,
+  item,
+  lazyImage,
+}: {
+  appKit: AppKit
+  item: ConnectListItem
+  /** For registry wallets: load the image only when it scrolls into view. */
+  lazyImage?: boolean | undefined
+}) {
   const tagId = useId()
+  if (item.kind === 'registry') {
+    return <RegistryWalletRow appKit={appKit} wallet={item.wallet} lazyImage={lazyImage} />
+  }
   if (item.kind === 'wallet') {
     const href = item.wallet.webapp_link ?? item.wallet.homepage
     if (!href) return null

@@ -158,9 +158,18 @@ p, h2, h3 { margin: 0; }
   animation: spin 900ms linear infinite;
 }
 .placeholder { min-height: 120px; display: flex; align-items: center; justify-content: center; }
+.skeleton { pointer-events: none; }
+.skeleton .logo, .skeleton-line { background: var(--_surface-hover); animation: pulse 1200ms ease-in-out infinite; }
+.skeleton-line { height: 12px; width: 40%; border-radius: 999px; }
+.sentinel { height: 1px; }
+.wallet-links { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; padding: 8px 4px 4px; }
+.wallet-links[hidden] { display: none; }
+.wallet-links .muted { flex-basis: 100%; }
+.wallet-links a { text-decoration: none; }
 @keyframes fade-in { from { opacity: 0; } to { opacity: 1; } }
 @keyframes view-in { from { opacity: 0; transform: translateX(8px); } to { opacity: 1; transform: none; } }
 @keyframes spin { to { transform: rotate(360deg); } }
+@keyframes pulse { 50% { opacity: 0.5; } }
 @keyframes shake {
   10%, 90% { transform: translateX(-1px); }
   20%, 80% { transform: translateX(2px); }

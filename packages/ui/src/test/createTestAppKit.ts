@@ -97,6 +97,8 @@ export async function createTestAppKit(
     adapters: [adapter],
     networks: [airlockLocal, airlockLocal2, mainnet],
     projectId: 'test-project',
+    // Nothing listens here: registry and analytics calls fail fast instead of reaching a local stack.
+    apiUrl: 'http://127.0.0.1:9',
     storage: createMemoryStorage(),
     themeMode: 'light',
     ...parameters,

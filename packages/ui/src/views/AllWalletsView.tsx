@@ -1,24 +1,60 @@
-import { filterConnectList, getConnectList } from '@airlock/core'
-import { useId, useState } from 'react'
+import {
+  type AppKit,
+  fetchWallets,
+  getAllWalletsList,
+  searchWallets,
+  selectHasMoreWallets,
+  walletRegistryLimits,
+} from '@airlock/core'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { ViewProps } from '../components/lazyView.js'
 import { WalletRow } from '../components/WalletRow.js'
 import { text } from '../i18n/text.js'
+import { Icon } from '../icons/Icon.js'
 import { useStore } from '../store/useStore.js'
 
-/** Every wallet the visitor can use, with a search box. The server's registry joins later. */
+/**
+ * Every wallet: the ones here (installed, recent, custom), then the server's registry, 40 at a
+ * time as the end of the list scrolls into view. The search box filters the local wallets at once
+ * and searches the registry after a pause in typing.
+ */
 export function AllWalletsView({ appKit }: ViewProps) {
   const [query, setQuery] = useState('')
   const searchId = useId()
+  const search = query.trim()
   const items = useStore(appKit, (state) =>
-    filterConnectList(
-      getConnectList({
-        state,
-        options: appKit.options,
-        namespace: state.modal.namespace,
-      }),
-      query,
-    ),
+    getAllWalletsList({ state, options: appKit.options, namespace: state.modal.namespace, query }),
   )
+  const listStatus = useStore(appKit, (state) => state.wallets.listStatus)
+  const hasMore = useStore(appKit, selectHasMoreWallets)
+  const searchState = useStore(appKit, (state) => state.wallets.search)
+
+  useEffect(() => {
+    void fetchWallets(appKit, { page: 1 })
+  }, [appKit])
+
+  useEffect(() => {
+    if (!search) {
+      void searchWallets(appKit, { search: '' })
+      return
+    }
+    const timer = setTimeout(
+      () => void searchWallets(appKit, { search }),
+      walletRegistryLimits.searchDebounceMs,
+    )
+    return () => clearTimeout(timer)
+  }, [appKit, search])
+
+  const searching = search !== ''
+  const loading = searching
+    ? searchState.query !== search || searchState.status === 'loading'
+    : listStatus === 'loading' || listStatus === 'idle'
+  const failed = searching ? !loading && searchState.status === 'error' : listStatus === 'error'
+  const retry = () =>
+    searching
+      ? void searchWallets(appKit, { search })
+      : void fetchWallets(appKit, { page: appKit.state.wallets.page + 1 })
+
   return (
     <div className="stack">
       <label className="sr-only" htmlFor={searchId}>
@@ -34,20 +70,68 @@ export function AllWalletsView({ appKit }: ViewProps) {
         onChange={(event) => setQuery(event.target.value)}
       />
       {items.length > 0 ? (
-        <ul className="stack" aria-label={text(appKit, 'allWallets')}>
-          {items.map((item) => (
+        <ul className="stack" aria-label={text(appKit, 'allWallets')} aria-busy={loading}>
+          {items.map((item, index) => (
             <WalletRow
               key={item.kind === 'connector' ? item.connector.id : item.wallet.id}
               appKit={appKit}
               item={item}
+              lazyImage={index >= walletRegistryLimits.imagePreload}
             />
           ))}
         </ul>
-      ) : (
+      ) : null}
+      {loading ? (
+        <WalletSkeletons appKit={appKit} />
+      ) : !searching && hasMore && !failed ? (
+        <LoadMoreSentinel appKit={appKit} />
+      ) : null}
+      {failed ? (
+        <div className="center" role="alert">
+          <p className="error-text">{text(appKit, 'walletsUnavailable')}</p>
+          <button type="button" className="secondary" onClick={retry}>
+            <Icon name="retry" size={18} />
+            {text(appKit, 'retry')}
+          </button>
+        </div>
+      ) : null}
+      {items.length === 0 && !loading && !failed ? (
         <p className="muted center" role="status">
           {text(appKit, 'noWalletsFound')}
         </p>
-      )}
+      ) : null}
     </div>
   )
+}
+
+/** Placeholder rows while wallets load; announced once as "Loading…". */
+function WalletSkeletons({ appKit }: { appKit: AppKit }) {
+  return (
+    <div className="stack" role="status">
+      <span className="sr-only">{text(appKit, 'loading')}</span>
+      {[0, 1, 2, 3].map((key) => (
+        <div key={key} className="row skeleton" aria-hidden="true">
+          <span className="logo" />
+          <span className="skeleton-line" />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/** Loads the next page when the end of the list scrolls into view. */
+function LoadMoreSentinel({ appKit }: { appKit: AppKit }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        void fetchWallets(appKit, { page: appKit.state.wallets.page + 1 })
+      }
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [appKit])
+  return <div ref={ref} className="sentinel" aria-hidden="true" />
 }

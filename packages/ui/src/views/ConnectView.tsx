@@ -1,4 +1,5 @@
 import { type AppKit, getConnectList, pushView } from '@airlock/core'
+import { useEffect, useId } from 'react'
 import type { ViewProps } from '../components/lazyView.js'
 import { WalletRow } from '../components/WalletRow.js'
 import { text } from '../i18n/text.js'
@@ -7,7 +8,8 @@ import { useStore } from '../store/useStore.js'
 
 /**
  * The first view: the ways to connect in `features.connectMethodsOrder`. Wallets come first in
- * connector order, then "All Wallets". Email and social login join with their own issues.
+ * connector order (installed, then the registry's featured and recommended), then "All Wallets"
+ * with the registry's count. Email and social login join with their own issues.
  */
 export function ConnectView({ appKit }: ViewProps) {
   return (
@@ -20,6 +22,13 @@ export function ConnectView({ appKit }: ViewProps) {
 }
 
 function WalletMethod({ appKit }: { appKit: AppKit }) {
+  const countId = useId()
+  useEffect(() => {
+    import('./loadConnectWallets.js')
+      .then((module) => module.loadConnectWallets(appKit))
+      .catch(() => {})
+  }, [appKit])
+  const count = useStore(appKit, (state) => state.wallets.count)
   const items = useStore(appKit, (state) =>
     getConnectList({
       state,
@@ -44,12 +53,18 @@ function WalletMethod({ appKit }: { appKit: AppKit }) {
           <button
             type="button"
             className="row"
+            aria-describedby={count === undefined ? undefined : countId}
             onClick={() => pushView(appKit, { view: 'AllWallets' })}
           >
             <span className="logo" aria-hidden="true">
               <Icon name="grid" />
             </span>
             <span className="row-label">{text(appKit, 'allWallets')}</span>
+            {count === undefined ? null : (
+              <span className="tag" id={countId} title={text(appKit, 'walletCount', { count })}>
+                {count}
+              </span>
+            )}
           </button>
         </li>
       ) : null}

@@ -1,0 +1,62 @@
+import type { AppKit, RegistryWallet } from '@airlock/core'
+import { useId, useState } from 'react'
+import { text } from '../i18n/text.js'
+import { useStore } from '../store/useStore.js'
+import { Logo } from './Logo.js'
+
+export type RegistryWalletRowProps = {
+  appKit: AppKit
+  wallet: RegistryWallet
+  /** Images of the first rows are fetched ahead; the others load when scrolled to. */
+  lazyImage?: boolean | undefined
+}
+
+/**
+ * A registry wallet that is not installed here. Choosing it shows where to open or get it: its
+ * web or desktop app, or its store page. (Connecting through a pairing comes with WalletConnect.)
+ */
+export function RegistryWalletRow({ appKit, wallet, lazyImage = false }: RegistryWalletRowProps) {
+  const [open, setOpen] = useState(false)
+  const labelId = useId()
+  const panelId = useId()
+  const preloaded = useStore(appKit, (state) => state.wallets.images[wallet.image_id])
+  const openLink = wallet.webapp_link ?? wallet.desktop_link
+  const getLink = wallet.chrome_store ?? wallet.homepage ?? wallet.app_store ?? wallet.play_store
+  return (
+    <li>
+      <button
+        type="button"
+        className="row"
+        aria-labelledby={labelId}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <Logo
+          src={preloaded ?? wallet.imageUrl}
+          name={wallet.name}
+          alt={wallet.name}
+          loading={lazyImage ? 'lazy' : 'eager'}
+        />
+        <span className="row-label" id={labelId}>
+          {wallet.name}
+        </span>
+      </button>
+      <div className="wallet-links" id={panelId} hidden={!open}>
+        {openLink ? null : (
+          <p className="muted">{text(appKit, 'walletNotInstalled', { wallet: wallet.name })}</p>
+        )}
+        {openLink ? (
+          <a className="secondary" href={openLink} target="_blank" rel="noreferrer noopener">
+            {text(appKit, 'openWallet', { wallet: wallet.name })}
+          </a>
+        ) : null}
+        {getLink ? (
+          <a className="secondary" href={getLink} target="_blank" rel="noreferrer noopener">
+            {text(appKit, 'getWallet', { wallet: wallet.name })}
+          </a>
+        ) : null}
+      </div>
+    </li>
+  )
+}
