@@ -182,6 +182,13 @@ function createInitialState(options: ResolvedOptions, storage: AppKitStorage): A
           },
         ],
     wallets: createWalletsState(),
+    siwx: {
+      enabled: Boolean(options.siwx),
+      required: options.siwx?.getRequired?.() ?? false,
+      status: 'idle',
+      caipAddress: undefined,
+      session: undefined,
+    },
     lastEvent: undefined,
     announcement: '',
   }

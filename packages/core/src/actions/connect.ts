@@ -55,7 +55,10 @@ export async function connect(
       method: 'browser',
       name: connector?.name ?? parameters.connectorId,
     })
-    if (state.modal.open && state.router.view !== 'UnsupportedChain') closeModal(appKit)
+    // With sign-in on, the modal stays until the account has a session (checkSignIn decides).
+    if (state.modal.open && state.router.view !== 'UnsupportedChain' && !appKit.options.siwx) {
+      closeModal(appKit)
+    }
     return connection
   } catch (error) {
     if (chain.account.status === 'connecting') {

@@ -4,6 +4,7 @@ import { DisconnectError } from '../errors/appKit.js'
 import { formatMessage } from '../i18n/formatMessage.js'
 import { selectConnectorById } from '../selectors/connectors.js'
 import { resetChain } from './internal/resetChain.js'
+import { signOut } from './signOut.js'
 import { announce, track } from './internal/track.js'
 
 export type DisconnectParameters = { namespace?: ChainNamespace | undefined }
@@ -37,6 +38,16 @@ export async function disconnect(
     )
   }
 
+  const session = state.siwx.session
+  if (
+    session &&
+    appKit.options.siwx?.signOutOnDisconnect !== false &&
+    targets.some((chain) => session.data.chainId.startsWith(`${chain.namespace}:`))
+  ) {
+    await signOut(appKit).catch((error) => {
+      if (appKit.options.debug) console.warn('Airlock: sign-out failed', error)
+    })
+  }
   const failures: { namespace: string; error: unknown }[] = []
   await Promise.all(
     targets.map(async (chain) => {

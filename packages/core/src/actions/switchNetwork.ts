@@ -7,6 +7,7 @@ import { storageKeys } from '../storage/keys.js'
 import { closeModal } from './closeModal.js'
 import { fetchBalance } from './fetchBalance.js'
 import { applyChainId } from './internal/applyChainId.js'
+import { checkSignIn } from './internal/checkSignIn.js'
 import { announce, track } from './internal/track.js'
 
 export type SwitchNetworkParameters = { network: CaipNetwork }
@@ -48,4 +49,5 @@ export async function switchNetwork(
     formatMessage(appKit.options.messages, 'networkSwitched', { network: target.name }),
   )
   void fetchBalance(appKit, { namespace })
+  void checkSignIn(appKit)
 }

@@ -1,4 +1,5 @@
 // Actions
+export { type CancelSignInReturnType, cancelSignIn } from '../actions/cancelSignIn.js'
 export { type CloseModalReturnType, closeModal } from '../actions/closeModal.js'
 export {
   type ConnectErrorType,
@@ -88,6 +89,12 @@ export {
   type SwitchNetworkReturnType,
   switchNetwork,
 } from '../actions/switchNetwork.js'
+export {
+  type SignInWithWalletErrorType,
+  type SignInWithWalletReturnType,
+  signInWithWallet,
+} from '../actions/signInWithWallet.js'
+export { type SignOutReturnType, signOut } from '../actions/signOut.js'
 export { setThemeMode, setThemeVariables } from '../actions/theme.js'
 export {
   closeToast,
@@ -151,6 +158,12 @@ export {
   UserRejectedRequestError,
 } from '../errors/appKit.js'
 export { AirlockError, type AirlockErrorParameters } from '../errors/base.js'
+export {
+  NoActiveCaipAddressError,
+  NoActiveCaipNetworkError,
+  NoConnectionClientError,
+  SiwxNotEnabledError,
+} from '../errors/siwx.js'
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip.js'
 export { isUserRejection } from '../errors/isUserRejection.js'
 export { InvalidSendParametersError, SendCapabilityMissingError } from '../errors/send.js'
@@ -198,6 +211,7 @@ export { getOpeningView, shouldShowUnsupportedChain } from '../router/getOpening
 export { selectAccount, selectIsConnected } from '../selectors/account.js'
 export { canCloseModal } from '../selectors/canCloseModal.js'
 export { selectConnectorById } from '../selectors/connectors.js'
+export { selectIsSignedIn, selectSignInPending } from '../selectors/siwx.js'
 export {
   describeTransaction,
   getTransactionSign,
@@ -240,6 +254,7 @@ export type {
   SIWXMessageInput,
   SIWXSession,
 } from '../siwx/types.js'
+export type { SiwxState } from '../state/siwx.js'
 export type {
   AccountEntry,
   AccountState,

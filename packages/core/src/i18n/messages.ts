@@ -120,6 +120,18 @@ export const en = {
   chainNotSupported: 'Chain is not supported',
   failedToFetchTransactions: 'Failed to fetch transactions',
   tokenBalanceUnavailable: 'Token Balance Unavailable',
+  // Sign in with the wallet (spec Â§4, Â§8).
+  siwxInitFailed: 'A problem occurred while trying initialize authentication',
+  smartAccountsNotSupported: 'This application might not support Smart Accounts',
+  siwxTitle: 'Sign in',
+  siwxDescription:
+    '{app} wants to connect to your wallet. Sign this message to prove you own this wallet and proceed.',
+  siwxDefaultApp: 'This app',
+  siwxSign: 'Sign',
+  siwxSigning: 'Signingâ¦',
+  siwxCancel: 'Cancel',
+  siwxDisconnect: 'Disconnect',
+  signedIn: 'Signed in',
 } as const
 
 export type MessageKey = keyof typeof en

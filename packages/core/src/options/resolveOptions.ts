@@ -4,6 +4,7 @@ import { chainNamespaces } from '../caip/types.js'
 import { InvalidOptionsError } from '../errors/appKit.js'
 import { en, type Messages } from '../i18n/messages.js'
 import type { CaipNetwork } from '../networks/types.js'
+import type { SIWXConfig } from '../siwx/types.js'
 import type { AppKitStorage } from '../storage/types.js'
 import { defaultApiUrl, defaultFeatures } from './defaults.js'
 import type { AppKitOptions, Features, Metadata, ThemeMode, ThemeVariables } from './types.js'
@@ -55,6 +56,7 @@ export type ResolvedOptions = {
   storage: AppKitStorage | undefined
   messages: Messages
   isMobile: () => boolean
+  siwx: SIWXConfig | undefined
 }
 
 /**
@@ -76,6 +78,9 @@ export function resolveOptions(options: AppKitOptions): ResolvedOptions {
     throw new InvalidOptionsError(
       `defaultNetwork ${defaultNetwork.caipNetworkId} is not in "networks"`,
     )
+  }
+  if (options.siweConfig !== undefined && options.siwx !== undefined) {
+    throw new InvalidOptionsError('siweConfig and siwx cannot both be set')
   }
   const adapters = options.adapters ?? []
   const namespaces = new Set<string>()
@@ -111,6 +116,7 @@ export function resolveOptions(options: AppKitOptions): ResolvedOptions {
     storage: options.storage,
     messages: { ...en, ...options.messages },
     isMobile: options.isMobile ?? detectMobile,
+    siwx: options.siwx,
   }
 }
 

@@ -2,6 +2,7 @@ import type { ChainAdapter } from '../adapter/types.js'
 import type { ChainNamespace } from '../caip/types.js'
 import type { Messages } from '../i18n/messages.js'
 import type { CaipNetwork } from '../networks/types.js'
+import type { SIWXConfig } from '../siwx/types.js'
 import type { AppKitStorage } from '../storage/types.js'
 
 export type ThemeMode = 'light' | 'dark'
@@ -101,4 +102,8 @@ export type AppKitOptions = {
   messages?: Partial<Messages> | undefined
   /** Overrides mobile detection (for the opening rules). */
   isMobile?: (() => boolean) | undefined
+  /** Sign-in with the wallet after connecting (`DefaultSIWX` or `ServerSIWX` from @airlock/siwx). */
+  siwx?: SIWXConfig | undefined
+  /** AppKit's older sign-in option; not supported, and never together with `siwx`. */
+  siweConfig?: unknown
 }

@@ -8,6 +8,7 @@ import { storageKeys } from '../../storage/keys.js'
 import { fetchBalance } from '../fetchBalance.js'
 import { openModal } from '../openModal.js'
 import { applyChainId } from './applyChainId.js'
+import { checkSignIn } from './checkSignIn.js'
 import { persistConnection } from './persistConnection.js'
 import { announce } from './track.js'
 
@@ -70,6 +71,7 @@ export function applyConnection(
     openModal(appKit, { view: 'UnsupportedChain' })
   }
   void fetchBalance(appKit, { namespace })
+  void checkSignIn(appKit)
 }
 
 /** Spec §4: eip155 prefers a smart account unless configured otherwise; solana and polkadot eoa; bip122 payment. */

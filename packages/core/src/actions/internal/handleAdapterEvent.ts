@@ -8,6 +8,7 @@ import { fetchBalance } from '../fetchBalance.js'
 import { openModal } from '../openModal.js'
 import { applyChainId } from './applyChainId.js'
 import { applyConnection } from './applyConnection.js'
+import { checkSignIn } from './checkSignIn.js'
 import { resetChain } from './resetChain.js'
 import { announce } from './track.js'
 
@@ -57,6 +58,7 @@ export function handleAdapterEvent(
         closeModal(appKit)
       }
       void fetchBalance(appKit, { namespace })
+      void checkSignIn(appKit)
       return
     }
     case 'disconnect': {

@@ -12,5 +12,8 @@ export function resetChain(appKit: AppKit, namespace: ChainNamespace): void {
   if (!Object.values(appKit.state.chains).some((other) => other?.account.status === 'connected')) {
     appKit.state.unsupportedChain = false
   }
+  if (appKit.state.siwx.caipAddress?.startsWith(`${namespace}:`)) {
+    Object.assign(appKit.state.siwx, { status: 'idle', caipAddress: undefined, session: undefined })
+  }
   persistConnection(appKit, namespace, undefined)
 }

@@ -1,0 +1,90 @@
+import type { AppKit } from '../createAppKit.js'
+import {
+  NoActiveCaipAddressError,
+  NoActiveCaipNetworkError,
+  NoConnectionClientError,
+  SiwxNotEnabledError,
+} from '../errors/siwx.js'
+import { formatMessage } from '../i18n/formatMessage.js'
+import { findNetwork } from '../selectors/network.js'
+import { selectIsSmartAccount } from '../selectors/selectIsSmartAccount.js'
+import type { SIWXSession } from '../siwx/types.js'
+import { closeModal } from './closeModal.js'
+import { track } from './internal/track.js'
+import { openModal } from './openModal.js'
+import { closeToast, showToast } from './toast.js'
+
+export type SignInWithWalletReturnType = SIWXSession
+export type SignInWithWalletErrorType =
+  | SiwxNotEnabledError
+  | NoActiveCaipAddressError
+  | NoActiveCaipNetworkError
+  | NoConnectionClientError
+  | Error
+
+/**
+ * Signs in the connected account (spec §4): builds the message, has the wallet sign it, stores the
+ * session, closes the modal and records SIWX_AUTH_SUCCESS. On failure the sign view shows
+ * 'Signature declined' (or the smart-account notice), SIWX_AUTH_ERROR is recorded and the error
+ * is thrown.
+ *
+ * @example await signInWithWallet(appKit)
+ */
+export async function signInWithWallet(appKit: AppKit): Promise<SignInWithWalletReturnType> {
+  const { state, options } = appKit
+  const siwx = options.siwx
+  if (!siwx) throw new SiwxNotEnabledError()
+  const namespace = state.activeNamespace
+  const chain = namespace ? state.chains[namespace] : undefined
+  const account = chain?.account
+  if (!namespace || account?.status !== 'connected' || !account.address || !account.caipAddress) {
+    throw new NoActiveCaipAddressError()
+  }
+  const network = findNetwork(appKit, chain?.networkId)
+  const adapter = appKit.adapters.get(namespace)
+  if (!network || !adapter) throw new NoActiveCaipNetworkError()
+  const sign = adapter.capabilities?.[`${namespace}:signMessage` as 'eip155:signMessage']
+  if (!sign) throw new NoConnectionClientError(namespace)
+
+  const isSmartAccount = selectIsSmartAccount(account)
+  const properties = { network: network.caipNetworkId, isSmartAccount }
+  const caipAddress = account.caipAddress
+  state.siwx.status = 'signing'
+  try {
+    const message = await siwx.createMessage({
+      chainId: network.caipNetworkId,
+      accountAddress: account.address,
+    })
+    const text = message.toString()
+    const signature = await sign({ message: text, address: account.address })
+    showToast(appKit, {
+      message: formatMessage(options.messages, 'authenticating'),
+      variant: 'loading',
+    })
+    const { toString: _toString, ...data } = message
+    const session: SIWXSession = { data, message: text, signature }
+    await siwx.addSession(session)
+    if (state.toast.variant === 'loading') closeToast(appKit)
+    Object.assign(state.siwx, { status: 'signedIn', session, caipAddress })
+    closeModal(appKit)
+    track(appKit, 'SIWX_AUTH_SUCCESS', properties)
+    return session
+  } catch (error) {
+    if (options.debug) console.error('Airlock: sign-in failed', error)
+    state.siwx.status = 'signedOut'
+    if (!state.modal.open || state.router.view !== 'SIWXSignMessage') {
+      openModal(appKit, { view: 'SIWXSignMessage' })
+    }
+    showToast(appKit, {
+      message: formatMessage(
+        options.messages,
+        account.preferredAccountType === 'smartAccount' && isSmartAccount
+          ? 'smartAccountsNotSupported'
+          : 'signatureDeclined',
+      ),
+      variant: 'error',
+    })
+    track(appKit, 'SIWX_AUTH_ERROR', properties)
+    throw error
+  }
+}

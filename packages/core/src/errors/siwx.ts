@@ -1,0 +1,36 @@
+import { AirlockError } from './base.js'
+
+/** A sign-in operation was called but createAppKit has no `siwx` option. */
+export class SiwxNotEnabledError extends AirlockError {
+  override name = 'SiwxNotEnabledError' as const
+  constructor() {
+    super('SIWX is not enabled', { code: 'SIWX_NOT_ENABLED' })
+  }
+}
+
+/** Signing in needs a connected account. */
+export class NoActiveCaipAddressError extends AirlockError {
+  override name = 'NoActiveCaipAddressError' as const
+  constructor() {
+    super('No ActiveCaipAddress found', { code: 'NO_ACTIVE_CAIP_ADDRESS' })
+  }
+}
+
+/** Signing in needs an active, configured network and its adapter. */
+export class NoActiveCaipNetworkError extends AirlockError {
+  override name = 'NoActiveCaipNetworkError' as const
+  constructor() {
+    super('No ActiveCaipNetwork or client found', { code: 'NO_ACTIVE_CAIP_NETWORK' })
+  }
+}
+
+/** The adapter of the active namespace cannot sign messages. */
+export class NoConnectionClientError extends AirlockError {
+  override name = 'NoConnectionClientError' as const
+  constructor(namespace: string) {
+    super('No ConnectionController client found', {
+      code: 'NO_CONNECTION_CLIENT',
+      details: `The ${namespace} adapter has no "${namespace}:signMessage" capability.`,
+    })
+  }
+}
