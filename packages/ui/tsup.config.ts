@@ -10,6 +10,14 @@ export default defineConfig({
     'views/AccountView': 'src/views/AccountView.tsx',
     'views/NetworksView': 'src/views/NetworksView.tsx',
     'views/UnsupportedChainView': 'src/views/UnsupportedChainView.tsx',
+    'views/WalletSendView': 'src/views/WalletSendView.tsx',
+    'views/WalletSendPreviewView': 'src/views/WalletSendPreviewView.tsx',
+    'views/WalletReceiveView': 'src/views/WalletReceiveView.tsx',
+    'views/NftDetailView': 'src/views/NftDetailView.tsx',
+    // The account tabs' panels, each loaded when its tab is first shown.
+    'panels/TokensPanel': 'src/panels/TokensPanel.tsx',
+    'panels/NftsPanel': 'src/panels/NftsPanel.tsx',
+    'panels/ActivityPanel': 'src/panels/ActivityPanel.tsx',
     // Featured and recommended wallets for the Connect view, loaded after the first paint.
     'views/loadConnectWallets': 'src/views/loadConnectWallets.ts',
   },

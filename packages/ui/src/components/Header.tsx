@@ -18,6 +18,10 @@ const viewTitles: Partial<Record<ViewName, MessageKey>> = {
   Account: 'account',
   Networks: 'chooseNetwork',
   UnsupportedChain: 'unsupportedChainTitle',
+  WalletSend: 'send',
+  WalletSendPreview: 'reviewSend',
+  WalletReceive: 'receive',
+  NftDetail: 'nftDetail',
 }
 
 /** The modal's header: back (when there is somewhere to go back to), the view's title, close. */

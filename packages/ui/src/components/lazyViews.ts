@@ -15,6 +15,18 @@ export const lazyViews = {
   UnsupportedChain: lazyView(() =>
     import('../views/UnsupportedChainView.js').then((module) => module.UnsupportedChainView),
   ),
+  WalletSend: lazyView(() =>
+    import('../views/WalletSendView.js').then((module) => module.WalletSendView),
+  ),
+  WalletSendPreview: lazyView(() =>
+    import('../views/WalletSendPreviewView.js').then((module) => module.WalletSendPreviewView),
+  ),
+  WalletReceive: lazyView(() =>
+    import('../views/WalletReceiveView.js').then((module) => module.WalletReceiveView),
+  ),
+  NftDetail: lazyView(() =>
+    import('../views/NftDetailView.js').then((module) => module.NftDetailView),
+  ),
 }
 
 /** Loads every lazy view's chunk (called when the page is idle after mounting). */

@@ -9,16 +9,20 @@ import {
   truncateAddress,
 } from '@airlock/core'
 import { useEffect } from 'react'
+import { AccountTabs } from '../components/AccountTabs.js'
 import { Avatar } from '../components/Avatar.js'
 import { Logo } from '../components/Logo.js'
 import type { ViewProps } from '../components/lazyView.js'
+import { WalletFeatures } from '../components/WalletFeatures.js'
 import { text } from '../i18n/text.js'
 import { Icon } from '../icons/Icon.js'
 import { disconnectAndClose } from '../navigation/disconnectAndClose.js'
 import { useStore } from '../store/useStore.js'
+import { accountStyles } from '../styles/accountStyles.js'
 
 /**
- * The connected account: avatar, address (copy), balance, block explorer, network and disconnect.
+ * The connected account: avatar, address (copy), balance, block explorer, wallet actions, the
+ * Tokens / NFTs / Activity tabs, network and disconnect.
  */
 export function AccountView({ appKit }: ViewProps) {
   const namespace = useStore(appKit, (state) => state.activeNamespace)
@@ -45,6 +49,7 @@ export function AccountView({ appKit }: ViewProps) {
 
   return (
     <div className="stack">
+      <style>{accountStyles}</style>
       <div className="center">
         <Avatar address={address} className="avatar" />
         <div className="address-line">
@@ -77,6 +82,8 @@ export function AccountView({ appKit }: ViewProps) {
           </a>
         ) : null}
       </div>
+      <WalletFeatures appKit={appKit} />
+      <AccountTabs appKit={appKit} />
       <button
         type="button"
         className="row"

@@ -1,0 +1,136 @@
+import {
+  type AppKit,
+  describeTransaction,
+  fetchTransactions,
+  filterTransactions,
+  formatRelativeTime,
+  getTransactionGroupTitle,
+  groupTransactions,
+  type MessageKey,
+  selectAccount,
+  type TransactionDescription,
+} from '@airlock/core'
+import { useEffect, useRef } from 'react'
+import { Logo } from '../components/Logo.js'
+import { Spinner } from '../components/Spinner.js'
+import { text } from '../i18n/text.js'
+import { useStore } from '../store/useStore.js'
+
+const operationLabels: Record<TransactionDescription['operationType'], MessageKey> = {
+  send: 'operationSend',
+  receive: 'operationReceive',
+  mint: 'operationMint',
+  burn: 'operationBurn',
+  execute: 'operationExecute',
+  deploy: 'operationDeploy',
+  approve: 'operationApprove',
+}
+
+/**
+ * The Activity tab: the connected chain's history grouped by year and month, newest first, the
+ * next page loading as the end scrolls into view (or with the Load more button).
+ */
+export function ActivityPanel({ appKit }: { appKit: AppKit }) {
+  const address = useStore(appKit, (state) => selectAccount(state)?.address)
+  const networkId = useStore(appKit, (state) => state.activeNetworkId)
+  const { transactions, status, next } = useStore(appKit, (state) => state.transactions)
+  const end = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (address && networkId) fetchTransactions(appKit).catch(() => {})
+  }, [appKit, address, networkId])
+
+  const loadMore = () => {
+    const { next: cursor, status: current } = appKit.state.transactions
+    if (cursor && current !== 'loading') fetchTransactions(appKit, { cursor }).catch(() => {})
+  }
+
+  useEffect(() => {
+    const target = end.current
+    if (!target || !next || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) loadMore()
+    })
+    observer.observe(target)
+    return () => observer.disconnect()
+  })
+
+  const shown = filterTransactions(transactions, networkId)
+  if (shown.length === 0) {
+    if (status === 'loading' || status === 'idle') return <Spinner appKit={appKit} />
+    return (
+      <div className="stack center">
+        <p className={status === 'error' ? 'error-text' : 'muted'}>
+          {text(appKit, status === 'error' ? 'failedToFetchTransactions' : 'noActivity')}
+        </p>
+        {status === 'error' ? (
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => fetchTransactions(appKit).catch(() => {})}
+          >
+            {text(appKit, 'retry')}
+          </button>
+        ) : null}
+      </div>
+    )
+  }
+  const now = Date.now()
+  return (
+    <div className="stack">
+      {groupTransactions(shown).map((group) => {
+        const title = getTransactionGroupTitle(group, { now })
+        const headingId = `activity-${group.year}-${group.month}`
+        return (
+          <section key={headingId} aria-labelledby={headingId}>
+            <h3 id={headingId} className="group-title">
+              {title}
+            </h3>
+            <ul className="list">
+              {group.transactions.map((transaction) => {
+                const row = describeTransaction(transaction)
+                return (
+                  <li key={transaction.id} className="item">
+                    <Logo src={row.imageUrl} name={row.label ?? row.operationType} round />
+                    <span className="item-main">
+                      <span>
+                        {text(appKit, operationLabels[row.operationType])}
+                        {row.status === 'failed'
+                          ? ` · ${text(appKit, 'transactionFailedStatus')}`
+                          : ''}
+                      </span>
+                      <span className="muted ellipsis">
+                        {row.amount} {row.label}
+                      </span>
+                    </span>
+                    <span className="item-end muted">
+                      <time dateTime={transaction.metadata.minedAt}>
+                        {formatRelativeTime(
+                          appKit.options.messages,
+                          transaction.metadata.minedAt,
+                          now,
+                        )}
+                      </time>
+                    </span>
+                  </li>
+                )
+              })}
+            </ul>
+          </section>
+        )
+      })}
+      {next ? (
+        <div ref={end} className="center">
+          <button
+            type="button"
+            className="secondary"
+            disabled={status === 'loading'}
+            onClick={loadMore}
+          >
+            {text(appKit, status === 'loading' ? 'loading' : 'loadMore')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import {
+  type AppKit,
+  fetchTokenBalances,
+  formatBalance,
+  formatUsd,
+  selectAccount,
+} from '@airlock/core'
+import { useEffect } from 'react'
+import { Logo } from '../components/Logo.js'
+import { text } from '../i18n/text.js'
+import { useStore } from '../store/useStore.js'
+
+/** The Tokens tab: native and token balances (2 decimals) with their value in USD. */
+export function TokensPanel({ appKit }: { appKit: AppKit }) {
+  const address = useStore(appKit, (state) => selectAccount(state)?.address)
+  const networkId = useStore(appKit, (state) => state.activeNetworkId)
+  const balances = useStore(appKit, (state) => selectAccount(state)?.tokenBalance ?? [])
+
+  useEffect(() => {
+    if (address && networkId) void fetchTokenBalances(appKit)
+  }, [appKit, address, networkId])
+
+  if (balances.length === 0) return <p className="muted center">{text(appKit, 'noTokens')}</p>
+  return (
+    <ul className="list" aria-label={text(appKit, 'tokens')}>
+      {balances.map((balance) => (
+        <li key={balance.address ?? `native:${balance.chainId}`} className="item">
+          <Logo src={balance.iconUrl || undefined} name={balance.symbol} round />
+          <span className="item-main">
+            <span className="ellipsis">{balance.name}</span>
+            <span className="muted">
+              {formatBalance(balance.quantity.numeric, 2)} {balance.symbol}
+            </span>
+          </span>
+          <span className="item-end">{formatUsd(balance.value)}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,69 @@
+import { getErrorMessageKey, selectAccount, showToast } from '@airlock/core'
+import { useMemo } from 'react'
+import { encode } from 'uqr'
+import { Logo } from '../components/Logo.js'
+import type { ViewProps } from '../components/lazyView.js'
+import { text } from '../i18n/text.js'
+import { Icon } from '../icons/Icon.js'
+import { useStore } from '../store/useStore.js'
+import { accountStyles } from '../styles/accountStyles.js'
+
+/** The address as a QR code and as text, a copy button, and the networks it can receive on. */
+export function WalletReceiveView({ appKit }: ViewProps) {
+  const namespace = useStore(appKit, (state) => state.activeNamespace)
+  const address = useStore(appKit, (state) => selectAccount(state)?.address)
+  const path = useMemo(() => (address ? qrPath(address) : undefined), [address])
+  if (!address || !path) return null
+  const networks = appKit.options.networks.filter((network) => network.chainNamespace === namespace)
+
+  const copy = () => {
+    const clipboard = globalThis.navigator?.clipboard
+    if (!clipboard) return
+    clipboard.writeText(address).then(
+      () => showToast(appKit, { message: text(appKit, 'addressCopied'), variant: 'success' }),
+      (error: unknown) =>
+        showToast(appKit, { message: text(appKit, getErrorMessageKey(error)), variant: 'error' }),
+    )
+  }
+
+  return (
+    <div className="stack">
+      <style>{accountStyles}</style>
+      <svg
+        className="qr"
+        viewBox={`0 0 ${path.size} ${path.size}`}
+        role="img"
+        aria-label={text(appKit, 'addressQrCode')}
+        shapeRendering="crispEdges"
+      >
+        <path d={path.d} fill="#000" />
+      </svg>
+      <p className="break">{address}</p>
+      <button type="button" className="secondary" onClick={copy}>
+        <Icon name="copy" size={18} />
+        {text(appKit, 'copyAddress')}
+      </button>
+      <p className="muted">{text(appKit, 'receiveDescription')}</p>
+      <ul className="list" aria-label={text(appKit, 'receiveNetworks')}>
+        {networks.map((network) => (
+          <li key={network.caipNetworkId} className="item">
+            <Logo src={network.assets?.imageUrl} name={network.name} round />
+            <span className="item-main">{network.name}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** One SVG path of the QR code's dark modules (with the quiet zone uqr adds). */
+function qrPath(value: string): { d: string; size: number } {
+  const { data, size } = encode(value, { ecc: 'M' })
+  let d = ''
+  data.forEach((row, y) => {
+    row.forEach((dark, x) => {
+      if (dark) d += `M${x} ${y}h1v1h-1z`
+    })
+  })
+  return { d, size }
+}
