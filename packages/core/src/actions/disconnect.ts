@@ -4,8 +4,8 @@ import { DisconnectError } from '../errors/appKit.js'
 import { formatMessage } from '../i18n/formatMessage.js'
 import { selectConnectorById } from '../selectors/connectors.js'
 import { resetChain } from './internal/resetChain.js'
-import { signOut } from './signOut.js'
 import { announce, track } from './internal/track.js'
+import { signOut } from './signOut.js'
 
 export type DisconnectParameters = { namespace?: ChainNamespace | undefined }
 export type DisconnectReturnType = undefined

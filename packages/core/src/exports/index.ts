@@ -84,17 +84,17 @@ export {
 export { type SetSendAmountParameters, setSendAmount } from '../actions/setSendAmount.js'
 export { type SetSendTokenParameters, setSendToken } from '../actions/setSendToken.js'
 export {
-  type SwitchNetworkErrorType,
-  type SwitchNetworkParameters,
-  type SwitchNetworkReturnType,
-  switchNetwork,
-} from '../actions/switchNetwork.js'
-export {
   type SignInWithWalletErrorType,
   type SignInWithWalletReturnType,
   signInWithWallet,
 } from '../actions/signInWithWallet.js'
 export { type SignOutReturnType, signOut } from '../actions/signOut.js'
+export {
+  type SwitchNetworkErrorType,
+  type SwitchNetworkParameters,
+  type SwitchNetworkReturnType,
+  switchNetwork,
+} from '../actions/switchNetwork.js'
 export { setThemeMode, setThemeVariables } from '../actions/theme.js'
 export {
   closeToast,
@@ -158,15 +158,15 @@ export {
   UserRejectedRequestError,
 } from '../errors/appKit.js'
 export { AirlockError, type AirlockErrorParameters } from '../errors/base.js'
+export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip.js'
+export { isUserRejection } from '../errors/isUserRejection.js'
+export { InvalidSendParametersError, SendCapabilityMissingError } from '../errors/send.js'
 export {
   NoActiveCaipAddressError,
   NoActiveCaipNetworkError,
   NoConnectionClientError,
   SiwxNotEnabledError,
 } from '../errors/siwx.js'
-export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip.js'
-export { isUserRejection } from '../errors/isUserRejection.js'
-export { InvalidSendParametersError, SendCapabilityMissingError } from '../errors/send.js'
 // Events
 export { createEmitter, type Emitter } from '../events/createEmitter.js'
 export type { AppKitEvent, AppKitEventName, AppKitEventProperties } from '../events/types.js'
@@ -211,7 +211,6 @@ export { getOpeningView, shouldShowUnsupportedChain } from '../router/getOpening
 export { selectAccount, selectIsConnected } from '../selectors/account.js'
 export { canCloseModal } from '../selectors/canCloseModal.js'
 export { selectConnectorById } from '../selectors/connectors.js'
-export { selectIsSignedIn, selectSignInPending } from '../selectors/siwx.js'
 export {
   describeTransaction,
   getTransactionSign,
@@ -237,6 +236,7 @@ export {
 } from '../selectors/hasInsufficientGas.js'
 export { findNetwork, findNetworkByChainId, getActiveNetwork } from '../selectors/network.js'
 export { selectIsSmartAccount } from '../selectors/selectIsSmartAccount.js'
+export { selectIsSignedIn, selectSignInPending } from '../selectors/siwx.js'
 // Send
 export { getTokenContract } from '../send/getTokenContract.js'
 export {
