@@ -13,6 +13,9 @@ import { createFixedPriceSource, type PriceSource } from './prices/priceSource.j
 import { matchOrigin } from './projects/matchOrigin.js'
 import { createProjectStore, localDevProject } from './projects/projectStore.js'
 import { walletCatalogue } from './registry/walletCatalogue.js'
+import { attachRelay, type Relay, type RelayOptions } from './relay/createRelay.js'
+import { createRedisRelayStore } from './relay/redisRelayStore.js'
+import { createMemoryRelayStore, type RelayStore } from './relay/relayStore.js'
 import { registerAccountNftsRoutes } from './routes/accountNftsRoutes.js'
 import { registerAnalyticsRoutes } from './routes/analyticsRoutes.js'
 import { registerBalanceRoutes } from './routes/balanceRoutes.js'
@@ -24,6 +27,7 @@ import { registerIdentityRoutes } from './routes/identityRoutes.js'
 import { registerRegistryRoutes } from './routes/registryRoutes.js'
 import { registerSessionRoutes } from './routes/sessionRoutes.js'
 import { registerSupportedChainsRoutes } from './routes/supportedChainsRoutes.js'
+import { registerVerifyRoutes } from './routes/verifyRoutes.js'
 import { createStorage } from './storage/createStorage.js'
 import { migrate } from './storage/migrations.js'
 import type { Storage } from './storage/types.js'
@@ -62,12 +66,19 @@ export type CreateServerOptions = {
   balanceCacheMs?: number | undefined
   /** Pino log level, or `silent`. Default: info. */
   logLevel?: string | undefined
+  /**
+   * The WalletConnect-compatible relay at `ws://HOST:PORT/relay`, for local work and tests;
+   * `false` turns it off. With `redisUrl`, instances share its subscriptions and messages.
+   */
+  relay?: RelayOptions | false | undefined
 }
 
 export type AirlockServer = {
   app: FastifyInstance
   storage: Storage
   indexer: Indexer | undefined
+  /** The WalletConnect-compatible relay, unless turned off. */
+  relay: Relay | undefined
   /** Starts listening; resolves with the base URL. */
   listen: () => Promise<string>
   /** The base URL once listening. */
@@ -76,7 +87,7 @@ export type AirlockServer = {
   close: () => Promise<void>
 }
 
-const unguardedPaths = ['/health', '/ready', '/getWalletImage/', '/public/']
+const unguardedPaths = ['/health', '/ready', '/getWalletImage/', '/public/', '/verify/']
 
 /**
  * Builds the Airlock server: storage migrated, projects loaded, routes registered, the indexer
@@ -251,11 +262,24 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
   registerAnalyticsRoutes(app, context)
   registerSessionRoutes(app, context)
 
+  let relay: Relay | undefined
+  let relayStore: RelayStore | undefined
+  if (options.relay !== false) {
+    relayStore = redis ? await createRedisRelayStore(redis) : createMemoryRelayStore()
+    relay = attachRelay(app.server, relayStore, options.relay ?? {}, app.log)
+    registerVerifyRoutes(app)
+    // Upgraded sockets are not the HTTP server's to close: end them before it waits for them.
+    app.addHook('preClose', async () => {
+      await relay?.close()
+    })
+  }
+
   let closing: Promise<void> | undefined
   return {
     app,
     storage,
     indexer,
+    relay,
     get url() {
       return url
     },
@@ -267,6 +291,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
       closing ??= (async () => {
         await indexer?.stop()
         await app.close()
+        await relayStore?.close()
         await storage.close()
         await cache.close()
         if (redis) await redis.quit().catch(() => redis?.disconnect())

@@ -60,6 +60,8 @@ const envSchema = z.object({
   AIRLOCK_INDEXER_POLL_MS: z.coerce.number().int().positive().optional(),
   AIRLOCK_INDEXER_START_BLOCK: z.coerce.number().int().min(0).optional(),
   AIRLOCK_METADATA_REWRITES: json(z.record(z.string(), z.string())).optional(),
+  AIRLOCK_RELAY: z.enum(['on', 'off']).optional(),
+  AIRLOCK_RELAY_MAX_MESSAGE_BYTES: z.coerce.number().int().positive().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 })
 
@@ -102,5 +104,7 @@ export function readEnvOptions(env: Record<string, string | undefined>): CreateS
         : { pollIntervalMs: e.AIRLOCK_INDEXER_POLL_MS, startBlock: e.AIRLOCK_INDEXER_START_BLOCK },
     metadataRewrites: e.AIRLOCK_METADATA_REWRITES,
     logLevel: e.LOG_LEVEL,
+    relay:
+      e.AIRLOCK_RELAY === 'off' ? false : { maxMessageBytes: e.AIRLOCK_RELAY_MAX_MESSAGE_BYTES },
   }
 }

@@ -1,0 +1,460 @@
+import { createHash } from 'node:crypto'
+import type { IncomingMessage, Server } from 'node:http'
+import type { Duplex } from 'node:stream'
+import type { FastifyBaseLogger } from 'fastify'
+import { type WebSocket, WebSocketServer } from 'ws'
+import { readClientId } from './readClientId.js'
+import {
+  formatResponse,
+  isRelayMethod,
+  type MethodParams,
+  parseFrame,
+  parseParams,
+  type RelayMessage,
+  type RelayMethod,
+  type RpcError,
+  type RpcId,
+  rpcErrors,
+} from './relayMessages.js'
+import type { RelayStore } from './relayStore.js'
+
+export type RelayOptions = {
+  /** Where the WebSocket upgrade is accepted. Default: `/relay`. */
+  path?: string | undefined
+  /** Largest `message` a publish may carry, in bytes. Default: 128 KiB. */
+  maxMessageBytes?: number | undefined
+  /** Largest frame a socket may send; a bigger one closes the socket (1009). Default: 1 MiB. */
+  maxFrameBytes?: number | undefined
+  /** Requests per socket: a bucket of `burst` refilled at `perSecond`. `false` turns it off. */
+  rateLimit?: { perSecond: number; burst: number } | false | undefined
+  /** How often each socket is pinged; clients drop a socket silent for 35 s. Default: 15 s. */
+  pingIntervalMs?: number | undefined
+  /**
+   * Accept sockets without a valid `auth` JWT (their client id is then random). Default: false,
+   * as WalletConnect's relay does.
+   */
+  allowAnonymous?: boolean | undefined
+}
+
+export type Relay = {
+  /** Sockets open now. */
+  readonly connections: number
+  /** Closes every socket (1001) and stops taking new ones. */
+  close: () => Promise<void>
+}
+
+type Connection = {
+  socket: WebSocket
+  clientId: string
+  topics: Set<string>
+  /** Pushes awaiting acknowledgement, by push id. */
+  unacked: Map<number, RelayMessage>
+  /** Message ids pushed on this socket, so that a race between subscribe and publish sends one. */
+  pushed: Set<string>
+  tokens: number
+  refilledAt: number
+  alive: boolean
+}
+
+/** Tags WalletConnect clients give the three messages of the relay-assisted session methods. */
+const sessionTags = { proposal: 1100, proposalResponse: 1101, settlement: 1102 } as const
+
+/**
+ * A WalletConnect-compatible relay on the HTTP server's `upgrade` event: JSON-RPC over WebSocket,
+ * `irn_*` publish/subscribe with messages held for their TTL, and the session methods
+ * `wc_proposeSession` and `wc_approveSession`. For local work and tests; production dapps use
+ * WalletConnect's relay.
+ */
+export function attachRelay(
+  server: Server,
+  store: RelayStore,
+  options: RelayOptions,
+  log: FastifyBaseLogger,
+): Relay {
+  const path = options.path ?? '/relay'
+  const maxMessageBytes = options.maxMessageBytes ?? 128 * 1024
+  const rateLimit = options.rateLimit ?? { perSecond: 100, burst: 400 }
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: options.maxFrameBytes ?? 1024 * 1024,
+    clientTracking: true,
+  })
+  const subscribers = new Map<string, Set<Connection>>()
+  let nextPushId = Date.now() * 1000
+  let closed = false
+
+  store.onMessage((message) => {
+    for (const connection of subscribers.get(message.topic) ?? []) push(connection, message)
+  })
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(request.url ?? '/', 'http://relay.local')
+    if (url.pathname !== path && url.pathname !== `${path}/`) {
+      // Nobody else takes upgrades here: refuse rather than leave the socket hanging.
+      if (server.listenerCount('upgrade') === 1) socket.destroy()
+      return
+    }
+    if (closed) {
+      socket.destroy()
+      return
+    }
+    const clientId =
+      readClientId(url.searchParams.get('auth')) ??
+      (options.allowAnonymous ? `anonymous:${crypto.randomUUID()}` : undefined)
+    if (!clientId) {
+      socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+      return
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, clientId))
+  }
+  server.on('upgrade', onUpgrade)
+
+  const pingTimer = setInterval(() => {
+    for (const connection of connections) {
+      if (!connection.alive) {
+        connection.socket.terminate()
+        continue
+      }
+      connection.alive = false
+      connection.socket.ping()
+    }
+  }, options.pingIntervalMs ?? 15_000)
+  pingTimer.unref()
+
+  const connections = new Set<Connection>()
+
+  function accept(socket: WebSocket, clientId: string) {
+    const connection: Connection = {
+      socket,
+      clientId,
+      topics: new Set(),
+      unacked: new Map(),
+      pushed: new Set(),
+      tokens: rateLimit ? rateLimit.burst : 0,
+      refilledAt: Date.now(),
+      alive: true,
+    }
+    connections.add(connection)
+    socket.on('pong', () => {
+      connection.alive = true
+    })
+    socket.on('message', (data, isBinary) => {
+      connection.alive = true
+      const text = isBinary ? Buffer.from(data as Buffer).toString('utf8') : data.toString()
+      void onFrame(connection, text).catch((error: unknown) => {
+        log.error({ err: error }, 'relay frame failed')
+      })
+    })
+    socket.on('close', () => {
+      connections.delete(connection)
+      for (const topic of connection.topics) unsubscribe(connection, topic)
+    })
+    socket.on('error', (error) => log.debug({ err: error }, 'relay socket error'))
+  }
+
+  async function onFrame(connection: Connection, text: string) {
+    const frame = parseFrame(text)
+    if (frame.kind === 'response') {
+      const message = connection.unacked.get(Number(frame.id))
+      if (!message) return
+      connection.unacked.delete(Number(frame.id))
+      if (frame.ok) await store.markDelivered(connection.clientId, message)
+      return
+    }
+    if (frame.kind === 'invalid') {
+      send(connection, formatResponse(frame.id, { error: frame.error }))
+      return
+    }
+    if (!takeToken(connection)) {
+      send(connection, formatResponse(frame.id, { error: rpcErrors.rateLimited }))
+      return
+    }
+    if (!isRelayMethod(frame.method)) {
+      send(
+        connection,
+        formatResponse(frame.id, {
+          error: { ...rpcErrors.methodNotFound, data: frame.method },
+        }),
+      )
+      return
+    }
+    const params = parseParams(frame.method, frame.params)
+    if (!params.success) {
+      send(connection, formatResponse(frame.id, { error: params.error }))
+      return
+    }
+    let outcome: { result: unknown; after?: () => Promise<void> } | { error: RpcError }
+    try {
+      outcome = await handle(connection, frame.method, params.data)
+    } catch (error) {
+      log.error({ err: error, method: frame.method }, 'relay request failed')
+      outcome = { error: rpcErrors.internal }
+    }
+    if ('error' in outcome) {
+      send(connection, formatResponse(frame.id, { error: outcome.error }))
+      return
+    }
+    send(connection, formatResponse(frame.id as RpcId, { result: outcome.result }))
+    await outcome.after?.()
+  }
+
+  async function handle<method extends RelayMethod>(
+    connection: Connection,
+    method: method,
+    rawParams: MethodParams<method>,
+  ): Promise<{ result: unknown; after?: () => Promise<void> } | { error: RpcError }> {
+    switch (method) {
+      case 'irn_publish': {
+        const params = rawParams as MethodParams<'irn_publish'>
+        const tooLarge = checkSize(params.message)
+        if (tooLarge) return { error: tooLarge }
+        await publish(
+          connection,
+          params.topic,
+          params.message,
+          params.ttl,
+          params.tag,
+          params.attestation,
+        )
+        return { result: true }
+      }
+      case 'irn_batchPublish': {
+        const params = rawParams as MethodParams<'irn_batchPublish'>
+        for (const message of params.messages) {
+          const tooLarge = checkSize(message.message)
+          if (tooLarge) return { error: tooLarge }
+        }
+        for (const message of params.messages) {
+          await publish(
+            connection,
+            message.topic,
+            message.message,
+            message.ttl,
+            message.tag,
+            message.attestation,
+          )
+        }
+        return { result: true }
+      }
+      case 'irn_subscribe': {
+        const params = rawParams as MethodParams<'irn_subscribe'>
+        subscribe(connection, params.topic)
+        return {
+          result: subscriptionId(params.topic, connection.clientId),
+          after: () => pushStored(connection, [params.topic]),
+        }
+      }
+      case 'irn_batchSubscribe': {
+        const params = rawParams as MethodParams<'irn_batchSubscribe'>
+        for (const topic of params.topics) subscribe(connection, topic)
+        return {
+          result: params.topics.map((topic) => subscriptionId(topic, connection.clientId)),
+          after: () => pushStored(connection, params.topics),
+        }
+      }
+      case 'irn_unsubscribe': {
+        const params = rawParams as MethodParams<'irn_unsubscribe'>
+        unsubscribe(connection, params.topic)
+        return { result: true }
+      }
+      case 'irn_batchUnsubscribe': {
+        const params = rawParams as MethodParams<'irn_batchUnsubscribe'>
+        for (const { topic } of params.subscriptions) unsubscribe(connection, topic)
+        return { result: true }
+      }
+      case 'irn_fetchMessages': {
+        const params = rawParams as MethodParams<'irn_fetchMessages'>
+        return { result: { messages: await pending(connection, [params.topic]), hasMore: false } }
+      }
+      case 'irn_batchFetchMessages': {
+        const params = rawParams as MethodParams<'irn_batchFetchMessages'>
+        return { result: { messages: await pending(connection, params.topics), hasMore: false } }
+      }
+      case 'wc_proposeSession': {
+        // The dapp does not subscribe to the pairing topic for the answer: the relay does it.
+        const params = rawParams as MethodParams<'wc_proposeSession'>
+        const tooLarge = checkSize(params.sessionProposal)
+        if (tooLarge) return { error: tooLarge }
+        subscribe(connection, params.pairingTopic)
+        await publish(
+          connection,
+          params.pairingTopic,
+          params.sessionProposal,
+          params.ttl,
+          sessionTags.proposal,
+          params.attestation,
+        )
+        return { result: true }
+      }
+      case 'wc_approveSession': {
+        // The wallet does not subscribe to the new session topic: the relay does it.
+        const params = rawParams as MethodParams<'wc_approveSession'>
+        const tooLarge =
+          checkSize(params.sessionProposalResponse) ?? checkSize(params.sessionSettlementRequest)
+        if (tooLarge) return { error: tooLarge }
+        subscribe(connection, params.sessionTopic)
+        await publish(
+          connection,
+          params.pairingTopic,
+          params.sessionProposalResponse,
+          params.ttl,
+          sessionTags.proposalResponse,
+          undefined,
+        )
+        await publish(
+          connection,
+          params.sessionTopic,
+          params.sessionSettlementRequest,
+          params.ttl,
+          sessionTags.settlement,
+          undefined,
+        )
+        return { result: true }
+      }
+    }
+    return { error: rpcErrors.methodNotFound }
+  }
+
+  function checkSize(message: string): RpcError | undefined {
+    const size = Buffer.byteLength(message)
+    if (size <= maxMessageBytes) return undefined
+    return { ...rpcErrors.messageTooLarge, data: { size, limit: maxMessageBytes } }
+  }
+
+  async function publish(
+    connection: Connection,
+    topic: string,
+    message: string,
+    ttlSeconds: number,
+    tag: number | undefined,
+    attestation: string | null | undefined,
+  ) {
+    const publishedAt = Date.now()
+    await store.add({
+      id: createHash('sha256').update(topic).update('\n').update(message).digest('hex'),
+      topic,
+      message,
+      tag: tag ?? 0,
+      attestation: attestation ?? undefined,
+      publishedAt,
+      expiresAt: publishedAt + ttlSeconds * 1000,
+      publisher: connection.clientId,
+    })
+  }
+
+  function subscribe(connection: Connection, topic: string) {
+    connection.topics.add(topic)
+    let set = subscribers.get(topic)
+    if (!set) {
+      set = new Set()
+      subscribers.set(topic, set)
+    }
+    set.add(connection)
+  }
+
+  function unsubscribe(connection: Connection, topic: string) {
+    connection.topics.delete(topic)
+    const set = subscribers.get(topic)
+    set?.delete(connection)
+    if (set?.size === 0) subscribers.delete(topic)
+  }
+
+  /** Unexpired messages on the topics this client neither published nor acknowledged. */
+  async function pending(connection: Connection, topics: readonly string[]) {
+    const messages = (await store.list(topics)).filter(
+      (message) => message.publisher !== connection.clientId,
+    )
+    const done = await store.delivered(
+      connection.clientId,
+      messages.map((message) => message.id),
+    )
+    return messages.filter((message) => !done.has(message.id)).map(toSubscriptionData)
+  }
+
+  async function pushStored(connection: Connection, topics: readonly string[]) {
+    const messages = (await store.list(topics)).filter(
+      (message) => message.publisher !== connection.clientId,
+    )
+    if (messages.length === 0) return
+    const done = await store.delivered(
+      connection.clientId,
+      messages.map((message) => message.id),
+    )
+    for (const message of messages) if (!done.has(message.id)) push(connection, message)
+  }
+
+  function push(connection: Connection, message: RelayMessage) {
+    if (message.publisher === connection.clientId) return
+    if (message.expiresAt <= Date.now()) return
+    if (!connection.topics.has(message.topic) || connection.pushed.has(message.id)) return
+    connection.pushed.add(message.id)
+    if (connection.pushed.size > 10_000) connection.pushed.clear()
+    const id = nextPushId++
+    connection.unacked.set(id, message)
+    send(
+      connection,
+      JSON.stringify({
+        id,
+        jsonrpc: '2.0',
+        method: 'irn_subscription',
+        params: {
+          id: subscriptionId(message.topic, connection.clientId),
+          data: toSubscriptionData(message),
+        },
+      }),
+    )
+  }
+
+  function send(connection: Connection, text: string) {
+    if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(text)
+  }
+
+  function takeToken(connection: Connection): boolean {
+    if (!rateLimit) return true
+    const now = Date.now()
+    connection.tokens = Math.min(
+      rateLimit.burst,
+      connection.tokens + ((now - connection.refilledAt) / 1000) * rateLimit.perSecond,
+    )
+    connection.refilledAt = now
+    if (connection.tokens < 1) return false
+    connection.tokens -= 1
+    return true
+  }
+
+  return {
+    get connections() {
+      return connections.size
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      clearInterval(pingTimer)
+      server.off('upgrade', onUpgrade)
+      for (const connection of connections) connection.socket.close(1001, 'Server shutting down')
+      const deadline = Date.now() + 1000
+      while (connections.size > 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      for (const connection of connections) connection.socket.terminate()
+      await new Promise<void>((resolve) => wss.close(() => resolve()))
+    },
+  }
+}
+
+/** `sha256(topic + clientId)`, hex: the subscription id WalletConnect clients compute too. */
+export function subscriptionId(topic: string, clientId: string): string {
+  return createHash('sha256')
+    .update(topic + clientId)
+    .digest('hex')
+}
+
+function toSubscriptionData(message: RelayMessage) {
+  return {
+    topic: message.topic,
+    message: message.message,
+    publishedAt: message.publishedAt,
+    tag: message.tag,
+    ...(message.attestation ? { attestation: message.attestation } : {}),
+  }
+}

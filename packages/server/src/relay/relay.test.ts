@@ -1,0 +1,212 @@
+import { createHash } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type AirlockServer, createServer } from '../createServer.js'
+import { openRelaySocket } from './test/relaySocket.js'
+
+let server: AirlockServer
+let relayUrl: string
+
+beforeAll(async () => {
+  server = await createServer({
+    port: 0,
+    logLevel: 'silent',
+    indexer: false,
+    relay: { rateLimit: { perSecond: 5, burst: 20 }, maxMessageBytes: 1024 },
+  })
+  relayUrl = `${(await server.listen()).replace('http', 'ws')}/relay`
+})
+afterAll(async () => {
+  await server?.close()
+})
+
+const topic = (name: string) =>
+  createHash('sha256').update(`${name}-${Math.random()}`).digest('hex')
+
+describe('relay protocol', () => {
+  test('refuses a socket without a valid auth token', async () => {
+    const { default: WebSocket } = await import('ws')
+    const socket = new WebSocket(`${relayUrl}?auth=not.a.jwt`)
+    const status = await new Promise<number | undefined>((resolve) => {
+      socket.once('unexpected-response', (_, response) => resolve(response.statusCode))
+      socket.once('open', () => resolve(undefined))
+    })
+    expect(status).toBe(401)
+  })
+
+  test('subscription ids are sha256(topic + client id); publish reaches subscribers, not the publisher', async () => {
+    const publisher = await openRelaySocket(relayUrl)
+    const subscriber = await openRelaySocket(relayUrl)
+    const t = topic('live')
+    const subscribed = await subscriber.request('irn_subscribe', { topic: t })
+    expect(subscribed.result).toBe(
+      createHash('sha256')
+        .update(t + subscriber.clientId)
+        .digest('hex'),
+    )
+    await publisher.request('irn_subscribe', { topic: t })
+    const published = await publisher.request('irn_publish', {
+      topic: t,
+      message: 'hello',
+      ttl: 300,
+      tag: 1108,
+    })
+    expect(published.result).toBe(true)
+    const push = await subscriber.waitFor((frame) => frame.method === 'irn_subscription')
+    expect(push.params).toMatchObject({
+      id: subscribed.result,
+      data: { topic: t, message: 'hello', tag: 1108 },
+    })
+    expect(typeof push.params.data.publishedAt).toBe('number')
+    // The publisher is subscribed too, yet never hears its own message.
+    await publisher.request('irn_fetchMessages', { topic: t })
+    expect(publisher.pushes()).toHaveLength(0)
+    publisher.close()
+    subscriber.close()
+  })
+
+  test('messages published before a subscriber arrives are delivered, once acknowledged not again', async () => {
+    const publisher = await openRelaySocket(relayUrl)
+    const t = topic('mailbox')
+    await publisher.request('irn_batchPublish', {
+      messages: [
+        { topic: t, message: 'first', ttl: 300, tag: 1 },
+        { topic: t, message: 'second', ttl: 300, tag: 1 },
+      ],
+    })
+    const late = await openRelaySocket(relayUrl)
+    const fetched = await late.request('irn_batchFetchMessages', { topics: [t] })
+    expect(fetched.result.messages.map((m: { message: string }) => m.message)).toEqual([
+      'first',
+      'second',
+    ])
+    expect(fetched.result.hasMore).toBe(false)
+    const ids = await late.request('irn_batchSubscribe', { topics: [t] })
+    expect(ids.result).toHaveLength(1)
+    await late.waitFor(() => late.pushes().length === 2)
+    expect(late.pushes().map((frame) => frame.params.data.message)).toEqual(['first', 'second'])
+    // Acknowledged: the same client subscribing again is not handed them again.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    await late.request('irn_unsubscribe', { topic: t, id: ids.result[0] })
+    await late.request('irn_subscribe', { topic: t })
+    const again = await late.request('irn_fetchMessages', { topic: t })
+    expect(again.result.messages).toEqual([])
+    expect(late.pushes()).toHaveLength(2)
+    publisher.close()
+    late.close()
+  })
+
+  test('expired messages are not delivered', async () => {
+    const publisher = await openRelaySocket(relayUrl)
+    const t = topic('expiring')
+    await publisher.request('irn_publish', { topic: t, message: 'soon gone', ttl: 1 })
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    const late = await openRelaySocket(relayUrl)
+    await late.request('irn_subscribe', { topic: t })
+    const fetched = await late.request('irn_fetchMessages', { topic: t })
+    expect(fetched.result.messages).toEqual([])
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(late.pushes()).toHaveLength(0)
+    publisher.close()
+    late.close()
+  })
+
+  test('wc_proposeSession and wc_approveSession subscribe their senders and route the three messages', async () => {
+    const dapp = await openRelaySocket(relayUrl)
+    const wallet = await openRelaySocket(relayUrl)
+    const pairingTopic = topic('pairing')
+    const sessionTopic = topic('session')
+    await wallet.request('irn_subscribe', { topic: pairingTopic })
+    await dapp.request('wc_proposeSession', {
+      pairingTopic,
+      sessionProposal: 'proposal',
+      ttl: 300,
+    })
+    const proposal = await wallet.waitFor((frame) => frame.method === 'irn_subscription')
+    expect(proposal.params.data).toMatchObject({ message: 'proposal', tag: 1100 })
+    await wallet.request('wc_approveSession', {
+      sessionTopic,
+      pairingTopic,
+      sessionProposalResponse: 'response',
+      sessionSettlementRequest: 'settle',
+      ttl: 300,
+    })
+    // The dapp was subscribed to the pairing topic by its proposal.
+    const response = await dapp.waitFor((frame) => frame.params?.data?.message === 'response')
+    expect(response.params.data).toMatchObject({ topic: pairingTopic, tag: 1101 })
+    // The settlement waits on the session topic until the dapp subscribes.
+    await dapp.request('irn_subscribe', { topic: sessionTopic })
+    const settle = await dapp.waitFor((frame) => frame.params?.data?.message === 'settle')
+    expect(settle.params.data).toMatchObject({ topic: sessionTopic, tag: 1102 })
+    // The wallet was subscribed to the session topic by its approval.
+    await dapp.request('irn_publish', { topic: sessionTopic, message: 'request', ttl: 300 })
+    await wallet.waitFor((frame) => frame.params?.data?.message === 'request')
+    expect(wallet.pushes().map((frame) => frame.params.data.message)).toEqual([
+      'proposal',
+      'request',
+    ])
+    dapp.close()
+    wallet.close()
+  })
+
+  test('malformed JSON-RPC gets an error and the socket stays open', async () => {
+    const client = await openRelaySocket(relayUrl)
+    client.sendRaw('{not json')
+    const parseError = await client.waitFor((frame) => frame.error?.code === -32700)
+    expect(parseError.id).toBeNull()
+    client.sendRaw(JSON.stringify({ id: 7, jsonrpc: '2.0' }))
+    expect((await client.waitFor((frame) => frame.id === 7)).error.code).toBe(-32600)
+    expect((await client.request('irn_nothing', {})).error.code).toBe(-32601)
+    const invalid = await client.request('irn_publish', { topic: 't', message: 1, ttl: 300 })
+    expect(invalid.error.code).toBe(-32602)
+    // Ids above 2^53 come back exactly as sent.
+    client.sendRaw(
+      '{"id":1776000000000000123,"jsonrpc":"2.0","method":"irn_subscribe","params":{"topic":"abc"}}',
+    )
+    await client.waitFor(() => client.raw.some((text) => text.includes('1776000000000000123')))
+    expect(client.raw.at(-1)).toMatch(/^\{"id":1776000000000000123,"jsonrpc":"2.0","result":"/)
+    expect((await client.request('irn_subscribe', { topic: 'still-open' })).result).toMatch(
+      /^[0-9a-f]{64}$/,
+    )
+    client.close()
+  })
+
+  test('payload size and rate are limited per socket', async () => {
+    const client = await openRelaySocket(relayUrl)
+    const tooLarge = await client.request('irn_publish', {
+      topic: topic('large'),
+      message: 'x'.repeat(2048),
+      ttl: 300,
+    })
+    expect(tooLarge.error.code).toBe(-32031)
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => client.request('irn_subscribe', { topic: topic('rate') })),
+    )
+    expect(answers.filter((answer) => answer.error?.code === -32029).length).toBeGreaterThan(0)
+    expect(answers.filter((answer) => answer.result).length).toBeLessThanOrEqual(21)
+    client.close()
+  })
+
+  test('a Verify-compatible attestation page answers at once, unguarded', async () => {
+    const response = await fetch(`${server.url}/verify/attestation?id=abc123&origin=http://x`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    const posted = JSON.parse(JSON.parse(/postMessage\((".*"), '\*'\)/.exec(html)![1]!))
+    expect(posted.type).toBe('verify_attestation')
+    const claims = JSON.parse(Buffer.from(posted.attestation.split('.')[1], 'base64url').toString())
+    expect(claims).toMatchObject({ id: 'abc123', isVerified: false, isScam: false })
+  })
+
+  test('sockets are pinged', async () => {
+    const quiet = await createServer({
+      port: 0,
+      logLevel: 'silent',
+      indexer: false,
+      relay: { pingIntervalMs: 50 },
+    })
+    const url = `${(await quiet.listen()).replace('http', 'ws')}/relay`
+    const client = await openRelaySocket(url)
+    await new Promise<void>((resolve) => client.socket.once('ping', () => resolve()))
+    client.close()
+    await quiet.close()
+  })
+})

@@ -1,0 +1,93 @@
+import { generateKeyPairSync, sign } from 'node:crypto'
+import WebSocket from 'ws'
+
+const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+
+function encodeBase58(bytes: Uint8Array): string {
+  let value = BigInt(`0x${Buffer.from(bytes).toString('hex') || '0'}`)
+  let text = ''
+  while (value > 0n) {
+    text = alphabet[Number(value % 58n)] + text
+    value /= 58n
+  }
+  for (const byte of bytes) {
+    if (byte !== 0) break
+    text = `1${text}`
+  }
+  return text
+}
+
+/** An `auth` JWT as WalletConnect clients make it: EdDSA, `iss` the did:key of a fresh key. */
+export function createRelayAuth(): { auth: string; clientId: string } {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519')
+  const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x as string, 'base64url')
+  const clientId = `did:key:z${encodeBase58(Buffer.concat([Buffer.from([0xed, 0x01]), raw]))}`
+  const header = Buffer.from(JSON.stringify({ alg: 'EdDSA', typ: 'JWT' })).toString('base64url')
+  const now = Math.floor(Date.now() / 1000)
+  const claims = Buffer.from(
+    JSON.stringify({ iss: clientId, sub: 'test', aud: 'ws://relay', iat: now, exp: now + 3600 }),
+  ).toString('base64url')
+  const signature = sign(null, Buffer.from(`${header}.${claims}`), privateKey).toString('base64url')
+  return { auth: `${header}.${claims}.${signature}`, clientId }
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read frames loosely
+type Loose = any
+type Frame = { id?: unknown; method?: string; params?: Loose; result?: Loose; error?: Loose }
+
+/** A raw JSON-RPC socket on the relay, for tests: requests, pushes, acknowledgements. */
+export async function openRelaySocket(relayUrl: string, options: { ack?: boolean } = {}) {
+  const { auth, clientId } = createRelayAuth()
+  const socket = new WebSocket(`${relayUrl}?auth=${auth}&projectId=local-dev`)
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve())
+    socket.once('error', reject)
+  })
+  const frames: Frame[] = []
+  const raw: string[] = []
+  const waiters: { match: (frame: Frame) => boolean; resolve: (frame: Frame) => void }[] = []
+  socket.on('message', (data) => {
+    raw.push(data.toString())
+    const frame = JSON.parse(data.toString()) as Frame
+    frames.push(frame)
+    if (frame.method === 'irn_subscription' && options.ack !== false) {
+      socket.send(JSON.stringify({ id: frame.id, jsonrpc: '2.0', result: true }))
+    }
+    for (const waiter of [...waiters]) {
+      if (waiter.match(frame)) {
+        waiters.splice(waiters.indexOf(waiter), 1)
+        waiter.resolve(frame)
+      }
+    }
+  })
+  let nextId = 1
+  const waitFor = (match: (frame: Frame) => boolean, timeoutMs = 5000) => {
+    const found = frames.find(match)
+    if (found) return Promise.resolve(found)
+    return new Promise<Frame>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no matching frame')), timeoutMs)
+      waiters.push({
+        match,
+        resolve: (frame) => {
+          clearTimeout(timer)
+          resolve(frame)
+        },
+      })
+    })
+  }
+  return {
+    socket,
+    clientId,
+    frames,
+    raw,
+    pushes: () => frames.filter((frame) => frame.method === 'irn_subscription'),
+    waitFor,
+    sendRaw: (text: string) => socket.send(text),
+    async request(method: string, params: unknown) {
+      const id = nextId++
+      socket.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
+      return waitFor((frame) => frame.id === id && !frame.method)
+    },
+    close: () => socket.close(),
+  }
+}
