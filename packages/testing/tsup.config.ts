@@ -6,6 +6,7 @@ export default defineConfig([
       'src/exports/index.ts',
       'src/exports/devnet.ts',
       'src/exports/playwright.ts',
+      'src/exports/walletconnect.ts',
       'src/cli.ts',
     ],
     format: ['esm'],

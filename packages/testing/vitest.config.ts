@@ -1,3 +1,14 @@
+import type { ViteUserConfig } from 'vitest/config'
 import { defineAirlockProject } from '../../vitest.shared.js'
 
-export default defineAirlockProject({ test: { name: 'testing', environment: 'node' } })
+const config = defineAirlockProject({ test: { name: 'testing', environment: 'node' } })
+
+// Vitest hands these conditions to Node too. Without `module`, Node loads WalletConnect's CommonJS
+// builds: the ESM build of `@walletconnect/pay` imports `brotli/decompress` without an extension,
+// which Node's ESM loader refuses.
+const withNodeConditions: ViteUserConfig = {
+  ...config,
+  ssr: { resolve: { conditions: ['@airlock/source', 'node', 'development|production'] } },
+}
+
+export default withNodeConditions

@@ -1,0 +1,7 @@
+export {
+  type CreateWalletConnectTestWalletParameters,
+  createWalletConnectTestWallet,
+  type WalletConnectTestRequest,
+  type WalletConnectTestWallet,
+} from '../walletconnect/createWalletConnectTestWallet.js'
+export { createMemoryKeyValueStorage } from '../walletconnect/memoryKeyValueStorage.js'
