@@ -10,6 +10,7 @@ export default defineConfig({
     'views/AccountView': 'src/views/AccountView.tsx',
     'views/NetworksView': 'src/views/NetworksView.tsx',
     'views/UnsupportedChainView': 'src/views/UnsupportedChainView.tsx',
+    'views/SIWXSignMessageView': 'src/views/SIWXSignMessageView.tsx',
     'views/WalletSendView': 'src/views/WalletSendView.tsx',
     'views/WalletSendPreviewView': 'src/views/WalletSendPreviewView.tsx',
     'views/WalletReceiveView': 'src/views/WalletReceiveView.tsx',

@@ -18,6 +18,7 @@ const viewTitles: Partial<Record<ViewName, MessageKey>> = {
   Account: 'account',
   Networks: 'chooseNetwork',
   UnsupportedChain: 'unsupportedChainTitle',
+  SIWXSignMessage: 'siwxTitle',
   WalletSend: 'send',
   WalletSendPreview: 'reviewSend',
   WalletReceive: 'receive',

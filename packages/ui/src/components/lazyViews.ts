@@ -12,6 +12,9 @@ export const lazyViews = {
   Networks: lazyView(() =>
     import('../views/NetworksView.js').then((module) => module.NetworksView),
   ),
+  SIWXSignMessage: lazyView(() =>
+    import('../views/SIWXSignMessageView.js').then((module) => module.SIWXSignMessageView),
+  ),
   UnsupportedChain: lazyView(() =>
     import('../views/UnsupportedChainView.js').then((module) => module.UnsupportedChainView),
   ),

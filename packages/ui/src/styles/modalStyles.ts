@@ -131,6 +131,7 @@ p, h2, h3 { margin: 0; }
 }
 .secondary:hover { background: var(--_surface-hover); }
 .error-text { color: var(--_error); font-weight: 600; }
+.button-pair { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; width: 100%; }
 .search {
   width: 100%; min-height: 40px; padding: 0 12px; border-radius: calc(var(--radius) * 3);
   border: 1px solid var(--_border); background: var(--bg);
