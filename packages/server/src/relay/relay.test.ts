@@ -210,3 +210,28 @@ describe('relay protocol', () => {
     await quiet.close()
   })
 })
+
+describe.runIf(process.env.REDIS_URL)('relay instances sharing Redis', () => {
+  test('a message published on one instance reaches subscribers on another, live and late', async () => {
+    const options = { port: 0, logLevel: 'silent', indexer: false, redisUrl: process.env.REDIS_URL }
+    const first = await createServer(options)
+    const second = await createServer(options)
+    try {
+      const firstUrl = `${(await first.listen()).replace('http', 'ws')}/relay`
+      const secondUrl = `${(await second.listen()).replace('http', 'ws')}/relay`
+      const publisher = await openRelaySocket(firstUrl)
+      const live = await openRelaySocket(secondUrl)
+      const t = topic('shared')
+      await live.request('irn_subscribe', { topic: t })
+      await publisher.request('irn_publish', { topic: t, message: 'across', ttl: 300 })
+      await live.waitFor((frame) => frame.params?.data?.message === 'across')
+      const late = await openRelaySocket(secondUrl)
+      await late.request('irn_subscribe', { topic: t })
+      await late.waitFor((frame) => frame.params?.data?.message === 'across')
+      for (const socket of [publisher, live, late]) socket.close()
+    } finally {
+      await first.close()
+      await second.close()
+    }
+  })
+})
