@@ -1,4 +1,23 @@
-import { type AirlockServer, createServer, localChains } from '@airlock/server'
+import {
+  type AppKit,
+  type AppKitEvent,
+  connect,
+  createAppKit,
+  createMemoryStorage,
+  defineNetwork,
+  estimateSendGas,
+  fetchNfts,
+  fetchTokenBalances,
+  fetchTransactions,
+  getTransactionGroupTitle,
+  groupTransactions,
+  hasInsufficientGas,
+  sendTokens,
+  setCurrentTab,
+  setReceiverAddress,
+  setSendAmount,
+  setSendToken,
+} from '@airlock/core'
 import {
   devAccounts,
   devnetAssets,
@@ -9,24 +28,11 @@ import {
 import { type Devnet, getFreePort, startDevnet } from '@airlock/testing/devnet'
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type AppKit, createAppKit } from '../createAppKit.js'
-import type { AppKitEvent } from '../events/types.js'
-import { defineNetwork } from '../networks/types.js'
-import { getTransactionGroupTitle, groupTransactions } from '../selectors/groupTransactions.js'
-import { hasInsufficientGas } from '../selectors/hasInsufficientGas.js'
-import { createMemoryStorage } from '../storage/createStorage.js'
-import { createViemTestAdapter, type ViemTestAdapter } from '../test/createViemTestAdapter.js'
-import { connect } from './connect.js'
-import { estimateSendGas } from './estimateSendGas.js'
-import { fetchNfts } from './fetchNfts.js'
-import { fetchTokenBalances } from './fetchTokenBalances.js'
-import { fetchTransactions } from './fetchTransactions.js'
-import { sendTokens } from './sendTokens.js'
-import { setCurrentTab } from './setCurrentTab.js'
-import { setReceiverAddress } from './setReceiverAddress.js'
-import { setSendAmount } from './setSendAmount.js'
-import { setSendToken } from './setSendToken.js'
+import { localChains } from '../config/localChains.js'
+import { type AirlockServer, createServer } from '../createServer.js'
+import { createViemTestAdapter, type ViemTestAdapter } from './createViemTestAdapter.js'
 
+// The modal's account-data and send actions (@airlock/core) against this server and a devnet.
 let devnet: Devnet
 let server: AirlockServer
 let apiUrl: string

@@ -1,3 +1,4 @@
+import type { CaipNetwork, ChainAdapter } from '@airlock/core'
 import {
   type Abi,
   type Address,
@@ -8,8 +9,6 @@ import {
   http,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import type { ChainAdapter } from '../adapter/types.js'
-import type { CaipNetwork } from '../networks/types.js'
 
 export type ViemTestAdapter = ChainAdapter & {
   /** The next wallet request is refused with EIP-1193 code 4001. */
