@@ -35,5 +35,6 @@ export { type UseAppKitNetworkReturnType, useAppKitNetwork } from '../hooks/useA
 export { type UseAppKitProviderReturnType, useAppKitProvider } from '../hooks/useAppKitProvider.js'
 export { type UseAppKitStateReturnType, useAppKitState } from '../hooks/useAppKitState.js'
 export { type UseAppKitThemeReturnType, useAppKitTheme } from '../hooks/useAppKitTheme.js'
+export { type UseAppKitSIWXReturnType, useAppKitSIWX } from '../hooks/useAppKitSIWX.js'
 export { useDisconnect } from '../hooks/useDisconnect.js'
 export { useWalletInfo } from '../hooks/useWalletInfo.js'
