@@ -1,0 +1,149 @@
+import { devAccounts, devnetCollection, devnetTokens } from '@airlock/testing'
+import { expect, test } from '@airlock/testing/playwright'
+import { type Address, createPublicClient, erc20Abi, formatUnits, http } from 'viem'
+import { devWalletName, firstAccountShort } from './constants.js'
+import { AccountPage } from './pages/AccountPage.js'
+import { ModalPage } from './pages/ModalPage.js'
+
+// The stack's primary anvil chain; e2e runs share its state, so amounts are read before and after.
+const chain = createPublicClient({ transport: http('http://127.0.0.1:8545') })
+const sender = devAccounts[0].address as Address
+const receiver = devAccounts[1].address as Address
+const ausd = devnetTokens.usd.address as Address
+
+const readAusd = (owner: Address) =>
+  chain.readContract({ address: ausd, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+const readEth = (owner: Address) => chain.getBalance({ address: owner })
+
+/** How the Tokens tab shows an amount: 2 decimals, floored, trailing zeros dropped. */
+function shown(value: bigint, decimals: number): string {
+  const [whole, fraction = ''] = formatUnits(value, decimals).split('.')
+  const cut = fraction.slice(0, 2).replace(/0+$/, '')
+  return cut ? `${whole}.${cut}` : `${whole}`
+}
+
+const currentMonth = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
+  new Date(),
+)
+
+async function openAccount(page: import('@playwright/test').Page): Promise<AccountPage> {
+  const modal = new ModalPage(page)
+  await page.goto('/')
+  await modal.connectWith(devWalletName)
+  const button = modal.accountButton(firstAccountShort)
+  await expect(button).toBeVisible()
+  await expect(modal.dialog).toBeHidden()
+  await button.click()
+  const account = new AccountPage(page)
+  await expect(account.tab('Tokens')).toHaveAttribute('aria-selected', 'true')
+  return account
+}
+
+test.describe('account tabs, send and receive', () => {
+  test('the first dev account sees its ETH, both tokens and its Lanterns', async ({ page }) => {
+    const account = await openAccount(page)
+    await expect(account.tokenRow('ETH')).toContainText(`${shown(await readEth(sender), 18)} ETH`)
+    await expect(account.tokenRow('AUSD')).toContainText(
+      `${shown(await readAusd(sender), devnetTokens.usd.decimals)} AUSD`,
+    )
+    const air = await chain.readContract({
+      address: devnetTokens.token.address as Address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [sender],
+    })
+    await expect(account.tokenRow('AIR')).toContainText(`${shown(air, 18)} AIR`)
+
+    // Arrow keys move along the tablist; the NFTs panel lists the seeded Lanterns.
+    await account.tab('Tokens').focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(account.tab('NFTs')).toBeFocused()
+    await expect(account.tab('NFTs')).toHaveAttribute('aria-selected', 'true')
+    const lanterns = account.panel.getByRole('button', { name: new RegExp(devnetCollection.name) })
+    await expect(lanterns).toHaveCount(devnetCollection.mintedToFirstAccount)
+    await lanterns.first().click()
+    await expect(account.dialog.getByRole('heading', { name: 'NFT', exact: true })).toBeVisible()
+    await expect(account.dialog.getByText(devnetCollection.name).first()).toBeVisible()
+  })
+
+  test('sends 1.5 AUSD: toast, the receiver gets exactly 1.5, Activity shows it this month', async ({
+    page,
+  }) => {
+    const before = await readAusd(receiver)
+    const account = await openAccount(page)
+    await account.fillSend({ symbol: 'AUSD', amount: '1.5', receiver })
+    await expect(account.reviewButton).toBeEnabled()
+    await account.confirmSend()
+
+    await expect(account.toast('Transaction started')).toBeVisible()
+    // The modal is back on Account with nothing to go back to.
+    await expect(account.tab('Tokens')).toBeVisible()
+    await expect(account.dialog.getByRole('button', { name: 'Back' })).toHaveCount(0)
+    await expect.poll(() => readAusd(receiver)).toBe(before + 1_500_000n)
+
+    // The indexer follows the chain; reopening the tab fetches the history again.
+    await expect(async () => {
+      await account.tab('Tokens').click()
+      await account.tab('Activity').click()
+      await expect(account.activityGroup(currentMonth).getByRole('listitem').first()).toContainText(
+        '1.5 AUSD',
+        { timeout: 1_000 },
+      )
+    }).toPass({ timeout: 20_000 })
+  })
+
+  test('sends native ETH likewise', async ({ page }) => {
+    const before = await readEth(receiver)
+    const account = await openAccount(page)
+    await account.fillSend({ symbol: 'ETH', amount: '0.25', receiver })
+    await expect(account.dialog.getByText(/Network fee: \$\d/)).toBeVisible()
+    await account.confirmSend()
+    await expect(account.toast('Transaction started')).toBeVisible()
+    await expect.poll(() => readEth(receiver)).toBe(before + 250_000_000_000_000_000n)
+  })
+
+  test('an amount above the balance cannot be submitted', async ({ page }) => {
+    const account = await openAccount(page)
+    const balance = await readAusd(sender)
+    await account.fillSend({
+      symbol: 'AUSD',
+      amount: formatUnits(balance + 1n, devnetTokens.usd.decimals),
+      receiver,
+    })
+    await expect(account.reviewButton).toBeDisabled()
+    await expect(account.dialog.getByText('Amount is above your balance')).toBeVisible()
+    await expect(account.amountInput).toHaveAttribute('aria-invalid', 'true')
+    // Max brings the amount back within the balance.
+    await account.dialog.getByRole('button', { name: 'Use the whole balance' }).click()
+    await expect(account.reviewButton).toBeEnabled()
+  })
+
+  test('a refused signature shows Something went wrong and moves nothing', async ({
+    page,
+    devWallet,
+  }) => {
+    const senderBefore = await readAusd(sender)
+    const receiverBefore = await readAusd(receiver)
+    const account = await openAccount(page)
+    await account.fillSend({ symbol: 'AUSD', amount: '2', receiver })
+    await expect(account.reviewButton).toBeEnabled()
+    await devWallet.rejectNextRequest()
+    await account.confirmSend()
+    await expect(account.toast('Something went wrong')).toBeVisible()
+    await expect(account.tab('Tokens')).toBeVisible()
+    expect(await readAusd(sender)).toBe(senderBefore)
+    expect(await readAusd(receiver)).toBe(receiverBefore)
+  })
+
+  test('Receive shows the address as a QR code and text, with the networks', async ({ page }) => {
+    const account = await openAccount(page)
+    await account.receiveButton.click()
+    await expect(account.dialog.getByRole('img', { name: 'QR code of your address' })).toBeVisible()
+    await expect(account.dialog.getByText(devAccounts[0].address)).toBeVisible()
+    await expect(
+      account.dialog
+        .getByRole('list', { name: 'Networks you can receive on' })
+        .getByRole('listitem'),
+    ).not.toHaveCount(0)
+  })
+})

@@ -1,0 +1,91 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** The Account view with its tabs, and the Send and Receive views it opens. */
+export class AccountPage {
+  readonly dialog: Locator
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog')
+  }
+
+  tab(name: 'Tokens' | 'NFTs' | 'Activity'): Locator {
+    return this.dialog.getByRole('tab', { name })
+  }
+
+  get panel(): Locator {
+    return this.dialog.getByRole('tabpanel')
+  }
+
+  /** The Tokens tab's row of `symbol` (its text holds the amount, 2 decimals, and the symbol). */
+  tokenRow(symbol: string): Locator {
+    return this.dialog
+      .getByRole('list', { name: 'Tokens' })
+      .getByRole('listitem')
+      .filter({ hasText: new RegExp(`\\s${symbol}\\b`) })
+  }
+
+  /** The Activity group titled `month` (a month name, with the year when not this year). */
+  activityGroup(title: string): Locator {
+    return this.dialog.getByRole('region', { name: title })
+  }
+
+  get sendButton(): Locator {
+    return this.dialog.getByRole('button', { name: 'Send', exact: true })
+  }
+
+  get receiveButton(): Locator {
+    return this.dialog.getByRole('button', { name: 'Receive', exact: true })
+  }
+
+  get tokenSelect(): Locator {
+    return this.dialog.getByLabel('Token')
+  }
+
+  get amountInput(): Locator {
+    return this.dialog.getByLabel('Amount')
+  }
+
+  get receiverInput(): Locator {
+    return this.dialog.getByLabel('To', { exact: true })
+  }
+
+  get reviewButton(): Locator {
+    return this.dialog.getByRole('button', { name: 'Review' })
+  }
+
+  /** The toast: a status for success, an alert for errors. */
+  toast(message: string): Locator {
+    return this.page
+      .getByRole('status')
+      .or(this.page.getByRole('alert'))
+      .filter({ hasText: message })
+  }
+
+  /** Fills the Send form and stops at the enabled Review button. */
+  async fillSend({
+    symbol,
+    amount,
+    receiver,
+  }: {
+    symbol: string
+    amount: string
+    receiver: string
+  }): Promise<void> {
+    await this.sendButton.click()
+    await expect(this.dialog.getByRole('heading', { name: 'Send', exact: true })).toBeVisible()
+    const option = this.tokenSelect.locator('option', { hasText: new RegExp(`^${symbol} `) })
+    await expect(option).toHaveCount(1)
+    await this.tokenSelect.selectOption((await option.getAttribute('value')) ?? '')
+    await this.amountInput.fill(amount)
+    await this.receiverInput.fill(receiver)
+  }
+
+  /** Review, then Send in the preview. */
+  async confirmSend(): Promise<void> {
+    await this.reviewButton.click()
+    await expect(
+      this.dialog.getByRole('heading', { name: 'Review send', exact: true }),
+    ).toBeVisible()
+    await this.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  }
+}
