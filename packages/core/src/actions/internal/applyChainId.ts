@@ -3,6 +3,7 @@ import type { ChainNamespace } from '../../caip/types.js'
 import type { AppKit } from '../../createAppKit.js'
 import { findNetworkByChainId } from '../../selectors/network.js'
 import { storageKeys } from '../../storage/keys.js'
+import { resetSendState } from '../resetSendState.js'
 
 /**
  * The wallet is on `chainId`: follow it when the app configured that chain, otherwise flag the
@@ -25,6 +26,11 @@ export function applyChainId(
     return
   }
   state.unsupportedChain = false
+  if (chain.networkId !== network.caipNetworkId) {
+    // Spec §4: switching resets the send state; balances of the old network no longer apply.
+    resetSendState(appKit)
+    chain.account.tokenBalance = []
+  }
   chain.networkId = network.caipNetworkId
   if (chain.account.address) {
     chain.account.caipAddress = buildCaipAddress(network.caipNetworkId, chain.account.address)
