@@ -1,0 +1,133 @@
+import { openModal } from '@airlock/core'
+import { fireEvent, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { mountModal } from '../mount/mountModal.js'
+import { connectTestWallet } from '../test/connectTestWallet.js'
+import { createTestAppKit } from '../test/createTestAppKit.js'
+import { getModal } from '../test/getModal.js'
+
+const usd = 'eip155:31337:0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9'
+const balances = [
+  {
+    name: 'Ether',
+    symbol: 'ETH',
+    chainId: 'eip155:31337',
+    value: 30_000,
+    price: 3000,
+    quantity: { decimals: '18', numeric: '10' },
+    iconUrl: '',
+  },
+  {
+    name: 'Airlock USD',
+    symbol: 'AUSD',
+    chainId: 'eip155:31337',
+    address: usd,
+    value: 850_000,
+    price: 1,
+    quantity: { decimals: '6', numeric: '850000.125' },
+    iconUrl: '',
+  },
+]
+
+// The data API as the modal sees it: supported chains, balances, an empty history, no NFTs.
+function answer(url: string): unknown {
+  const { pathname } = new URL(url)
+  if (pathname === '/v1/supported-chains') return { http: ['eip155:31337'], ws: [] }
+  if (pathname.endsWith('/balance')) return { balances }
+  if (pathname.endsWith('/history')) return { data: [], next: null }
+  if (pathname.endsWith('/nfts')) return { data: [] }
+  if (pathname.startsWith('/v1/identity/')) return { name: null, avatar: null }
+  return { statusCode: 404 }
+}
+
+let unmount: (() => void) | undefined
+beforeEach(() => {
+  vi.stubGlobal('fetch', async (input: string | URL) => {
+    const body = answer(String(input))
+    return new Response(JSON.stringify(body), {
+      status: 'statusCode' in (body as object) ? 404 : 200,
+      headers: { 'content-type': 'application/json' },
+    })
+  })
+})
+afterEach(() => {
+  unmount?.()
+  unmount = undefined
+  vi.unstubAllGlobals()
+})
+
+test('the account tabs are a tablist: arrows move the selection, panels follow', async () => {
+  const { appKit } = await createTestAppKit()
+  await connectTestWallet(appKit)
+  unmount = mountModal(appKit)
+  openModal(appKit)
+  const { view } = getModal()
+  const tablist = await view.findByRole('tablist', { name: 'Account sections' })
+  const tabs = within(tablist).getAllByRole('tab')
+  expect(tabs.map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs', 'Activity'])
+  expect(tabs[0]?.getAttribute('aria-selected')).toBe('true')
+  const tokens = await view.findByRole('list', { name: 'Tokens' })
+  expect(within(tokens).getByText('850000.12 AUSD')).toBeTruthy()
+  expect(within(tokens).getByText('$850,000.00')).toBeTruthy()
+
+  fireEvent.keyDown(tabs[0] as HTMLElement, { key: 'ArrowLeft' })
+  await waitFor(() => expect(appKit.state.chains.eip155?.account.currentTab).toBe(2))
+  expect(await view.findByText('No activity yet')).toBeTruthy()
+  fireEvent.keyDown(tablist, { key: 'Home' })
+  await waitFor(() => expect(tabs[0]?.getAttribute('aria-selected')).toBe('true'))
+})
+
+test('wallet actions follow walletFeaturesOrder and the enabled features', async () => {
+  const { appKit } = await createTestAppKit({
+    features: { walletFeaturesOrder: ['send', 'receive'], receive: false },
+  })
+  await connectTestWallet(appKit)
+  unmount = mountModal(appKit)
+  openModal(appKit)
+  const { view } = getModal()
+  expect(await view.findByRole('button', { name: 'Send' })).toBeTruthy()
+  expect(view.queryByRole('button', { name: 'Receive' })).toBeNull()
+})
+
+test('Send: an amount above the balance keeps Review disabled with the reason', async () => {
+  const { appKit } = await createTestAppKit()
+  await connectTestWallet(appKit)
+  unmount = mountModal(appKit)
+  openModal(appKit)
+  const { view } = getModal()
+  fireEvent.click(await view.findByRole('button', { name: 'Send' }))
+  const dialog = await view.findByRole('dialog', { name: 'Send' })
+  const select = within(dialog).getByLabelText('Token') as HTMLSelectElement
+  await waitFor(() => expect(select.options.length).toBe(2))
+  fireEvent.change(select, { target: { value: usd } })
+  const amount = within(dialog).getByLabelText('Amount')
+  const review = within(dialog).getByRole('button', { name: 'Review' }) as HTMLButtonElement
+  expect(review.disabled).toBe(true)
+
+  fireEvent.change(amount, { target: { value: '850000.126' } })
+  fireEvent.change(within(dialog).getByLabelText('To'), {
+    target: { value: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
+  })
+  expect(await within(dialog).findByText('Amount is above your balance')).toBeTruthy()
+  expect(amount.getAttribute('aria-invalid')).toBe('true')
+  expect(review.disabled).toBe(true)
+
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Use the whole balance' }))
+  await waitFor(() => expect(review.disabled).toBe(false))
+  expect((amount as HTMLInputElement).value).toBe('850000.125')
+  fireEvent.click(review)
+  expect(await view.findByRole('dialog', { name: 'Review send' })).toBeTruthy()
+})
+
+test('Receive shows the address as a QR code, text and the networks', async () => {
+  const { appKit } = await createTestAppKit()
+  await connectTestWallet(appKit)
+  unmount = mountModal(appKit)
+  openModal(appKit, { view: 'WalletReceive' })
+  const { view } = getModal()
+  const qr = await view.findByRole('img', { name: 'QR code of your address' })
+  expect(qr.querySelector('path')?.getAttribute('d')?.length).toBeGreaterThan(100)
+  expect(view.getByText('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBeTruthy()
+  const networks = view.getByRole('list', { name: 'Networks you can receive on' })
+  expect(within(networks).getAllByRole('listitem')).toHaveLength(3)
+})
