@@ -1,6 +1,7 @@
 import { AccountPanel } from './AccountPanel.js'
 import { EventsPanel } from './EventsPanel.js'
 import { LocalChains } from './LocalChains.js'
+import { SignInPanel } from './SignInPanel.js'
 
 export function App() {
   return (
@@ -16,6 +17,7 @@ export function App() {
         <h1>Airlock demo</h1>
         <p>A dapp wired to the local stack: two anvil chains and the Airlock packages.</p>
         <AccountPanel />
+        <SignInPanel />
         <EventsPanel />
         <LocalChains />
       </main>

@@ -1,6 +1,7 @@
 import { WagmiAdapter } from '@airlock/adapter-wagmi'
 import { createAppKit } from '@airlock/react'
 import { airlockLocal, airlockLocal2, base, mainnet } from '@airlock/react/networks'
+import { ServerSIWX } from '@airlock/siwx'
 
 /** The project id the local Airlock server knows out of the box. */
 const projectId = import.meta.env.VITE_AIRLOCK_PROJECT_ID ?? 'local-dev'
@@ -19,6 +20,21 @@ const metadata = {
   icons: [],
 }
 
+/** Where the local Airlock server runs (data API, sign-in sessions). */
+const apiUrl = import.meta.env.VITE_AIRLOCK_API_URL ?? 'http://127.0.0.1:8787'
+
+/**
+ * Sign-in with the wallet, verified and kept by the Airlock server: `?siwx=required` (the wallet
+ * is disconnected unless it signs in) or `?siwx=optional`; `?siwx=off` or no flag leaves it out.
+ */
+export const siwxMode = readSiwxMode()
+
+function readSiwxMode(): 'required' | 'optional' | 'off' {
+  if (!isLocalMode || typeof window === 'undefined') return 'off'
+  const flag = new URLSearchParams(window.location.search).get('siwx')
+  return flag === 'required' || flag === 'optional' ? flag : 'off'
+}
+
 /** The app's Airlock instance. */
 export const appKit = createAppKit({
   adapters: [wagmiAdapter],
@@ -26,4 +42,13 @@ export const appKit = createAppKit({
   projectId,
   metadata,
   themeMode: 'light',
+  siwx:
+    siwxMode === 'off'
+      ? undefined
+      : ServerSIWX({
+          apiUrl,
+          projectId,
+          required: siwxMode === 'required',
+          statement: 'Sign in to the Airlock demo.',
+        }),
 })

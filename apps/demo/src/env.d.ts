@@ -5,6 +5,7 @@ declare global {
   interface ImportMetaEnv {
     readonly VITE_AIRLOCK_PROJECT_ID?: string
     readonly VITE_AIRLOCK_LOCAL?: string
+    readonly VITE_AIRLOCK_API_URL?: string
   }
 }
 
