@@ -238,7 +238,7 @@ export function createTransactionsState(): TransactionsState {
   return { caipAddress: undefined, transactions: [], status: 'idle', empty: false, next: undefined }
 }
 
-export function createNftsState(): NftsState {
+function createNftsState(): NftsState {
   return { caipAddress: undefined, nfts: [], status: 'idle' }
 }
 
