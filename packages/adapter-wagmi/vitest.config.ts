@@ -1,6 +1,7 @@
+import type { ViteUserConfig } from 'vitest/config'
 import { defineAirlockProject } from '../../vitest.shared.js'
 
-export default defineAirlockProject({
+const config = defineAirlockProject({
   test: {
     name: 'adapter-wagmi',
     // wagmi's injected connector and EIP-6963 discovery only run where `window` exists.
@@ -8,3 +9,13 @@ export default defineAirlockProject({
     globalSetup: ['./test/globalSetup.ts'],
   },
 })
+
+// Vitest hands these conditions to Node too. Without `module`, Node loads WalletConnect's CommonJS
+// builds: the ESM build of `@walletconnect/pay` (used by the test wallet) imports
+// `brotli/decompress` without an extension, which Node's ESM loader refuses.
+const withNodeConditions: ViteUserConfig = {
+  ...config,
+  ssr: { resolve: { conditions: ['@airlock/source', 'node', 'development|production'] } },
+}
+
+export default withNodeConditions

@@ -93,7 +93,8 @@ async function createHarness(
   if (options.announce !== false) cleanups.push(announceDevWallet(wallet))
   const storage = options.storage ?? createWagmiMemoryStorage()
   const networks = options.networks ?? [primary, secondary]
-  const adapter = new WagmiAdapter({ networks, projectId: 'test', storage })
+  // WalletConnect has its own test (walletConnect.test.ts).
+  const adapter = new WagmiAdapter({ networks, projectId: 'test', storage, walletConnect: false })
   cleanups.push(() => adapter.teardown())
   const events: AdapterEvent[] = []
   await adapter.setup({
@@ -137,6 +138,7 @@ function codesInCauseChain(error: unknown): unknown[] {
 describe('WagmiAdapter', () => {
   it('builds a wagmi config with one http transport per eip155 network', () => {
     const adapter = new WagmiAdapter({
+      walletConnect: false,
       networks: [primary, secondary],
       projectId: 'test',
       storage: null,
@@ -171,6 +173,7 @@ describe('WagmiAdapter', () => {
     const first = await connected()
     first.adapter.teardown()
     const adapter = new WagmiAdapter({
+      walletConnect: false,
       networks: [primary, secondary],
       projectId: 'test',
       storage: first.storage,
@@ -211,6 +214,7 @@ describe('WagmiAdapter', () => {
   it('reports a targeted injected connector as INJECTED and connects through it', async () => {
     const wallet = createDevWallet({ chains: walletChains, storage: null })
     const adapter = new WagmiAdapter({
+      walletConnect: false,
       networks: [primary, secondary],
       projectId: 'test',
       storage: createWagmiMemoryStorage(),

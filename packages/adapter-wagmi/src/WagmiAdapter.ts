@@ -1,6 +1,8 @@
 import type {
   AdapterConnection,
+  AdapterConnector,
   AdapterContext,
+  AdapterEvent,
   CaipNetwork,
   ChainAdapter,
   ChainNamespace,
@@ -12,6 +14,10 @@ import { createWagmiConfig } from './createWagmiConfig.js'
 import { disconnectWagmi } from './disconnectWagmi.js'
 import { hydrateWagmiConfig } from './hydrateWagmiConfig.js'
 import { reconnectWagmi } from './reconnectWagmi.js'
+import {
+  type WalletConnectOptions,
+  walletConnectConnectorId,
+} from './walletConnect/walletConnectOptions.js'
 import { watchWagmiEvents } from './watchWagmiEvents.js'
 
 export type WagmiAdapterParameters = {
@@ -26,6 +32,18 @@ export type WagmiAdapterParameters = {
   connectors?: readonly CreateConnectorFn[] | undefined
   /** Transports by chain id. Default: `http()` on each network's first RPC URL. */
   transports?: Record<number, Transport> | undefined
+  /**
+   * WalletConnect (QR code and deep links), loaded when a user first picks it or a session is
+   * restored. Default: on, with WalletConnect's relay; `false` turns it off.
+   */
+  walletConnect?: WalletConnectOptions | false | undefined
+}
+
+const walletConnectPlaceholder: AdapterConnector = {
+  id: walletConnectConnectorId,
+  name: 'WalletConnect',
+  type: 'WALLET_CONNECT',
+  chain: 'eip155',
 }
 
 /**
@@ -44,10 +62,14 @@ export class WagmiAdapter implements ChainAdapter {
   readonly wagmiConfig: Config
   readonly capabilities: WagmiCapabilities
   readonly #providers = new Map<string, unknown>()
+  readonly #walletConnect: WalletConnectOptions | false
+  #emit: (event: AdapterEvent) => void = () => {}
+  #walletConnectLoading: Promise<unknown> | undefined
   #unwatch: (() => void) | undefined
 
   constructor(parameters: WagmiAdapterParameters) {
     this.projectId = parameters.projectId
+    this.#walletConnect = parameters.walletConnect ?? {}
     this.wagmiConfig = createWagmiConfig(parameters)
     this.capabilities = createWagmiCapabilities(this.wagmiConfig)
   }
@@ -55,8 +77,18 @@ export class WagmiAdapter implements ChainAdapter {
   async setup(context: AdapterContext): Promise<void> {
     this.#unwatch?.()
     await hydrateWagmiConfig(this.wagmiConfig)
+    this.#emit = context.emit
+    const walletConnect = this.#walletConnect
     this.#unwatch = watchWagmiEvents(this.wagmiConfig, {
-      emit: context.emit,
+      // WalletConnect is listed before its code is loaded.
+      emit: (event) =>
+        context.emit(
+          event.type === 'connectors' &&
+            walletConnect &&
+            !event.connectors.some((connector) => connector.id === walletConnectConnectorId)
+            ? { ...event, connectors: [...event.connectors, walletConnectPlaceholder] }
+            : event,
+        ),
       onConnectors: (connectors) => {
         for (const connector of connectors) {
           if (this.#providers.has(connector.id)) continue
@@ -81,18 +113,39 @@ export class WagmiAdapter implements ChainAdapter {
     this.#unwatch = undefined
   }
 
-  connect(parameters: {
+  async connect(parameters: {
     connectorId: string
     chainId?: number | string | undefined
   }): Promise<AdapterConnection> {
+    if (parameters.connectorId === walletConnectConnectorId) await this.#loadWalletConnect()
     return connectWagmi(this.wagmiConfig, parameters)
   }
 
-  reconnect(parameters: {
+  async reconnect(parameters: {
     connectorId: string
     chainId?: number | string | undefined
   }): Promise<AdapterConnection | undefined> {
+    if (parameters.connectorId === walletConnectConnectorId) await this.#loadWalletConnect()
     return reconnectWagmi(this.wagmiConfig, { connectorId: parameters.connectorId })
+  }
+
+  /** Adds the WalletConnect connector to the wagmi config, loading its code the first time. */
+  #loadWalletConnect(): Promise<unknown> {
+    const options = this.#walletConnect
+    if (!options) return Promise.resolve(undefined)
+    this.#walletConnectLoading ??= import('./walletConnect/addWalletConnectConnector.js')
+      .then(({ addWalletConnectConnector }) =>
+        addWalletConnectConnector(this.wagmiConfig, {
+          ...options,
+          projectId: this.projectId,
+          emit: (event) => this.#emit(event),
+        }),
+      )
+      .catch((error: unknown) => {
+        this.#walletConnectLoading = undefined
+        throw error
+      })
+    return this.#walletConnectLoading
   }
 
   disconnect(parameters: { connectorId?: string | undefined } = {}): Promise<void> {

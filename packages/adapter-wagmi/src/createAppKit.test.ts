@@ -84,6 +84,7 @@ describe('WagmiAdapter in createAppKit', () => {
     const { adapter, appKit } = await start()
     expect(appKit.state.adapterConnectors.eip155?.map(({ id }) => id)).toEqual([
       'dev.airlock.wallet',
+      'walletConnect',
     ])
     await connect(appKit, { connectorId: 'dev.airlock.wallet' })
     const account = () => appKit.state.chains.eip155?.account

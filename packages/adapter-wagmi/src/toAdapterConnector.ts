@@ -21,6 +21,9 @@ export function toAdapterConnector(
       info: { rdns: connector.id },
     }
   }
+  if (connector.type === 'walletConnect') {
+    return { ...base, name: 'WalletConnect', type: 'WALLET_CONNECT' }
+  }
   if (connector.type === 'injected') {
     return { ...base, type: 'INJECTED', ...(connector.icon ? { imageUrl: connector.icon } : {}) }
   }

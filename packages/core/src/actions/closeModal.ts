@@ -11,6 +11,7 @@ export type CloseModalReturnType = undefined
 export function closeModal(appKit: AppKit): CloseModalReturnType {
   const { state } = appKit
   state.connection.uri = undefined
+  state.connection.uriExpiresAt = undefined
   if (state.connection.status !== 'pending') {
     state.connection.status = 'idle'
     state.connection.error = undefined

@@ -44,6 +44,8 @@ export type AdapterEvent =
     }
   | { type: 'chainChanged'; connectorId: string; chainId: number | string }
   | { type: 'disconnect'; connectorId?: string | undefined }
+  /** A WalletConnect pairing URI to show (QR code, "Copy link", deep links), and when it expires. */
+  | { type: 'walletConnectUri'; uri: string; expiresAt: number }
   | { type: 'error'; error: Error }
 
 /** Handed to an adapter once, by createAppKit. */

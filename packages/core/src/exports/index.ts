@@ -235,6 +235,12 @@ export {
   hasInsufficientGas,
 } from '../selectors/hasInsufficientGas.js'
 export { findNetwork, findNetworkByChainId, getActiveNetwork } from '../selectors/network.js'
+export {
+  getPairingExpiry,
+  isPairingExpired,
+  pairingExpiryMarginMs,
+  pairingLifetimeMs,
+} from '../selectors/pairing.js'
 export { selectIsSmartAccount } from '../selectors/selectIsSmartAccount.js'
 export { selectIsSignedIn, selectSignInPending } from '../selectors/siwx.js'
 // Send

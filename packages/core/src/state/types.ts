@@ -183,6 +183,8 @@ export type AppKitState = {
     error: MessageKey | undefined
     /** WalletConnect pairing URI; closing the modal resets it. */
     uri: string | undefined
+    /** When the pairing behind `uri` expires (ms since the epoch). */
+    uriExpiresAt: number | undefined
   }
   /** True while the wallet sits on a chain the app did not configure. */
   unsupportedChain: boolean

@@ -68,6 +68,10 @@ export function handleAdapterEvent(
       announce(appKit, formatMessage(appKit.options.messages, 'disconnected'))
       return
     }
+    case 'walletConnectUri':
+      state.connection.uri = event.uri
+      state.connection.uriExpiresAt = event.expiresAt
+      return
     case 'error':
       if (appKit.options.debug) console.error(`Airlock: ${namespace} adapter error`, event.error)
       return

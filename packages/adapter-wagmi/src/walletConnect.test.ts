@@ -1,0 +1,132 @@
+// @vitest-environment node
+import { connect, createAppKit, createMemoryStorage, defineNetwork } from '@airlock/core'
+import { type AirlockServer, createServer } from '@airlock/server'
+import { devAccounts } from '@airlock/testing'
+import {
+  createWalletConnectTestWallet,
+  type WalletConnectTestWallet,
+} from '@airlock/testing/walletconnect'
+import { createStorage } from '@wagmi/core'
+import { verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import { WagmiAdapter } from './WagmiAdapter.js'
+
+// WalletConnect's SDK skips its hosted Verify and telemetry services in test runs.
+process.env.IS_VITEST = 'true'
+
+const rpcUrls = inject('devnetRpcUrls')
+const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+const networks = [
+  defineNetwork({
+    id: 31337,
+    chainNamespace: 'eip155',
+    name: 'Airlock Local',
+    nativeCurrency: ether,
+    rpcUrls: { default: { http: [rpcUrls.primary] } },
+  }),
+  defineNetwork({
+    id: 31338,
+    chainNamespace: 'eip155',
+    name: 'Airlock Local 2',
+    nativeCurrency: ether,
+    rpcUrls: { default: { http: [rpcUrls.secondary] } },
+  }),
+] as const
+
+let server: AirlockServer
+let relayUrl: string
+let wallet: WalletConnectTestWallet
+
+beforeAll(async () => {
+  server = await createServer({ port: 0, logLevel: 'silent', indexer: false })
+  relayUrl = `${(await server.listen()).replace('http', 'ws')}/relay`
+  wallet = await createWalletConnectTestWallet({
+    relayUrl,
+    chains: [
+      { id: 31337, name: 'Airlock Local', rpcUrl: rpcUrls.primary },
+      { id: 31338, name: 'Airlock Local 2', rpcUrl: rpcUrls.secondary },
+    ],
+  })
+})
+afterAll(async () => {
+  await wallet?.close()
+  await server?.close()
+})
+
+function createWagmiMemoryStorage() {
+  const values = new Map<string, string>()
+  return createStorage({
+    storage: {
+      getItem: (key) => values.get(key) ?? null,
+      setItem: (key, value) => void values.set(key, value),
+      removeItem: (key) => void values.delete(key),
+    },
+  })
+}
+
+describe('WagmiAdapter with WalletConnect', () => {
+  it('reports the pairing URI, connects through the relay, signs and follows a wallet-side disconnect', async () => {
+    const adapter = new WagmiAdapter({
+      networks,
+      projectId: 'local-dev',
+      storage: createWagmiMemoryStorage(),
+      walletConnect: {
+        relayUrl,
+        metadata: { name: 'Adapter test', description: 'test', url: 'http://127.0.0.1', icons: [] },
+      },
+    })
+    const appKit = createAppKit({
+      adapters: [adapter],
+      networks: [...networks],
+      projectId: 'local-dev',
+      storage: createMemoryStorage(),
+    })
+    try {
+      await appKit.ready
+      expect(appKit.state.adapterConnectors.eip155).toContainEqual(
+        expect.objectContaining({ id: 'walletConnect', type: 'WALLET_CONNECT' }),
+      )
+      // Nothing of WalletConnect is loaded until it is picked.
+      expect(adapter.wagmiConfig.connectors.map(({ id }) => id)).not.toContain('walletConnect')
+
+      const connecting = connect(appKit, { connectorId: 'walletConnect' })
+      await vi.waitFor(() => expect(appKit.state.connection.uri).toMatch(/^wc:/), {
+        timeout: 10_000,
+      })
+      const expiresIn = (appKit.state.connection.uriExpiresAt ?? 0) - Date.now()
+      expect(expiresIn).toBeGreaterThan(230_000)
+      expect(expiresIn).toBeLessThanOrEqual(240_000)
+      await wallet.pair(appKit.state.connection.uri!)
+      const connection = await connecting
+      expect(connection.address).toBe(devAccounts[0].address)
+      expect(appKit.state.chains.eip155?.account).toMatchObject({
+        status: 'connected',
+        address: devAccounts[0].address,
+      })
+
+      const signature = await adapter.capabilities['eip155:signMessage']({
+        message: 'hello from the adapter',
+        address: devAccounts[0].address,
+      })
+      expect(
+        await verifyMessage({
+          address: devAccounts[0].address,
+          message: 'hello from the adapter',
+          signature: signature as `0x${string}`,
+        }),
+      ).toBe(true)
+
+      await wallet.switchChain(31338)
+      await vi.waitFor(() => expect(appKit.state.chains.eip155?.networkId).toBe('eip155:31338'))
+
+      await wallet.disconnect()
+      await vi.waitFor(
+        () => expect(appKit.state.chains.eip155?.account.status).toBe('disconnected'),
+        { timeout: 10_000 },
+      )
+    } finally {
+      adapter.teardown()
+      appKit.destroy()
+    }
+  })
+})
