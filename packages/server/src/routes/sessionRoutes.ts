@@ -22,11 +22,11 @@ import { matchOrigin } from '../projects/matchOrigin.js'
 import type { Project } from '../projects/projectStore.js'
 
 /** How long an issued nonce can be signed, and how long a session without an expiry lasts. */
-export const siwxNonceTtlMs = 10 * 60_000
-export const siwxDefaultSessionTtlMs = 7 * 24 * 3600_000
+const siwxNonceTtlMs = 10 * 60_000
+const siwxDefaultSessionTtlMs = 7 * 24 * 3600_000
 
 /** A signed message the server refuses to turn into a session; `message` says why. */
-export class SiwxRefusedError extends ApiError {
+class SiwxRefusedError extends ApiError {
   override name = 'SiwxRefusedError'
 }
 

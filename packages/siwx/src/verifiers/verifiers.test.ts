@@ -18,7 +18,16 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileOwnedAccount } from '../../test/compileOwnedAccount.js'
 import { formatSiwxMessage } from '../messages/formatSiwxMessage.js'
-import { getBip322Address, signBip322Message, verifyBip322Signature } from './bip322.js'
+import {
+  bip322MessageHash,
+  bip322ToSignHash,
+  bip322ToSpendHash,
+  decodeSegwitAddress,
+  getBip322Address,
+  signBip322Message,
+  toTxid,
+  verifyBip322Signature,
+} from './bip322.js'
 import { createBip122Verifier } from './createBip122Verifier.js'
 import { createEip155Verifier } from './createEip155Verifier.js'
 import { createSolanaVerifier } from './createSolanaVerifier.js'
@@ -186,6 +195,29 @@ describe('bip122 (BIP-322 simple)', () => {
   it('derives the BIP addresses from the test key', () => {
     expect(getBip322Address({ privateKey, type: 'p2wpkh' })).toBe(p2wpkh)
     expect(getBip322Address({ privateKey, type: 'p2tr' })).toBe(p2tr)
+  })
+
+  it('builds the BIP message hashes and virtual transactions', () => {
+    const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex')
+    const { scriptPubKey } = decodeSegwitAddress(p2wpkh)
+    expect(hex(bip322MessageHash(''))).toBe(
+      'c90c269c4f8fcbe6880f72a721ddfbf1914268a794cbb21cfafee13770ae19f1',
+    )
+    expect(hex(bip322MessageHash('Hello World'))).toBe(
+      'f0eb03b1a75ac6d9847f55c624a99169b5dccba2a31f5b23bea77ba270de0a7a',
+    )
+    expect(toTxid(bip322ToSpendHash(scriptPubKey, ''))).toBe(
+      'c5680aa69bb8d860bf82d4e9cd3504b55dde018de765a91bb566283c545a99a7',
+    )
+    expect(toTxid(bip322ToSpendHash(scriptPubKey, 'Hello World'))).toBe(
+      'b79d196740ad5217771c1098fc4a4b51e0535c32236c71f1ea4d61a2d603352b',
+    )
+    expect(toTxid(bip322ToSignHash(scriptPubKey, ''))).toBe(
+      '1e9654e951a5ba44c8604c4de6c67fd78a27e81dcadcfe1edf638ba3aaebaed6',
+    )
+    expect(toTxid(bip322ToSignHash(scriptPubKey, 'Hello World'))).toBe(
+      '88737ae86f2077145f93cc4b153ae9a1cb8d56afa511988c149c5c8c9d93bddf',
+    )
   })
 
   it('accepts the BIP test vectors', () => {
