@@ -130,7 +130,6 @@ export const en = {
   siwxSign: 'Sign',
   siwxSigning: 'Signingâ¦',
   siwxCancel: 'Cancel',
-  siwxDisconnect: 'Disconnect',
   signedIn: 'Signed in',
 } as const
 
