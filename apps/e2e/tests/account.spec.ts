@@ -1,6 +1,7 @@
 import { devAccounts, devnetCollection, devnetTokens } from '@airlock/testing'
 import { expect, test } from '@airlock/testing/playwright'
 import { type Address, createPublicClient, erc20Abi, formatUnits, http } from 'viem'
+import { findSeriousViolations } from './axe.js'
 import { devWalletName, firstAccountShort } from './constants.js'
 import { AccountPage } from './pages/AccountPage.js'
 import { ModalPage } from './pages/ModalPage.js'
@@ -53,6 +54,7 @@ test.describe('account tabs, send and receive', () => {
       args: [sender],
     })
     await expect(account.tokenRow('AIR')).toContainText(`${shown(air, 18)} AIR`)
+    expect(await findSeriousViolations(page), 'Tokens tab').toEqual([])
 
     // Arrow keys move along the tablist; the NFTs panel lists the seeded Lanterns.
     await account.tab('Tokens').focus()
@@ -61,6 +63,7 @@ test.describe('account tabs, send and receive', () => {
     await expect(account.tab('NFTs')).toHaveAttribute('aria-selected', 'true')
     const lanterns = account.panel.getByRole('button', { name: new RegExp(devnetCollection.name) })
     await expect(lanterns).toHaveCount(devnetCollection.mintedToFirstAccount)
+    expect(await findSeriousViolations(page), 'NFTs tab').toEqual([])
     await lanterns.first().click()
     await expect(account.dialog.getByRole('heading', { name: 'NFT', exact: true })).toBeVisible()
     await expect(account.dialog.getByText(devnetCollection.name).first()).toBeVisible()
@@ -111,10 +114,11 @@ test.describe('account tabs, send and receive', () => {
       receiver,
     })
     await expect(account.reviewButton).toBeDisabled()
+    expect(await findSeriousViolations(page), 'Send view').toEqual([])
     await expect(account.dialog.getByText('Amount is above your balance')).toBeVisible()
     await expect(account.amountInput).toHaveAttribute('aria-invalid', 'true')
     // Max brings the amount back within the balance.
-    await account.dialog.getByRole('button', { name: 'Use the whole balance' }).click()
+    await account.dialog.getByRole('button', { name: 'Max' }).click()
     await expect(account.reviewButton).toBeEnabled()
   })
 
@@ -145,5 +149,6 @@ test.describe('account tabs, send and receive', () => {
         .getByRole('list', { name: 'Networks you can receive on' })
         .getByRole('listitem'),
     ).not.toHaveCount(0)
+    expect(await findSeriousViolations(page), 'Receive view').toEqual([])
   })
 })

@@ -112,7 +112,7 @@ test('Send: an amount above the balance keeps Review disabled with the reason', 
   expect(amount.getAttribute('aria-invalid')).toBe('true')
   expect(review.disabled).toBe(true)
 
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Use the whole balance' }))
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Max' }))
   await waitFor(() => expect(review.disabled).toBe(false))
   expect((amount as HTMLInputElement).value).toBe('850000.125')
   fireEvent.click(review)

@@ -106,7 +106,7 @@ export function WalletSendView({ appKit }: ViewProps) {
           <button
             type="button"
             className="secondary"
-            aria-label={text(appKit, 'maxLabel')}
+            aria-describedby={token ? `${id}-available` : undefined}
             disabled={!token}
             onClick={() => token && setSendAmount(appKit, { amount: token.quantity.numeric })}
           >
