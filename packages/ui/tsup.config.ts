@@ -7,6 +7,7 @@ export default defineConfig({
     'exports/index': 'src/exports/index.ts',
     'views/AllWalletsView': 'src/views/AllWalletsView.tsx',
     'views/ConnectingExternalView': 'src/views/ConnectingExternalView.tsx',
+    'views/ConnectingWalletConnectView': 'src/views/ConnectingWalletConnectView.tsx',
     'views/AccountView': 'src/views/AccountView.tsx',
     'views/NetworksView': 'src/views/NetworksView.tsx',
     'views/UnsupportedChainView': 'src/views/UnsupportedChainView.tsx',

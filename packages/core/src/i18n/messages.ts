@@ -26,6 +26,8 @@ export const en = {
   addressCopied: 'Address copied',
   copyLink: 'Copy link',
   linkCopied: 'Link copied',
+  walletConnectQrCode: 'WalletConnect QR code',
+  scanWithPhone: 'Scan this QR code with your phone',
   viewOnExplorer: 'Block explorer',
   back: 'Back',
   close: 'Close',

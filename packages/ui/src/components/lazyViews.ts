@@ -8,6 +8,16 @@ export const lazyViews = {
   ConnectingExternal: lazyView(() =>
     import('../views/ConnectingExternalView.js').then((module) => module.ConnectingExternalView),
   ),
+  ConnectingWalletConnect: lazyView(() =>
+    import('../views/ConnectingWalletConnectView.js').then(
+      (module) => module.ConnectingWalletConnectView,
+    ),
+  ),
+  ConnectingWalletConnectBasic: lazyView(() =>
+    import('../views/ConnectingWalletConnectView.js').then(
+      (module) => module.ConnectingWalletConnectView,
+    ),
+  ),
   Account: lazyView(() => import('../views/AccountView.js').then((module) => module.AccountView)),
   Networks: lazyView(() =>
     import('../views/NetworksView.js').then((module) => module.NetworksView),

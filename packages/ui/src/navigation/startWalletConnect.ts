@@ -1,0 +1,20 @@
+import { type AppKit, connect } from '@airlock/core'
+
+/** The id of the first WalletConnect connector an adapter reported, if any. */
+export function findWalletConnectConnectorId(appKit: AppKit): string | undefined {
+  for (const connectors of Object.values(appKit.state.adapterConnectors)) {
+    const found = connectors?.find((connector) => connector.type === 'WALLET_CONNECT')
+    if (found) return found.id
+  }
+  return undefined
+}
+
+/**
+ * Starts a WalletConnect pairing; its URI arrives in `state.connection.uri` and the outcome in
+ * `state.connection`, which the view renders, so the promise's rejection is not rethrown.
+ */
+export function startWalletConnect(appKit: AppKit, connectorId?: string): void {
+  const id = connectorId ?? findWalletConnectConnectorId(appKit)
+  if (!id) return
+  connect(appKit, { connectorId: id }).catch(() => {})
+}

@@ -1,0 +1,31 @@
+import { getPairingExpiry, openModal } from '@airlock/core'
+import { waitFor, within } from '@testing-library/react'
+import { afterEach, expect, test } from 'vitest'
+import { mountModal } from '../mount/mountModal.js'
+import { createTestAppKit } from '../test/createTestAppKit.js'
+import { getModal } from '../test/getModal.js'
+
+let unmount: (() => void) | undefined
+afterEach(() => {
+  unmount?.()
+  unmount = undefined
+})
+
+test('ConnectingWalletConnect shows the pairing URI as a QR code with a Copy link button', async () => {
+  const { appKit } = await createTestAppKit()
+  unmount = mountModal(appKit)
+  openModal(appKit, { view: 'ConnectingWalletConnect' })
+  const { view } = getModal()
+  const dialog = await view.findByRole('dialog')
+  const copy = await within(dialog).findByRole('button', { name: 'Copy link' })
+  expect((copy as HTMLButtonElement).disabled).toBe(true)
+  expect(within(dialog).getByRole('status')).toBeTruthy()
+
+  // What an adapter's walletConnectUri event leaves in state.
+  appKit.state.connection.uri = 'wc:7f6e1d@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba'
+  appKit.state.connection.uriExpiresAt = getPairingExpiry()
+  const qr = await within(dialog).findByRole('img', { name: 'WalletConnect QR code' })
+  expect(qr.querySelector('path')?.getAttribute('d')?.length).toBeGreaterThan(100)
+  await waitFor(() => expect((copy as HTMLButtonElement).disabled).toBe(false))
+  expect(within(dialog).getByText('Scan this QR code with your phone')).toBeTruthy()
+})

@@ -1,0 +1,165 @@
+import { type AppKit, getErrorMessageKey, pairingExpiryMarginMs, showToast } from '@airlock/core'
+import { useEffect, useMemo } from 'react'
+import { encode } from 'uqr'
+import type { ViewProps } from '../components/lazyView.js'
+import { text } from '../i18n/text.js'
+import { Icon } from '../icons/Icon.js'
+import { formatWalletConnectDeepLink } from '../navigation/formatWalletConnectDeepLink.js'
+import { startWalletConnect } from '../navigation/startWalletConnect.js'
+import { useStore } from '../store/useStore.js'
+
+const styles = `
+.wc-qr { position: relative; width: 240px; height: 240px; margin: 0 auto; padding: 12px;
+  background: var(--bg); color: var(--_fg); border: 1px solid var(--_border);
+  border-radius: calc(var(--radius) * 4); box-sizing: content-box; }
+.wc-qr svg { display: block; width: 100%; height: 100%; }
+.wc-qr-placeholder { display: grid; place-items: center; }
+.wc-actions { display: flex; gap: 8px; justify-content: center; flex-wrap: wrap; }
+.wc-actions .button-link { display: inline-flex; align-items: center; text-decoration: none; }
+`
+
+/**
+ * WalletConnect pairing: a QR code of the pairing URI (theme colours, WalletConnect's mark in the
+ * centre), "Copy link", a deep link into the chosen wallet's app on phones, and a retry when the
+ * attempt failed. A pairing about to expire is replaced by a new one (spec §4).
+ */
+export function ConnectingWalletConnectView({ appKit }: ViewProps) {
+  const uri = useStore(appKit, (state) => state.connection.uri)
+  const expiresAt = useStore(appKit, (state) => state.connection.uriExpiresAt)
+  const error = useStore(appKit, (state) =>
+    state.connection.status === 'error' ? state.connection.error : undefined,
+  )
+  const appLink = useStore(appKit, (state) => findMobileLink(appKit, state.router.data.walletId))
+  const qr = useMemo(() => (uri ? qrModules(uri) : undefined), [uri])
+
+  // Opened directly (ConnectingWalletConnectBasic) or after a failure: start a pairing.
+  useEffect(() => {
+    const { connection } = appKit.state
+    if (!connection.uri && connection.status !== 'pending') startWalletConnect(appKit)
+  }, [appKit])
+
+  // A pairing counts as expired 10 s before its expiry: then a new one starts by itself.
+  useEffect(() => {
+    if (!expiresAt) return
+    const timer = setTimeout(
+      () => startWalletConnect(appKit),
+      Math.max(0, expiresAt - pairingExpiryMarginMs - Date.now()),
+    )
+    return () => clearTimeout(timer)
+  }, [appKit, expiresAt])
+
+  const copy = () => {
+    const clipboard = globalThis.navigator?.clipboard
+    if (!uri || !clipboard) return
+    clipboard.writeText(uri).then(
+      () => showToast(appKit, { message: text(appKit, 'linkCopied'), variant: 'success' }),
+      (copyError: unknown) =>
+        showToast(appKit, {
+          message: text(appKit, getErrorMessageKey(copyError)),
+          variant: 'error',
+        }),
+    )
+  }
+
+  return (
+    <div className="stack">
+      <style>{styles}</style>
+      {qr ? (
+        <div className="wc-qr">
+          <svg
+            viewBox={`0 0 ${qr.size} ${qr.size}`}
+            role="img"
+            aria-label={text(appKit, 'walletConnectQrCode')}
+            shapeRendering="crispEdges"
+          >
+            <path d={qr.path} fill="currentColor" />
+            <WalletConnectMark size={qr.size} />
+          </svg>
+        </div>
+      ) : (
+        <div className="wc-qr wc-qr-placeholder" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span className="sr-only">{text(appKit, 'loading')}</span>
+        </div>
+      )}
+      {error ? (
+        <p className="error-text" role="alert">
+          {text(appKit, error)}
+        </p>
+      ) : (
+        <p className="muted">{text(appKit, 'scanWithPhone')}</p>
+      )}
+      <div className="wc-actions">
+        {uri && appLink ? (
+          <a className="secondary button-link" href={formatWalletConnectDeepLink(appLink, uri)}>
+            {text(appKit, 'openWallet', { wallet: walletName(appKit) })}
+          </a>
+        ) : null}
+        <button type="button" className="secondary" onClick={copy} disabled={!uri}>
+          <Icon name="copy" size={18} />
+          {text(appKit, 'copyLink')}
+        </button>
+        {error ? (
+          <button type="button" className="secondary" onClick={() => startWalletConnect(appKit)}>
+            <Icon name="retry" size={18} />
+            {text(appKit, 'retry')}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+function walletName(appKit: AppKit): string {
+  const walletId = appKit.state.router.data.walletId
+  return findWallet(appKit, walletId)?.name ?? text(appKit, 'walletConnect')
+}
+
+function findWallet(appKit: AppKit, walletId: string | undefined) {
+  if (!walletId) return undefined
+  const { wallets } = appKit.state
+  return (
+    appKit.options.customWallets?.find((wallet) => wallet.id === walletId) ??
+    [...wallets.featured, ...wallets.recommended, ...wallets.list, ...wallets.search.results].find(
+      (wallet) => wallet.id === walletId,
+    )
+  )
+}
+
+/** On a phone, the chosen wallet's app link (native scheme or universal link). */
+function findMobileLink(appKit: AppKit, walletId: string | undefined): string | undefined {
+  if (!appKit.options.isMobile()) return undefined
+  return findWallet(appKit, walletId)?.mobile_link ?? undefined
+}
+
+/** The QR code's dark modules as one path, with the centre left clear for the mark. */
+function qrModules(value: string): { path: string; size: number } {
+  const { data, size } = encode(value, { ecc: 'H' })
+  const clear = Math.floor(size * 0.22)
+  const from = Math.floor((size - clear) / 2)
+  const to = from + clear
+  let path = ''
+  data.forEach((row, y) => {
+    row.forEach((dark, x) => {
+      if (!dark) return
+      if (x >= from && x < to && y >= from && y < to) return
+      path += `M${x} ${y}h1v1h-1z`
+    })
+  })
+  return { path, size }
+}
+
+/** WalletConnect's mark (blue tile, white bridge), centred in a QR code of `size` modules. */
+function WalletConnectMark({ size }: { size: number }) {
+  const tile = size * 0.18
+  const origin = (size - tile) / 2
+  return (
+    <g transform={`translate(${origin} ${origin}) scale(${tile / 40})`} aria-hidden="true">
+      <rect width="40" height="40" rx="10" fill="#3396ff" />
+      <path
+        d="M12.2 15.6c4.3-4.2 11.3-4.2 15.6 0l.5.5a.5.5 0 010 .8l-1.8 1.7a.3.3 0 01-.4 0l-.7-.7c-3-2.9-7.8-2.9-10.8 0l-.8.7a.3.3 0 01-.4 0l-1.8-1.7a.5.5 0 010-.8zm19.3 3.6l1.6 1.6a.5.5 0 010 .8l-7.2 7a.6.6 0 01-.8 0l-5.1-5a.1.1 0 00-.2 0l-5.1 5a.6.6 0 01-.8 0l-7.2-7a.5.5 0 010-.8l1.6-1.6a.6.6 0 01.8 0l5.1 5a.1.1 0 00.2 0l5.1-5a.6.6 0 01.8 0l5.1 5a.1.1 0 00.2 0l5.1-5a.6.6 0 01.8 0z"
+        fill="#fff"
+      />
+    </g>
+  )
+}
