@@ -2,6 +2,7 @@ import { AccountPanel } from './AccountPanel.js'
 import { EventsPanel } from './EventsPanel.js'
 import { LocalChains } from './LocalChains.js'
 import { SignInPanel } from './SignInPanel.js'
+import { SignMessagePanel } from './SignMessagePanel.js'
 
 export function App() {
   return (
@@ -18,6 +19,7 @@ export function App() {
         <p>A dapp wired to the local stack: two anvil chains and the Airlock packages.</p>
         <AccountPanel />
         <SignInPanel />
+        <SignMessagePanel />
         <EventsPanel />
         <LocalChains />
       </main>

@@ -11,7 +11,18 @@ export const isLocalMode = import.meta.env.VITE_AIRLOCK_LOCAL !== 'false'
 
 const networks = [airlockLocal, airlockLocal2, mainnet, base] as const
 
-export const wagmiAdapter = new WagmiAdapter({ networks: [...networks], projectId })
+/**
+ * WalletConnect's relay: in local mode the local server's (`ws://127.0.0.1:8787/relay`), so the
+ * WalletConnect test wallet can pair with no outside network; otherwise WalletConnect's.
+ */
+const relayUrl =
+  import.meta.env.VITE_AIRLOCK_RELAY_URL ?? (isLocalMode ? 'ws://127.0.0.1:8787/relay' : undefined)
+
+export const wagmiAdapter = new WagmiAdapter({
+  networks: [...networks],
+  projectId,
+  walletConnect: { relayUrl },
+})
 
 const metadata = {
   name: 'Airlock Demo',

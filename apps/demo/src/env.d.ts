@@ -6,6 +6,7 @@ declare global {
     readonly VITE_AIRLOCK_PROJECT_ID?: string
     readonly VITE_AIRLOCK_LOCAL?: string
     readonly VITE_AIRLOCK_API_URL?: string
+    readonly VITE_AIRLOCK_RELAY_URL?: string
   }
 }
 

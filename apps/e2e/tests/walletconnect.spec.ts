@@ -1,0 +1,70 @@
+import { expect, test } from '@airlock/testing/playwright'
+import {
+  createWalletConnectTestWallet,
+  type WalletConnectTestWallet,
+} from '@airlock/testing/walletconnect'
+import { verifyMessage } from 'viem'
+import { firstAccount, firstAccountShort } from './constants.js'
+import { ModalPage } from './pages/ModalPage.js'
+
+/** The local server's relay, which the demo uses in local mode. */
+const relayUrl = 'ws://127.0.0.1:8787/relay'
+
+let wallet: WalletConnectTestWallet | undefined
+test.afterEach(async () => {
+  await wallet?.close()
+  wallet = undefined
+})
+
+test.describe('connecting through WalletConnect', () => {
+  test('pairs from "Copy link", signs, stays connected on reload, and follows a wallet-side disconnect', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    wallet = await createWalletConnectTestWallet({ relayUrl })
+    const modal = new ModalPage(page)
+    await page.goto('/')
+    await modal.connectButton.click()
+    await modal.walletOption('WalletConnect').click()
+    await expect(modal.dialog.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
+    const copyLink = modal.dialog.getByRole('button', { name: 'Copy link' })
+    await expect(copyLink).toBeEnabled()
+
+    await copyLink.click()
+    const started = performance.now()
+    const uri = await page.evaluate(() => navigator.clipboard.readText())
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    await wallet.pair(uri)
+    await expect(modal.accountButton(firstAccountShort)).toBeVisible()
+    const elapsed = Math.round(performance.now() - started)
+    test.info().annotations.push({ type: 'Copy link to connected (ms)', description: `${elapsed}` })
+    console.log(`WalletConnect: "Copy link" to connected in ${elapsed} ms`)
+    expect(elapsed).toBeLessThan(2000)
+    await expect(page.getByTestId('airlock-address')).toHaveText(firstAccount)
+    await expect(page.getByTestId('wagmi-address')).toHaveText(firstAccount)
+
+    // A message signed from the demo, through the relay, by the wallet's key.
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const signature = page.getByTestId('signature')
+    await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
+    expect(
+      await verifyMessage({
+        address: firstAccount,
+        message: 'Hello from the Airlock demo',
+        signature: (await signature.textContent()) as `0x${string}`,
+      }),
+    ).toBe(true)
+    expect(wallet.requests.map((request) => request.method)).toContain('personal_sign')
+
+    // A reload restores the session without pairing again.
+    await page.reload()
+    await expect(modal.accountButton(firstAccountShort)).toBeVisible()
+    await expect(page.getByTestId('airlock-status')).toHaveText('connected')
+
+    // The wallet ends the session: the page shows disconnected.
+    await wallet.disconnect()
+    await expect(modal.connectButton).toBeVisible()
+    await expect(page.getByTestId('airlock-status')).toHaveText('disconnected')
+  })
+})
