@@ -1,5 +1,6 @@
 import { devAccounts } from '@airlock/testing'
 import { expect, test } from '@airlock/testing/playwright'
+import { findSeriousViolations } from './axe.js'
 import { devWalletName, firstAccount, firstAccountShort } from './constants.js'
 import { ModalPage } from './pages/ModalPage.js'
 import { SignInPage } from './pages/SignInPage.js'
@@ -23,6 +24,7 @@ test.describe('sign in with the wallet (required, verified by the local server)'
     await expect(signIn.dialog.getByRole('button', { name: 'Close' })).toHaveCount(0)
     await page.keyboard.press('Escape')
     await expect(signIn.dialog).toBeVisible()
+    expect(await findSeriousViolations(page), 'SIWXSignMessage view').toEqual([])
 
     await signIn.signButton.click()
     await expect(modal.dialog).toBeHidden()
