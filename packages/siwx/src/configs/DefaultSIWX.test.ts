@@ -10,9 +10,9 @@ const account = privateKeyToAccount(
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
 )
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear()
-  document.cookie = 'appkit_siwx=; max-age=0; path=/'
+  await createCookieSiwxStorage().set([])
 })
 
 async function signedSession(siwx: ReturnType<typeof DefaultSIWX>, chainId = 'eip155:1' as const) {
