@@ -11,6 +11,7 @@ import { connect } from './connect.js'
 import { disconnect } from './disconnect.js'
 import { openModal } from './openModal.js'
 import { signInWithWallet } from './signInWithWallet.js'
+import { switchNetwork } from './switchNetwork.js'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const otherAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -191,6 +192,21 @@ describe('sign in with the wallet', () => {
     await vi.waitFor(() => expect(appKit.state.siwx.status).toBe('signedOut'))
     expect(appKit.state.modal.open).toBe(true)
     expect(appKit.state.router.view).toBe('SIWXSignMessage')
+  })
+
+  it('switching to a network without a session asks again', async () => {
+    const { appKit } = await setup()
+    await connectAndWaitForPrompt(appKit)
+    await signInWithWallet(appKit)
+    await switchNetwork(appKit, { network: airlockLocal2 })
+    await vi.waitFor(() => expect(appKit.state.siwx.status).toBe('signedOut'))
+    expect(appKit.state.siwx.caipAddress).toBe(`eip155:31338:${address}`)
+    expect(appKit.state.router.view).toBe('SIWXSignMessage')
+    await signInWithWallet(appKit)
+    // Back on the first network, its session still holds: no prompt.
+    await switchNetwork(appKit, { network: airlockLocal })
+    await vi.waitFor(() => expect(appKit.state.siwx.status).toBe('signedIn'))
+    expect(appKit.state.modal.open).toBe(false)
   })
 
   it('disconnecting signs out', async () => {
