@@ -46,7 +46,8 @@ export type Relay = {
 type Connection = {
   socket: WebSocket
   clientId: string
-  topics: Set<string>
+  /** Subscribed topics, each with its subscription id. */
+  topics: Map<string, string>
   /** Pushes awaiting acknowledgement, by push id. */
   unacked: Map<number, RelayMessage>
   /** Message ids pushed on this socket, so that a race between subscribe and publish sends one. */
@@ -80,6 +81,7 @@ export function attachRelay(
     clientTracking: true,
   })
   const subscribers = new Map<string, Set<Connection>>()
+  const serialized = new WeakMap<RelayMessage, string>()
   let nextPushId = Date.now() * 1000
   let closed = false
 
@@ -127,7 +129,7 @@ export function attachRelay(
     const connection: Connection = {
       socket,
       clientId,
-      topics: new Set(),
+      topics: new Map(),
       unacked: new Map(),
       pushed: new Set(),
       tokens: rateLimit ? rateLimit.burst : 0,
@@ -147,7 +149,7 @@ export function attachRelay(
     })
     socket.on('close', () => {
       connections.delete(connection)
-      for (const topic of connection.topics) unsubscribe(connection, topic)
+      for (const topic of [...connection.topics.keys()]) unsubscribe(connection, topic)
     })
     socket.on('error', (error) => log.debug({ err: error }, 'relay socket error'))
   }
@@ -343,7 +345,9 @@ export function attachRelay(
   }
 
   function subscribe(connection: Connection, topic: string) {
-    connection.topics.add(topic)
+    if (!connection.topics.has(topic)) {
+      connection.topics.set(topic, subscriptionId(topic, connection.clientId))
+    }
     let set = subscribers.get(topic)
     if (!set) {
       set = new Set()
@@ -386,22 +390,21 @@ export function attachRelay(
   function push(connection: Connection, message: RelayMessage) {
     if (message.publisher === connection.clientId) return
     if (message.expiresAt <= Date.now()) return
-    if (!connection.topics.has(message.topic) || connection.pushed.has(message.id)) return
+    const subscription = connection.topics.get(message.topic)
+    if (!subscription || connection.pushed.has(message.id)) return
     connection.pushed.add(message.id)
     if (connection.pushed.size > 10_000) connection.pushed.clear()
     const id = nextPushId++
     connection.unacked.set(id, message)
+    // The message part is serialised once, however many sockets it goes to.
+    let data = serialized.get(message)
+    if (data === undefined) {
+      data = JSON.stringify(toSubscriptionData(message))
+      serialized.set(message, data)
+    }
     send(
       connection,
-      JSON.stringify({
-        id,
-        jsonrpc: '2.0',
-        method: 'irn_subscription',
-        params: {
-          id: subscriptionId(message.topic, connection.clientId),
-          data: toSubscriptionData(message),
-        },
-      }),
+      `{"id":${id},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":"${subscription}","data":${data}}}`,
     )
   }
 

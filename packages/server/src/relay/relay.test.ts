@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type AirlockServer, createServer } from '../createServer.js'
+import { type AirlockServer, type CreateServerOptions, createServer } from '../createServer.js'
 import { openRelaySocket } from './test/relaySocket.js'
 
 let server: AirlockServer
@@ -213,7 +213,12 @@ describe('relay protocol', () => {
 
 describe.runIf(process.env.REDIS_URL)('relay instances sharing Redis', () => {
   test('a message published on one instance reaches subscribers on another, live and late', async () => {
-    const options = { port: 0, logLevel: 'silent', indexer: false, redisUrl: process.env.REDIS_URL }
+    const options: CreateServerOptions = {
+      port: 0,
+      logLevel: 'silent',
+      indexer: false,
+      redisUrl: process.env.REDIS_URL,
+    }
     const first = await createServer(options)
     const second = await createServer(options)
     try {

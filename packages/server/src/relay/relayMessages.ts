@@ -93,17 +93,33 @@ export type IncomingFrame =
 // written back as the same digits.
 const bigIdMarker = '\uE000'
 
+const ackPattern = /^\{"id":(\d{1,15}),"jsonrpc":"2\.0","result":true\}$/
+
 /** Reads one frame: a request, an acknowledgement of a push, or why it is not valid JSON-RPC. */
 export function parseFrame(text: string): IncomingFrame {
+  // The acknowledgement of a push, as clients write it: most of the traffic, read without parsing.
+  const ack = ackPattern.exec(text)
+  if (ack) return { kind: 'response', id: Number(ack[1]), ok: true }
   let value: unknown
   try {
     value = JSON.parse(
-      text.replace(/("id"\s*:\s*)(-?\d{16,})(?=\s*[,}])/g, (whole, key: string, digits: string) =>
-        Number.isSafeInteger(Number(digits)) ? whole : `${key}"${bigIdMarker}${digits}"`,
-      ),
+      // Only frames with a long digit run can hold such an id (acknowledgements never do).
+      !/\d{16}/.test(text)
+        ? text
+        : text.replace(
+            /("id"\s*:\s*)(-?\d{16,})(?=\s*[,}])/g,
+            (whole, key: string, digits: string) =>
+              Number.isSafeInteger(Number(digits)) ? whole : `${key}"${bigIdMarker}${digits}"`,
+          ),
     )
   } catch {
     return { kind: 'invalid', id: null, error: rpcErrors.parse }
+  }
+  // Acknowledgements of pushes are most of the traffic: the cheap schema first.
+  const hasMethod = typeof value === 'object' && value !== null && 'method' in value
+  const asResponse = hasMethod ? undefined : response.safeParse(value)
+  if (asResponse?.success && (asResponse.data.result !== undefined || asResponse.data.error)) {
+    return { kind: 'response', id: asResponse.data.id, ok: asResponse.data.error === undefined }
   }
   const asRequest = request.safeParse(value)
   if (asRequest.success) {
@@ -113,10 +129,6 @@ export function parseFrame(text: string): IncomingFrame {
       method: asRequest.data.method,
       params: asRequest.data.params,
     }
-  }
-  const asResponse = response.safeParse(value)
-  if (asResponse.success && (asResponse.data.result !== undefined || asResponse.data.error)) {
-    return { kind: 'response', id: asResponse.data.id, ok: asResponse.data.error === undefined }
   }
   const id = rpcId.safeParse((value as { id?: unknown } | null)?.id)
   return { kind: 'invalid', id: id.success ? id.data : null, error: rpcErrors.invalidRequest }
