@@ -167,6 +167,7 @@ function createInitialState(options: ResolvedOptions, storage: AppKitStorage): A
       error: undefined,
       uri: undefined,
       uriExpiresAt: undefined,
+      attempt: 0,
     },
     unsupportedChain: false,
     toast: { message: '', variant: 'success', open: false, autoClose: true },

@@ -37,6 +37,8 @@ export async function connect(
   if (!namespace || !adapter || !chain) throw new AdapterNotFoundError(namespace ?? 'unknown')
 
   const previousStatus = chain.account.status
+  // A new attempt (a WalletConnect pairing replaced before it expired) supersedes a pending one.
+  const attempt = ++state.connection.attempt
   state.connection.status = 'pending'
   state.connection.connectorId = parameters.connectorId
   state.connection.error = undefined
@@ -61,6 +63,7 @@ export async function connect(
     }
     return connection
   } catch (error) {
+    if (attempt !== state.connection.attempt) throw error
     if (chain.account.status === 'connecting') {
       chain.account.status = previousStatus === 'connected' ? 'connected' : 'disconnected'
     }

@@ -185,6 +185,8 @@ export type AppKitState = {
     uri: string | undefined
     /** When the pairing behind `uri` expires (ms since the epoch). */
     uriExpiresAt: number | undefined
+    /** Counts connection attempts: a superseded attempt's failure is not shown. */
+    attempt: number
   }
   /** True while the wallet sits on a chain the app did not configure. */
   unsupportedChain: boolean
