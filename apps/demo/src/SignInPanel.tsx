@@ -40,6 +40,8 @@ export function SignInPanel() {
           <dd data-testid="siwx-account">
             {session ? `${session.data.accountAddress} on ${session.data.chainId}` : '—'}
           </dd>
+          <dt>Session id (check it with GET /v1/sessions/&#123;id&#125;)</dt>
+          <dd data-testid="siwx-session-id">{session?.id ?? '—'}</dd>
           <dt>Expires</dt>
           <dd>{session?.data.expirationTime ?? '—'}</dd>
         </dl>

@@ -32,6 +32,13 @@ test.describe('sign in with the wallet (required, verified by the local server)'
     await expect(signIn.signedInAccount).toHaveText(`${firstAccount} on eip155:31337`)
     const signed = (await devWallet.requests()).map((request) => request.method)
     expect(signed).toContain('personal_sign')
+    // The dapp's backend can check the session on the Airlock server.
+    const sessionId = await page.getByTestId('siwx-session-id').textContent()
+    const check = await page.request.get(
+      `http://127.0.0.1:8787/v1/sessions/${sessionId}?projectId=local-dev`,
+    )
+    expect(check.status()).toBe(200)
+    expect(await check.json()).toMatchObject({ address: firstAccount.toLowerCase() })
 
     await page.reload()
     await expect(modal.accountButton(firstAccountShort)).toBeVisible()

@@ -64,11 +64,16 @@ export async function signInWithWallet(appKit: AppKit): Promise<SignInWithWallet
     const { toString: _toString, ...data } = message
     const session: SIWXSession = { data, message: text, signature }
     await siwx.addSession(session)
+    // The storage's own copy may carry more (the server's session id).
+    const [stored] = await siwx
+      .getSessions(network.caipNetworkId, account.address)
+      .catch(() => [] as SIWXSession[])
+    const kept = stored ?? session
     if (state.toast.variant === 'loading') closeToast(appKit)
-    Object.assign(state.siwx, { status: 'signedIn', session, caipAddress })
+    Object.assign(state.siwx, { status: 'signedIn', session: kept, caipAddress })
     closeModal(appKit)
     track(appKit, 'SIWX_AUTH_SUCCESS', properties)
-    return session
+    return kept
   } catch (error) {
     if (options.debug) console.error('Airlock: sign-in failed', error)
     state.siwx.status = 'signedOut'

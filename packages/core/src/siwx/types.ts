@@ -35,6 +35,8 @@ export type SIWXSession = {
   message: string
   signature: string
   cacao?: unknown
+  /** Where the storage keeps it, when it names sessions (the Airlock server's session id). */
+  id?: string | undefined
 }
 
 /**

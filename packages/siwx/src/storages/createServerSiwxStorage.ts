@@ -87,6 +87,7 @@ export function createServerSiwxStorage(
           continue
         }
         found.push({
+          id: session.id,
           data: { ...session.data, chainId: session.data.chainId as CaipNetworkId },
           message: session.message,
           signature: session.signature,

@@ -17,6 +17,7 @@ const sessionSchema = z.object({
   message: z.string(),
   signature: z.string(),
   cacao: z.unknown().optional(),
+  id: z.string().optional(),
 })
 
 /** Reads a stored list of sessions; anything that is not one is dropped. */
