@@ -30,11 +30,11 @@ export class ModalPage {
   }
 
   get closeButton(): Locator {
-    return this.dialog.getByRole('button', { name: 'Close' })
+    return this.dialog.getByRole('button', { name: 'Close', exact: true })
   }
 
   get backButton(): Locator {
-    return this.dialog.getByRole('button', { name: 'Back' })
+    return this.dialog.getByRole('button', { name: 'Back', exact: true })
   }
 
   get disconnectButton(): Locator {

@@ -1,23 +1,20 @@
+import { createBlockchainApiClient, getAnalyticsEvents } from '@airlock/blockchain-api'
 import {
-  createBlockchainApiClient,
-  getAnalyticsEvents,
-  HttpRequestError,
-} from '@airlock/blockchain-api'
-import { type AirlockServer, createServer, walletCatalogue } from '@airlock/server'
+  type AppKit,
+  type AppKitEvent,
+  type CreateAppKitParameters,
+  createAppKit,
+  createMemoryStorage,
+  fetchFeaturedWallets,
+  fetchRecommendedWallets,
+  fetchWallets,
+  searchWallets,
+  selectHasMoreWallets,
+} from '@airlock/core'
+import { airlockLocal, mainnet, solana } from '@airlock/core/networks'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type AppKit, type CreateAppKitParameters, createAppKit } from '../createAppKit.js'
-import type { AppKitEvent } from '../events/types.js'
-import { mainnet } from '../networks/evm.js'
-import { airlockLocal } from '../networks/local.js'
-import { solana } from '../networks/solana.js'
-import { selectHasMoreWallets } from '../selectors/getAllWalletsList.js'
-import { createMemoryStorage } from '../storage/createStorage.js'
-import { fetchFeaturedWallets } from './fetchFeaturedWallets.js'
-import { fetchRecommendedWallets } from './fetchRecommendedWallets.js'
-import { fetchWallets } from './fetchWallets.js'
-import { getAlertForApiError } from './internal/reportApiError.js'
-import { track } from './internal/track.js'
-import { searchWallets } from './searchWallets.js'
+import { type AirlockServer, createServer } from '../createServer.js'
+import { walletCatalogue } from '../registry/walletCatalogue.js'
 
 let server: AirlockServer
 let apiUrl: string
@@ -227,18 +224,16 @@ describe('failures', () => {
     expect(appKit.state.wallets.search.status).toBe('error')
     expect(appKit.state.alerts).toEqual([])
   })
-
-  it('maps only the spec messages to alerts', () => {
-    const error = (message: string, status = 401) =>
-      new HttpRequestError({ status, url: 'x', body: { message } })
-    expect(getAlertForApiError(error('Unauthorized: invalid key'))?.id).toBe('INVALID_PROJECT_ID')
-    expect(getAlertForApiError(error('Unauthorized: origin not allowed', 403))?.id).toBe(
-      'ORIGIN_NOT_ALLOWED',
-    )
-    expect(getAlertForApiError(error('Internal server error', 500))).toBeUndefined()
-    expect(getAlertForApiError(new Error('Unauthorized: invalid key'))).toBeUndefined()
-  })
 })
+
+/** Puts an event on the instance's event stream, as the modal's actions do. */
+function emitEvent(
+  appKit: AppKit,
+  event: AppKitEvent['data']['event'],
+  properties?: Record<string, string>,
+) {
+  appKit.events.emit({ timestamp: Date.now(), data: { type: 'track', event, properties } })
+}
 
 describe('analytics', () => {
   const eventsOf = async (projectId: string, ownerKey: string) => {
@@ -249,8 +244,8 @@ describe('analytics', () => {
   it('sends tracked events to the sink, never MODAL_CREATED', async () => {
     const appKit = setup()
     const marker = `marker-${Date.now()}`
-    track(appKit, 'MODAL_CREATED')
-    track(appKit, 'MODAL_OPEN', { marker })
+    emitEvent(appKit, 'MODAL_CREATED')
+    emitEvent(appKit, 'MODAL_OPEN', { marker })
     await searchWallets(appKit, { search: marker })
     await vi.waitFor(async () => {
       const events = await eventsOf('wallets-test', 'owner-key')
@@ -265,11 +260,11 @@ describe('analytics', () => {
     const quiet = setup({ projectId: 'quiet' })
     const off = setup({ features: { analytics: false } })
     const marker = `off-${Date.now()}`
-    track(quiet, 'MODAL_OPEN', { marker })
-    track(off, 'MODAL_OPEN', { marker })
+    emitEvent(quiet, 'MODAL_OPEN', { marker })
+    emitEvent(off, 'MODAL_OPEN', { marker })
     // Events the enabled instance sends after these prove the others had their chance.
     const on = setup()
-    track(on, 'MODAL_OPEN', { marker })
+    emitEvent(on, 'MODAL_OPEN', { marker })
     await vi.waitFor(async () => {
       const events = await eventsOf('wallets-test', 'owner-key')
       expect(events.filter((event) => JSON.stringify(event.props).includes(marker))).toHaveLength(1)
