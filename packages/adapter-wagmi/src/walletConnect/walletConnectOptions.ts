@@ -2,7 +2,7 @@
 export const walletConnectConnectorId = 'walletConnect'
 
 /** WalletConnect's relay: what production dapps use. */
-export const defaultRelayUrl = 'wss://relay.walletconnect.org'
+const defaultRelayUrl = 'wss://relay.walletconnect.org'
 
 export type WalletConnectOptions = {
   /**

@@ -446,7 +446,7 @@ export function attachRelay(
 }
 
 /** `sha256(topic + clientId)`, hex: the subscription id WalletConnect clients compute too. */
-export function subscriptionId(topic: string, clientId: string): string {
+function subscriptionId(topic: string, clientId: string): string {
   return createHash('sha256')
     .update(topic + clientId)
     .digest('hex')

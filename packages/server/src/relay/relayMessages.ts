@@ -31,10 +31,8 @@ const publishParams = z.looseObject({
   attestation,
 })
 
-export type PublishParams = z.infer<typeof publishParams>
-
 /** Params of every method the relay serves, by method name. */
-export const methodParams = {
+const methodParams = {
   irn_publish: publishParams,
   irn_batchPublish: z.object({ messages: z.array(publishParams).min(1).max(500) }),
   irn_subscribe: z.looseObject({ topic }),

@@ -1,5 +1,11 @@
 import { lazyView } from './lazyView.js'
 
+const connectingWalletConnect = lazyView(() =>
+  import('../views/ConnectingWalletConnectView.js').then(
+    (module) => module.ConnectingWalletConnectView,
+  ),
+)
+
 /** Views beyond the first paint, each in its own chunk. */
 export const lazyViews = {
   AllWallets: lazyView(() =>
@@ -8,16 +14,8 @@ export const lazyViews = {
   ConnectingExternal: lazyView(() =>
     import('../views/ConnectingExternalView.js').then((module) => module.ConnectingExternalView),
   ),
-  ConnectingWalletConnect: lazyView(() =>
-    import('../views/ConnectingWalletConnectView.js').then(
-      (module) => module.ConnectingWalletConnectView,
-    ),
-  ),
-  ConnectingWalletConnectBasic: lazyView(() =>
-    import('../views/ConnectingWalletConnectView.js').then(
-      (module) => module.ConnectingWalletConnectView,
-    ),
-  ),
+  ConnectingWalletConnect: connectingWalletConnect,
+  ConnectingWalletConnectBasic: connectingWalletConnect,
   Account: lazyView(() => import('../views/AccountView.js').then((module) => module.AccountView)),
   Networks: lazyView(() =>
     import('../views/NetworksView.js').then((module) => module.NetworksView),

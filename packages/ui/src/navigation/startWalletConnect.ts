@@ -1,7 +1,7 @@
 import { type AppKit, connect } from '@airlock/core'
 
 /** The id of the first WalletConnect connector an adapter reported, if any. */
-export function findWalletConnectConnectorId(appKit: AppKit): string | undefined {
+function findWalletConnectConnectorId(appKit: AppKit): string | undefined {
   for (const connectors of Object.values(appKit.state.adapterConnectors)) {
     const found = connectors?.find((connector) => connector.type === 'WALLET_CONNECT')
     if (found) return found.id

@@ -18,7 +18,7 @@ function encodeBase58(bytes: Uint8Array): string {
 }
 
 /** An `auth` JWT as WalletConnect clients make it: EdDSA, `iss` the did:key of a fresh key. */
-export function createRelayAuth(): { auth: string; clientId: string } {
+function createRelayAuth(): { auth: string; clientId: string } {
   const { publicKey, privateKey } = generateKeyPairSync('ed25519')
   const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x as string, 'base64url')
   const clientId = `did:key:z${encodeBase58(Buffer.concat([Buffer.from([0xed, 0x01]), raw]))}`
