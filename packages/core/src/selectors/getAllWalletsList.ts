@@ -29,7 +29,12 @@ export function getAllWalletsList({
   query = '',
 }: GetAllWalletsListParameters): ConnectListItem[] {
   const search = query.trim()
-  const local = getConnectList({ state: { ...state, wallets: undefined }, options, namespace })
+  // WalletConnect itself is not a wallet of the list: its QR code is one step away in Connect.
+  const local = getConnectList({
+    state: { ...state, wallets: undefined },
+    options,
+    namespace,
+  }).filter((item) => item.kind !== 'connector' || item.connector.type !== 'WALLET_CONNECT')
   const items = search ? filterConnectList(local, search) : local
   const registry = search
     ? state.wallets.search.query === search
