@@ -4,6 +4,7 @@ import {
   type WalletConnectTestWallet,
 } from '@airlock/testing/walletconnect'
 import { verifyMessage } from 'viem'
+import { findSeriousViolations } from './axe.js'
 import { firstAccount, firstAccountShort } from './constants.js'
 import { ModalPage } from './pages/ModalPage.js'
 
@@ -30,6 +31,7 @@ test.describe('connecting through WalletConnect', () => {
     await expect(modal.dialog.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
     const copyLink = modal.dialog.getByRole('button', { name: 'Copy link' })
     await expect(copyLink).toBeEnabled()
+    expect(await findSeriousViolations(page), 'the QR code view').toEqual([])
 
     await copyLink.click()
     const started = performance.now()
