@@ -99,6 +99,7 @@ for (const [what, where] of [
   ['chain 31338', 'http://127.0.0.1:8546'],
   ['nft metadata', 'http://127.0.0.1:8547/nft/1'],
   ['airlock server', 'http://127.0.0.1:8787/ready'],
+  ['wc relay', 'ws://127.0.0.1:8787/relay'],
   [`demo (${demoMode})`, 'http://127.0.0.1:5173'],
 ]) {
   console.log(`  ${what.padEnd(14)} ${where}`)
