@@ -1,29 +1,17 @@
 import { expect, test } from '@airlock/testing/playwright'
-import {
-  createWalletConnectTestWallet,
-  type WalletConnectTestWallet,
-} from '@airlock/testing/walletconnect'
 import { verifyMessage } from 'viem'
 import { findSeriousViolations } from './axe.js'
 import { firstAccount, firstAccountShort } from './constants.js'
 import { ModalPage } from './pages/ModalPage.js'
 
-/** The local server's relay, which the demo uses in local mode. */
-const relayUrl = 'ws://127.0.0.1:8787/relay'
-
-let wallet: WalletConnectTestWallet | undefined
-test.afterEach(async () => {
-  await wallet?.close()
-  wallet = undefined
-})
-
+// The wallet fixture uses the local server's relay, as the demo does in local mode.
 test.describe('connecting through WalletConnect', () => {
   test('pairs from "Copy link", signs, stays connected on reload, and follows a wallet-side disconnect', async ({
     page,
     context,
+    walletConnectWallet: wallet,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    wallet = await createWalletConnectTestWallet({ relayUrl })
     const modal = new ModalPage(page)
     await page.goto('/')
     await modal.connectButton.click()

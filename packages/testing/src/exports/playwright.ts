@@ -8,5 +8,5 @@ export {
   type InstallDevWalletReturnType,
   installDevWallet,
 } from '../playwright/installDevWallet.js'
-export { type DevWalletFixtures, test } from '../playwright/test.js'
+export { type DevWalletFixtures, test, type WalletConnectFixtures } from '../playwright/test.js'
 export type { DevWalletInitConfig } from '../wallet/devWalletInitConfig.js'

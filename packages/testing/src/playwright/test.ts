@@ -1,5 +1,9 @@
 import { test as base } from '@playwright/test'
 import type { DevWalletInitConfig } from '../wallet/devWalletInitConfig.js'
+import type {
+  CreateWalletConnectTestWalletParameters,
+  WalletConnectTestWallet,
+} from '../walletconnect/createWalletConnectTestWallet.js'
 import { type DevWalletPage, installDevWallet } from './installDevWallet.js'
 
 /** Fixtures added by `@airlock/testing/playwright`'s `test`. */
@@ -11,6 +15,20 @@ export type DevWalletFixtures = {
   devWalletConfig: DevWalletInitConfig
   /** The Airlock Dev Wallet, added to the page before the test navigates, and its controls. */
   devWallet: DevWalletPage
+}
+
+/** The WalletConnect test wallet fixtures of `@airlock/testing/playwright`'s `test`. */
+export type WalletConnectFixtures = {
+  /**
+   * Options of the WalletConnect test wallet, set with `test.use({ walletConnectConfig: { ... } })`.
+   * Default: the local server's relay (`ws://127.0.0.1:8787/relay`) and the devnet's first account.
+   */
+  walletConnectConfig: Partial<CreateWalletConnectTestWalletParameters>
+  /**
+   * A WalletConnect wallet in the test's Node process (WalletConnect's own WalletKit): pair it with
+   * the `wc:` URI the page shows; closed after the test.
+   */
+  walletConnectWallet: WalletConnectTestWallet
 }
 
 /**
@@ -28,9 +46,25 @@ export type DevWalletFixtures = {
  *   await expect(page.getByText(/rejected|declined/i)).toBeVisible()
  * })
  */
-export const test = base.extend<DevWalletFixtures>({
+export const test = base.extend<DevWalletFixtures & WalletConnectFixtures>({
   devWalletConfig: [{}, { option: true }],
   devWallet: async ({ page, devWalletConfig }, use) => {
     await use(await installDevWallet(page, { config: devWalletConfig }))
+  },
+  walletConnectConfig: [{}, { option: true }],
+  walletConnectWallet: async ({ walletConnectConfig }, use) => {
+    // Loaded only by tests that ask for it: WalletKit is large.
+    const { createWalletConnectTestWallet } = await import(
+      '../walletconnect/createWalletConnectTestWallet.js'
+    )
+    const wallet = await createWalletConnectTestWallet({
+      relayUrl: 'ws://127.0.0.1:8787/relay',
+      ...walletConnectConfig,
+    })
+    try {
+      await use(wallet)
+    } finally {
+      await wallet.close()
+    }
   },
 })
