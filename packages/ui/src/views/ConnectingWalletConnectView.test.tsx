@@ -1,4 +1,4 @@
-import { getPairingExpiry, openModal } from '@airlock/core'
+import { getPairingExpiry, openModal, pushView } from '@airlock/core'
 import { waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { mountModal } from '../mount/mountModal.js'
@@ -28,4 +28,21 @@ test('ConnectingWalletConnect shows the pairing URI as a QR code with a Copy lin
   expect(qr.querySelector('path')?.getAttribute('d')?.length).toBeGreaterThan(100)
   await waitFor(() => expect((copy as HTMLButtonElement).disabled).toBe(false))
   expect(within(dialog).getByText('Scan this QR code with your phone')).toBeTruthy()
+})
+
+test('on a phone, a chosen wallet gets a deep link holding the encoded pairing URI', async () => {
+  const { appKit } = await createTestAppKit({
+    isMobile: () => true,
+    customWallets: [{ id: 'lantern', name: 'Lantern Wallet', mobile_link: 'lantern://' }],
+  })
+  unmount = mountModal(appKit)
+  openModal(appKit)
+  pushView(appKit, { view: 'ConnectingWalletConnect', data: { walletId: 'lantern' } })
+  appKit.state.connection.uri = 'wc:7f6e1d@2?relay-protocol=irn&symKey=587d'
+  appKit.state.connection.uriExpiresAt = getPairingExpiry()
+  const { view } = getModal()
+  const link = await view.findByRole('link', { name: 'Open Lantern Wallet' })
+  expect(link.getAttribute('href')).toBe(
+    `lantern://wc?uri=${encodeURIComponent('wc:7f6e1d@2?relay-protocol=irn&symKey=587d')}`,
+  )
 })

@@ -4,6 +4,7 @@ import { encode } from 'uqr'
 import type { ViewProps } from '../components/lazyView.js'
 import { text } from '../i18n/text.js'
 import { Icon } from '../icons/Icon.js'
+import { getDeepLinkTarget } from '../navigation/deepLinkTarget.js'
 import { formatWalletConnectDeepLink } from '../navigation/formatWalletConnectDeepLink.js'
 import { startWalletConnect } from '../navigation/startWalletConnect.js'
 import { useStore } from '../store/useStore.js'
@@ -91,7 +92,12 @@ export function ConnectingWalletConnectView({ appKit }: ViewProps) {
       )}
       <div className="wc-actions">
         {uri && appLink ? (
-          <a className="secondary button-link" href={formatWalletConnectDeepLink(appLink, uri)}>
+          <a
+            className="secondary button-link"
+            href={formatWalletConnectDeepLink(appLink, uri)}
+            target={getDeepLinkTarget()}
+            rel="noreferrer noopener"
+          >
             {text(appKit, 'openWallet', { wallet: walletName(appKit) })}
           </a>
         ) : null}
