@@ -35,9 +35,12 @@ test.describe('connecting through WalletConnect', () => {
     await expect(page.getByTestId('wagmi-address')).toHaveText(firstAccount)
 
     // A message signed from the demo, through the relay, by the wallet's key.
+    // No wait on WalletConnect's unreachable Verify service: the adapter points it at the server.
+    const signStarted = performance.now()
     await page.getByRole('button', { name: 'Sign message' }).click()
     const signature = page.getByTestId('signature')
     await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
+    expect(performance.now() - signStarted).toBeLessThan(2000)
     expect(
       await verifyMessage({
         address: firstAccount,
