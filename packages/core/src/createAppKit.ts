@@ -1,7 +1,7 @@
 import { type BlockchainApiClient, createBlockchainApiClient } from '@airlock/blockchain-api'
 import { proxy } from 'valtio/vanilla'
-import { forwardAnalytics } from './actions/internal/forwardAnalytics.js'
 import { handleAdapterEvent } from './actions/internal/handleAdapterEvent.js'
+import { startAnalytics } from './actions/internal/startAnalytics.js'
 import { syncConnections } from './actions/internal/syncConnections.js'
 import type { ChainAdapter } from './adapter/types.js'
 import { type CaipNetworkId, type ChainNamespace, isChainNamespace } from './caip/types.js'
@@ -91,7 +91,7 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
 
   // Spec §7: tracked events go to the project's analytics sink when it records them.
   const stopAnalytics =
-    options.features.analytics && options.projectId ? forwardAnalytics(appKit) : undefined
+    options.features.analytics && options.projectId ? startAnalytics(appKit) : undefined
 
   void (async () => {
     try {

@@ -1,16 +1,18 @@
 import { getAnalyticsConfig, HttpRequestError, sendAnalyticsEvent } from '@airlock/blockchain-api'
 import type { AppKit } from '../../createAppKit.js'
+import type { AppKitEvent } from '../../events/types.js'
 import { addAlert } from './reportApiError.js'
 
 /**
  * Sends the instance's tracked events to its server's analytics sink (`POST /e`, spec §7) once
  * `/getAnalyticsConfig` says the project records them; MODAL_CREATED is never sent. Each event is
  * sent on its own, never awaited by the UI; failures are dropped, and a 403 shows the allow-list
- * alert once. Returns the unsubscribe.
+ * alert once. Loaded on demand by startAnalytics, so the data-API contract stays out of the first
+ * paint.
  */
-export function forwardAnalytics(appKit: AppKit): () => void {
+export function createAnalyticsForwarder(appKit: AppKit): (event: AppKitEvent) => void {
   let enabled: Promise<boolean> | undefined
-  return appKit.events.subscribe((event) => {
+  return (event) => {
     if (event.data.event === 'MODAL_CREATED') return
     enabled ??= getAnalyticsConfig(appKit.api).then((config) => config.isAnalyticsEnabled)
     const page = globalThis.location
@@ -34,5 +36,5 @@ export function forwardAnalytics(appKit: AppKit): () => void {
           })
         }
       })
-  })
+  }
 }
