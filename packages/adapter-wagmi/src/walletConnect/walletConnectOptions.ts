@@ -28,7 +28,7 @@ export function getLocalVerifyUrl(options: WalletConnectOptions): string | undef
   if (!relayUrl || relayUrl.startsWith(defaultRelayUrl)) return undefined
   const url = new URL(relayUrl)
   url.protocol = url.protocol === 'wss:' ? 'https:' : 'http:'
-  url.pathname = url.pathname.replace(/\/relay\/?$/, '') + '/verify'
+  url.pathname = `${url.pathname.replace(/\/relay\/?$/, '')}/verify`
   url.search = ''
   return url.toString()
 }

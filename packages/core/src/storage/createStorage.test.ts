@@ -8,6 +8,7 @@ import { storageKeys } from './keys.js'
 afterEach(() => {
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim()
+    // biome-ignore lint/suspicious/noDocumentCookie: clearing every cookie the test wrote, whatever its name.
     if (name) document.cookie = `${name}=; Path=/; Max-Age=0`
   }
   window.localStorage.clear()

@@ -160,7 +160,7 @@ function WalletConnectMark({ size }: { size: number }) {
   const tile = size * 0.18
   const origin = (size - tile) / 2
   return (
-    <g transform={`translate(${origin} ${origin}) scale(${tile / 40})`} aria-hidden="true">
+    <g transform={`translate(${origin} ${origin}) scale(${tile / 40})`}>
       <rect width="40" height="40" rx="10" fill="#3396ff" />
       <path
         d="M12.2 15.6c4.3-4.2 11.3-4.2 15.6 0l.5.5a.5.5 0 010 .8l-1.8 1.7a.3.3 0 01-.4 0l-.7-.7c-3-2.9-7.8-2.9-10.8 0l-.8.7a.3.3 0 01-.4 0l-1.8-1.7a.5.5 0 010-.8zm19.3 3.6l1.6 1.6a.5.5 0 010 .8l-7.2 7a.6.6 0 01-.8 0l-5.1-5a.1.1 0 00-.2 0l-5.1 5a.6.6 0 01-.8 0l-7.2-7a.5.5 0 010-.8l1.6-1.6a.6.6 0 01.8 0l5.1 5a.1.1 0 00.2 0l5.1-5a.6.6 0 01.8 0l5.1 5a.1.1 0 00.2 0l5.1-5a.6.6 0 01.8 0z"
