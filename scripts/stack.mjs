@@ -8,8 +8,12 @@ const demoMode = process.argv.includes('--preview') ? 'preview' : 'dev'
 const children = []
 let stopping = false
 
-function start(name, command, args, { cwd = root, ready } = {}) {
-  const child = spawn(command, args, { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+function start(name, command, args, { cwd = root, ready, env = {} } = {}) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...childEnv, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   children.push({ name, child })
   const prefix = `\x1b[2m${name.padEnd(7)}\x1b[0m `
   const forward = (stream, target) =>
@@ -76,8 +80,11 @@ try {
     ready: rpcAnswers('http://127.0.0.1:8546'),
   })
   // The data API, registry and analytics on 8787, embedded storage, indexing both local chains.
+  // Every request of the local stack comes from 127.0.0.1, one developer and the e2e suite: the
+  // per-address limit that protects a deployment would throttle them, so it is raised here.
   await start('server', process.execPath, [join(root, 'packages/server/bin/airlock-server.js')], {
     ready: pageAnswers('http://127.0.0.1:8787/ready'),
+    env: { AIRLOCK_RATE_LIMIT_MAX: process.env.AIRLOCK_RATE_LIMIT_MAX ?? '100000' },
   })
   const vite = join(root, 'apps/demo/node_modules/.bin/vite')
   const demoArgs =
