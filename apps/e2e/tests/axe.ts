@@ -20,9 +20,20 @@ export async function findSeriousViolations(
   selector = 'airlock-modal',
 ): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
-  // Scan the settled UI: colours mid-fade are not what a visitor reads.
+  // Scan the settled UI: colours mid-fade are not what a visitor reads. Animations start at the
+  // next style pass, so let two frames go by, then wait for every finite one to end (spinners and
+  // skeleton pulses run forever and do not change text colours).
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
   )
   const violations = await page.evaluate(async (target) => {
     const axe = (
