@@ -1,6 +1,7 @@
 import { expect, test } from '@airlock/testing/playwright'
 import { findSeriousViolations } from './axe.js'
 import { devWalletName, firstAccountShort } from './constants.js'
+import { AccountPage } from './pages/AccountPage.js'
 import { ModalPage } from './pages/ModalPage.js'
 
 test('every view of the connect flow passes axe with no serious or critical violation', async ({
@@ -33,6 +34,8 @@ test('every view of the connect flow passes axe with no serious or critical viol
   await expect(modal.accountButton(firstAccountShort)).toBeVisible()
 
   await modal.accountButton(firstAccountShort).click()
+  // The Tokens tab loads on demand; scan once its balances are shown.
+  await expect(new AccountPage(page).tokenRow('AUSD')).toBeVisible()
   await scan('Account')
 
   await modal.closeButton.click()
