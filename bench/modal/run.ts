@@ -15,6 +15,7 @@ const walletName = 'Airlock Dev Wallet'
 
 type Sample = {
   jsGzipKiB: number
+  jsAfterIdleKiB: number
   navToButtonMs: number
   clickToRowMs: number
   heapMiB: number
@@ -81,17 +82,22 @@ async function measure(browser: Browser, origin: string, app: App): Promise<Samp
   })
   await page.addInitScript(observerScript(app.button))
   await page.goto(`${origin}${app.path}`)
+  // goto resolves at the load event: what was fetched by then is the page's load.
+  const atLoad = [...scripts.values()]
   await page.waitForFunction(
     () =>
       (window as never as { __bench: { marks: Record<string, number> } }).__bench.marks.button !==
       undefined,
   )
   await page.waitForLoadState('networkidle')
-  const loadScripts = [...scripts.values()]
-  const jsBytes = (await Promise.all(loadScripts)).reduce(
-    (sum, body) => sum + gzipSync(body, { level: 9 }).length,
-    0,
-  )
+  const gzipKiB = async (bodies: Promise<Buffer>[]) =>
+    (await Promise.all(bodies)).reduce(
+      (sum, body) => sum + gzipSync(body, { level: 9 }).length,
+      0,
+    ) / 1024
+  // Then the page goes idle and prefetches the views it may need next.
+  const jsAtLoad = await gzipKiB(atLoad)
+  const jsAfterIdle = await gzipKiB([...scripts.values()])
 
   const timing = await page.evaluate(async ({ button, row }) => {
     const bench = (
@@ -120,7 +126,8 @@ async function measure(browser: Browser, origin: string, app: App): Promise<Samp
   const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
   await context.close()
   return {
-    jsGzipKiB: jsBytes / 1024,
+    jsGzipKiB: jsAtLoad,
+    jsAfterIdleKiB: jsAfterIdle,
     navToButtonMs: timing.navToButton,
     clickToRowMs: timing.clickToRow,
     heapMiB: heap.usedSize / 1024 / 1024,
@@ -184,10 +191,17 @@ const metrics: {
 }[] = [
   {
     key: 'jsGzipKiB',
-    label: 'JS fetched at load (gzip)',
+    label: 'JS fetched at load (gzip, until the load event)',
     unit: 'KiB',
     target: (f, a) => a <= f + 40,
     targetText: '≤ floor + 40 KiB',
+  },
+  {
+    key: 'jsAfterIdleKiB',
+    label: 'JS once idle (views prefetched)',
+    unit: 'KiB',
+    target: () => true,
+    targetText: 'reported',
   },
   {
     key: 'clickToRowMs',

@@ -1,13 +1,18 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: {
-    'exports/index': 'src/exports/index.ts',
-    'exports/networks': 'src/exports/networks.ts',
-    'exports/testing': 'src/exports/testing.ts',
-  },
+  // One output file per source module (no bundling), so with `sideEffects: false` a dapp's
+  // bundler drops every action, view helper and schema it does not reach.
+  entry: ['src/**/*.ts', '!src/**/*.test.ts'],
+  bundle: false,
   format: ['esm'],
-  dts: true,
+  dts: {
+    entry: {
+      'exports/index': 'src/exports/index.ts',
+      'exports/networks': 'src/exports/networks.ts',
+      'exports/testing': 'src/exports/testing.ts',
+    },
+  },
   sourcemap: true,
   clean: true,
   target: 'es2022',

@@ -247,11 +247,17 @@ describe('analytics', () => {
     emitEvent(appKit, 'MODAL_CREATED')
     emitEvent(appKit, 'MODAL_OPEN', { marker })
     await searchWallets(appKit, { search: marker })
-    await vi.waitFor(async () => {
-      const events = await eventsOf('wallets-test', 'owner-key')
-      const mine = events.filter((event) => JSON.stringify(event.props).includes(marker))
-      expect(mine.map((event) => event.props.event).sort()).toEqual(['MODAL_OPEN', 'SEARCH_WALLET'])
-    })
+    await vi.waitFor(
+      async () => {
+        const events = await eventsOf('wallets-test', 'owner-key')
+        const mine = events.filter((event) => JSON.stringify(event.props).includes(marker))
+        expect(mine.map((event) => event.props.event).sort()).toEqual([
+          'MODAL_OPEN',
+          'SEARCH_WALLET',
+        ])
+      },
+      { timeout: 8_000 },
+    )
     const all = await eventsOf('wallets-test', 'owner-key')
     expect(all.some((event) => event.props.event === 'MODAL_CREATED')).toBe(false)
   })
@@ -265,10 +271,15 @@ describe('analytics', () => {
     // Events the enabled instance sends after these prove the others had their chance.
     const on = setup()
     emitEvent(on, 'MODAL_OPEN', { marker })
-    await vi.waitFor(async () => {
-      const events = await eventsOf('wallets-test', 'owner-key')
-      expect(events.filter((event) => JSON.stringify(event.props).includes(marker))).toHaveLength(1)
-    })
+    await vi.waitFor(
+      async () => {
+        const events = await eventsOf('wallets-test', 'owner-key')
+        expect(events.filter((event) => JSON.stringify(event.props).includes(marker))).toHaveLength(
+          1,
+        )
+      },
+      { timeout: 8_000 },
+    )
     expect(await eventsOf('quiet', 'quiet-owner')).toEqual([])
   })
 })

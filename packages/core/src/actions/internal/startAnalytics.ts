@@ -2,8 +2,8 @@ import type { AppKit } from '../../createAppKit.js'
 import type { AppKitEvent } from '../../events/types.js'
 
 /**
- * Starts sending tracked events to the analytics sink. The sender loads on demand; events tracked
- * before it arrives wait in a buffer, so none is lost. Returns the stop.
+ * Starts sending tracked events to the analytics sink. The sender loads when the page is idle;
+ * events tracked before it arrives wait in a buffer, so none is lost. Returns the stop.
  */
 export function startAnalytics(appKit: AppKit): () => void {
   const pending: AppKitEvent[] = []
@@ -13,7 +13,9 @@ export function startAnalytics(appKit: AppKit): () => void {
     if (forward) forward(event)
     else pending.push(event)
   })
-  import('./forwardAnalytics.js')
+  // Loaded once the page is idle: the first paint never waits for the data-API contract.
+  whenIdle()
+    .then(() => import('./forwardAnalytics.js'))
     .then(({ createAnalyticsForwarder }) => {
       if (stopped) return
       forward = createAnalyticsForwarder(appKit)
@@ -27,4 +29,16 @@ export function startAnalytics(appKit: AppKit): () => void {
     stopped = true
     unsubscribe()
   }
+}
+
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = (
+      globalThis as {
+        requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => void
+      }
+    ).requestIdleCallback
+    if (idle) idle(() => resolve(), { timeout: 5_000 })
+    else setTimeout(resolve, 1_000)
+  })
 }
