@@ -1,5 +1,5 @@
 import type { SIWXSession } from '@airlock/core'
-import { isSessionCurrent, isSessionFor, parseSessionList } from './sessionList.js'
+import { createSessionListStorage, parseSessionList } from './sessionList.js'
 import type { SiwxStorage } from './types.js'
 
 export type CreateCookieSiwxStorageParameters = {
@@ -46,25 +46,5 @@ export function createCookieSiwxStorage(
     ]
     target.cookie = `${name}=${encodeURIComponent(JSON.stringify(sessions))}; ${attributes.join('; ')}`
   }
-  return {
-    async add(session) {
-      write([
-        ...read().filter(
-          (other) => !isSessionFor(other, session.data.chainId, session.data.accountAddress),
-        ),
-        session,
-      ])
-    },
-    async set(sessions) {
-      write(sessions)
-    },
-    async get(chainId, address) {
-      return read().filter(
-        (session) => isSessionFor(session, chainId, address) && isSessionCurrent(session),
-      )
-    },
-    async delete(chainId, address) {
-      write(read().filter((session) => !isSessionFor(session, chainId, address)))
-    },
-  }
+  return createSessionListStorage(read, write)
 }

@@ -1,5 +1,5 @@
 import type { SIWXSession } from '@airlock/core'
-import { isSessionCurrent, isSessionFor, parseSessionList } from './sessionList.js'
+import { createSessionListStorage, parseSessionList } from './sessionList.js'
 import type { SiwxStorage } from './types.js'
 
 export type CreateLocalSiwxStorageParameters = {
@@ -20,25 +20,5 @@ export function createLocalSiwxStorage(
   const backend = () => parameters.storage ?? globalThis.localStorage
   const read = () => parseSessionList(backend()?.getItem(key))
   const write = (sessions: SIWXSession[]) => backend()?.setItem(key, JSON.stringify(sessions))
-  return {
-    async add(session) {
-      write([
-        ...read().filter(
-          (other) => !isSessionFor(other, session.data.chainId, session.data.accountAddress),
-        ),
-        session,
-      ])
-    },
-    async set(sessions) {
-      write(sessions)
-    },
-    async get(chainId, address) {
-      return read().filter(
-        (session) => isSessionFor(session, chainId, address) && isSessionCurrent(session),
-      )
-    },
-    async delete(chainId, address) {
-      write(read().filter((session) => !isSessionFor(session, chainId, address)))
-    },
-  }
+  return createSessionListStorage(read, write)
 }

@@ -1,5 +1,6 @@
 import type { CaipNetworkId, SIWXSession } from '@airlock/core'
 import { z } from 'zod'
+import type { SiwxStorage } from './types.js'
 
 const sessionSchema = z.object({
   data: z
@@ -48,4 +49,35 @@ export function isSessionCurrent(session: SIWXSession, now = Date.now()): boolea
   if (expirationTime && Date.parse(expirationTime) <= now) return false
   if (notBefore && Date.parse(notBefore) > now) return false
   return true
+}
+
+/**
+ * A storage over one stored list of sessions: `read` and `write` move the whole list (a
+ * localStorage entry, a cookie); one session is kept per network and address.
+ */
+export function createSessionListStorage(
+  read: () => SIWXSession[],
+  write: (sessions: SIWXSession[]) => void,
+): SiwxStorage {
+  return {
+    async add(session) {
+      write([
+        ...read().filter(
+          (other) => !isSessionFor(other, session.data.chainId, session.data.accountAddress),
+        ),
+        session,
+      ])
+    },
+    async set(sessions) {
+      write(sessions)
+    },
+    async get(chainId, address) {
+      return read().filter(
+        (session) => isSessionFor(session, chainId, address) && isSessionCurrent(session),
+      )
+    },
+    async delete(chainId, address) {
+      write(read().filter((session) => !isSessionFor(session, chainId, address)))
+    },
+  }
 }
