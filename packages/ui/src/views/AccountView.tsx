@@ -2,10 +2,8 @@ import {
   fetchBalance,
   formatBalance,
   getActiveNetwork,
-  getErrorMessageKey,
   pushView,
   selectAccount,
-  showToast,
   truncateAddress,
 } from '@airlock/core'
 import { useEffect } from 'react'
@@ -16,6 +14,7 @@ import type { ViewProps } from '../components/lazyView.js'
 import { WalletFeatures } from '../components/WalletFeatures.js'
 import { text } from '../i18n/text.js'
 import { Icon } from '../icons/Icon.js'
+import { copyWithToast } from '../navigation/copyWithToast.js'
 import { disconnectAndClose } from '../navigation/disconnectAndClose.js'
 import { useStore } from '../store/useStore.js'
 import { accountStyles } from '../styles/accountStyles.js'
@@ -38,13 +37,7 @@ export function AccountView({ appKit }: ViewProps) {
   if (!address) return null
 
   const copy = () => {
-    const clipboard = globalThis.navigator?.clipboard
-    if (!clipboard) return
-    clipboard.writeText(address).then(
-      () => showToast(appKit, { message: text(appKit, 'addressCopied'), variant: 'success' }),
-      (error: unknown) =>
-        showToast(appKit, { message: text(appKit, getErrorMessageKey(error)), variant: 'error' }),
-    )
+    copyWithToast(appKit, address, 'addressCopied')
   }
 
   return (

@@ -1,9 +1,10 @@
-import { type AppKit, getErrorMessageKey, pairingExpiryMarginMs, showToast } from '@airlock/core'
+import { type AppKit, pairingExpiryMarginMs } from '@airlock/core'
 import { useEffect, useMemo } from 'react'
 import { encode } from 'uqr'
 import type { ViewProps } from '../components/lazyView.js'
 import { text } from '../i18n/text.js'
 import { Icon } from '../icons/Icon.js'
+import { copyWithToast } from '../navigation/copyWithToast.js'
 import { getDeepLinkTarget } from '../navigation/deepLinkTarget.js'
 import { formatWalletConnectDeepLink } from '../navigation/formatWalletConnectDeepLink.js'
 import { startWalletConnect } from '../navigation/startWalletConnect.js'
@@ -50,16 +51,7 @@ export function ConnectingWalletConnectView({ appKit }: ViewProps) {
   }, [appKit, expiresAt])
 
   const copy = () => {
-    const clipboard = globalThis.navigator?.clipboard
-    if (!uri || !clipboard) return
-    clipboard.writeText(uri).then(
-      () => showToast(appKit, { message: text(appKit, 'linkCopied'), variant: 'success' }),
-      (copyError: unknown) =>
-        showToast(appKit, {
-          message: text(appKit, getErrorMessageKey(copyError)),
-          variant: 'error',
-        }),
-    )
+    if (uri) copyWithToast(appKit, uri, 'linkCopied')
   }
 
   return (

@@ -1,10 +1,11 @@
-import { getErrorMessageKey, selectAccount, showToast } from '@airlock/core'
+import { selectAccount } from '@airlock/core'
 import { useMemo } from 'react'
 import { encode } from 'uqr'
 import { Logo } from '../components/Logo.js'
 import type { ViewProps } from '../components/lazyView.js'
 import { text } from '../i18n/text.js'
 import { Icon } from '../icons/Icon.js'
+import { copyWithToast } from '../navigation/copyWithToast.js'
 import { useStore } from '../store/useStore.js'
 import { accountStyles } from '../styles/accountStyles.js'
 
@@ -17,13 +18,7 @@ export function WalletReceiveView({ appKit }: ViewProps) {
   const networks = appKit.options.networks.filter((network) => network.chainNamespace === namespace)
 
   const copy = () => {
-    const clipboard = globalThis.navigator?.clipboard
-    if (!clipboard) return
-    clipboard.writeText(address).then(
-      () => showToast(appKit, { message: text(appKit, 'addressCopied'), variant: 'success' }),
-      (error: unknown) =>
-        showToast(appKit, { message: text(appKit, getErrorMessageKey(error)), variant: 'error' }),
-    )
+    copyWithToast(appKit, address, 'addressCopied')
   }
 
   return (
