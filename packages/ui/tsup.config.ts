@@ -5,6 +5,7 @@ export default defineConfig({
   // size-limit can budget and leave out of the initial import.
   entry: {
     'exports/index': 'src/exports/index.ts',
+    'components/Dialog': 'src/components/Dialog.tsx',
     'views/AllWalletsView': 'src/views/AllWalletsView.tsx',
     'views/ConnectingExternalView': 'src/views/ConnectingExternalView.tsx',
     'views/ConnectingWalletConnectView': 'src/views/ConnectingWalletConnectView.tsx',

@@ -40,7 +40,15 @@ export const lazyViews = {
   ),
 }
 
-/** Loads every lazy view's chunk (called when the page is idle after mounting). */
+/**
+ * The dialog itself (header, focus handling, the Connect view): not needed to paint the page, so
+ * it loads with the first idle prefetch, or on the first open if that comes sooner.
+ */
+export const lazyDialog = lazyView(() => import('./Dialog.js').then((module) => module.Dialog))
+
+/** Loads the dialog and every lazy view's chunk (called when the page is idle after mounting). */
 export function prefetchViews(): Promise<unknown> {
-  return Promise.all(Object.values(lazyViews).map((view) => view.prefetch()))
+  return lazyDialog
+    .prefetch()
+    .then(() => Promise.all(Object.values(lazyViews).map((view) => view.prefetch())))
 }
