@@ -2,6 +2,7 @@
 // dependency exists.
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
+import { createServer as createNetServer } from 'node:net'
 import { delimiter, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -66,15 +67,30 @@ export async function ensureChromium() {
   if (process.getuid?.() !== 0) {
     throw new Error('Chromium is missing: run "sudo apt-get install -y chromium" and try again')
   }
-  log('installing Chromium from apt')
+  await aptInstall(['chromium', 'fonts-liberation'])
+  return chromium
+}
+
+/** Installs Debian packages with apt, quietly and without recommended extras (needs root). */
+export async function aptInstall(packages) {
+  log(`installing ${packages.join(', ')} from apt`)
   const aptEnv = { ...childEnv, DEBIAN_FRONTEND: 'noninteractive' }
   await run('apt-get', ['update', '-qq'], { env: aptEnv })
-  await run(
-    'apt-get',
-    ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation'],
-    { env: aptEnv },
-  )
-  return chromium
+  await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+    env: aptEnv,
+  })
+}
+
+/** A loopback port that was free a moment ago (the OS picks it). */
+export function getFreePort() {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
 }
 
 /** Runs a command with inherited output; rejects with its exit code. */

@@ -10,10 +10,9 @@ import {
   readFileSync,
   rmSync,
 } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { childEnv, log, run } from './bootstrap.mjs'
+import { aptInstall, getFreePort, log, run } from './bootstrap.mjs'
 
 function findPostgresBin() {
   const base = '/usr/lib/postgresql'
@@ -31,26 +30,10 @@ export async function ensurePostgres() {
   if (process.getuid?.() !== 0 || !existsSync('/etc/debian_version')) {
     throw new Error('Postgres is missing: run "sudo apt-get install -y postgresql" and try again')
   }
-  log('installing postgresql from apt')
-  const aptEnv = { ...childEnv, DEBIAN_FRONTEND: 'noninteractive' }
-  await run('apt-get', ['update', '-qq'], { env: aptEnv })
-  await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], {
-    env: aptEnv,
-  })
+  await aptInstall(['postgresql'])
   const installed = findPostgresBin()
   if (!installed) throw new Error('postgresql was installed but pg_ctl was not found')
   return installed
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /**
@@ -62,7 +45,7 @@ export async function withThrowawayPostgres(work) {
   const asRoot = process.getuid?.() === 0
   const dir = mkdtempSync(join(tmpdir(), 'airlock-pg-'))
   const dataDir = join(dir, 'data')
-  const port = await freePort()
+  const port = await getFreePort()
   const asOwner = (command, args) =>
     asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
   if (asRoot) {

@@ -2,8 +2,8 @@
 // limits in Redis. Uses Debian's redis-server (installed with apt when missing and running as root).
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createConnection, createServer } from 'node:net'
-import { childEnv, log, run } from './bootstrap.mjs'
+import { createConnection } from 'node:net'
+import { aptInstall, getFreePort, log } from './bootstrap.mjs'
 
 const redisServer = '/usr/bin/redis-server'
 
@@ -13,25 +13,9 @@ export async function ensureRedis() {
   if (process.getuid?.() !== 0 || !existsSync('/etc/debian_version')) {
     throw new Error('Redis is missing: run "sudo apt-get install -y redis-server" and try again')
   }
-  log('installing redis-server from apt')
-  const aptEnv = { ...childEnv, DEBIAN_FRONTEND: 'noninteractive' }
-  await run('apt-get', ['update', '-qq'], { env: aptEnv })
-  await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'redis-server'], {
-    env: aptEnv,
-  })
+  await aptInstall(['redis-server'])
   if (!existsSync(redisServer)) throw new Error('redis-server was installed but not found')
   return redisServer
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /** Resolves once something accepts connections on the port (or rejects after `timeoutMs`). */
@@ -59,7 +43,7 @@ async function waitForPort(port, child, timeoutMs = 10_000) {
  */
 export async function withThrowawayRedis(work) {
   const bin = await ensureRedis()
-  const port = await freePort()
+  const port = await getFreePort()
   const child = spawn(
     bin,
     [
