@@ -262,6 +262,42 @@ describe('analytics', () => {
     expect(all.some((event) => event.props.event === 'MODAL_CREATED')).toBe(false)
   })
 
+  it('sends nothing while the action that tracked an event is still running', async () => {
+    const appKit = setup()
+    const marker = `later-${Date.now()}`
+    // Once the sender is loaded, a later event must still leave in a task of its own.
+    emitEvent(appKit, 'MODAL_OPEN', { marker: `${marker}-first` })
+    await vi.waitFor(
+      async () => {
+        const events = await eventsOf('wallets-test', 'owner-key')
+        expect(events.some((event) => JSON.stringify(event.props).includes(marker))).toBe(true)
+      },
+      { timeout: 8_000 },
+    )
+    const realFetch = globalThis.fetch
+    const requests: string[] = []
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      requests.push(String(input instanceof Request ? input.url : input))
+      return realFetch(input, init)
+    })
+    emitEvent(appKit, 'MODAL_CLOSE', { marker })
+    // The emitting task and its microtasks end, and the next task starts, before anything is sent.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(requests).toEqual([])
+    await vi.waitFor(
+      async () => {
+        const events = await eventsOf('wallets-test', 'owner-key')
+        const closes = events.filter(
+          (event) =>
+            event.props.event === 'MODAL_CLOSE' && JSON.stringify(event.props).includes(marker),
+        )
+        expect(closes).toHaveLength(1)
+      },
+      { timeout: 8_000 },
+    )
+    expect(requests.some((url) => new URL(url).pathname === '/e')).toBe(true)
+  })
+
   it('sends nothing when the project or the app turns analytics off', async () => {
     const quiet = setup({ projectId: 'quiet' })
     const off = setup({ features: { analytics: false } })
