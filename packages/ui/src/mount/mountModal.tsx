@@ -1,4 +1,5 @@
 import type { AppKit } from '@airlock/core'
+import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { subscribe } from 'valtio/vanilla'
 import { prefetchViews } from '../components/lazyViews.js'
@@ -42,7 +43,8 @@ export function mountModal(
 
   const stopTheme = subscribe(appKit.state.theme, () => applyTheme(host, appKit.state.theme))
   const root = createRoot(container)
-  root.render(<ModalRoot appKit={appKit} />)
+  // A transition: the page's own first render (the connect button included) goes first.
+  startTransition(() => root.render(<ModalRoot appKit={appKit} />))
   const cancelPrefetch = whenIdle(ownerDocument.defaultView, () => {
     prefetchViews().catch(() => {
       // A failed prefetch is retried when the view is opened.

@@ -24,9 +24,13 @@ export function ConnectView({ appKit }: ViewProps) {
 function WalletMethod({ appKit }: { appKit: AppKit }) {
   const countId = useId()
   useEffect(() => {
-    import('./loadConnectWallets.js')
-      .then((module) => module.loadConnectWallets(appKit))
-      .catch(() => {})
+    // A task later: the view's first paint never waits for the registry client or its request.
+    const timer = setTimeout(() => {
+      import('./loadConnectWallets.js')
+        .then((module) => module.loadConnectWallets(appKit))
+        .catch(() => {})
+    }, 0)
+    return () => clearTimeout(timer)
   }, [appKit])
   const count = useStore(appKit, (state) => state.wallets.count)
   const items = useStore(appKit, (state) =>
