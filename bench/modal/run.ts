@@ -78,7 +78,12 @@ async function measure(browser: Browser, origin: string, app: App): Promise<Samp
     if (new URL(request.url()).hostname !== own) foreignRequests++
   })
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body())
+    // A script still arriving when the context closes (fetched after the click) counts as empty.
+    if (response.request().resourceType() === 'script')
+      scripts.set(
+        response.url(),
+        response.body().catch(() => Buffer.alloc(0)),
+      )
   })
   await page.addInitScript(observerScript(app.button))
   await page.goto(`${origin}${app.path}`)
