@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../caip/types.js'
 import type { AppKit } from '../createAppKit.js'
-import { getOpeningView } from '../router/getOpeningView.js'
 import { selectAccount } from '../selectors/account.js'
+import { selectOpeningView } from '../selectors/openingView.js'
 import type { ViewName } from '../state/types.js'
 import { track } from './internal/track.js'
 
@@ -22,18 +22,9 @@ export function openModal(
   appKit: AppKit,
   parameters: OpenModalParameters = {},
 ): OpenModalReturnType {
-  const { state, options } = appKit
+  const { state } = appKit
   const account = selectAccount(state, parameters.namespace)
-  const view = getOpeningView({
-    view: parameters.view,
-    hasAdapters: appKit.adapters.size > 0,
-    isConnected: account?.status === 'connected',
-    isMobile: options.isMobile(),
-    unsupportedChain: state.unsupportedChain,
-    enableNetworkSwitch: options.enableNetworkSwitch,
-    allowUnsupportedChain: options.allowUnsupportedChain,
-    basic: options.basic,
-  })
+  const view = selectOpeningView(appKit, parameters)
   state.router.view = view
   state.router.history = [view]
   state.router.data = {}

@@ -236,6 +236,10 @@ export {
 } from '../selectors/hasInsufficientGas.js'
 export { findNetwork, findNetworkByChainId, getActiveNetwork } from '../selectors/network.js'
 export {
+  type SelectOpeningViewParameters,
+  selectOpeningView,
+} from '../selectors/openingView.js'
+export {
   getPairingExpiry,
   isPairingExpired,
   pairingExpiryMarginMs,

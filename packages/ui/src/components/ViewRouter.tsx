@@ -1,13 +1,11 @@
-import type { AppKit, ViewName } from '@airlock/core'
+import type { AppKit } from '@airlock/core'
 import { Suspense } from 'react'
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
 import { ConnectView } from '../views/ConnectView.js'
-import { type LazyView, LazyViewRenderer } from './lazyView.js'
-import { lazyViews } from './lazyViews.js'
+import { LazyViewRenderer } from './lazyView.js'
+import { deferredViews } from './lazyViews.js'
 import { ViewFrame } from './ViewFrame.js'
-
-const deferredViews: Partial<Record<ViewName, LazyView>> = lazyViews
 
 /** Renders the router's current view; views not built yet fall back to Connect. */
 export function ViewRouter({ appKit }: { appKit: AppKit }) {

@@ -1,4 +1,5 @@
-import { lazyView } from './lazyView.js'
+import type { ViewName } from '@airlock/core'
+import { type LazyView, lazyView } from './lazyView.js'
 
 const connectingWalletConnect = lazyView(() =>
   import('../views/ConnectingWalletConnectView.js').then(
@@ -46,9 +47,34 @@ export const lazyViews = {
  */
 export const lazyDialog = lazyView(() => import('./Dialog.js').then((module) => module.Dialog))
 
-/** Loads the dialog and every lazy view's chunk (called when the page is idle after mounting). */
-export function prefetchViews(): Promise<unknown> {
-  return lazyDialog
-    .prefetch()
-    .then(() => Promise.all(Object.values(lazyViews).map((view) => view.prefetch())))
+type LazyViewName = keyof typeof lazyViews
+
+/**
+ * Where a visitor can go in one step from each view. While a view shows (or is the one an open
+ * would show), these load when the page is idle: the next click never waits for a chunk, and the
+ * views nobody is near stay out of memory.
+ */
+const nextViews: Partial<Record<ViewName, readonly LazyViewName[]>> = {
+  Connect: ['ConnectingExternal', 'AllWallets', 'ConnectingWalletConnect'],
+  AllWallets: ['ConnectingExternal', 'ConnectingWalletConnect'],
+  ConnectingExternal: ['Account', 'SIWXSignMessage'],
+  ConnectingWalletConnect: ['Account', 'SIWXSignMessage'],
+  ConnectingWalletConnectBasic: ['Account', 'SIWXSignMessage'],
+  SIWXSignMessage: ['Account'],
+  Account: ['Networks', 'WalletSend', 'WalletReceive', 'NftDetail'],
+  Networks: ['Account'],
+  UnsupportedChain: ['Networks', 'Account'],
+  WalletSend: ['WalletSendPreview'],
+  WalletSendPreview: ['Account'],
+  WalletReceive: ['Account'],
+  NftDetail: ['Account'],
+}
+
+/** The lazy views by router view name. */
+export const deferredViews: Partial<Record<ViewName, LazyView>> = lazyViews
+
+/** Loads the dialog, `view` and the views one step from it. */
+export function prefetchViews(view: ViewName): Promise<unknown> {
+  const views = [view, ...(nextViews[view] ?? [])].flatMap((name) => deferredViews[name] ?? [])
+  return lazyDialog.prefetch().then(() => Promise.all(views.map((lazy) => lazy.prefetch())))
 }

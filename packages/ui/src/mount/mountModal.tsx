@@ -2,12 +2,11 @@ import type { AppKit } from '@airlock/core'
 import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { subscribe } from 'valtio/vanilla'
-import { prefetchViews } from '../components/lazyViews.js'
 import { ModalRoot } from '../components/ModalRoot.js'
 import { adoptStyles } from '../styles/adoptStyles.js'
 import { modalStyles } from '../styles/modalStyles.js'
 import { applyTheme } from '../theme/applyTheme.js'
-import { whenIdle } from './whenIdle.js'
+import { prefetchWhenIdle } from './prefetchWhenIdle.js'
 
 /** Tag name of the element that hosts the modal. */
 export const modalElementName = 'airlock-modal'
@@ -45,11 +44,7 @@ export function mountModal(
   const root = createRoot(container)
   // A transition: the page's own first render (the connect button included) goes first.
   startTransition(() => root.render(<ModalRoot appKit={appKit} />))
-  const cancelPrefetch = whenIdle(ownerDocument.defaultView, () => {
-    prefetchViews().catch(() => {
-      // A failed prefetch is retried when the view is opened.
-    })
-  })
+  const cancelPrefetch = prefetchWhenIdle(appKit, ownerDocument.defaultView)
 
   return () => {
     cancelPrefetch()

@@ -1,0 +1,29 @@
+import { type AppKit, selectOpeningView } from '@airlock/core'
+import { subscribe } from 'valtio/vanilla'
+import { prefetchViews } from '../components/lazyViews.js'
+import { whenIdle } from './whenIdle.js'
+
+/**
+ * Keeps the modal's next steps loading while the page is idle: the dialog, the view an open would
+ * show (or the one showing) and the views one step from it. Follows the visitor as they connect
+ * and move between views. Returns the stop.
+ */
+export function prefetchWhenIdle(appKit: AppKit, view: Window | null): () => void {
+  let cancel: (() => void) | undefined
+  const schedule = () => {
+    cancel ??= whenIdle(view, () => {
+      cancel = undefined
+      const { modal, router } = appKit.state
+      prefetchViews(modal.open ? router.view : selectOpeningView(appKit)).catch(() => {
+        // A failed prefetch is retried when the view is opened.
+      })
+    })
+  }
+  schedule()
+  const { modal, router, chains } = appKit.state
+  const unsubscribes = [modal, router, chains].map((part) => subscribe(part, schedule))
+  return () => {
+    for (const unsubscribe of unsubscribes) unsubscribe()
+    cancel?.()
+  }
+}
