@@ -61,7 +61,8 @@ const nextViews: Partial<Record<ViewName, readonly LazyViewName[]>> = {
   ConnectingWalletConnect: ['Account', 'SIWXSignMessage'],
   ConnectingWalletConnectBasic: ['Account', 'SIWXSignMessage'],
   SIWXSignMessage: ['Account'],
-  Account: ['Networks', 'WalletSend', 'WalletReceive', 'NftDetail'],
+  // The wallet moving to a chain the app did not configure opens UnsupportedChain unasked.
+  Account: ['Networks', 'WalletSend', 'WalletReceive', 'NftDetail', 'UnsupportedChain'],
   Networks: ['Account'],
   UnsupportedChain: ['Networks', 'Account'],
   WalletSend: ['WalletSendPreview'],

@@ -98,7 +98,7 @@ test('UnsupportedChain explains, lists the networks and switching closes it', as
   const { view } = getModal()
   const dialog = await view.findByRole('dialog', { name: 'Switch Network' })
   expect(
-    within(dialog).getByText(
+    await within(dialog).findByText(
       'This app doesn’t support your current network. Switch to an available option to continue.',
     ),
   ).toBeTruthy()
