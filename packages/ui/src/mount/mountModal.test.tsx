@@ -1,6 +1,6 @@
 import { openModal, setThemeMode, setThemeVariables } from '@airlock/core'
-import { waitFor } from '@testing-library/react'
-import { afterEach, expect, test } from 'vitest'
+import { act, waitFor } from '@testing-library/react'
+import { afterEach, expect, test, vi } from 'vitest'
 import { modalStyles } from '../styles/modalStyles.js'
 import { createTestAppKit } from '../test/createTestAppKit.js'
 import { getModal } from '../test/getModal.js'
@@ -10,18 +10,42 @@ let unmount: (() => void) | undefined
 afterEach(() => {
   unmount?.()
   unmount = undefined
+  vi.unstubAllGlobals()
 })
 
-test('appends one <airlock-modal> with an open shadow root and the adopted stylesheet', async () => {
+/** Holds the page's idle callbacks so a test decides when the page is idle. */
+function holdIdleCallbacks() {
+  const callbacks: (() => void)[] = []
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => callbacks.push(callback))
+  vi.stubGlobal('cancelIdleCallback', () => {})
+  return { runIdle: () => act(() => callbacks.splice(0).forEach((callback) => callback())) }
+}
+
+test('appends one <airlock-modal> at once; the stylesheet and views follow when the page is idle', async () => {
+  const { runIdle } = holdIdleCallbacks()
   const { appKit } = await createTestAppKit()
   unmount = mountModal(appKit)
   const hosts = document.body.querySelectorAll('airlock-modal')
   expect(hosts).toHaveLength(1)
   const { shadow } = getModal()
   expect(shadow.mode).toBe('open')
+  expect(shadow.adoptedStyleSheets).toHaveLength(0)
+
+  runIdle()
   expect(shadow.adoptedStyleSheets).toHaveLength(1)
   const rules = Array.from(shadow.adoptedStyleSheets[0]?.cssRules ?? []).map((rule) => rule.cssText)
   expect(rules.some((rule) => rule.includes('.card'))).toBe(true)
+  await waitFor(() => expect(shadow.querySelector('[aria-live="polite"]')).not.toBeNull())
+})
+
+test('opening before the page is idle mounts the views at once', async () => {
+  holdIdleCallbacks()
+  const { appKit } = await createTestAppKit()
+  unmount = mountModal(appKit)
+  openModal(appKit)
+  const { shadow, view } = getModal()
+  expect(await view.findByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
+  expect(shadow.adoptedStyleSheets).toHaveLength(1)
 })
 
 test('mounts into a given target and removes everything on unmount', async () => {

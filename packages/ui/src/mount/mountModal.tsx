@@ -2,11 +2,13 @@ import type { AppKit } from '@airlock/core'
 import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { subscribe } from 'valtio/vanilla'
+import { subscribeKey } from 'valtio/vanilla/utils'
 import { ModalRoot } from '../components/ModalRoot.js'
 import { adoptStyles } from '../styles/adoptStyles.js'
 import { modalStyles } from '../styles/modalStyles.js'
 import { applyTheme } from '../theme/applyTheme.js'
 import { prefetchWhenIdle } from './prefetchWhenIdle.js'
+import { whenIdle } from './whenIdle.js'
 
 /** Tag name of the element that hosts the modal. */
 export const modalElementName = 'airlock-modal'
@@ -21,7 +23,9 @@ export type MountModalReturnType = () => void
 /**
  * Puts the modal in the page: one `<airlock-modal>` element with an open shadow root holding the
  * React views, the adopted stylesheet and, on the host, the theme. Host-page styles cannot reach
- * inside. Call it in the browser; it does nothing at import.
+ * inside. The host goes in at once; its stylesheet and views follow when the page is idle, or as
+ * soon as something must show (the modal opens, a toast, an announcement), so the page's first
+ * paint never waits for them. Call it in the browser; it does nothing at import.
  *
  * @example
  * const unmount = mountModal(appKit)
@@ -32,24 +36,42 @@ export function mountModal(
   { target }: MountModalParameters = {},
 ): MountModalReturnType {
   const ownerDocument = target?.ownerDocument ?? document
+  const view = ownerDocument.defaultView
   const host = ownerDocument.createElement(modalElementName)
   const shadow = host.attachShadow({ mode: 'open' })
-  adoptStyles(shadow, modalStyles)
   const container = ownerDocument.createElement('div')
   shadow.append(container)
   applyTheme(host, appKit.state.theme)
   ;(target ?? ownerDocument.body).append(host)
-
   const stopTheme = subscribe(appKit.state.theme, () => applyTheme(host, appKit.state.theme))
-  const root = createRoot(container)
-  // A transition: the page's own first render (the connect button included) goes first.
-  startTransition(() => root.render(<ModalRoot appKit={appKit} />))
-  const cancelPrefetch = prefetchWhenIdle(appKit, ownerDocument.defaultView)
+
+  let unmountViews: (() => void) | undefined
+  const mountViews = () => {
+    if (unmountViews) return
+    adoptStyles(shadow, modalStyles)
+    const root = createRoot(container)
+    if (appKit.state.modal.open) root.render(<ModalRoot appKit={appKit} />)
+    // Mounted while idle: in a transition, so anything the page renders meanwhile goes first.
+    else startTransition(() => root.render(<ModalRoot appKit={appKit} />))
+    const cancelPrefetch = prefetchWhenIdle(appKit, view)
+    unmountViews = () => {
+      cancelPrefetch()
+      root.unmount()
+    }
+  }
+  const cancelIdleMount = whenIdle(view, mountViews)
+  const { modal, toast } = appKit.state
+  const stopWatching = [
+    subscribe(modal, () => modal.open && mountViews()),
+    subscribe(toast, () => toast.open && mountViews()),
+    subscribeKey(appKit.state, 'announcement', (announcement) => announcement && mountViews()),
+  ]
 
   return () => {
-    cancelPrefetch()
+    cancelIdleMount()
+    for (const stop of stopWatching) stop()
     stopTheme()
-    root.unmount()
+    unmountViews?.()
     host.remove()
   }
 }
