@@ -6,6 +6,7 @@ import {
   NetworkButton,
 } from '@airlock/ui'
 import type { ComponentType } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { getDefaultAppKit, watchDefaultAppKit } from '../defaultAppKit.js'
 
@@ -20,6 +21,13 @@ const elements: Record<string, ComponentType<ButtonProps>> = {
   'appkit-account-button': AccountButton as ComponentType<ButtonProps>,
   'appkit-network-button': NetworkButton as ComponentType<ButtonProps>,
 }
+
+/**
+ * True while `define` upgrades the elements already in the page. Those render at once, so the
+ * buttons paint in the frame that ends the script calling createAppKit rather than a task later.
+ * Elements added afterwards (often inside another framework's commit) render as usual.
+ */
+let upgrading = false
 
 /** Attributes read from the element, in AppKit's names. */
 const observedAttributes = [
@@ -37,9 +45,14 @@ const observedAttributes = [
  * to the instance createAppKit made. Safe to call more than once.
  */
 export function defineAppKitElements(registry: CustomElementRegistry = customElements): void {
-  for (const [tag, Button] of Object.entries(elements)) {
-    if (registry.get(tag)) continue
-    registry.define(tag, createButtonElement(Button))
+  upgrading = true
+  try {
+    for (const [tag, Button] of Object.entries(elements)) {
+      if (registry.get(tag)) continue
+      registry.define(tag, createButtonElement(Button))
+    }
+  } finally {
+    upgrading = false
   }
 }
 
@@ -61,7 +74,8 @@ function createButtonElement(Button: ComponentType<ButtonProps>): CustomElementC
       this.#root = createRoot(mount)
       // An element already in the page may upgrade before createAppKit runs: render once it has.
       this.#unwatch = watchDefaultAppKit(() => this.#render())
-      this.#render()
+      if (upgrading) flushSync(() => this.#render())
+      else this.#render()
     }
 
     attributeChangedCallback() {
