@@ -18,7 +18,11 @@ function holdIdleCallbacks() {
   const callbacks: (() => void)[] = []
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => callbacks.push(callback))
   vi.stubGlobal('cancelIdleCallback', () => {})
-  return { runIdle: () => act(() => callbacks.splice(0).forEach((callback) => callback())) }
+  const runIdle = () =>
+    act(() => {
+      for (const callback of callbacks.splice(0)) callback()
+    })
+  return { runIdle }
 }
 
 test('appends one <airlock-modal> at once; the stylesheet and views follow when the page is idle', async () => {
