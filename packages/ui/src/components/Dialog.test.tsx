@@ -108,3 +108,23 @@ test('the toast shows loading, success and error from state', async () => {
   showToast(appKit, { message: 'Something went wrong', variant: 'error' })
   expect((await view.findByRole('alert')).textContent).toBe('Something went wrong')
 })
+
+test('once idle, the dialog renders ahead hidden; opening reveals that same dialog', async () => {
+  const { appKit } = await createTestAppKit()
+  unmount = mountModal(appKit)
+  const { shadow, view } = getModal()
+  // Rendered ahead: in the shadow root, yet out of the accessibility tree.
+  await waitFor(() => expect(shadow.querySelector('[role="dialog"]')).not.toBeNull())
+  const ahead = shadow.querySelector('[role="dialog"]')
+  expect(view.queryByRole('dialog')).toBeNull()
+  expect(view.queryByRole('button', { name: 'Airlock Dev Wallet' })).toBeNull()
+
+  openModal(appKit)
+  const dialog = await view.findByRole('dialog', { name: 'Connect Wallet' })
+  expect(dialog).toBe(ahead)
+  expect(within(dialog).getByRole('button', { name: 'Airlock Dev Wallet' })).toBeTruthy()
+
+  fireEvent.keyDown(document, { key: 'Escape' })
+  await waitFor(() => expect(view.queryByRole('dialog')).toBeNull())
+  expect(shadow.querySelector('[role="dialog"]')).toBe(ahead)
+})

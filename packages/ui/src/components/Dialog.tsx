@@ -1,5 +1,5 @@
 import { type AppKit, canCloseModal, closeModal } from '@airlock/core'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { getDeepActiveElement } from '../focus/getDeepActiveElement.js'
 import { moveFocusWithTab } from '../focus/moveFocusWithTab.js'
 import { useStore } from '../store/useStore.js'
@@ -17,16 +17,16 @@ export function Dialog({ appKit }: { appKit: AppKit }) {
   const overlay = useRef<HTMLDivElement>(null)
   const card = useRef<HTMLDivElement>(null)
   const shake = useStore(appKit, (state) => state.modal.shake)
-  // Read during the first render, before any view moves focus inside.
-  const [opener] = useState(() =>
-    typeof document === 'undefined' ? null : getDeepActiveElement(document),
-  )
 
+  // Runs each time the dialog shows (mounted, or revealed after rendering ahead while hidden) and
+  // cleans up each time it goes.
   useEffect(() => {
     const dialog = card.current
     const backdrop = overlay.current
     if (!dialog || !backdrop) return
     const ownerDocument = dialog.ownerDocument
+    // Views move focus inside a frame later: what has focus now opened the modal.
+    const opener = getDeepActiveElement(ownerDocument)
     const onBackdrop = (event: MouseEvent) => {
       if (event.target === backdrop && canCloseModal(appKit.state)) closeModal(appKit)
     }
@@ -46,7 +46,7 @@ export function Dialog({ appKit }: { appKit: AppKit }) {
       backdrop.removeEventListener('mousedown', onBackdrop)
       if (opener?.isConnected) opener.focus()
     }
-  }, [appKit, opener])
+  }, [appKit])
 
   return (
     <div ref={overlay} className="overlay">

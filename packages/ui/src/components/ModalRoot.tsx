@@ -1,23 +1,67 @@
 import type { AppKit } from '@airlock/core'
-import { Suspense } from 'react'
+import * as React from 'react'
+import { type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useStore } from '../store/useStore.js'
 import { LiveRegion } from './LiveRegion.js'
 import { LazyViewRenderer } from './lazyView.js'
 import { lazyDialog } from './lazyViews.js'
 import { Toast } from './Toast.js'
 
-/** Everything inside `<airlock-modal>`: the dialog while open, the toast, the live region. */
+type ActivityComponent = (props: { mode: 'visible' | 'hidden'; children: ReactNode }) => ReactNode
+
+/** React's `<Activity>` (19.2 and later); undefined on the versions before it. */
+const Activity = (React as { Activity?: ActivityComponent }).Activity
+
+/** Everything inside `<airlock-modal>`: the dialog, the toast, the live region. */
 export function ModalRoot({ appKit }: { appKit: AppKit }) {
   const open = useStore(appKit, (state) => state.modal.open)
+  const dialog = (
+    <Suspense fallback={null}>
+      <LazyViewRenderer view={lazyDialog} appKit={appKit} />
+    </Suspense>
+  )
   return (
     <div className="root">
-      {open ? (
-        <Suspense fallback={null}>
-          <LazyViewRenderer view={lazyDialog} appKit={appKit} />
-        </Suspense>
+      {Activity ? (
+        <DialogAhead open={open} Activity={Activity}>
+          {dialog}
+        </DialogAhead>
+      ) : open ? (
+        dialog
       ) : null}
       <Toast appKit={appKit} />
       <LiveRegion appKit={appKit} />
     </div>
   )
+}
+
+/**
+ * Once its chunk is in, the dialog renders ahead while hidden (at React's lowest priority, effects
+ * off), so opening only reveals it. Hidden, it is out of the layout and the accessibility tree.
+ */
+function DialogAhead({
+  open,
+  Activity,
+  children,
+}: {
+  open: boolean
+  Activity: ActivityComponent
+  children: ReactNode
+}) {
+  const [loaded, setLoaded] = useState(() => lazyDialog.loaded() !== undefined)
+  useEffect(() => {
+    if (loaded) return
+    let mounted = true
+    lazyDialog.prefetch().then(
+      () => mounted && setLoaded(true),
+      () => {
+        // Not ahead, then: the dialog loads when opened.
+      },
+    )
+    return () => {
+      mounted = false
+    }
+  }, [loaded])
+  if (!open && !loaded) return null
+  return <Activity mode={open ? 'visible' : 'hidden'}>{children}</Activity>
 }
