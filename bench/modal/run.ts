@@ -28,8 +28,9 @@ const apps: App[] = [
   { name: 'airlock', path: '/airlock/index.html', button: 'Connect Wallet', row: walletName },
 ]
 
-// Records when a button with the given text first appears anywhere, shadow roots included. Kept
-// as plain source: a compiled function could carry helpers that do not exist in the page.
+// Records when a button with the given text first shows anywhere, shadow roots included: inserted
+// (or, for a dialog rendered ahead while hidden, revealed) and visible. Kept as plain source: a
+// compiled function could carry helpers that do not exist in the page.
 const observerScript = (button: string) => `(() => {
   const marks = {}
   const watched = { button: ${JSON.stringify(button)} }
@@ -37,23 +38,25 @@ const observerScript = (button: string) => `(() => {
   const findButton = (text) => {
     for (const root of roots) {
       for (const candidate of root.querySelectorAll('button')) {
-        if (candidate.textContent && candidate.textContent.includes(text)) return candidate
+        if (candidate.textContent && candidate.textContent.includes(text) && candidate.checkVisibility()) return candidate
       }
     }
     return undefined
   }
   const check = () => {
+    const now = performance.now()
     for (const [mark, text] of Object.entries(watched)) {
-      if (marks[mark] === undefined && findButton(text)) marks[mark] = performance.now()
+      if (marks[mark] === undefined && findButton(text)) marks[mark] = now
     }
   }
+  const options = { subtree: true, childList: true, characterData: true, attributes: true }
   const observer = new MutationObserver(check)
-  observer.observe(document, { subtree: true, childList: true, characterData: true })
+  observer.observe(document, options)
   const attachShadow = Element.prototype.attachShadow
   Element.prototype.attachShadow = function (init) {
     const root = attachShadow.call(this, init)
     roots.push(root)
-    observer.observe(root, { subtree: true, childList: true, characterData: true })
+    observer.observe(root, options)
     return root
   }
   window.__bench = {
