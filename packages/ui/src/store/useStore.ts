@@ -1,13 +1,53 @@
 import type { AppKit, AppKitState } from '@airlock/core'
-import { useSnapshot } from 'valtio/react'
+import { useCallback, useRef, useSyncExternalStore } from 'react'
+import { snapshot, subscribe } from 'valtio/vanilla'
 
 /**
- * Reads from an instance's state. The component re-renders only when what `selector` touched
- * changes (valtio tracks property access on the snapshot). The selector receives a frozen
- * snapshot, typed as `AppKitState` so core's selectors apply to it directly; never mutate it.
+ * Reads from an instance's state. The selector runs on a frozen snapshot, typed as `AppKitState`
+ * so core's selectors apply to it directly (never mutate it); the component re-renders only when
+ * the selection changes by value. One subscription per call, and no tracking proxies: snapshots
+ * keep the identity of every part that did not change, so comparing selections is cheap.
  *
  * @example const open = useStore(appKit, (state) => state.modal.open)
  */
 export function useStore<T>(appKit: AppKit, selector: (state: AppKitState) => T): T {
-  return selector(useSnapshot(appKit.state) as AppKitState)
+  const last = useRef<{ selection: T } | undefined>(undefined)
+  const subscribeToState = useCallback(
+    (onChange: () => void) => subscribe(appKit.state, onChange),
+    [appKit],
+  )
+  // Runs with this render's selector; an equal selection keeps the previous value's identity.
+  const select = () => {
+    const selection = selector(snapshot(appKit.state) as AppKitState)
+    if (last.current && isEqualSelection(last.current.selection, selection)) {
+      return last.current.selection
+    }
+    last.current = { selection }
+    return selection
+  }
+  return useSyncExternalStore(subscribeToState, select, select)
+}
+
+/** Equal by value: the same primitive or object, or arrays and plain objects with equal entries. */
+export function isEqualSelection(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true
+  if (Array.isArray(a)) {
+    return (
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, index) => isEqualSelection(item, b[index]))
+    )
+  }
+  if (!isPlainObject(a) || !isPlainObject(b)) return false
+  const keys = Object.keys(a)
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.hasOwn(b, key) && isEqualSelection(a[key], b[key]))
+  )
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false
+  const prototype = Object.getPrototypeOf(value)
+  return prototype === Object.prototype || prototype === null
 }
