@@ -50,9 +50,9 @@ export const lazyDialog = lazyView(() => import('./Dialog.js').then((module) => 
 type LazyViewName = keyof typeof lazyViews
 
 /**
- * Where a visitor can go in one step from each view. While a view shows (or is the one an open
- * would show), these load when the page is idle: the next click never waits for a chunk, and the
- * views nobody is near stay out of memory.
+ * Where a visitor can go in one step from each view, the likeliest first. While a view shows,
+ * these load when the page is idle: the next click never waits for a chunk. While the modal is
+ * closed only the likeliest loads, so visitors who never open it carry little.
  */
 const nextViews: Partial<Record<ViewName, readonly LazyViewName[]>> = {
   Connect: ['ConnectingExternal', 'AllWallets', 'ConnectingWalletConnect'],
@@ -74,8 +74,14 @@ const nextViews: Partial<Record<ViewName, readonly LazyViewName[]>> = {
 /** The lazy views by router view name. */
 export const deferredViews: Partial<Record<ViewName, LazyView>> = lazyViews
 
-/** Loads the dialog, `view` and the views one step from it. */
-export function prefetchViews(view: ViewName): Promise<unknown> {
-  const views = [view, ...(nextViews[view] ?? [])].flatMap((name) => deferredViews[name] ?? [])
+/**
+ * Loads the dialog, `view` and the views one step from it: all of them while `view` shows, the
+ * likeliest only while it is the view an open would show.
+ */
+export function prefetchViews(view: ViewName, { showing }: { showing: boolean }): Promise<unknown> {
+  const next = nextViews[view] ?? []
+  const views = [view, ...(showing ? next : next.slice(0, 1))].flatMap(
+    (name) => deferredViews[name] ?? [],
+  )
   return lazyDialog.prefetch().then(() => Promise.all(views.map((lazy) => lazy.prefetch())))
 }

@@ -5,8 +5,8 @@ import { whenIdle } from './whenIdle.js'
 
 /**
  * Keeps the modal's next steps loading while the page is idle: the dialog, the view an open would
- * show (or the one showing) and the views one step from it. Follows the visitor as they connect
- * and move between views. Returns the stop.
+ * show and the likeliest step from it; once open, every step from the view showing. Follows the
+ * visitor as they connect and move between views. Returns the stop.
  */
 export function prefetchWhenIdle(appKit: AppKit, view: Window | null): () => void {
   let cancel: (() => void) | undefined
@@ -14,7 +14,8 @@ export function prefetchWhenIdle(appKit: AppKit, view: Window | null): () => voi
     cancel ??= whenIdle(view, () => {
       cancel = undefined
       const { modal, router } = appKit.state
-      prefetchViews(modal.open ? router.view : selectOpeningView(appKit)).catch(() => {
+      const showing = modal.open
+      prefetchViews(showing ? router.view : selectOpeningView(appKit), { showing }).catch(() => {
         // A failed prefetch is retried when the view is opened.
       })
     })
