@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   HttpRequestError,
   InvalidResponseError,
@@ -43,15 +43,15 @@ export function buildUrl(
  * 403/408/413/429/5xx statuses, network failures and timeouts, with an exponential backoff from
  * `client.retryDelay`, waiting for `Retry-After` instead when the server sends one.
  */
-export async function requestJson<response extends z.ZodType>(
+export async function requestJson<response extends z.core.$ZodType>(
   client: BlockchainApiClient,
-  route: RouteDefinition<z.ZodType, z.ZodType, z.ZodType, response>,
+  route: RouteDefinition<z.core.$ZodType, z.core.$ZodType, z.core.$ZodType, response>,
   parameters: RequestParameters = {},
 ): Promise<z.infer<response>> {
   const { url, response } = await send(client, route, parameters)
   const body = await readBody(response)
   if (!route.response) return body as z.infer<response>
-  const parsed = route.response.safeParse(body)
+  const parsed = z.safeParse(route.response, body)
   if (!parsed.success) {
     throw new InvalidResponseError({
       url,

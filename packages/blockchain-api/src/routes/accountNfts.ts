@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { defineRoute } from './defineRoute.js'
 import { caipNetworkIdSchema, evmAddressSchema } from './primitives.js'
 
@@ -8,10 +8,10 @@ export const accountNftSchema = z.object({
   contract: z.string(),
   tokenId: z.string(),
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   collection: z.object({ name: z.string(), symbol: z.string() }),
   /** Image URL from the token's metadata, or null when it has none. */
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
 })
 
 export type AccountNft = z.infer<typeof accountNftSchema>
@@ -21,7 +21,7 @@ export const accountNftsRoute = defineRoute({
   method: 'GET',
   path: '/v1/account/{address}/nfts',
   params: z.object({ address: evmAddressSchema }),
-  query: z.object({ chainId: caipNetworkIdSchema.optional() }),
+  query: z.object({ chainId: z.optional(caipNetworkIdSchema) }),
   response: z.object({ data: z.array(accountNftSchema) }),
 })
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { defineRoute } from './defineRoute.js'
 
 /** `GET /getAnalyticsConfig`: whether the project records analytics. */
@@ -9,11 +9,11 @@ export const analyticsConfigRoute = defineRoute({
 })
 
 export const analyticsEventSchema = z.object({
-  eventId: z.string().min(1).max(100),
-  url: z.string().max(2048),
-  domain: z.string().max(255),
+  eventId: z.string().check(z.minLength(1), z.maxLength(100)),
+  url: z.string().check(z.maxLength(2048)),
+  domain: z.string().check(z.maxLength(255)),
   /** Milliseconds since the epoch. */
-  timestamp: z.number().int().nonnegative(),
+  timestamp: z.number().check(z.int(), z.nonnegative()),
   props: z.record(z.string(), z.unknown()),
 })
 
@@ -31,12 +31,12 @@ export const analyticsEventsRoute = defineRoute({
   method: 'GET',
   path: '/v1/analytics/events',
   query: z.object({
-    cursor: z.string().max(200).optional(),
-    limit: z.coerce.number().int().min(1).max(500).default(100),
+    cursor: z.optional(z.string().check(z.maxLength(200))),
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 100),
   }),
   response: z.object({
-    data: z.array(analyticsEventSchema.extend({ receivedAt: z.string() })),
-    next: z.string().nullable(),
+    data: z.array(z.extend(analyticsEventSchema, { receivedAt: z.string() })),
+    next: z.nullable(z.string()),
   }),
 })
 

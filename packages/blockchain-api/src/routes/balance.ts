@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { defineRoute } from './defineRoute.js'
 import { caipAddressSchema, caipNetworkIdSchema, evmAddressSchema } from './primitives.js'
 
@@ -7,7 +7,7 @@ export const tokenBalanceSchema = z.object({
   name: z.string(),
   symbol: z.string(),
   chainId: caipNetworkIdSchema,
-  address: caipAddressSchema.optional(),
+  address: z.optional(caipAddressSchema),
   /** Worth in `currency`: quantity × price. */
   value: z.number(),
   price: z.number(),
@@ -28,10 +28,10 @@ export const balanceRoute = defineRoute({
   path: '/v1/account/{address}/balance',
   params: z.object({ address: evmAddressSchema }),
   query: z.object({
-    currency: z.literal('usd').default('usd'),
-    chainId: caipNetworkIdSchema.optional(),
+    currency: z._default(z.literal('usd'), 'usd'),
+    chainId: z.optional(caipNetworkIdSchema),
     /** Any value skips the server's short cache (the spec sends a token address here). */
-    forceUpdate: z.string().optional(),
+    forceUpdate: z.optional(z.string()),
   }),
   response: z.object({ balances: z.array(tokenBalanceSchema) }),
 })

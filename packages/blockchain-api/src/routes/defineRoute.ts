@@ -1,14 +1,17 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
+import { ensureZodLocale } from './zodLocale.js'
+
+ensureZodLocale()
 
 /**
  * One route of the contract: its method, path template (`{name}` placeholders) and a zod schema
  * for each part. The client validates responses with it; the server validates requests with it.
  */
 export type RouteDefinition<
-  params extends z.ZodType = z.ZodType,
-  query extends z.ZodType = z.ZodType,
-  body extends z.ZodType = z.ZodType,
-  response extends z.ZodType = z.ZodType,
+  params extends z.core.$ZodType = z.core.$ZodType,
+  query extends z.core.$ZodType = z.core.$ZodType,
+  body extends z.core.$ZodType = z.core.$ZodType,
+  response extends z.core.$ZodType = z.core.$ZodType,
 > = {
   method: 'GET' | 'POST'
   path: string
@@ -21,10 +24,10 @@ export type RouteDefinition<
 
 /** Keeps the literal types of a route definition. */
 export function defineRoute<
-  const params extends z.ZodType,
-  const query extends z.ZodType,
-  const body extends z.ZodType,
-  const response extends z.ZodType,
+  const params extends z.core.$ZodType,
+  const query extends z.core.$ZodType,
+  const body extends z.core.$ZodType,
+  const response extends z.core.$ZodType,
 >(
   route: RouteDefinition<params, query, body, response>,
 ): RouteDefinition<params, query, body, response> {

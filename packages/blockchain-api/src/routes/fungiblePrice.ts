@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { defineRoute } from './defineRoute.js'
 import { caipAddressSchema } from './primitives.js'
 
@@ -7,9 +7,9 @@ export const fungiblePriceRoute = defineRoute({
   method: 'POST',
   path: '/v1/fungible/price',
   body: z.object({
-    projectId: z.string().optional(),
-    currency: z.literal('usd').default('usd'),
-    addresses: z.array(caipAddressSchema).min(1).max(100),
+    projectId: z.optional(z.string()),
+    currency: z._default(z.literal('usd'), 'usd'),
+    addresses: z.array(caipAddressSchema).check(z.minLength(1), z.maxLength(100)),
   }),
   response: z.object({
     fungibles: z.array(

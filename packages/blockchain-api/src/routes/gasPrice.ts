@@ -1,8 +1,8 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { defineRoute } from './defineRoute.js'
 import { caipNetworkIdSchema } from './primitives.js'
 
-const weiSchema = z.string().regex(/^\d+$/, 'Expected an amount in wei')
+const weiSchema = z.string().check(z.regex(/^\d+$/, 'Expected an amount in wei'))
 
 /** `GET /v1/convert/gas-price`: gas prices in wei for three speeds. */
 export const gasPriceRoute = defineRoute({

@@ -1,31 +1,31 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { defineRoute } from './defineRoute.js'
 import { caipNetworkIdSchema, evmAddressSchema } from './primitives.js'
 
 /** One movement of value inside a transaction, seen from the account whose history it is. */
 export const transactionTransferSchema = z.object({
-  fungible_info: z
-    .object({
+  fungible_info: z.optional(
+    z.object({
       name: z.string(),
       symbol: z.string(),
       icon: z.object({ url: z.string() }),
-    })
-    .optional(),
-  nft_info: z
-    .object({
+    }),
+  ),
+  nft_info: z.optional(
+    z.object({
       name: z.string(),
-      contract: z.string().optional(),
-      token_id: z.string().optional(),
+      contract: z.optional(z.string()),
+      token_id: z.optional(z.string()),
       flags: z.object({ is_spam: z.boolean() }),
       content: z.object({
-        preview: z.object({ url: z.string(), content_type: z.string().optional() }).optional(),
+        preview: z.optional(z.object({ url: z.string(), content_type: z.optional(z.string()) })),
       }),
-    })
-    .optional(),
+    }),
+  ),
   direction: z.enum(['in', 'out', 'self']),
   quantity: z.object({ numeric: z.string() }),
-  value: z.number().optional(),
-  price: z.number().optional(),
+  value: z.optional(z.number()),
+  price: z.optional(z.number()),
 })
 
 /** A transaction in the spec's shape. */
@@ -39,7 +39,7 @@ export const transactionSchema = z.object({
     sentFrom: z.string(),
     sentTo: z.string(),
     status: z.enum(['confirmed', 'failed']),
-    nonce: z.number().int(),
+    nonce: z.number().check(z.int()),
     chain: caipNetworkIdSchema,
   }),
   transfers: z.array(transactionTransferSchema),
@@ -54,12 +54,12 @@ export const historyRoute = defineRoute({
   path: '/v1/account/{account}/history',
   params: z.object({ account: evmAddressSchema }),
   query: z.object({
-    cursor: z.string().max(200).optional(),
-    onramp: z.string().optional(),
-    chainId: caipNetworkIdSchema.optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(50),
+    cursor: z.optional(z.string().check(z.maxLength(200))),
+    onramp: z.optional(z.string()),
+    chainId: z.optional(caipNetworkIdSchema),
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
   }),
-  response: z.object({ data: z.array(transactionSchema), next: z.string().nullable() }),
+  response: z.object({ data: z.array(transactionSchema), next: z.nullable(z.string()) }),
 })
 
 export type HistoryResponse = z.infer<NonNullable<typeof historyRoute.response>>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { defineRoute } from './defineRoute.js'
 import { evmAddressSchema } from './primitives.js'
 
@@ -7,8 +7,8 @@ export const identityRoute = defineRoute({
   method: 'GET',
   path: '/v1/identity/{address}',
   params: z.object({ address: evmAddressSchema }),
-  query: z.object({ sender: evmAddressSchema.optional() }),
-  response: z.object({ name: z.string().nullable(), avatar: z.string().nullable() }),
+  query: z.object({ sender: z.optional(evmAddressSchema) }),
+  response: z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) }),
 })
 
 export type IdentityResponse = z.infer<NonNullable<typeof identityRoute.response>>

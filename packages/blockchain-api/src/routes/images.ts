@@ -1,12 +1,8 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { defineRoute } from './defineRoute.js'
 
 const imageParams = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(100)
-    .regex(/^[\w.:-]+$/, 'Invalid image id'),
+  id: z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[\w.:-]+$/, 'Invalid image id')),
 })
 
 /** `GET /getWalletImage/{id}`: a wallet's icon (the `image_id` of a wallet-list entry). */

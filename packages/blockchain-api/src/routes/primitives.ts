@@ -1,4 +1,7 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { ensureZodLocale } from './zodLocale.js'
+
+ensureZodLocale()
 
 /** Chain namespaces Airlock knows; a CAIP id with another namespace is rejected. */
 export const knownNamespaces = ['eip155', 'solana', 'bip122', 'polkadot'] as const
@@ -27,37 +30,44 @@ export function isCaipAddress(value: string): boolean {
 }
 
 /** An EVM address; the error is the spec's 'Address "{x}" is invalid.'. */
-export const evmAddressSchema = z
-  .string()
-  .refine(isEvmAddress, { error: (issue) => `Address "${String(issue.input)}" is invalid.` })
-  .transform((value) => (value.startsWith('0x') ? value : `0x${value}`) as `0x${string}`)
+export const evmAddressSchema = z.pipe(
+  z
+    .string()
+    .check(
+      z.refine(isEvmAddress, { error: (issue) => `Address "${String(issue.input)}" is invalid.` }),
+    ),
+  z.transform((value: string) => (value.startsWith('0x') ? value : `0x${value}`) as `0x${string}`),
+)
 
 /** A CAIP-2 network id such as `eip155:1`; the error is 'Invalid CAIP-2 network id'. */
-export const caipNetworkIdSchema = z
-  .string()
-  .refine(isCaipNetworkId, { error: 'Invalid CAIP-2 network id' })
-  .transform((value) => value as `${string}:${string}`)
+export const caipNetworkIdSchema = z.pipe(
+  z.string().check(z.refine(isCaipNetworkId, { error: 'Invalid CAIP-2 network id' })),
+  z.transform((value: string) => value as `${string}:${string}`),
+)
 
 /** A CAIP-10 account such as `eip155:1:0xabc…`; the error is 'Invalid CAIP-10 address'. */
-export const caipAddressSchema = z
-  .string()
-  .refine(isCaipAddress, { error: 'Invalid CAIP-10 address' })
-  .transform((value) => value as `${string}:${string}:${string}`)
+export const caipAddressSchema = z.pipe(
+  z.string().check(z.refine(isCaipAddress, { error: 'Invalid CAIP-10 address' })),
+  z.transform((value: string) => value as `${string}:${string}:${string}`),
+)
 
 /** A comma-separated list in a query string, e.g. `include=a,b`. */
-export const commaListSchema = z.string().transform((value) =>
-  value
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean),
+export const commaListSchema = z.pipe(
+  z.string(),
+  z.transform((value: string) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  ),
 )
 
 /** Every error body the server sends. */
 export const errorResponseSchema = z.object({
-  statusCode: z.number().int(),
+  statusCode: z.number().check(z.int()),
   error: z.string(),
   message: z.string(),
-  code: z.string().optional(),
+  code: z.optional(z.string()),
 })
 
 export type ErrorResponse = z.infer<typeof errorResponseSchema>

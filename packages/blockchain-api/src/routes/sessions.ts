@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { defineRoute } from './defineRoute.js'
 
 /** `POST /v1/nonces`: a fresh single-use nonce for a sign-in message, and when it expires. */
@@ -18,12 +18,12 @@ export const siwxMessageDataSchema = z.object({
   uri: z.string(),
   version: z.string(),
   nonce: z.string(),
-  statement: z.string().optional(),
-  issuedAt: z.string().optional(),
-  expirationTime: z.string().optional(),
-  notBefore: z.string().optional(),
-  requestId: z.string().optional(),
-  resources: z.array(z.string()).optional(),
+  statement: z.optional(z.string()),
+  issuedAt: z.optional(z.string()),
+  expirationTime: z.optional(z.string()),
+  notBefore: z.optional(z.string()),
+  requestId: z.optional(z.string()),
+  resources: z.optional(z.array(z.string())),
 })
 
 /** A session the server verified and keeps. */
@@ -34,7 +34,7 @@ export const siwxSessionSchema = z.object({
   message: z.string(),
   signature: z.string(),
   data: siwxMessageDataSchema,
-  expiresAt: z.string().nullable(),
+  expiresAt: z.nullable(z.string()),
   createdAt: z.string(),
 })
 
@@ -48,8 +48,8 @@ export const createSessionRoute = defineRoute({
   method: 'POST',
   path: '/v1/sessions',
   body: z.object({
-    message: z.string().min(1).max(8192),
-    signature: z.string().min(1).max(8192),
+    message: z.string().check(z.minLength(1), z.maxLength(8192)),
+    signature: z.string().check(z.minLength(1), z.maxLength(8192)),
   }),
   response: siwxSessionSchema,
 })
@@ -70,5 +70,8 @@ export const revokeSessionRoute = defineRoute({
   method: 'POST',
   path: '/v1/sessions/{id}/revoke',
   params: z.object({ id: z.uuid() }),
-  body: z.object({ signature: z.string().min(1).max(8192), pci: z.string().max(200).optional() }),
+  body: z.object({
+    signature: z.string().check(z.minLength(1), z.maxLength(8192)),
+    pci: z.optional(z.string().check(z.maxLength(200))),
+  }),
 })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { defineRoute } from './defineRoute.js'
 import { caipNetworkIdSchema, commaListSchema } from './primitives.js'
 
@@ -7,15 +7,15 @@ export const walletListItemSchema = z.object({
   id: z.string(),
   name: z.string(),
   image_id: z.string(),
-  rdns: z.string().nullable(),
+  rdns: z.nullable(z.string()),
   chains: z.array(caipNetworkIdSchema),
-  homepage: z.string().nullable(),
-  mobile_link: z.string().nullable(),
-  desktop_link: z.string().nullable(),
-  webapp_link: z.string().nullable(),
-  app_store: z.string().nullable(),
-  play_store: z.string().nullable(),
-  chrome_store: z.string().nullable(),
+  homepage: z.nullable(z.string()),
+  mobile_link: z.nullable(z.string()),
+  desktop_link: z.nullable(z.string()),
+  webapp_link: z.nullable(z.string()),
+  app_store: z.nullable(z.string()),
+  play_store: z.nullable(z.string()),
+  chrome_store: z.nullable(z.string()),
   badge_type: z.enum(['none', 'certified']),
 })
 
@@ -26,15 +26,15 @@ export const walletsRoute = defineRoute({
   method: 'GET',
   path: '/getWallets',
   query: z.object({
-    page: z.coerce.number().int().min(1).default(1),
-    entries: z.coerce.number().int().min(1).max(100).default(40),
-    chains: commaListSchema.pipe(z.array(caipNetworkIdSchema)).optional(),
-    include: commaListSchema.optional(),
-    exclude: commaListSchema.optional(),
-    search: z.string().max(100).optional(),
-    badge_type: z.enum(['none', 'certified']).optional(),
+    page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+    entries: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 40),
+    chains: z.optional(z.pipe(commaListSchema, z.array(caipNetworkIdSchema))),
+    include: z.optional(commaListSchema),
+    exclude: z.optional(commaListSchema),
+    search: z.optional(z.string().check(z.maxLength(100))),
+    badge_type: z.optional(z.enum(['none', 'certified'])),
   }),
-  response: z.object({ data: z.array(walletListItemSchema), count: z.number().int() }),
+  response: z.object({ data: z.array(walletListItemSchema), count: z.number().check(z.int()) }),
 })
 
 export type WalletsResponse = z.infer<NonNullable<typeof walletsRoute.response>>

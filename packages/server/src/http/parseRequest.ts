@@ -1,10 +1,10 @@
 import type { RouteDefinition } from '@airlock/blockchain-api'
 import type { FastifyRequest } from 'fastify'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { InvalidRequestError } from './errors.js'
 
 type Parsed<schema> =
-  NonNullable<schema> extends z.ZodType ? z.infer<NonNullable<schema>> : undefined
+  NonNullable<schema> extends z.core.$ZodType ? z.infer<NonNullable<schema>> : undefined
 
 /** Validates a request's path, query and body with the route's schemas (the shared contract). */
 export function parseRequest<route extends RouteDefinition>(
@@ -22,9 +22,9 @@ export function parseRequest<route extends RouteDefinition>(
   }
 }
 
-function parsePart(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
+function parsePart(schema: z.core.$ZodType | undefined, value: unknown, where: string): unknown {
   if (!schema) return undefined
-  const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}))
+  const result = z.safeParse(schema, value ?? (where === 'body' ? undefined : {}))
   if (result.success) return result.data
   const issues = result.error.issues.map((issue) => ({
     path: [where, ...issue.path].join('.'),
