@@ -5,26 +5,26 @@ import {
   NetworkButton as UiNetworkButton,
 } from '@airlock/ui'
 import type { ComponentProps } from 'react'
-import { useAppKitSnapshot } from './hooks/useAppKitSelector.js'
+import { useAppKitOrThrow } from './hooks/useAppKitSelector.js'
 
 type Without<T> = Omit<T, 'appKit'>
 
 /** "Connect Wallet" when disconnected; balance and address when connected. Opens the modal. */
 export function AppKitButton(props: Without<ComponentProps<typeof UiAppKitButton>>) {
-  return <UiAppKitButton {...props} appKit={useAppKitSnapshot().appKit} />
+  return <UiAppKitButton {...props} appKit={useAppKitOrThrow()} />
 }
 
 /** Always a "Connect Wallet" button. */
 export function ConnectButton(props: Without<ComponentProps<typeof UiConnectButton>>) {
-  return <UiConnectButton {...props} appKit={useAppKitSnapshot().appKit} />
+  return <UiConnectButton {...props} appKit={useAppKitOrThrow()} />
 }
 
 /** The connected account: balance and truncated address. */
 export function AccountButton(props: Without<ComponentProps<typeof UiAccountButton>>) {
-  return <UiAccountButton {...props} appKit={useAppKitSnapshot().appKit} />
+  return <UiAccountButton {...props} appKit={useAppKitOrThrow()} />
 }
 
 /** The active network; opens the Networks view. */
 export function NetworkButton(props: Without<ComponentProps<typeof UiNetworkButton>>) {
-  return <UiNetworkButton {...props} appKit={useAppKitSnapshot().appKit} />
+  return <UiNetworkButton {...props} appKit={useAppKitOrThrow()} />
 }

@@ -4,7 +4,7 @@ import {
   type ChainNamespace,
   selectAccount,
 } from '@airlock/core'
-import { useAppKitSnapshot } from './useAppKitSelector.js'
+import { useAppKitSelector } from './useAppKitSelector.js'
 
 export type UseAppKitAccountParameters = { namespace?: ChainNamespace | undefined }
 
@@ -26,16 +26,17 @@ export type UseAppKitAccountReturnType = {
 export function useAppKitAccount(
   parameters: UseAppKitAccountParameters = {},
 ): UseAppKitAccountReturnType {
-  const { state } = useAppKitSnapshot()
-  const account = selectAccount(state, parameters.namespace)
-  const isConnected = account?.status === 'connected'
-  return {
-    address: isConnected ? account?.address : undefined,
-    caipAddress: isConnected ? account?.caipAddress : undefined,
-    isConnected,
-    status: account?.status,
-    allAccounts: account?.allAccounts ?? [],
-    balance: account?.balance,
-    balanceSymbol: account?.balanceSymbol,
-  }
+  return useAppKitSelector((state) => {
+    const account = selectAccount(state, parameters.namespace)
+    const isConnected = account?.status === 'connected'
+    return {
+      address: isConnected ? account?.address : undefined,
+      caipAddress: isConnected ? account?.caipAddress : undefined,
+      isConnected,
+      status: account?.status,
+      allAccounts: account?.allAccounts ?? [],
+      balance: account?.balance,
+      balanceSymbol: account?.balanceSymbol,
+    }
+  })
 }

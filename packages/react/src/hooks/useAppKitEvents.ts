@@ -1,5 +1,5 @@
 import type { AppKitEvent } from '@airlock/core'
-import { useAppKitSnapshot } from './useAppKitSelector.js'
+import { useAppKitSelector } from './useAppKitSelector.js'
 
 export type UseAppKitEventsReturnType =
   | AppKitEvent
@@ -11,11 +11,9 @@ export type UseAppKitEventsReturnType =
  * @example const { data } = useAppKitEvents(); if (data.event === 'CONNECT_SUCCESS') …
  */
 export function useAppKitEvents(): UseAppKitEventsReturnType {
-  const { state } = useAppKitSnapshot('useAppKitEvents')
-  return (
-    (state.lastEvent as AppKitEvent | undefined) ?? {
-      timestamp: 0,
-      data: { type: 'track', event: undefined },
-    }
+  const lastEvent = useAppKitSelector(
+    (state) => state.lastEvent as AppKitEvent | undefined,
+    'useAppKitEvents',
   )
+  return lastEvent ?? { timestamp: 0, data: { type: 'track', event: undefined } }
 }

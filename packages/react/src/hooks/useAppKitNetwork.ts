@@ -1,6 +1,6 @@
 import { type CaipNetwork, type CaipNetworkId, findNetwork, switchNetwork } from '@airlock/core'
 import { useCallback } from 'react'
-import { useAppKitSnapshot } from './useAppKitSelector.js'
+import { useAppKitOrThrow, useAppKitSelector } from './useAppKitSelector.js'
 
 export type UseAppKitNetworkReturnType = {
   caipNetwork: CaipNetwork | undefined
@@ -15,11 +15,12 @@ export type UseAppKitNetworkReturnType = {
  * @example const { chainId, switchNetwork } = useAppKitNetwork()
  */
 export function useAppKitNetwork(): UseAppKitNetworkReturnType {
-  const { appKit, state } = useAppKitSnapshot()
-  const caipNetwork = findNetwork(appKit, state.activeNetworkId)
+  const appKit = useAppKitOrThrow()
+  const caipNetworkId = useAppKitSelector((state) => state.activeNetworkId)
+  const caipNetwork = findNetwork(appKit, caipNetworkId)
   return {
     caipNetwork,
-    caipNetworkId: state.activeNetworkId,
+    caipNetworkId,
     chainId: caipNetwork?.id,
     switchNetwork: useCallback(
       (network: CaipNetwork) => switchNetwork(appKit, { network }),

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@airlock/core'
-import { useAppKitSnapshot } from './useAppKitSelector.js'
+import { useAppKitOrThrow, useAppKitSelector } from './useAppKitSelector.js'
 
 export type UseAppKitProviderReturnType<T> = {
   walletProvider: T | undefined
@@ -14,14 +14,19 @@ export type UseAppKitProviderReturnType<T> = {
 export function useAppKitProvider<T = unknown>(
   namespace: ChainNamespace,
 ): UseAppKitProviderReturnType<T> {
-  const { appKit, state } = useAppKitSnapshot()
-  const connectorId = state.chains[namespace]?.connectorId
-  const connected = state.chains[namespace]?.account.status === 'connected'
+  const appKit = useAppKitOrThrow()
+  const { connectorId, walletProviderType } = useAppKitSelector((state) => {
+    const chain = state.chains[namespace]
+    const connected = chain?.account.status === 'connected'
+    return {
+      connectorId: connected ? chain?.connectorId : undefined,
+      walletProviderType: connected ? chain?.account.connectedWalletInfo?.type : undefined,
+    }
+  })
   const adapter = appKit.adapters.get(namespace)
-  if (!connected || !connectorId || !adapter)
-    return { walletProvider: undefined, walletProviderType: undefined }
+  if (!connectorId || !adapter) return { walletProvider: undefined, walletProviderType: undefined }
   return {
     walletProvider: adapter.getProvider({ connectorId }) as T | undefined,
-    walletProviderType: state.chains[namespace]?.account.connectedWalletInfo?.type,
+    walletProviderType,
   }
 }

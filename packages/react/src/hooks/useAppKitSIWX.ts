@@ -1,5 +1,5 @@
 import { type SIWXSession, type SiwxState, signInWithWallet, signOut } from '@airlock/core'
-import { useAppKitSnapshot } from './useAppKitSelector.js'
+import { useAppKitOrThrow, useAppKitSelector } from './useAppKitSelector.js'
 
 export type UseAppKitSIWXReturnType = {
   /** The active account's session, once signed in. */
@@ -18,11 +18,15 @@ export type UseAppKitSIWXReturnType = {
  * const { isSignedIn, session } = useAppKitSIWX()
  */
 export function useAppKitSIWX(): UseAppKitSIWXReturnType {
-  const { appKit, state } = useAppKitSnapshot()
-  return {
+  const appKit = useAppKitOrThrow()
+  const { session, status } = useAppKitSelector((state) => ({
     session: state.siwx.session as Readonly<SIWXSession> | undefined,
     status: state.siwx.status,
-    isSignedIn: state.siwx.status === 'signedIn',
+  }))
+  return {
+    session,
+    status,
+    isSignedIn: status === 'signedIn',
     signIn: () => signInWithWallet(appKit),
     signOut: () => signOut(appKit),
   }

@@ -1,18 +1,26 @@
 import { type AppKit, AppKitNotCreatedError, type AppKitState } from '@airlock/core'
-import { useSnapshot } from 'valtio/react'
+import { useStore } from '@airlock/ui'
 import { useAppKitInstance } from '../defaultAppKit.js'
 
-export type AppKitSnapshot = ReturnType<typeof useSnapshot<AppKitState>>
+type HookName = 'useAppKit' | 'useAppKitEvents'
 
-/**
- * The current instance and a tracked snapshot of its state: a component re-renders only when
- * what it read changes. Throws when createAppKit has not run yet.
- */
-export function useAppKitSnapshot(hookName: 'useAppKit' | 'useAppKitEvents' = 'useAppKit'): {
-  appKit: AppKit
-  state: AppKitSnapshot
-} {
+/** The instance in context, or the one createAppKit made; throws when there is none yet. */
+export function useAppKitOrThrow(hookName: HookName = 'useAppKit'): AppKit {
   const appKit = useAppKitInstance()
   if (!appKit) throw new AppKitNotCreatedError(hookName)
-  return { appKit, state: useSnapshot(appKit.state) }
+  return appKit
+}
+
+/**
+ * A value selected from the instance's state, as the modal reads it: the component re-renders
+ * only when the selection changes by value. Throws when createAppKit has not run yet.
+ *
+ * @example const open = useAppKitSelector((state) => state.modal.open)
+ */
+export function useAppKitSelector<T>(
+  selector: (state: AppKitState, appKit: AppKit) => T,
+  hookName: HookName = 'useAppKit',
+): T {
+  const appKit = useAppKitOrThrow(hookName)
+  return useStore(appKit, (state) => selector(state, appKit))
 }

@@ -1,5 +1,5 @@
 import type { CaipNetworkId, ChainNamespace } from '@airlock/core'
-import { useAppKitSnapshot } from './useAppKitSelector.js'
+import { useAppKitSelector } from './useAppKitSelector.js'
 
 export type UseAppKitStateReturnType = {
   open: boolean
@@ -10,11 +10,10 @@ export type UseAppKitStateReturnType = {
 
 /** Whether the modal is open, and the selected network. */
 export function useAppKitState(): UseAppKitStateReturnType {
-  const { state } = useAppKitSnapshot()
-  return {
+  return useAppKitSelector((state) => ({
     open: state.modal.open,
     loading: state.modal.loading,
     selectedNetworkId: state.activeNetworkId,
     activeChain: state.activeNamespace,
-  }
+  }))
 }

@@ -1,6 +1,6 @@
 import { setThemeMode, setThemeVariables, type ThemeMode, type ThemeVariables } from '@airlock/core'
 import { useMemo } from 'react'
-import { useAppKitSnapshot } from './useAppKitSelector.js'
+import { useAppKitOrThrow, useAppKitSelector } from './useAppKitSelector.js'
 
 export type UseAppKitThemeReturnType = {
   themeMode: ThemeMode
@@ -11,7 +11,8 @@ export type UseAppKitThemeReturnType = {
 
 /** The modal's theme and setters for it. */
 export function useAppKitTheme(): UseAppKitThemeReturnType {
-  const { appKit, state } = useAppKitSnapshot()
+  const appKit = useAppKitOrThrow()
+  const theme = useAppKitSelector((state) => state.theme)
   const setters = useMemo(
     () => ({
       setThemeMode: (themeMode: ThemeMode) => setThemeMode(appKit, themeMode),
@@ -21,8 +22,8 @@ export function useAppKitTheme(): UseAppKitThemeReturnType {
     [appKit],
   )
   return {
-    themeMode: state.theme.themeMode,
-    themeVariables: state.theme.themeVariables as ThemeVariables,
+    themeMode: theme.themeMode,
+    themeVariables: theme.themeVariables as ThemeVariables,
     ...setters,
   }
 }

@@ -1,6 +1,6 @@
 import { type DisconnectParameters, disconnect } from '@airlock/core'
 import { useMemo } from 'react'
-import { useAppKitSnapshot } from './useAppKitSelector.js'
+import { useAppKitOrThrow } from './useAppKitSelector.js'
 
 /**
  * Disconnects one namespace, or all.
@@ -10,7 +10,7 @@ import { useAppKitSnapshot } from './useAppKitSelector.js'
 export function useDisconnect(): {
   disconnect: (parameters?: DisconnectParameters) => Promise<void>
 } {
-  const { appKit } = useAppKitSnapshot()
+  const appKit = useAppKitOrThrow()
   return useMemo(
     () => ({ disconnect: (parameters?: DisconnectParameters) => disconnect(appKit, parameters) }),
     [appKit],

@@ -1,8 +1,7 @@
 import { type ConnectedWalletInfo, selectAccount } from '@airlock/core'
-import { useAppKitSnapshot } from './useAppKitSelector.js'
+import { useAppKitSelector } from './useAppKitSelector.js'
 
 /** Name and icon of the connected wallet. */
 export function useWalletInfo(): { walletInfo: Readonly<ConnectedWalletInfo> | undefined } {
-  const { state } = useAppKitSnapshot()
-  return { walletInfo: selectAccount(state)?.connectedWalletInfo }
+  return useAppKitSelector((state) => ({ walletInfo: selectAccount(state)?.connectedWalletInfo }))
 }
