@@ -8,7 +8,7 @@ const connectingWalletConnect = lazyView(() =>
 )
 
 /** Views beyond the first paint, each in its own chunk. */
-export const lazyViews = {
+const lazyViews = {
   AllWallets: lazyView(() =>
     import('../views/AllWalletsView.js').then((module) => module.AllWalletsView),
   ),

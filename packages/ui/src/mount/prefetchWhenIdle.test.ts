@@ -1,6 +1,7 @@
+import type { ViewName } from '@airlock/core'
 import { closeModal, openModal, pushView } from '@airlock/core'
 import { afterEach, expect, test, vi } from 'vitest'
-import { lazyDialog, lazyViews } from '../components/lazyViews.js'
+import { deferredViews, lazyDialog } from '../components/lazyViews.js'
 import { connectTestWallet } from '../test/connectTestWallet.js'
 import { createTestAppKit } from '../test/createTestAppKit.js'
 import { prefetchWhenIdle } from './prefetchWhenIdle.js'
@@ -9,8 +10,8 @@ import { prefetchWhenIdle } from './prefetchWhenIdle.js'
 let stop: (() => void) | undefined
 afterEach(() => stop?.())
 
-const loaded = (...names: (keyof typeof lazyViews)[]) =>
-  names.filter((name) => lazyViews[name].loaded() !== undefined)
+const loaded = (...names: ViewName[]) =>
+  names.filter((name) => deferredViews[name]?.loaded() !== undefined)
 
 test('loads the next steps of where the visitor is, and nothing far from it', async () => {
   const { appKit } = await createTestAppKit()
