@@ -10,6 +10,7 @@ import {
 import { text } from '../i18n/text.js'
 import { Icon } from '../icons/Icon.js'
 import { useStore } from '../store/useStore.js'
+import { findRegistryWallet } from './findRegistryWallet.js'
 
 const viewTitles: Partial<Record<ViewName, MessageKey>> = {
   Connect: 'connectWallet',
@@ -34,13 +35,14 @@ export function Header({ appKit, titleId }: { appKit: AppKit; titleId: string })
   )
   const closable = useStore(appKit, (state) => canCloseModal(state))
   const walletName = useStore(appKit, (state) => {
+    if (state.router.view === 'ConnectingWalletConnect') {
+      return findRegistryWallet(appKit, state, state.router.data.walletId)?.name
+    }
     const connectorId = state.router.data.connectorId ?? state.connection.connectorId
     return connectorId ? selectConnectorById(state, connectorId)?.name : undefined
   })
-  const title =
-    view === 'ConnectingExternal' && walletName
-      ? walletName
-      : text(appKit, viewTitles[view] ?? 'connectWallet')
+  const named = view === 'ConnectingExternal' || view === 'ConnectingWalletConnect'
+  const title = named && walletName ? walletName : text(appKit, viewTitles[view] ?? 'connectWallet')
   return (
     <div className="header">
       {canGoBack ? (

@@ -1,7 +1,9 @@
-import type { AppKit, RegistryWallet } from '@airlock/core'
+import { type AppKit, pushView, type RegistryWallet } from '@airlock/core'
 import { useId, useState } from 'react'
 import { text } from '../i18n/text.js'
+import { findWalletConnectConnectorId } from '../navigation/startWalletConnect.js'
 import { useStore } from '../store/useStore.js'
+import { getWalletLinks } from './findRegistryWallet.js'
 import { Logo } from './Logo.js'
 
 export type RegistryWalletRowProps = {
@@ -12,16 +14,44 @@ export type RegistryWalletRowProps = {
 }
 
 /**
- * A registry wallet that is not installed here. Choosing it shows where to open or get it: its
- * web or desktop app, or its store page. (Connecting through a pairing comes with WalletConnect.)
+ * A registry wallet that is not installed here. With WalletConnect, choosing it opens a pairing
+ * for that wallet (ConnectingWalletConnect, spec §2); without, it shows where to open or get it:
+ * its web or desktop app, or its store page.
  */
 export function RegistryWalletRow({ appKit, wallet, lazyImage = false }: RegistryWalletRowProps) {
   const [open, setOpen] = useState(false)
   const labelId = useId()
   const panelId = useId()
   const preloaded = useStore(appKit, (state) => state.wallets.images[wallet.image_id])
-  const openLink = wallet.webapp_link ?? wallet.desktop_link
-  const getLink = wallet.chrome_store ?? wallet.homepage ?? wallet.app_store ?? wallet.play_store
+  const pairable = useStore(appKit, (state) => findWalletConnectConnectorId(state) !== undefined)
+  const { openLink, getLink } = getWalletLinks(wallet)
+  const logo = (
+    <Logo
+      src={preloaded ?? wallet.imageUrl}
+      name={wallet.name}
+      alt={wallet.name}
+      loading={lazyImage ? 'lazy' : 'eager'}
+    />
+  )
+  if (pairable) {
+    return (
+      <li>
+        <button
+          type="button"
+          className="row"
+          aria-labelledby={labelId}
+          onClick={() =>
+            pushView(appKit, { view: 'ConnectingWalletConnect', data: { walletId: wallet.id } })
+          }
+        >
+          {logo}
+          <span className="row-label" id={labelId}>
+            {wallet.name}
+          </span>
+        </button>
+      </li>
+    )
+  }
   return (
     <li>
       <button
@@ -32,12 +62,7 @@ export function RegistryWalletRow({ appKit, wallet, lazyImage = false }: Registr
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        <Logo
-          src={preloaded ?? wallet.imageUrl}
-          name={wallet.name}
-          alt={wallet.name}
-          loading={lazyImage ? 'lazy' : 'eager'}
-        />
+        {logo}
         <span className="row-label" id={labelId}>
           {wallet.name}
         </span>

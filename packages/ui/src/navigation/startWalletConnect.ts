@@ -1,8 +1,8 @@
-import { type AppKit, connect } from '@airlock/core'
+import { type AppKit, type AppKitState, connect } from '@airlock/core'
 
 /** The id of the first WalletConnect connector an adapter reported, if any. */
-function findWalletConnectConnectorId(appKit: AppKit): string | undefined {
-  for (const connectors of Object.values(appKit.state.adapterConnectors)) {
+export function findWalletConnectConnectorId(state: AppKitState): string | undefined {
+  for (const connectors of Object.values(state.adapterConnectors)) {
     const found = connectors?.find((connector) => connector.type === 'WALLET_CONNECT')
     if (found) return found.id
   }
@@ -14,7 +14,7 @@ function findWalletConnectConnectorId(appKit: AppKit): string | undefined {
  * `state.connection`, which the view renders, so the promise's rejection is not rethrown.
  */
 export function startWalletConnect(appKit: AppKit, connectorId?: string): void {
-  const id = connectorId ?? findWalletConnectConnectorId(appKit)
+  const id = connectorId ?? findWalletConnectConnectorId(appKit.state)
   if (!id) return
   connect(appKit, { connectorId: id }).catch(() => {})
 }

@@ -1,6 +1,7 @@
-import { type AppKit, pairingExpiryMarginMs } from '@airlock/core'
+import { pairingExpiryMarginMs } from '@airlock/core'
 import { useEffect, useMemo } from 'react'
 import { encode } from 'uqr'
+import { findRegistryWallet, getWalletLinks } from '../components/findRegistryWallet.js'
 import type { ViewProps } from '../components/lazyView.js'
 import { text } from '../i18n/text.js'
 import { Icon } from '../icons/Icon.js'
@@ -31,7 +32,13 @@ export function ConnectingWalletConnectView({ appKit }: ViewProps) {
   const error = useStore(appKit, (state) =>
     state.connection.status === 'error' ? state.connection.error : undefined,
   )
-  const appLink = useStore(appKit, (state) => findMobileLink(appKit, state.router.data.walletId))
+  const wallet = useStore(appKit, (state) => {
+    const found = findRegistryWallet(appKit, state, state.router.data.walletId)
+    return found
+      ? { name: found.name, ...getWalletLinks(found), mobileLink: found.mobile_link }
+      : undefined
+  })
+  const appLink = appKit.options.isMobile() ? (wallet?.mobileLink ?? undefined) : undefined
   const qr = useMemo(() => (uri ? qrModules(uri) : undefined), [uri])
 
   // Opened directly (ConnectingWalletConnectBasic) or after a failure: start a pairing.
@@ -90,7 +97,17 @@ export function ConnectingWalletConnectView({ appKit }: ViewProps) {
             target={getDeepLinkTarget()}
             rel="noreferrer noopener"
           >
-            {text(appKit, 'openWallet', { wallet: walletName(appKit) })}
+            {text(appKit, 'openWallet', { wallet: wallet?.name ?? text(appKit, 'walletConnect') })}
+          </a>
+        ) : null}
+        {wallet?.getLink ? (
+          <a
+            className="secondary button-link"
+            href={wallet.getLink}
+            target="_blank"
+            rel="noreferrer noopener"
+          >
+            {text(appKit, 'getWallet', { wallet: wallet.name })}
           </a>
         ) : null}
         <button type="button" className="secondary" onClick={copy} disabled={!uri}>
@@ -106,28 +123,6 @@ export function ConnectingWalletConnectView({ appKit }: ViewProps) {
       </div>
     </div>
   )
-}
-
-function walletName(appKit: AppKit): string {
-  const walletId = appKit.state.router.data.walletId
-  return findWallet(appKit, walletId)?.name ?? text(appKit, 'walletConnect')
-}
-
-function findWallet(appKit: AppKit, walletId: string | undefined) {
-  if (!walletId) return undefined
-  const { wallets } = appKit.state
-  return (
-    appKit.options.customWallets?.find((wallet) => wallet.id === walletId) ??
-    [...wallets.featured, ...wallets.recommended, ...wallets.list, ...wallets.search.results].find(
-      (wallet) => wallet.id === walletId,
-    )
-  )
-}
-
-/** On a phone, the chosen wallet's app link (native scheme or universal link). */
-function findMobileLink(appKit: AppKit, walletId: string | undefined): string | undefined {
-  if (!appKit.options.isMobile()) return undefined
-  return findWallet(appKit, walletId)?.mobile_link ?? undefined
 }
 
 /** The QR code's dark modules as one path, with the centre left clear for the mark. */

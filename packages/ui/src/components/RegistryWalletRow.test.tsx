@@ -1,0 +1,64 @@
+import type { RegistryWallet } from '@airlock/core'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { act } from 'react'
+import { expect, test } from 'vitest'
+import { createTestAppKit, testConnectors } from '../test/createTestAppKit.js'
+import { RegistryWalletRow } from './RegistryWalletRow.js'
+
+const metaMask: RegistryWallet = {
+  id: 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96',
+  name: 'MetaMask',
+  image_id: 'metamask',
+  imageUrl: 'http://127.0.0.1:9/images/metamask',
+  rdns: 'io.metamask',
+  chains: ['eip155:1'],
+  homepage: 'https://metamask.io',
+  mobile_link: 'metamask://',
+  desktop_link: null,
+  webapp_link: null,
+  app_store: null,
+  play_store: null,
+  chrome_store: 'https://chromewebstore.google.com/detail/metamask',
+  badge_type: 'certified',
+}
+
+test('without WalletConnect, a wallet that is not installed shows where to get it', async () => {
+  const { appKit } = await createTestAppKit()
+  render(
+    <ul>
+      <RegistryWalletRow appKit={appKit} wallet={metaMask} />
+    </ul>,
+  )
+  const row = screen.getByRole('button', { name: 'MetaMask' })
+  expect(row.getAttribute('aria-expanded')).toBe('false')
+  fireEvent.click(row)
+  expect(row.getAttribute('aria-expanded')).toBe('true')
+  expect(screen.getByText('MetaMask is not installed in this browser.')).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'Get MetaMask' }).getAttribute('href')).toBe(
+    metaMask.chrome_store,
+  )
+  expect(appKit.state.router.view).toBe('Connect')
+})
+
+test('with WalletConnect, choosing it opens a pairing for that wallet', async () => {
+  const { appKit, wallet } = await createTestAppKit()
+  act(() =>
+    wallet.emit({
+      type: 'connectors',
+      connectors: [
+        ...testConnectors,
+        { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' },
+      ],
+    }),
+  )
+  render(
+    <ul>
+      <RegistryWalletRow appKit={appKit} wallet={metaMask} />
+    </ul>,
+  )
+  const row = screen.getByRole('button', { name: 'MetaMask' })
+  expect(row.hasAttribute('aria-expanded')).toBe(false)
+  fireEvent.click(row)
+  expect(appKit.state.router.view).toBe('ConnectingWalletConnect')
+  expect(appKit.state.router.data.walletId).toBe(metaMask.id)
+})
