@@ -98,6 +98,23 @@ describe('createAppKit', () => {
 
   it('refuses bad options with a clear error', () => {
     expect(() => create({ networks: [] as never, projectId: 'p' })).toThrow(InvalidOptionsError)
+    // Each failure names the option and the problem, in words.
+    const details = (options: object) => {
+      try {
+        create(options as never)
+      } catch (error) {
+        return (error as InvalidOptionsError).details
+      }
+      return undefined
+    }
+    expect(details({ networks: [], projectId: 'p' })).toBe('networks: expected at least 1 item(s)')
+    expect(details({ networks: [airlockLocal], projectId: 7 })).toBe('projectId: expected string')
+    expect(details({ networks: [airlockLocal], themeMode: 'blue' })).toBe(
+      'themeMode: expected one of "light", "dark"',
+    )
+    expect(details({ networks: [airlockLocal], apiUrl: 'not a url' })).toBe(
+      'apiUrl: expected a valid url',
+    )
     expect(() =>
       create({
         networks: [airlockLocal],

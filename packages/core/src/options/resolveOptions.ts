@@ -29,6 +29,25 @@ const optionsSchema = z.object({
   apiUrl: z.optional(z.url()),
 })
 
+/**
+ * The option's problem in a few words. zod/mini carries no message catalogue, and loading zod's
+ * whole English locale for a developer-facing error is not worth its weight at load.
+ */
+function describeOptionIssue(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${issue.expected}`
+    case 'too_small':
+      return `expected at least ${String(issue.minimum)}${issue.origin === 'array' ? ' item(s)' : ''}`
+    case 'invalid_format':
+      return `expected a valid ${issue.format}`
+    case 'invalid_value':
+      return `expected one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`
+    default:
+      return 'invalid'
+  }
+}
+
 /** Options with every default filled in: what the instance works from. */
 export type ResolvedOptions = {
   adapters: ChainAdapter[]
@@ -65,7 +84,7 @@ export type ResolvedOptions = {
  * @throws InvalidOptionsError naming the first bad option.
  */
 export function resolveOptions(options: AppKitOptions): ResolvedOptions {
-  const parsed = optionsSchema.safeParse(options)
+  const parsed = optionsSchema.safeParse(options, { error: describeOptionIssue })
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     throw new InvalidOptionsError(
