@@ -65,7 +65,7 @@ function createWagmiMemoryStorage() {
 }
 
 describe('WagmiAdapter with WalletConnect', () => {
-  it('reports the pairing URI, connects through the relay, signs and follows a wallet-side disconnect', async () => {
+  it('reports the pairing URI, connects through the relay, signs, follows the chain and account the wallet picks, and a wallet-side disconnect', async () => {
     const adapter = new WagmiAdapter({
       networks,
       projectId: 'local-dev',
@@ -118,6 +118,27 @@ describe('WagmiAdapter with WalletConnect', () => {
 
       await wallet.switchChain(31338)
       await vi.waitFor(() => expect(appKit.state.chains.eip155?.networkId).toBe('eip155:31338'))
+
+      // The user picks another account in the wallet: a namespace update, then accountsChanged.
+      await wallet.switchAccount(devAccounts[1].privateKey as `0x${string}`)
+      await vi.waitFor(() =>
+        expect(appKit.state.chains.eip155?.account).toMatchObject({
+          status: 'connected',
+          address: devAccounts[1].address,
+          caipAddress: `eip155:31338:${devAccounts[1].address}`,
+        }),
+      )
+      const second = await adapter.capabilities['eip155:signMessage']({
+        message: 'from the second account',
+        address: devAccounts[1].address,
+      })
+      expect(
+        await verifyMessage({
+          address: devAccounts[1].address,
+          message: 'from the second account',
+          signature: second as `0x${string}`,
+        }),
+      ).toBe(true)
 
       await wallet.disconnect()
       await vi.waitFor(

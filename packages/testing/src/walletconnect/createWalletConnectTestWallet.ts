@@ -81,6 +81,11 @@ export type WalletConnectTestWallet = {
    * emits `chainChanged`.
    */
   switchChain: (chainId: number) => Promise<void>
+  /**
+   * Moves to another account, as a user picking one in the wallet: each session's accounts become
+   * the new address on every chain (session update), then `accountsChanged` is emitted.
+   */
+  switchAccount: (privateKey: Hex) => Promise<void>
   /** Ends a session from the wallet's side (default: all of them). */
   disconnect: (topic?: string) => Promise<void>
   /** Closes the relay socket and stops timers. */
@@ -117,7 +122,7 @@ export async function createWalletConnectTestWallet(
 ): Promise<WalletConnectTestWallet> {
   const chains = parameters.chains ?? devWalletDefaultChains
   if (chains.length === 0) throw new Error('The wallet needs at least one chain')
-  const account: LocalAccount = privateKeyToAccount(
+  let account: LocalAccount = privateKeyToAccount(
     parameters.privateKey ?? (devAccounts[0].privateKey as Hex),
   )
   let chainId = parameters.initialChainId ?? chains[0]!.id
@@ -268,6 +273,30 @@ export async function createWalletConnectTestWallet(
   }
   const accountAddress = () => account.address
 
+  const switchAccount = async (privateKey: Hex) => {
+    account = privateKeyToAccount(privateKey)
+    for (const session of Object.values(walletKit.getActiveSessions())) {
+      const eip155 = session.namespaces.eip155
+      if (!eip155) continue
+      const sessionChains = eip155.chains ?? [...new Set(eip155.accounts.map(chainOfAccount))]
+      await walletKit.updateSession({
+        topic: session.topic,
+        namespaces: {
+          ...session.namespaces,
+          eip155: {
+            ...eip155,
+            accounts: sessionChains.map((chain) => `${chain}:${account.address}`),
+          },
+        },
+      })
+      await walletKit.emitSessionEvent({
+        topic: session.topic,
+        event: { name: 'accountsChanged', data: [account.address] },
+        chainId: caip(chainId),
+      })
+    }
+  }
+
   // What each method does once the user said yes.
   const perform = async (request: WalletConnectTestRequest): Promise<unknown> => {
     const params = Array.isArray(request.params) ? (request.params as unknown[]) : []
@@ -406,6 +435,7 @@ export async function createWalletConnectTestWallet(
     },
     sessions: () => Object.values(walletKit.getActiveSessions()),
     switchChain,
+    switchAccount,
     async disconnect(topic) {
       const topics = topic ? [topic] : Object.keys(walletKit.getActiveSessions())
       for (const sessionTopic of topics) {
@@ -422,6 +452,11 @@ export async function createWalletConnectTestWallet(
       walletKit.events.removeAllListeners()
     },
   }
+}
+
+/** `eip155:1:0xabc…` → `eip155:1`. */
+function chainOfAccount(account: string): string {
+  return account.split(':').slice(0, 2).join(':')
 }
 
 /**
