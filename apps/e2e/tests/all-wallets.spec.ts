@@ -72,22 +72,4 @@ test.describe('the wallet registry in AllWallets', () => {
       await expect(rabby).toHaveCount(1)
     })
   })
-
-  test('a wallet that is not installed shows where to get it', async ({ page, devWallet }) => {
-    void devWallet
-    const modal = new ModalPage(page)
-    const allWallets = new AllWalletsPage(page)
-    await page.goto('/')
-    await modal.open()
-    await allWallets.openFromConnect()
-    await allWallets.wallet('MetaMask').click()
-    await expect(allWallets.wallet('MetaMask')).toHaveAttribute('aria-expanded', 'true')
-    await expect(
-      allWallets.dialog.getByText('MetaMask is not installed in this browser.'),
-    ).toBeVisible()
-    await expect(allWallets.dialog.getByRole('link', { name: 'Get MetaMask' })).toHaveAttribute(
-      'href',
-      /chromewebstore\.google\.com/,
-    )
-  })
 })

@@ -2,6 +2,7 @@ import { expect, test } from '@airlock/testing/playwright'
 import { verifyMessage } from 'viem'
 import { findSeriousViolations } from './axe.js'
 import { firstAccount, firstAccountShort } from './constants.js'
+import { AllWalletsPage } from './pages/AllWalletsPage.js'
 import { ModalPage } from './pages/ModalPage.js'
 
 // The wallet fixture uses the local server's relay, as the demo does in local mode.
@@ -59,5 +60,32 @@ test.describe('connecting through WalletConnect', () => {
     await wallet.disconnect()
     await expect(modal.connectButton).toBeVisible()
     await expect(page.getByTestId('airlock-status')).toHaveText('disconnected')
+  })
+
+  test('a registry wallet that is not installed opens a pairing under its name, and pairs', async ({
+    page,
+    context,
+    walletConnectWallet: wallet,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const modal = new ModalPage(page)
+    const allWallets = new AllWalletsPage(page)
+    await page.goto('/')
+    await modal.open()
+    await allWallets.openFromConnect()
+    await allWallets.wallet('MetaMask').click()
+
+    const pairing = page.getByRole('dialog', { name: 'MetaMask' })
+    await expect(pairing.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
+    await expect(pairing.getByRole('link', { name: 'Get MetaMask' })).toHaveAttribute(
+      'href',
+      /chromewebstore\.google\.com/,
+    )
+    expect(await findSeriousViolations(page), 'the pairing view for a chosen wallet').toEqual([])
+    const copyLink = pairing.getByRole('button', { name: 'Copy link' })
+    await expect(copyLink).toBeEnabled()
+    await copyLink.click()
+    await wallet.pair(await page.evaluate(() => navigator.clipboard.readText()))
+    await expect(modal.accountButton(firstAccountShort)).toBeVisible()
   })
 })
