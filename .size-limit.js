@@ -2,25 +2,33 @@
 // out, because every lazy chunk (views, tabs, WalletConnect) has a budget of its own.
 import entries from './.size-limit.entries.json' with { type: 'json' }
 
-/** Marks every `import()` external, so a budget covers the static closure of its entry only. */
-const leaveOutLazyChunks = {
-  name: 'leave-out-lazy-chunks',
+/** Marks the `import()`s that `leaveOut` accepts external, so a budget does not count them. */
+const leaveOutDynamicImports = (leaveOut) => ({
+  name: 'leave-out-dynamic-imports',
   setup(build) {
     build.onResolve({ filter: /.*/ }, (args) =>
-      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+      args.kind === 'dynamic-import' && leaveOut(args.path)
+        ? { path: args.path, external: true }
+        : undefined,
     )
   },
-}
+})
 
-// `includeLazyChunks` marks an entry that is itself loaded on demand and counts all it pulls in.
-export default entries.map(({ includeLazyChunks, ...entry }) =>
-  includeLazyChunks
-    ? entry
-    : {
-        ...entry,
-        modifyEsbuildConfig: (config) => ({
-          ...config,
-          plugins: [...(config.plugins ?? []), leaveOutLazyChunks],
-        }),
-      },
-)
+const withPlugin = (entry, plugin) => ({
+  ...entry,
+  modifyEsbuildConfig: (config) => ({ ...config, plugins: [...(config.plugins ?? []), plugin] }),
+})
+
+// `includeLazyChunks` marks an entry that is itself loaded on demand and counts all it pulls in,
+// except the packages in `neverLoaded`: dynamic imports that Airlock's options never reach (such
+// as the QR modal WalletConnect's provider imports only with `showQrModal`).
+export default entries.map(({ includeLazyChunks, neverLoaded, ...entry }) => {
+  if (!includeLazyChunks) return withPlugin(entry, leaveOutDynamicImports(() => true))
+  if (!neverLoaded) return entry
+  return withPlugin(
+    entry,
+    leaveOutDynamicImports((path) =>
+      neverLoaded.some((name) => path === name || path.startsWith(`${name}/`)),
+    ),
+  )
+})

@@ -13,11 +13,20 @@ test.describe('connecting through WalletConnect', () => {
     walletConnectWallet: wallet,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const scripts: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push(response.text().catch(() => ''))
+    })
     const modal = new ModalPage(page)
     await page.goto('/')
     await modal.connectButton.click()
     await modal.walletOption('WalletConnect').click()
     await expect(modal.dialog.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
+    // The modal draws the QR code itself: WalletConnect's own modal (Reown's UI) never loads.
+    const bodies = await Promise.all(scripts)
+    expect(bodies.length).toBeGreaterThan(0)
+    expect(bodies.filter((body) => body.includes('w3m-modal'))).toEqual([])
     const copyLink = modal.dialog.getByRole('button', { name: 'Copy link' })
     await expect(copyLink).toBeEnabled()
     expect(await findSeriousViolations(page), 'the QR code view').toEqual([])
