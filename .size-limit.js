@@ -23,7 +23,11 @@ const withPlugin = (entry, plugin) => ({
 // except the packages in `neverLoaded`: dynamic imports that Airlock's options never reach (such
 // as the QR modal WalletConnect's provider imports only with `showQrModal`).
 export default entries.map(({ includeLazyChunks, neverLoaded, ...entry }) => {
-  if (!includeLazyChunks) return withPlugin(entry, leaveOutDynamicImports(() => true))
+  if (!includeLazyChunks)
+    return withPlugin(
+      entry,
+      leaveOutDynamicImports(() => true),
+    )
   if (!neverLoaded) return entry
   return withPlugin(
     entry,
