@@ -13,7 +13,14 @@ export function createChainRuntimes(chains: readonly ChainConfig[]): Map<string,
     chains.map((config) => {
       const caipId = `eip155:${config.id}` as const
       const client = createPublicClient({
-        transport: http(config.rpcUrl, { retryCount: 2, retryDelay: 150, timeout: 10_000 }),
+        // Reads made in the same tick (a balance route's native and token reads, and those of
+        // concurrent requests) go out as one JSON-RPC batch.
+        transport: http(config.rpcUrl, {
+          batch: true,
+          retryCount: 2,
+          retryDelay: 150,
+          timeout: 10_000,
+        }),
       })
       return [caipId, { config, caipId, client }]
     }),

@@ -35,43 +35,43 @@ async function balancesOn(
   chain: ChainRuntime,
   address: string,
 ): Promise<TokenBalance[]> {
-  // Configured tokens, plus any ERC-20 the account has moved according to the indexer.
-  const seen = await context.storage.query<{
-    address: string
-    name: string
-    symbol: string
-    decimals: number
-  }>(
-    `select c.address, c.name, c.symbol, c.decimals from token_contracts c
-     where c.chain_id = $1 and c.kind = 'erc20' and exists (
-       select 1 from transfers t where t.chain_id = c.chain_id and t.contract = c.address
-         and (t.to_address = $2 or t.from_address = $2))`,
-    [chain.config.id, address],
-  )
+  // The native balance is read while the indexer lists the ERC-20s the account has moved.
+  const [nativeAmount, seen] = await Promise.all([
+    chain.client.getBalance({ address: address as Address }),
+    context.storage.query<{ address: string; name: string; symbol: string; decimals: number }>(
+      `select c.address, c.name, c.symbol, c.decimals from token_contracts c
+       where c.chain_id = $1 and c.kind = 'erc20' and exists (
+         select 1 from transfers t where t.chain_id = c.chain_id and t.contract = c.address
+           and (t.to_address = $2 or t.from_address = $2))`,
+      [chain.config.id, address],
+    ),
+  ])
   const tokens = new Map(chain.config.tokens.map((token) => [token.address.toLowerCase(), token]))
   for (const token of seen) {
     if (!tokens.has(token.address))
       tokens.set(token.address, { ...token, decimals: Number(token.decimals) })
   }
   const tokenList = [...tokens.entries()]
-  const [native, ...amounts] = await Promise.all([
-    chain.client.getBalance({ address: address as Address }),
-    ...tokenList.map(([token]) =>
-      chain.client.readContract({
-        address: token as Address,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [address as Address],
-      }),
+  // Token balances and prices, side by side.
+  const [amounts, prices] = await Promise.all([
+    Promise.all(
+      tokenList.map(([token]) =>
+        chain.client.readContract({
+          address: token as Address,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [address as Address],
+        }),
+      ),
     ),
-  ])
-  const prices = await context.prices.getUsdPrices([
-    { chainId: chain.config.id, address: 'native', symbol: chain.config.nativeCurrency.symbol },
-    ...tokenList.map(([token, info]) => ({
-      chainId: chain.config.id,
-      address: token,
-      symbol: info.symbol,
-    })),
+    context.prices.getUsdPrices([
+      { chainId: chain.config.id, address: 'native', symbol: chain.config.nativeCurrency.symbol },
+      ...tokenList.map(([token, info]) => ({
+        chainId: chain.config.id,
+        address: token,
+        symbol: info.symbol,
+      })),
+    ]),
   ])
   const entry = (
     info: { name: string; symbol: string; decimals: number },
@@ -92,7 +92,7 @@ async function balancesOn(
     }
   }
   return [
-    entry(chain.config.nativeCurrency, native, prices[0]),
+    entry(chain.config.nativeCurrency, nativeAmount, prices[0]),
     ...tokenList.map(([token, info], index) =>
       entry(info, amounts[index] ?? 0n, prices[index + 1], checksumLike(token, info.address)),
     ),
