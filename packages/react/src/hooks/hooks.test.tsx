@@ -101,6 +101,27 @@ describe('hooks on a real instance', () => {
     expect(result.current.events.data.event).toBe('DISCONNECT_SUCCESS')
   })
 
+  it('re-render only when their value changes, and keep its identity otherwise', async () => {
+    const { appKit } = await setup()
+    let renders = 0
+    const { result } = renderHook(() => {
+      renders++
+      return useAppKitAccount()
+    })
+    const before = { renders, account: result.current }
+    // The modal opening, a toast, a theme change: nothing the account hook returns.
+    await act(async () => {
+      appKit.open({ view: 'Networks' })
+      appKit.setThemeMode('dark')
+    })
+    expect(renders).toBe(before.renders)
+    expect(result.current).toBe(before.account)
+
+    await act(() => connect(appKit, { connectorId: 'dev.airlock.wallet' }))
+    expect(renders).toBeGreaterThan(before.renders)
+    expect(result.current.address).toBe(account)
+  })
+
   it('gives the connected provider and theme setters', async () => {
     const { appKit, adapter } = await setup()
     const provider = { request: async () => null }
