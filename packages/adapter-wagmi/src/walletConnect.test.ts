@@ -104,17 +104,14 @@ describe('WagmiAdapter with WalletConnect', () => {
         address: devAccounts[0].address,
       })
 
-      const signature = await adapter.capabilities['eip155:signMessage']({
-        message: 'hello from the adapter',
-        address: devAccounts[0].address,
-      })
-      expect(
-        await verifyMessage({
-          address: devAccounts[0].address,
-          message: 'hello from the adapter',
-          signature: signature as `0x${string}`,
-        }),
-      ).toBe(true)
+      /** Signs `message` through the relay as `address` and checks the signature is its. */
+      const expectSignedBy = async (address: `0x${string}`, message: string) => {
+        const signature = await adapter.capabilities['eip155:signMessage']({ message, address })
+        expect(
+          await verifyMessage({ address, message, signature: signature as `0x${string}` }),
+        ).toBe(true)
+      }
+      await expectSignedBy(devAccounts[0].address, 'hello from the adapter')
 
       await wallet.switchChain(31338)
       await vi.waitFor(() => expect(appKit.state.chains.eip155?.networkId).toBe('eip155:31338'))
@@ -128,17 +125,7 @@ describe('WagmiAdapter with WalletConnect', () => {
           caipAddress: `eip155:31338:${devAccounts[1].address}`,
         }),
       )
-      const second = await adapter.capabilities['eip155:signMessage']({
-        message: 'from the second account',
-        address: devAccounts[1].address,
-      })
-      expect(
-        await verifyMessage({
-          address: devAccounts[1].address,
-          message: 'from the second account',
-          signature: second as `0x${string}`,
-        }),
-      ).toBe(true)
+      await expectSignedBy(devAccounts[1].address, 'from the second account')
 
       await wallet.disconnect()
       await vi.waitFor(

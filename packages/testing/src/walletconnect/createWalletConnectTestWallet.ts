@@ -239,6 +239,29 @@ export async function createWalletConnectTestWallet(
     })
   }
 
+  type Eip155Namespace = SessionTypes.Namespace
+  /**
+   * For each session with an eip155 namespace: replaces the namespace with what `change` returns
+   * (a session update, skipped when it returns the same object), then emits `event`.
+   */
+  const updateSessions = async (
+    change: (eip155: Eip155Namespace) => Eip155Namespace,
+    event: { name: string; data: unknown },
+  ) => {
+    for (const session of Object.values(walletKit.getActiveSessions())) {
+      const eip155 = session.namespaces.eip155
+      if (!eip155) continue
+      const next = change(eip155)
+      if (next !== eip155) {
+        await walletKit.updateSession({
+          topic: session.topic,
+          namespaces: { ...session.namespaces, eip155: next },
+        })
+      }
+      await walletKit.emitSessionEvent({ topic: session.topic, event, chainId: caip(chainId) })
+    }
+  }
+
   const switchChain = async (next: number) => {
     if (!chainOf(next)) {
       throw new ProviderRpcError(
@@ -247,54 +270,32 @@ export async function createWalletConnectTestWallet(
       )
     }
     chainId = next
-    for (const session of Object.values(walletKit.getActiveSessions())) {
-      const eip155 = session.namespaces.eip155
-      if (!eip155) continue
-      const account = `${caip(next)}:${accountAddress()}`
-      if (!eip155.accounts.includes(account)) {
-        await walletKit.updateSession({
-          topic: session.topic,
-          namespaces: {
-            ...session.namespaces,
-            eip155: {
+    const account = `${caip(next)}:${accountAddress()}`
+    await updateSessions(
+      (eip155) =>
+        eip155.accounts.includes(account)
+          ? eip155
+          : {
               ...eip155,
               chains: [...new Set([...(eip155.chains ?? []), caip(next)])],
               accounts: [...eip155.accounts, account],
             },
-          },
-        })
-      }
-      await walletKit.emitSessionEvent({
-        topic: session.topic,
-        event: { name: 'chainChanged', data: next },
-        chainId: caip(next),
-      })
-    }
+      { name: 'chainChanged', data: next },
+    )
   }
   const accountAddress = () => account.address
 
   const switchAccount = async (privateKey: Hex) => {
     account = privateKeyToAccount(privateKey)
-    for (const session of Object.values(walletKit.getActiveSessions())) {
-      const eip155 = session.namespaces.eip155
-      if (!eip155) continue
-      const sessionChains = eip155.chains ?? [...new Set(eip155.accounts.map(chainOfAccount))]
-      await walletKit.updateSession({
-        topic: session.topic,
-        namespaces: {
-          ...session.namespaces,
-          eip155: {
-            ...eip155,
-            accounts: sessionChains.map((chain) => `${chain}:${account.address}`),
-          },
-        },
-      })
-      await walletKit.emitSessionEvent({
-        topic: session.topic,
-        event: { name: 'accountsChanged', data: [account.address] },
-        chainId: caip(chainId),
-      })
-    }
+    await updateSessions(
+      (eip155) => ({
+        ...eip155,
+        accounts: (eip155.chains ?? [...new Set(eip155.accounts.map(chainOfAccount))]).map(
+          (chain) => `${chain}:${account.address}`,
+        ),
+      }),
+      { name: 'accountsChanged', data: [account.address] },
+    )
   }
 
   // What each method does once the user said yes.

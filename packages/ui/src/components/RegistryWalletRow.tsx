@@ -25,63 +25,49 @@ export function RegistryWalletRow({ appKit, wallet, lazyImage = false }: Registr
   const preloaded = useStore(appKit, (state) => state.wallets.images[wallet.image_id])
   const pairable = useStore(appKit, (state) => findWalletConnectConnectorId(state) !== undefined)
   const { openLink, getLink } = getWalletLinks(wallet)
-  const logo = (
-    <Logo
-      src={preloaded ?? wallet.imageUrl}
-      name={wallet.name}
-      alt={wallet.name}
-      loading={lazyImage ? 'lazy' : 'eager'}
-    />
-  )
-  if (pairable) {
-    return (
-      <li>
-        <button
-          type="button"
-          className="row"
-          aria-labelledby={labelId}
-          onClick={() =>
-            pushView(appKit, { view: 'ConnectingWalletConnect', data: { walletId: wallet.id } })
-          }
-        >
-          {logo}
-          <span className="row-label" id={labelId}>
-            {wallet.name}
-          </span>
-        </button>
-      </li>
-    )
-  }
   return (
     <li>
       <button
         type="button"
         className="row"
         aria-labelledby={labelId}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        {...(pairable
+          ? {
+              onClick: () =>
+                pushView(appKit, {
+                  view: 'ConnectingWalletConnect',
+                  data: { walletId: wallet.id },
+                }),
+            }
+          : { 'aria-expanded': open, 'aria-controls': panelId, onClick: () => setOpen(!open) })}
       >
-        {logo}
+        <Logo
+          src={preloaded ?? wallet.imageUrl}
+          name={wallet.name}
+          alt={wallet.name}
+          loading={lazyImage ? 'lazy' : 'eager'}
+        />
         <span className="row-label" id={labelId}>
           {wallet.name}
         </span>
       </button>
-      <div className="wallet-links" id={panelId} hidden={!open}>
-        {openLink ? null : (
-          <p className="muted">{text(appKit, 'walletNotInstalled', { wallet: wallet.name })}</p>
-        )}
-        {openLink ? (
-          <a className="secondary" href={openLink} target="_blank" rel="noreferrer noopener">
-            {text(appKit, 'openWallet', { wallet: wallet.name })}
-          </a>
-        ) : null}
-        {getLink ? (
-          <a className="secondary" href={getLink} target="_blank" rel="noreferrer noopener">
-            {text(appKit, 'getWallet', { wallet: wallet.name })}
-          </a>
-        ) : null}
-      </div>
+      {pairable ? null : (
+        <div className="wallet-links" id={panelId} hidden={!open}>
+          {openLink ? null : (
+            <p className="muted">{text(appKit, 'walletNotInstalled', { wallet: wallet.name })}</p>
+          )}
+          {openLink ? (
+            <a className="secondary" href={openLink} target="_blank" rel="noreferrer noopener">
+              {text(appKit, 'openWallet', { wallet: wallet.name })}
+            </a>
+          ) : null}
+          {getLink ? (
+            <a className="secondary" href={getLink} target="_blank" rel="noreferrer noopener">
+              {text(appKit, 'getWallet', { wallet: wallet.name })}
+            </a>
+          ) : null}
+        </div>
+      )}
     </li>
   )
 }
