@@ -9,7 +9,7 @@ export function defineAirlockProject(config: ViteUserConfig = {}): ViteUserConfi
   const { test, ...rest } = config
   return defineProject({
     ...rest,
-    resolve: { conditions: ['@airlock/source', ...defaultClientConditions] },
+    resolve: { ...rest.resolve, conditions: ['@airlock/source', ...defaultClientConditions] },
     ssr: { resolve: { conditions: ['@airlock/source', ...defaultServerConditions] } },
     test: {
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],

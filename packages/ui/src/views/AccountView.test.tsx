@@ -64,7 +64,8 @@ test('the network button opens Networks; choosing one switches and goes back', a
   const { view } = getModal()
   fireEvent.click(await view.findByRole('button', { name: 'Airlock Local' }))
   const dialog = await view.findByRole('dialog', { name: 'Choose network' })
-  const list = within(dialog).getByRole('list', { name: 'Networks' })
+  // The view may still be arriving (a spinner shows meanwhile).
+  const list = await within(dialog).findByRole('list', { name: 'Networks' })
   expect(within(list).getAllByRole('listitem')).toHaveLength(3)
   expect(
     within(list).getByRole('button', { name: 'Airlock Local' }).getAttribute('aria-current'),

@@ -97,7 +97,7 @@ test('Send: an amount above the balance keeps Review disabled with the reason', 
   const { view } = getModal()
   fireEvent.click(await view.findByRole('button', { name: 'Send' }))
   const dialog = await view.findByRole('dialog', { name: 'Send' })
-  const select = within(dialog).getByLabelText('Token') as HTMLSelectElement
+  const select = (await within(dialog).findByLabelText('Token')) as HTMLSelectElement
   await waitFor(() => expect(select.options.length).toBe(2))
   fireEvent.change(select, { target: { value: usd } })
   const amount = within(dialog).getByLabelText('Amount')
