@@ -1,30 +1,42 @@
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
+import { defineConfig } from 'vitest/config'
 import { defineAirlockProject } from '../../vitest.shared.js'
 
-// @airlock/ui's own tests, run against this package's React 18: its sources and tests import
-// react, react-dom and Testing Library, which resolve here instead of to the workspace's React 19.
+// The test suites of @airlock/ui and @airlock/react, run against this package's React 18: their
+// sources and tests import react, react-dom and Testing Library, which resolve here instead of to
+// the workspace's React 19.
 const require = createRequire(import.meta.url)
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`))
 const react = packageDir('react')
 const reactDom = packageDir('react-dom')
 const testingLibrary = packageDir('@testing-library/react')
-const ui = resolve(import.meta.dirname, '../../packages/ui')
+const alias = [
+  { find: /^react$/, replacement: join(react, 'index.js') },
+  { find: /^react\/(jsx-runtime|jsx-dev-runtime)$/, replacement: join(react, '$1.js') },
+  { find: /^react-dom$/, replacement: join(reactDom, 'index.js') },
+  { find: /^react-dom\/client$/, replacement: join(reactDom, 'client.js') },
+  { find: /^@testing-library\/react$/, replacement: join(testingLibrary, 'dist/index.js') },
+]
+const packageRoot = (name: string) => resolve(import.meta.dirname, '../../packages', name)
 
-export default defineAirlockProject({
-  root: ui,
-  resolve: {
-    alias: [
-      { find: /^react$/, replacement: join(react, 'index.js') },
-      { find: /^react\/(jsx-runtime|jsx-dev-runtime)$/, replacement: join(react, '$1.js') },
-      { find: /^react-dom$/, replacement: join(reactDom, 'index.js') },
-      { find: /^react-dom\/client$/, replacement: join(reactDom, 'client.js') },
-      { find: /^@testing-library\/react$/, replacement: join(testingLibrary, 'dist/index.js') },
-    ],
-  },
+export default defineConfig({
   test: {
-    name: 'ui on React 18',
-    environment: 'happy-dom',
-    setupFiles: [join(ui, 'src/test/setup.ts')],
+    projects: [
+      defineAirlockProject({
+        root: packageRoot('ui'),
+        resolve: { alias },
+        test: {
+          name: 'ui on React 18',
+          environment: 'happy-dom',
+          setupFiles: [join(packageRoot('ui'), 'src/test/setup.ts')],
+        },
+      }),
+      defineAirlockProject({
+        root: packageRoot('react'),
+        resolve: { alias },
+        test: { name: 'react on React 18', environment: 'happy-dom' },
+      }),
+    ],
   },
 })
