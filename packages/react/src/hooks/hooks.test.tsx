@@ -122,6 +122,22 @@ describe('hooks on a real instance', () => {
     expect(result.current.address).toBe(account)
   })
 
+  it('useAppKitEvents reports every event, even one equal to the last', async () => {
+    const { appKit } = await setup()
+    const seen: unknown[] = []
+    renderHook(() => {
+      seen.push(useAppKitEvents())
+    })
+    const event = { timestamp: 1, data: { type: 'track' as const, event: 'MODAL_OPEN' as const } }
+    await act(async () => {
+      appKit.state.lastEvent = { ...event }
+    })
+    await act(async () => {
+      appKit.state.lastEvent = { ...event }
+    })
+    expect(seen.filter((value) => (value as typeof event).timestamp === 1)).toHaveLength(2)
+  })
+
   it('gives the connected provider and theme setters', async () => {
     const { appKit, adapter } = await setup()
     const provider = { request: async () => null }

@@ -11,9 +11,10 @@ export type UseAppKitEventsReturnType =
  * @example const { data } = useAppKitEvents(); if (data.event === 'CONNECT_SUCCESS') …
  */
 export function useAppKitEvents(): UseAppKitEventsReturnType {
-  const lastEvent = useAppKitSelector(
-    (state) => state.lastEvent as AppKitEvent | undefined,
-    'useAppKitEvents',
-  )
+  // By identity: every event is news, even one equal to the last.
+  const lastEvent = useAppKitSelector((state) => state.lastEvent as AppKitEvent | undefined, {
+    hookName: 'useAppKitEvents',
+    isEqual: Object.is,
+  })
   return lastEvent ?? { timestamp: 0, data: { type: 'track', event: undefined } }
 }

@@ -19,8 +19,11 @@ export function useAppKitOrThrow(hookName: HookName = 'useAppKit'): AppKit {
  */
 export function useAppKitSelector<T>(
   selector: (state: AppKitState, appKit: AppKit) => T,
-  hookName: HookName = 'useAppKit',
+  {
+    hookName = 'useAppKit',
+    isEqual,
+  }: { hookName?: HookName; isEqual?: (previous: T, next: T) => boolean } = {},
 ): T {
   const appKit = useAppKitOrThrow(hookName)
-  return useStore(appKit, (state) => selector(state, appKit))
+  return useStore(appKit, (state) => selector(state, appKit), isEqual)
 }

@@ -10,7 +10,12 @@ import { snapshot, subscribe } from 'valtio/vanilla'
  *
  * @example const open = useStore(appKit, (state) => state.modal.open)
  */
-export function useStore<T>(appKit: AppKit, selector: (state: AppKitState) => T): T {
+export function useStore<T>(
+  appKit: AppKit,
+  selector: (state: AppKitState) => T,
+  /** When two selections count as the same; default: equal by value. */
+  isEqual: (previous: T, next: T) => boolean = isEqualSelection,
+): T {
   const last = useRef<{ selection: T } | undefined>(undefined)
   const subscribeToState = useCallback(
     (onChange: () => void) => subscribe(appKit.state, onChange),
@@ -19,7 +24,7 @@ export function useStore<T>(appKit: AppKit, selector: (state: AppKitState) => T)
   // Runs with this render's selector; an equal selection keeps the previous value's identity.
   const select = () => {
     const selection = selector(snapshot(appKit.state) as AppKitState)
-    if (last.current && isEqualSelection(last.current.selection, selection)) {
+    if (last.current && isEqual(last.current.selection, selection)) {
       return last.current.selection
     }
     last.current = { selection }
