@@ -15,7 +15,7 @@ import {
   devnetContracts,
   devWalletIcon,
 } from '@airlock/testing'
-import { createStorage, getConnection, injected, type Storage } from '@wagmi/core'
+import { getConnection, injected, type Storage } from '@wagmi/core'
 import {
   type Address,
   createPublicClient,
@@ -26,6 +26,7 @@ import {
   verifyMessage,
 } from 'viem'
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import { createWagmiMemoryStorage } from './test/createWagmiMemoryStorage.js'
 import { WagmiAdapter } from './WagmiAdapter.js'
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
@@ -61,17 +62,6 @@ const cleanups: (() => void)[] = []
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
 })
-
-function createWagmiMemoryStorage(): Storage {
-  const values = new Map<string, string>()
-  return createStorage({
-    storage: {
-      getItem: (key) => values.get(key) ?? null,
-      setItem: (key, value) => void values.set(key, value),
-      removeItem: (key) => void values.delete(key),
-    },
-  })
-}
 
 type Harness = {
   adapter: WagmiAdapter

@@ -7,8 +7,9 @@ import {
   switchNetwork,
 } from '@airlock/core'
 import { announceDevWallet, createDevWallet, devAccounts } from '@airlock/testing'
-import { createStorage, getConnection } from '@wagmi/core'
+import { getConnection } from '@wagmi/core'
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
+import { createWagmiMemoryStorage } from './test/createWagmiMemoryStorage.js'
 import { WagmiAdapter } from './WagmiAdapter.js'
 
 const rpcUrls = inject('devnetRpcUrls')
@@ -33,17 +34,6 @@ const cleanups: (() => void)[] = []
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
 })
-
-function createWagmiMemoryStorage() {
-  const values = new Map<string, string>()
-  return createStorage({
-    storage: {
-      getItem: (key) => values.get(key) ?? null,
-      setItem: (key, value) => void values.set(key, value),
-      removeItem: (key) => void values.delete(key),
-    },
-  })
-}
 
 describe('WagmiAdapter in createAppKit', () => {
   it('connects, follows the wallet, restores after a reload and disconnects', async () => {

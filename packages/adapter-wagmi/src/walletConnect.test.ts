@@ -6,9 +6,9 @@ import {
   createWalletConnectTestWallet,
   type WalletConnectTestWallet,
 } from '@airlock/testing/walletconnect'
-import { createStorage } from '@wagmi/core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import { createWagmiMemoryStorage } from './test/createWagmiMemoryStorage.js'
 import { WagmiAdapter } from './WagmiAdapter.js'
 
 // WalletConnect's SDK skips its hosted Verify and telemetry services in test runs.
@@ -52,17 +52,6 @@ afterAll(async () => {
   await wallet?.close()
   await server?.close()
 })
-
-function createWagmiMemoryStorage() {
-  const values = new Map<string, string>()
-  return createStorage({
-    storage: {
-      getItem: (key) => values.get(key) ?? null,
-      setItem: (key, value) => void values.set(key, value),
-      removeItem: (key) => void values.delete(key),
-    },
-  })
-}
 
 describe('WagmiAdapter with WalletConnect', () => {
   it('reports the pairing URI, connects through the relay, signs, follows the chain and account the wallet picks, and a wallet-side disconnect', async () => {
