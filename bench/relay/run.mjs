@@ -2,12 +2,11 @@
 // `ws` fan-out server), with many sockets subscribed to one topic and one publisher, interleaved run
 // by run on loopback. Reports medians, ratios and spreads; exits 1 when a target is missed. See
 // README.md.
-import { spawn } from 'node:child_process'
 import { generateKeyPairSync, sign } from 'node:crypto'
 import { once } from 'node:events'
 import { cpus, totalmem } from 'node:os'
-import { createInterface } from 'node:readline'
 import WebSocket from 'ws'
+import { startTargets } from '../lib/startTargets.mjs'
 
 const runs = Number(process.env.BENCH_RUNS ?? 9)
 const subscribers = Number(process.env.BENCH_SUBSCRIBERS ?? 100)
@@ -19,19 +18,8 @@ const window = Number(process.env.BENCH_WINDOW ?? 10)
 // many times its p99 delivery latency.
 const targets = { minThroughputRatio: 0.33, maxP99Ratio: 3 }
 
-const child = spawn(
-  process.execPath,
-  [
-    '--conditions=@airlock/source',
-    '--import',
-    'tsx',
-    new URL('./targets.mjs', import.meta.url).pathname,
-  ],
-  { stdio: ['ignore', 'pipe', 'inherit'] },
-)
-const lines = createInterface({ input: child.stdout })
-const [firstLine] = await once(lines, 'line')
-const { floorUrl, airlockUrl } = JSON.parse(firstLine)
+const { child, ready } = await startTargets(new URL('./targets.mjs', import.meta.url))
+const { floorUrl, airlockUrl } = ready
 
 const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 function base58(bytes) {

@@ -1,11 +1,10 @@
 // Requests/s and p99 latency of the balance and getWallets routes of airlock-server against a
 // floor (a plain node:http handler doing the same job), interleaved run by run, loopback only.
 // Reports medians, ratios and spreads; exits 1 when a target is missed. See README.md.
-import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { cpus, totalmem } from 'node:os'
-import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
+import { startTargets } from '../lib/startTargets.mjs'
 
 const runs = Number(process.env.BENCH_RUNS ?? 9)
 const seconds = Number(process.env.BENCH_SECONDS ?? 3)
@@ -21,19 +20,8 @@ const targets = {
   getWallets: { minThroughputRatio: 0.5, maxP99Ratio: 3 },
 }
 
-const child = spawn(
-  process.execPath,
-  [
-    '--conditions=@airlock/source',
-    '--import',
-    'tsx',
-    new URL('./targets.mjs', import.meta.url).pathname,
-  ],
-  { stdio: ['ignore', 'pipe', 'inherit'] },
-)
-const lines = createInterface({ input: child.stdout })
-const [firstLine] = await once(lines, 'line')
-const { floorUrl, airlockUrl, account } = JSON.parse(firstLine)
+const { child, ready } = await startTargets(new URL('./targets.mjs', import.meta.url))
+const { floorUrl, airlockUrl, account } = ready
 
 const routes = {
   balance: (base, project) =>
