@@ -33,11 +33,8 @@ test.describe('the wallet registry in AllWallets', () => {
     devWallet,
   }) => {
     void devWallet
-    const modal = new ModalPage(page)
     const allWallets = new AllWalletsPage(page)
-    await page.goto('/')
-    await modal.open()
-    await allWallets.openFromConnect()
+    await allWallets.openOnDemo()
     await expect(allWallets.wallet('MetaMask')).toBeVisible()
 
     await allWallets.searchFor('rab')
@@ -57,11 +54,8 @@ test.describe('the wallet registry in AllWallets', () => {
 
     test('shows once, as the installed wallet', async ({ page, devWallet }) => {
       void devWallet
-      const modal = new ModalPage(page)
       const allWallets = new AllWalletsPage(page)
-      await page.goto('/')
-      await modal.open()
-      await allWallets.openFromConnect()
+      await allWallets.openOnDemo()
       await expect(allWallets.wallet('MetaMask')).toBeVisible()
       const rabby = allWallets.list.getByRole('button', { name: /Rabby Wallet/ })
       await expect(rabby).toHaveCount(1)

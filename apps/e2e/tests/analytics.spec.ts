@@ -1,6 +1,5 @@
 import { expect, test } from '@airlock/testing/playwright'
 import { AllWalletsPage } from './pages/AllWalletsPage.js'
-import { ModalPage } from './pages/ModalPage.js'
 
 /** The local server's analytics read endpoint, as the `local-dev` project's owner. */
 async function readAnalyticsEvents(): Promise<{ props: Record<string, unknown> }[]> {
@@ -16,12 +15,9 @@ test('tracked events from the demo reach the server, never MODAL_CREATED', async
   devWallet,
 }) => {
   void devWallet
-  const modal = new ModalPage(page)
   const allWallets = new AllWalletsPage(page)
   const marker = `e2e-${Date.now()}`
-  await page.goto('/')
-  await modal.open()
-  await allWallets.openFromConnect()
+  await allWallets.openOnDemo()
   await allWallets.searchFor(marker)
   await expect(allWallets.dialog.getByText('No wallets found')).toBeVisible()
 

@@ -14,9 +14,7 @@ test.describe('sign in with the wallet (required, verified by the local server)'
   }) => {
     const modal = new ModalPage(page)
     const signIn = new SignInPage(page)
-    await page.goto('/?siwx=required')
-    await modal.connectWith(devWalletName)
-    await signIn.expectAsked()
+    await signIn.connectOnDemo(devWalletName)
     await expect(
       signIn.dialog.getByText(/Airlock Demo wants to connect to your wallet/),
     ).toBeVisible()
@@ -51,9 +49,7 @@ test.describe('sign in with the wallet (required, verified by the local server)'
   test('cancelling while sign-in is required disconnects', async ({ page }) => {
     const modal = new ModalPage(page)
     const signIn = new SignInPage(page)
-    await page.goto('/?siwx=required')
-    await modal.connectWith(devWalletName)
-    await signIn.expectAsked()
+    await signIn.connectOnDemo(devWalletName)
     await signIn.cancelButton.click()
     await expect(page.getByTestId('airlock-status')).toHaveText('disconnected')
     await expect(modal.dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
@@ -65,9 +61,7 @@ test.describe('sign in with the wallet (required, verified by the local server)'
   }) => {
     const modal = new ModalPage(page)
     const signIn = new SignInPage(page)
-    await page.goto('/?siwx=required')
-    await modal.connectWith(devWalletName)
-    await signIn.expectAsked()
+    await signIn.connectOnDemo(devWalletName)
     await devWallet.rejectNextRequest({ method: 'personal_sign' })
     await signIn.signButton.click()
     await expect(page.getByText('Signature declined')).toBeVisible()
@@ -80,9 +74,7 @@ test.describe('sign in with the wallet (required, verified by the local server)'
   test('switching to an account without a session asks again', async ({ page, devWallet }) => {
     const modal = new ModalPage(page)
     const signIn = new SignInPage(page)
-    await page.goto('/?siwx=required')
-    await modal.connectWith(devWalletName)
-    await signIn.expectAsked()
+    await signIn.connectOnDemo(devWalletName)
     await signIn.signButton.click()
     await expect(signIn.status).toHaveText('Signed in')
 

@@ -79,9 +79,7 @@ test.describe('connecting through WalletConnect', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     const modal = new ModalPage(page)
     const allWallets = new AllWalletsPage(page)
-    await page.goto('/')
-    await modal.open()
-    await allWallets.openFromConnect()
+    await allWallets.openOnDemo()
     await allWallets.wallet('MetaMask').click()
 
     const pairing = page.getByRole('dialog', { name: 'MetaMask' })

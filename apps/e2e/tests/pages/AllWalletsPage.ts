@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { ModalPage } from './ModalPage.js'
 
 /** The AllWallets view: the search box and the list of wallets, local and from the registry. */
 export class AllWalletsPage {
@@ -10,6 +11,13 @@ export class AllWalletsPage {
     this.dialog = page.getByRole('dialog', { name: 'All Wallets' })
     this.search = this.dialog.getByRole('searchbox', { name: 'Search wallets' })
     this.list = this.dialog.getByRole('list', { name: 'All Wallets' })
+  }
+
+  /** Loads the demo, opens the modal and goes to this view, as a visitor would. */
+  async openOnDemo(): Promise<void> {
+    await this.page.goto('/')
+    await new ModalPage(this.page).open()
+    await this.openFromConnect()
   }
 
   /** Opens the view from the Connect view's "All Wallets" entry. */

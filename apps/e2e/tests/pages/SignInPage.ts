@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { ModalPage } from './ModalPage.js'
 
 /** The SIWXSignMessage view and the demo's sign-in panel. */
 export class SignInPage {
@@ -23,6 +24,13 @@ export class SignInPage {
 
   get signedInAccount(): Locator {
     return this.page.getByTestId('siwx-account')
+  }
+
+  /** Loads the demo with sign-in required, connects `walletName` and waits for the request. */
+  async connectOnDemo(walletName: string): Promise<void> {
+    await this.page.goto('/?siwx=required')
+    await new ModalPage(this.page).connectWith(walletName)
+    await this.expectAsked()
   }
 
   async expectAsked(): Promise<void> {
