@@ -14,6 +14,16 @@ import { signInWithWallet } from './signInWithWallet.js'
 import { switchNetwork } from './switchNetwork.js'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/** The session data the test config's messages carry for `address` on the local chain. */
+const sessionData = (nonce: string) => ({
+  chainId: 'eip155:31337' as const,
+  accountAddress: address,
+  domain: 'app.example',
+  uri: 'https://app.example',
+  version: '1',
+  nonce,
+})
 const otherAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const instances: AppKit[] = []
 afterEach(() => {
@@ -103,14 +113,7 @@ describe('sign in with the wallet', () => {
       address,
     })
     expect(session).toEqual({
-      data: {
-        chainId: 'eip155:31337',
-        accountAddress: address,
-        domain: 'app.example',
-        uri: 'https://app.example',
-        version: '1',
-        nonce: 'n1',
-      },
+      data: sessionData('n1'),
       message: `sign in ${address} on eip155:31337`,
       signature: '0x5167',
     })
@@ -168,14 +171,7 @@ describe('sign in with the wallet', () => {
   it('does not ask again when a session exists, and asks again for another account', async () => {
     const { appKit, adapter, siwx } = await setup()
     siwx.sessions.push({
-      data: {
-        chainId: 'eip155:31337',
-        accountAddress: address,
-        domain: 'app.example',
-        uri: 'https://app.example',
-        version: '1',
-        nonce: 'n0',
-      },
+      data: sessionData('n0'),
       message: 'm',
       signature: '0x1',
     })

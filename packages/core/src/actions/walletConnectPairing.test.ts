@@ -16,8 +16,8 @@ afterEach(() => {
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-it('a walletConnectUri event sets the pairing URI and its expiry; closing the modal clears them', async () => {
-  const adapter = createTestAdapter()
+/** An instance on the local chain with `adapter`, set up; destroyed after the test. */
+async function createReadyAppKit(adapter: ReturnType<typeof createTestAdapter>): Promise<AppKit> {
   const appKit = createAppKit({
     networks: [airlockLocal],
     adapters: [adapter],
@@ -26,6 +26,12 @@ it('a walletConnectUri event sets the pairing URI and its expiry; closing the mo
   })
   instances.push(appKit)
   await appKit.ready
+  return appKit
+}
+
+it('a walletConnectUri event sets the pairing URI and its expiry; closing the modal clears them', async () => {
+  const adapter = createTestAdapter()
+  const appKit = await createReadyAppKit(adapter)
   openModal(appKit, { view: 'ConnectingWalletConnect' })
   const expiresAt = getPairingExpiry()
   adapter.emit({ type: 'walletConnectUri', uri: 'wc:abc@2?relay-protocol=irn', expiresAt })
@@ -45,14 +51,7 @@ it('the failure of a superseded attempt (an expired pairing) does not show', asy
     new Promise<AdapterConnection>((resolve, reject) =>
       settle.push((outcome) => (outcome instanceof Error ? reject(outcome) : resolve(outcome))),
     )
-  const appKit = createAppKit({
-    networks: [airlockLocal],
-    adapters: [adapter],
-    projectId: 'test',
-    storage: createMemoryStorage(),
-  })
-  instances.push(appKit)
-  await appKit.ready
+  const appKit = await createReadyAppKit(adapter)
   const first = connect(appKit, { connectorId: 'dev.airlock.wallet' })
   const second = connect(appKit, { connectorId: 'dev.airlock.wallet' })
   settle[0]!(new Error('Proposal expired'))
