@@ -1,5 +1,6 @@
 import type { BlockchainApiClient } from '../client/createBlockchainApiClient.js'
 import { requestJson } from '../client/request.js'
+import type { RequestErrorType } from '../errors/request.js'
 import { type AccountNftsResponse, accountNftsRoute } from '../routes/accountNfts.js'
 import { isNetworkSupported } from './isNetworkSupported.js'
 
@@ -11,6 +12,8 @@ export type GetAccountNftsParameters = {
 }
 
 export type GetAccountNftsReturnType = AccountNftsResponse
+
+export type GetAccountNftsErrorType = RequestErrorType
 
 /**
  * The ERC-721 tokens an account holds, with name, collection and image.

@@ -35,11 +35,11 @@ export async function getBalances(
   if (balanceFailedAt !== undefined && Date.now() - balanceFailedAt < tokenBalanceRetryLockMs) {
     return []
   }
-  if (!(await isNetworkSupported(client, parameters.chainId))) return []
   const key = `balances:${parameters.chainId}:${parameters.address.toLowerCase()}`
   const cached = parameters.forceUpdate ? undefined : client.cache.get<TokenBalance[]>(key)
   if (cached) return cached
   try {
+    if (!(await isNetworkSupported(client, parameters.chainId))) return []
     const { balances } = await requestJson(client, balanceRoute, {
       params: { address: parameters.address },
       query: {

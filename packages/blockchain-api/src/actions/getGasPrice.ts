@@ -1,6 +1,7 @@
 import type { BlockchainApiClient } from '../client/createBlockchainApiClient.js'
 import { requestJson } from '../client/request.js'
 import { GasPriceUnsupportedNetworkError } from '../errors/data.js'
+import type { RequestErrorType } from '../errors/request.js'
 import { type GasPriceResponse, gasPriceRoute } from '../routes/gasPrice.js'
 import { isNetworkSupported } from './isNetworkSupported.js'
 
@@ -12,11 +13,12 @@ export type GetGasPriceParameters = {
 
 export type GetGasPriceReturnType = GasPriceResponse
 
-export type GetGasPriceErrorType = GasPriceUnsupportedNetworkError
+export type GetGasPriceErrorType = GasPriceUnsupportedNetworkError | RequestErrorType
 
 /**
  * Gas prices in wei (standard, fast, instant) on one network.
- * Throws 'Network not supported for Gas Price' for a network outside the supported list.
+ * Throws 'Network not supported for Gas Price' for a network outside the supported list, and the
+ * request's own error when the server cannot be reached.
  *
  * @example
  * const { standard } = await getGasPrice(client, { chainId: 'eip155:31337' })

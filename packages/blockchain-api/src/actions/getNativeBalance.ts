@@ -1,6 +1,7 @@
 import { cacheTimes } from '../client/constants.js'
 import type { BlockchainApiClient } from '../client/createBlockchainApiClient.js'
 import { requestJson } from '../client/request.js'
+import type { RequestErrorType } from '../errors/request.js'
 import { balanceRoute } from '../routes/balance.js'
 import { isNetworkSupported } from './isNetworkSupported.js'
 
@@ -18,6 +19,8 @@ export type GetNativeBalanceReturnType = {
   numeric: string
   price: number
 } | null
+
+export type GetNativeBalanceErrorType = RequestErrorType
 
 /**
  * The native balance of an account on one network, kept 30 s. `null` on an unsupported network

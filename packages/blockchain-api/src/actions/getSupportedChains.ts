@@ -1,8 +1,11 @@
 import type { BlockchainApiClient } from '../client/createBlockchainApiClient.js'
 import { requestJson } from '../client/request.js'
+import type { RequestErrorType } from '../errors/request.js'
 import { type SupportedChainsResponse, supportedChainsRoute } from '../routes/supportedChains.js'
 
 export type GetSupportedChainsReturnType = SupportedChainsResponse
+
+export type GetSupportedChainsErrorType = RequestErrorType
 
 /**
  * The networks the server supports. Fetched once per client; a failure is not kept, so the next

@@ -34,10 +34,10 @@ export async function getTransactionHistory(
   parameters: GetTransactionHistoryParameters,
 ): Promise<GetTransactionHistoryReturnType> {
   if (!parameters.account) throw new MissingAccountAddressError()
-  if (parameters.chainId && !(await isNetworkSupported(client, parameters.chainId))) {
-    return { data: [], next: null }
-  }
   try {
+    if (parameters.chainId && !(await isNetworkSupported(client, parameters.chainId))) {
+      return { data: [], next: null }
+    }
     return await requestJson(client, historyRoute, {
       params: { account: parameters.account },
       query: {

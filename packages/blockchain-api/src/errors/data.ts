@@ -1,7 +1,7 @@
-import { BlockchainApiError } from './base.js'
+import { AirlockError } from './base.js'
 
 /** 'Token Balance Unavailable': the balance fetch failed. */
-export class TokenBalanceUnavailableError extends BlockchainApiError {
+export class TokenBalanceUnavailableError extends AirlockError {
   override name = 'TokenBalanceUnavailableError' as const
   constructor(parameters: { cause?: unknown } = {}) {
     super('Token Balance Unavailable', {
@@ -12,7 +12,7 @@ export class TokenBalanceUnavailableError extends BlockchainApiError {
 }
 
 /** 'Network not supported for Gas Price'. */
-export class GasPriceUnsupportedNetworkError extends BlockchainApiError {
+export class GasPriceUnsupportedNetworkError extends AirlockError {
   override name = 'GasPriceUnsupportedNetworkError' as const
   readonly chainId: string
   constructor(parameters: { chainId: string }) {
@@ -25,7 +25,7 @@ export class GasPriceUnsupportedNetworkError extends BlockchainApiError {
 }
 
 /** "Transactions can't be fetched without an accountAddress". */
-export class MissingAccountAddressError extends BlockchainApiError {
+export class MissingAccountAddressError extends AirlockError {
   override name = 'MissingAccountAddressError' as const
   constructor() {
     super("Transactions can't be fetched without an accountAddress", {
@@ -35,7 +35,7 @@ export class MissingAccountAddressError extends BlockchainApiError {
 }
 
 /** 'Failed to fetch transactions'. */
-export class TransactionsFetchError extends BlockchainApiError {
+export class TransactionsFetchError extends AirlockError {
   override name = 'TransactionsFetchError' as const
   constructor(parameters: { cause?: unknown } = {}) {
     super('Failed to fetch transactions', { code: 'FETCH_TRANSACTIONS', cause: parameters.cause })

@@ -1,7 +1,7 @@
-import { BlockchainApiError } from './base.js'
+import { AirlockError } from './base.js'
 
 /** The server answered with a non-OK status. */
-export class HttpRequestError extends BlockchainApiError {
+export class HttpRequestError extends AirlockError {
   override name = 'HttpRequestError' as const
   readonly status: number
   readonly url: string
@@ -28,7 +28,7 @@ export class HttpRequestError extends BlockchainApiError {
 }
 
 /** The request did not complete within the transport timeout (10 s by default). */
-export class RequestTimeoutError extends BlockchainApiError {
+export class RequestTimeoutError extends AirlockError {
   override name = 'RequestTimeoutError' as const
   readonly url: string
   readonly timeout: number
@@ -44,7 +44,7 @@ export class RequestTimeoutError extends BlockchainApiError {
 }
 
 /** The request never reached the server (connection refused, DNS failure, reset…). */
-export class NetworkRequestError extends BlockchainApiError {
+export class NetworkRequestError extends AirlockError {
   override name = 'NetworkRequestError' as const
   readonly url: string
 
@@ -59,7 +59,7 @@ export class NetworkRequestError extends BlockchainApiError {
 }
 
 /** The request was aborted by the caller's signal. */
-export class RequestAbortedError extends BlockchainApiError {
+export class RequestAbortedError extends AirlockError {
   override name = 'RequestAbortedError' as const
   readonly url: string
 
@@ -70,7 +70,7 @@ export class RequestAbortedError extends BlockchainApiError {
 }
 
 /** The server answered OK, but the body does not match the route's contract. */
-export class InvalidResponseError extends BlockchainApiError {
+export class InvalidResponseError extends AirlockError {
   override name = 'InvalidResponseError' as const
   readonly url: string
   readonly body: unknown
@@ -92,3 +92,11 @@ function messageOf(body: unknown): string | undefined {
   }
   return undefined
 }
+
+/** Any way a request to the server can fail: unreachable, timed out, aborted, non-OK, or off-contract. */
+export type RequestErrorType =
+  | HttpRequestError
+  | InvalidResponseError
+  | NetworkRequestError
+  | RequestAbortedError
+  | RequestTimeoutError

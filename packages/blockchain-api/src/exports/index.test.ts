@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 test('public API', async () => {
   expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
     [
-      "BlockchainApiError",
+      "AirlockError",
       "GasPriceUnsupportedNetworkError",
       "HttpRequestError",
       "InvalidResponseError",
@@ -33,6 +33,7 @@ test('public API', async () => {
       "createSiwxNonce",
       "currencyImageRoute",
       "defineRoute",
+      "docsBaseUrl",
       "errorResponseSchema",
       "evmAddressSchema",
       "formatPath",

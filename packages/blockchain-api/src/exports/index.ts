@@ -12,6 +12,7 @@ export {
   createSiwxNonce,
 } from '../actions/createSiwxNonce.js'
 export {
+  type GetAccountNftsErrorType,
   type GetAccountNftsParameters,
   type GetAccountNftsReturnType,
   getAccountNfts,
@@ -54,6 +55,7 @@ export {
 } from '../actions/getImage.js'
 export { type GetImageUrlParameters, getImageUrl } from '../actions/getImageUrl.js'
 export {
+  type GetNativeBalanceErrorType,
   type GetNativeBalanceParameters,
   type GetNativeBalanceReturnType,
   getNativeBalance,
@@ -64,6 +66,7 @@ export {
   getSession,
 } from '../actions/getSession.js'
 export {
+  type GetSupportedChainsErrorType,
   type GetSupportedChainsReturnType,
   getSupportedChains,
 } from '../actions/getSupportedChains.js'
@@ -78,7 +81,10 @@ export {
   type GetWalletsReturnType,
   getWallets,
 } from '../actions/getWallets.js'
-export { isNetworkSupported } from '../actions/isNetworkSupported.js'
+export {
+  type IsNetworkSupportedErrorType,
+  isNetworkSupported,
+} from '../actions/isNetworkSupported.js'
 export { type RevokeSessionParameters, revokeSession } from '../actions/revokeSession.js'
 export {
   type SendAnalyticsEventParameters,
@@ -99,7 +105,7 @@ export {
 export { buildUrl, parseRetryAfter, type RequestParameters } from '../client/request.js'
 
 // Errors
-export { BlockchainApiError, type BlockchainApiErrorParameters } from '../errors/base.js'
+export { AirlockError, type AirlockErrorParameters, docsBaseUrl } from '../errors/base.js'
 export {
   GasPriceUnsupportedNetworkError,
   MissingAccountAddressError,
@@ -111,6 +117,7 @@ export {
   InvalidResponseError,
   NetworkRequestError,
   RequestAbortedError,
+  type RequestErrorType,
   RequestTimeoutError,
 } from '../errors/request.js'
 
