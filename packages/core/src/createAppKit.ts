@@ -1,10 +1,12 @@
 import { type BlockchainApiClient, createBlockchainApiClient } from '@airlock/blockchain-api'
 import { proxy } from 'valtio/vanilla'
 import { handleAdapterEvent } from './actions/internal/handleAdapterEvent.js'
+import { reportError } from './actions/internal/reportError.js'
 import { startAnalytics } from './actions/internal/startAnalytics.js'
 import { syncConnections } from './actions/internal/syncConnections.js'
 import type { ChainAdapter } from './adapter/types.js'
 import { type CaipNetworkId, type ChainNamespace, isChainNamespace } from './caip/types.js'
+import { AdapterSetupError } from './errors/wallet.js'
 import { createEmitter, type Emitter } from './events/createEmitter.js'
 import type { AppKitEvent } from './events/types.js'
 import type { CaipNetwork } from './networks/types.js'
@@ -34,7 +36,10 @@ export type AppKit = {
   readonly api: BlockchainApiClient
   /** Every tracked event, as it happens. */
   readonly events: Emitter<AppKitEvent>
-  /** Resolves once adapters are set up and stored connections are restored (or dropped). */
+  /**
+   * Resolves once adapters are set up and stored connections are restored (or dropped). Rejects
+   * with AdapterSetupError when an adapter cannot set up (the others still work).
+   */
   readonly ready: Promise<void>
   /** Timers and listeners owned by the instance; cleared by destroy. */
   readonly timers: Set<ReturnType<typeof setTimeout>>
@@ -65,6 +70,14 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
   )
   const timers = new Set<ReturnType<typeof setTimeout>>()
   let resolveReady: () => void = () => {}
+  let rejectReady: (error: AdapterSetupError) => void = () => {}
+  const failedNamespaces = new Set<ChainNamespace>()
+  const ready = new Promise<void>((resolve, reject) => {
+    resolveReady = resolve
+    rejectReady = reject
+  })
+  // The failure is also an error event: a dapp that never awaits `ready` gets no unhandled rejection.
+  ready.catch(() => undefined)
   const appKit: AppKit = {
     options,
     state,
@@ -76,9 +89,7 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
       sdkType: 'airlock',
     }),
     events: createEmitter<AppKitEvent>(),
-    ready: new Promise<void>((resolve) => {
-      resolveReady = resolve
-    }),
+    ready,
     timers,
     destroy: () => {
       for (const timer of timers) clearTimeout(timer)
@@ -93,9 +104,12 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
   const stopAnalytics =
     options.features.analytics && options.projectId ? startAnalytics(appKit) : undefined
 
+  // Each adapter sets up on its own: one that fails leaves the others working, is reported as an
+  // error event, and makes `ready` reject with its AdapterSetupError.
   void (async () => {
-    try {
-      for (const adapter of options.adapters) {
+    const failures: AdapterSetupError[] = []
+    for (const adapter of options.adapters) {
+      try {
         await adapter.setup({
           networks: options.networks.filter(
             (network) => network.chainNamespace === adapter.namespace,
@@ -104,13 +118,17 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
           storage,
           emit: (event) => handleAdapterEvent(appKit, adapter.namespace, event),
         })
+      } catch (cause) {
+        const error = new AdapterSetupError({ namespace: adapter.namespace, cause })
+        failures.push(error)
+        failedNamespaces.add(adapter.namespace)
+        reportError(appKit, 'ADAPTER_SETUP_ERROR', error, adapter.namespace)
       }
-      await syncConnections(appKit)
-    } catch (error) {
-      if (options.debug) console.error('Airlock: set-up failed', error)
-    } finally {
-      resolveReady()
     }
+    await syncConnections(appKit, { skip: failedNamespaces })
+    const [first] = failures
+    if (first) rejectReady(first)
+    else resolveReady()
   })()
 
   return appKit

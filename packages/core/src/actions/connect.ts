@@ -1,9 +1,8 @@
 import type { AdapterConnection } from '../adapter/types.js'
 import type { ChainNamespace } from '../caip/types.js'
 import type { AppKit } from '../createAppKit.js'
-import { AdapterNotFoundError } from '../errors/appKit.js'
-import type { AirlockError } from '../errors/base.js'
-import { isUserRejection } from '../errors/isUserRejection.js'
+import { AdapterNotFoundError, UserRejectedRequestError } from '../errors/appKit.js'
+import { toWalletError, type WalletErrorType } from '../errors/wallet.js'
 import { selectConnectorById } from '../selectors/connectors.js'
 import { findNetwork } from '../selectors/network.js'
 import { closeModal } from './closeModal.js'
@@ -17,7 +16,7 @@ export type ConnectParameters = {
   namespace?: ChainNamespace | undefined
 }
 export type ConnectReturnType = AdapterConnection
-export type ConnectErrorType = AdapterNotFoundError | AirlockError | Error
+export type ConnectErrorType = AdapterNotFoundError | WalletErrorType
 
 /**
  * Connects the wallet behind `connectorId`, then records it as recent and closes the modal.
@@ -62,16 +61,16 @@ export async function connect(
       closeModal(appKit)
     }
     return connection
-  } catch (error) {
+  } catch (cause) {
+    const error = toWalletError(cause, { namespace, operation: 'connect' })
     if (attempt !== state.connection.attempt) throw error
     if (chain.account.status === 'connecting') {
       chain.account.status = previousStatus === 'connected' ? 'connected' : 'disconnected'
     }
     state.connection.status = 'error'
-    state.connection.error = isUserRejection(error) ? 'connectionDeclined' : 'somethingWentWrong'
-    track(appKit, 'CONNECT_ERROR', {
-      message: error instanceof Error ? error.message : String(error),
-    })
+    state.connection.error =
+      error instanceof UserRejectedRequestError ? 'connectionDeclined' : 'somethingWentWrong'
+    track(appKit, 'CONNECT_ERROR', { message: error.message })
     throw error
   }
 }

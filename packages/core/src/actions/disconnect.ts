@@ -1,8 +1,12 @@
+import { AirlockError } from '@airlock/blockchain-api'
 import type { ChainNamespace } from '../caip/types.js'
 import type { AppKit } from '../createAppKit.js'
 import { DisconnectError } from '../errors/appKit.js'
+import { SiwxConfigError } from '../errors/siwx.js'
+import { toWalletError } from '../errors/wallet.js'
 import { formatMessage } from '../i18n/formatMessage.js'
 import { selectConnectorById } from '../selectors/connectors.js'
+import { reportError } from './internal/reportError.js'
 import { resetChain } from './internal/resetChain.js'
 import { announce, track } from './internal/track.js'
 import { signOut } from './signOut.js'
@@ -44,8 +48,14 @@ export async function disconnect(
     appKit.options.siwx?.signOutOnDisconnect !== false &&
     targets.some((chain) => session.data.chainId.startsWith(`${chain.namespace}:`))
   ) {
-    await signOut(appKit).catch((error) => {
-      if (appKit.options.debug) console.warn('Airlock: sign-out failed', error)
+    await signOut(appKit).catch((error: unknown) => {
+      reportError(
+        appKit,
+        'SIGN_OUT_ERROR',
+        error instanceof AirlockError
+          ? error
+          : new SiwxConfigError({ operation: 'revokeSession', cause: error }),
+      )
     })
   }
   const failures: { namespace: string; error: unknown }[] = []
@@ -56,7 +66,10 @@ export async function disconnect(
         await adapter?.disconnect({ connectorId: chain.connectorId })
         resetChain(appKit, chain.namespace)
       } catch (error) {
-        failures.push({ namespace: chain.namespace, error })
+        failures.push({
+          namespace: chain.namespace,
+          error: toWalletError(error, { namespace: chain.namespace, operation: 'disconnect' }),
+        })
       }
     }),
   )

@@ -1,7 +1,9 @@
 import type { ChainNamespace } from '../caip/types.js'
 import type { AppKit } from '../createAppKit.js'
+import { toWalletError } from '../errors/wallet.js'
 import { findNetwork } from '../selectors/network.js'
 import { readStored, writeStored } from '../storage/keys.js'
+import { reportError } from './internal/reportError.js'
 
 export type FetchBalanceParameters = { namespace: ChainNamespace; force?: boolean | undefined }
 export type FetchBalanceReturnType = { balance: string; symbol: string } | undefined
@@ -11,7 +13,8 @@ export const nativeBalanceCacheMs = 30_000
 
 /**
  * Reads the connected account's native balance through the adapter into the account state. A
- * cached value younger than 30 s is used unless `force` is set.
+ * cached value younger than 30 s is used unless `force` is set. A failure gives `undefined` and a
+ * BALANCE_ERROR event.
  */
 export async function fetchBalance(
   appKit: AppKit,
@@ -32,7 +35,12 @@ export async function fetchBalance(
     try {
       result = await adapter.getBalance({ address, network })
     } catch (error) {
-      if (appKit.options.debug) console.warn('Airlock: balance unavailable', error)
+      reportError(
+        appKit,
+        'BALANCE_ERROR',
+        toWalletError(error, { namespace, operation: 'getBalance' }),
+        namespace,
+      )
       return undefined
     }
     // Keep only fresh entries so the cache never grows without bound.

@@ -1,7 +1,8 @@
-import { getGasPrice } from '@airlock/blockchain-api'
+import { type GetGasPriceErrorType, getGasPrice } from '@airlock/blockchain-api'
 import type { AppKit } from '../createAppKit.js'
 import { UnsupportedChainError } from '../errors/appKit.js'
 import { InvalidSendParametersError, SendCapabilityMissingError } from '../errors/send.js'
+import { toWalletError, type WalletErrorType } from '../errors/wallet.js'
 import { parseUnits } from '../formatters/parseUnits.js'
 import { formatMessage } from '../i18n/formatMessage.js'
 import { getSendValidation } from '../selectors/getSendValidation.js'
@@ -17,7 +18,12 @@ import { resetView } from './router.js'
 import { showToast } from './toast.js'
 
 export type SendTokensReturnType = { hash: string }
-export type SendTokensErrorType = InvalidSendParametersError | UnsupportedChainError | Error
+export type SendTokensErrorType =
+  | InvalidSendParametersError
+  | UnsupportedChainError
+  | SendCapabilityMissingError
+  | GetGasPriceErrorType
+  | WalletErrorType
 
 /**
  * Sends `state.send` (spec §4 "Send flow"): native currency through the wallet's transaction call
@@ -70,13 +76,17 @@ export async function sendTokens(appKit: AppKit): Promise<SendTokensReturnType> 
         functionName: 'transfer',
         args: [to, amount],
         chainId,
+      }).catch((error: unknown) => {
+        throw toWalletError(error, { namespace: 'eip155', operation: 'writeContract' })
       })
     } else {
       const sendTransaction = capabilities?.['eip155:sendTransaction']
       if (!sendTransaction) throw new SendCapabilityMissingError('eip155:sendTransaction')
       // A native transfer needs a gas price (spec §4): estimate it now if the form did not.
       send.gasPrice ??= (await getGasPrice(appKit.api, { chainId: active.networkId })).standard
-      hash = await sendTransaction({ to, value: amount, chainId })
+      hash = await sendTransaction({ to, value: amount, chainId }).catch((error: unknown) => {
+        throw toWalletError(error, { namespace: 'eip155', operation: 'sendTransaction' })
+      })
     }
     showToast(appKit, {
       message: formatMessage(appKit.options.messages, 'transactionStarted'),

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type AppKit, createAppKit } from '../createAppKit.js'
-import type { AppKitEventName } from '../events/types.js'
 import { airlockLocal, airlockLocal2 } from '../networks/local.js'
 import { canCloseModal } from '../selectors/canCloseModal.js'
 import type { SIWXConfig, SIWXSession } from '../siwx/types.js'
@@ -84,7 +83,7 @@ async function setup({ required = true, sign = async () => '0x5167' as string } 
   })
   instances.push(appKit)
   await appKit.ready
-  const events: AppKitEventName[] = []
+  const events: string[] = []
   appKit.events.subscribe((event) => events.push(event.data.event))
   return { appKit, adapter, siwx, signMessage, events }
 }

@@ -1,10 +1,13 @@
+import { AirlockError } from '@airlock/blockchain-api'
 import type { AppKit } from '../createAppKit.js'
 import {
   NoActiveCaipAddressError,
   NoActiveCaipNetworkError,
   NoConnectionClientError,
+  SiwxConfigError,
   SiwxNotEnabledError,
 } from '../errors/siwx.js'
+import { toWalletError, type WalletErrorType } from '../errors/wallet.js'
 import { formatMessage } from '../i18n/formatMessage.js'
 import { findNetwork } from '../selectors/network.js'
 import { selectIsSmartAccount } from '../selectors/selectIsSmartAccount.js'
@@ -20,7 +23,8 @@ export type SignInWithWalletErrorType =
   | NoActiveCaipAddressError
   | NoActiveCaipNetworkError
   | NoConnectionClientError
-  | Error
+  | SiwxConfigError
+  | WalletErrorType
 
 /**
  * Signs in the connected account (spec §4): builds the message, has the wallet sign it, stores the
@@ -51,19 +55,21 @@ export async function signInWithWallet(appKit: AppKit): Promise<SignInWithWallet
   const caipAddress = account.caipAddress
   state.siwx.status = 'signing'
   try {
-    const message = await siwx.createMessage({
-      chainId: network.caipNetworkId,
-      accountAddress: account.address,
-    })
+    const address = account.address
+    const message = await callSiwx('createMessage', () =>
+      siwx.createMessage({ chainId: network.caipNetworkId, accountAddress: address }),
+    )
     const text = message.toString()
-    const signature = await sign({ message: text, address: account.address })
+    const signature = await sign({ message: text, address }).catch((error: unknown) => {
+      throw toWalletError(error, { namespace, operation: 'signMessage' })
+    })
     showToast(appKit, {
       message: formatMessage(options.messages, 'authenticating'),
       variant: 'loading',
     })
     const { toString: _toString, ...data } = message
     const session: SIWXSession = { data, message: text, signature }
-    await siwx.addSession(session)
+    await callSiwx('addSession', () => siwx.addSession(session))
     // The storage's own copy may carry more (the server's session id).
     const [stored] = await siwx
       .getSessions(network.caipNetworkId, account.address)
@@ -91,5 +97,17 @@ export async function signInWithWallet(appKit: AppKit): Promise<SignInWithWallet
     })
     track(appKit, 'SIWX_AUTH_ERROR', properties)
     throw error
+  }
+}
+
+/** Runs a call of the dapp's sign-in configuration, its failure put into the error family. */
+async function callSiwx<result>(
+  operation: SiwxConfigError['operation'],
+  call: () => Promise<result>,
+): Promise<result> {
+  try {
+    return await call()
+  } catch (error) {
+    throw error instanceof AirlockError ? error : new SiwxConfigError({ operation, cause: error })
   }
 }

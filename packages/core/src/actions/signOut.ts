@@ -1,7 +1,9 @@
+import { AirlockError } from '@airlock/blockchain-api'
 import type { AppKit } from '../createAppKit.js'
-import { SiwxNotEnabledError } from '../errors/siwx.js'
+import { SiwxConfigError, SiwxNotEnabledError } from '../errors/siwx.js'
 
 export type SignOutReturnType = undefined
+export type SignOutErrorType = SiwxNotEnabledError | SiwxConfigError
 
 /**
  * Ends the current sign-in session (revoked in the configured storage); the wallet stays
@@ -14,5 +16,12 @@ export async function signOut(appKit: AppKit): Promise<SignOutReturnType> {
   if (!siwx) throw new SiwxNotEnabledError()
   const { session } = appKit.state.siwx
   Object.assign(appKit.state.siwx, { status: 'idle', session: undefined, caipAddress: undefined })
-  if (session) await siwx.revokeSession(session.data.chainId, session.data.accountAddress)
+  if (!session) return
+  try {
+    await siwx.revokeSession(session.data.chainId, session.data.accountAddress)
+  } catch (error) {
+    throw error instanceof AirlockError
+      ? error
+      : new SiwxConfigError({ operation: 'revokeSession', cause: error })
+  }
 }

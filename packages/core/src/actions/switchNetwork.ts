@@ -1,5 +1,6 @@
 import type { AppKit } from '../createAppKit.js'
-import { NetworkNotFoundError } from '../errors/appKit.js'
+import { type ChainNotSupportedError, NetworkNotFoundError } from '../errors/appKit.js'
+import { toWalletError, type WalletErrorType } from '../errors/wallet.js'
 import { formatMessage } from '../i18n/formatMessage.js'
 import type { CaipNetwork } from '../networks/types.js'
 import { findNetwork } from '../selectors/network.js'
@@ -12,7 +13,7 @@ import { announce, track } from './internal/track.js'
 
 export type SwitchNetworkParameters = { network: CaipNetwork }
 export type SwitchNetworkReturnType = undefined
-export type SwitchNetworkErrorType = NetworkNotFoundError | Error
+export type SwitchNetworkErrorType = NetworkNotFoundError | ChainNotSupportedError | WalletErrorType
 
 /**
  * Makes `network` active. On the connected namespace the wallet is asked to switch (and to add
@@ -32,7 +33,11 @@ export async function switchNetwork(
   const adapter = appKit.adapters.get(namespace)
 
   if (chain?.account.status === 'connected' && adapter) {
-    await adapter.switchNetwork({ network: target })
+    try {
+      await adapter.switchNetwork({ network: target })
+    } catch (error) {
+      throw toWalletError(error, { namespace, operation: 'switchNetwork' })
+    }
   }
   state.activeNamespace = namespace
   appKit.storage.setItem(storageKeys.activeNamespace, namespace)

@@ -1,5 +1,5 @@
+import { AirlockError } from '@airlock/blockchain-api'
 import { describe, expect, it } from 'vitest'
-import { AirlockError } from '../errors/base.js'
 import { isEvmAddress, isSolanaAddress } from './addresses.js'
 import { buildCaipAddress, buildCaipNetworkId } from './buildCaip.js'
 import { parseCaipAddress } from './parseCaipAddress.js'

@@ -1,4 +1,4 @@
-import { AirlockError } from './base.js'
+import { AirlockError } from '@airlock/blockchain-api'
 
 /** createAppKit was given options that do not pass validation. */
 export class InvalidOptionsError extends AirlockError {

@@ -1,4 +1,4 @@
-import { AirlockError } from './base.js'
+import { AirlockError } from '@airlock/blockchain-api'
 
 /** A CAIP-10 account id without exactly three non-empty parts or with an unknown namespace. */
 export class InvalidCaipAddressError extends AirlockError {

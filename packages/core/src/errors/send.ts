@@ -1,4 +1,4 @@
-import { AirlockError } from './base.js'
+import { AirlockError } from '@airlock/blockchain-api'
 
 /** A send was asked for without a token, a valid amount or a valid receiver. */
 export class InvalidSendParametersError extends AirlockError {

@@ -1,4 +1,4 @@
-import { AirlockError } from './base.js'
+import { AirlockError } from '@airlock/blockchain-api'
 
 /** A sign-in operation was called but createAppKit has no `siwx` option. */
 export class SiwxNotEnabledError extends AirlockError {
@@ -32,5 +32,24 @@ export class NoConnectionClientError extends AirlockError {
       code: 'NO_CONNECTION_CLIENT',
       details: `The ${namespace} adapter has no "${namespace}:signMessage" capability.`,
     })
+  }
+}
+
+/** The sign-in configuration (its message builder or its session storage) failed. */
+export class SiwxConfigError extends AirlockError {
+  override name = 'SiwxConfigError' as const
+  readonly operation: 'createMessage' | 'addSession' | 'getSessions' | 'revokeSession'
+  constructor(parameters: {
+    operation: 'createMessage' | 'addSession' | 'getSessions' | 'revokeSession'
+    cause: unknown
+  }) {
+    super('A problem occurred while trying initialize authentication', {
+      code: 'SIWX_CONFIG_FAILED',
+      details: `siwx.${parameters.operation} failed: ${
+        parameters.cause instanceof Error ? parameters.cause.message : String(parameters.cause)
+      }`,
+      cause: parameters.cause,
+    })
+    this.operation = parameters.operation
   }
 }

@@ -1,3 +1,5 @@
+import type { AirlockError } from '@airlock/blockchain-api'
+
 /** Events the modal tracks (spec §8 "Tracked events" and the modal lifecycle). */
 export type AppKitEventName =
   | 'MODAL_CREATED'
@@ -22,8 +24,35 @@ export type AppKitEventName =
 
 export type AppKitEventProperties = Record<string, string | number | boolean | undefined>
 
-/** AppKit's event shape: `{ timestamp, data: { type: 'track', event, properties } }`. */
-export type AppKitEvent = {
+/** Failures the dapp hears about as events (they are also thrown where an action was called). */
+export type AppKitErrorEventName =
+  /** An adapter failed to set up; `ready` rejects with the same error. */
+  | 'ADAPTER_SETUP_ERROR'
+  /** An adapter reported an error of its own (an `error` event). */
+  | 'ADAPTER_ERROR'
+  /** A stored connection could not be restored on start; the namespace is disconnected. */
+  | 'RECONNECT_ERROR'
+  /** The native balance could not be read. */
+  | 'BALANCE_ERROR'
+  /** Signing out during a disconnect failed; the disconnect went on. */
+  | 'SIGN_OUT_ERROR'
+
+/** A tracked event, in AppKit's shape: `{ timestamp, data: { type: 'track', event, properties } }`. */
+export type AppKitTrackEvent = {
   timestamp: number
   data: { type: 'track'; event: AppKitEventName; properties?: AppKitEventProperties | undefined }
 }
+
+/** A failure that no call of the dapp's would otherwise see; `error` is of the Airlock family. */
+export type AppKitErrorEvent = {
+  timestamp: number
+  data: {
+    type: 'error'
+    event: AppKitErrorEventName
+    error: AirlockError
+    properties: { namespace?: string | undefined; code: string; message: string }
+  }
+}
+
+/** What `appKit.events` emits (and `subscribeEvents` / `useAppKitEvents` give). */
+export type AppKitEvent = AppKitTrackEvent | AppKitErrorEvent

@@ -1,4 +1,6 @@
 // Actions
+
+export { AirlockError, type AirlockErrorParameters } from '@airlock/blockchain-api'
 export { type CancelSignInReturnType, cancelSignIn } from '../actions/cancelSignIn.js'
 export { type CloseModalReturnType, closeModal } from '../actions/closeModal.js'
 export {
@@ -88,7 +90,7 @@ export {
   type SignInWithWalletReturnType,
   signInWithWallet,
 } from '../actions/signInWithWallet.js'
-export { type SignOutReturnType, signOut } from '../actions/signOut.js'
+export { type SignOutErrorType, type SignOutReturnType, signOut } from '../actions/signOut.js'
 export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
@@ -157,7 +159,6 @@ export {
   UnsupportedChainError,
   UserRejectedRequestError,
 } from '../errors/appKit.js'
-export { AirlockError, type AirlockErrorParameters } from '../errors/base.js'
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip.js'
 export { isUserRejection } from '../errors/isUserRejection.js'
 export { InvalidSendParametersError, SendCapabilityMissingError } from '../errors/send.js'
@@ -165,11 +166,31 @@ export {
   NoActiveCaipAddressError,
   NoActiveCaipNetworkError,
   NoConnectionClientError,
+  SiwxConfigError,
   SiwxNotEnabledError,
 } from '../errors/siwx.js'
+export {
+  AdapterError,
+  type AdapterOperation,
+  AdapterSetupError,
+  toWalletError,
+  type WalletErrorType,
+  WalletRequestError,
+} from '../errors/wallet.js'
 // Events
-export { createEmitter, type Emitter } from '../events/createEmitter.js'
-export type { AppKitEvent, AppKitEventName, AppKitEventProperties } from '../events/types.js'
+export {
+  type CreateEmitterParameters,
+  createEmitter,
+  type Emitter,
+} from '../events/createEmitter.js'
+export type {
+  AppKitErrorEvent,
+  AppKitErrorEventName,
+  AppKitEvent,
+  AppKitEventName,
+  AppKitEventProperties,
+  AppKitTrackEvent,
+} from '../events/types.js'
 // Formatters and messages
 export { formatBalance } from '../formatters/formatBalance.js'
 export {

@@ -10,8 +10,11 @@ import type { ChainNamespace } from '../caip/types.js'
 export type TestAdapter = ChainAdapter & {
   /** Sends an event to core as the adapter would. */
   emit: (event: AdapterEvent) => void
-  /** Makes the next connect/reconnect/disconnect/switch fail with this error. */
-  failNext: (method: 'connect' | 'reconnect' | 'disconnect' | 'switchNetwork', error: Error) => void
+  /** Makes the next call of `method` fail with this error (`setup`: call before createAppKit). */
+  failNext: (
+    method: 'setup' | 'connect' | 'reconnect' | 'disconnect' | 'switchNetwork' | 'getBalance',
+    error: Error,
+  ) => void
   calls: { method: string; parameters: unknown }[]
   /** Connectors the wallet has authorised (reconnect succeeds for these). */
   authorised: Set<string>
@@ -60,7 +63,9 @@ export function createTestAdapter(
     chainId,
     emit: (event) => context?.emit(event),
     failNext: (method, error) => void failures.set(method, error),
-    setup: (value) => {
+    setup: async (value) => {
+      await Promise.resolve()
+      takeFailure('setup')
       context = value
       value.emit({ type: 'connectors', connectors })
     },
@@ -87,7 +92,10 @@ export function createTestAdapter(
       takeFailure('switchNetwork')
       adapter.chainId = parameters.network.id
     },
-    getBalance: async ({ network }) => ({ balance, symbol: network.nativeCurrency.symbol }),
+    getBalance: async ({ network }) => {
+      takeFailure('getBalance')
+      return { balance, symbol: network.nativeCurrency.symbol }
+    },
     getProvider: () => undefined,
   }
   return adapter

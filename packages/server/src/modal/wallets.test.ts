@@ -2,6 +2,7 @@ import { createBlockchainApiClient, getAnalyticsEvents } from '@airlock/blockcha
 import {
   type AppKit,
   type AppKitEvent,
+  type AppKitEventName,
   type CreateAppKitParameters,
   createAppKit,
   createMemoryStorage,
@@ -229,7 +230,7 @@ describe('failures', () => {
 /** Puts an event on the instance's event stream, as the modal's actions do. */
 function emitEvent(
   appKit: AppKit,
-  event: AppKitEvent['data']['event'],
+  event: AppKitEventName,
   properties?: Record<string, string>,
 ) {
   appKit.events.emit({ timestamp: Date.now(), data: { type: 'track', event, properties } })

@@ -1,6 +1,8 @@
+import { AirlockError } from '@airlock/blockchain-api'
 import type { AdapterEvent } from '../../adapter/types.js'
 import type { ChainNamespace } from '../../caip/types.js'
 import type { AppKit } from '../../createAppKit.js'
+import { AdapterError } from '../../errors/wallet.js'
 import { formatMessage } from '../../i18n/formatMessage.js'
 import { shouldShowUnsupportedChain } from '../../router/getOpeningView.js'
 import { closeModal } from '../closeModal.js'
@@ -9,6 +11,7 @@ import { openModal } from '../openModal.js'
 import { applyChainId } from './applyChainId.js'
 import { applyConnection } from './applyConnection.js'
 import { checkSignIn } from './checkSignIn.js'
+import { reportError } from './reportError.js'
 import { resetChain } from './resetChain.js'
 import { announce } from './track.js'
 
@@ -73,7 +76,14 @@ export function handleAdapterEvent(
       state.connection.uriExpiresAt = event.expiresAt
       return
     case 'error':
-      if (appKit.options.debug) console.error(`Airlock: ${namespace} adapter error`, event.error)
+      reportError(
+        appKit,
+        'ADAPTER_ERROR',
+        event.error instanceof AirlockError
+          ? event.error
+          : new AdapterError({ namespace, cause: event.error }),
+        namespace,
+      )
       return
   }
 }

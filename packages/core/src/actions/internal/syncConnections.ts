@@ -1,16 +1,23 @@
+import type { ChainNamespace } from '../../caip/types.js'
 import type { AppKit } from '../../createAppKit.js'
+import { toWalletError } from '../../errors/wallet.js'
 import { applyConnection } from './applyConnection.js'
+import { reportError } from './reportError.js'
 import { resetChain } from './resetChain.js'
 
 /**
  * Start-up sync (spec §4): each namespace stored as connected is "connecting" until its adapter
- * restores the connection without a prompt (connected) or cannot (disconnected).
+ * restores the connection without a prompt (connected) or cannot (disconnected). A failure is
+ * reported as a RECONNECT_ERROR event; an adapter in `skip` (it failed to set up) is not asked.
  */
-export async function syncConnections(appKit: AppKit): Promise<void> {
+export async function syncConnections(
+  appKit: AppKit,
+  { skip }: { skip?: ReadonlySet<ChainNamespace> | undefined } = {},
+): Promise<void> {
   await Promise.all(
     Object.values(appKit.state.chains).map(async (chain) => {
       if (chain?.account.status !== 'connecting' || !chain.connectorId) return
-      const adapter = appKit.adapters.get(chain.namespace)
+      const adapter = skip?.has(chain.namespace) ? undefined : appKit.adapters.get(chain.namespace)
       const connectorId = chain.connectorId
       try {
         const connection = adapter
@@ -19,9 +26,13 @@ export async function syncConnections(appKit: AppKit): Promise<void> {
         if (connection) applyConnection(appKit, chain.namespace, connection)
         else resetChain(appKit, chain.namespace)
       } catch (error) {
-        if (appKit.options.debug)
-          console.warn(`Airlock: could not restore ${chain.namespace}`, error)
         resetChain(appKit, chain.namespace)
+        reportError(
+          appKit,
+          'RECONNECT_ERROR',
+          toWalletError(error, { namespace: chain.namespace, operation: 'reconnect' }),
+          chain.namespace,
+        )
       }
     }),
   )
