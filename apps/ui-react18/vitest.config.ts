@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join } from 'node:path'
 import { defineConfig } from 'vitest/config'
 import { defineAirlockProject } from '../../vitest.shared.js'
 
@@ -18,22 +18,24 @@ const alias = [
   { find: /^react-dom\/client$/, replacement: join(reactDom, 'client.js') },
   { find: /^@testing-library\/react$/, replacement: join(testingLibrary, 'dist/index.js') },
 ]
-const packageRoot = (name: string) => resolve(import.meta.dirname, '../../packages', name)
+// The suites under test, found through this package's workspace dependencies on them.
+const ui = dirname(require.resolve('@airlock/ui/package.json'))
+const reactBindings = dirname(require.resolve('@airlock/react/package.json'))
 
 export default defineConfig({
   test: {
     projects: [
       defineAirlockProject({
-        root: packageRoot('ui'),
+        root: ui,
         resolve: { alias },
         test: {
           name: 'ui on React 18',
           environment: 'happy-dom',
-          setupFiles: [join(packageRoot('ui'), 'src/test/setup.ts')],
+          setupFiles: [join(ui, 'src/test/setup.ts')],
         },
       }),
       defineAirlockProject({
-        root: packageRoot('react'),
+        root: reactBindings,
         resolve: { alias },
         test: { name: 'react on React 18', environment: 'happy-dom' },
       }),
