@@ -43,6 +43,8 @@ await step('install', () => installDependencies(pnpm), { required: true })
 await step('chromium', () => ensureChromium(), { required: true })
 await step('build', () => turbo('build'), { required: true })
 await step('lint', () => run(pnpm, ['run', 'lint']))
+// Turbo's cache keys: a change in core must rerun the tests and type-checks that read its sources.
+await step('turbo hashes', () => run(process.execPath, ['--test', 'scripts/turboHashes.test.mjs']))
 await step('typecheck', () => turbo('typecheck'))
 await step('unit+integration', () => turbo('test', ['--concurrency=1']))
 // The server suite again, on a throwaway Postgres cluster (Debian's postgresql, apt-installed
