@@ -23,13 +23,11 @@ const readersOfCore = [
   '@airlock/react#test',
   '@airlock/server#test',
   '@airlock/ui-react18#test',
-  '@airlock/siwx#test',
   '@airlock/adapter-wagmi#test',
   '@airlock/core#typecheck',
   '@airlock/ui#typecheck',
   '@airlock/react#typecheck',
   '@airlock/server#typecheck',
-  '@airlock/siwx#typecheck',
   '@airlock/adapter-wagmi#typecheck',
   '@airlock/demo#typecheck',
 ]
