@@ -90,6 +90,13 @@ export {
   type SendAnalyticsEventParameters,
   sendAnalyticsEvent,
 } from '../actions/sendAnalyticsEvent.js'
+// CAIP ids and the sign-in contract shared by core, siwx and the server
+export {
+  type CaipAddress,
+  type CaipNetworkId,
+  type ChainNamespace,
+  chainNamespaces,
+} from '../caip/types.js'
 export {
   blockchainApiVersion,
   cacheTimes,
@@ -103,7 +110,6 @@ export {
   createBlockchainApiClient,
 } from '../client/createBlockchainApiClient.js'
 export { buildUrl, parseRetryAfter, type RequestParameters } from '../client/request.js'
-
 // Errors
 export { AirlockError, type AirlockErrorParameters, docsBaseUrl } from '../errors/base.js'
 export {
@@ -120,7 +126,6 @@ export {
   type RequestErrorType,
   RequestTimeoutError,
 } from '../errors/request.js'
-
 // Contract: one route definition per endpoint, shared with the server
 export {
   type AccountNft,
@@ -193,3 +198,10 @@ export {
   walletListItemSchema,
   walletsRoute,
 } from '../routes/wallets.js'
+export type {
+  SIWXConfig,
+  SIWXMessage,
+  SIWXMessageData,
+  SIWXMessageInput,
+  SIWXSession,
+} from '../siwx/types.js'

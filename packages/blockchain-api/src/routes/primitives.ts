@@ -1,10 +1,11 @@
 import * as z from 'zod/mini'
+import { chainNamespaces } from '../caip/types.js'
 import { ensureZodLocale } from './zodLocale.js'
 
 ensureZodLocale()
 
 /** Chain namespaces Airlock knows; a CAIP id with another namespace is rejected. */
-export const knownNamespaces = ['eip155', 'solana', 'bip122', 'polkadot'] as const
+export const knownNamespaces = chainNamespaces
 
 const evmAddressPattern = /^(0x)?[0-9a-fA-F]{40}$/
 const caip2Pattern = /^([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32})$/

@@ -1,13 +1,8 @@
-/** The chain namespaces Airlock knows (CAIP-2 namespaces). */
-export const chainNamespaces = ['eip155', 'solana', 'bip122', 'polkadot'] as const
+import { type ChainNamespace, chainNamespaces } from '@airlock/blockchain-api'
 
-export type ChainNamespace = (typeof chainNamespaces)[number]
-
-/** CAIP-2 network id: `namespace:reference`, e.g. `eip155:1`. */
-export type CaipNetworkId = `${ChainNamespace}:${string}`
-
-/** CAIP-10 account id: `namespace:reference:address`, e.g. `eip155:1:0xab…`. */
-export type CaipAddress = `${ChainNamespace}:${string}:${string}`
+// The CAIP types are shared with siwx and the server through the lowest package.
+export type { CaipAddress, CaipNetworkId, ChainNamespace } from '@airlock/blockchain-api'
+export { chainNamespaces }
 
 export function isChainNamespace(value: string): value is ChainNamespace {
   return (chainNamespaces as readonly string[]).includes(value)

@@ -60,3 +60,12 @@ export class UpstreamError extends ApiError {
     this.cause = cause
   }
 }
+
+/** Something the answer depends on is down (a chain's RPC, say): retry later; nothing was decided. */
+export class UpstreamUnavailableError extends ApiError {
+  override name = 'UpstreamUnavailableError'
+  constructor(code: string, message: string, cause: unknown) {
+    super(503, code, message)
+    this.cause = cause
+  }
+}

@@ -1,4 +1,5 @@
 import {
+  type CaipNetworkId,
   createBlockchainApiClient,
   createSession,
   createSiwxNonce,
@@ -6,11 +7,13 @@ import {
   HttpRequestError,
   revokeSession,
 } from '@airlock/blockchain-api'
-import type { CaipNetworkId } from '@airlock/core'
 import { formatSiwxMessage, getBip322Address, signBip322Message } from '@airlock/siwx'
 import { devAccounts } from '@airlock/testing'
+import { getFreePort } from '@airlock/testing/devnet'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { localChains } from '../config/localChains.js'
+import { createServer } from '../createServer.js'
 import { startTestStack, type TestStack } from '../test/startTestStack.js'
 
 let stack: TestStack
@@ -141,6 +144,45 @@ describe('sign-in sessions', () => {
       code: 'INVALID_SIGNATURE',
       message: `Signature was not made by ${alice.address}`,
     })
+  })
+
+  test('a chain whose RPC is down answers 503 with its own code, never "invalid signature"', async () => {
+    // A server whose only chain cannot be reached: a signature that is not the account's own
+    // EOA signature must be checked against the account's contract (ERC-1271), which cannot be.
+    const server = await createServer({
+      port: 0,
+      logLevel: 'silent',
+      dataDir: 'memory',
+      indexer: false,
+      rateLimit: false,
+      chains: [{ ...localChains[0]!, rpcUrl: `http://127.0.0.1:${await getFreePort()}` }],
+      projects: [{ id: 'shop', allowedOrigins: ['https://shop.example'] }],
+    })
+    try {
+      const url = await server.listen()
+      const offline = createBlockchainApiClient({ baseUrl: url, projectId: 'shop', retryCount: 0 })
+      const { nonce } = await createSiwxNonce(offline)
+      const message = formatSiwxMessage({
+        chainId: 'eip155:31337',
+        accountAddress: alice.address,
+        domain: 'shop.example',
+        uri: 'https://shop.example',
+        version: '1',
+        nonce,
+        issuedAt: new Date().toISOString(),
+      })
+      const signature = await mallory.signMessage({ message })
+      expect(await refusal(createSession(offline, { message, signature }))).toMatchObject({
+        status: 503,
+        code: 'SIWX_VERIFIER_UNAVAILABLE',
+        message: `The signature of ${alice.address} could not be checked: the RPC of eip155:31337 did not answer`,
+      })
+      // Nothing was decided: the nonce is still unspent, so the visitor can try again.
+      const again = await refusal(createSession(offline, { message, signature }))
+      expect(again.code).toBe('SIWX_VERIFIER_UNAVAILABLE')
+    } finally {
+      await server.close()
+    }
   })
 
   test('a refused attempt does not spend the nonce', async () => {

@@ -1,22 +1,29 @@
 import {
+  type CaipNetworkId,
   createSessionRoute,
   revokeSessionRoute,
   type SiwxSessionResponse,
   sessionRoute,
   siwxNonceRoute,
 } from '@airlock/blockchain-api'
-import type { CaipNetworkId } from '@airlock/core'
 import {
   createBip122Verifier,
   createEip155Verifier,
   createSolanaVerifier,
+  InvalidSiwxMessageError,
   type ParseSiwxMessageReturnType,
   parseSiwxMessage,
+  SiwxVerifierUnavailableError,
   verifySiwxSession,
 } from '@airlock/siwx'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ServerContext } from '../context.js'
-import { ApiError, InvalidKeyError, NotFoundError } from '../http/errors.js'
+import {
+  ApiError,
+  InvalidKeyError,
+  NotFoundError,
+  UpstreamUnavailableError,
+} from '../http/errors.js'
 import { fastifyPath, parseRequest } from '../http/parseRequest.js'
 import { matchOrigin } from '../projects/matchOrigin.js'
 import type { Project } from '../projects/projectStore.js'
@@ -73,7 +80,13 @@ export function registerSessionRoutes(app: FastifyInstance, context: ServerConte
     try {
       data = parseSiwxMessage(body.message)
     } catch (error) {
-      throw new SiwxRefusedError(400, 'INVALID_MESSAGE', (error as Error).message)
+      throw new SiwxRefusedError(
+        400,
+        'INVALID_MESSAGE',
+        error instanceof InvalidSiwxMessageError
+          ? `${error.shortMessage}: ${error.reason}`
+          : String(error),
+      )
     }
 
     const [nonce] = await context.storage.query<{
@@ -104,7 +117,17 @@ export function registerSessionRoutes(app: FastifyInstance, context: ServerConte
     const verdict = await verifySiwxSession(
       { data, message: body.message, signature: body.signature },
       verifiers,
-    )
+    ).catch((error: unknown) => {
+      // The chain a smart account lives on did not answer: not a verdict on the signature.
+      if (error instanceof SiwxVerifierUnavailableError) {
+        throw new UpstreamUnavailableError(
+          'SIWX_VERIFIER_UNAVAILABLE',
+          `The signature of ${data.accountAddress} could not be checked: the RPC of ${data.chainId} did not answer`,
+          error,
+        )
+      }
+      throw error
+    })
     if (!verdict.valid) {
       throw new SiwxRefusedError(
         401,

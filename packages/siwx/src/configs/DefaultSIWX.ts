@@ -1,4 +1,5 @@
-import type { SIWXConfig } from '@airlock/core'
+import type { SIWXConfig } from '@airlock/blockchain-api'
+import { SiwxVerificationError } from '../errors/siwx.js'
 import { createLocalSiwxStorage } from '../storages/createLocalSiwxStorage.js'
 import type { SiwxStorage } from '../storages/types.js'
 import type { SiwxVerifier } from '../verifiers/types.js'
@@ -19,14 +20,6 @@ export type DefaultSIWXParameters = {
   required?: boolean | undefined
   /** Revoke the session when the wallet disconnects. Default true. */
   signOutOnDisconnect?: boolean | undefined
-}
-
-/** The session's signature did not hold. */
-export class SiwxVerificationError extends Error {
-  override name = 'SiwxVerificationError' as const
-  constructor(reason: string) {
-    super(`The sign-in signature could not be verified (${reason})`)
-  }
 }
 
 /**

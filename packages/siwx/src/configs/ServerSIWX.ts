@@ -1,5 +1,5 @@
+import type { SIWXConfig } from '@airlock/blockchain-api'
 import { createBlockchainApiClient, createSiwxNonce } from '@airlock/blockchain-api'
-import type { SIWXConfig } from '@airlock/core'
 import { createServerSiwxStorage } from '../storages/createServerSiwxStorage.js'
 import { createInformalMessenger } from './createInformalMessenger.js'
 import { DefaultSIWX } from './DefaultSIWX.js'

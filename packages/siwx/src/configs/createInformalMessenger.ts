@@ -1,4 +1,4 @@
-import type { SIWXMessageInput } from '@airlock/core'
+import type { SIWXMessageInput } from '@airlock/blockchain-api'
 import { createSiwxMessage } from '../messages/createSiwxMessage.js'
 import type { SiwxMessenger } from './types.js'
 

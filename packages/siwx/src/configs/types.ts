@@ -1,4 +1,4 @@
-import type { SIWXMessage, SIWXMessageInput } from '@airlock/core'
+import type { SIWXMessage, SIWXMessageInput } from '@airlock/blockchain-api'
 
 /** Builds the message to sign for a network and account. */
 export type SiwxMessenger = {

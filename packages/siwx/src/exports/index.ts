@@ -4,13 +4,15 @@ export {
   type CreateInformalMessengerParameters,
   createInformalMessenger,
 } from '../configs/createInformalMessenger.js'
-export {
-  DefaultSIWX,
-  type DefaultSIWXParameters,
-  SiwxVerificationError,
-} from '../configs/DefaultSIWX.js'
+export { DefaultSIWX, type DefaultSIWXParameters } from '../configs/DefaultSIWX.js'
 export { ServerSIWX, type ServerSIWXParameters } from '../configs/ServerSIWX.js'
 export type { SiwxMessenger } from '../configs/types.js'
+// Errors
+export {
+  InvalidSiwxMessageError,
+  SiwxVerificationError,
+  SiwxVerifierUnavailableError,
+} from '../errors/siwx.js'
 // Messages
 export { createSiwxMessage } from '../messages/createSiwxMessage.js'
 export {
@@ -20,7 +22,6 @@ export {
   siwxAccountLabels,
 } from '../messages/formatSiwxMessage.js'
 export {
-  InvalidSiwxMessageError,
   type ParseSiwxMessageReturnType,
   parseSiwxMessage,
 } from '../messages/parseSiwxMessage.js'

@@ -1,4 +1,4 @@
-import type { SIWXMessage, SIWXMessageData } from '@airlock/core'
+import type { SIWXMessage, SIWXMessageData } from '@airlock/blockchain-api'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
 
 /** Data plus its text: what SIWXConfig.createMessage returns. */

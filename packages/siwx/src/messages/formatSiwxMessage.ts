@@ -1,4 +1,4 @@
-import type { SIWXMessageData } from '@airlock/core'
+import type { SIWXMessageData } from '@airlock/blockchain-api'
 import { getAddress } from 'viem'
 
 /** The account label each namespace's message uses (EIP-4361 and the CAIP-122 profiles). */

@@ -1,4 +1,5 @@
-import type { CaipNetworkId, SIWXMessageData } from '@airlock/core'
+import type { CaipNetworkId, SIWXMessageData } from '@airlock/blockchain-api'
+import { InvalidSiwxMessageError } from '../errors/siwx.js'
 import { type SiwxNamespace, siwxAccountLabels } from './formatSiwxMessage.js'
 
 export type ParseSiwxMessageReturnType = SIWXMessageData
@@ -13,14 +14,6 @@ const fieldNames = {
   'Not Before': 'notBefore',
   'Request ID': 'requestId',
 } as const
-
-/** A sign-in text that does not follow EIP-4361 or CAIP-122. */
-export class InvalidSiwxMessageError extends Error {
-  override name = 'InvalidSiwxMessageError' as const
-  constructor(reason: string) {
-    super(`Invalid sign-in message: ${reason}`)
-  }
-}
 
 /**
  * Reads back the data of an EIP-4361 or CAIP-122 text (the inverse of formatSiwxMessage). The

@@ -1,4 +1,4 @@
-import type { SIWXSession } from '@airlock/core'
+import type { SIWXSession } from '@airlock/blockchain-api'
 import { createSessionListStorage, parseSessionList } from './sessionList.js'
 import type { SiwxStorage } from './types.js'
 

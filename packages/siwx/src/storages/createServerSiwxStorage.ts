@@ -1,10 +1,10 @@
+import type { CaipNetworkId, SIWXSession } from '@airlock/blockchain-api'
 import {
   type BlockchainApiClient,
   createSession,
   getSession,
   revokeSession,
 } from '@airlock/blockchain-api'
-import type { CaipNetworkId, SIWXSession } from '@airlock/core'
 import { z } from 'zod'
 import type { SiwxStorage } from './types.js'
 

@@ -1,4 +1,4 @@
-import type { CaipNetworkId, SIWXSession } from '@airlock/core'
+import type { CaipNetworkId, SIWXSession } from '@airlock/blockchain-api'
 import { z } from 'zod'
 import type { SiwxStorage } from './types.js'
 

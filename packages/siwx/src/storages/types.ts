@@ -1,4 +1,4 @@
-import type { CaipNetworkId, SIWXSession } from '@airlock/core'
+import type { CaipNetworkId, SIWXSession } from '@airlock/blockchain-api'
 
 /** Where sessions are kept between page loads. */
 export type SiwxStorage = {

@@ -1,5 +1,14 @@
-import type { CaipNetworkId, SIWXSession } from '@airlock/core'
-import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
+import type { CaipNetworkId, SIWXSession } from '@airlock/blockchain-api'
+import {
+  BaseError,
+  createPublicClient,
+  type Hex,
+  HttpRequestError,
+  http,
+  TimeoutError,
+  verifyMessage,
+} from 'viem'
+import { SiwxVerifierUnavailableError } from '../errors/siwx.js'
 import type { SiwxVerifier } from './types.js'
 
 export type CreateEip155VerifierParameters = {
@@ -12,7 +21,8 @@ export type CreateEip155VerifierParameters = {
 
 /**
  * Verifies eip155 sessions: EIP-191 locally first, then through the chain's RPC for smart
- * accounts (viem's verifyMessage covers ERC-1271 and ERC-6492 wrapped signatures).
+ * accounts (viem's verifyMessage covers ERC-1271 and ERC-6492 wrapped signatures). When that RPC
+ * cannot be reached it throws SiwxVerifierUnavailableError rather than calling the signature bad.
  *
  * @example
  * const verifier = createEip155Verifier({ getRpcUrl: () => 'http://127.0.0.1:8545' })
@@ -33,12 +43,40 @@ export function createEip155Verifier(
       }
       const rpcUrl = parameters.getRpcUrl?.(session.data.chainId)
       if (!rpcUrl) return false
-      const client = createPublicClient({ transport: http(rpcUrl) })
-      try {
-        return await client.verifyMessage({ address, message: session.message, signature })
-      } catch {
-        return false
+      // viem reports a failed `eth_call` as an invalid signature whatever the reason, so the
+      // transport notes when the chain itself did not answer: that says nothing about the
+      // signature.
+      let outage: unknown
+      const fetchFn: typeof fetch = async (input, init) => {
+        try {
+          const response = await fetch(input, init)
+          if (!response.ok) outage = new Error(`HTTP status code: ${response.status}`)
+          return response
+        } catch (error) {
+          outage = error
+          throw error
+        }
       }
+      const client = createPublicClient({ transport: http(rpcUrl, { fetchFn }) })
+      let valid: boolean
+      try {
+        valid = await client.verifyMessage({ address, message: session.message, signature })
+      } catch (error) {
+        outage ??= isTransportFailure(error) ? error : undefined
+        valid = false
+      }
+      if (!valid && outage !== undefined) {
+        throw new SiwxVerifierUnavailableError({ chainId: session.data.chainId, cause: outage })
+      }
+      return valid
     },
   }
+}
+
+/** viem's errors for an RPC that could not be reached, timed out or answered with an HTTP error. */
+function isTransportFailure(error: unknown): boolean {
+  if (!(error instanceof BaseError)) return false
+  return Boolean(
+    error.walk((inner) => inner instanceof HttpRequestError || inner instanceof TimeoutError),
+  )
 }

@@ -1,4 +1,4 @@
-import type { SIWXSession } from '@airlock/core'
+import type { SIWXSession } from '@airlock/blockchain-api'
 import { ed25519 } from '@noble/curves/ed25519'
 import { utf8ToBytes } from '@noble/hashes/utils'
 import { base58 } from '@scure/base'

@@ -1,4 +1,6 @@
-import type { CaipNetworkId, SIWXSession } from '@airlock/core'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { CaipNetworkId, SIWXSession } from '@airlock/blockchain-api'
 import { type AnvilInstance, getFreePort, startAnvil } from '@airlock/testing/devnet'
 import { ed25519 } from '@noble/curves/ed25519'
 import { sha256 } from '@noble/hashes/sha2'
@@ -17,6 +19,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileOwnedAccount } from '../../test/compileOwnedAccount.js'
+import { SiwxVerifierUnavailableError } from '../errors/siwx.js'
 import { formatSiwxMessage } from '../messages/formatSiwxMessage.js'
 import {
   bip322MessageHash,
@@ -160,6 +163,38 @@ describe('eip155', () => {
     })
     expect(await verifier.verify({ ...laterUnsigned, signature: wrapped })).toBe(true)
     expect(await verifier.verify(tamper({ ...laterUnsigned, signature: wrapped }))).toBe(false)
+  })
+
+  it('an RPC that cannot be reached or answers 503 is an outage, never a bad signature', async () => {
+    const closedPort = await getFreePort()
+    const busy = createServer((_request, response) => {
+      response.writeHead(503, { 'content-type': 'application/json' })
+      response.end('{"message":"busy"}')
+    })
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve))
+    try {
+      const busyUrl = `http://127.0.0.1:${(busy.address() as AddressInfo).port}`
+      // Not an EOA signature of this account, so the verifier must ask the account's contract.
+      const unsigned = sessionFor(chainId, '0x000000000000000000000000000000000000dEaD')
+      const session = {
+        ...unsigned,
+        signature: await stranger.signMessage({ message: unsigned.message }),
+      }
+      for (const url of [`http://127.0.0.1:${closedPort}`, busyUrl]) {
+        const verifier = createEip155Verifier({ getRpcUrl: () => url })
+        const error = await verifier.verify(session).catch((caught: unknown) => caught)
+        expect(error, url).toBeInstanceOf(SiwxVerifierUnavailableError)
+        expect(error).toMatchObject({ code: 'SIWX_VERIFIER_UNAVAILABLE' })
+        await expect(verifySiwxSession(session, [verifier])).rejects.toBeInstanceOf(
+          SiwxVerifierUnavailableError,
+        )
+      }
+      // The same session against a chain that answers is simply not valid.
+      const answering = createEip155Verifier({ getRpcUrl: () => rpcUrl })
+      expect(await answering.verify(session)).toBe(false)
+    } finally {
+      await new Promise((resolve) => busy.close(resolve))
+    }
   })
 })
 

@@ -1,4 +1,4 @@
-import type { SIWXSession } from '@airlock/core'
+import type { SIWXSession } from '@airlock/blockchain-api'
 import { parseSiwxMessage } from '../messages/parseSiwxMessage.js'
 import type { SiwxVerifier } from './types.js'
 

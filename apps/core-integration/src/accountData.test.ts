@@ -18,6 +18,7 @@ import {
   setSendAmount,
   setSendToken,
 } from '@airlock/core'
+import { type AirlockServer, createServer, localChains } from '@airlock/server'
 import {
   devAccounts,
   devnetAssets,
@@ -28,8 +29,6 @@ import {
 import { type Devnet, getFreePort, startDevnet } from '@airlock/testing/devnet'
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { localChains } from '../config/localChains.js'
-import { type AirlockServer, createServer } from '../createServer.js'
 import { createViemTestAdapter, type ViemTestAdapter } from './createViemTestAdapter.js'
 
 // The modal's account-data and send actions (@airlock/core) against this server and a devnet.

@@ -13,9 +13,8 @@ import {
   selectHasMoreWallets,
 } from '@airlock/core'
 import { airlockLocal, mainnet, solana } from '@airlock/core/networks'
+import { type AirlockServer, createServer, walletCatalogue } from '@airlock/server'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type AirlockServer, createServer } from '../createServer.js'
-import { walletCatalogue } from '../registry/walletCatalogue.js'
 
 let server: AirlockServer
 let apiUrl: string
@@ -24,6 +23,7 @@ beforeAll(async () => {
   server = await createServer({
     port: 0,
     logLevel: 'silent',
+    dataDir: 'memory',
     chains: [],
     indexer: false,
     rateLimit: false,
@@ -228,11 +228,7 @@ describe('failures', () => {
 })
 
 /** Puts an event on the instance's event stream, as the modal's actions do. */
-function emitEvent(
-  appKit: AppKit,
-  event: AppKitEventName,
-  properties?: Record<string, string>,
-) {
+function emitEvent(appKit: AppKit, event: AppKitEventName, properties?: Record<string, string>) {
   appKit.events.emit({ timestamp: Date.now(), data: { type: 'track', event, properties } })
 }
 
