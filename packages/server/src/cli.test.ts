@@ -1,64 +1,34 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { once } from 'node:events'
-import { fileURLToPath } from 'node:url'
-import { getFreePort } from '@airlock/testing/devnet'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { type CliProcess, startCliProcess } from './test/startCliProcess.js'
 
-const packageDir = fileURLToPath(new URL('..', import.meta.url))
-let child: ChildProcess
+let cli: CliProcess
 let url: string
-let output = ''
 
 beforeAll(async () => {
-  const port = await getFreePort()
-  url = `http://127.0.0.1:${port}`
-  // The real command, run from source: the same file `airlock-server` runs once built.
-  child = spawn(
-    process.execPath,
-    ['--conditions=@airlock/source', '--import', 'tsx', 'src/cli.ts'],
-    {
-      cwd: packageDir,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        AIRLOCK_INDEXER: 'off',
-        AIRLOCK_RATE_LIMIT_MAX: '5',
-        AIRLOCK_PROJECTS: JSON.stringify([
-          { id: 'shop', allowedOrigins: ['https://shop.example'], ownerKey: 'shop-owner-key' },
-        ]),
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  cli = await startCliProcess({
+    env: {
+      AIRLOCK_DATA_DIR: 'memory',
+      AIRLOCK_INDEXER: 'off',
+      AIRLOCK_RATE_LIMIT_MAX: '5',
+      AIRLOCK_PROJECTS: JSON.stringify([
+        { id: 'shop', allowedOrigins: ['https://shop.example'], ownerKey: 'shop-owner-key' },
+      ]),
+      LOG_LEVEL: 'info',
     },
-  )
-  child.stdout?.on('data', (chunk) => {
-    output += chunk
   })
-  child.stderr?.on('data', (chunk) => {
-    output += chunk
-  })
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${url}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return
-    if (child.exitCode !== null) throw new Error(`airlock-server exited:\n${output}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`airlock-server did not start:\n${output}`)
-}, 40_000)
+  url = cli.url
+}, 130_000)
 
-afterAll(() => {
-  if (child.exitCode === null) child.kill('SIGKILL')
+afterAll(async () => {
+  await cli?.stop()
 })
 
 test('listens on loopback with structured JSON logs', async () => {
   expect(url).toMatch(/^http:\/\/127\.0\.0\.1:/)
-  const line = output.split('\n').find((text) => text.includes('Server listening'))
+  const line = cli
+    .output()
+    .split('\n')
+    .find((text) => text.includes('Server listening'))
   expect(JSON.parse(line ?? '{}')).toMatchObject({
     level: 30,
     msg: expect.stringContaining('127.0.0.1'),
@@ -93,8 +63,7 @@ test('rate limit per client: 429 with Retry-After, health exempt', async () => {
 })
 
 test('SIGTERM shuts down gracefully with exit code 0', async () => {
-  child.kill('SIGTERM')
-  const [code] = await once(child, 'exit')
-  expect(code).toBe(0)
-  expect(output).toContain('SIGTERM: shutting down')
+  cli.child.kill('SIGTERM')
+  expect(await cli.exited).toEqual({ code: 0, signal: null })
+  expect(cli.output()).toContain('SIGTERM: shutting down')
 })

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { readEnvOptions } from './config/readEnvOptions.js'
-import { createServer } from './createServer.js'
+import { type AirlockServer, createServer } from './createServer.js'
+import { DataDirInUseError } from './storage/lockDataDir.js'
 
 // airlock-server: the data API, wallet registry and analytics sink, configured by environment
 // variables; stops gracefully on SIGINT or SIGTERM.
@@ -11,7 +12,14 @@ try {
   console.error(error instanceof Error ? error.message : error)
   process.exit(2)
 }
-const server = await createServer(options)
+let server: AirlockServer
+try {
+  server = await createServer(options)
+} catch (error) {
+  if (!(error instanceof DataDirInUseError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
 await server.listen()
 
 let stopping = false

@@ -41,7 +41,10 @@ export type CreateServerOptions = {
   publicUrl?: string | undefined
   /** Postgres connection string. Without it, the embedded database is used. */
   databaseUrl?: string | undefined
-  /** Folder of the embedded database, or `memory`. Default: `memory`. */
+  /**
+   * Folder of the embedded database (created if missing, opened by one server at a time), or
+   * `memory` to keep nothing after `close()`. Default: `.airlock/data` under the working directory.
+   */
   dataDir?: string | undefined
   /** Redis URL: shared caches and rate limits across instances. */
   redisUrl?: string | undefined
@@ -137,6 +140,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     logger: { level: options.logLevel ?? 'info' },
     forceCloseConnections: 'idle',
   })
+  app.log.info({ storage: storage.kind, dataDir: storage.dataDir ?? null }, describe(storage))
   let url: string | undefined
   const chains = createChainRuntimes(options.chains ?? localChains)
   const indexer =
@@ -299,6 +303,13 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
       return closing
     },
   }
+}
+
+/** Where the data lives, for the first log line: a lost in-memory database should not surprise. */
+function describe(storage: Storage): string {
+  if (storage.kind === 'postgres') return 'database: Postgres'
+  if (storage.dataDir) return `database: embedded, in ${storage.dataDir}`
+  return 'database: embedded, in memory (nothing is kept after exit)'
 }
 
 function reasonOf(status: number): string {

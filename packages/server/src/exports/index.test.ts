@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 test('public API', async () => {
   expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
     [
+      "DataDirInUseError",
       "createFixedPriceSource",
       "createMemoryCache",
       "createMonogramSvg",

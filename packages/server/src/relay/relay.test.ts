@@ -10,6 +10,7 @@ beforeAll(async () => {
   server = await createServer({
     port: 0,
     logLevel: 'silent',
+    dataDir: 'memory',
     indexer: false,
     relay: { rateLimit: { perSecond: 5, burst: 20 }, maxMessageBytes: 1024 },
   })
@@ -200,6 +201,7 @@ describe('relay protocol', () => {
     const quiet = await createServer({
       port: 0,
       logLevel: 'silent',
+      dataDir: 'memory',
       indexer: false,
       relay: { pingIntervalMs: 50 },
     })
@@ -216,6 +218,7 @@ describe.runIf(process.env.REDIS_URL)('relay instances sharing Redis', () => {
     const options: CreateServerOptions = {
       port: 0,
       logLevel: 'silent',
+      dataDir: 'memory',
       indexer: false,
       redisUrl: process.env.REDIS_URL,
     }

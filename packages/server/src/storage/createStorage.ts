@@ -1,25 +1,51 @@
+import { mkdirSync, rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { type DataDirLock, lockDataDir } from './lockDataDir.js'
 import type { Storage } from './types.js'
+
+/** Where the embedded database lives when no folder is given, relative to the working directory. */
+export const defaultDataDir = '.airlock/data'
 
 export type CreateStorageParameters = {
   /** `postgres://…`: use Postgres. Otherwise the embedded database. */
   databaseUrl?: string | undefined
-  /** Folder of the embedded database; `memory` keeps it in memory. Default: `memory`. */
+  /**
+   * Folder of the embedded database, created if missing; `memory` keeps it in memory.
+   * Default: `.airlock/data` under the working directory.
+   */
   dataDir?: string | undefined
 }
 
 /**
  * Opens the server's database: Postgres when `databaseUrl` is set, else embedded Postgres (PGlite,
- * no setup). Both run the same SQL and the same migrations.
+ * no setup) in a folder only this process may open. Both run the same SQL and the same migrations.
  */
 export async function createStorage(parameters: CreateStorageParameters): Promise<Storage> {
   if (parameters.databaseUrl) return createPostgresStorage(parameters.databaseUrl)
-  return createEmbeddedStorage(parameters.dataDir ?? 'memory')
+  const dataDir = parameters.dataDir ?? defaultDataDir
+  return createEmbeddedStorage(dataDir === 'memory' ? undefined : resolve(dataDir))
 }
 
-async function createEmbeddedStorage(dataDir: string): Promise<Storage> {
+async function createEmbeddedStorage(dataDir: string | undefined): Promise<Storage> {
   const { PGlite } = await import('@electric-sql/pglite')
-  const db = dataDir === 'memory' ? new PGlite() : new PGlite(dataDir)
-  await db.waitReady
+  let lock: DataDirLock | undefined
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+    lock = await lockDataDir(dataDir)
+    // We hold the directory's lock, so a postmaster.pid in it is a killed process's leftover.
+    rmSync(join(dataDir, 'postmaster.pid'), { force: true })
+  }
+  // On disk, each commit's WAL reaches the file (a write(2)) before its query resolves, so what the
+  // server has answered survives a killed process. relaxedDurability (answer before the file
+  // system's sync; a no-op on Node's today) stays off so an upgrade cannot loosen that.
+  const options = { relaxedDurability: false }
+  const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options)
+  try {
+    await db.waitReady
+  } catch (error) {
+    await lock?.release()
+    throw error
+  }
   // PGlite runs one statement at a time; a queue keeps transactions from interleaving.
   let tail: Promise<unknown> = Promise.resolve()
   const serialize = <result>(work: () => Promise<result>): Promise<result> => {
@@ -31,6 +57,7 @@ async function createEmbeddedStorage(dataDir: string): Promise<Storage> {
     (await db.query<row>(text, params)).rows
   return {
     kind: 'embedded',
+    dataDir,
     query: (text, params) => serialize(() => run(text, params)),
     transaction: (work) =>
       serialize(() =>
@@ -38,7 +65,14 @@ async function createEmbeddedStorage(dataDir: string): Promise<Storage> {
           work(async (text, params) => (await tx.query(text, params)).rows as never),
         ),
       ),
-    close: () => serialize(() => db.close()),
+    close: () =>
+      serialize(async () => {
+        try {
+          await db.close()
+        } finally {
+          await lock?.release()
+        }
+      }),
   }
 }
 
@@ -49,6 +83,7 @@ async function createPostgresStorage(databaseUrl: string): Promise<Storage> {
   await pool.query('select 1')
   return {
     kind: 'postgres',
+    dataDir: undefined,
     query: async (text, params) => (await pool.query(text, params)).rows,
     transaction: async (work) => {
       const connection = await pool.connect()

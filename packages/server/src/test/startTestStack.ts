@@ -2,6 +2,7 @@ import { devnetAssets } from '@airlock/testing'
 import { type Devnet, getFreePort, startDevnet } from '@airlock/testing/devnet'
 import { localChains } from '../config/localChains.js'
 import { type AirlockServer, type CreateServerOptions, createServer } from '../createServer.js'
+import { createScratchDatabase } from './createScratchDatabase.js'
 
 export type TestStack = {
   devnet: Devnet
@@ -13,8 +14,8 @@ export type TestStack = {
 }
 
 /**
- * A seeded devnet on free ports and a real server on a random loopback port, with embedded
- * storage, or a fresh Postgres database when DATABASE_URL is set (and Redis when REDIS_URL is).
+ * A seeded devnet on free ports and a real server on a random loopback port, with embedded storage
+ * in memory, or a fresh Postgres database when DATABASE_URL is set (and Redis when REDIS_URL is).
  * Resolves once `/ready` says 200.
  */
 export async function startTestStack(options: CreateServerOptions = {}): Promise<TestStack> {
@@ -35,6 +36,7 @@ export async function startTestStack(options: CreateServerOptions = {}): Promise
     server = await createServer({
       port: 0,
       logLevel: 'silent',
+      dataDir: 'memory',
       databaseUrl: database?.url,
       redisUrl: process.env.REDIS_URL,
       chains: [
@@ -79,25 +81,4 @@ async function waitForReady(url: string, timeoutMs = 30_000): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`${url}/ready did not answer 200 within ${timeoutMs} ms`)
-}
-
-/** A new, empty database on the given server, dropped afterwards, so each run starts clean. */
-async function createScratchDatabase(adminUrl: string) {
-  const { default: pg } = await import('pg')
-  const name = `airlock_test_${process.pid}_${Date.now()}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    },
-  }
 }
