@@ -30,6 +30,7 @@ await new Promise((resolve) => floor.once('listening', resolve))
 const server = await createServer({
   port: 0,
   logLevel: 'silent',
+  dataDir: 'memory',
   indexer: false,
   rateLimit: false,
   relay: { rateLimit: false },

@@ -16,6 +16,7 @@ const chain = { ...localChains[0], rpcUrl: devnet.chains.primary.rpcUrl }
 const server = await createServer({
   port: 0,
   logLevel: 'silent',
+  dataDir: 'memory',
   chains: [chain],
   rateLimit: false,
   indexer: { pollIntervalMs: 1000 },

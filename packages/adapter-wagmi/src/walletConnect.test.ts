@@ -38,7 +38,7 @@ let relayUrl: string
 let wallet: WalletConnectTestWallet
 
 beforeAll(async () => {
-  server = await createServer({ port: 0, logLevel: 'silent', indexer: false })
+  server = await createServer({ port: 0, logLevel: 'silent', dataDir: 'memory', indexer: false })
   relayUrl = `${(await server.listen()).replace('http', 'ws')}/relay`
   wallet = await createWalletConnectTestWallet({
     relayUrl,
