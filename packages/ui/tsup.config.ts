@@ -35,5 +35,5 @@ export default defineConfig({
   },
   target: 'es2022',
   platform: 'browser',
-  external: ['react', 'react-dom', 'valtio', '@airlock/core'],
+  external: ['react', 'react-dom', '@airlock/core'],
 })

@@ -15,10 +15,10 @@ import {
   switchNetwork,
   type ThemeMode,
   type ThemeVariables,
+  watchState,
 } from '@airlock/core'
 import { mountModal } from '@airlock/ui'
-import { subscribe } from 'valtio/vanilla'
-import { setDefaultAppKit } from './defaultAppKit.js'
+import { registerDefaultAppKit } from './defaultAppKit.js'
 import { defineAppKitElements } from './elements/defineAppKitElements.js'
 
 export type CreateAppKitParameters = AppKitOptions & {
@@ -56,6 +56,7 @@ export function createAppKit(parameters: CreateAppKitParameters): AppKitInstance
   const appKit = createCoreAppKit(options)
   const destroyCore = appKit.destroy
   let unmount: (() => void) | undefined
+  let unregister: (() => void) | undefined
   const instance: AppKitInstance = Object.assign(appKit, {
     open: async (openOptions?: OpenModalParameters) => openModal(appKit, openOptions),
     close: async () => closeModal(appKit),
@@ -68,16 +69,16 @@ export function createAppKit(parameters: CreateAppKitParameters): AppKitInstance
     setThemeVariables: (themeVariables: ThemeVariables) =>
       setThemeVariables(appKit, themeVariables),
     subscribeState: (callback: (state: AppKit['state']) => void) =>
-      subscribe(appKit.state, () => callback(appKit.state)),
+      watchState(appKit, () => callback(appKit.state)),
     subscribeEvents: (callback: (event: AppKitEvent) => void) => appKit.events.subscribe(callback),
     destroy: () => {
       unmount?.()
       destroyCore()
-      setDefaultAppKit(undefined)
+      unregister?.()
     },
   })
   // Registered before the elements are defined, so elements already in the page render at once.
-  setDefaultAppKit(instance)
+  unregister = registerDefaultAppKit(instance)
   if (typeof document !== 'undefined') {
     defineAppKitElements()
     if (enableModal) unmount = mountModal(appKit)

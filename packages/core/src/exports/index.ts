@@ -308,6 +308,7 @@ export type {
   ViewName,
 } from '../state/types.js'
 export type { RegistryWallet, WalletsState, WalletsStatus } from '../state/wallets.js'
+export { getStateSnapshot, watchState, watchStateKey } from '../state/watchState.js'
 // Storage
 export {
   type CreateCookieStorageParameters,

@@ -174,6 +174,39 @@ describe('hooks on a real instance', () => {
   })
 })
 
+describe('the default instance', () => {
+  it('destroying an older instance leaves hooks on the current one', async () => {
+    const older = createAppKit({
+      networks: [airlockLocal2],
+      projectId: 'older',
+      storage: createMemoryStorage(),
+      enableModal: false,
+    })
+    const { appKit: current } = await setup()
+    const { result } = renderHook(() => useAppKitNetwork())
+    expect(result.current.chainId).toBe(31337)
+    older.destroy()
+    expect(result.current.chainId).toBe(31337)
+    await act(() => current.switchNetwork(airlockLocal2))
+    expect(result.current.chainId).toBe(31338)
+  })
+
+  it('destroying the current instance hands hooks back to the one made before it', async () => {
+    const { appKit: first } = await setup()
+    const second = createAppKit({
+      networks: [airlockLocal2],
+      projectId: 'second',
+      storage: createMemoryStorage(),
+      enableModal: false,
+    })
+    const { result } = renderHook(() => useAppKitNetwork())
+    expect(result.current.chainId).toBe(31338)
+    act(() => second.destroy())
+    expect(result.current.chainId).toBe(31337)
+    expect(first.state.activeNetworkId).toBe('eip155:31337')
+  })
+})
+
 describe('createAppKit in the page', () => {
   it('mounts the modal host and registers <appkit-button>', async () => {
     const { appKit } = await setup()

@@ -1,8 +1,6 @@
-import type { AppKit } from '@airlock/core'
+import { type AppKit, watchState, watchStateKey } from '@airlock/core'
 import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
-import { subscribe } from 'valtio/vanilla'
-import { subscribeKey } from 'valtio/vanilla/utils'
 import { ModalRoot } from '../components/ModalRoot.js'
 import { adoptStyles } from '../styles/adoptStyles.js'
 import { modalStyles } from '../styles/modalStyles.js'
@@ -43,7 +41,11 @@ export function mountModal(
   shadow.append(container)
   applyTheme(host, appKit.state.theme)
   ;(target ?? ownerDocument.body).append(host)
-  const stopTheme = subscribe(appKit.state.theme, () => applyTheme(host, appKit.state.theme))
+  const stopTheme = watchState(
+    appKit,
+    () => applyTheme(host, appKit.state.theme),
+    (state) => state.theme,
+  )
 
   let unmountViews: (() => void) | undefined
   const mountViews = () => {
@@ -62,9 +64,17 @@ export function mountModal(
   const cancelIdleMount = whenIdle(view, mountViews)
   const { modal, toast } = appKit.state
   const stopWatching = [
-    subscribe(modal, () => modal.open && mountViews()),
-    subscribe(toast, () => toast.open && mountViews()),
-    subscribeKey(appKit.state, 'announcement', (announcement) => announcement && mountViews()),
+    watchState(
+      appKit,
+      () => modal.open && mountViews(),
+      (state) => state.modal,
+    ),
+    watchState(
+      appKit,
+      () => toast.open && mountViews(),
+      (state) => state.toast,
+    ),
+    watchStateKey(appKit, 'announcement', (announcement) => announcement && mountViews()),
   ]
 
   return () => {

@@ -1,5 +1,4 @@
-import { type AppKit, selectOpeningView } from '@airlock/core'
-import { subscribe } from 'valtio/vanilla'
+import { type AppKit, selectOpeningView, watchState } from '@airlock/core'
 import { prefetchViews } from '../components/lazyViews.js'
 import { whenIdle } from './whenIdle.js'
 
@@ -21,8 +20,11 @@ export function prefetchWhenIdle(appKit: AppKit, view: Window | null): () => voi
     })
   }
   schedule()
-  const { modal, router, chains } = appKit.state
-  const unsubscribes = [modal, router, chains].map((part) => subscribe(part, schedule))
+  const unsubscribes = [
+    watchState(appKit, schedule, (state) => state.modal),
+    watchState(appKit, schedule, (state) => state.router),
+    watchState(appKit, schedule, (state) => state.chains),
+  ]
   return () => {
     for (const unsubscribe of unsubscribes) unsubscribe()
     cancel?.()

@@ -1,6 +1,5 @@
-import type { AppKit, AppKitState } from '@airlock/core'
+import { type AppKit, type AppKitState, getStateSnapshot, watchState } from '@airlock/core'
 import { useCallback, useRef, useSyncExternalStore } from 'react'
-import { snapshot, subscribe } from 'valtio/vanilla'
 
 /**
  * Reads from an instance's state. The selector runs on a frozen snapshot, typed as `AppKitState`
@@ -18,12 +17,12 @@ export function useStore<T>(
 ): T {
   const last = useRef<{ selection: T } | undefined>(undefined)
   const subscribeToState = useCallback(
-    (onChange: () => void) => subscribe(appKit.state, onChange),
+    (onChange: () => void) => watchState(appKit, onChange),
     [appKit],
   )
   // Runs with this render's selector; an equal selection keeps the previous value's identity.
   const select = () => {
-    const selection = selector(snapshot(appKit.state) as AppKitState)
+    const selection = selector(getStateSnapshot(appKit))
     if (last.current && isEqual(last.current.selection, selection)) {
       return last.current.selection
     }
