@@ -126,6 +126,7 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
       }
     }
     await syncConnections(appKit, { skip: failedNamespaces })
+    state.modal.loading = false
     const [first] = failures
     if (first) rejectReady(first)
     else resolveReady()
@@ -169,7 +170,8 @@ function createInitialState(options: ResolvedOptions, storage: AppKitStorage): A
       : false
 
   return {
-    modal: { open: false, loading: false, shake: false, namespace: undefined },
+    // Loading until every adapter has set up and stored connections are restored.
+    modal: { open: false, loading: true, shake: false, namespace: undefined },
     router: { view: 'Connect', history: ['Connect'], data: {} },
     activeNamespace:
       storedNamespace && isChainNamespace(storedNamespace) && chains[storedNamespace]
@@ -242,19 +244,12 @@ export function createAccountState(status: AccountState['status'] = 'disconnecte
     address: undefined,
     balance: undefined,
     balanceSymbol: undefined,
-    profileName: undefined,
-    profileImage: undefined,
     addressExplorerUrl: undefined,
-    smartAccountDeployed: false,
     tokenBalance: [],
     currentTab: 0,
     allAccounts: [],
-    addressLabels: {},
     connectedWalletInfo: undefined,
     preferredAccountType: undefined,
-    socialProvider: undefined,
-    farcasterUrl: undefined,
-    user: undefined,
   }
 }
 

@@ -60,6 +60,11 @@ export {
   openModal,
 } from '../actions/openModal.js'
 export { addRecentWallet, recentWalletsLimit } from '../actions/recentWallets.js'
+export {
+  modalShakeMs,
+  type RequestCloseModalReturnType,
+  requestCloseModal,
+} from '../actions/requestCloseModal.js'
 export { resetSendState } from '../actions/resetSendState.js'
 export {
   goBack,

@@ -62,21 +62,14 @@ export type AccountState = {
   /** Native balance in whole units, full precision; format for display with formatBalance. */
   balance: string | undefined
   balanceSymbol: string | undefined
-  profileName: string | undefined
-  profileImage: string | undefined
   addressExplorerUrl: string | undefined
-  smartAccountDeployed: boolean
   /** Token balances from the data API (spec §3), zero balances left out; refreshed after a send. */
   tokenBalance: TokenBalance[]
   /** Account view tab: 0 Tokens, 1 NFTs, 2 Activity. */
   currentTab: number
   allAccounts: AccountEntry[]
-  addressLabels: Record<string, string>
   connectedWalletInfo: ConnectedWalletInfo | undefined
   preferredAccountType: AccountType | undefined
-  socialProvider: string | undefined
-  farcasterUrl: string | undefined
-  user: { email?: string | undefined; username?: string | undefined } | undefined
 }
 
 export type ChainState = {
@@ -168,7 +161,14 @@ export type SendState = {
 /** Everything the modal shows lives here, inside one instance: no module-level state. */
 export type AppKitState = {
   /** `namespace` narrows the Connect view to one chain namespace when open({ namespace }) asked for it. */
-  modal: { open: boolean; loading: boolean; shake: boolean; namespace: ChainNamespace | undefined }
+  modal: {
+    open: boolean
+    /** True until every adapter has set up and stored connections are restored (or dropped). */
+    loading: boolean
+    /** True for 500 ms after the visitor tried to close a modal that may not close. */
+    shake: boolean
+    namespace: ChainNamespace | undefined
+  }
   router: { view: ViewName; history: ViewName[]; data: RouterData }
   activeNamespace: ChainNamespace | undefined
   activeNetworkId: CaipNetworkId

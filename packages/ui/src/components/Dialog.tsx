@@ -1,4 +1,4 @@
-import { type AppKit, canCloseModal, closeModal } from '@airlock/core'
+import { type AppKit, requestCloseModal } from '@airlock/core'
 import { useEffect, useId, useRef } from 'react'
 import { getDeepActiveElement } from '../focus/getDeepActiveElement.js'
 import { moveFocusWithTab } from '../focus/moveFocusWithTab.js'
@@ -28,13 +28,12 @@ export function Dialog({ appKit }: { appKit: AppKit }) {
     // Views move focus inside a frame later: what has focus now opened the modal.
     const opener = getDeepActiveElement(ownerDocument)
     const onBackdrop = (event: MouseEvent) => {
-      if (event.target === backdrop && canCloseModal(appKit.state)) closeModal(appKit)
+      if (event.target === backdrop) requestCloseModal(appKit)
     }
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        if (!canCloseModal(appKit.state)) return
         event.preventDefault()
-        closeModal(appKit)
+        requestCloseModal(appKit)
       } else if (event.key === 'Tab') {
         moveFocusWithTab(event, dialog)
       }
