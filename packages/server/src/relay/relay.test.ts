@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { type AirlockServer, type CreateServerOptions, createServer } from '../createServer.js'
 import { openRelaySocket } from './test/relaySocket.js'
 
@@ -85,30 +85,52 @@ describe('relay protocol', () => {
     expect(ids.result).toHaveLength(1)
     await late.waitFor(() => late.pushes().length === 2)
     expect(late.pushes().map((frame) => frame.params.data.message)).toEqual(['first', 'second'])
-    // Acknowledged: the same client subscribing again is not handed them again.
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    await late.request('irn_unsubscribe', { topic: t, id: ids.result[0] })
-    await late.request('irn_subscribe', { topic: t })
-    const again = await late.request('irn_fetchMessages', { topic: t })
-    expect(again.result.messages).toEqual([])
-    expect(late.pushes()).toHaveLength(2)
-    publisher.close()
+    // The socket acknowledged each push on arrival; once the relay has recorded that, neither is
+    // pending for this client any more.
+    await vi.waitFor(
+      async () => {
+        const pending = await late.request('irn_fetchMessages', { topic: t })
+        expect(pending.result.messages).toEqual([])
+      },
+      { timeout: 3_000, interval: 100 },
+    )
     late.close()
+    // The same client, back on a new socket, is not handed them again: a message published after
+    // it subscribes, which would follow any redelivery, is the first push it gets.
+    const back = await openRelaySocket(relayUrl, { identity: late.identity })
+    await back.request('irn_subscribe', { topic: t })
+    await publisher.request('irn_publish', { topic: t, message: 'third', ttl: 300 })
+    await back.waitFor((frame) => frame.params?.data?.message === 'third')
+    expect(back.pushes().map((frame) => frame.params.data.message)).toEqual(['third'])
+    publisher.close()
+    back.close()
   })
 
   test('expired messages are not delivered', async () => {
     const publisher = await openRelaySocket(relayUrl)
-    const t = topic('expiring')
-    await publisher.request('irn_publish', { topic: t, message: 'soon gone', ttl: 1 })
-    await new Promise((resolve) => setTimeout(resolve, 1100))
     const late = await openRelaySocket(relayUrl)
-    await late.request('irn_subscribe', { topic: t })
-    const fetched = await late.request('irn_fetchMessages', { topic: t })
-    expect(fetched.result.messages).toEqual([])
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(late.pushes()).toHaveLength(0)
-    publisher.close()
-    late.close()
+    const t = topic('expiring')
+    // The relay reads the time through Date.now: move that clock to the end of the TTL rather
+    // than wait for it.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      await publisher.request('irn_publish', { topic: t, message: 'soon gone', ttl: 1 })
+      const held = await late.request('irn_fetchMessages', { topic: t })
+      expect(held.result.messages.map((m: { message: string }) => m.message)).toEqual(['soon gone'])
+      vi.setSystemTime(Date.now() + 1_000)
+      await late.request('irn_subscribe', { topic: t })
+      const fetched = await late.request('irn_fetchMessages', { topic: t })
+      expect(fetched.result.messages).toEqual([])
+      // A message published after the subscription, which would follow the expired one had it been
+      // pushed, is the first push.
+      await publisher.request('irn_publish', { topic: t, message: 'fresh', ttl: 300 })
+      await late.waitFor((frame) => frame.params?.data?.message === 'fresh')
+      expect(late.pushes().map((frame) => frame.params.data.message)).toEqual(['fresh'])
+    } finally {
+      vi.useRealTimers()
+      publisher.close()
+      late.close()
+    }
   })
 
   test('wc_proposeSession and wc_approveSession subscribe their senders and route the three messages', async () => {

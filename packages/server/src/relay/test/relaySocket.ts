@@ -17,8 +17,11 @@ function encodeBase58(bytes: Uint8Array): string {
   return text
 }
 
+/** Who a socket connects as: the `auth` JWT and the client id it proves. */
+export type RelayIdentity = { auth: string; clientId: string }
+
 /** An `auth` JWT as WalletConnect clients make it: EdDSA, `iss` the did:key of a fresh key. */
-function createRelayAuth(): { auth: string; clientId: string } {
+function createRelayAuth(): RelayIdentity {
   const { publicKey, privateKey } = generateKeyPairSync('ed25519')
   const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x as string, 'base64url')
   const clientId = `did:key:z${encodeBase58(Buffer.concat([Buffer.from([0xed, 0x01]), raw]))}`
@@ -35,9 +38,16 @@ function createRelayAuth(): { auth: string; clientId: string } {
 type Loose = any
 type Frame = { id?: unknown; method?: string; params?: Loose; result?: Loose; error?: Loose }
 
-/** A raw JSON-RPC socket on the relay, for tests: requests, pushes, acknowledgements. */
-export async function openRelaySocket(relayUrl: string, options: { ack?: boolean } = {}) {
-  const { auth, clientId } = createRelayAuth()
+/**
+ * A raw JSON-RPC socket on the relay, for tests: requests, pushes, acknowledgements. Pass the
+ * `identity` of an earlier socket to reconnect as the same client.
+ */
+export async function openRelaySocket(
+  relayUrl: string,
+  options: { ack?: boolean; identity?: RelayIdentity } = {},
+) {
+  const identity = options.identity ?? createRelayAuth()
+  const { auth, clientId } = identity
   const socket = new WebSocket(`${relayUrl}?auth=${auth}&projectId=local-dev`)
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve())
@@ -78,6 +88,7 @@ export async function openRelaySocket(relayUrl: string, options: { ack?: boolean
   return {
     socket,
     clientId,
+    identity,
     frames,
     raw,
     pushes: () => frames.filter((frame) => frame.method === 'irn_subscription'),
