@@ -1,0 +1,161 @@
+// The layer check: which workspace package may import which (CONTRIBUTING.md, "Layout"). Fails
+// on an import or a dependency the table forbids, on valtio outside core, and on a workspace
+// package the table does not place. `node scripts/checkLayers.mjs [root]`; `pnpm lint` runs it.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import ts from 'typescript'
+
+/**
+ * May import (in source that ships, and as dependencies or peer dependencies). Lowest layer first;
+ * nothing imports upward. Test code may also import what the package lists in devDependencies.
+ */
+export const layers = {
+  '@airlock/blockchain-api': [],
+  '@airlock/frame': ['@airlock/blockchain-api'],
+  '@airlock/core': ['@airlock/blockchain-api', '@airlock/frame'],
+  '@airlock/siwx': ['@airlock/blockchain-api'],
+  '@airlock/adapter-wagmi': ['@airlock/core'],
+  '@airlock/adapter-ethers': ['@airlock/core'],
+  '@airlock/adapter-solana': ['@airlock/core'],
+  '@airlock/adapter-bitcoin': ['@airlock/core'],
+  '@airlock/ui': ['@airlock/core'],
+  '@airlock/react': ['@airlock/core', '@airlock/ui'],
+  '@airlock/server': ['@airlock/blockchain-api', '@airlock/siwx', '@airlock/frame'],
+  '@airlock/testing': ['@airlock/core'],
+  // Apps and test-only packages.
+  '@airlock/demo': [
+    '@airlock/react',
+    '@airlock/siwx',
+    '@airlock/testing',
+    '@airlock/adapter-wagmi',
+    '@airlock/adapter-ethers',
+    '@airlock/adapter-solana',
+    '@airlock/adapter-bitcoin',
+  ],
+  '@airlock/e2e': ['@airlock/testing', '@airlock/demo'],
+  '@airlock/core-integration': ['@airlock/core', '@airlock/server', '@airlock/testing'],
+  '@airlock/ui-react18': ['@airlock/ui', '@airlock/react', '@airlock/core'],
+  // Benchmarks install what a dapp installs; their floors import none of this (bench/README.md).
+  '@airlock/bench': [
+    '@airlock/server',
+    '@airlock/testing',
+    '@airlock/react',
+    '@airlock/adapter-wagmi',
+  ],
+}
+
+/** Third-party packages only some of ours may import: state stays inside core. */
+export const restrictedModules = { valtio: ['@airlock/core'] }
+
+const sourceExtensions = /\.(ts|tsx|mts|mjs|js|jsx)$/
+const testFile = /(\.test\.|\.spec\.|(^|\/)test\/|(^|\/)tests\/|(^|\/)e2e\/|\.config\.)/
+const skippedDirectories = new Set([
+  'node_modules',
+  'dist',
+  '.turbo',
+  'coverage',
+  'playwright-report',
+])
+
+/** Every workspace package under `root`: its name, folder and package.json. */
+export function readWorkspace(root) {
+  const folders = []
+  for (const group of ['packages', 'apps']) {
+    const dir = join(root, group)
+    if (!existsSync(dir)) continue
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) folders.push(join(dir, entry.name))
+    }
+  }
+  if (existsSync(join(root, 'bench', 'package.json'))) folders.push(join(root, 'bench'))
+  return folders
+    .filter((folder) => existsSync(join(folder, 'package.json')))
+    .map((folder) => {
+      const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8'))
+      return { name: manifest.name, folder, manifest }
+    })
+}
+
+function* sourceFiles(folder) {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (skippedDirectories.has(entry.name) || entry.name.startsWith('.')) continue
+    const path = join(folder, entry.name)
+    if (entry.isDirectory()) yield* sourceFiles(path)
+    else if (sourceExtensions.test(entry.name) && !entry.name.endsWith('.d.ts')) yield path
+  }
+}
+
+/** The package a specifier names: `@scope/name` or `name`; undefined for relative paths and builtins. */
+function packageOf(specifier) {
+  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) {
+    return undefined
+  }
+  const parts = specifier.split('/')
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]
+}
+
+function importsOf(path) {
+  const text = readFileSync(path, 'utf8')
+  const { importedFiles } = ts.preProcessFile(text, true, true)
+  return importedFiles.map(({ fileName, pos }) => ({
+    specifier: fileName,
+    line: text.slice(0, pos).split('\n').length,
+  }))
+}
+
+/** Every breach of the layer rules under `root`, as readable lines; empty when the tree is right. */
+export function checkLayers(root) {
+  const problems = []
+  const workspace = readWorkspace(root)
+  const names = new Set(workspace.map((entry) => entry.name))
+  for (const { name, folder, manifest } of workspace) {
+    const where = relative(root, folder)
+    const allowed = layers[name]
+    if (!allowed) {
+      problems.push(`${where}: ${name} has no place in the layer table (scripts/checkLayers.mjs)`)
+      continue
+    }
+    const runtime = { ...manifest.dependencies, ...manifest.peerDependencies }
+    const declared = { ...runtime, ...manifest.devDependencies }
+    for (const dependency of Object.keys(runtime)) {
+      if (names.has(dependency) && !allowed.includes(dependency)) {
+        problems.push(`${where}/package.json: ${name} may not depend on ${dependency}`)
+      }
+    }
+    for (const path of sourceFiles(folder)) {
+      const file = relative(root, path)
+      const isTest = testFile.test(relative(folder, path))
+      for (const { specifier, line } of importsOf(path)) {
+        const target = packageOf(specifier)
+        if (!target || target === name) continue
+        if (names.has(target)) {
+          if (!isTest && !allowed.includes(target)) {
+            problems.push(`${file}:${line}: ${name} may not import ${target} (layer table)`)
+          } else if (!(target in declared)) {
+            problems.push(
+              `${file}:${line}: ${target} is imported but not in ${name}'s package.json`,
+            )
+          }
+        }
+        const only = restrictedModules[target]
+        if (only && !only.includes(name)) {
+          problems.push(
+            `${file}:${line}: ${name} may not import ${target} (only ${only.join(', ')})`,
+          )
+        }
+      }
+    }
+  }
+  return problems
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = process.argv[2] ?? join(fileURLToPath(import.meta.url), '..', '..')
+  const problems = checkLayers(root)
+  if (problems.length > 0) {
+    console.error(`Layer check: ${problems.length} problem(s)\n${problems.join('\n')}`)
+    process.exit(1)
+  }
+  console.log('Layer check: every import follows the layer table')
+}
