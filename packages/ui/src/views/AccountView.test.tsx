@@ -4,7 +4,7 @@ import { fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { mountModal } from '../mount/mountModal.js'
 import { connectTestWallet } from '../test/connectTestWallet.js'
-import { createTestAppKit, testAddress } from '../test/createTestAppKit.js'
+import { createTestAppKit, testAddress, userRejection } from '../test/createTestAppKit.js'
 import { getModal } from '../test/getModal.js'
 
 let unmount: (() => void) | undefined
@@ -84,7 +84,7 @@ test('a refused network switch shows an error toast and keeps the view', async (
   unmount = mountModal(appKit)
   openModal(appKit, { view: 'Networks' })
   const { view } = getModal()
-  wallet.rejectNext = true
+  wallet.failNext('switchNetwork', userRejection())
   fireEvent.click(await view.findByRole('button', { name: 'Airlock Local 2' }))
   expect((await view.findByRole('alert')).textContent).toContain('User rejected the request.')
   expect(view.getByRole('dialog', { name: 'Choose network' })).toBeTruthy()

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, expect, test } from 'vitest'
 import { AppKitButton } from '../buttons/AppKitButton.js'
 import { mountModal } from '../mount/mountModal.js'
-import { createTestAppKit, testConnectors } from '../test/createTestAppKit.js'
+import { createTestAppKit, testConnectors, userRejection } from '../test/createTestAppKit.js'
 import { getModal } from '../test/getModal.js'
 
 let unmount: (() => void) | undefined
@@ -39,7 +39,16 @@ test('choosing a wallet shows ConnectingExternal, then closes and the button sho
   render(<AppKitButton appKit={appKit} />)
   fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
   const { view } = getModal()
-  wallet.hold = true
+  // The wallet answers when the test says so, as a user reading its prompt would.
+  let answer = () => {}
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve
+  })
+  const { connect } = wallet
+  wallet.connect = async (parameters) => {
+    await answered
+    return connect(parameters)
+  }
   fireEvent.click(await view.findByRole('button', { name: 'Airlock Dev Wallet' }))
 
   const dialog = await view.findByRole('dialog', { name: 'Airlock Dev Wallet' })
@@ -47,7 +56,7 @@ test('choosing a wallet shows ConnectingExternal, then closes and the button sho
   expect(within(dialog).getByRole('img', { name: 'Airlock Dev Wallet' })).toBeTruthy()
   expect(within(dialog).getByRole('button', { name: 'Back' })).toBeTruthy()
 
-  wallet.release()
+  answer()
   await waitFor(() => expect(view.queryByRole('dialog')).toBeNull())
   const account = await screen.findByRole('button', { name: /0xf3…b92266/ })
   await waitFor(() => expect(account.textContent).toContain('9999.987 ETH'))
@@ -59,7 +68,7 @@ test('a declined connection shows "Connection declined" and Try again connects',
   unmount = mountModal(appKit)
   openModal(appKit)
   const { view } = getModal()
-  wallet.rejectNext = true
+  wallet.failNext('connect', userRejection())
   fireEvent.click(await view.findByRole('button', { name: 'Airlock Dev Wallet' }))
 
   expect((await view.findByRole('alert')).textContent).toBe('Connection declined')
