@@ -26,15 +26,22 @@ export async function findSeriousViolations(
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   )
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
+  await page.waitForFunction(() => {
+    // document.getAnimations() leaves out shadow trees, where the modal and its views animate.
+    const roots: (Document | ShadowRoot)[] = [document]
+    for (let index = 0; index < roots.length; index++) {
+      for (const element of roots[index]!.querySelectorAll('*')) {
+        if (element.shadowRoot) roots.push(element.shadowRoot)
+      }
+    }
+    return roots
+      .flatMap((root) => root.getAnimations())
       .every(
         (animation) =>
           animation.playState !== 'running' ||
           animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
-      ),
-  )
+      )
+  })
   const violations = await page.evaluate(async (target) => {
     const axe = (
       window as unknown as {
