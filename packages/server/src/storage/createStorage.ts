@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { initEmbeddedDataDir } from './initEmbeddedDataDir.js'
 import { type DataDirLock, lockDataDir } from './lockDataDir.js'
 import type { Storage } from './types.js'
 
@@ -32,15 +33,19 @@ async function createEmbeddedStorage(dataDir: string | undefined): Promise<Stora
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 })
     lock = await lockDataDir(dataDir)
-    // We hold the directory's lock, so a postmaster.pid in it is a killed process's leftover.
-    rmSync(join(dataDir, 'postmaster.pid'), { force: true })
   }
   // On disk, each commit's WAL reaches the file (a write(2)) before its query resolves, so what the
   // server has answered survives a killed process. relaxedDurability (answer before the file
   // system's sync; a no-op on Node's today) stays off so an upgrade cannot loosen that.
   const options = { relaxedDurability: false }
-  const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options)
+  let db: InstanceType<typeof PGlite>
   try {
+    if (dataDir) {
+      await initEmbeddedDataDir(dataDir)
+      // We hold the directory's lock, so a postmaster.pid in it is a killed process's leftover.
+      rmSync(join(dataDir, 'postmaster.pid'), { force: true })
+    }
+    db = dataDir ? new PGlite(dataDir, options) : new PGlite(options)
     await db.waitReady
   } catch (error) {
     await lock?.release()
