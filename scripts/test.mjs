@@ -47,13 +47,23 @@ await step('lint', () => run(pnpm, ['run', 'lint']))
 await step('turbo hashes', () => run(process.execPath, ['--test', 'scripts/turboHashes.test.mjs']))
 await step('typecheck', () => turbo('typecheck'))
 await step('unit+integration', () => turbo('test', ['--concurrency=1']))
-// The server suite again, on a throwaway Postgres cluster (Debian's postgresql, apt-installed
-// when missing and running as root).
+// The server suite and the crash-durability tests again, on a throwaway Postgres cluster
+// (Debian's postgresql, apt-installed when missing and running as root).
 await step('server on postgres', () =>
   withThrowawayPostgres((databaseUrl) =>
-    run(pnpm, ['--filter', '@airlock/server', 'exec', 'vitest', 'run', 'src/server.test.ts'], {
-      env: { ...childEnv, DATABASE_URL: databaseUrl },
-    }),
+    run(
+      pnpm,
+      [
+        '--filter',
+        '@airlock/server',
+        'exec',
+        'vitest',
+        'run',
+        'src/server.test.ts',
+        'src/durability.test.ts',
+      ],
+      { env: { ...childEnv, DATABASE_URL: databaseUrl } },
+    ),
   ),
 )
 // And with Redis for the shared caches and rate limits (Debian's redis-server, apt-installed when
