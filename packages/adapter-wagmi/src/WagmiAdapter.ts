@@ -1,11 +1,11 @@
-import type {
-  AdapterConnection,
-  AdapterConnector,
-  AdapterContext,
-  AdapterEvent,
-  CaipNetwork,
-  ChainAdapter,
-  ChainNamespace,
+import {
+  type AdapterConnection,
+  type AdapterContext,
+  type AdapterEvent,
+  type CaipNetwork,
+  type ChainAdapter,
+  type ChainNamespace,
+  getPairingExpiry,
 } from '@airlock/core'
 import type { Config, CreateConnectorFn, Storage, Transport } from '@wagmi/core'
 import { connectWagmi } from './connectWagmi.js'
@@ -14,6 +14,7 @@ import { createWagmiConfig } from './createWagmiConfig.js'
 import { disconnectWagmi } from './disconnectWagmi.js'
 import { hydrateWagmiConfig } from './hydrateWagmiConfig.js'
 import { reconnectWagmi } from './reconnectWagmi.js'
+import { lazyWalletConnect } from './walletConnect/lazyWalletConnect.js'
 import {
   type WalletConnectOptions,
   walletConnectConnectorId,
@@ -39,13 +40,6 @@ export type WagmiAdapterParameters = {
   walletConnect?: WalletConnectOptions | false | undefined
 }
 
-const walletConnectPlaceholder: AdapterConnector = {
-  id: walletConnectConnectorId,
-  name: 'WalletConnect',
-  type: 'WALLET_CONNECT',
-  chain: 'eip155',
-}
-
 /**
  * Airlock's adapter for EVM chains, built on wagmi. Its `wagmiConfig` is a plain wagmi `Config`,
  * so the same connection drives Airlock's modal and wagmi's own hooks and actions.
@@ -62,15 +56,24 @@ export class WagmiAdapter implements ChainAdapter {
   readonly wagmiConfig: Config
   readonly capabilities: WagmiCapabilities
   readonly #providers = new Map<string, unknown>()
-  readonly #walletConnect: WalletConnectOptions | false
   #emit: (event: AdapterEvent) => void = () => {}
-  #walletConnectLoading: Promise<unknown> | undefined
   #unwatch: (() => void) | undefined
 
   constructor(parameters: WagmiAdapterParameters) {
     this.projectId = parameters.projectId
-    this.#walletConnect = parameters.walletConnect ?? {}
-    this.wagmiConfig = createWagmiConfig(parameters)
+    const walletConnect = parameters.walletConnect ?? {}
+    this.wagmiConfig = createWagmiConfig({
+      ...parameters,
+      walletConnect: walletConnect
+        ? lazyWalletConnect({
+            ...walletConnect,
+            projectId: parameters.projectId,
+            onDisplayUri: (uri) =>
+              this.#emit({ type: 'walletConnectUri', uri, expiresAt: getPairingExpiry() }),
+            onProvider: (provider) => this.#providers.set(walletConnectConnectorId, provider),
+          })
+        : undefined,
+    })
     this.capabilities = createWagmiCapabilities(this.wagmiConfig)
   }
 
@@ -78,17 +81,8 @@ export class WagmiAdapter implements ChainAdapter {
     this.#unwatch?.()
     await hydrateWagmiConfig(this.wagmiConfig)
     this.#emit = context.emit
-    const walletConnect = this.#walletConnect
     this.#unwatch = watchWagmiEvents(this.wagmiConfig, {
-      // WalletConnect is listed before its code is loaded.
-      emit: (event) =>
-        context.emit(
-          event.type === 'connectors' &&
-            walletConnect &&
-            !event.connectors.some((connector) => connector.id === walletConnectConnectorId)
-            ? { ...event, connectors: [...event.connectors, walletConnectPlaceholder] }
-            : event,
-        ),
+      emit: context.emit,
       onConnectors: (connectors) => {
         for (const connector of connectors) {
           if (this.#providers.has(connector.id)) continue
@@ -113,39 +107,18 @@ export class WagmiAdapter implements ChainAdapter {
     this.#unwatch = undefined
   }
 
-  async connect(parameters: {
+  connect(parameters: {
     connectorId: string
     chainId?: number | string | undefined
   }): Promise<AdapterConnection> {
-    if (parameters.connectorId === walletConnectConnectorId) await this.#loadWalletConnect()
     return connectWagmi(this.wagmiConfig, parameters)
   }
 
-  async reconnect(parameters: {
+  reconnect(parameters: {
     connectorId: string
     chainId?: number | string | undefined
   }): Promise<AdapterConnection | undefined> {
-    if (parameters.connectorId === walletConnectConnectorId) await this.#loadWalletConnect()
     return reconnectWagmi(this.wagmiConfig, { connectorId: parameters.connectorId })
-  }
-
-  /** Adds the WalletConnect connector to the wagmi config, loading its code the first time. */
-  #loadWalletConnect(): Promise<unknown> {
-    const options = this.#walletConnect
-    if (!options) return Promise.resolve(undefined)
-    this.#walletConnectLoading ??= import('./walletConnect/addWalletConnectConnector.js')
-      .then(({ addWalletConnectConnector }) =>
-        addWalletConnectConnector(this.wagmiConfig, {
-          ...options,
-          projectId: this.projectId,
-          emit: (event) => this.#emit(event),
-        }),
-      )
-      .catch((error: unknown) => {
-        this.#walletConnectLoading = undefined
-        throw error
-      })
-    return this.#walletConnectLoading
   }
 
   disconnect(parameters: { connectorId?: string | undefined } = {}): Promise<void> {

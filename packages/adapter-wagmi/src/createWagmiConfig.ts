@@ -19,6 +19,8 @@ export type CreateWagmiConfigParameters = {
   transports?: Record<number, Transport> | undefined
   ssr?: boolean | undefined
   storage?: Storage | null | undefined
+  /** A WalletConnect connector, listed after `connectors`. */
+  walletConnect?: CreateConnectorFn | undefined
 }
 
 /**
@@ -39,7 +41,10 @@ export function createWagmiConfig(parameters: CreateWagmiConfigParameters): Conf
   return createConfig({
     chains,
     transports,
-    connectors: parameters.connectors ?? [injected()],
+    connectors: [
+      ...(parameters.connectors ?? [injected()]),
+      ...(parameters.walletConnect ? [parameters.walletConnect] : []),
+    ],
     multiInjectedProviderDiscovery: true,
     ssr: parameters.ssr,
     ...(parameters.storage !== undefined ? { storage: parameters.storage } : {}),

@@ -75,8 +75,12 @@ describe('WagmiAdapter with WalletConnect', () => {
       expect(appKit.state.adapterConnectors.eip155).toContainEqual(
         expect.objectContaining({ id: 'walletConnect', type: 'WALLET_CONNECT' }),
       )
-      // Nothing of WalletConnect is loaded until it is picked.
-      expect(adapter.wagmiConfig.connectors.map(({ id }) => id)).not.toContain('walletConnect')
+      // Nothing of WalletConnect is loaded until it is picked: wagmi lists the connector, but it
+      // has no provider yet.
+      const listed = adapter.wagmiConfig.connectors.find(({ id }) => id === 'walletConnect')
+      expect(listed?.type).toBe('walletConnect')
+      expect(await listed?.getProvider()).toBeUndefined()
+      expect(adapter.getProvider({ connectorId: 'walletConnect' })).toBeUndefined()
 
       const connecting = connect(appKit, { connectorId: 'walletConnect' })
       await vi.waitFor(() => expect(appKit.state.connection.uri).toMatch(/^wc:/), {
@@ -88,6 +92,9 @@ describe('WagmiAdapter with WalletConnect', () => {
       await wallet.pair(appKit.state.connection.uri!)
       const connection = await connecting
       expect(connection.address).toBe(devAccounts[0].address)
+      expect(adapter.getProvider({ connectorId: 'walletConnect' })).toBe(
+        await listed?.getProvider(),
+      )
       expect(appKit.state.chains.eip155?.account).toMatchObject({
         status: 'connected',
         address: devAccounts[0].address,

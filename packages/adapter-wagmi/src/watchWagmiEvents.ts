@@ -1,4 +1,4 @@
-import type { AdapterEvent } from '@airlock/core'
+import type { AdapterConnector, AdapterEvent } from '@airlock/core'
 import { type Config, getConnectors, watchConnectors } from '@wagmi/core'
 import { getLiveConnections, toAdapterConnection } from './getLiveConnections.js'
 import { toAdapterConnector } from './toAdapterConnector.js'
@@ -31,11 +31,17 @@ export function watchWagmiEvents(
     // The generic connector only stands for something when a provider is injected.
     const injectedPresent =
       typeof window !== 'undefined' && (window as { ethereum?: unknown }).ethereum !== undefined
+    const reported = connectors
+      .filter((connector) => connector.id !== 'injected' || injectedPresent)
+      .map((connector) => toAdapterConnector(connector, announced))
+    // WalletConnect comes after the wallets found in the browser.
+    const isWalletConnect = (connector: AdapterConnector) => connector.type === 'WALLET_CONNECT'
     emit({
       type: 'connectors',
-      connectors: connectors
-        .filter((connector) => connector.id !== 'injected' || injectedPresent)
-        .map((connector) => toAdapterConnector(connector, announced)),
+      connectors: [
+        ...reported.filter((connector) => !isWalletConnect(connector)),
+        ...reported.filter(isWalletConnect),
+      ],
     })
   }
 

@@ -1,34 +1,34 @@
-import type { AdapterEvent } from '@airlock/core'
-import { getPairingExpiry } from '@airlock/core'
 import { walletConnect } from '@wagmi/connectors'
-import type { Config, Connector } from '@wagmi/core'
-import {
-  getLocalVerifyUrl,
-  type WalletConnectOptions,
-  walletConnectConnectorId,
-} from './walletConnectOptions.js'
+import type { CreateConnectorFn } from '@wagmi/core'
+import { setWalletConnectVerifyUrl } from '../internal/walletConnectInternals.js'
+import { getLocalVerifyUrl, type WalletConnectOptions } from './walletConnectOptions.js'
 
-type SignClientInternals = {
-  signer?: { client?: { core?: { verify?: { verifyUrlV3?: string } } } }
+/** What wagmi hands a connector: its emitter, the chains, storage and transports. */
+export type ConnectorConfig = Parameters<CreateConnectorFn>[0]
+
+/** wagmi's WalletConnect connector, as its factory returns it. */
+export type WalletConnectConnector = ReturnType<ReturnType<typeof walletConnect>>
+
+/** WalletConnect's EIP-1193 provider (`EthereumProvider`). */
+export type WalletConnectProvider = Awaited<ReturnType<WalletConnectConnector['getProvider']>>
+
+export type AddWalletConnectConnectorParameters = WalletConnectOptions & {
+  projectId: string
 }
 
 /**
- * Adds wagmi's WalletConnect connector to the config (once) and reports each pairing URI it
- * displays as a `walletConnectUri` event. Loaded on first use: apps whose users never pick
- * WalletConnect never download it. The connector's RPC map is the config's own transports, so
- * reads go to the app's networks, never to WalletConnect's RPC.
+ * Builds wagmi's WalletConnect connector on the config wagmi gave the listed `walletConnect`
+ * connector (same emitter, chains, storage and transports), loads WalletConnect's SDK and starts
+ * the connector. Loaded on first use: apps whose users never pick WalletConnect never download
+ * it. The connector's RPC map is the config's own transports, so reads go to the app's networks,
+ * never to WalletConnect's RPC.
  *
- * @example const connector = await addWalletConnectConnector(config, { projectId, emit })
+ * @example const connector = await addWalletConnectConnector(connectorConfig, { projectId })
  */
 export async function addWalletConnectConnector(
-  config: Config,
-  parameters: WalletConnectOptions & {
-    projectId: string
-    emit: (event: AdapterEvent) => void
-  },
-): Promise<Connector> {
-  const existing = config.connectors.find((connector) => connector.id === walletConnectConnectorId)
-  if (existing) return existing
+  config: ConnectorConfig,
+  parameters: AddWalletConnectConnectorParameters,
+): Promise<{ connector: WalletConnectConnector; provider: WalletConnectProvider }> {
   const metadata = parameters.metadata ?? defaultMetadata()
   const createConnector = walletConnect({
     projectId: parameters.projectId,
@@ -38,28 +38,14 @@ export async function addWalletConnectConnector(
     ...(parameters.relayUrl ? { relayUrl: parameters.relayUrl } : {}),
     ...(metadata ? { metadata } : {}),
   })
-  const connector = config._internal.connectors.setup(createConnector)
-  config._internal.connectors.setState((connectors) =>
-    connectors.some((other) => other.id === connector.id) ? connectors : [...connectors, connector],
-  )
-  connector.emitter.on('message', (message) => {
-    if (message.type === 'display_uri' && typeof message.data === 'string') {
-      parameters.emit({
-        type: 'walletConnectUri',
-        uri: message.data,
-        expiresAt: getPairingExpiry(),
-      })
-    }
-  })
+  const connector = createConnector(config as Parameters<typeof createConnector>[0])
+  const provider = await connector.getProvider()
   const verifyUrl = getLocalVerifyUrl(parameters)
-  if (verifyUrl) {
-    // Before each proposal and request, the sign client waits up to 5 s on an iframe from its
-    // Verify service; the local server answers at once.
-    const provider = (await connector.getProvider()) as SignClientInternals | undefined
-    const verify = provider?.signer?.client?.core?.verify
-    if (verify) verify.verifyUrlV3 = verifyUrl
-  }
-  return config.connectors.find((other) => other.id === connector.id) ?? connector
+  // Before each proposal and request, the sign client waits up to 5 s on an iframe from its
+  // Verify service; the local server answers at once.
+  if (verifyUrl) setWalletConnectVerifyUrl(provider, verifyUrl)
+  await connector.setup?.()
+  return { connector, provider }
 }
 
 function defaultMetadata() {
