@@ -8,6 +8,7 @@ import {
   getPairingExpiry,
 } from '@airlock/core'
 import type { Config, CreateConnectorFn, Storage, Transport } from '@wagmi/core'
+import { createStore as createMipdStore, type Store as MipdStore } from 'mipd'
 import { connectWagmi } from './connectWagmi.js'
 import { createWagmiCapabilities, type WagmiCapabilities } from './createWagmiCapabilities.js'
 import { createWagmiConfig } from './createWagmiConfig.js'
@@ -56,11 +57,16 @@ export class WagmiAdapter implements ChainAdapter {
   readonly wagmiConfig: Config
   readonly capabilities: WagmiCapabilities
   readonly #providers = new Map<string, unknown>()
+  readonly #ssr: boolean
+  /** EIP-6963 announcements in this page, heard before wagmi's config hears them. */
+  readonly #mipd: MipdStore | undefined
   #emit: (event: AdapterEvent) => void = () => {}
   #unwatch: (() => void) | undefined
 
   constructor(parameters: WagmiAdapterParameters) {
     this.projectId = parameters.projectId
+    this.#ssr = parameters.ssr ?? false
+    this.#mipd = typeof window === 'undefined' ? undefined : createMipdStore()
     const walletConnect = parameters.walletConnect ?? {}
     this.wagmiConfig = createWagmiConfig({
       ...parameters,
@@ -79,10 +85,11 @@ export class WagmiAdapter implements ChainAdapter {
 
   async setup(context: AdapterContext): Promise<void> {
     this.#unwatch?.()
-    await hydrateWagmiConfig(this.wagmiConfig)
+    await hydrateWagmiConfig(this.wagmiConfig, { ssr: this.#ssr, mipd: this.#mipd })
     this.#emit = context.emit
     this.#unwatch = watchWagmiEvents(this.wagmiConfig, {
       emit: context.emit,
+      mipd: this.#mipd,
       onConnectors: (connectors) => {
         for (const connector of connectors) {
           if (this.#providers.has(connector.id)) continue
@@ -143,9 +150,7 @@ export class WagmiAdapter implements ChainAdapter {
   getProvider({ connectorId }: { connectorId: string }): unknown {
     return (
       this.#providers.get(connectorId) ??
-      this.wagmiConfig._internal.mipd
-        ?.getProviders()
-        .find((detail) => detail.info.rdns === connectorId)?.provider
+      this.#mipd?.getProviders().find((detail) => detail.info.rdns === connectorId)?.provider
     )
   }
 }

@@ -1,10 +1,16 @@
 import type { AdapterConnector, AdapterEvent } from '@airlock/core'
 import { type Config, getConnectors, watchConnectors } from '@wagmi/core'
+import type { Store as MipdStore } from 'mipd'
 import { getLiveConnections, toAdapterConnection } from './getLiveConnections.js'
 import { toAdapterConnector } from './toAdapterConnector.js'
 
 export type WatchWagmiEventsParameters = {
   emit: (event: AdapterEvent) => void
+  /**
+   * EIP-6963 wallets announced in this page: their connectors are reported as `ANNOUNCED`. Create
+   * it before the wagmi config, so it hears each announcement before wagmi lists the connector.
+   */
+  mipd?: MipdStore | undefined
   /** Told of every connector list, so providers can be looked up without waiting. */
   onConnectors?: ((connectors: ReturnType<typeof getConnectors>) => void) | undefined
 }
@@ -21,13 +27,11 @@ type Snapshot = { address: string; chainId: number }
  */
 export function watchWagmiEvents(
   config: Config,
-  { emit, onConnectors }: WatchWagmiEventsParameters,
+  { emit, mipd, onConnectors }: WatchWagmiEventsParameters,
 ): () => void {
   const reportConnectors = (connectors: ReturnType<typeof getConnectors>) => {
     onConnectors?.(connectors)
-    const announced = new Set(
-      config._internal.mipd?.getProviders().map((provider) => provider.info.rdns) ?? [],
-    )
+    const announced = new Set(mipd?.getProviders().map((provider) => provider.info.rdns) ?? [])
     // The generic connector only stands for something when a provider is injected.
     const injectedPresent =
       typeof window !== 'undefined' && (window as { ethereum?: unknown }).ethereum !== undefined
