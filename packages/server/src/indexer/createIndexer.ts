@@ -2,6 +2,7 @@ import { type Address, erc20Abi, erc721Abi } from 'viem'
 import type { ChainRuntime } from '../chains/chainRuntime.js'
 import type { Storage } from '../storage/types.js'
 import { type IndexedBlock, readBlock, zeroAddress } from './readBlock.js'
+import { getBlockHash, keptBlockHashes, rewindToChain } from './rewindToChain.js'
 
 export type IndexerOptions = {
   /** How often to look for new blocks. Default: 1000 ms. */
@@ -22,10 +23,22 @@ export type Indexer = {
 
 type Logger = { warn: (object: object, message: string) => void }
 
+type ChainState = {
+  nextBlock: number
+  /** Hash of block `nextBlock - 1` as indexed, when known. */
+  lastHash: string | null
+  /** Whether the chain was found to still have that block since this process started. */
+  checked: boolean
+  caughtUp: boolean
+  lastError: string | null
+}
+
 /**
  * Follows every chain from its stored cursor: reads blocks with their receipts, records the
  * transactions, transfers and the accounts they touch, then moves the cursor, all in one database
- * transaction per step, so a restart resumes without gaps or duplicates.
+ * transaction per step, so a restart resumes without gaps or duplicates. When the chain no longer
+ * has the last block indexed (a reorganisation, or a devnet re-seeded under a database that
+ * outlived it), what was indexed from the blocks it lost is forgotten first.
  */
 export function createIndexer(
   storage: Storage,
@@ -36,9 +49,9 @@ export function createIndexer(
   const pollIntervalMs = options.pollIntervalMs ?? 1000
   const batchSize = options.batchSize ?? 50
   const state = new Map(
-    chains.map((chain) => [
+    chains.map((chain): [string, ChainState] => [
       chain.caipId,
-      { nextBlock: -1, caughtUp: false, lastError: null as string | null },
+      { nextBlock: -1, lastHash: null, checked: false, caughtUp: false, lastError: null },
     ]),
   )
   let stopped = false
@@ -48,7 +61,14 @@ export function createIndexer(
     while (!stopped) {
       let moreToRead = false
       try {
-        moreToRead = await step(storage, chain, chainState, options.startBlock ?? 0, batchSize)
+        moreToRead = await step(
+          storage,
+          chain,
+          chainState,
+          options.startBlock ?? 0,
+          batchSize,
+          logger,
+        )
         chainState.lastError = null
       } catch (error) {
         const message = error instanceof Error ? error.message.split('\n')[0]! : String(error)
@@ -70,7 +90,13 @@ export function createIndexer(
   })
   return {
     isCaughtUp: () => [...state.values()].every((chain) => chain.caughtUp),
-    status: () => Object.fromEntries(state),
+    status: () =>
+      Object.fromEntries(
+        [...state].map(([caipId, { nextBlock, caughtUp, lastError }]) => [
+          caipId,
+          { nextBlock, caughtUp, lastError },
+        ]),
+      ),
     stop: async () => {
       stopped = true
       wake?.()
@@ -82,23 +108,34 @@ export function createIndexer(
 async function step(
   storage: Storage,
   chain: ChainRuntime,
-  chainState: { nextBlock: number; caughtUp: boolean },
+  chainState: ChainState,
   startBlock: number,
   batchSize: number,
+  logger: Logger,
 ): Promise<boolean> {
   const chainId = chain.config.id
   if (chainState.nextBlock < 0) {
-    const rows = await storage.query<{ next_block: string | number }>(
+    const [cursor] = await storage.query<{ next_block: string | number }>(
       'select next_block from chain_cursors where chain_id = $1',
       [chainId],
     )
-    chainState.nextBlock = rows[0] ? Number(rows[0].next_block) : startBlock
+    const nextBlock = cursor ? Number(cursor.next_block) : startBlock
+    const [last] = await storage.query<{ hash: string }>(
+      'select hash from indexed_blocks where chain_id = $1 and number = $2',
+      [chainId, nextBlock - 1],
+    )
+    chainState.nextBlock = nextBlock
+    chainState.lastHash = last?.hash ?? null
   }
   const head = Number(await chain.client.getBlockNumber({ cacheTime: 0 }))
-  if (head < chainState.nextBlock - 1) {
-    // The chain restarted behind us (a local devnet reset): start over from its head's history.
-    chainState.nextBlock = startBlock
+  // Once per start: the chain may have been re-seeded or reorganised while this process was away.
+  if (!chainState.checked && chainState.lastHash !== null && head >= chainState.nextBlock - 1) {
+    const hash = await getBlockHash(chain, chainState.nextBlock - 1)
+    chainState.checked = true
+    if (hash !== chainState.lastHash) return rewind(storage, chain, chainState, startBlock, logger)
   }
+  chainState.checked = true
+  if (head < chainState.nextBlock - 1) return rewind(storage, chain, chainState, startBlock, logger)
   if (chainState.nextBlock > head) {
     chainState.caughtUp = true
     return false
@@ -109,6 +146,9 @@ async function step(
     (_, i) => chainState.nextBlock + i,
   )
   const blocks = await mapLimit(numbers, 8, (number) => readBlock(chain.client, number))
+  if (chainState.lastHash !== null && blocks[0]?.parentHash !== chainState.lastHash) {
+    return rewind(storage, chain, chainState, startBlock, logger)
+  }
   const contracts = await describeNewContracts(storage, chain, blocks)
   await storage.transaction(async (query) => {
     for (const contract of contracts) {
@@ -125,7 +165,18 @@ async function step(
         ],
       )
     }
-    for (const block of blocks) await writeBlock(query, chainId, block)
+    for (const block of blocks) {
+      await writeBlock(query, chainId, block)
+      await query(
+        `insert into indexed_blocks (chain_id, number, hash) values ($1, $2, $3)
+         on conflict (chain_id, number) do update set hash = excluded.hash`,
+        [chainId, block.number, block.hash],
+      )
+    }
+    await query('delete from indexed_blocks where chain_id = $1 and number <= $2', [
+      chainId,
+      last - keptBlockHashes,
+    ])
     await query(
       `insert into chain_cursors (chain_id, next_block) values ($1, $2)
        on conflict (chain_id) do update set next_block = excluded.next_block, updated_at = now()`,
@@ -133,8 +184,28 @@ async function step(
     )
   })
   chainState.nextBlock = last + 1
+  chainState.lastHash = blocks.at(-1)?.hash ?? null
   if (last === head) chainState.caughtUp = true
   return last < head
+}
+
+/** Forgets the blocks the chain no longer has, then resumes after the last one it still has. */
+async function rewind(
+  storage: Storage,
+  chain: ChainRuntime,
+  chainState: ChainState,
+  startBlock: number,
+  logger: Logger,
+): Promise<boolean> {
+  const from = chainState.nextBlock
+  const { nextBlock, lastHash } = await rewindToChain(storage, chain, startBlock)
+  chainState.nextBlock = nextBlock
+  chainState.lastHash = lastHash
+  logger.warn(
+    { chain: chain.caipId, indexedUpTo: from - 1, resumingAt: nextBlock },
+    'the chain no longer has the last indexed blocks (re-seeded or reorganised): their history is forgotten',
+  )
+  return true
 }
 
 async function writeBlock(query: Storage['query'], chainId: number, block: IndexedBlock) {

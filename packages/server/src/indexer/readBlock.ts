@@ -28,6 +28,8 @@ type IndexedTransfer = {
 
 export type IndexedBlock = {
   number: number
+  hash: string
+  parentHash: string
   time: number
   transactions: IndexedTransaction[]
   transfers: IndexedTransfer[]
@@ -99,7 +101,14 @@ export async function readBlock(client: PublicClient, blockNumber: number): Prom
       })
     }
   }
-  return { number: blockNumber, time: Number(block.timestamp), transactions, transfers }
+  return {
+    number: blockNumber,
+    hash: block.hash,
+    parentHash: block.parentHash,
+    time: Number(block.timestamp),
+    transactions,
+    transfers,
+  }
 }
 
 function topicAddress(topic: Hex | undefined): string | null {

@@ -123,6 +123,18 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       create index siwx_sessions_account on siwx_sessions (project_id, chain_id, address);
     `,
   },
+  {
+    version: 3,
+    name: 'hashes of the last indexed blocks',
+    sql: `
+      create table indexed_blocks (
+        chain_id bigint not null,
+        number bigint not null,
+        hash text not null,
+        primary key (chain_id, number)
+      );
+    `,
+  },
 ]
 
 /** Applies the migrations the database has not seen; safe with several servers starting at once. */
