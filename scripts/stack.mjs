@@ -1,10 +1,17 @@
 // The local stack: both chains (with the NFT metadata server) and the demo app, on 127.0.0.1.
 // Every child is started here and stopped here by PID, on Ctrl-C, SIGTERM or a child's failure.
 import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { childEnv, log, root } from './lib/bootstrap.mjs'
 
 const demoMode = process.argv.includes('--preview') ? 'preview' : 'dev'
+// The server's database outlives the stack (sessions, analytics, the history index); the chains
+// are re-seeded on every start. `--clean` starts the server on an empty database.
+const stackDataDir = join(root, '.airlock', 'data')
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: for npm start, outside turbo; under turbo's e2e task it is filtered out and the stack's own folder is used.
+const serverDataDir = process.env.AIRLOCK_DATA_DIR || stackDataDir
+if (process.argv.includes('--clean')) await cleanServerData()
 const children = []
 let stopping = false
 
@@ -43,6 +50,24 @@ async function waitFor(check, name, timeoutMs = 60_000) {
   throw new Error(`${name} was not ready within ${timeoutMs / 1000} s`)
 }
 
+async function cleanServerData() {
+  if (serverDataDir !== stackDataDir) {
+    log(`--clean: AIRLOCK_DATA_DIR is set (${serverDataDir}); not deleting a folder you chose`)
+    return
+  }
+  // Deleting a database under a running server would corrupt it: that server must stop first.
+  const serverUp = await fetch('http://127.0.0.1:8787/health').then(
+    (response) => response.ok,
+    () => false,
+  )
+  if (serverUp) {
+    console.error('--clean: a server answers on 127.0.0.1:8787; stop it first')
+    process.exit(1)
+  }
+  rmSync(serverDataDir, { recursive: true, force: true })
+  log('--clean: emptied .airlock/data')
+}
+
 const rpcAnswers = (url) => () =>
   fetch(url, {
     method: 'POST',
@@ -79,12 +104,16 @@ try {
   await start('devnet', process.execPath, [join(root, 'packages/testing/dist/cli.js')], {
     ready: rpcAnswers('http://127.0.0.1:8546'),
   })
-  // The data API, registry and analytics on 8787, embedded storage, indexing both local chains.
-  // Every request of the local stack comes from 127.0.0.1, one developer and the e2e suite: the
-  // per-address limit that protects a deployment would throttle them, so it is raised here.
+  // The data API, registry and analytics on 8787, embedded storage in .airlock/data, indexing
+  // both local chains. Every request of the local stack comes from 127.0.0.1, one developer and
+  // the e2e suite: the per-address limit that protects a deployment would throttle them, so it is
+  // raised here.
   await start('server', process.execPath, [join(root, 'packages/server/bin/airlock-server.js')], {
     ready: pageAnswers('http://127.0.0.1:8787/ready'),
-    env: { AIRLOCK_RATE_LIMIT_MAX: process.env.AIRLOCK_RATE_LIMIT_MAX ?? '100000' },
+    env: {
+      AIRLOCK_DATA_DIR: serverDataDir,
+      AIRLOCK_RATE_LIMIT_MAX: process.env.AIRLOCK_RATE_LIMIT_MAX ?? '100000',
+    },
   })
   const vite = join(root, 'apps/demo/node_modules/.bin/vite')
   const demoArgs =
@@ -106,6 +135,10 @@ for (const [what, where] of [
   ['chain 31338', 'http://127.0.0.1:8546'],
   ['nft metadata', 'http://127.0.0.1:8547/nft/1'],
   ['airlock server', 'http://127.0.0.1:8787/ready'],
+  [
+    'server data',
+    serverDataDir === stackDataDir ? '.airlock/data (--clean empties it)' : serverDataDir,
+  ],
   ['wc relay', 'ws://127.0.0.1:8787/relay'],
   [`demo (${demoMode})`, 'http://127.0.0.1:5173'],
 ]) {
