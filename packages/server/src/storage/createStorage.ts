@@ -5,7 +5,7 @@ import { type DataDirLock, lockDataDir } from './lockDataDir.js'
 import type { Storage } from './types.js'
 
 /** Where the embedded database lives when no folder is given, relative to the working directory. */
-export const defaultDataDir = '.airlock/data'
+const defaultDataDir = '.airlock/data'
 
 export type CreateStorageParameters = {
   /** `postgres://…`: use Postgres. Otherwise the embedded database. */
