@@ -67,28 +67,34 @@ export async function spawnCliProcess(
   }
 }
 
-/** `spawnCliProcess`, resolved once `/health` answers; rejects with its output if it exits. */
+/**
+ * `spawnCliProcess`, resolved once `/health` answers; rejects with its output if it exits. Tries
+ * another port if another process took the free one first.
+ */
 export async function startCliProcess(
   parameters: SpawnCliProcessParameters = {},
   timeoutMs = 120_000,
 ): Promise<CliProcess> {
-  const cli = await spawnCliProcess(parameters)
-  let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined
-  void cli.exited.then((result) => {
-    exit = result
-  })
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const healthy = await fetch(`${cli.url}/health`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (healthy) return cli
-    if (exit) {
-      throw new Error(`airlock-server exited (${exit.code ?? exit.signal}):\n${cli.output()}`)
+  for (let attempt = 1; ; attempt++) {
+    const cli = await spawnCliProcess(parameters)
+    let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined
+    void cli.exited.then((result) => {
+      exit = result
+    })
+    const deadline = Date.now() + timeoutMs
+    while (Date.now() < deadline && !exit) {
+      const healthy = await fetch(`${cli.url}/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+      if (healthy) return cli
+      await new Promise((resolve) => setTimeout(resolve, 100))
     }
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    if (!exit) {
+      await cli.stop()
+      throw new Error(`airlock-server did not answer within ${timeoutMs} ms:\n${cli.output()}`)
+    }
+    if (attempt < 3 && cli.output().includes('EADDRINUSE')) continue
+    throw new Error(`airlock-server exited (${exit.code ?? exit.signal}):\n${cli.output()}`)
   }
-  await cli.stop()
-  throw new Error(`airlock-server did not answer within ${timeoutMs} ms:\n${cli.output()}`)
 }
