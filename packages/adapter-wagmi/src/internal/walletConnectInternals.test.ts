@@ -31,7 +31,7 @@ type VerifyShape = { verifyUrlV3: unknown; register: unknown }
 let server: AirlockServer
 let relayUrl: string
 beforeAll(async () => {
-  server = await createServer({ port: 0, logLevel: 'silent', indexer: false })
+  server = await createServer({ port: 0, logLevel: 'silent', dataDir: 'memory', indexer: false })
   relayUrl = `${(await server.listen()).replace('http', 'ws')}/relay`
 })
 afterAll(async () => {
