@@ -45,6 +45,7 @@ await step('build', () => turbo('build'), { required: true })
 await step('lint', () => run(pnpm, ['run', 'lint']))
 // Turbo's cache keys: a change in core must rerun the tests and type-checks that read its sources.
 await step('turbo hashes', () => run(process.execPath, ['--test', 'scripts/turboHashes.test.mjs']))
+await step('layer check', () => run(process.execPath, ['--test', 'scripts/checkLayers.test.mjs']))
 await step('typecheck', () => turbo('typecheck'))
 await step('unit+integration', () => turbo('test', ['--concurrency=1']))
 // The server suite and the crash-durability tests again, on a throwaway Postgres cluster
