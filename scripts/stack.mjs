@@ -9,7 +9,6 @@ const demoMode = process.argv.includes('--preview') ? 'preview' : 'dev'
 // The server's database outlives the stack (sessions, analytics, the history index); the chains
 // are re-seeded on every start. `--clean` starts the server on an empty database.
 const stackDataDir = join(root, '.airlock', 'data')
-// biome-ignore lint/suspicious/noUndeclaredEnvVars: for npm start, outside turbo; under turbo's e2e task it is filtered out and the stack's own folder is used.
 const serverDataDir = process.env.AIRLOCK_DATA_DIR || stackDataDir
 if (process.argv.includes('--clean')) await cleanServerData()
 const children = []
