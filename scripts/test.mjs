@@ -47,7 +47,7 @@ await step('lint', () => run(pnpm, ['run', 'lint']))
 await step('turbo hashes', () => run(process.execPath, ['--test', 'scripts/turboHashes.test.mjs']))
 await step('layer check', () => run(process.execPath, ['--test', 'scripts/checkLayers.test.mjs']))
 await step('typecheck', () => turbo('typecheck'))
-await step('unit+integration', () => turbo('test', ['--concurrency=1']))
+await step('unit+integration', () => turbo('test', ['--concurrency=1', '--continue']))
 // The server suite and the crash-durability tests again, on a throwaway Postgres cluster
 // (Debian's postgresql, apt-installed when missing and running as root).
 await step('server on postgres', () =>

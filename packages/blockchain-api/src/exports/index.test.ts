@@ -26,6 +26,7 @@ test('public API', async () => {
       "cacheTimes",
       "caipAddressSchema",
       "caipNetworkIdSchema",
+      "chainNamespaces",
       "commaListSchema",
       "createBlockchainApiClient",
       "createSession",
