@@ -1,7 +1,7 @@
 import { connect, createMemoryStorage } from '@airlock/core'
 import { airlockLocal, airlockLocal2 } from '@airlock/core/networks'
 import { createTestAdapter } from '@airlock/core/testing'
-import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AppKitProvider } from '../AppKitProvider.js'
 import { type AppKitInstance, createAppKit } from '../createAppKit.js'
@@ -19,6 +19,9 @@ const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 let appKit: AppKitInstance | undefined
 
 afterEach(() => {
+  // Components go before their instance, as in an app; a hook left mounted on a destroyed default
+  // instance would throw AppKitNotCreatedError.
+  cleanup()
   appKit?.destroy()
   appKit = undefined
   document.body.innerHTML = ''

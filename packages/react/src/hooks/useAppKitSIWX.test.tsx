@@ -1,13 +1,16 @@
 import { connect, createMemoryStorage, type SIWXConfig, type SIWXSession } from '@airlock/core'
 import { airlockLocal } from '@airlock/core/networks'
 import { createTestAdapter } from '@airlock/core/testing'
-import { act, renderHook, waitFor } from '@testing-library/react'
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, expect, it } from 'vitest'
 import { type AppKitInstance, createAppKit } from '../createAppKit.js'
 import { useAppKitSIWX } from './useAppKitSIWX.js'
 
 let appKit: AppKitInstance | undefined
 afterEach(() => {
+  // Components go before their instance, as in an app; a hook left mounted on a destroyed default
+  // instance would throw AppKitNotCreatedError.
+  cleanup()
   appKit?.destroy()
   appKit = undefined
   document.body.innerHTML = ''
