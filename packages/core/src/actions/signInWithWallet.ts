@@ -1,3 +1,4 @@
+import type { SIWXSession } from '@airlock/blockchain-api'
 import { AirlockError } from '@airlock/blockchain-api'
 import type { AppKit } from '../createAppKit.js'
 import {
@@ -11,7 +12,6 @@ import { toWalletError, type WalletErrorType } from '../errors/wallet.js'
 import { formatMessage } from '../i18n/formatMessage.js'
 import { findNetwork } from '../selectors/network.js'
 import { selectIsSmartAccount } from '../selectors/selectIsSmartAccount.js'
-import type { SIWXSession } from '../siwx/types.js'
 import { closeModal } from './closeModal.js'
 import { track } from './internal/track.js'
 import { openModal } from './openModal.js'

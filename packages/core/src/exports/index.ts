@@ -1,5 +1,13 @@
 // Actions
 
+// Sign in with the wallet
+export type {
+  SIWXConfig,
+  SIWXMessage,
+  SIWXMessageData,
+  SIWXMessageInput,
+  SIWXSession,
+} from '@airlock/blockchain-api'
 export { AirlockError, type AirlockErrorParameters } from '@airlock/blockchain-api'
 export { type CancelSignInReturnType, cancelSignIn } from '../actions/cancelSignIn.js'
 export { type CloseModalReturnType, closeModal } from '../actions/closeModal.js'
@@ -282,14 +290,6 @@ export {
   usdtContractAddresses,
   usdtTransferAbi,
 } from '../send/tokenTransferAbis.js'
-// Sign in with the wallet
-export type {
-  SIWXConfig,
-  SIWXMessage,
-  SIWXMessageData,
-  SIWXMessageInput,
-  SIWXSession,
-} from '../siwx/types.js'
 export type { SiwxState } from '../state/siwx.js'
 export type {
   AccountEntry,

@@ -1,8 +1,8 @@
+import type { SIWXConfig } from '@airlock/blockchain-api'
 import type { ChainAdapter } from '../adapter/types.js'
 import type { ChainNamespace } from '../caip/types.js'
 import type { Messages } from '../i18n/messages.js'
 import type { CaipNetwork } from '../networks/types.js'
-import type { SIWXConfig } from '../siwx/types.js'
 import type { AppKitStorage } from '../storage/types.js'
 
 export type ThemeMode = 'light' | 'dark'

@@ -1,5 +1,5 @@
+import type { SIWXSession } from '@airlock/blockchain-api'
 import type { CaipAddress } from '../caip/types.js'
-import type { SIWXSession } from '../siwx/types.js'
 
 /** Sign-in with the wallet, for the active account (spec §4 "SIWX flow"). */
 export type SiwxState = {

@@ -162,16 +162,7 @@ describe('sign-in sessions', () => {
       const url = await server.listen()
       const offline = createBlockchainApiClient({ baseUrl: url, projectId: 'shop', retryCount: 0 })
       const { nonce } = await createSiwxNonce(offline)
-      const message = formatSiwxMessage({
-        chainId: 'eip155:31337',
-        accountAddress: alice.address,
-        domain: 'shop.example',
-        uri: 'https://shop.example',
-        version: '1',
-        nonce,
-        issuedAt: new Date().toISOString(),
-      })
-      const signature = await mallory.signMessage({ message })
+      const { message, signature } = await signedMessage({ nonce }, mallory)
       expect(await refusal(createSession(offline, { message, signature }))).toMatchObject({
         status: 503,
         code: 'SIWX_VERIFIER_UNAVAILABLE',
