@@ -1,5 +1,6 @@
-import type { AdapterConnection } from '../adapter/types.js'
+import type { AdapterConnection, AdapterConnector } from '../adapter/types.js'
 import type { ChainNamespace } from '../caip/types.js'
+import { getWalletConnectors } from '../connectors/mergeConnectors.js'
 import type { AppKit } from '../createAppKit.js'
 import { AdapterNotFoundError, UserRejectedRequestError } from '../errors/appKit.js'
 import { toWalletError, type WalletErrorType } from '../errors/wallet.js'
@@ -12,7 +13,10 @@ import { addRecentWallet } from './recentWallets.js'
 
 export type ConnectParameters = {
   connectorId: string
-  /** Namespace of the adapter to use; default: the connector's own. */
+  /**
+   * Namespace of the adapter to use. Default: the connector's own; for a wallet listed once with
+   * several namespaces, every one of them (the active namespace's first).
+   */
   namespace?: ChainNamespace | undefined
 }
 export type ConnectReturnType = AdapterConnection
@@ -29,7 +33,45 @@ export async function connect(
   parameters: ConnectParameters,
 ): Promise<ConnectReturnType> {
   const { state } = appKit
-  const connector = selectConnectorById(state, parameters.connectorId)
+  const group = getWalletConnectors(state.adapterConnectors, parameters.connectorId).filter(
+    (connector) => state.chains[connector.chain] && appKit.adapters.has(connector.chain),
+  )
+  if (parameters.namespace) {
+    const own = group.find((connector) => connector.chain === parameters.namespace)
+    return connectOne(appKit, {
+      connectorId: own?.id ?? parameters.connectorId,
+      namespace: parameters.namespace,
+    })
+  }
+  if (group.length < 2) return connectOne(appKit, { connectorId: parameters.connectorId })
+  // One wallet on several namespaces: connect each; the one on the active namespace leads and
+  // stays active. A namespace the wallet declines leaves the others connected.
+  const ordered = [...group].sort(
+    (a, b) => Number(b.chain === state.activeNamespace) - Number(a.chain === state.activeNamespace),
+  )
+  const [lead, ...others] = ordered as [AdapterConnector, ...AdapterConnector[]]
+  const connection = await connectOne(appKit, { connectorId: lead.id, namespace: lead.chain })
+  for (const other of others) {
+    await connectOne(appKit, {
+      connectorId: other.id,
+      namespace: other.chain,
+      activate: false,
+    }).catch(() => undefined)
+  }
+  return connection
+}
+
+async function connectOne(
+  appKit: AppKit,
+  parameters: { connectorId: string; namespace?: ChainNamespace | undefined; activate?: boolean },
+): Promise<ConnectReturnType> {
+  const { state } = appKit
+  const connector =
+    (parameters.namespace
+      ? state.adapterConnectors[parameters.namespace]?.find(
+          (candidate) => candidate.id === parameters.connectorId,
+        )
+      : undefined) ?? selectConnectorById(state, parameters.connectorId)
   const namespace = parameters.namespace ?? connector?.chain ?? state.activeNamespace
   const adapter = namespace ? appKit.adapters.get(namespace) : undefined
   const chain = namespace ? state.chains[namespace] : undefined
@@ -49,7 +91,7 @@ export async function connect(
       connectorId: parameters.connectorId,
       chainId: network?.id,
     })
-    applyConnection(appKit, namespace, connection)
+    applyConnection(appKit, namespace, connection, { activate: parameters.activate ?? true })
     if (connector) addRecentWallet(appKit, connector)
     state.connection.status = 'idle'
     track(appKit, 'CONNECT_SUCCESS', {

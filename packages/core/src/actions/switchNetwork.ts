@@ -10,6 +10,7 @@ import { fetchBalance } from './fetchBalance.js'
 import { applyChainId } from './internal/applyChainId.js'
 import { checkSignIn } from './internal/checkSignIn.js'
 import { announce, track } from './internal/track.js'
+import { resetSendState } from './resetSendState.js'
 
 export type SwitchNetworkParameters = { network: CaipNetwork }
 export type SwitchNetworkReturnType = undefined
@@ -17,7 +18,9 @@ export type SwitchNetworkErrorType = NetworkNotFoundError | ChainNotSupportedErr
 
 /**
  * Makes `network` active. On the connected namespace the wallet is asked to switch (and to add
- * the chain when it does not know it); otherwise only the modal's active network changes.
+ * the chain when it does not know it); otherwise only the modal's active network changes. A
+ * network of another namespace makes that namespace active (spec §4 "Active chain switching"):
+ * its connected account, if any, becomes the active one and the send state is reset.
  *
  * @example await switchNetwork(appKit, { network: base })
  */
@@ -39,6 +42,8 @@ export async function switchNetwork(
       throw toWalletError(error, { namespace, operation: 'switchNetwork' })
     }
   }
+  // Spec §4 "Active chain switching": another namespace resets the send state.
+  if (state.activeNamespace !== namespace) resetSendState(appKit)
   state.activeNamespace = namespace
   appKit.storage.setItem(storageKeys.activeNamespace, namespace)
   if (chain) {

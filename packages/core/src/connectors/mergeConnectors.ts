@@ -8,9 +8,11 @@ export function normalizeWalletName(name: string): string {
 
 /**
  * One list of connectors across namespaces (spec §3): multi-chain and auth connectors with the
- * same name merge into one under eip155 holding the others; a generic injected connector is
- * dropped when an announced (EIP-6963) wallet of the same namespace exists, or has its name or
- * rdns; nothing appears twice.
+ * same name merge into one under eip155 holding the others; so does one installed wallet that
+ * announces itself on several namespaces (an EIP-6963 wallet and a Wallet Standard wallet of the
+ * same name), shown once with its namespaces nested; a generic injected connector is dropped when
+ * an announced (EIP-6963) wallet of the same namespace exists, or has its name or rdns; nothing
+ * appears twice.
  */
 export function mergeConnectors(
   byNamespace: Partial<Record<string, readonly AdapterConnector[]>>,
@@ -33,6 +35,23 @@ export function mergeConnectors(
       merged.push(entry)
       continue
     }
+    if (connector.type === 'ANNOUNCED') {
+      const key = `ANNOUNCED:${name}`
+      const existing = mergeable.get(key)
+      const nested = existing?.connectors ?? (existing ? [withoutNested(existing)] : [])
+      if (existing && !nested.some((other) => other.chain === connector.chain)) {
+        existing.connectors = [...nested, connector]
+        // The row stands for the wallet on every namespace; an eip155 one leads (spec §3).
+        if (connector.chain === 'eip155') Object.assign(existing, { ...connector, name })
+        continue
+      }
+      if (!existing) {
+        const entry: Connector = { ...connector, name }
+        mergeable.set(key, entry)
+        merged.push(entry)
+        continue
+      }
+    }
     merged.push({ ...connector, name })
   }
 
@@ -42,7 +61,8 @@ export function mergeConnectors(
     if (connector.type === 'INJECTED') {
       const duplicate = announced.some(
         (other) =>
-          other.chain === connector.chain &&
+          (other.chain === connector.chain ||
+            other.connectors?.some((nested) => nested.chain === connector.chain)) &&
           (other.name === connector.name ||
             (connector.info?.rdns !== undefined && other.info?.rdns === connector.info.rdns) ||
             connector.id === 'injected'),
@@ -54,4 +74,26 @@ export function mergeConnectors(
     seen.add(key)
     return true
   })
+}
+
+function withoutNested(connector: Connector): AdapterConnector {
+  const { connectors: _nested, ...rest } = connector
+  return rest
+}
+
+/**
+ * The per-namespace connectors behind the row that holds `connectorId` (one entry for a wallet on
+ * a single namespace). Empty when no adapter reports it.
+ */
+export function getWalletConnectors(
+  byNamespace: Partial<Record<string, readonly AdapterConnector[]>>,
+  connectorId: string,
+): readonly AdapterConnector[] {
+  for (const entry of mergeConnectors(byNamespace)) {
+    const nested = entry.connectors ?? [withoutNested(entry)]
+    if (entry.id === connectorId || nested.some((connector) => connector.id === connectorId)) {
+      return nested
+    }
+  }
+  return []
 }

@@ -22,6 +22,8 @@ export const en = {
   chooseNetwork: 'Choose network',
   switchNetwork: 'Switch Network',
   disconnect: 'Disconnect',
+  otherAccounts: 'Other connected accounts',
+  switchToAccount: 'Switch to {network} account {address}',
   copyAddress: 'Copy address',
   addressCopied: 'Address copied',
   copyLink: 'Copy link',

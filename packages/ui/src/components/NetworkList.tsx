@@ -14,7 +14,7 @@ import { Logo } from './Logo.js'
 export type NetworkListProps = {
   appKit: AppKit
   /** Called after the wallet (or, disconnected, the modal) moved to the chosen network. */
-  onSwitched: () => void
+  onSwitched: (network: CaipNetwork) => void
 }
 
 /**
@@ -30,7 +30,7 @@ export function NetworkList({ appKit, onSwitched }: NetworkListProps) {
     setPendingId(network.caipNetworkId)
     try {
       await switchNetwork(appKit, { network })
-      onSwitched()
+      onSwitched(network)
     } catch (error) {
       showToast(appKit, { message: text(appKit, getErrorMessageKey(error)), variant: 'error' })
     } finally {

@@ -3,7 +3,8 @@ import { type AppKit, connect, pushView, selectConnectorById } from '@airlock/co
 /**
  * Shows the Connecting view for `connectorId` (the QR code view for WalletConnect) and asks the
  * wallet to connect. The outcome lives in state (`state.connection`), which the view renders, so
- * the promise's rejection is not rethrown.
+ * the promise's rejection is not rethrown. With the modal narrowed to one namespace only that
+ * namespace connects; otherwise a wallet listed once for several namespaces connects on each.
  */
 export function connectWithConnector(appKit: AppKit, connectorId: string): void {
   const view =
@@ -11,5 +12,5 @@ export function connectWithConnector(appKit: AppKit, connectorId: string): void 
       ? 'ConnectingWalletConnect'
       : 'ConnectingExternal'
   if (appKit.state.router.view !== view) pushView(appKit, { view, data: { connectorId } })
-  connect(appKit, { connectorId }).catch(() => {})
+  connect(appKit, { connectorId, namespace: appKit.state.modal.namespace }).catch(() => {})
 }

@@ -11,6 +11,7 @@ import { AccountTabs } from '../components/AccountTabs.js'
 import { Avatar } from '../components/Avatar.js'
 import { Logo } from '../components/Logo.js'
 import type { ViewProps } from '../components/lazyView.js'
+import { OtherAccounts } from '../components/OtherAccounts.js'
 import { WalletFeatures } from '../components/WalletFeatures.js'
 import { text } from '../i18n/text.js'
 import { Icon } from '../icons/Icon.js'
@@ -21,7 +22,7 @@ import { accountStyles } from '../styles/accountStyles.js'
 
 /**
  * The connected account: avatar, address (copy), balance, block explorer, wallet actions, the
- * Tokens / NFTs / Activity tabs, network and disconnect.
+ * Tokens / NFTs / Activity tabs, the accounts of other connected namespaces, network and disconnect.
  */
 export function AccountView({ appKit }: ViewProps) {
   const namespace = useStore(appKit, (state) => state.activeNamespace)
@@ -77,6 +78,7 @@ export function AccountView({ appKit }: ViewProps) {
       </div>
       <WalletFeatures appKit={appKit} />
       <AccountTabs appKit={appKit} />
+      <OtherAccounts appKit={appKit} />
       <button
         type="button"
         className="row"

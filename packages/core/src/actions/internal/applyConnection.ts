@@ -12,11 +12,16 @@ import { checkSignIn } from './checkSignIn.js'
 import { persistConnection } from './persistConnection.js'
 import { announce } from './track.js'
 
-/** Puts a wallet's connection into state and storage: account, wallet info, network, balance. */
+/**
+ * Puts a wallet's connection into state and storage: account, wallet info, network, balance.
+ * `activate` (default true) also makes the namespace the active one; a restore on reload or an
+ * account change on another namespace leaves the active namespace alone.
+ */
 export function applyConnection(
   appKit: AppKit,
   namespace: ChainNamespace,
   connection: AdapterConnection,
+  { activate = true }: { activate?: boolean } = {},
 ): void {
   const { state } = appKit
   const chain = state.chains[namespace]
@@ -47,11 +52,12 @@ export function applyConnection(
       }
     : { name: appKit.storage.getItem(storageKeys.walletName) ?? connection.connectorId }
   chain.account.preferredAccountType ??= defaultAccountType(appKit, namespace)
-  state.activeNamespace = namespace
+  if (activate) state.activeNamespace = namespace
   persistConnection(appKit, namespace, {
     connectorId: connection.connectorId,
     address: connection.address,
     walletName: chain.account.connectedWalletInfo.name,
+    activate,
   })
   applyChainId(appKit, namespace, connection.chainId)
   if (!wasConnected) {

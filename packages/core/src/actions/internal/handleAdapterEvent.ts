@@ -30,16 +30,24 @@ export function handleAdapterEvent(
     case 'connect':
       // A connect the modal did not start (the wallet connected on its own) is applied the same way.
       if (chain?.account.status !== 'connecting' || chain.connectorId === event.connectorId) {
-        applyConnection(appKit, namespace, event)
+        const active = state.activeNamespace ? state.chains[state.activeNamespace] : undefined
+        applyConnection(appKit, namespace, event, {
+          activate: state.activeNamespace === namespace || active?.account.status !== 'connected',
+        })
       }
       return
     case 'accountChanged': {
       if (chain?.account.status !== 'connected') return
-      applyConnection(appKit, namespace, {
-        connectorId: event.connectorId,
-        address: event.address,
-        chainId: event.chainId ?? chainIdOf(chain.networkId),
-      })
+      applyConnection(
+        appKit,
+        namespace,
+        {
+          connectorId: event.connectorId,
+          address: event.address,
+          chainId: event.chainId ?? chainIdOf(chain.networkId),
+        },
+        { activate: state.activeNamespace === namespace },
+      )
       return
     }
     case 'chainChanged': {

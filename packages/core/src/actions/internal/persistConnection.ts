@@ -6,7 +6,15 @@ import { readStored, storageKeys, writeStored } from '../../storage/keys.js'
 export function persistConnection(
   appKit: AppKit,
   namespace: ChainNamespace,
-  connection: { connectorId: string; address: string; walletName?: string | undefined } | undefined,
+  connection:
+    | {
+        connectorId: string
+        address: string
+        walletName?: string | undefined
+        /** Also store `namespace` as the active one (default true). */
+        activate?: boolean | undefined
+      }
+    | undefined,
 ): void {
   const { storage } = appKit
   const status = readStored(storage, 'connectionStatus') ?? {}
@@ -18,7 +26,7 @@ export function persistConnection(
     addresses[namespace] = connection.address
     storage.setItem(storageKeys.walletId, connection.connectorId)
     if (connection.walletName) storage.setItem(storageKeys.walletName, connection.walletName)
-    storage.setItem(storageKeys.activeNamespace, namespace)
+    if (connection.activate !== false) storage.setItem(storageKeys.activeNamespace, namespace)
   } else {
     status[namespace] = 'disconnected'
     delete connectors[namespace]

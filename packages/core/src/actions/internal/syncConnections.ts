@@ -1,6 +1,8 @@
 import type { ChainNamespace } from '../../caip/types.js'
 import type { AppKit } from '../../createAppKit.js'
 import { toWalletError } from '../../errors/wallet.js'
+import { findNetwork } from '../../selectors/network.js'
+import { storageKeys } from '../../storage/keys.js'
 import { applyConnection } from './applyConnection.js'
 import { reportError } from './reportError.js'
 import { resetChain } from './resetChain.js'
@@ -9,6 +11,7 @@ import { resetChain } from './resetChain.js'
  * Start-up sync (spec §4): each namespace stored as connected is "connecting" until its adapter
  * restores the connection without a prompt (connected) or cannot (disconnected). A failure is
  * reported as a RECONNECT_ERROR event; an adapter in `skip` (it failed to set up) is not asked.
+ * Every namespace is restored; the stored active namespace stays active.
  */
 export async function syncConnections(
   appKit: AppKit,
@@ -23,7 +26,7 @@ export async function syncConnections(
         const connection = adapter
           ? await adapter.reconnect({ connectorId, chainId: chain.networkId?.split(':')[1] })
           : undefined
-        if (connection) applyConnection(appKit, chain.namespace, connection)
+        if (connection) applyConnection(appKit, chain.namespace, connection, { activate: false })
         else resetChain(appKit, chain.namespace)
       } catch (error) {
         resetChain(appKit, chain.namespace)
@@ -36,4 +39,19 @@ export async function syncConnections(
       }
     }),
   )
+  // The stored active namespace stays active when it came back; otherwise one that did.
+  const { state } = appKit
+  const active = state.activeNamespace ? state.chains[state.activeNamespace] : undefined
+  if (active?.account.status === 'connected') return
+  const restored = Object.values(state.chains).find(
+    (chain) => chain?.account.status === 'connected',
+  )
+  if (!restored) return
+  state.activeNamespace = restored.namespace
+  appKit.storage.setItem(storageKeys.activeNamespace, restored.namespace)
+  const network = findNetwork(appKit, restored.networkId)
+  if (network) {
+    state.activeNetworkId = network.caipNetworkId
+    appKit.storage.setItem(storageKeys.activeNetworkId, network.caipNetworkId)
+  }
 }
