@@ -1,4 +1,5 @@
-// The local stack: both chains (with the NFT metadata server) and the demo app, on 127.0.0.1.
+// The local stack: both EVM chains (with the NFT metadata server), Bitcoin regtest and the demo
+// app, on 127.0.0.1.
 // Every child is started here and stopped here by PID, on Ctrl-C, SIGTERM or a child's failure.
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
@@ -73,6 +74,15 @@ const rpcAnswers = (url) => () =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
   }).then((response) => response.ok)
+const bitcoinRpcAnswers = (url) => () =>
+  fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Basic ${Buffer.from('airlock:airlock').toString('base64')}`,
+    },
+    body: JSON.stringify({ jsonrpc: '1.0', id: 1, method: 'getblockcount', params: [] }),
+  }).then(async (response) => response.ok && (await response.json()).result > 100)
 const pageAnswers = (url) => () => fetch(url).then((response) => response.ok)
 
 async function stop(code = 0) {
@@ -102,6 +112,10 @@ process.on('SIGTERM', () => void stop(0))
 try {
   await start('devnet', process.execPath, [join(root, 'packages/testing/dist/cli.js')], {
     ready: rpcAnswers('http://127.0.0.1:8546'),
+  })
+  // Bitcoin regtest (Debian's litecoind) on 18443, the first dev account funded, mined on demand.
+  await start('regtest', process.execPath, [join(root, 'packages/testing/dist/regtestCli.js')], {
+    ready: bitcoinRpcAnswers('http://127.0.0.1:18443'),
   })
   // The data API, registry and analytics on 8787, embedded storage in .airlock/data, indexing
   // both local chains. Every request of the local stack comes from 127.0.0.1, one developer and
@@ -133,6 +147,7 @@ for (const [what, where] of [
   ['chain 31337', 'http://127.0.0.1:8545'],
   ['chain 31338', 'http://127.0.0.1:8546'],
   ['nft metadata', 'http://127.0.0.1:8547/nft/1'],
+  ['btc regtest', 'http://127.0.0.1:18443 (rpc airlock:airlock)'],
   ['airlock server', 'http://127.0.0.1:8787/ready'],
   [
     'server data',

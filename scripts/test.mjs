@@ -7,6 +7,7 @@ import {
   log,
   run,
 } from './lib/bootstrap.mjs'
+import { ensureLitecoind } from './lib/litecoind.mjs'
 import { withThrowawayPostgres } from './lib/postgres.mjs'
 import { withThrowawayRedis } from './lib/redis.mjs'
 
@@ -41,6 +42,8 @@ const turbo = (task, extra = []) =>
 
 await step('install', () => installDependencies(pnpm), { required: true })
 await step('chromium', () => ensureChromium(), { required: true })
+// The Bitcoin regtest node of the adapter, server and e2e tests (Debian's litecoind).
+await step('litecoind', () => ensureLitecoind(), { required: true })
 await step('build', () => turbo('build'), { required: true })
 await step('lint', () => run(pnpm, ['run', 'lint']))
 // Turbo's cache keys: a change in core must rerun the tests and type-checks that read its sources.

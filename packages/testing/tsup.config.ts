@@ -8,6 +8,7 @@ export default defineConfig([
       'src/exports/playwright.ts',
       'src/exports/walletconnect.ts',
       'src/cli.ts',
+      'src/regtestCli.ts',
     ],
     format: ['esm'],
     dts: true,

@@ -1,4 +1,11 @@
 export {
+  btcToSats,
+  litecoindPath,
+  type RegtestNode,
+  type StartRegtestParameters,
+  startRegtest,
+} from '../bitcoin/startRegtest.js'
+export {
   type AnvilInstance,
   getAnvilBinaryPath,
   type StartAnvilParameters,

@@ -1,3 +1,5 @@
+export { type BitcoinDevAccount, bitcoinDevAccounts } from '../bitcoin/bitcoinDevAccounts.js'
+export { bitcoinDevFunding, bitcoinRegtest } from '../bitcoin/bitcoinRegtest.js'
 export {
   devCollectionAbi,
   devTokenAbi,
