@@ -24,6 +24,7 @@ export { AppKitProvider, type AppKitProviderProps } from '../AppKitProvider.js'
 export { AccountButton, AppKitButton, ConnectButton, NetworkButton } from '../Buttons.js'
 export { type AppKitInstance, type CreateAppKitParameters, createAppKit } from '../createAppKit.js'
 export { defineAppKitElements } from '../elements/defineAppKitElements.js'
+export type { AppKitElementAttributes } from '../elements/jsx.js'
 export { type UseAppKitReturnType, useAppKit } from '../hooks/useAppKit.js'
 export {
   type UseAppKitAccountParameters,
