@@ -1,0 +1,116 @@
+import { AirlockError } from '@airlock/blockchain-api'
+
+/** 'Unable to load email login dependency': the frame's page failed to load. */
+export class FrameLoadError extends AirlockError {
+  override name = 'FrameLoadError' as const
+  constructor(parameters: { url: string; cause?: unknown }) {
+    super('Unable to load email login dependency', {
+      code: 'FRAME_LOAD',
+      details: `The wallet frame at ${parameters.url} did not load`,
+      cause: parameters.cause,
+    })
+  }
+}
+
+/** 'W3mFrame: iframe is not set': a request was posted with no frame to take it. */
+export class FrameIframeNotSetError extends AirlockError {
+  override name = 'FrameIframeNotSetError' as const
+  constructor() {
+    super('W3mFrame: iframe is not set', { code: 'FRAME_IFRAME_NOT_SET' })
+  }
+}
+
+/** 'W3mFrame: parent is not set': the frame site runs outside an embedding page. */
+export class FrameParentNotSetError extends AirlockError {
+  override name = 'FrameParentNotSetError' as const
+  constructor() {
+    super('W3mFrame: parent is not set', { code: 'FRAME_PARENT_NOT_SET' })
+  }
+}
+
+/**
+ * The frame answered a request with an error event: its message, or 'An error occurred' when it
+ * sent none.
+ */
+export class FrameRequestError extends AirlockError {
+  override name = 'FrameRequestError' as const
+  /** The request type the frame refused, e.g. `@w3m-app/CONNECT_OTP`. */
+  readonly requestType: string
+  constructor(parameters: { requestType: string; message?: string | undefined }) {
+    super(parameters.message || 'An error occurred', {
+      code: 'FRAME_REQUEST',
+      details: `The wallet frame refused ${parameters.requestType}`,
+    })
+    this.requestType = parameters.requestType
+  }
+}
+
+/**
+ * An open request was aborted (the host was destroyed, the dapp rejected its pending requests,
+ * or the caller's signal fired): 'Request was aborted' for RPC requests, 'Something went wrong'
+ * for the others, as the spec says.
+ */
+export class FrameRequestAbortedError extends AirlockError {
+  override name = 'FrameRequestAbortedError' as const
+  readonly requestType: string
+  constructor(parameters: { requestType: string; cause?: unknown }) {
+    super(
+      parameters.requestType === '@w3m-app/RPC_REQUEST'
+        ? 'Request was aborted'
+        : 'Something went wrong',
+      {
+        code: 'FRAME_REQUEST_ABORTED',
+        details: `${parameters.requestType} was aborted`,
+        cause: parameters.cause,
+      },
+    )
+    this.requestType = parameters.requestType
+  }
+}
+
+/** Why the frame gave up: AppKit's reasons, so analytics and alerts read the same. */
+export type FrameTimeoutReason =
+  | 'iframe_load_failed'
+  | 'iframe_request_timeout'
+  | 'unverified_domain'
+
+/**
+ * The frame did not become ready, did not answer in time, or refused this page's origin:
+ * 'Invalid App Configuration' (the spec's alert for an origin off the allowlist, also used when
+ * the embedded wallet times out). `reason` says which.
+ */
+export class FrameTimeoutError extends AirlockError {
+  override name = 'FrameTimeoutError' as const
+  readonly reason: FrameTimeoutReason
+  readonly requestType: string | undefined
+  constructor(parameters: {
+    reason: FrameTimeoutReason
+    requestType?: string | undefined
+    timeout?: number | undefined
+  }) {
+    const { reason, requestType, timeout } = parameters
+    super('Invalid App Configuration', {
+      code: 'FRAME_TIMEOUT',
+      details:
+        reason === 'unverified_domain'
+          ? 'The wallet frame refused this page: its origin is not on the project allowlist'
+          : `${requestType ?? 'The wallet frame'} got no answer within ${timeout ?? 0} ms (${reason})`,
+    })
+    this.reason = reason
+    this.requestType = requestType
+  }
+}
+
+/** 'Invalid input': the app tried to send a request its schema refuses (it is never posted). */
+export class InvalidFrameRequestError extends AirlockError {
+  override name = 'InvalidFrameRequestError' as const
+  readonly requestType: string
+  constructor(parameters: { requestType: string; cause?: unknown }) {
+    super('Invalid input', {
+      code: 'INVALID_FRAME_REQUEST',
+      details: `${parameters.requestType} does not match its schema`,
+      cause: parameters.cause,
+    })
+    this.requestType = parameters.requestType
+  }
+}

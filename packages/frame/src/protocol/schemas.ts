@@ -1,0 +1,271 @@
+import * as z from 'zod/mini'
+import { rpcRequestSchema } from './rpc.js'
+
+/** Prefix of every app → frame event type. */
+export const appEventPrefix = '@w3m-app/'
+/** Prefix of every frame → app event type. */
+export const frameEventPrefix = '@w3m-frame/'
+
+/** Request ids are `crypto.randomUUID()` values. */
+export const frameRequestIdSchema = z.uuid()
+
+const chainIdSchema = z.union([z.string().check(z.minLength(1), z.maxLength(100)), z.int()])
+const shortText = z.string().check(z.maxLength(1000))
+const emailSchema = z.email().check(z.maxLength(254))
+const otpSchema = z.string().check(z.minLength(1), z.maxLength(64))
+const urlSchema = z.url().check(z.maxLength(8192))
+
+/** The social providers a visitor can log in with (spec §5). */
+export const socialProviders = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+export type SocialProvider = (typeof socialProviders)[number]
+
+/** Account types a wallet-frame user can prefer (spec §3 "Account"). */
+export const frameAccountTypes = ['eoa', 'smartAccount', 'payment'] as const
+export type FrameAccountType = (typeof frameAccountTypes)[number]
+
+/** A sign-in message the frame signs together with the login, in one round trip. */
+export const frameSiwxMessageSchema = z.strictObject({
+  accountAddress: shortText,
+  chainId: chainIdSchema,
+  domain: shortText,
+  uri: shortText,
+  version: shortText,
+  nonce: shortText,
+  statement: z.optional(shortText),
+  resources: z.optional(z.array(shortText)),
+  requestId: z.optional(shortText),
+  issuedAt: z.optional(shortText),
+  expirationTime: z.optional(shortText),
+  notBefore: z.optional(shortText),
+  serializedMessage: z.optional(z.string().check(z.maxLength(8192))),
+})
+
+const accountSchema = z.strictObject({
+  address: shortText,
+  type: z.enum(['eoa', 'smartAccount']),
+})
+
+/** The wallet-frame user (spec §3): who logged in and the accounts the frame signs for. */
+export const frameUserSchema = z.strictObject({
+  email: z.optional(z.nullable(emailSchema)),
+  address: shortText,
+  chainId: chainIdSchema,
+  accounts: z.optional(z.array(accountSchema)),
+  userName: z.optional(shortText),
+  smartAccountDeployed: z.optional(z.boolean()),
+  preferredAccountType: z.optional(z.enum(frameAccountTypes)),
+  signature: z.optional(shortText),
+  message: z.optional(z.string().check(z.maxLength(8192))),
+  siwxMessage: z.optional(frameSiwxMessageSchema),
+})
+export type FrameUser = z.infer<typeof frameUserSchema>
+
+const userRequestFields = {
+  chainId: z.optional(chainIdSchema),
+  preferredAccountType: z.optional(z.enum(frameAccountTypes)),
+  siwxMessage: z.optional(frameSiwxMessageSchema),
+  rpcUrl: z.optional(urlSchema),
+}
+
+const empty = undefined
+
+/**
+ * Every request the app makes of the frame (spec §7 "Wallet frame messaging"): the payload it
+ * sends and the payload of the frame's success answer (`undefined`: that event has none). Each
+ * request is answered by `@w3m-frame/<NAME>_SUCCESS` or `@w3m-frame/<NAME>_ERROR`.
+ */
+export const frameRequestDefinitions = {
+  SWITCH_NETWORK: {
+    request: z.strictObject({ chainId: chainIdSchema, rpcUrl: z.optional(urlSchema) }),
+    success: z.strictObject({ chainId: chainIdSchema }),
+  },
+  CONNECT_EMAIL: {
+    request: z.strictObject({ email: emailSchema }),
+    success: z.strictObject({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
+  },
+  CONNECT_DEVICE: { request: empty, success: empty },
+  CONNECT_OTP: { request: z.strictObject({ otp: otpSchema }), success: empty },
+  GET_SOCIAL_REDIRECT_URI: {
+    request: z.strictObject({ provider: z.enum(socialProviders) }),
+    success: z.strictObject({ uri: urlSchema }),
+  },
+  CONNECT_SOCIAL: {
+    request: z.strictObject({
+      uri: z.string().check(z.minLength(1), z.maxLength(8192)),
+      ...userRequestFields,
+    }),
+    success: frameUserSchema,
+  },
+  GET_FARCASTER_URI: { request: empty, success: z.strictObject({ url: urlSchema }) },
+  CONNECT_FARCASTER: { request: empty, success: z.strictObject({ userName: shortText }) },
+  GET_USER: {
+    request: z.optional(z.strictObject({ ...userRequestFields, socialUri: z.optional(shortText) })),
+    success: frameUserSchema,
+  },
+  SIGN_OUT: { request: empty, success: empty },
+  IS_CONNECTED: {
+    request: z.optional(z.strictObject({ token: z.optional(shortText) })),
+    success: z.strictObject({ isConnected: z.boolean() }),
+  },
+  GET_CHAIN_ID: { request: empty, success: z.strictObject({ chainId: chainIdSchema }) },
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: {
+    request: empty,
+    success: z.strictObject({ smartAccountEnabledNetworks: z.array(z.int()) }),
+  },
+  INIT_SMART_ACCOUNT: {
+    request: empty,
+    success: z.strictObject({ address: shortText, isDeployed: z.boolean() }),
+  },
+  SET_PREFERRED_ACCOUNT: {
+    request: z.strictObject({ type: z.enum(frameAccountTypes) }),
+    success: z.strictObject({ type: z.enum(frameAccountTypes), address: shortText }),
+  },
+  RPC_REQUEST: { request: rpcRequestSchema, success: z.unknown() },
+  RPC_ABORT: { request: empty, success: empty },
+  UPDATE_EMAIL: {
+    request: z.strictObject({ email: emailSchema }),
+    success: z.strictObject({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
+  },
+  UPDATE_EMAIL_PRIMARY_OTP: { request: z.strictObject({ otp: otpSchema }), success: empty },
+  UPDATE_EMAIL_SECONDARY_OTP: {
+    request: z.strictObject({ otp: otpSchema }),
+    success: z.strictObject({ newEmail: emailSchema }),
+  },
+  SYNC_THEME: {
+    request: z.strictObject({
+      themeMode: z.optional(z.enum(['light', 'dark'])),
+      themeVariables: z.optional(z.record(shortText, z.union([shortText, z.number()]))),
+      w3mThemeVariables: z.optional(z.record(shortText, shortText)),
+    }),
+    success: empty,
+  },
+  SYNC_DAPP_DATA: {
+    request: z.strictObject({
+      metadata: z.optional(
+        z.strictObject({
+          name: shortText,
+          description: shortText,
+          url: shortText,
+          icons: z.array(shortText),
+        }),
+      ),
+      sdkVersion: z.optional(shortText),
+      sdkType: z.optional(z.enum(['w3m', 'appkit'])),
+      projectId: z.string().check(z.minLength(1), z.maxLength(200)),
+    }),
+    success: empty,
+  },
+  RELOAD: { request: empty, success: empty },
+} as const
+
+type Definitions = typeof frameRequestDefinitions
+type Infer<schema> = schema extends z.ZodMiniType ? z.output<schema> : undefined
+
+/** The short name of a request, e.g. `'CONNECT_EMAIL'`. */
+export type FrameRequestName = keyof Definitions
+/** What the app sends with a request (`undefined` for requests without a payload). */
+export type FrameRequestPayload<name extends FrameRequestName> = Infer<Definitions[name]['request']>
+/** What the frame's success event carries. */
+export type FrameSuccessPayload<name extends FrameRequestName> = Infer<Definitions[name]['success']>
+
+/** Every request name, in the order of spec §7. */
+export const frameRequestNames = Object.keys(frameRequestDefinitions) as FrameRequestName[]
+
+function payloadField(schema: z.ZodMiniType | undefined) {
+  return schema ?? z.optional(z.undefined())
+}
+
+function recordOf<value>(make: (name: FrameRequestName) => value) {
+  return Object.fromEntries(frameRequestNames.map((name) => [name, make(name)])) as {
+    [name in FrameRequestName]: value
+  }
+}
+
+/** One strict schema per app → frame request, keyed by request name. */
+export const appEventSchemas = recordOf((name) =>
+  z.strictObject({
+    id: frameRequestIdSchema,
+    type: z.literal(`${appEventPrefix}${name}`),
+    payload: payloadField(frameRequestDefinitions[name].request),
+  }),
+)
+
+/** One strict schema per success answer, keyed by request name. */
+export const frameSuccessEventSchemas = recordOf((name) =>
+  z.strictObject({
+    id: frameRequestIdSchema,
+    type: z.literal(`${frameEventPrefix}${name}_SUCCESS`),
+    payload: payloadField(frameRequestDefinitions[name].success),
+  }),
+)
+
+/** One strict schema per error answer, keyed by request name. */
+export const frameErrorEventSchemas = recordOf((name) =>
+  z.strictObject({
+    id: frameRequestIdSchema,
+    type: z.literal(`${frameEventPrefix}${name}_ERROR`),
+    payload: z.optional(
+      z.strictObject({ message: z.optional(z.string().check(z.maxLength(2000))) }),
+    ),
+  }),
+)
+
+/**
+ * `@w3m-frame/READY`: the frame accepted this page's origin. Posted once to the parent window with
+ * the private `MessagePort` all later traffic uses.
+ */
+export const frameReadyEventSchema = z.strictObject({
+  type: z.literal(`${frameEventPrefix}READY`),
+  payload: z.optional(z.strictObject({ version: z.optional(shortText) })),
+})
+
+/**
+ * `@w3m-frame/ORIGIN_NOT_ALLOWED`: the frame refused to serve this page (its origin is not on the
+ * project's allowlist). Carries nothing; posted to the claimed origin only.
+ */
+export const frameOriginNotAllowedEventSchema = z.strictObject({
+  type: z.literal(`${frameEventPrefix}ORIGIN_NOT_ALLOWED`),
+  payload: z.optional(z.strictObject({})),
+})
+
+/** Why the frame asks to be shown over the page. */
+export const frameVisibilityReasons = ['approve', 'recovery', 'unlock', 'export'] as const
+export type FrameVisibilityReason = (typeof frameVisibilityReasons)[number]
+
+/**
+ * `@w3m-frame/SET_VISIBLE`: the frame needs the visitor (to approve a request, or to use a
+ * passkey, which needs a click inside the frame) or is done with them. `id` is the request it
+ * belongs to. Sent over the private port only.
+ */
+export const frameSetVisibleEventSchema = z.strictObject({
+  id: z.optional(frameRequestIdSchema),
+  type: z.literal(`${frameEventPrefix}SET_VISIBLE`),
+  payload: z.strictObject({
+    visible: z.boolean(),
+    reason: z.optional(z.enum(frameVisibilityReasons)),
+  }),
+})
+
+/** Any app → frame event. */
+export const appEventSchema = z.union(Object.values(appEventSchemas))
+
+/** Any frame → app event sent over the private port (answers and visibility requests). */
+export const framePortEventSchema = z.union([
+  ...Object.values(frameSuccessEventSchemas),
+  ...Object.values(frameErrorEventSchemas),
+  frameSetVisibleEventSchema,
+])
+
+/** What the frame posts to its parent window: only these two, everything else goes over the port. */
+export const frameWindowEventSchema = z.union([
+  frameReadyEventSchema,
+  frameOriginNotAllowedEventSchema,
+])
+
+/** The event envelope (spec §3): optional id, type, payload. */
+export type FrameEventEnvelope = { id?: string | undefined; type: string; payload?: unknown }
+
+export type AppEvent = z.infer<typeof appEventSchema>
+export type FramePortEvent = z.infer<typeof framePortEventSchema>
+export type FrameWindowEvent = z.infer<typeof frameWindowEventSchema>
+export type FrameSetVisibleEvent = z.infer<typeof frameSetVisibleEventSchema>

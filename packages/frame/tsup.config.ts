@@ -1,0 +1,15 @@
+import { defineConfig } from 'tsup'
+
+export default defineConfig({
+  // Named so the output keeps the `exports/` folder the package.json points at.
+  entry: {
+    'exports/index': 'src/exports/index.ts',
+  },
+  format: ['esm'],
+  dts: true,
+  sourcemap: true,
+  clean: false,
+  target: 'es2022',
+  platform: 'neutral',
+  external: [/^@airlock\//, /^@noble\//, /^@scure\//, 'viem', 'zod', 'shamir-secret-sharing'],
+})
