@@ -5,6 +5,8 @@ import { reportError } from './actions/internal/reportError.js'
 import { startAnalytics } from './actions/internal/startAnalytics.js'
 import { syncConnections } from './actions/internal/syncConnections.js'
 import type { ChainAdapter } from './adapter/types.js'
+import { createAuthConnector } from './auth/createAuthConnector.js'
+import type { AuthProvider } from './auth/createAuthProvider.js'
 import { type CaipNetworkId, type ChainNamespace, isChainNamespace } from './caip/types.js'
 import { AdapterSetupError } from './errors/wallet.js'
 import { createEmitter, type Emitter } from './events/createEmitter.js'
@@ -41,6 +43,11 @@ export type AppKit = {
    * with AdapterSetupError when an adapter cannot set up (the others still work).
    */
   readonly ready: Promise<void>
+  /**
+   * The auth connector's provider (email login and the embedded wallet), when email login is on
+   * and an eip155 adapter is configured.
+   */
+  readonly auth: AuthProvider | undefined
   /** Timers and listeners owned by the instance; cleared by destroy. */
   readonly timers: Set<ReturnType<typeof setTimeout>>
   destroy: () => void
@@ -78,8 +85,10 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
   })
   // The failure is also an error event: a dapp that never awaits `ready` gets no unhandled rejection.
   ready.catch(() => undefined)
+  const auth = createAuthConnector({ options, storage })
   const appKit: AppKit = {
     options,
+    auth: auth?.provider,
     state,
     storage,
     adapters,
@@ -96,9 +105,12 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
       timers.clear()
       for (const adapter of options.adapters) adapter.teardown?.()
       stopAnalytics?.()
+      auth?.stop()
       for (const url of Object.values(state.wallets.images)) URL.revokeObjectURL(url)
     },
   }
+
+  auth?.start(appKit)
 
   // Spec §7: tracked events go to the project's analytics sink when it records them.
   const stopAnalytics =
@@ -117,6 +129,7 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
           projectId: options.projectId,
           storage,
           emit: (event) => handleAdapterEvent(appKit, adapter.namespace, event),
+          authProvider: auth?.namespaces.includes(adapter.namespace) ? auth.provider : undefined,
         })
       } catch (cause) {
         const error = new AdapterSetupError({ namespace: adapter.namespace, cause })
@@ -218,6 +231,15 @@ function createInitialState(options: ResolvedOptions, storage: AppKitStorage): A
     },
     lastEvent: undefined,
     announcement: '',
+    auth: {
+      email: undefined,
+      username: undefined,
+      authProvider: undefined,
+      smartAccountDeployed: undefined,
+      frameVisible: false,
+      frameReason: undefined,
+      pendingApprovals: 0,
+    },
   }
 }
 

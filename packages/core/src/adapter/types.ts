@@ -1,3 +1,4 @@
+import type { AuthProvider } from '../auth/createAuthProvider.js'
 import type { ChainNamespace } from '../caip/types.js'
 import type { CaipNetwork } from '../networks/types.js'
 import type { AppKitStorage } from '../storage/types.js'
@@ -55,6 +56,14 @@ export type AdapterContext = {
   projectId: string
   storage: AppKitStorage
   emit: (event: AdapterEvent) => void
+  /**
+   * The embedded wallet (email login) as an EIP-1193 provider, when email login is on and the
+   * auth connector serves this namespace. Core lists the connector `ID_AUTH` (type AUTH) itself;
+   * the adapter makes it connectable: `connect`/`reconnect` with that id go through
+   * `authProvider.connect` and `authProvider.reconnect`, `disconnect` through
+   * `authProvider.disconnect`, and `getProvider` returns `authProvider`.
+   */
+  authProvider?: AuthProvider | undefined
 }
 
 /** Optional, namespaced capabilities. No chain implements another chain's methods. */

@@ -17,6 +17,24 @@ export {
   type ConnectReturnType,
   connect,
 } from '../actions/connect.js'
+// Email login and the embedded wallet (auth connector)
+export {
+  type ConnectDeviceErrorType,
+  type ConnectDeviceReturnType,
+  connectDevice,
+} from '../actions/connectDevice.js'
+export {
+  type ConnectEmailErrorType,
+  type ConnectEmailParameters,
+  type ConnectEmailReturnType,
+  connectEmail,
+} from '../actions/connectEmail.js'
+export {
+  type ConnectOtpErrorType,
+  type ConnectOtpParameters,
+  type ConnectOtpReturnType,
+  connectOtp,
+} from '../actions/connectOtp.js'
 export {
   type DisconnectErrorType,
   type DisconnectParameters,
@@ -118,6 +136,24 @@ export {
   toastDurationMs,
   toastReplacePauseMs,
 } from '../actions/toast.js'
+export {
+  type UpdateEmailErrorType,
+  type UpdateEmailParameters,
+  type UpdateEmailReturnType,
+  updateEmail,
+} from '../actions/updateEmail.js'
+export {
+  type UpdateEmailPrimaryOtpErrorType,
+  type UpdateEmailPrimaryOtpParameters,
+  type UpdateEmailPrimaryOtpReturnType,
+  updateEmailPrimaryOtp,
+} from '../actions/updateEmailPrimaryOtp.js'
+export {
+  type UpdateEmailSecondaryOtpErrorType,
+  type UpdateEmailSecondaryOtpParameters,
+  type UpdateEmailSecondaryOtpReturnType,
+  updateEmailSecondaryOtp,
+} from '../actions/updateEmailSecondaryOtp.js'
 export { walletRegistryLimits } from '../actions/walletRegistryLimits.js'
 // Adapter contract
 export type {
@@ -131,6 +167,20 @@ export type {
   ChainAdapter,
   ConnectorType,
 } from '../adapter/types.js'
+export { authStorageKeys } from '../auth/authStorage.js'
+export { classifyRpcResponse, type RpcResponseKind } from '../auth/classifyRpcResponse.js'
+export { emailCooldownMs, ID_AUTH } from '../auth/constants.js'
+export type { AuthProvider } from '../auth/createAuthProvider.js'
+export { getEmailCooldown } from '../auth/getEmailCooldown.js'
+export type {
+  AuthConnectorEvent,
+  AuthFrameHost,
+  AuthUser,
+  CreateFrameHost,
+  CreateFrameHostParameters,
+  FrameRect,
+  FrameVisibilityReason,
+} from '../auth/types.js'
 // CAIP
 export { isEvmAddress, isSolanaAddress } from '../caip/addresses.js'
 export { buildCaipAddress, buildCaipNetworkId } from '../caip/buildCaip.js'
@@ -172,6 +222,14 @@ export {
   UnsupportedChainError,
   UserRejectedRequestError,
 } from '../errors/appKit.js'
+export {
+  AuthConnectorNotFoundError,
+  AuthFrameLoadError,
+  AuthResponseError,
+  EmailCooldownError,
+  InvalidEmailError,
+  RpcNotAllowedError,
+} from '../errors/auth.js'
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip.js'
 export { isUserRejection } from '../errors/isUserRejection.js'
 export { InvalidSendParametersError, SendCapabilityMissingError } from '../errors/send.js'
@@ -297,6 +355,7 @@ export type {
   AccountType,
   Alert,
   AppKitState,
+  AuthState,
   ChainState,
   ConnectedWalletInfo,
   ConnectionStatus,

@@ -1,6 +1,7 @@
 import type { SIWXConfig } from '@airlock/blockchain-api'
 import * as z from 'zod/mini'
 import type { ChainAdapter } from '../adapter/types.js'
+import type { CreateFrameHost } from '../auth/types.js'
 import { chainNamespaces } from '../caip/types.js'
 import { InvalidOptionsError } from '../errors/appKit.js'
 import { en, type Messages } from '../i18n/messages.js'
@@ -27,6 +28,7 @@ const optionsSchema = z.object({
   includeWalletIds: z.optional(z.array(z.string())),
   excludeWalletIds: z.optional(z.array(z.string())),
   apiUrl: z.optional(z.url()),
+  frameUrl: z.optional(z.url()),
 })
 
 /**
@@ -76,6 +78,8 @@ export type ResolvedOptions = {
   messages: Messages
   isMobile: () => boolean
   siwx: SIWXConfig | undefined
+  frameUrl: string | undefined
+  createFrameHost: CreateFrameHost | undefined
 }
 
 /**
@@ -136,6 +140,8 @@ export function resolveOptions(options: AppKitOptions): ResolvedOptions {
     messages: { ...en, ...options.messages },
     isMobile: options.isMobile ?? detectMobile,
     siwx: options.siwx,
+    frameUrl: options.frameUrl,
+    createFrameHost: options.createFrameHost,
   }
 }
 

@@ -1,5 +1,6 @@
 import type { SIWXConfig } from '@airlock/blockchain-api'
 import type { ChainAdapter } from '../adapter/types.js'
+import type { CreateFrameHost } from '../auth/types.js'
 import type { ChainNamespace } from '../caip/types.js'
 import type { Messages } from '../i18n/messages.js'
 import type { CaipNetwork } from '../networks/types.js'
@@ -104,6 +105,13 @@ export type AppKitOptions = {
   isMobile?: (() => boolean) | undefined
   /** Sign-in with the wallet after connecting (`DefaultSIWX` or `ServerSIWX` from @airlock/siwx). */
   siwx?: SIWXConfig | undefined
+  /**
+   * The wallet frame's address (email login and the embedded wallet). Default: the
+   * `AIRLOCK_FRAME_URL` environment setting, else the local stack's frame origin.
+   */
+  frameUrl?: string | undefined
+  /** Makes the wallet frame's host; default `@airlock/frame`'s SDK. For tests and custom hosts. */
+  createFrameHost?: CreateFrameHost | undefined
   /** AppKit's older sign-in option; not supported, and never together with `siwx`. */
   siweConfig?: unknown
 }

@@ -1,4 +1,8 @@
+import { ID_AUTH } from '../auth/constants.js'
 import type { AppKitState, Connector } from '../state/types.js'
+
+/** The auth connector (spec §3): email login into the embedded wallet, on eip155 for now. */
+const authConnector: Connector = { id: ID_AUTH, name: 'Email', type: 'AUTH', chain: 'eip155' }
 
 /** The connector with this id, from any adapter. */
 export function selectConnectorById(
@@ -9,5 +13,6 @@ export function selectConnectorById(
     const found = connectors?.find((connector) => connector.id === connectorId)
     if (found) return found
   }
-  return undefined
+  // Adapters need not list it: core owns the auth connector and hands its provider to them.
+  return connectorId === ID_AUTH ? authConnector : undefined
 }

@@ -27,6 +27,11 @@ export type ViewName =
   | 'WalletSendPreview'
   | 'WalletReceive'
   | 'NftDetail'
+  | 'EmailVerifyOtp'
+  | 'EmailVerifyDevice'
+  | 'UpdateEmailWallet'
+  | 'UpdateEmailPrimaryOtp'
+  | 'UpdateEmailSecondaryOtp'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
@@ -115,6 +120,10 @@ export type RouterData = {
   walletId?: string | undefined
   /** The NFT shown by NftDetail: `chainId:contract:tokenId`. */
   nftId?: string | undefined
+  /** The email the email views are about (the one being logged in, or the current one). */
+  email?: string | undefined
+  /** The email an update moves to. */
+  newEmail?: string | undefined
 }
 
 export type FetchStatus = 'idle' | 'loading' | 'success' | 'error'
@@ -156,6 +165,21 @@ export type SendState = {
   gasPriceInUSD: number | undefined
   networkBalanceInUSD: number | undefined
   loading: boolean
+}
+
+/** The embedded wallet behind the auth connector (email login), and its frame. */
+export type AuthState = {
+  /** The logged-in user's email and social user name. */
+  email: string | undefined
+  username: string | undefined
+  /** How the user logged in; undefined while nobody is. */
+  authProvider: 'email' | undefined
+  smartAccountDeployed: boolean | undefined
+  /** True while the frame asks to be shown over the modal (an approval, a passkey). */
+  frameVisible: boolean
+  frameReason: 'approve' | 'recovery' | 'unlock' | 'export' | undefined
+  /** Requests waiting for the visitor's approval in the frame. */
+  pendingApprovals: number
 }
 
 /** Everything the modal shows lives here, inside one instance: no module-level state. */
@@ -200,6 +224,8 @@ export type AppKitState = {
   wallets: WalletsState
   /** Sign-in with the wallet: whether it is on, required, and the active account's session. */
   siwx: SiwxState
+  /** Email login and the embedded wallet (present in every instance; empty when it is off). */
+  auth: AuthState
   /** Latest tracked event (read by useAppKitEvents). */
   lastEvent: AppKitEvent | undefined
   /** Text for the polite live region; changes announce themselves to screen readers. */

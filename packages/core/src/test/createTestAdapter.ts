@@ -5,6 +5,7 @@ import type {
   AdapterEvent,
   ChainAdapter,
 } from '../adapter/types.js'
+import { ID_AUTH } from '../auth/constants.js'
 import type { ChainNamespace } from '../caip/types.js'
 
 export type TestAdapter = ChainAdapter & {
@@ -73,12 +74,22 @@ export function createTestAdapter(
       adapter.calls.push({ method: 'connect', parameters })
       await Promise.resolve()
       takeFailure('connect')
+      const auth = context?.authProvider
+      if (parameters.connectorId === ID_AUTH && auth) {
+        const user = await auth.connect({ chainId: parameters.chainId })
+        return { connectorId: ID_AUTH, address: user.address, chainId: user.chainId }
+      }
       adapter.authorised.add(parameters.connectorId)
       return { connectorId: parameters.connectorId, address, chainId: adapter.chainId }
     },
     reconnect: async (parameters): Promise<AdapterConnection | undefined> => {
       adapter.calls.push({ method: 'reconnect', parameters })
       takeFailure('reconnect')
+      const auth = context?.authProvider
+      if (parameters.connectorId === ID_AUTH && auth) {
+        const user = await auth.reconnect({ chainId: parameters.chainId })
+        return user && { connectorId: ID_AUTH, address: user.address, chainId: user.chainId }
+      }
       return adapter.authorised.has(parameters.connectorId)
         ? { connectorId: parameters.connectorId, address, chainId: adapter.chainId }
         : undefined
@@ -86,6 +97,7 @@ export function createTestAdapter(
     disconnect: async (parameters) => {
       adapter.calls.push({ method: 'disconnect', parameters })
       takeFailure('disconnect')
+      if (parameters.connectorId === ID_AUTH) await context?.authProvider?.disconnect()
     },
     switchNetwork: async (parameters) => {
       adapter.calls.push({ method: 'switchNetwork', parameters })
@@ -96,7 +108,7 @@ export function createTestAdapter(
       takeFailure('getBalance')
       return { balance, symbol: network.nativeCurrency.symbol }
     },
-    getProvider: () => undefined,
+    getProvider: ({ connectorId }) => (connectorId === ID_AUTH ? context?.authProvider : undefined),
   }
   return adapter
 }

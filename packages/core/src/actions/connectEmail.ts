@@ -1,0 +1,51 @@
+import * as z from 'zod/mini'
+import { ID_AUTH } from '../auth/constants.js'
+import { getEmailCooldown } from '../auth/getEmailCooldown.js'
+import type { AppKit } from '../createAppKit.js'
+import {
+  AuthConnectorNotFoundError,
+  EmailCooldownError,
+  InvalidEmailError,
+} from '../errors/auth.js'
+import { connect } from './connect.js'
+import { pushView, replaceView } from './router.js'
+
+export type ConnectEmailParameters = { email: string }
+export type ConnectEmailReturnType = { action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' }
+export type ConnectEmailErrorType =
+  | InvalidEmailError
+  | EmailCooldownError
+  | AuthConnectorNotFoundError
+  | Error
+
+const emailSchema = z.email()
+
+/**
+ * Starts an email login (spec §4): checks the address and the 30 s cooldown, asks the wallet
+ * frame to send a code, then follows its answer — `VERIFY_OTP` shows EmailVerifyOtp,
+ * `VERIFY_DEVICE` shows EmailVerifyDevice (a new device approves by the emailed link), `CONNECT`
+ * connects at once.
+ *
+ * @example await connectEmail(appKit, { email: 'ada@example.com' })
+ */
+export async function connectEmail(
+  appKit: AppKit,
+  { email }: ConnectEmailParameters,
+): Promise<ConnectEmailReturnType> {
+  const auth = appKit.auth
+  if (!auth) throw new AuthConnectorNotFoundError()
+  const address = email.trim()
+  if (!emailSchema.safeParse(address).success) throw new InvalidEmailError(address)
+  const seconds = getEmailCooldown(appKit.storage)
+  if (seconds > 0) throw new EmailCooldownError(seconds)
+  const result = await auth.connectEmail({ email: address })
+  const show = (view: 'EmailVerifyOtp' | 'EmailVerifyDevice') => {
+    // Sending the code again keeps the visitor on the view they are on.
+    const navigate = appKit.state.router.view === view ? replaceView : pushView
+    navigate(appKit, { view, data: { email: address } })
+  }
+  if (result.action === 'VERIFY_OTP') show('EmailVerifyOtp')
+  else if (result.action === 'VERIFY_DEVICE') show('EmailVerifyDevice')
+  else await connect(appKit, { connectorId: ID_AUTH, namespace: 'eip155' })
+  return result
+}

@@ -1,0 +1,25 @@
+import { ID_AUTH } from '../auth/constants.js'
+import type { AppKit } from '../createAppKit.js'
+import { AuthConnectorNotFoundError } from '../errors/auth.js'
+import { type ConnectErrorType, connect } from './connect.js'
+
+export type ConnectOtpParameters = { otp: string }
+export type ConnectOtpReturnType = { address: string }
+export type ConnectOtpErrorType = AuthConnectorNotFoundError | ConnectErrorType | Error
+
+/**
+ * Sends the one-time code the visitor typed to the wallet frame; when the frame accepts it, the
+ * embedded wallet connects through the auth connector (and the modal closes as after any connect).
+ *
+ * @example await connectOtp(appKit, { otp: '123456' })
+ */
+export async function connectOtp(
+  appKit: AppKit,
+  { otp }: ConnectOtpParameters,
+): Promise<ConnectOtpReturnType> {
+  const auth = appKit.auth
+  if (!auth) throw new AuthConnectorNotFoundError()
+  await auth.connectOtp({ otp: otp.trim() })
+  const connection = await connect(appKit, { connectorId: ID_AUTH, namespace: 'eip155' })
+  return { address: connection.address }
+}

@@ -1,0 +1,320 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { closeModal } from '../actions/closeModal.js'
+import { connectDevice } from '../actions/connectDevice.js'
+import { connectEmail } from '../actions/connectEmail.js'
+import { connectOtp } from '../actions/connectOtp.js'
+import { disconnect } from '../actions/disconnect.js'
+import { openModal } from '../actions/openModal.js'
+import { updateEmail } from '../actions/updateEmail.js'
+import { updateEmailPrimaryOtp } from '../actions/updateEmailPrimaryOtp.js'
+import { updateEmailSecondaryOtp } from '../actions/updateEmailSecondaryOtp.js'
+import { type AppKit, createAppKit } from '../createAppKit.js'
+import { EmailCooldownError, InvalidEmailError, RpcNotAllowedError } from '../errors/auth.js'
+import { airlockLocal, airlockLocal2 } from '../networks/local.js'
+import { createMemoryStorage } from '../storage/createStorage.js'
+import type { AppKitStorage } from '../storage/types.js'
+import { createTestAdapter } from '../test/createTestAdapter.js'
+import { createTestFrameHost, type TestFrameHost } from '../test/createTestFrameHost.js'
+import { authStorageKeys } from './authStorage.js'
+import { classifyRpcResponse } from './classifyRpcResponse.js'
+import { ID_AUTH } from './constants.js'
+
+const instances: AppKit[] = []
+afterEach(() => {
+  for (const appKit of instances.splice(0)) appKit.destroy()
+  vi.restoreAllMocks()
+})
+
+const embedded = '0x70997970C51812dc3A010C7d01b50e20d4dc79C8'
+const txHash = `0x${'ab'.repeat(32)}`
+
+async function setup({
+  frame = createTestFrameHost(),
+  storage = createMemoryStorage(),
+  email = true,
+}: {
+  frame?: TestFrameHost
+  storage?: AppKitStorage
+  email?: boolean
+} = {}) {
+  const adapter = createTestAdapter()
+  const balanceReads: string[] = []
+  const getBalance = adapter.getBalance
+  adapter.getBalance = (parameters) => {
+    balanceReads.push(parameters.address)
+    return getBalance(parameters)
+  }
+  const appKit = createAppKit({
+    networks: [airlockLocal, airlockLocal2],
+    adapters: [adapter],
+    projectId: 'test',
+    storage,
+    debug: false,
+    features: { email },
+    createFrameHost: frame.createFrameHost,
+  })
+  instances.push(appKit)
+  await appKit.ready
+  return { appKit, frame, storage, adapter, balanceReads }
+}
+
+async function login(appKit: AppKit) {
+  openModal(appKit)
+  await connectEmail(appKit, { email: 'ada@example.com' })
+  await connectOtp(appKit, { otp: '123456' })
+}
+
+function persisted(storage: AppKitStorage) {
+  return Object.fromEntries(
+    Object.entries(authStorageKeys).map(([name, key]) => [name, storage.getItem(key)]),
+  )
+}
+
+describe('email login', () => {
+  it('sends a code, asks for it, and connects the embedded wallet through ID_AUTH', async () => {
+    const { appKit, frame, storage } = await setup()
+    openModal(appKit)
+    expect(frame.created).toBe(0)
+
+    await expect(connectEmail(appKit, { email: 'ada@example.com' })).resolves.toEqual({
+      action: 'VERIFY_OTP',
+    })
+    expect(appKit.state.router.view).toBe('EmailVerifyOtp')
+    expect(appKit.state.router.data.email).toBe('ada@example.com')
+    expect(Number(storage.getItem(authStorageKeys.lastEmailLoginTime))).toBeGreaterThan(0)
+
+    await expect(connectOtp(appKit, { otp: '000000' })).rejects.toThrow('Invalid code')
+    expect(appKit.state.chains.eip155?.account.status).toBe('disconnected')
+
+    await connectOtp(appKit, { otp: '123456' })
+    const chain = appKit.state.chains.eip155
+    expect(chain?.connectorId).toBe(ID_AUTH)
+    expect(chain?.account.address).toBe(embedded)
+    expect(chain?.account.connectedWalletInfo?.type).toBe('AUTH')
+    expect(appKit.state.auth).toMatchObject({ email: 'ada@example.com', authProvider: 'email' })
+    expect(appKit.state.modal.open).toBe(false)
+    expect(persisted(storage)).toMatchObject({
+      emailLoginUsed: 'true',
+      email: 'ada@example.com',
+      lastUsedChain: '31337',
+      lastEmailLoginTime: null,
+      smartAccountEnabledNetworks: '31337',
+    })
+    expect(frame.requests.map((request) => request.name)).toEqual(
+      expect.arrayContaining(['SYNC_DAPP_DATA', 'CONNECT_EMAIL', 'CONNECT_OTP', 'GET_USER']),
+    )
+  })
+
+  it('checks the address and the 30 s cooldown before asking the frame', async () => {
+    const { appKit, frame, storage } = await setup()
+    await expect(connectEmail(appKit, { email: 'not-an-email' })).rejects.toThrow(
+      new InvalidEmailError('not-an-email').message,
+    )
+    storage.setItem(authStorageKeys.lastEmailLoginTime, String(Date.now() - 12_500))
+    const error = await connectEmail(appKit, { email: 'ada@example.com' }).catch((e) => e)
+    expect(error).toBeInstanceOf(EmailCooldownError)
+    expect(error.shortMessage).toBe('Please try again after 18 seconds')
+    expect(frame.requests.some((request) => request.name === 'CONNECT_EMAIL')).toBe(false)
+  })
+
+  it('follows VERIFY_DEVICE to the device view, then to the code', async () => {
+    const frame = createTestFrameHost()
+    frame.emailAction = 'VERIFY_DEVICE'
+    const { appKit } = await setup({ frame })
+    openModal(appKit)
+    await connectEmail(appKit, { email: 'ada@example.com' })
+    expect(appKit.state.router.view).toBe('EmailVerifyDevice')
+    await connectDevice(appKit)
+    expect(appKit.state.router.view).toBe('EmailVerifyOtp')
+    expect(appKit.state.router.history).toEqual(['Connect', 'EmailVerifyOtp'])
+  })
+
+  it('connects at once on CONNECT', async () => {
+    const frame = createTestFrameHost()
+    frame.emailAction = 'CONNECT'
+    const { appKit } = await setup({ frame })
+    await connectEmail(appKit, { email: 'ada@example.com' })
+    expect(appKit.state.chains.eip155?.account.address).toBe(embedded)
+  })
+
+  it('moves to a new email with the current email’s code, then the new one’s', async () => {
+    const { appKit, storage } = await setup()
+    await login(appKit)
+    openModal(appKit)
+    storage.removeItem(authStorageKeys.lastEmailLoginTime)
+    await updateEmail(appKit, { email: 'new@example.com' })
+    expect(appKit.state.router.view).toBe('UpdateEmailPrimaryOtp')
+    expect(appKit.state.router.data).toEqual({
+      email: 'ada@example.com',
+      newEmail: 'new@example.com',
+    })
+    await updateEmailPrimaryOtp(appKit, { otp: '123456' })
+    expect(appKit.state.router.view).toBe('UpdateEmailSecondaryOtp')
+    await updateEmailSecondaryOtp(appKit, { otp: '123456' })
+    expect(appKit.state.router.view).toBe('Account')
+    expect(appKit.state.auth.email).toBe('new@example.com')
+    expect(storage.getItem(authStorageKeys.email)).toBe('new@example.com')
+  })
+})
+
+describe('persisted login', () => {
+  it('survives a reload, and disconnect clears every persisted key', async () => {
+    const storage = createMemoryStorage()
+    const frame = createTestFrameHost()
+    const first = await setup({ frame, storage })
+    await login(first.appKit)
+    first.appKit.destroy()
+
+    const second = await setup({ frame, storage })
+    expect(second.appKit.state.chains.eip155?.account).toMatchObject({
+      status: 'connected',
+      address: embedded,
+    })
+    expect(second.appKit.state.chains.eip155?.connectorId).toBe(ID_AUTH)
+
+    await disconnect(second.appKit)
+    expect(frame.requests.at(-1)?.name).toBe('SIGN_OUT')
+    expect(Object.values(persisted(storage)).every((value) => value === null)).toBe(true)
+    expect(second.appKit.state.auth.email).toBeUndefined()
+  })
+
+  it('clears the cache when the connection check says the frame is logged out', async () => {
+    const storage = createMemoryStorage()
+    const frame = createTestFrameHost()
+    const first = await setup({ frame, storage })
+    await login(first.appKit)
+    first.appKit.destroy()
+    frame.loggedIn = false
+
+    const second = await setup({ frame, storage })
+    expect(second.appKit.state.chains.eip155?.account.status).toBe('disconnected')
+    expect(storage.getItem(authStorageKeys.emailLoginUsed)).toBeNull()
+    expect(storage.getItem(authStorageKeys.email)).toBeNull()
+  })
+
+  it('loads no frame without a past login, and none at all with email off', async () => {
+    const frame = createTestFrameHost()
+    const { appKit } = await setup({ frame })
+    expect(appKit.auth).toBeDefined()
+    expect(frame.created).toBe(0)
+    const off = await setup({ frame, email: false })
+    expect(off.appKit.auth).toBeUndefined()
+  })
+})
+
+describe('the EIP-1193 provider', () => {
+  it('answers eth_chainId and eth_accounts itself and sends safe reads to the frame', async () => {
+    const { appKit, frame } = await setup()
+    await login(appKit)
+    const provider = appKit.auth
+    const sent = frame.requests.length
+    await expect(provider?.request({ method: 'eth_chainId' })).resolves.toBe('0x7a69')
+    await expect(provider?.request({ method: 'eth_accounts' })).resolves.toEqual([embedded])
+    expect(frame.requests.length).toBe(sent)
+    await expect(provider?.request({ method: 'eth_blockNumber' })).resolves.toBe('0x10')
+    expect(frame.requests.at(-1)).toEqual({
+      name: 'RPC_REQUEST',
+      payload: expect.objectContaining({
+        method: 'eth_blockNumber',
+        chainNamespace: 'eip155',
+        chainId: 31337,
+        rpcUrl: airlockLocal.rpcUrls.default.http[0],
+      }),
+    })
+    expect(appKit.state.modal.open).toBe(false)
+  })
+
+  it('opens ApproveTransaction for an unsafe request; approval closes it and reads the balance', async () => {
+    const { appKit, frame, balanceReads } = await setup()
+    await login(appKit)
+    const reads = balanceReads.length
+    const sent = appKit.auth?.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: embedded, to: embedded, value: '0x1' }],
+    })
+    await vi.waitFor(() => expect(frame.pending).toHaveLength(1))
+    expect(appKit.state.modal.open).toBe(true)
+    expect(appKit.state.router.view).toBe('ApproveTransaction')
+    expect(appKit.state.auth.pendingApprovals).toBe(1)
+    expect(frame.requests.some((request) => request.name === 'SYNC_THEME')).toBe(true)
+
+    frame.approve(txHash)
+    await expect(sent).resolves.toBe(txHash)
+    expect(appKit.state.modal.open).toBe(false)
+    expect(appKit.state.auth.pendingApprovals).toBe(0)
+    await vi.waitFor(() => expect(balanceReads.length).toBeGreaterThan(reads))
+  })
+
+  it('goes back to the view it came from when the visitor rejects in the frame', async () => {
+    const { appKit, frame } = await setup()
+    await login(appKit)
+    openModal(appKit)
+    expect(appKit.state.router.view).toBe('Account')
+    const signed = appKit.auth?.request({ method: 'personal_sign', params: ['0x68', embedded] })
+    await vi.waitFor(() => expect(frame.pending).toHaveLength(1))
+    expect(appKit.state.router.view).toBe('ApproveTransaction')
+    frame.reject()
+    await expect(signed).rejects.toThrow('User rejected the request.')
+    expect(appKit.state.modal.open).toBe(true)
+    expect(appKit.state.router.view).toBe('Account')
+  })
+
+  it('rejects pending approvals when the visitor closes the modal', async () => {
+    const { appKit, frame } = await setup()
+    await login(appKit)
+    const signed = appKit.auth?.request({ method: 'personal_sign', params: ['0x68', embedded] })
+    await vi.waitFor(() => expect(frame.pending).toHaveLength(1))
+    closeModal(appKit)
+    await expect(signed).rejects.toThrow('Request was aborted')
+    await vi.waitFor(() =>
+      expect(frame.requests.some((request) => request.name === 'RPC_ABORT')).toBe(true),
+    )
+  })
+
+  it('refuses a disallowed method: modal, log, then "Action not allowed" and pending requests rejected', async () => {
+    const { appKit, frame } = await setup()
+    await login(appKit)
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const signed = appKit.auth?.request({ method: 'personal_sign', params: ['0x68', embedded] })
+    await vi.waitFor(() => expect(frame.pending).toHaveLength(1))
+    const refused = appKit.auth?.request({ method: 'eth_sign', params: [embedded, '0x68'] })
+    await expect(refused).rejects.toBeInstanceOf(RpcNotAllowedError)
+    await expect(refused).rejects.toThrow('Requested RPC call is not allowed')
+    expect(appKit.state.modal.open).toBe(true)
+    expect(logged).toHaveBeenCalledWith('Requested RPC call is not allowed', { method: 'eth_sign' })
+    expect(appKit.state.toast.open).toBe(false)
+    await expect(signed).rejects.toThrow('Request was aborted')
+    expect(appKit.state.toast).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: 'Action not allowed',
+    })
+    expect(
+      frame.requests.some(
+        (r) => r.name === 'RPC_REQUEST' && (r.payload as { method: string }).method === 'eth_sign',
+      ),
+    ).toBe(false)
+  })
+
+  it('shows the frame over the modal while it asks for the visitor (a passkey)', async () => {
+    const { appKit, frame } = await setup()
+    await login(appKit)
+    frame.setVisible(true, 'recovery')
+    expect(appKit.state.modal.open).toBe(true)
+    expect(appKit.state.router.view).toBe('ApproveTransaction')
+    expect(appKit.state.auth.frameReason).toBe('recovery')
+    frame.setVisible(false)
+    expect(appKit.state.modal.open).toBe(false)
+  })
+})
+
+describe('classifyRpcResponse', () => {
+  it('tells transaction hashes, signed messages and objects apart (spec §5)', () => {
+    expect(classifyRpcResponse(txHash)).toBe('transactionHash')
+    expect(classifyRpcResponse(`0x${'1'.repeat(62)}`)).toBe('signedMessage')
+    expect(classifyRpcResponse(`0x${'1'.repeat(130)}`)).toBe('signedMessage')
+    expect(classifyRpcResponse(`0x${'1'.repeat(61)}`)).toBe('object')
+    expect(classifyRpcResponse(`0x${'g'.repeat(64)}`)).toBe('object')
+    expect(classifyRpcResponse({ hash: txHash })).toBe('object')
+  })
+})

@@ -1,0 +1,14 @@
+/** The auth connector's id (spec §3): email and social login through the wallet frame. */
+export const ID_AUTH = 'ID_AUTH'
+
+/** Spec §5, §9: a login may not be triggered again within 30 s of the last one. */
+export const emailCooldownMs = 30_000
+
+/** Spec §4: a disallowed RPC method shows 'Action not allowed' this long after the modal opens. */
+export const notAllowedDelayMs = 300
+
+/** A sign-out resolves after this long even when the frame never answers. */
+export const signOutTimeoutMs = 3_000
+
+/** The namespaces the auth connector serves (spec §6: eip155 and solana; solana later). */
+export const authNamespaces = ['eip155'] as const

@@ -1,0 +1,72 @@
+import type { ChainNamespace } from '../caip/types.js'
+import type { AppKit } from '../createAppKit.js'
+import type { ResolvedOptions } from '../options/resolveOptions.js'
+import type { AppKitStorage } from '../storage/types.js'
+import { authNamespaces } from './constants.js'
+import { type AuthProvider, createAuthProvider } from './createAuthProvider.js'
+import { setupAuthConnector } from './setupAuthConnector.js'
+
+export type AuthConnector = {
+  provider: AuthProvider
+  /** The adapters' namespaces it serves. */
+  namespaces: readonly ChainNamespace[]
+  /** Wires its events into the instance and preloads the frame SDK once the page is idle. */
+  start: (appKit: AppKit) => void
+  stop: () => void
+}
+
+/**
+ * The auth connector (`ID_AUTH`), when email login is on and an adapter of a namespace it serves
+ * is configured; undefined otherwise, and then nothing of the frame SDK ever loads.
+ */
+export function createAuthConnector({
+  options,
+  storage,
+}: {
+  options: ResolvedOptions
+  storage: AppKitStorage
+}): AuthConnector | undefined {
+  if (!options.features.email) return undefined
+  const namespaces = authNamespaces.filter((namespace) =>
+    options.adapters.some((adapter) => adapter.namespace === namespace),
+  )
+  if (namespaces.length === 0) return undefined
+  const provider = createAuthProvider({
+    storage,
+    projectId: options.projectId,
+    frameUrl: options.frameUrl,
+    createFrameHost: options.createFrameHost,
+    enableLogger: options.debug,
+    getRpcUrl: (chainId) =>
+      options.networks.find(
+        (network) => network.chainNamespace === 'eip155' && Number(network.id) === chainId,
+      )?.rpcUrls.default.http[0],
+    dappData: options.metadata ? { metadata: options.metadata, sdkType: 'appkit' } : undefined,
+  })
+  let stopEvents: (() => void) | undefined
+  let cancelIdle: (() => void) | undefined
+  return {
+    provider,
+    namespaces,
+    start: (appKit) => {
+      stopEvents = setupAuthConnector(appKit, provider)
+      cancelIdle = whenIdle(() => void provider.preload().catch(() => undefined))
+    },
+    stop: () => {
+      cancelIdle?.()
+      stopEvents?.()
+      provider.destroy()
+    },
+  }
+}
+
+/** Runs `callback` once the page is idle (a timeout where requestIdleCallback is missing). */
+function whenIdle(callback: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: 5_000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(callback, 1_000)
+  return () => clearTimeout(timer)
+}

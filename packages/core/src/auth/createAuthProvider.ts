@@ -1,0 +1,410 @@
+import * as z from 'zod/mini'
+import { AuthResponseError, RpcNotAllowedError } from '../errors/auth.js'
+import type { AppKitStorage } from '../storage/types.js'
+import {
+  authStorageKeys,
+  clearAuthCache,
+  readEmailLoginUsed,
+  readLastUsedChain,
+  storeLogin,
+} from './authStorage.js'
+import { classifyRpcResponse } from './classifyRpcResponse.js'
+import { signOutTimeoutMs } from './constants.js'
+import { isSafeRpcMethod, isUnsafeRpcMethod } from './rpcMethods.js'
+import type {
+  AuthConnectorEvent,
+  AuthFrameHost,
+  AuthUser,
+  CreateFrameHost,
+  FrameRect,
+} from './types.js'
+
+export type CreateAuthProviderParameters = {
+  storage: AppKitStorage
+  projectId: string
+  /** The frame site's address; undefined: the SDK's default. */
+  frameUrl?: string | undefined
+  /** Makes the frame host; default: `@airlock/frame`'s host SDK, loaded on first use. */
+  createFrameHost?: CreateFrameHost | undefined
+  /** The RPC URL the dapp configured for a chain, sent with requests for it. */
+  getRpcUrl?: ((chainId: number) => string | undefined) | undefined
+  /** Sent once the frame is up (spec §7 "sync dapp data"). */
+  dappData?: Record<string, unknown> | undefined
+  enableLogger?: boolean | undefined
+}
+
+type Listener = (...args: never[]) => void
+
+/**
+ * The auth connector's provider: an EIP-1193 provider for eip155 whose account lives in the
+ * wallet frame, plus the login calls (email, one-time code, device approval, email update). The
+ * frame's host SDK loads on the first call that needs it.
+ */
+export type AuthProvider = {
+  request: (arguments_: { method: string; params?: unknown }) => Promise<unknown>
+  on: (event: string, listener: Listener) => AuthProvider
+  removeListener: (event: string, listener: Listener) => AuthProvider
+  /** The logged-in user, once known. */
+  readonly user: AuthUser | undefined
+  /** Loads the host SDK's code (no iframe yet): call when the page is idle. */
+  preload: () => Promise<void>
+  connectEmail: (parameters: {
+    email: string
+  }) => Promise<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' }>
+  connectDevice: () => Promise<void>
+  connectOtp: (parameters: { otp: string }) => Promise<void>
+  /** Reads the logged-in user (GET_USER) on `chainId` (default: the last used chain, else 1). */
+  connect: (parameters?: { chainId?: number | string | undefined }) => Promise<AuthUser>
+  /** Restores a login without prompting; undefined (and the cache cleared) when there is none. */
+  reconnect: (parameters?: {
+    chainId?: number | string | undefined
+  }) => Promise<AuthUser | undefined>
+  /** Clears the auth cache, then signs the frame out (at most 3 s). */
+  disconnect: () => Promise<void>
+  switchNetwork: (parameters: { chainId: number }) => Promise<void>
+  updateEmail: (parameters: {
+    email: string
+  }) => Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
+  updateEmailPrimaryOtp: (parameters: { otp: string }) => Promise<void>
+  updateEmailSecondaryOtp: (parameters: { otp: string }) => Promise<{ newEmail: string }>
+  syncTheme: (parameters: {
+    themeMode?: 'light' | 'dark' | undefined
+    themeVariables?: Record<string, string | number> | undefined
+  }) => Promise<void>
+  /** Rejects every pending request that needs an approval ('Request was aborted'). */
+  rejectRpcRequests: () => void
+  /** Shows the frame over `rect`, or hides it. */
+  place: (rect: FrameRect | undefined) => void
+  /** Connector events for core (spec §4 "Auth connector events"). */
+  subscribe: (listener: (event: AuthConnectorEvent) => void) => () => void
+  destroy: () => void
+}
+
+const chainIdValue = z.union([z.string().check(z.minLength(1)), z.number()])
+const userSchema = z.object({
+  email: z.optional(z.nullable(z.string())),
+  address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+  chainId: chainIdValue,
+  accounts: z.optional(
+    z.array(z.object({ address: z.string(), type: z.enum(['eoa', 'smartAccount']) })),
+  ),
+  userName: z.optional(z.string()),
+  smartAccountDeployed: z.optional(z.boolean()),
+  preferredAccountType: z.optional(z.enum(['eoa', 'smartAccount', 'payment'])),
+})
+const connectEmailSchema = z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) })
+const updateEmailSchema = z.object({
+  action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']),
+})
+const newEmailSchema = z.object({ newEmail: z.string() })
+const isConnectedSchema = z.object({ isConnected: z.boolean() })
+const chainIdAnswerSchema = z.object({ chainId: chainIdValue })
+const networksSchema = z.object({ smartAccountEnabledNetworks: z.array(z.number()) })
+const switchChainParams = z.tuple([z.object({ chainId: z.string() })])
+
+export function createAuthProvider(parameters: CreateAuthProviderParameters): AuthProvider {
+  const { storage } = parameters
+  const listeners = new Map<string, Set<Listener>>()
+  const subscribers = new Set<(event: AuthConnectorEvent) => void>()
+  const pendingApprovals = new Set<AbortController>()
+  let user: AuthUser | undefined
+  let chainId = readLastUsedChain(storage)
+  let hostPromise: Promise<AuthFrameHost> | undefined
+  let stopVisibility: (() => void) | undefined
+  let destroyed = false
+
+  const emit = (event: string, ...args: unknown[]) => {
+    for (const listener of listeners.get(event) ?? [])
+      (listener as (...values: unknown[]) => void)(...args)
+  }
+  const report = (event: AuthConnectorEvent) => {
+    for (const subscriber of subscribers) subscriber(event)
+  }
+
+  const loadFactory = async (): Promise<CreateFrameHost> =>
+    parameters.createFrameHost ?? (await import('./loadFrameHost.js')).loadFrameHost()
+
+  const getHost = (): Promise<AuthFrameHost> => {
+    hostPromise ??= (async () => {
+      const create = await loadFactory()
+      const host = await create({
+        url: parameters.frameUrl,
+        projectId: parameters.projectId,
+        chainId,
+        enableLogger: parameters.enableLogger ?? false,
+      })
+      if (destroyed) {
+        host.destroy()
+        return host
+      }
+      stopVisibility = host.onVisibilityChange((event) =>
+        report({ type: 'visibility', visible: event.visible, reason: event.reason }),
+      )
+      // Spec §7: once up, the frame learns who embeds it, then which networks have smart accounts.
+      void host
+        .request('SYNC_DAPP_DATA', { projectId: parameters.projectId, ...parameters.dappData })
+        .catch(() => undefined)
+      void host
+        .request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')
+        .then((answer) => {
+          const { smartAccountEnabledNetworks } = parseAnswer(
+            networksSchema,
+            answer,
+            'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+          )
+          storage.setItem(
+            authStorageKeys.smartAccountEnabledNetworks,
+            smartAccountEnabledNetworks.join(','),
+          )
+        })
+        .catch(() => storage.setItem(authStorageKeys.smartAccountEnabledNetworks, ''))
+      return host
+    })()
+    // A host that failed to load is retried on the next call.
+    hostPromise.catch(() => {
+      hostPromise = undefined
+    })
+    return hostPromise
+  }
+
+  const call = async (name: string, payload?: unknown, signal?: AbortSignal) =>
+    (await getHost()).request(name, payload, signal ? { signal } : undefined)
+
+  const setUser = (next: AuthUser) => {
+    const changed = user?.address !== next.address
+    user = next
+    chainId = Number(next.chainId)
+    storeLogin(storage, { email: next.email, chainId: next.chainId })
+    if (next.userName) storage.setItem(authStorageKeys.socialUsername, next.userName)
+    if (next.preferredAccountType)
+      storage.setItem(authStorageKeys.preferredAccountType, next.preferredAccountType)
+    report({ type: 'user', user: next })
+    if (changed) {
+      emit('connect', { chainId: toHex(chainId) })
+      emit('accountsChanged', [next.address])
+    }
+    return next
+  }
+
+  const forget = () => {
+    const had = user !== undefined
+    user = undefined
+    clearAuthCache(storage)
+    report({ type: 'user', user: undefined })
+    if (had) {
+      emit('accountsChanged', [])
+      emit('disconnect', { code: 4900, message: 'Disconnected' })
+    }
+  }
+
+  const getUser = async (requested?: number | string) => {
+    const id = requested === undefined ? readLastUsedChain(storage) : Number(requested)
+    const answer = await call('GET_USER', {
+      chainId: id,
+      ...(parameters.getRpcUrl?.(id) ? { rpcUrl: parameters.getRpcUrl(id) } : {}),
+    })
+    return setUser(parseAnswer(userSchema, answer, 'GET_USER'))
+  }
+
+  const switchNetwork = async (id: number) => {
+    const answer = parseAnswer(
+      chainIdAnswerSchema,
+      await call('SWITCH_NETWORK', rpcTargetFor(id)),
+      'SWITCH_NETWORK',
+    )
+    chainId = Number(answer.chainId)
+    storage.setItem(authStorageKeys.lastUsedChain, String(chainId))
+    if (user) user = { ...user, chainId }
+    emit('chainChanged', toHex(chainId))
+  }
+  const rpcTargetFor = (id: number) => {
+    const rpcUrl = parameters.getRpcUrl?.(id)
+    return { chainId: id, ...(rpcUrl ? { rpcUrl } : {}) }
+  }
+
+  const rpc = async (method: string, params: unknown): Promise<unknown> => {
+    const safe = isSafeRpcMethod(method)
+    if (!safe && !isUnsafeRpcMethod(method)) {
+      report({ type: 'notAllowed', method })
+      throw new RpcNotAllowedError(method)
+    }
+    const controller = safe ? undefined : new AbortController()
+    if (controller) pendingApprovals.add(controller)
+    report({ type: 'rpcRequest', method, safe })
+    try {
+      const payload = {
+        method,
+        ...(params === undefined ? {} : { params }),
+        chainNamespace: 'eip155',
+        ...rpcTargetFor(chainId),
+      }
+      const response = await call('RPC_REQUEST', payload, controller?.signal)
+      report({ type: 'rpcSuccess', method, safe, response: classifyRpcResponse(response) })
+      return response
+    } catch (error) {
+      report({
+        type: 'rpcError',
+        method,
+        safe,
+        error: error instanceof Error ? error : new Error(String(error)),
+      })
+      throw error
+    } finally {
+      if (controller) pendingApprovals.delete(controller)
+    }
+  }
+
+  const provider: AuthProvider = {
+    get user() {
+      return user
+    },
+    request: async ({ method, params }) => {
+      switch (method) {
+        // Answered here, never sent (the frame's chain is the last one it reported).
+        case 'eth_chainId':
+          return toHex(chainId)
+        case 'eth_accounts':
+          return user ? [user.address] : []
+        case 'eth_requestAccounts':
+          return [(user ?? (await getUser(chainId))).address]
+        case 'wallet_switchEthereumChain': {
+          const [{ chainId: hexChainId }] = parseAnswer(switchChainParams, params, method)
+          await switchNetwork(Number(hexChainId))
+          return null
+        }
+        default:
+          return rpc(method, params)
+      }
+    },
+    on: (event, listener) => {
+      const set = listeners.get(event) ?? new Set()
+      set.add(listener)
+      listeners.set(event, set)
+      return provider
+    },
+    removeListener: (event, listener) => {
+      listeners.get(event)?.delete(listener)
+      return provider
+    },
+    preload: async () => {
+      await loadFactory()
+    },
+    connectEmail: async ({ email }) => {
+      const answer = parseAnswer(
+        connectEmailSchema,
+        await call('CONNECT_EMAIL', { email }),
+        'CONNECT_EMAIL',
+      )
+      storage.setItem(authStorageKeys.lastEmailLoginTime, String(Date.now()))
+      return answer
+    },
+    connectDevice: async () => {
+      await call('CONNECT_DEVICE')
+    },
+    connectOtp: async ({ otp }) => {
+      await call('CONNECT_OTP', { otp })
+    },
+    connect: async ({ chainId: requested } = {}) => getUser(requested),
+    reconnect: async ({ chainId: requested } = {}) => {
+      // Spec §4 / FRAME.md §1.3: without a past login the frame is not even loaded.
+      if (!readEmailLoginUsed(storage)) return undefined
+      try {
+        const { isConnected } = parseAnswer(
+          isConnectedSchema,
+          await call('IS_CONNECTED'),
+          'IS_CONNECTED',
+        )
+        if (!isConnected) {
+          forget()
+          return undefined
+        }
+        return await getUser(requested)
+      } catch (error) {
+        forget()
+        throw error
+      }
+    },
+    disconnect: async () => {
+      const loaded = hostPromise
+      forget()
+      if (!loaded) return
+      let timer: ReturnType<typeof setTimeout> | undefined
+      await Promise.race([
+        loaded.then((host) => host.request('SIGN_OUT')).catch(() => undefined),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, signOutTimeoutMs)
+        }),
+      ])
+      clearTimeout(timer)
+    },
+    switchNetwork: ({ chainId: id }) => switchNetwork(id),
+    updateEmail: async ({ email }) => {
+      const answer = parseAnswer(
+        updateEmailSchema,
+        await call('UPDATE_EMAIL', { email }),
+        'UPDATE_EMAIL',
+      )
+      storage.setItem(authStorageKeys.lastEmailLoginTime, String(Date.now()))
+      return answer
+    },
+    updateEmailPrimaryOtp: async ({ otp }) => {
+      await call('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+    },
+    updateEmailSecondaryOtp: async ({ otp }) => {
+      const answer = parseAnswer(
+        newEmailSchema,
+        await call('UPDATE_EMAIL_SECONDARY_OTP', { otp }),
+        'UPDATE_EMAIL_SECONDARY_OTP',
+      )
+      storeLogin(storage, { email: answer.newEmail })
+      if (user) {
+        user = { ...user, email: answer.newEmail }
+        report({ type: 'user', user })
+      }
+      return answer
+    },
+    syncTheme: async (theme) => {
+      await call('SYNC_THEME', theme)
+    },
+    rejectRpcRequests: () => {
+      if (pendingApprovals.size === 0) return
+      for (const controller of pendingApprovals) controller.abort()
+      pendingApprovals.clear()
+      void hostPromise?.then((host) => host.request('RPC_ABORT')).catch(() => undefined)
+    },
+    place: (rect) => {
+      void hostPromise?.then((host) => host.place(rect)).catch(() => undefined)
+    },
+    subscribe: (listener) => {
+      subscribers.add(listener)
+      return () => subscribers.delete(listener)
+    },
+    destroy: () => {
+      destroyed = true
+      stopVisibility?.()
+      for (const controller of pendingApprovals) controller.abort()
+      pendingApprovals.clear()
+      void hostPromise?.then((host) => host.destroy()).catch(() => undefined)
+      listeners.clear()
+      subscribers.clear()
+    },
+  }
+  return provider
+}
+
+function parseAnswer<schema extends z.ZodMiniType>(
+  schema: schema,
+  answer: unknown,
+  request: string,
+): z.output<schema> {
+  const parsed = schema.safeParse(answer)
+  if (parsed.success) return parsed.data
+  throw new AuthResponseError({
+    request,
+    details: parsed.error.issues.map((issue) => issue.path.join('.') || issue.code).join(', '),
+  })
+}
+
+function toHex(value: number): string {
+  return `0x${value.toString(16)}`
+}

@@ -1,0 +1,130 @@
+import { closeModal } from '../actions/closeModal.js'
+import { fetchBalance } from '../actions/fetchBalance.js'
+import { schedule } from '../actions/internal/track.js'
+import { openModal } from '../actions/openModal.js'
+import { goBack, pushView } from '../actions/router.js'
+import { showToast } from '../actions/toast.js'
+import type { AppKit } from '../createAppKit.js'
+import { formatMessage } from '../i18n/formatMessage.js'
+import { watchState } from '../state/watchState.js'
+import { notAllowedDelayMs } from './constants.js'
+import type { AuthProvider } from './createAuthProvider.js'
+import type { AuthConnectorEvent } from './types.js'
+
+/**
+ * Turns the auth connector's events into modal state (spec §4 "Auth connector events"):
+ * - an unsafe request opens ApproveTransaction, where the frame shows the request and the visitor
+ *   approves or rejects it inside the frame;
+ * - its success goes back (or closes the modal it opened) and refreshes the native balance;
+ * - its failure does the same without the refresh;
+ * - a disallowed method opens the modal, logs, and after 300 ms shows 'Action not allowed' and
+ *   rejects the pending requests;
+ * - closing the modal while approvals are pending rejects them.
+ * Returns the teardown.
+ */
+export function setupAuthConnector(appKit: AppKit, provider: AuthProvider): () => void {
+  const { state } = appKit
+  /** Whether ApproveTransaction opened the modal (then it closes it again), else it was pushed. */
+  let openedModal = false
+
+  const showFrameView = () => {
+    if (state.router.view === 'ApproveTransaction' && state.modal.open) return
+    void provider
+      .syncTheme({
+        themeMode: state.theme.themeMode,
+        themeVariables: definedVariables(state.theme.themeVariables),
+      })
+      .catch(() => undefined)
+    if (state.modal.open) {
+      openedModal = false
+      pushView(appKit, { view: 'ApproveTransaction' })
+    } else {
+      openedModal = true
+      openModal(appKit, { view: 'ApproveTransaction' })
+    }
+  }
+
+  const leaveFrameView = () => {
+    if (state.auth.pendingApprovals > 0 || state.auth.frameVisible) return
+    if (!state.modal.open || state.router.view !== 'ApproveTransaction') return
+    if (openedModal || state.router.history.length <= 1) closeModal(appKit)
+    else goBack(appKit)
+    openedModal = false
+  }
+
+  const onEvent = (event: AuthConnectorEvent) => {
+    switch (event.type) {
+      case 'user': {
+        const user = event.user
+        state.auth.email = user?.email ?? undefined
+        state.auth.username = user?.userName
+        state.auth.authProvider = user ? 'email' : undefined
+        state.auth.smartAccountDeployed = user?.smartAccountDeployed
+        return
+      }
+      case 'rpcRequest':
+        if (event.safe) return
+        state.auth.pendingApprovals += 1
+        showFrameView()
+        return
+      case 'rpcSuccess':
+        if (event.safe) return
+        state.auth.pendingApprovals = Math.max(0, state.auth.pendingApprovals - 1)
+        void fetchBalance(appKit, { namespace: 'eip155', force: true })
+        leaveFrameView()
+        return
+      case 'rpcError':
+        if (event.safe) return
+        state.auth.pendingApprovals = Math.max(0, state.auth.pendingApprovals - 1)
+        leaveFrameView()
+        return
+      case 'notAllowed':
+        if (!state.modal.open) openModal(appKit)
+        console.error(formatMessage(appKit.options.messages, 'rpcNotAllowed'), {
+          method: event.method,
+        })
+        schedule(appKit, notAllowedDelayMs, () => {
+          showToast(appKit, {
+            message: formatMessage(appKit.options.messages, 'actionNotAllowed'),
+            variant: 'error',
+          })
+          provider.rejectRpcRequests()
+        })
+        return
+      case 'visibility':
+        state.auth.frameVisible = event.visible
+        state.auth.frameReason = event.visible ? event.reason : undefined
+        if (event.visible) showFrameView()
+        else leaveFrameView()
+        return
+    }
+  }
+
+  const stopEvents = provider.subscribe(onEvent)
+  let wasOpen = state.modal.open
+  const stopModal = watchState(
+    appKit,
+    () => {
+      const open = state.modal.open
+      // The visitor closed the modal over a pending approval: nobody can approve it now.
+      if (wasOpen && !open) {
+        openedModal = false
+        provider.place(undefined)
+        if (state.auth.pendingApprovals > 0) provider.rejectRpcRequests()
+      }
+      wasOpen = open
+    },
+    (current) => current.modal,
+  )
+  return () => {
+    stopEvents()
+    stopModal()
+  }
+}
+
+function definedVariables(variables: Record<string, string | number | undefined>) {
+  const defined: Record<string, string | number> = {}
+  for (const [key, value] of Object.entries(variables))
+    if (value !== undefined) defined[key] = value
+  return defined
+}
