@@ -18,6 +18,13 @@ export type RequestParameters = {
   body?: unknown
   headers?: Record<string, string> | undefined
   signal?: AbortSignal | undefined
+  /**
+   * Statuses worth another attempt for this call. Default: the client's `retryableStatuses`.
+   * `[]` with `retryNetworkErrors: false` sends a request that must not repeat exactly once.
+   */
+  retryStatuses?: readonly number[] | undefined
+  /** Whether network failures and timeouts are retried. Default: true. */
+  retryNetworkErrors?: boolean | undefined
 }
 
 /** Builds the full URL of a route, with the project id, sdk type and version in the query. */
@@ -102,7 +109,7 @@ async function send(
       })
       return { url, response }
     } catch (error) {
-      if (attempt >= client.retryCount || !isRetryable(error)) throw error
+      if (attempt >= client.retryCount || !isRetryable(error, parameters)) throw error
       await sleep(delayBefore(error, attempt, client.retryDelay), parameters.signal)
     }
   }
@@ -166,8 +173,11 @@ async function readBody(response: Response): Promise<unknown> {
   return text
 }
 
-function isRetryable(error: unknown): boolean {
-  if (error instanceof HttpRequestError) return retryableStatuses.includes(error.status)
+function isRetryable(error: unknown, parameters: RequestParameters): boolean {
+  if (error instanceof HttpRequestError) {
+    return (parameters.retryStatuses ?? retryableStatuses).includes(error.status)
+  }
+  if (parameters.retryNetworkErrors === false) return false
   // Network failures carry code -1 in the spec's terms; timeouts carry the timeout code.
   return error instanceof NetworkRequestError || error instanceof RequestTimeoutError
 }

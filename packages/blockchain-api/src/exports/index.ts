@@ -126,6 +126,118 @@ export {
   type RequestErrorType,
   RequestTimeoutError,
 } from '../errors/request.js'
+// Frame backend: email login, frame sessions, key-share storage (called by the frame site)
+export {
+  type CreateFrameWalletParameters,
+  type CreateFrameWalletReturnType,
+  createFrameWallet,
+} from '../frame/actions/createFrameWallet.js'
+export {
+  type GetAuthShareErrorType,
+  type GetAuthShareParameters,
+  type GetAuthShareReturnType,
+  getAuthShare,
+} from '../frame/actions/getAuthShare.js'
+export {
+  type GetDeviceApprovalParameters,
+  type GetDeviceApprovalReturnType,
+  getDeviceApproval,
+} from '../frame/actions/getDeviceApproval.js'
+export {
+  type GetFrameAllowedOriginsParameters,
+  type GetFrameAllowedOriginsReturnType,
+  getFrameAllowedOrigins,
+} from '../frame/actions/getFrameAllowedOrigins.js'
+export {
+  type GetFrameSessionParameters,
+  type GetFrameSessionReturnType,
+  getFrameSession,
+} from '../frame/actions/getFrameSession.js'
+export {
+  type GetFrameWalletParameters,
+  type GetFrameWalletReturnType,
+  getFrameWallet,
+} from '../frame/actions/getFrameWallet.js'
+export { type SignOutFrameParameters, signOutFrame } from '../frame/actions/signOutFrame.js'
+export {
+  type StartEmailLoginErrorType,
+  type StartEmailLoginParameters,
+  type StartEmailLoginReturnType,
+  startEmailLogin,
+} from '../frame/actions/startEmailLogin.js'
+export { type StoreAuthShareParameters, storeAuthShare } from '../frame/actions/storeAuthShare.js'
+export {
+  type UpdateEmailParameters,
+  type UpdateEmailReturnType,
+  updateEmail,
+} from '../frame/actions/updateEmail.js'
+export {
+  type VerifyEmailCodeErrorType,
+  type VerifyEmailCodeParameters,
+  type VerifyEmailCodeReturnType,
+  verifyEmailCode,
+} from '../frame/actions/verifyEmailCode.js'
+export {
+  type VerifyUpdateEmailPrimaryParameters,
+  type VerifyUpdateEmailPrimaryReturnType,
+  verifyUpdateEmailPrimary,
+} from '../frame/actions/verifyUpdateEmailPrimary.js'
+export {
+  type VerifyUpdateEmailSecondaryParameters,
+  type VerifyUpdateEmailSecondaryReturnType,
+  verifyUpdateEmailSecondary,
+} from '../frame/actions/verifyUpdateEmailSecondary.js'
+export {
+  type WaitForDeviceApprovalParameters,
+  waitForDeviceApproval,
+} from '../frame/actions/waitForDeviceApproval.js'
+export { frameAuthLimits } from '../frame/constants.js'
+export {
+  EmailCodeExpiredError,
+  EmailCooldownError,
+  type FrameApiErrorType,
+  FrameOriginNotAllowedError,
+  FrameRateLimitedError,
+  FrameSessionExpiredError,
+  FrameWalletExistsError,
+  frameApiErrorOf,
+  InvalidEmailCodeError,
+  InvalidEmailError,
+} from '../frame/errors.js'
+export { matchOrigin } from '../frame/matchOrigin.js'
+export {
+  type FrameAllowedOriginsResponse,
+  type FrameAuthShareResponse,
+  type FrameDeviceApprovalResponse,
+  type FrameEmailStartResponse,
+  type FrameSession,
+  type FrameSessionInfo,
+  type FrameUser,
+  type FrameWallet,
+  frameAllowedOriginsRoute,
+  frameAuthShareRoute,
+  frameCodeSchema,
+  frameCreateWalletRoute,
+  frameDeviceApprovalRoute,
+  frameDeviceIdSchema,
+  frameEmailSchema,
+  frameEmailStartRoute,
+  frameEmailUpdatePrimaryRoute,
+  frameEmailUpdateRoute,
+  frameEmailUpdateSecondaryRoute,
+  frameEmailVerifyRoute,
+  frameOriginSchema,
+  frameSealedBlobSchema,
+  frameSessionRoute,
+  frameSessionSchema,
+  frameSessionTokenSchema,
+  frameShareSchema,
+  frameSignOutRoute,
+  frameStoreAuthShareRoute,
+  frameUserSchema,
+  frameWalletRoute,
+  frameWalletSchema,
+} from '../frame/routes.js'
 // Contract: one route definition per endpoint, shared with the server
 export {
   type AccountNft,

@@ -1,3 +1,4 @@
+export { matchOrigin } from '@airlock/blockchain-api'
 export { type Cache, createMemoryCache, createRedisCache } from '../cache/createCache.js'
 export { localChains, localPrices } from '../config/localChains.js'
 export { readEnvOptions } from '../config/readEnvOptions.js'
@@ -9,7 +10,6 @@ export {
   type PricedToken,
   type PriceSource,
 } from '../prices/priceSource.js'
-export { matchOrigin } from '../projects/matchOrigin.js'
 export { localDevProject, type Project } from '../projects/projectStore.js'
 export { createMonogramSvg } from '../registry/monogram.js'
 export { walletCatalogue } from '../registry/walletCatalogue.js'

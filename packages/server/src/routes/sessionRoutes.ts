@@ -1,6 +1,7 @@
 import {
   type CaipNetworkId,
   createSessionRoute,
+  matchOrigin,
   revokeSessionRoute,
   type SiwxSessionResponse,
   sessionRoute,
@@ -25,7 +26,6 @@ import {
   UpstreamUnavailableError,
 } from '../http/errors.js'
 import { fastifyPath, parseRequest } from '../http/parseRequest.js'
-import { matchOrigin } from '../projects/matchOrigin.js'
 import type { Project } from '../projects/projectStore.js'
 
 /** How long an issued nonce can be signed, and how long a session without an expiry lasts. */

@@ -1,6 +1,9 @@
 /**
- * True when `origin` matches one of the patterns: an exact origin, `scheme://host:*` (any port),
- * `scheme://*.domain` (any subdomain, any depth) or `*`.
+ * True when `origin` matches one of a project's allowed-origin patterns: an exact origin,
+ * `scheme://host:*` (any port), `scheme://*.domain` (any subdomain, any depth) or `*`. The server
+ * checks pages with it, and the frame checks its embedder and every message.
+ *
+ * @example matchOrigin('http://localhost:5173', ['http://localhost:*']) // true
  */
 export function matchOrigin(origin: string, patterns: readonly string[]): boolean {
   let url: URL

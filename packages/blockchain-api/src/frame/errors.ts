@@ -1,0 +1,145 @@
+import { AirlockError } from '../errors/base.js'
+import { HttpRequestError } from '../errors/request.js'
+
+/** 'Please try again after N seconds': a login for this address was triggered under 30 s ago. */
+export class EmailCooldownError extends AirlockError {
+  override name = 'EmailCooldownError' as const
+  /** Whole seconds left, rounded up. */
+  readonly retryAfterSeconds: number
+  constructor(parameters: { retryAfterSeconds: number; cause?: unknown }) {
+    const seconds = Math.max(1, Math.ceil(parameters.retryAfterSeconds))
+    super(`Please try again after ${seconds} seconds`, {
+      code: 'EMAIL_COOLDOWN',
+      cause: parameters.cause,
+    })
+    this.retryAfterSeconds = seconds
+  }
+}
+
+/** 'Invalid email'. */
+export class InvalidEmailError extends AirlockError {
+  override name = 'InvalidEmailError' as const
+  constructor(parameters: { cause?: unknown } = {}) {
+    super('Invalid email', { code: 'INVALID_EMAIL', cause: parameters.cause })
+  }
+}
+
+/** 'Invalid code': the code is wrong; `attemptsLeft` more guesses before it is spent. */
+export class InvalidEmailCodeError extends AirlockError {
+  override name = 'InvalidEmailCodeError' as const
+  readonly attemptsLeft: number
+  constructor(parameters: { attemptsLeft: number; cause?: unknown }) {
+    super('Invalid code', {
+      code: 'INVALID_CODE',
+      details: `${parameters.attemptsLeft} attempts left`,
+      cause: parameters.cause,
+    })
+    this.attemptsLeft = parameters.attemptsLeft
+  }
+}
+
+/** 'Code expired': no usable code (expired, used, spent by wrong guesses, or never sent). */
+export class EmailCodeExpiredError extends AirlockError {
+  override name = 'EmailCodeExpiredError' as const
+  constructor(parameters: { cause?: unknown } = {}) {
+    super('Code expired', {
+      code: 'CODE_EXPIRED',
+      details: 'Request a new code',
+      cause: parameters.cause,
+    })
+  }
+}
+
+/** 'Too many requests': the per-address or per-IP limit of emails or guesses was reached. */
+export class FrameRateLimitedError extends AirlockError {
+  override name = 'FrameRateLimitedError' as const
+  readonly retryAfterSeconds: number | undefined
+  constructor(parameters: { retryAfterSeconds?: number | undefined; cause?: unknown } = {}) {
+    super('Too many requests', {
+      code: 'FRAME_RATE_LIMITED',
+      details:
+        parameters.retryAfterSeconds === undefined
+          ? undefined
+          : `Retry in ${Math.ceil(parameters.retryAfterSeconds)} seconds`,
+      cause: parameters.cause,
+    })
+    this.retryAfterSeconds = parameters.retryAfterSeconds
+  }
+}
+
+/** 'Session Expired': the frame session is unknown, signed out or past its expiry. */
+export class FrameSessionExpiredError extends AirlockError {
+  override name = 'FrameSessionExpiredError' as const
+  constructor(parameters: { cause?: unknown } = {}) {
+    super('Session Expired', { code: 'SESSION_INVALID', cause: parameters.cause })
+  }
+}
+
+/** 'Unauthorized: origin not allowed': the dapp origin (or the calling page) is not allowed. */
+export class FrameOriginNotAllowedError extends AirlockError {
+  override name = 'FrameOriginNotAllowedError' as const
+  constructor(parameters: { cause?: unknown } = {}) {
+    super('Unauthorized: origin not allowed', {
+      code: 'ORIGIN_NOT_ALLOWED',
+      cause: parameters.cause,
+    })
+  }
+}
+
+/** The user already has an embedded wallet; its commitment is never replaced. */
+export class FrameWalletExistsError extends AirlockError {
+  override name = 'FrameWalletExistsError' as const
+  constructor(parameters: { cause?: unknown } = {}) {
+    super('Wallet already exists', { code: 'WALLET_EXISTS', cause: parameters.cause })
+  }
+}
+
+/** Every refusal of the frame backend a caller can act on. */
+export type FrameApiErrorType =
+  | EmailCooldownError
+  | InvalidEmailError
+  | InvalidEmailCodeError
+  | EmailCodeExpiredError
+  | FrameRateLimitedError
+  | FrameSessionExpiredError
+  | FrameOriginNotAllowedError
+  | FrameWalletExistsError
+
+/**
+ * Turns the server's refusal (its body's `code`) into the typed error above; anything else comes
+ * back unchanged (network failures, timeouts, other statuses).
+ */
+export function frameApiErrorOf(error: unknown): unknown {
+  if (!(error instanceof HttpRequestError)) return error
+  const body = (error.body ?? {}) as { code?: unknown; details?: unknown }
+  const details = (typeof body.details === 'object' && body.details ? body.details : {}) as {
+    retryAfterSeconds?: unknown
+    attemptsLeft?: unknown
+  }
+  const retryAfterSeconds =
+    typeof details.retryAfterSeconds === 'number' ? details.retryAfterSeconds : undefined
+  switch (body.code) {
+    case 'EMAIL_COOLDOWN':
+      return new EmailCooldownError({ retryAfterSeconds: retryAfterSeconds ?? 30, cause: error })
+    case 'INVALID_EMAIL':
+      return new InvalidEmailError({ cause: error })
+    case 'INVALID_CODE':
+      return new InvalidEmailCodeError({
+        attemptsLeft: typeof details.attemptsLeft === 'number' ? details.attemptsLeft : 0,
+        cause: error,
+      })
+    case 'CODE_EXPIRED':
+      return new EmailCodeExpiredError({ cause: error })
+    case 'FRAME_RATE_LIMITED':
+    case 'RATE_LIMITED':
+      return new FrameRateLimitedError({ retryAfterSeconds, cause: error })
+    case 'SESSION_INVALID':
+      return new FrameSessionExpiredError({ cause: error })
+    case 'ORIGIN_NOT_ALLOWED':
+      return new FrameOriginNotAllowedError({ cause: error })
+    case 'WALLET_EXISTS':
+      return new FrameWalletExistsError({ cause: error })
+    default:
+      return error
+  }
+}

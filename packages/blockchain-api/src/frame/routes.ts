@@ -1,0 +1,253 @@
+import * as z from 'zod/mini'
+import { defineRoute } from '../routes/defineRoute.js'
+import { frameAuthLimits } from './constants.js'
+
+// Frame-backend routes. Every one is called by the frame site (its own origin), never by the dapp
+// page: the server refuses a request whose Origin is not the frame's. Routes that need a login carry
+// the frame session as `Authorization: Bearer <token>`.
+
+/** 'Invalid email' is the spec's text for a malformed address. */
+export const frameEmailSchema = z
+  .string()
+  .check(z.trim(), z.toLowerCase(), z.maxLength(254), z.email({ error: 'Invalid email' }))
+
+/** A web origin (`https://app.example`, `http://localhost:5173`): scheme, host and port only. */
+export const frameOriginSchema = z.string().check(
+  z.maxLength(2048),
+  z.refine(
+    (value) => {
+      try {
+        const url = new URL(value)
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value
+      } catch {
+        return false
+      }
+    },
+    { error: 'Invalid origin' },
+  ),
+)
+
+/** The frame's own id for a browser storage partition (it generates it and keeps it there). */
+export const frameDeviceIdSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{8,128}$/, { error: 'Invalid device id' }))
+
+/** A one-time code as typed: exactly `codeLength` digits. */
+export const frameCodeSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.regex(new RegExp(`^\\d{${frameAuthLimits.codeLength}}$`), { error: 'Invalid code' }),
+  )
+
+/** A key share as the frame made it, base64 (the server stores it without reading it). */
+export const frameShareSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9+/_-]+={0,2}$/, { error: 'Invalid share' }), z.maxLength(4096))
+
+/** An opaque blob the frame sealed (the recovery half under a passkey or password). */
+export const frameSealedBlobSchema = z.string().check(z.minLength(1), z.maxLength(16_384))
+
+/** A frame session token: opaque, only its hash is kept on the server. */
+export const frameSessionTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{32,128}$/))
+
+/** The user behind a frame session. */
+export const frameUserSchema = z.object({ id: z.string(), email: z.string() })
+
+export type FrameUser = z.infer<typeof frameUserSchema>
+
+/** What a login answers with: the session token (kept in frame storage only) and its user. */
+export const frameSessionSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  /** The dapp origin the session was opened for; shares are released only while it is allowed. */
+  origin: z.string(),
+  user: frameUserSchema,
+})
+
+export type FrameSession = z.infer<typeof frameSessionSchema>
+
+/**
+ * `POST /v1/frame/email/start`: starts an email login from the frame embedded by `origin` (which
+ * must be allowed for the project). A known user on a device it never approved gets an approval
+ * link first (`VERIFY_DEVICE`); otherwise a one-time code is emailed (`VERIFY_OTP`). Refused with
+ * 429 `EMAIL_COOLDOWN` within 30 s of the last start for the address.
+ */
+export const frameEmailStartRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/frame/email/start',
+  body: z.object({
+    email: frameEmailSchema,
+    origin: frameOriginSchema,
+    deviceId: frameDeviceIdSchema,
+  }),
+  response: z.discriminatedUnion('action', [
+    z.object({ action: z.literal('VERIFY_OTP'), expiresAt: z.string() }),
+    z.object({
+      action: z.literal('VERIFY_DEVICE'),
+      /** Poll it with `frameDeviceApprovalRoute` until the user follows the emailed link. */
+      approvalId: z.string(),
+      expiresAt: z.string(),
+    }),
+  ]),
+})
+
+export type FrameEmailStartResponse = z.infer<NonNullable<typeof frameEmailStartRoute.response>>
+
+/**
+ * `GET /v1/frame/device-approvals/{approvalId}`: whether the emailed new-device link was followed.
+ * Once `approved`, a one-time code has been emailed (continue with `VERIFY_OTP`).
+ */
+export const frameDeviceApprovalRoute = defineRoute({
+  method: 'GET',
+  path: '/v1/frame/device-approvals/{approvalId}',
+  params: z.object({ approvalId: z.uuid() }),
+  response: z.object({
+    status: z.enum(['pending', 'approved', 'expired']),
+    expiresAt: z.string(),
+  }),
+})
+
+export type FrameDeviceApprovalResponse = z.infer<
+  NonNullable<typeof frameDeviceApprovalRoute.response>
+>
+
+/**
+ * `POST /v1/frame/email/verify`: trades the emailed code for a frame session. A code works once,
+ * for 20 minutes, and survives 5 wrong guesses.
+ */
+export const frameEmailVerifyRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/frame/email/verify',
+  body: z.object({
+    email: frameEmailSchema,
+    code: frameCodeSchema,
+    origin: frameOriginSchema,
+    deviceId: frameDeviceIdSchema,
+  }),
+  response: frameSessionSchema,
+})
+
+/** `GET /v1/frame/session` (bearer): the session while it is valid; 401 `SESSION_INVALID` after. */
+export const frameSessionRoute = defineRoute({
+  method: 'GET',
+  path: '/v1/frame/session',
+  response: z.object({ expiresAt: z.string(), origin: z.string(), user: frameUserSchema }),
+})
+
+export type FrameSessionInfo = z.infer<NonNullable<typeof frameSessionRoute.response>>
+
+/** `POST /v1/frame/session/revoke` (bearer): signs out; answers 204. */
+export const frameSignOutRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/frame/session/revoke',
+})
+
+/**
+ * `POST /v1/frame/auth-shares` (bearer): keeps the auth share of one device's 2-of-2 set (the frame
+ * keeps the device share). Replaces the device's earlier share; answers 204. Needs the wallet.
+ */
+export const frameStoreAuthShareRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/frame/auth-shares',
+  body: z.object({ deviceId: frameDeviceIdSchema, share: frameShareSchema }),
+})
+
+/**
+ * `GET /v1/frame/auth-shares/{deviceId}` (bearer): the device's auth share, released only to the
+ * session's user, from the frame's origin, while the session's dapp origin is allowed. 404
+ * `AUTH_SHARE_NOT_FOUND` when the device has none (a new device: recover).
+ */
+export const frameAuthShareRoute = defineRoute({
+  method: 'GET',
+  path: '/v1/frame/auth-shares/{deviceId}',
+  params: z.object({ deviceId: frameDeviceIdSchema }),
+  response: z.object({ deviceId: z.string(), share: z.string() }),
+})
+
+export type FrameAuthShareResponse = z.infer<NonNullable<typeof frameAuthShareRoute.response>>
+
+/** The embedded wallet of a user: its address commitment and the recovery set's server side. */
+export const frameWalletSchema = z.object({
+  /** The EVM address derived from the key; the frame checks every recombination against it. */
+  address: z.string(),
+  /** The Solana address derived from the same key, when the frame derives one. */
+  solanaAddress: z.nullable(z.string()),
+  /** The server's half of the recovery set. */
+  recoveryShare: z.string(),
+  /** The other half, sealed by the frame (passkey PRF, password or file); opaque here. */
+  sealedRecoveryShare: z.string(),
+  createdAt: z.string(),
+})
+
+export type FrameWallet = z.infer<typeof frameWalletSchema>
+
+/**
+ * `POST /v1/frame/wallet` (bearer): records the user's wallet once (409 `WALLET_EXISTS` after): its
+ * address commitment and the recovery set's server half and sealed half.
+ */
+export const frameCreateWalletRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/frame/wallet',
+  body: z.object({
+    address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, { error: 'Invalid address' })),
+    solanaAddress: z.optional(
+      z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, { error: 'Invalid address' })),
+    ),
+    recoveryShare: frameShareSchema,
+    sealedRecoveryShare: frameSealedBlobSchema,
+  }),
+  response: frameWalletSchema,
+})
+
+/** `GET /v1/frame/wallet` (bearer): the user's wallet; 404 `WALLET_NOT_FOUND` before it exists. */
+export const frameWalletRoute = defineRoute({
+  method: 'GET',
+  path: '/v1/frame/wallet',
+  response: frameWalletSchema,
+})
+
+/**
+ * `POST /v1/frame/email/update` (bearer): starts moving the login to `newEmail`; a code goes to the
+ * current address first (`VERIFY_PRIMARY_OTP`). The 30 s cooldown applies.
+ */
+export const frameEmailUpdateRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/frame/email/update',
+  body: z.object({ newEmail: frameEmailSchema }),
+  response: z.object({ action: z.literal('VERIFY_PRIMARY_OTP'), expiresAt: z.string() }),
+})
+
+/**
+ * `POST /v1/frame/email/update/primary` (bearer): the code from the current address; a code then
+ * goes to the new one (`VERIFY_SECONDARY_OTP`).
+ */
+export const frameEmailUpdatePrimaryRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/frame/email/update/primary',
+  body: z.object({ code: frameCodeSchema }),
+  response: z.object({ action: z.literal('VERIFY_SECONDARY_OTP'), expiresAt: z.string() }),
+})
+
+/** `POST /v1/frame/email/update/secondary` (bearer): the code from the new address; done. */
+export const frameEmailUpdateSecondaryRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/frame/email/update/secondary',
+  body: z.object({ code: frameCodeSchema }),
+  response: z.object({ newEmail: z.string() }),
+})
+
+/**
+ * `GET /v1/frame/origins`: the dapp origins allowed to embed the frame for the project (the frame
+ * checks its embedder and every message against them). Patterns as configured: exact origins,
+ * `scheme://host:*`, `scheme://*.domain` or `*`.
+ */
+export const frameAllowedOriginsRoute = defineRoute({
+  method: 'GET',
+  path: '/v1/frame/origins',
+  response: z.object({ projectId: z.string(), allowedOrigins: z.array(z.string()) }),
+})
+
+export type FrameAllowedOriginsResponse = z.infer<
+  NonNullable<typeof frameAllowedOriginsRoute.response>
+>
