@@ -7,6 +7,7 @@ export default defineConfig([
       'src/exports/devnet.ts',
       'src/exports/playwright.ts',
       'src/exports/walletconnect.ts',
+      'src/exports/conformance.ts',
       'src/cli.ts',
       'src/regtestCli.ts',
     ],
