@@ -2,10 +2,12 @@ import {
   type AdapterConnection,
   type AdapterContext,
   type AdapterEvent,
+  type AppKitNetwork,
   type CaipNetwork,
   type ChainAdapter,
   type ChainNamespace,
   getPairingExpiry,
+  toCaipNetwork,
 } from '@airlock/core'
 import type { Config, CreateConnectorFn, Storage, Transport } from '@wagmi/core'
 import { createStore as createMipdStore, type Store as MipdStore } from 'mipd'
@@ -23,8 +25,11 @@ import {
 import { watchWagmiEvents } from './watchWagmiEvents.js'
 
 export type WagmiAdapterParameters = {
-  /** The app's networks; the eip155 ones become the wagmi config's chains, in this order. */
-  networks: readonly CaipNetwork[]
+  /**
+   * The app's networks (CaipNetworks or viem chains); the eip155 ones become the wagmi config's
+   * chains, in this order.
+   */
+  networks: readonly AppKitNetwork[]
   projectId: string
   /** Server-side rendering: wagmi leaves storage and EIP-6963 discovery until `setup`. */
   ssr?: boolean | undefined
@@ -70,6 +75,7 @@ export class WagmiAdapter implements ChainAdapter {
     const walletConnect = parameters.walletConnect ?? {}
     this.wagmiConfig = createWagmiConfig({
       ...parameters,
+      networks: parameters.networks.map(toCaipNetwork),
       walletConnect: walletConnect
         ? lazyWalletConnect({
             ...walletConnect,
@@ -81,6 +87,11 @@ export class WagmiAdapter implements ChainAdapter {
         : undefined,
     })
     this.capabilities = createWagmiCapabilities(this.wagmiConfig)
+  }
+
+  /** The wagmi config's chains (AppKit's `wagmiChains`). */
+  get wagmiChains(): Config['chains'] {
+    return this.wagmiConfig.chains
   }
 
   async setup(context: AdapterContext): Promise<void> {

@@ -276,7 +276,16 @@ export { truncateAddress } from '../formatters/truncateAddress.js'
 export { formatMessage } from '../i18n/formatMessage.js'
 export { en, type MessageKey, type Messages } from '../i18n/messages.js'
 // Networks
-export { type CaipNetwork, defineNetwork, type NativeCurrency } from '../networks/types.js'
+export {
+  type AppKitNetwork,
+  type CaipNetwork,
+  type ChainContract,
+  defineChain,
+  defineNetwork,
+  type EvmChain,
+  type NativeCurrency,
+  toCaipNetwork,
+} from '../networks/types.js'
 // Options
 export {
   defaultConnectMethodsOrder,

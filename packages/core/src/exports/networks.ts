@@ -21,4 +21,9 @@ export {
 } from '../networks/evm.js'
 export { airlockLocal, airlockLocal2 } from '../networks/local.js'
 export { solana, solanaDevnet, solanaTestnet } from '../networks/solana.js'
-export { type CaipNetwork, defineNetwork } from '../networks/types.js'
+export {
+  type AppKitNetwork,
+  type CaipNetwork,
+  defineChain,
+  defineNetwork,
+} from '../networks/types.js'

@@ -8,6 +8,13 @@ export const mainnet = /* @__PURE__ */ defineNetwork({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['https://eth.merkle.io'] } },
   blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } },
+  contracts: {
+    ensUniversalResolver: {
+      address: '0xeeeeeeee14d718c2b47d9923deab1335e144eeee',
+      blockCreated: 23_085_558,
+    },
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 14_353_601 },
+  },
 })
 
 /** Sepolia (eip155:11155111). */
@@ -19,6 +26,13 @@ export const sepolia = /* @__PURE__ */ defineNetwork({
   rpcUrls: { default: { http: ['https://sepolia.drpc.org'] } },
   blockExplorers: { default: { name: 'Etherscan', url: 'https://sepolia.etherscan.io' } },
   testnet: true,
+  contracts: {
+    ensUniversalResolver: {
+      address: '0xeeeeeeee14d718c2b47d9923deab1335e144eeee',
+      blockCreated: 8_928_790,
+    },
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 751_532 },
+  },
 })
 
 /** Base (eip155:8453). */
@@ -29,6 +43,9 @@ export const base = /* @__PURE__ */ defineNetwork({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['https://mainnet.base.org'] } },
   blockExplorers: { default: { name: 'Basescan', url: 'https://basescan.org' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 5_022 },
+  },
 })
 
 /** Base Sepolia (eip155:84532). */
@@ -40,6 +57,9 @@ export const baseSepolia = /* @__PURE__ */ defineNetwork({
   rpcUrls: { default: { http: ['https://sepolia.base.org'] } },
   blockExplorers: { default: { name: 'Basescan', url: 'https://sepolia.basescan.org' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 1_059_647 },
+  },
 })
 
 /** OP Mainnet (eip155:10). */
@@ -52,6 +72,9 @@ export const optimism = /* @__PURE__ */ defineNetwork({
   blockExplorers: {
     default: { name: 'Optimism Explorer', url: 'https://optimistic.etherscan.io' },
   },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 4_286_263 },
+  },
 })
 
 /** Arbitrum One (eip155:42161). */
@@ -62,6 +85,9 @@ export const arbitrum = /* @__PURE__ */ defineNetwork({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['https://arb1.arbitrum.io/rpc'] } },
   blockExplorers: { default: { name: 'Arbiscan', url: 'https://arbiscan.io' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 7_654_707 },
+  },
 })
 
 /** Polygon (eip155:137). */
@@ -72,6 +98,9 @@ export const polygon = /* @__PURE__ */ defineNetwork({
   nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
   rpcUrls: { default: { http: ['https://polygon-rpc.com'] } },
   blockExplorers: { default: { name: 'PolygonScan', url: 'https://polygonscan.com' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 25_770_160 },
+  },
 })
 
 /** BNB Smart Chain (eip155:56). */
@@ -82,6 +111,9 @@ export const bsc = /* @__PURE__ */ defineNetwork({
   nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
   rpcUrls: { default: { http: ['https://bsc-dataseed1.bnbchain.org'] } },
   blockExplorers: { default: { name: 'BscScan', url: 'https://bscscan.com' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 15_921_452 },
+  },
 })
 
 /** Avalanche (eip155:43114). */
@@ -92,6 +124,9 @@ export const avalanche = /* @__PURE__ */ defineNetwork({
   nativeCurrency: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 },
   rpcUrls: { default: { http: ['https://api.avax.network/ext/bc/C/rpc'] } },
   blockExplorers: { default: { name: 'SnowTrace', url: 'https://snowtrace.io' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 11_907_934 },
+  },
 })
 
 /** Gnosis (eip155:100). */
@@ -102,6 +137,9 @@ export const gnosis = /* @__PURE__ */ defineNetwork({
   nativeCurrency: { name: 'xDAI', symbol: 'xDAI', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc.gnosischain.com'] } },
   blockExplorers: { default: { name: 'Gnosisscan', url: 'https://gnosisscan.io' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 21_022_491 },
+  },
 })
 
 /** ZKsync Era (eip155:324). */
@@ -112,6 +150,9 @@ export const zksync = /* @__PURE__ */ defineNetwork({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['https://mainnet.era.zksync.io'] } },
   blockExplorers: { default: { name: 'ZKsync Explorer', url: 'https://explorer.zksync.io' } },
+  contracts: {
+    multicall3: { address: '0xF9cda624FBC7e059355ce98a31693d299FACd963', blockCreated: 3_908_235 },
+  },
 })
 
 /** Celo (eip155:42220). */
@@ -122,6 +163,9 @@ export const celo = /* @__PURE__ */ defineNetwork({
   nativeCurrency: { name: 'CELO', symbol: 'CELO', decimals: 18 },
   rpcUrls: { default: { http: ['https://forno.celo.org'] } },
   blockExplorers: { default: { name: 'Celo Explorer', url: 'https://celoscan.io' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 13_112_599 },
+  },
 })
 
 /** Zora (eip155:7777777). */
@@ -132,6 +176,9 @@ export const zora = /* @__PURE__ */ defineNetwork({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc.zora.energy'] } },
   blockExplorers: { default: { name: 'Zora Explorer', url: 'https://explorer.zora.energy' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 5_882 },
+  },
 })
 
 /** Aurora (eip155:1313161554). */
@@ -142,6 +189,9 @@ export const aurora = /* @__PURE__ */ defineNetwork({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['https://mainnet.aurora.dev'] } },
   blockExplorers: { default: { name: 'Aurorascan', url: 'https://aurorascan.dev' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 62_907_816 },
+  },
 })
 
 /** Dogechain (eip155:2000). */
@@ -152,6 +202,9 @@ export const dogechain = /* @__PURE__ */ defineNetwork({
   nativeCurrency: { name: 'Wrapped Dogecoin', symbol: 'DOGE', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc.dogechain.dog'] } },
   blockExplorers: { default: { name: 'DogeChainExplorer', url: 'https://explorer.dogechain.dog' } },
+  contracts: {
+    multicall3: { address: '0x68a8609a60a008EFA633dfdec592c03B030cC508', blockCreated: 25_384_031 },
+  },
 })
 
 /** Sonic (eip155:146). */
@@ -162,6 +215,9 @@ export const sonic = /* @__PURE__ */ defineNetwork({
   nativeCurrency: { name: 'Sonic', symbol: 'S', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc.soniclabs.com'] } },
   blockExplorers: { default: { name: 'Sonic Explorer', url: 'https://sonicscan.org' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 60 },
+  },
 })
 
 /** Tron (eip155:728126428). */

@@ -2,6 +2,9 @@ import type { CaipNetworkId, ChainNamespace } from '../caip/types.js'
 
 export type NativeCurrency = { name: string; symbol: string; decimals: number }
 
+/** A contract a chain has deployed, in viem's shape (`multicall3`, `ensUniversalResolver`, …). */
+export type ChainContract = { address: `0x${string}`; blockCreated?: number | undefined }
+
 /**
  * A network as Airlock carries it: the shape of a viem `Chain` (so EVM networks pass straight to
  * wagmi and viem) plus its CAIP-2 id and namespace.
@@ -19,6 +22,43 @@ export type CaipNetwork = {
   /** An older CAIP-2 id that wallets may still report. */
   deprecatedCaipNetworkId?: CaipNetworkId | undefined
   assets?: { imageId?: string | undefined; imageUrl?: string | undefined } | undefined
+  /** Deployed contracts, as viem's chains list them: wagmi's multicall and ENS actions read them. */
+  contracts?:
+    | {
+        [name: string]: ChainContract | { [chainId: number]: ChainContract | undefined } | undefined
+      }
+    | undefined
+}
+
+/**
+ * What `networks` accepts, as AppKit does: a CaipNetwork, or a plain viem `Chain` (an EVM network
+ * without CAIP fields; they are added as `eip155:<id>`).
+ */
+export type AppKitNetwork = CaipNetwork | EvmChain
+
+/** A viem `Chain` as far as Airlock reads it. */
+export type EvmChain = Omit<CaipNetwork, 'id' | 'caipNetworkId' | 'chainNamespace'> & {
+  id: number
+  caipNetworkId?: CaipNetworkId | undefined
+  chainNamespace?: 'eip155' | undefined
+}
+
+/**
+ * The CaipNetwork for a network given as AppKit accepts it: a viem chain gets `eip155:<id>`;
+ * a CaipNetwork comes back as it is.
+ *
+ * @example toCaipNetwork(viemMainnet).caipNetworkId // 'eip155:1'
+ */
+export function toCaipNetwork(network: AppKitNetwork): CaipNetwork {
+  // Anything but an object is left for the options schema to report.
+  if (typeof network !== 'object' || network === null) return network
+  if (network.caipNetworkId && network.chainNamespace) return network as CaipNetwork
+  const chainNamespace = network.chainNamespace ?? 'eip155'
+  return {
+    ...network,
+    chainNamespace,
+    caipNetworkId: network.caipNetworkId ?? `${chainNamespace}:${network.id}`,
+  } as CaipNetwork
 }
 
 export type DefineNetworkParameters = Omit<CaipNetwork, 'caipNetworkId'> & {
@@ -33,4 +73,14 @@ export function defineNetwork<const network extends DefineNetworkParameters>(
     ...network,
     caipNetworkId: network.caipNetworkId ?? `${network.chainNamespace}:${network.id}`,
   }
+}
+
+/**
+ * AppKit's `defineChain`: a network from a chain definition with its CAIP fields. Unlike
+ * defineNetwork it takes AppKit's required `caipNetworkId` and `chainNamespace` as given.
+ *
+ * @example defineChain({ id: 31337, caipNetworkId: 'eip155:31337', chainNamespace: 'eip155', name: 'Local', … })
+ */
+export function defineChain<const network extends CaipNetwork>(network: network): network {
+  return network
 }

@@ -5,7 +5,7 @@ import type { CreateFrameHost } from '../auth/types.js'
 import { chainNamespaces } from '../caip/types.js'
 import { InvalidOptionsError } from '../errors/appKit.js'
 import { en, type Messages } from '../i18n/messages.js'
-import type { CaipNetwork } from '../networks/types.js'
+import { type CaipNetwork, toCaipNetwork } from '../networks/types.js'
 import type { AppKitStorage } from '../storage/types.js'
 import { defaultApiUrl, defaultFeatures } from './defaults.js'
 import type { AppKitOptions, Features, Metadata, ThemeMode, ThemeVariables } from './types.js'
@@ -87,7 +87,13 @@ export type ResolvedOptions = {
  *
  * @throws InvalidOptionsError naming the first bad option.
  */
-export function resolveOptions(options: AppKitOptions): ResolvedOptions {
+export function resolveOptions(given: AppKitOptions): ResolvedOptions {
+  // viem chains (AppKit's AppKitNetwork) get their CAIP fields first; the schema checks the result.
+  const options = {
+    ...given,
+    networks: Array.isArray(given.networks) ? given.networks.map(toCaipNetwork) : given.networks,
+    defaultNetwork: given.defaultNetwork ? toCaipNetwork(given.defaultNetwork) : undefined,
+  }
   const parsed = optionsSchema.safeParse(options, { error: describeOptionIssue })
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
@@ -95,7 +101,7 @@ export function resolveOptions(options: AppKitOptions): ResolvedOptions {
       `${issue?.path.join('.') || 'options'}: ${issue?.message ?? 'invalid'}`,
     )
   }
-  const networks = options.networks
+  const networks = options.networks as readonly [CaipNetwork, ...CaipNetwork[]]
   const defaultNetwork = options.defaultNetwork ?? networks[0]
   if (!networks.some((network) => network.caipNetworkId === defaultNetwork.caipNetworkId)) {
     throw new InvalidOptionsError(

@@ -3,7 +3,7 @@ import type { ChainAdapter } from '../adapter/types.js'
 import type { CreateFrameHost } from '../auth/types.js'
 import type { ChainNamespace } from '../caip/types.js'
 import type { Messages } from '../i18n/messages.js'
-import type { CaipNetwork } from '../networks/types.js'
+import type { AppKitNetwork } from '../networks/types.js'
 import type { AppKitStorage } from '../storage/types.js'
 
 export type ThemeMode = 'light' | 'dark'
@@ -73,8 +73,9 @@ export type CustomWallet = {
 /** createAppKit's options; the names are AppKit's. */
 export type AppKitOptions = {
   adapters?: ChainAdapter[] | undefined
-  networks: readonly [CaipNetwork, ...CaipNetwork[]]
-  defaultNetwork?: CaipNetwork | undefined
+  /** CaipNetworks, or viem chains (AppKit's `AppKitNetwork`): those become `eip155:<id>`. */
+  networks: readonly [AppKitNetwork, ...AppKitNetwork[]]
+  defaultNetwork?: AppKitNetwork | undefined
   /** Project id known to your Airlock server. */
   projectId?: string | undefined
   metadata?: Metadata | undefined

@@ -1,4 +1,5 @@
 export {
+  type AppKitNetwork,
   airlockLocal,
   airlockLocal2,
   arbitrum,
@@ -11,6 +12,7 @@ export {
   bsc,
   type CaipNetwork,
   celo,
+  defineChain,
   defineNetwork,
   dogechain,
   gnosis,
