@@ -4,11 +4,12 @@ export default defineConfig({
   // Named so the output keeps the `exports/` folder the package.json points at.
   entry: {
     'exports/index': 'src/exports/index.ts',
+    'exports/custody': 'src/exports/custody.ts',
   },
   format: ['esm'],
   dts: true,
   sourcemap: true,
-  clean: false,
+  clean: true,
   target: 'es2022',
   platform: 'neutral',
   external: [/^@airlock\//, /^@noble\//, /^@scure\//, 'viem', 'zod', 'shamir-secret-sharing'],

@@ -1,0 +1,134 @@
+import type { Address } from 'viem'
+import { createShareSigner, type Signer } from './createShareSigner.js'
+import { deriveWalletKey } from './deriveWalletKey.js'
+import { base64ToBytes, bytesToBase64 } from './encoding.js'
+import { createWalletEntropy, recombineWalletKey, splitEntropy } from './shares.js'
+import type { DeviceShareStore, WalletBackend } from './types.js'
+
+export type EmbeddedWalletParameters = {
+  backend: WalletBackend
+  store: DeviceShareStore
+  userId: string
+  /** This storage partition's device id (the frame makes it once and keeps it). */
+  deviceId: string
+}
+
+function signerFor(parameters: EmbeddedWalletParameters, address: string): Signer {
+  return createShareSigner({
+    address: address as Address,
+    loadShares: async () => {
+      const [device, auth] = await Promise.all([
+        parameters.store.get(parameters.userId),
+        parameters.backend.getAuthShare({ deviceId: parameters.deviceId }),
+      ])
+      return [device, auth === undefined ? undefined : base64ToBytes(auth)]
+    },
+  })
+}
+
+async function enrolDevice(parameters: EmbeddedWalletParameters, entropy: Uint8Array) {
+  const [device, auth] = await splitEntropy(entropy)
+  await parameters.backend.storeAuthShare({
+    deviceId: parameters.deviceId,
+    share: bytesToBase64(auth),
+  })
+  await parameters.store.set(parameters.userId, device)
+}
+
+/**
+ * Makes the user's wallet on first login, in the frame: fresh entropy; this device's 2-of-2 set
+ * (device share kept here, auth share on the server); an independent recovery set whose user
+ * half is sealed by `sealRecoveryHalf` (passkey PRF or password) and whose other half goes to the
+ * server with the address commitment.
+ */
+export async function provisionEmbeddedWallet(
+  parameters: EmbeddedWalletParameters & { sealRecoveryHalf(share: Uint8Array): Promise<string> },
+): Promise<Signer> {
+  const entropy = createWalletEntropy()
+  try {
+    const key = deriveWalletKey(entropy)
+    key.privateKey.fill(0)
+    const [userHalf, serverHalf] = await splitEntropy(entropy)
+    const sealedRecoveryShare = await parameters.sealRecoveryHalf(userHalf)
+    userHalf.fill(0)
+    await parameters.backend.createWallet({
+      address: key.address,
+      recoveryShare: bytesToBase64(serverHalf),
+      sealedRecoveryShare,
+    })
+    await enrolDevice(parameters, entropy)
+    return signerFor(parameters, key.address)
+  } finally {
+    entropy.fill(0)
+  }
+}
+
+export type OpenEmbeddedWalletReturnType =
+  | { status: 'none' }
+  | { status: 'ready'; signer: Signer }
+  | { status: 'recovery-needed'; address: string; sealedRecoveryShare: string }
+
+/**
+ * What this device can do for the logged-in user: nothing yet (no wallet: provision), sign (this
+ * partition holds a device share and the server its auth share), or recover (a new device or a
+ * new dapp site: the passkey is needed).
+ */
+export async function openEmbeddedWallet(
+  parameters: EmbeddedWalletParameters,
+): Promise<OpenEmbeddedWalletReturnType> {
+  const wallet = await parameters.backend.getWallet()
+  if (!wallet) return { status: 'none' }
+  const [device, auth] = await Promise.all([
+    parameters.store.get(parameters.userId),
+    parameters.backend.getAuthShare({ deviceId: parameters.deviceId }),
+  ])
+  if (device && auth) return { status: 'ready', signer: signerFor(parameters, wallet.address) }
+  return {
+    status: 'recovery-needed',
+    address: wallet.address,
+    sealedRecoveryShare: wallet.sealedRecoveryShare,
+  }
+}
+
+/**
+ * Restores the wallet on a new device: opens the user's recovery half (`unsealRecoveryHalf`:
+ * passkey or password), recombines it with the server's half, checks the address commitment,
+ * then enrols this device with a fresh set.
+ */
+export async function recoverEmbeddedWallet(
+  parameters: EmbeddedWalletParameters & {
+    unsealRecoveryHalf(sealed: string): Promise<Uint8Array>
+  },
+): Promise<Signer> {
+  const wallet = await parameters.backend.getWallet()
+  if (!wallet) throw new Error('The user has no wallet to recover')
+  const userHalf = await parameters.unsealRecoveryHalf(wallet.sealedRecoveryShare)
+  const key = await recombineWalletKey({
+    shares: [userHalf, base64ToBytes(wallet.recoveryShare)],
+    address: wallet.address,
+  })
+  try {
+    await enrolDevice(parameters, key.entropy)
+  } finally {
+    key.privateKey.fill(0)
+    key.entropy.fill(0)
+    userHalf.fill(0)
+  }
+  return signerFor(parameters, wallet.address)
+}
+
+/** The mnemonic, for the in-frame export after a step-up: recombined from this device's set. */
+export async function exportEmbeddedWallet(
+  parameters: EmbeddedWalletParameters & { address: string },
+): Promise<Uint8Array> {
+  const [device, auth] = await Promise.all([
+    parameters.store.get(parameters.userId),
+    parameters.backend.getAuthShare({ deviceId: parameters.deviceId }),
+  ])
+  const key = await recombineWalletKey({
+    shares: [device, auth === undefined ? undefined : base64ToBytes(auth)],
+    address: parameters.address,
+  })
+  key.privateKey.fill(0)
+  return key.entropy
+}

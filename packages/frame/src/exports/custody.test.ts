@@ -1,0 +1,35 @@
+import { expect, test } from 'vitest'
+
+test('public API', async () => {
+  expect(Object.keys(await import('./custody.js')).sort()).toMatchInlineSnapshot(`
+    [
+      "MissingShareError",
+      "PasskeyPrfUnavailableError",
+      "RecoveryUnsealError",
+      "ShareMismatchError",
+      "base64ToBytes",
+      "bytesToBase64",
+      "createIndexedDbShareStore",
+      "createMemoryShareStore",
+      "createRecoveryPasskey",
+      "createShareSigner",
+      "createWalletEntropy",
+      "deriveWalletKey",
+      "entropyToWalletMnemonic",
+      "evmDerivationPath",
+      "exportEmbeddedWallet",
+      "getRecoveryPasskeyPrf",
+      "openEmbeddedWallet",
+      "provisionEmbeddedWallet",
+      "readSealedRecoveryKind",
+      "recombineWalletKey",
+      "recoverEmbeddedWallet",
+      "recoveryPasswordIterations",
+      "recoveryPrfSalt",
+      "sealRecoveryShare",
+      "splitEntropy",
+      "unsealRecoveryShare",
+      "walletEntropyBytes",
+    ]
+  `)
+})

@@ -1,0 +1,54 @@
+// Key custody of the embedded wallet (design (a)): per-device 2-of-2 share sets, a passkey-sealed
+// recovery set, the address-commitment check, and the Signer. Runs inside the frame only.
+
+export { createIndexedDbShareStore } from '../custody/createIndexedDbShareStore.js'
+export { createMemoryShareStore } from '../custody/createMemoryShareStore.js'
+export {
+  type CreateShareSignerParameters,
+  createShareSigner,
+  type Signer,
+} from '../custody/createShareSigner.js'
+export {
+  deriveWalletKey,
+  entropyToWalletMnemonic,
+  evmDerivationPath,
+  type WalletKey,
+} from '../custody/deriveWalletKey.js'
+export {
+  type EmbeddedWalletParameters,
+  exportEmbeddedWallet,
+  type OpenEmbeddedWalletReturnType,
+  openEmbeddedWallet,
+  provisionEmbeddedWallet,
+  recoverEmbeddedWallet,
+} from '../custody/embeddedWallet.js'
+export { base64ToBytes, bytesToBase64 } from '../custody/encoding.js'
+export {
+  type CreateRecoveryPasskeyParameters,
+  createRecoveryPasskey,
+  type GetRecoveryPasskeyPrfParameters,
+  getRecoveryPasskeyPrf,
+} from '../custody/recoveryPasskey.js'
+export {
+  type RecoverySecret,
+  readSealedRecoveryKind,
+  recoveryPasswordIterations,
+  recoveryPrfSalt,
+  sealRecoveryShare,
+  unsealRecoveryShare,
+} from '../custody/sealRecoveryShare.js'
+export {
+  createWalletEntropy,
+  type RecombineParameters,
+  recombineWalletKey,
+  type ShareSet,
+  splitEntropy,
+  walletEntropyBytes,
+} from '../custody/shares.js'
+export type { DeviceShareStore, StoredWallet, WalletBackend } from '../custody/types.js'
+export {
+  MissingShareError,
+  PasskeyPrfUnavailableError,
+  RecoveryUnsealError,
+  ShareMismatchError,
+} from '../errors/custody.js'
