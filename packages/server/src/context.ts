@@ -1,4 +1,5 @@
 import type { WalletListItem } from '@airlock/blockchain-api'
+import type { BitcoinRuntime } from './bitcoin/bitcoinRuntime.js'
 import type { Cache } from './cache/createCache.js'
 import type { ChainRuntime } from './chains/chainRuntime.js'
 import type { Indexer } from './indexer/createIndexer.js'
@@ -11,6 +12,8 @@ export type ServerContext = {
   storage: Storage
   cache: Cache
   chains: Map<string, ChainRuntime>
+  /** The bip122 networks by CAIP-2 id. */
+  bitcoinNetworks: Map<string, BitcoinRuntime>
   projects: ProjectStore
   prices: PriceSource
   wallets: readonly WalletListItem[]

@@ -3,10 +3,12 @@ import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
+import { createBitcoinRuntimes } from './bitcoin/bitcoinRuntime.js'
 import { type Cache, createMemoryCache, createRedisCache } from './cache/createCache.js'
 import { createChainRuntimes } from './chains/chainRuntime.js'
+import { localBitcoinNetworks } from './config/localBitcoinNetworks.js'
 import { localChains, localPrices } from './config/localChains.js'
-import type { ChainConfig, ProjectConfig } from './config/types.js'
+import type { BitcoinNetworkConfig, ChainConfig, ProjectConfig } from './config/types.js'
 import type { ServerContext } from './context.js'
 import { ApiError, InvalidKeyError, OriginNotAllowedError } from './http/errors.js'
 import { createIndexer, type Indexer, type IndexerOptions } from './indexer/createIndexer.js'
@@ -19,6 +21,7 @@ import { createMemoryRelayStore, type RelayStore } from './relay/relayStore.js'
 import { registerAccountNftsRoutes } from './routes/accountNftsRoutes.js'
 import { registerAnalyticsRoutes } from './routes/analyticsRoutes.js'
 import { registerBalanceRoutes } from './routes/balanceRoutes.js'
+import { registerBitcoinRoutes } from './routes/bitcoinRoutes.js'
 import { registerFungiblePriceRoutes } from './routes/fungiblePriceRoutes.js'
 import { registerGasPriceRoutes } from './routes/gasPriceRoutes.js'
 import { registerHealthRoutes } from './routes/healthRoutes.js'
@@ -50,6 +53,11 @@ export type CreateServerOptions = {
   redisUrl?: string | undefined
   /** Chains served and indexed. Default: the two local anvil chains. */
   chains?: ChainConfig[] | undefined
+  /**
+   * bip122 networks: balances in the data API and an Esplora-compatible API each, in front of an
+   * Esplora or a node. Default: the local stack's regtest node.
+   */
+  bitcoinNetworks?: BitcoinNetworkConfig[] | undefined
   /** Projects besides `local-dev`, which always exists unless `includeLocalDevProject` is false. */
   projects?: ProjectConfig[] | undefined
   includeLocalDevProject?: boolean | undefined
@@ -151,6 +159,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     storage,
     cache,
     chains,
+    bitcoinNetworks: createBitcoinRuntimes(options.bitcoinNetworks ?? localBitcoinNetworks),
     projects,
     prices: options.priceSource ?? createFixedPriceSource(localPrices),
     wallets: walletCatalogue,
@@ -257,6 +266,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
   registerHealthRoutes(app, context)
   registerSupportedChainsRoutes(app, context)
   registerBalanceRoutes(app, context)
+  registerBitcoinRoutes(app, context)
   registerHistoryRoutes(app, context)
   registerIdentityRoutes(app, context)
   registerGasPriceRoutes(app, context)

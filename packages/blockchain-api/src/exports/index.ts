@@ -2,6 +2,12 @@
 
 // Actions: one per endpoint
 export {
+  type BroadcastBitcoinTransactionErrorType,
+  type BroadcastBitcoinTransactionParameters,
+  type BroadcastBitcoinTransactionReturnType,
+  broadcastBitcoinTransaction,
+} from '../actions/broadcastBitcoinTransaction.js'
+export {
   type CreateSessionParameters,
   type CreateSessionReturnType,
   createSession,
@@ -32,6 +38,24 @@ export {
   type GetBalancesReturnType,
   getBalances,
 } from '../actions/getBalances.js'
+export {
+  type GetBitcoinFeeEstimatesErrorType,
+  type GetBitcoinFeeEstimatesParameters,
+  type GetBitcoinFeeEstimatesReturnType,
+  getBitcoinFeeEstimates,
+} from '../actions/getBitcoinFeeEstimates.js'
+export {
+  type GetBitcoinTransactionsErrorType,
+  type GetBitcoinTransactionsParameters,
+  type GetBitcoinTransactionsReturnType,
+  getBitcoinTransactions,
+} from '../actions/getBitcoinTransactions.js'
+export {
+  type GetBitcoinUtxosErrorType,
+  type GetBitcoinUtxosParameters,
+  type GetBitcoinUtxosReturnType,
+  getBitcoinUtxos,
+} from '../actions/getBitcoinUtxos.js'
 export {
   type GetFungiblePriceParameters,
   type GetFungiblePriceReturnType,
@@ -259,6 +283,18 @@ export {
   type TokenBalance,
   tokenBalanceSchema,
 } from '../routes/balance.js'
+export {
+  type BitcoinFeeEstimates,
+  type BitcoinTransaction,
+  type BitcoinUtxo,
+  bitcoinAddressSchema,
+  bitcoinAddressTransactionsRoute,
+  bitcoinBroadcastRoute,
+  bitcoinFeeEstimatesRoute,
+  bitcoinTransactionSchema,
+  bitcoinUtxoSchema,
+  bitcoinUtxosRoute,
+} from '../routes/bitcoin.js'
 export { defineRoute, formatPath, type RouteDefinition } from '../routes/defineRoute.js'
 export {
   type FungiblePriceResponse,
@@ -282,12 +318,14 @@ export {
   walletImageRoute,
 } from '../routes/images.js'
 export {
+  accountAddressSchema,
   caipAddressSchema,
   caipNetworkIdSchema,
   commaListSchema,
   type ErrorResponse,
   errorResponseSchema,
   evmAddressSchema,
+  isBitcoinAddress,
   isCaipAddress,
   isCaipNetworkId,
   isEvmAddress,

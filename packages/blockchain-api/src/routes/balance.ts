@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { defineRoute } from './defineRoute.js'
-import { caipAddressSchema, caipNetworkIdSchema, evmAddressSchema } from './primitives.js'
+import { accountAddressSchema, caipAddressSchema, caipNetworkIdSchema } from './primitives.js'
 
 /** One token balance in the spec's shape; `address` is absent for the native token. */
 export const tokenBalanceSchema = z.object({
@@ -22,11 +22,11 @@ export const tokenBalanceSchema = z.object({
 
 export type TokenBalance = z.infer<typeof tokenBalanceSchema>
 
-/** `GET /v1/account/{address}/balance`: native and ERC-20 balances with prices. */
+/** `GET /v1/account/{address}/balance`: native and ERC-20 balances with prices (BTC on bip122). */
 export const balanceRoute = defineRoute({
   method: 'GET',
   path: '/v1/account/{address}/balance',
-  params: z.object({ address: evmAddressSchema }),
+  params: z.object({ address: accountAddressSchema }),
   query: z.object({
     currency: z._default(z.literal('usd'), 'usd'),
     chainId: z.optional(caipNetworkIdSchema),

@@ -40,6 +40,29 @@ export const evmAddressSchema = z.pipe(
   z.transform((value: string) => (value.startsWith('0x') ? value : `0x${value}`) as `0x${string}`),
 )
 
+const bitcoinAddressPattern =
+  /^((bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87}|(BC|TB|BCRT)1[02-9AC-HJ-NP-Z]{8,87}|[123mn][1-9A-HJ-NP-Za-km-z]{25,34})$/
+
+/** True for a Bitcoin address: bech32/bech32m (`bc1…`, `tb1…`, `bcrt1…`) or base58. */
+export function isBitcoinAddress(value: string): boolean {
+  return bitcoinAddressPattern.test(value)
+}
+
+/**
+ * The address of an account on any namespace the data API serves: an EVM address (0x added when
+ * missing) or a Bitcoin address. The error is the spec's 'Address "{x}" is invalid.'.
+ */
+export const accountAddressSchema = z.pipe(
+  z.string().check(
+    z.refine((value: string) => isEvmAddress(value) || isBitcoinAddress(value), {
+      error: (issue) => `Address "${String(issue.input)}" is invalid.`,
+    }),
+  ),
+  z.transform((value: string) =>
+    isEvmAddress(value) && !value.startsWith('0x') ? `0x${value}` : value,
+  ),
+)
+
 /** A CAIP-2 network id such as `eip155:1`; the error is 'Invalid CAIP-2 network id'. */
 export const caipNetworkIdSchema = z.pipe(
   z.string().check(z.refine(isCaipNetworkId, { error: 'Invalid CAIP-2 network id' })),

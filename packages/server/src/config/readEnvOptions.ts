@@ -33,6 +33,27 @@ const chainsSchema = z.array(
   }),
 )
 
+const bitcoinNetworksSchema = z.array(
+  z.object({
+    caipNetworkId: z
+      .string()
+      .regex(/^bip122:[-_a-zA-Z0-9]{1,32}$/)
+      .transform((id) => id as `bip122:${string}`),
+    name: z.string(),
+    addressFormat: z.enum(['mainnet', 'testnet', 'regtest']),
+    source: z.discriminatedUnion('type', [
+      z.object({ type: z.literal('esplora'), url: z.string().url() }),
+      z.object({
+        type: z.literal('core'),
+        rpcUrl: z.string().url(),
+        rpcUser: z.string().optional(),
+        rpcPassword: z.string().optional(),
+      }),
+    ]),
+    fallbackFeeRate: z.number().positive().optional(),
+  }),
+)
+
 const projectsSchema = z.array(
   z.object({
     id: z.string().min(1),
@@ -51,6 +72,7 @@ const envSchema = z.object({
   AIRLOCK_DATA_DIR: z.string().optional(),
   REDIS_URL: z.string().optional(),
   AIRLOCK_CHAINS: json(chainsSchema).optional(),
+  AIRLOCK_BITCOIN_NETWORKS: json(bitcoinNetworksSchema).optional(),
   AIRLOCK_PROJECTS: json(projectsSchema).optional(),
   AIRLOCK_LOCAL_DEV_PROJECT: z.enum(['on', 'off']).optional(),
   AIRLOCK_BODY_LIMIT: z.coerce.number().int().positive().optional(),
@@ -88,6 +110,7 @@ export function readEnvOptions(env: Record<string, string | undefined>): CreateS
     dataDir: e.AIRLOCK_DATA_DIR,
     redisUrl: e.REDIS_URL,
     chains: e.AIRLOCK_CHAINS,
+    bitcoinNetworks: e.AIRLOCK_BITCOIN_NETWORKS,
     projects: e.AIRLOCK_PROJECTS,
     includeLocalDevProject: e.AIRLOCK_LOCAL_DEV_PROJECT !== 'off',
     bodyLimit: e.AIRLOCK_BODY_LIMIT,

@@ -32,3 +32,23 @@ export type ProjectConfig = {
   /** Default: true. */
   analyticsEnabled?: boolean | undefined
 }
+
+/** One bip122 network the data API serves (balances) and whose Esplora-compatible API it offers. */
+export type BitcoinNetworkConfig = {
+  /** CAIP-2 id: `bip122:` and the genesis hash's first 32 hex characters. */
+  caipNetworkId: `bip122:${string}`
+  name: string
+  /** Which addresses the network uses: `bc1…`, `tb1…` or `bcrt1…`. */
+  addressFormat: 'mainnet' | 'testnet' | 'regtest'
+  /** A real Esplora (`https://mempool.space/api`), or a Bitcoin Core-compatible node's JSON-RPC. */
+  source:
+    | { type: 'esplora'; url: string }
+    | {
+        type: 'core'
+        rpcUrl: string
+        rpcUser?: string | undefined
+        rpcPassword?: string | undefined
+      }
+  /** sat/vB for fee targets a node cannot estimate (regtest). Default: 2. */
+  fallbackFeeRate?: number | undefined
+}

@@ -1,6 +1,13 @@
-import { type BalanceResponse, balanceRoute, type TokenBalance } from '@airlock/blockchain-api'
+import {
+  type BalanceResponse,
+  balanceRoute,
+  isEvmAddress,
+  type TokenBalance,
+} from '@airlock/blockchain-api'
 import type { FastifyInstance } from 'fastify'
 import { type Address, erc20Abi, formatUnits } from 'viem'
+import { addressToScript } from '../bitcoin/bitcoinAddress.js'
+import type { BitcoinRuntime } from '../bitcoin/bitcoinRuntime.js'
 import type { ChainRuntime } from '../chains/chainRuntime.js'
 import type { ServerContext } from '../context.js'
 import { UpstreamError } from '../http/errors.js'
@@ -10,6 +17,9 @@ import { tokenIconUrl } from '../http/tokenIconUrl.js'
 export function registerBalanceRoutes(app: FastifyInstance, context: ServerContext): void {
   app.get(fastifyPath(balanceRoute.path), async (request) => {
     const { params, query } = parseRequest(balanceRoute, request)
+    if (!isEvmAddress(params.address) || query.chainId?.startsWith('bip122:')) {
+      return bitcoinBalances(context, params.address, query.chainId)
+    }
     const address = params.address.toLowerCase()
     const chains = query.chainId
       ? [context.chains.get(query.chainId)].filter((chain) => chain !== undefined)
@@ -102,4 +112,49 @@ async function balancesOn(
 /** Keeps the configured spelling of an address when it has one. */
 function checksumLike(lower: string, configured: string): string {
   return configured.toLowerCase() === lower ? configured : lower
+}
+
+/**
+ * BTC on the bip122 networks the address belongs to (one, or the one asked for): the sum of its
+ * unspent outputs, 8 decimals. An EVM network asked for a Bitcoin address answers no balances.
+ */
+async function bitcoinBalances(
+  context: ServerContext,
+  address: string,
+  chainId: string | undefined,
+): Promise<BalanceResponse> {
+  const networks = [...context.bitcoinNetworks.values()].filter(
+    (network) => (chainId === undefined || network.caipId === chainId) && owns(network, address),
+  )
+  try {
+    const balances = await Promise.all(
+      networks.map(async (network): Promise<TokenBalance> => {
+        const utxos = await network.source.getUtxos(address)
+        const sats = utxos.reduce((sum, utxo) => sum + BigInt(utxo.value), 0n)
+        const numeric = formatUnits(sats, 8)
+        return {
+          name: 'Bitcoin',
+          symbol: 'BTC',
+          chainId: network.caipId,
+          // The price table knows EVM tokens only.
+          value: 0,
+          price: 0,
+          quantity: { decimals: '8', numeric },
+          iconUrl: tokenIconUrl(context, 'BTC'),
+        }
+      }),
+    )
+    return { balances }
+  } catch (error) {
+    throw new UpstreamError('Token Balance Unavailable', error)
+  }
+}
+
+function owns(network: BitcoinRuntime, address: string): boolean {
+  try {
+    addressToScript(address, network.addressFormat)
+    return true
+  } catch {
+    return false
+  }
 }

@@ -4,7 +4,7 @@ import type { ServerContext } from '../context.js'
 
 export function registerSupportedChainsRoutes(app: FastifyInstance, context: ServerContext): void {
   app.get(supportedChainsRoute.path, async () => ({
-    http: [...context.chains.keys()],
+    http: [...context.chains.keys(), ...context.bitcoinNetworks.keys()],
     ws: [],
   }))
 }

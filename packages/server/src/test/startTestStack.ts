@@ -46,6 +46,8 @@ export async function startTestStack(options: CreateServerOptions = {}): Promise
       indexer: { pollIntervalMs: 100 },
       metadataRewrites: { [devnetAssets.baseUrl]: assetsBaseUrl },
       rateLimit: false,
+      // Bitcoin tests start their own regtest node and pass it in.
+      bitcoinNetworks: [],
       ...options,
     })
     const url = await server.listen()

@@ -1,0 +1,175 @@
+import {
+  broadcastBitcoinTransaction,
+  createBlockchainApiClient,
+  getBitcoinFeeEstimates,
+  getBitcoinTransactions,
+  getBitcoinUtxos,
+  getNativeBalance,
+  getSupportedChains,
+} from '@airlock/blockchain-api'
+import { bitcoinDevAccounts, bitcoinRegtest } from '@airlock/testing'
+import { getFreePort, type RegtestNode, startRegtest } from '@airlock/testing/devnet'
+import * as ecc from '@bitcoinerlab/secp256k1'
+import { address as bitcoinAddress, initEccLib, networks, Psbt } from 'bitcoinjs-lib'
+import { ECPairFactory } from 'ecpair'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type AirlockServer, createServer } from '../createServer.js'
+import { hexToBytes } from './bitcoinAddress.js'
+
+initEccLib(ecc)
+const ECPair = ECPairFactory(ecc)
+const network = bitcoinRegtest.caipNetworkId.slice('bip122:'.length)
+const [sender, receiver] = bitcoinDevAccounts
+if (!sender || !receiver) throw new Error('dev accounts')
+
+let node: RegtestNode
+let server: AirlockServer
+let url: string
+const client = () =>
+  createBlockchainApiClient({ baseUrl: url, projectId: 'local-dev', retryCount: 0 })
+
+beforeAll(async () => {
+  node = await startRegtest({ rpcPort: await getFreePort() })
+  server = await createServer({
+    port: 0,
+    logLevel: 'silent',
+    dataDir: 'memory',
+    indexer: false,
+    relay: false,
+    rateLimit: false,
+    chains: [],
+    bitcoinNetworks: [
+      {
+        caipNetworkId: bitcoinRegtest.caipNetworkId,
+        name: 'Bitcoin Regtest',
+        addressFormat: 'regtest',
+        source: {
+          type: 'core',
+          rpcUrl: node.rpcUrl,
+          rpcUser: node.rpcUser,
+          rpcPassword: node.rpcPassword,
+        },
+      },
+    ],
+  })
+  url = await server.listen()
+}, 60_000)
+afterAll(async () => {
+  await server?.close()
+  await node?.stop()
+})
+
+/** A P2WPKH payment from the first dev account, built from the server's unspent outputs. */
+async function buildPayment(to: string, sats: bigint, feeRate: number) {
+  const utxos = await getBitcoinUtxos(client(), { network, address: sender!.payment.address })
+  const utxo = utxos[0]
+  if (!utxo) throw new Error('no utxo')
+  const key = ECPair.fromPrivateKey(hexToBytes(sender!.payment.privateKey), {
+    network: networks.regtest,
+  })
+  const script = bitcoinAddress.toOutputScript(sender!.payment.address, networks.regtest)
+  const psbt = new Psbt({ network: networks.regtest })
+  psbt.addInput({
+    hash: utxo.txid,
+    index: utxo.vout,
+    witnessUtxo: { script, value: BigInt(utxo.value) },
+  })
+  psbt.addOutput({ address: to, value: sats })
+  const fee = BigInt(Math.ceil(141 * feeRate))
+  psbt.addOutput({ address: sender!.payment.address, value: BigInt(utxo.value) - sats - fee })
+  psbt.signInput(0, key).finalizeAllInputs()
+  return psbt.extractTransaction().toHex()
+}
+
+describe('bip122 in the data API', () => {
+  it('lists the regtest network among the supported chains', async () => {
+    expect((await getSupportedChains(client())).http).toContain(bitcoinRegtest.caipNetworkId)
+  })
+
+  it('answers the BTC balance of a bcrt1 address with 8 decimals', async () => {
+    expect(
+      await getNativeBalance(client(), {
+        address: sender.payment.address,
+        chainId: bitcoinRegtest.caipNetworkId,
+      }),
+    ).toMatchObject({ symbol: 'BTC', decimals: 8, numeric: '100' })
+    const response = await fetch(
+      `${url}/v1/account/${receiver.ordinals.address}/balance?projectId=local-dev`,
+    )
+    expect(await response.json()).toMatchObject({
+      balances: [
+        { symbol: 'BTC', chainId: bitcoinRegtest.caipNetworkId, quantity: { numeric: '0' } },
+      ],
+    })
+  })
+})
+
+describe('the Esplora-compatible API over the regtest node', () => {
+  it('serves unspent outputs, fee rates, broadcast and history', async () => {
+    const utxos = await getBitcoinUtxos(client(), { network, address: sender.payment.address })
+    expect(utxos).toHaveLength(2)
+    expect(utxos.every((utxo) => utxo.value === 5_000_000_000 && utxo.status.confirmed)).toBe(true)
+
+    const fees = await getBitcoinFeeEstimates(client(), { network })
+    expect(fees['1']).toBeGreaterThan(0)
+
+    const hex = await buildPayment(receiver.payment.address, 1_500_000n, fees['1'] ?? 2)
+    const txid = await broadcastBitcoinTransaction(client(), { network, hex })
+    expect(txid).toMatch(/^[0-9a-f]{64}$/)
+
+    // The regtest node mines it on its own.
+    await expect
+      .poll(
+        async () =>
+          (
+            await getBitcoinTransactions(client(), { network, address: receiver.payment.address })
+          )[0]?.status.confirmed,
+        { timeout: 20_000 },
+      )
+      .toBe(true)
+    const [received] = await getBitcoinTransactions(client(), {
+      network,
+      address: receiver.payment.address,
+    })
+    expect(received?.txid).toBe(txid)
+    expect(received?.vout[0]).toMatchObject({
+      scriptpubkey_address: receiver.payment.address,
+      scriptpubkey_type: 'v0_p2wpkh',
+      value: 1_500_000,
+    })
+    expect(received?.vin[0]?.prevout?.scriptpubkey_address).toBe(sender.payment.address)
+    expect(received?.fee).toBeGreaterThan(0)
+    expect(
+      await getBitcoinUtxos(client(), { network, address: receiver.payment.address }),
+    ).toMatchObject([{ txid, vout: 0, value: 1_500_000 }])
+    expect(await node.getBalance(receiver.payment.address)).toBe(1_500_000n)
+
+    const senderHistory = await getBitcoinTransactions(client(), {
+      network,
+      address: sender.payment.address,
+    })
+    expect(senderHistory[0]?.txid).toBe(txid)
+  })
+
+  it('answers 400 with the node reason for a transaction it refuses', async () => {
+    const response = await fetch(`${url}/v1/bitcoin/${network}/tx?projectId=local-dev`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '0200000000',
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ code: 'TRANSACTION_REJECTED' })
+  })
+
+  it('refuses an address of another network and an unknown network', async () => {
+    const mainnet = await fetch(
+      `${url}/v1/bitcoin/${network}/address/bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4/utxo?projectId=local-dev`,
+    )
+    expect(mainnet.status).toBe(400)
+    const unknown = await fetch(
+      `${url}/v1/bitcoin/000000000019d6689c085ae165831e93/fee-estimates?projectId=local-dev`,
+    )
+    expect(unknown.status).toBe(400)
+    expect(await unknown.json()).toMatchObject({ code: 'UNSUPPORTED_NETWORK' })
+  })
+})

@@ -1,0 +1,34 @@
+import { bitcoinTransactionSchema, bitcoinUtxoSchema } from '@airlock/blockchain-api'
+import { z } from 'zod'
+import { BitcoinBroadcastRejectedError, type BitcoinSource } from './bitcoinSource.js'
+
+/**
+ * A bip122 network served by an Esplora HTTP API (Blockstream's, mempool.space's or a
+ * self-hosted electrs), e.g. `https://mempool.space/api`. Answers are validated.
+ */
+export function createEsploraSource(baseUrl: string): BitcoinSource {
+  const base = baseUrl.replace(/\/+$/, '')
+  const get = async <schema extends z.ZodType>(path: string, schema: schema) => {
+    const response = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(15_000) })
+    if (!response.ok) throw new Error(`Esplora ${path}: HTTP ${response.status}`)
+    return z.parse(schema, await response.json())
+  }
+  return {
+    getUtxos: (address) => get(`/address/${address}/utxo`, z.array(bitcoinUtxoSchema)),
+    getAddressTransactions: (address) =>
+      get(`/address/${address}/txs`, z.array(bitcoinTransactionSchema)),
+    getFeeEstimates: () => get('/fee-estimates', z.record(z.string(), z.number())),
+    async broadcast(hex) {
+      const response = await fetch(`${base}/tx`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: hex,
+        signal: AbortSignal.timeout(15_000),
+      })
+      const text = await response.text()
+      if (response.status === 400) throw new BitcoinBroadcastRejectedError(text.slice(0, 500))
+      if (!response.ok) throw new Error(`Esplora /tx: HTTP ${response.status}`)
+      return z.parse(z.string().regex(/^[0-9a-f]{64}$/), text.trim())
+    },
+  }
+}
