@@ -1,5 +1,5 @@
-// The local stack: both EVM chains (with the NFT metadata server), Bitcoin regtest and the demo
-// app, on 127.0.0.1.
+// The local stack: both EVM chains (with the NFT metadata server), the Solana chain, Bitcoin
+// regtest, the server and the demo app, on 127.0.0.1.
 // Every child is started here and stopped here by PID, on Ctrl-C, SIGTERM or a child's failure.
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
@@ -83,6 +83,12 @@ const bitcoinRpcAnswers = (url) => () =>
     },
     body: JSON.stringify({ jsonrpc: '1.0', id: 1, method: 'getblockcount', params: [] }),
   }).then(async (response) => response.ok && (await response.json()).result > 100)
+const solanaAnswers = (url) => () =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getHealth', params: [] }),
+  }).then((response) => response.ok)
 const pageAnswers = (url) => () => fetch(url).then((response) => response.ok)
 
 async function stop(code = 0) {
@@ -111,7 +117,9 @@ process.on('SIGTERM', () => void stop(0))
 
 try {
   await start('devnet', process.execPath, [join(root, 'packages/testing/dist/cli.js')], {
-    ready: rpcAnswers('http://127.0.0.1:8546'),
+    ready: async () =>
+      (await rpcAnswers('http://127.0.0.1:8546')()) &&
+      (await solanaAnswers('http://127.0.0.1:8899')()),
   })
   // Bitcoin regtest (Debian's litecoind) on 18443, the first dev account funded, mined on demand.
   await start('regtest', process.execPath, [join(root, 'packages/testing/dist/regtestCli.js')], {
@@ -148,6 +156,7 @@ for (const [what, where] of [
   ['chain 31338', 'http://127.0.0.1:8546'],
   ['nft metadata', 'http://127.0.0.1:8547/nft/1'],
   ['btc regtest', 'http://127.0.0.1:18443 (rpc airlock:airlock)'],
+  ['solana', 'http://127.0.0.1:8899 (ws 8900)'],
   ['airlock server', 'http://127.0.0.1:8787/ready'],
   [
     'server data',

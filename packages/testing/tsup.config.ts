@@ -5,6 +5,7 @@ export default defineConfig([
     entry: [
       'src/exports/index.ts',
       'src/exports/devnet.ts',
+      'src/exports/solana.ts',
       'src/exports/playwright.ts',
       'src/exports/walletconnect.ts',
       'src/exports/conformance.ts',
@@ -15,9 +16,21 @@ export default defineConfig([
     dts: true,
     sourcemap: true,
     // The browser bundle below is built into the same folder at the same time.
-    clean: ['!dev-wallet.iife.js'],
+    clean: ['!dev-wallet.iife.js', '!solana-dev-wallet.iife.js'],
     target: 'es2022',
     platform: 'node',
+  },
+  {
+    // Airlock Dev Wallet for Solana, as an init script (Wallet Standard registration).
+    entry: { 'solana-dev-wallet.iife': 'src/solana/solanaDevWalletInitScript.ts' },
+    format: ['iife'],
+    outExtension: () => ({ js: '.js' }),
+    noExternal: [/.*/],
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    sourcemap: false,
+    clean: false,
   },
   {
     // An init script for browsers (Playwright's addInitScript, a <script> tag): viem included.

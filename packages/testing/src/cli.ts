@@ -1,17 +1,27 @@
 #!/usr/bin/env node
 import { startDevnet } from './devnet/startDevnet.js'
+import { startSolanaChain } from './solana/startSolanaChain.js'
 
-// airlock-devnet: both local chains and the collection's metadata server, until Ctrl-C.
+// airlock-devnet: both local EVM chains, the collection's metadata server and the local Solana
+// chain (JSON-RPC on 8899, WebSocket on 8900), until Ctrl-C.
 const devnet = await startDevnet()
+const solana = await startSolanaChain({
+  port: Number(process.env.AIRLOCK_SOLANA_PORT ?? 8899),
+}).catch(async (error: unknown) => {
+  await devnet.stop()
+  throw error
+})
 const { primary, secondary } = devnet.chains
 console.log(`chain ${primary.chainId}  ${primary.rpcUrl}  (pid ${primary.pid})`)
 console.log(`chain ${secondary.chainId}  ${secondary.rpcUrl}  (pid ${secondary.pid})`)
 if (devnet.assets) console.log(`nft metadata  ${devnet.assets.baseUrl}/nft/1`)
+console.log(`solana  ${solana.rpcUrl}  ${solana.wsUrl}`)
 
 let stopping = false
 const stop = async () => {
   if (stopping) return
   stopping = true
+  await solana.close()
   await devnet.stop()
   process.exit(0)
 }

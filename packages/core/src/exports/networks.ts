@@ -19,7 +19,7 @@ export {
   zksync,
   zora,
 } from '../networks/evm.js'
-export { airlockLocal, airlockLocal2 } from '../networks/local.js'
+export { airlockLocal, airlockLocal2, solanaLocal } from '../networks/local.js'
 export { solana, solanaDevnet, solanaTestnet } from '../networks/solana.js'
 export {
   type AppKitNetwork,

@@ -19,3 +19,19 @@ export const airlockLocal2 = /* @__PURE__ */ defineNetwork({
   rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
   testnet: true,
 })
+
+/**
+ * The local stack's Solana chain (LiteSVM behind JSON-RPC on http://127.0.0.1:8899, WebSocket on
+ * 8900). Its id is the first 32 characters of its genesis hash; wallets know it as
+ * `solana:localnet`.
+ */
+export const solanaLocal = /* @__PURE__ */ defineNetwork({
+  id: 'AirLockLocaLSoLana11111111111111',
+  chainNamespace: 'solana',
+  name: 'Solana Local',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: {
+    default: { http: ['http://127.0.0.1:8899'], webSocket: ['ws://127.0.0.1:8900'] },
+  },
+  testnet: true,
+})

@@ -1,10 +1,12 @@
 import { test as base } from '@playwright/test'
+import type { SolanaDevWalletInitConfig } from '../solana/solanaDevWalletInitScript.js'
 import type { DevWalletInitConfig } from '../wallet/devWalletInitConfig.js'
 import type {
   CreateWalletConnectTestWalletParameters,
   WalletConnectTestWallet,
 } from '../walletconnect/createWalletConnectTestWallet.js'
 import { type DevWalletPage, installDevWallet } from './installDevWallet.js'
+import { installSolanaDevWallet, type SolanaDevWalletPage } from './installSolanaDevWallet.js'
 
 /** Fixtures added by `@airlock/testing/playwright`'s `test`. */
 export type DevWalletFixtures = {
@@ -15,6 +17,10 @@ export type DevWalletFixtures = {
   devWalletConfig: DevWalletInitConfig
   /** The Airlock Dev Wallet, added to the page before the test navigates, and its controls. */
   devWallet: DevWalletPage
+  /** Options of the Solana dev wallet; default: the local Solana chain's dev account. */
+  solanaDevWalletConfig: Partial<SolanaDevWalletInitConfig>
+  /** Airlock Dev Wallet for Solana (Wallet Standard), added before the test navigates. */
+  solanaDevWallet: SolanaDevWalletPage
 }
 
 /** The WalletConnect test wallet fixtures of `@airlock/testing/playwright`'s `test`. */
@@ -50,6 +56,10 @@ export const test = base.extend<DevWalletFixtures & WalletConnectFixtures>({
   devWalletConfig: [{}, { option: true }],
   devWallet: async ({ page, devWalletConfig }, use) => {
     await use(await installDevWallet(page, { config: devWalletConfig }))
+  },
+  solanaDevWalletConfig: [{}, { option: true }],
+  solanaDevWallet: async ({ page, solanaDevWalletConfig }, use) => {
+    await use(await installSolanaDevWallet(page, { config: solanaDevWalletConfig }))
   },
   walletConnectConfig: [{}, { option: true }],
   walletConnectWallet: async ({ walletConnectConfig }, use) => {
