@@ -1,0 +1,52 @@
+import { announceDevWallet, createDevWallet } from '@airlock/testing'
+import { describeEip155AdapterConformance } from '@airlock/testing/conformance'
+import { BrowserProvider, type Eip1193Provider, version } from 'ethers'
+import { type Address, createPublicClient, type Hex, http, verifyMessage } from 'viem'
+import { afterEach, expect, inject, it } from 'vitest'
+import { describeEthersAdapter } from '../../test/describeEthersAdapter.js'
+import { EthersAdapter } from './EthersAdapter.js'
+
+const rpcUrls = inject('devnetRpcUrls')
+
+describeEip155AdapterConformance({
+  name: 'EthersAdapter',
+  rpcUrls: () => rpcUrls,
+  createAdapter: ({ networks }) => new EthersAdapter({ networks, projectId: 'test' }),
+})
+
+describeEthersAdapter('EthersAdapter', (networks) => new EthersAdapter({ networks }))
+
+const cleanups: (() => void)[] = []
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+})
+
+it('runs on ethers 6', () => {
+  expect(version).toMatch(/^6\./)
+})
+
+it('gives the raw EIP-1193 provider, which new BrowserProvider(walletProvider) signs and sends with', async () => {
+  const chains = [{ id: 31337, name: 'Airlock Local', rpcUrl: rpcUrls.primary }]
+  const wallet = createDevWallet({ chains, storage: null })
+  cleanups.push(announceDevWallet(wallet))
+  const adapter = new EthersAdapter({ networks: [] })
+  cleanups.push(() => adapter.teardown())
+  adapter.setup({ networks: [], projectId: 'test', storage: sessionStorage, emit: () => {} })
+  const { address } = await adapter.connect({ connectorId: 'dev.airlock.wallet' })
+  const walletProvider = adapter.getProvider({ connectorId: 'dev.airlock.wallet' })
+  expect(walletProvider).toBe(wallet.provider)
+
+  const signer = await new BrowserProvider(walletProvider as Eip1193Provider).getSigner(address)
+  const signature = await signer.signMessage('from ethers 6')
+  const verified = await verifyMessage({
+    address: address as Address,
+    message: 'from ethers 6',
+    signature: signature as Hex,
+  })
+  expect(verified).toBe(true)
+  const sent = await signer.sendTransaction({ to: address, value: 1n })
+  const receipt = await createPublicClient({
+    transport: http(rpcUrls.primary),
+  }).waitForTransactionReceipt({ hash: sent.hash as Hex, pollingInterval: 50 })
+  expect(receipt.status).toBe('success')
+})

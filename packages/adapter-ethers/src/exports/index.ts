@@ -1,0 +1,13 @@
+export type {
+  Eip1193AdapterParameters,
+  SendCallsCall,
+} from '../eip1193/Eip1193Adapter.js'
+export type { TypedDataParameters } from '../eip1193/EthersOperations.js'
+export { toAddEthereumChainParameter } from '../eip1193/switchChain.js'
+export type { Eip1193Provider } from '../eip1193/types.js'
+export {
+  ConnectorNotFoundError,
+  NotConnectedError,
+  UnsupportedWalletMethodError,
+} from '../errors.js'
+export { EthersAdapter, type EthersAdapterParameters } from '../ethers6/EthersAdapter.js'
