@@ -1,3 +1,4 @@
+import { isSafeRpcMethod, isUnsafeRpcMethod } from '@airlock/frame'
 import * as z from 'zod/mini'
 import { AuthResponseError, RpcNotAllowedError } from '../errors/auth.js'
 import type { AppKitStorage } from '../storage/types.js'
@@ -10,7 +11,7 @@ import {
 } from './authStorage.js'
 import { classifyRpcResponse } from './classifyRpcResponse.js'
 import { signOutTimeoutMs } from './constants.js'
-import { isSafeRpcMethod, isUnsafeRpcMethod } from './rpcMethods.js'
+
 import type {
   AuthConnectorEvent,
   AuthFrameHost,
@@ -368,9 +369,10 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
     },
     rejectRpcRequests: () => {
       if (pendingApprovals.size === 0) return
+      void hostPromise?.then((host) => host.abortRpcRequests()).catch(() => undefined)
+      // Requests still waiting for the host to load are dropped here.
       for (const controller of pendingApprovals) controller.abort()
       pendingApprovals.clear()
-      void hostPromise?.then((host) => host.request('RPC_ABORT')).catch(() => undefined)
     },
     place: (rect) => {
       void hostPromise?.then((host) => host.place(rect)).catch(() => undefined)

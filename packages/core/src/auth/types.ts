@@ -24,6 +24,8 @@ export type AuthFrameHost = {
   ) => () => void
   /** Shows the iframe over `rect`, or hides it (undefined). */
   place: (rect: FrameRect | undefined) => void
+  /** Rejects the open unsafe RPC requests ('Request was aborted') and tells the frame to drop them. */
+  abortRpcRequests: () => void
   destroy: () => void
 }
 

@@ -136,6 +136,10 @@ export function createTestFrameHost({
           visibilityListeners.add(listener)
           return () => visibilityListeners.delete(listener)
         },
+        abortRpcRequests: () => {
+          test.requests.push({ name: 'RPC_ABORT', payload: undefined })
+          for (const entry of test.pending.splice(0)) entry.reject(new Error('Request was aborted'))
+        },
         place: (rect) => {
           test.rect = rect
         },
