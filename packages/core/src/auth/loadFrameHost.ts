@@ -1,10 +1,10 @@
 import { AuthFrameLoadError } from '../errors/auth.js'
-import type { AuthFrameHost, CreateFrameHost } from './types.js'
+import type { AuthFrameHost, CreateFrameHost, FrameRect } from './types.js'
 
 /**
  * The default frame host: `@airlock/frame`'s host SDK, in its own chunk so that only pages with
- * email or social login load it. The SDK shows the frame full-window when the frame asks to be
- * seen; the ApproveTransaction view then places it over itself.
+ * email or social login load it. When the frame asks to be seen it shows over the area the
+ * ApproveTransaction view placed it on, or over the whole window when no view did.
  */
 export async function loadFrameHost(): Promise<CreateFrameHost> {
   const sdk = await import('@airlock/frame').catch((cause: unknown) => {
@@ -16,7 +16,10 @@ export async function loadFrameHost(): Promise<CreateFrameHost> {
       chainId: parameters.chainId,
       url: parameters.url,
       enableLogger: parameters.enableLogger,
+      autoShow: false,
     })
+    let area: FrameRect | undefined
+    host.onVisibilityRequest((event) => (event.visible ? host.show(area) : host.hide()))
     return {
       request: (name, payload, options) =>
         host.request(name as never, payload as never, options) as Promise<unknown>,
@@ -24,7 +27,11 @@ export async function loadFrameHost(): Promise<CreateFrameHost> {
         host.onVisibilityRequest((event) =>
           listener({ visible: event.visible, reason: event.reason }),
         ),
-      place: (rect) => (rect ? host.show(rect) : host.hide()),
+      place: (rect) => {
+        area = rect
+        if (rect) host.show(rect)
+        else host.hide()
+      },
       abortRpcRequests: () => host.abortRpcRequests(),
       destroy: () => host.destroy(),
     }

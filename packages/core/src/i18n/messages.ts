@@ -136,6 +136,8 @@ export const en = {
   // Email login and the embedded wallet (spec §4, §5, §8).
   emailPlaceholder: 'Email',
   emailContinue: 'Continue',
+  or: 'or',
+  continueWithWallet: 'Continue with a wallet',
   invalidEmail: 'Invalid email',
   invalidEmailTryAgain: 'Invalid email. Try again.',
   emailCooldown: 'Please try again after {seconds} seconds',

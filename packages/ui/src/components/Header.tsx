@@ -24,6 +24,12 @@ const viewTitles: Partial<Record<ViewName, MessageKey>> = {
   WalletSendPreview: 'reviewSend',
   WalletReceive: 'receive',
   NftDetail: 'nftDetail',
+  EmailVerifyOtp: 'otpTitle',
+  EmailVerifyDevice: 'deviceTitle',
+  UpdateEmailWallet: 'updateEmailTitle',
+  UpdateEmailPrimaryOtp: 'otpTitle',
+  UpdateEmailSecondaryOtp: 'otpTitle',
+  ApproveTransaction: 'approveTitle',
 }
 
 /** The modal's header: back (when there is somewhere to go back to), the view's title, close. */

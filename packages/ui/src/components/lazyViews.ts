@@ -7,8 +7,28 @@ const connectingWalletConnect = lazyView(() =>
   ),
 )
 
+const updateEmailOtp = () => import('../views/UpdateEmailOtpViews.js')
+
 /** Views beyond the first paint, each in its own chunk. */
 const lazyViews = {
+  EmailVerifyOtp: lazyView(() =>
+    import('../views/EmailVerifyOtpView.js').then((module) => module.EmailVerifyOtpView),
+  ),
+  EmailVerifyDevice: lazyView(() =>
+    import('../views/EmailVerifyDeviceView.js').then((module) => module.EmailVerifyDeviceView),
+  ),
+  UpdateEmailWallet: lazyView(() =>
+    import('../views/UpdateEmailWalletView.js').then((module) => module.UpdateEmailWalletView),
+  ),
+  UpdateEmailPrimaryOtp: lazyView(() =>
+    updateEmailOtp().then((module) => module.UpdateEmailPrimaryOtpView),
+  ),
+  UpdateEmailSecondaryOtp: lazyView(() =>
+    updateEmailOtp().then((module) => module.UpdateEmailSecondaryOtpView),
+  ),
+  ApproveTransaction: lazyView(() =>
+    import('../views/ApproveTransactionView.js').then((module) => module.ApproveTransactionView),
+  ),
   AllWallets: lazyView(() =>
     import('../views/AllWalletsView.js').then((module) => module.AllWalletsView),
   ),
@@ -55,14 +75,28 @@ type LazyViewName = keyof typeof lazyViews
  * closed only the likeliest loads, so visitors who never open it carry little.
  */
 const nextViews: Partial<Record<ViewName, readonly LazyViewName[]>> = {
-  Connect: ['ConnectingExternal', 'AllWallets', 'ConnectingWalletConnect'],
+  Connect: ['ConnectingExternal', 'AllWallets', 'ConnectingWalletConnect', 'EmailVerifyOtp'],
+  EmailVerifyOtp: ['Account', 'SIWXSignMessage'],
+  EmailVerifyDevice: ['EmailVerifyOtp'],
+  UpdateEmailWallet: ['UpdateEmailPrimaryOtp'],
+  UpdateEmailPrimaryOtp: ['UpdateEmailSecondaryOtp'],
+  UpdateEmailSecondaryOtp: ['Account'],
+  ApproveTransaction: ['Account'],
   AllWallets: ['ConnectingExternal', 'ConnectingWalletConnect'],
   ConnectingExternal: ['Account', 'SIWXSignMessage'],
   ConnectingWalletConnect: ['Account', 'SIWXSignMessage'],
   ConnectingWalletConnectBasic: ['Account', 'SIWXSignMessage'],
   SIWXSignMessage: ['Account'],
   // The wallet moving to a chain the app did not configure opens UnsupportedChain unasked.
-  Account: ['Networks', 'WalletSend', 'WalletReceive', 'NftDetail', 'UnsupportedChain'],
+  Account: [
+    'Networks',
+    'WalletSend',
+    'WalletReceive',
+    'NftDetail',
+    'UnsupportedChain',
+    'ApproveTransaction',
+    'UpdateEmailWallet',
+  ],
   Networks: ['Account'],
   UnsupportedChain: ['Networks', 'Account'],
   WalletSend: ['WalletSendPreview'],

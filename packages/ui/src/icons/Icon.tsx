@@ -11,6 +11,7 @@ const iconPaths = {
   grid: 'M5 5h5v5H5zM14 5h5v5h-5zM5 14h5v5H5zM14 14h5v5h-5z',
   disconnect: 'M10 5H5v14h5M15 8l4 4-4 4M19 12H9',
   retry: 'M19 12a7 7 0 11-2.05-4.95M19 4v4h-4',
+  mail: 'M4 6h16v12H4zM4 7l8 6 8-6',
 } as const
 
 export type IconName = keyof typeof iconPaths

@@ -29,6 +29,9 @@ export function AccountView({ appKit }: ViewProps) {
   const account = useStore(appKit, (state) => selectAccount(state))
   const network = useStore(appKit, (state) => getActiveNetwork({ options: appKit.options, state }))
   const unsupported = useStore(appKit, (state) => state.unsupportedChain)
+  const authEmail = useStore(appKit, (state) =>
+    account?.connectedWalletInfo?.type === 'AUTH' ? state.auth.email : undefined,
+  )
 
   useEffect(() => {
     if (namespace) void fetchBalance(appKit, { namespace })
@@ -76,6 +79,20 @@ export function AccountView({ appKit }: ViewProps) {
           </a>
         ) : null}
       </div>
+      {authEmail ? (
+        <button
+          type="button"
+          className="row"
+          onClick={() => pushView(appKit, { view: 'UpdateEmailWallet' })}
+        >
+          <span className="logo round" aria-hidden="true">
+            <Icon name="mail" />
+          </span>
+          <span className="row-label">{authEmail}</span>
+          <span className="sr-only">{text(appKit, 'updateEmail')}</span>
+          <Icon name="chevron" />
+        </button>
+      ) : null}
       <WalletFeatures appKit={appKit} />
       <AccountTabs appKit={appKit} />
       <OtherAccounts appKit={appKit} />

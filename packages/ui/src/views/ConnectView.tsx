@@ -1,5 +1,6 @@
 import { type AppKit, getConnectList, pushView } from '@airlock/core'
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useState } from 'react'
+import { EmailLogin } from '../components/EmailLogin.js'
 import type { ViewProps } from '../components/lazyView.js'
 import { WalletRow } from '../components/WalletRow.js'
 import { text } from '../i18n/text.js'
@@ -7,16 +8,39 @@ import { Icon } from '../icons/Icon.js'
 import { useStore } from '../store/useStore.js'
 
 /**
- * The first view: the ways to connect in `features.connectMethodsOrder`. Wallets come first in
+ * The first view: the ways to connect in `features.connectMethodsOrder` (default email, social,
+ * wallet). Email shows when `features.email` is on and the auth connector exists; wallets come in
  * connector order (installed, then the registry's featured and recommended), then "All Wallets"
- * with the registry's count. Email and social login join with their own issues.
+ * with the registry's count. With email on and `features.emailShowWallets` off, the wallets wait
+ * behind "Continue with a wallet". Social login joins with its own issue.
  */
 export function ConnectView({ appKit }: ViewProps) {
+  const { features } = appKit.options
+  const email = Boolean(appKit.auth) && features.email
+  const [showWallets, setShowWallets] = useState(!email || features.emailShowWallets)
+  const methods = features.connectMethodsOrder.filter(
+    (method) => method === 'wallet' || (method === 'email' && email),
+  )
   return (
     <div className="stack">
-      {appKit.options.features.connectMethodsOrder.map((method) =>
-        method === 'wallet' ? <WalletMethod key={method} appKit={appKit} /> : null,
-      )}
+      {methods.map((method, index) => (
+        <div key={method} className="stack">
+          {index > 0 ? (
+            <p className="separator" aria-hidden="true">
+              {text(appKit, 'or')}
+            </p>
+          ) : null}
+          {method === 'email' ? (
+            <EmailLogin appKit={appKit} />
+          ) : showWallets ? (
+            <WalletMethod appKit={appKit} />
+          ) : (
+            <button type="button" className="secondary" onClick={() => setShowWallets(true)}>
+              {text(appKit, 'continueWithWallet')}
+            </button>
+          )}
+        </div>
+      ))}
     </div>
   )
 }

@@ -1,0 +1,76 @@
+import {
+  AirlockError,
+  type AppKit,
+  connectEmail,
+  EmailCooldownError,
+  InvalidEmailError,
+} from '@airlock/core'
+import { type FormEvent, useId, useState } from 'react'
+import { text } from '../i18n/text.js'
+import { emailStyles } from '../styles/emailStyles.js'
+
+/**
+ * The email entry of the Connect view: an email field and Continue. The address and the 30 s
+ * cooldown are checked before anything is sent; the follow-up view comes from connectEmail.
+ */
+export function EmailLogin({ appKit }: { appKit: AppKit }) {
+  const id = useId()
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [busy, setBusy] = useState(false)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    setBusy(true)
+    setError(undefined)
+    connectEmail(appKit, { email })
+      .catch((cause: unknown) => setError(describeEmailError(appKit, cause)))
+      .finally(() => setBusy(false))
+  }
+
+  return (
+    <form className="email-form" onSubmit={submit} noValidate>
+      <style>{emailStyles}</style>
+      <label htmlFor={`${id}-email`} className="sr-only">
+        {text(appKit, 'email')}
+      </label>
+      <div className="email-row">
+        <input
+          id={`${id}-email`}
+          className="email-input"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder={text(appKit, 'emailPlaceholder')}
+          value={email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value)
+            setError(undefined)
+          }}
+        />
+        <button type="submit" className="primary" aria-busy={busy} disabled={busy || !email}>
+          {text(appKit, 'emailContinue')}
+        </button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  )
+}
+
+/** The text a failed email step shows (spec §5, §8 texts). */
+export function describeEmailError(appKit: AppKit, cause: unknown): string {
+  if (cause instanceof InvalidEmailError) return text(appKit, 'invalidEmail')
+  if (cause instanceof EmailCooldownError)
+    return text(appKit, 'emailCooldown', { seconds: cause.seconds })
+  const message =
+    cause instanceof AirlockError ? cause.shortMessage : cause instanceof Error ? cause.message : ''
+  if (/invalid email/i.test(message)) return text(appKit, 'invalidEmailTryAgain')
+  return message || text(appKit, 'somethingWentWrong')
+}

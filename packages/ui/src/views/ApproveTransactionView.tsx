@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react'
+import type { ViewProps } from '../components/lazyView.js'
+import { text } from '../i18n/text.js'
+import { emailStyles } from '../styles/emailStyles.js'
+
+/**
+ * The host of the wallet frame while it needs the visitor (spec §2 ApproveTransaction): an empty
+ * area the frame is placed over. The request, Approve and Reject are drawn by the frame on its own
+ * origin, so this page can neither read the key nor click Approve; there are no buttons here.
+ */
+export function ApproveTransactionView({ appKit }: ViewProps) {
+  const host = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const element = host.current
+    const auth = appKit.auth
+    if (!element || !auth) return
+    const place = () => {
+      const rect = element.getBoundingClientRect()
+      auth.place({ top: rect.top, left: rect.left, width: rect.width, height: rect.height })
+    }
+    place()
+    // Again once the view's entrance animation has moved it into place.
+    const settled = setTimeout(place, 200)
+    // The modal animates its height and the window may change: follow the area.
+    const observer =
+      typeof ResizeObserver === 'function' ? new ResizeObserver(() => place()) : undefined
+    observer?.observe(element)
+    window.addEventListener('resize', place)
+    window.addEventListener('scroll', place, true)
+    return () => {
+      clearTimeout(settled)
+      observer?.disconnect()
+      window.removeEventListener('resize', place)
+      window.removeEventListener('scroll', place, true)
+      auth.place(undefined)
+    }
+  }, [appKit])
+  return (
+    <div ref={host} className="approve-host" role="status">
+      <style>{emailStyles}</style>
+      <p className="sr-only">{text(appKit, 'approveDescription')}</p>
+    </div>
+  )
+}
