@@ -5,6 +5,7 @@ export default defineConfig({
   entry: {
     'exports/index': 'src/exports/index.ts',
     'exports/custody': 'src/exports/custody.ts',
+    'exports/site': 'src/exports/site.ts',
   },
   format: ['esm'],
   dts: true,

@@ -1,0 +1,16 @@
+import { expect, test } from 'vitest'
+
+test('public API', async () => {
+  expect(Object.keys(await import('./site.js')).sort()).toMatchInlineSnapshot(`
+    [
+      "approvalEnableDelay",
+      "createDomUi",
+      "createHttpFrameSiteBackend",
+      "createMemorySessionStore",
+      "createRequestHandler",
+      "createSessionStore",
+      "describeRequest",
+      "startFrameSite",
+    ]
+  `)
+})

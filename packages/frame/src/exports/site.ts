@@ -1,0 +1,27 @@
+// The frame site: the page inside the iframe, for a server that serves its own build of it. The
+// built page itself (index.html + assets) ships in `dist/site/` (`@airlock/frame/site-files/*`).
+
+export { approvalEnableDelay, createDomUi, type FrameUi } from '../site/createDomUi.js'
+export { createRequestHandler, type FrameRequestContext } from '../site/createRequestHandler.js'
+export {
+  createMemorySessionStore,
+  createSessionStore,
+  type FrameSessionStore,
+  type StoredFrameSession,
+} from '../site/createSessionStore.js'
+export {
+  type ApprovalDescription,
+  type ApprovalRow,
+  describeRequest,
+} from '../site/describeRequest.js'
+export {
+  createHttpFrameSiteBackend,
+  type FrameSessionUser,
+  type FrameSiteBackend,
+} from '../site/siteBackend.js'
+export {
+  type FrameSiteWindow,
+  type StartFrameSiteParameters,
+  type StartFrameSiteReturnType,
+  startFrameSite,
+} from '../site/startFrameSite.js'

@@ -1,0 +1,174 @@
+import { createRecoveryPasskey, getRecoveryPasskeyPrf } from '../custody/recoveryPasskey.js'
+import type { RecoverySecret } from '../custody/sealRecoveryShare.js'
+import type { ApprovalDescription } from './describeRequest.js'
+
+/** What the frame shows the visitor: approvals and the wallet's passkey setup or recovery. */
+export type FrameUi = {
+  /**
+   * Shows what the dapp asks for, with Approve and Reject rendered in the frame. Resolves true
+   * only on a real click on Approve (a user activation inside the frame), false on Reject or abort.
+   */
+  requestApproval(
+    description: ApprovalDescription,
+    options?: { dappName?: string | undefined; signal?: AbortSignal | undefined },
+  ): Promise<boolean>
+  /**
+   * Asks the visitor for the recovery secret inside the frame: a new passkey (or a password) for
+   * a new wallet, or the existing passkey (or password) to restore it on this device.
+   */
+  requestRecoverySecret(options: {
+    mode: 'create' | 'recover'
+    kind?: 'passkey' | 'password' | undefined
+    userId: string
+    email: string
+  }): Promise<RecoverySecret>
+  setThemeMode(mode: 'light' | 'dark'): void
+}
+
+/** Approve stays disabled this long after the card shows, against click-jacking by a re-layout. */
+export const approvalEnableDelay = 500
+
+function element<tag extends keyof HTMLElementTagNameMap>(
+  document: Document,
+  tag: tag,
+  properties: Partial<HTMLElementTagNameMap[tag]> = {},
+  children: (Node | string)[] = [],
+): HTMLElementTagNameMap[tag] {
+  const node = Object.assign(document.createElement(tag), properties)
+  node.append(...children)
+  return node
+}
+
+/** The frame's screens, drawn with the DOM in the frame's own document. */
+export function createDomUi(document: Document): FrameUi {
+  const root = element(document, 'div', { className: 'airlock-frame-root' })
+  document.body.append(root)
+
+  function showCard(label: string, children: Node[]): () => void {
+    const card = element(document, 'div', { className: 'card' }, children)
+    card.setAttribute('role', 'dialog')
+    card.setAttribute('aria-modal', 'true')
+    card.setAttribute('aria-label', label)
+    const backdrop = element(document, 'div', { className: 'backdrop' }, [card])
+    root.replaceChildren(backdrop)
+    return () => backdrop.remove()
+  }
+
+  return {
+    setThemeMode(mode) {
+      document.documentElement.dataset.theme = mode
+    },
+
+    requestApproval(description, options = {}) {
+      return new Promise<boolean>((resolve) => {
+        const approve = element(document, 'button', {
+          type: 'button',
+          className: 'primary',
+          textContent: 'Approve',
+          disabled: true,
+        })
+        const reject = element(document, 'button', {
+          type: 'button',
+          className: 'secondary',
+          textContent: 'Reject',
+        })
+        const rows = description.rows.map((row) =>
+          element(document, 'div', { className: 'row' }, [
+            element(document, 'dt', { textContent: row.label }),
+            element(document, 'dd', {}, [element(document, 'pre', { textContent: row.value })]),
+          ]),
+        )
+        const close = showCard(description.title, [
+          element(document, 'h1', { textContent: description.title }),
+          ...(options.dappName
+            ? [
+                element(document, 'p', {
+                  className: 'muted',
+                  textContent: `Requested by ${options.dappName}`,
+                }),
+              ]
+            : []),
+          element(document, 'dl', {}, rows),
+          element(document, 'div', { className: 'actions' }, [reject, approve]),
+        ])
+        const timer = setTimeout(() => {
+          approve.disabled = false
+        }, approvalEnableDelay)
+        const finish = (approved: boolean) => {
+          clearTimeout(timer)
+          close()
+          resolve(approved)
+        }
+        // Only a click the browser made (a real user activation) approves; scripts cannot.
+        approve.addEventListener('click', (event) => event.isTrusted && finish(true))
+        reject.addEventListener('click', () => finish(false))
+        options.signal?.addEventListener('abort', () => finish(false), { once: true })
+      })
+    },
+
+    requestRecoverySecret({ mode, kind, userId, email }) {
+      return new Promise<RecoverySecret>((resolve) => {
+        const creating = mode === 'create'
+        const status = element(document, 'p', { className: 'status' })
+        status.setAttribute('role', 'status')
+        const passkeyButton = element(document, 'button', {
+          type: 'button',
+          className: 'primary',
+          textContent: creating ? 'Create a passkey' : 'Use your passkey',
+        })
+        const password = element(document, 'input', {
+          type: 'password',
+          autocomplete: creating ? 'new-password' : 'current-password',
+          minLength: creating ? 12 : 1,
+        })
+        password.setAttribute('aria-label', 'Recovery password')
+        const passwordButton = element(document, 'button', {
+          type: 'submit',
+          className: 'secondary',
+          textContent: creating ? 'Use a password instead' : 'Restore with password',
+        })
+        const form = element(document, 'form', { className: 'password' }, [
+          password,
+          passwordButton,
+        ])
+        const title = creating ? 'Secure your wallet' : 'Restore your wallet'
+        const close = showCard(title, [
+          element(document, 'h1', { textContent: title }),
+          element(document, 'p', {
+            className: 'muted',
+            textContent: creating
+              ? 'Your recovery key is sealed with a passkey on this device. You need it to use your wallet on a new device or site.'
+              : 'This device has no key share yet. Unlock your recovery key to continue.',
+          }),
+          ...(kind === 'password' && !creating ? [] : [passkeyButton]),
+          ...(kind === 'passkey' && !creating ? [] : [form]),
+          status,
+        ])
+        passkeyButton.addEventListener('click', async (event) => {
+          if (!event.isTrusted) return
+          passkeyButton.disabled = true
+          status.textContent = 'Waiting for your passkey…'
+          try {
+            const prf = creating
+              ? (await createRecoveryPasskey({ userId, userName: email })).prf
+              : await getRecoveryPasskeyPrf()
+            close()
+            resolve({ kind: 'passkey', prf })
+          } catch (error) {
+            passkeyButton.disabled = false
+            status.textContent = error instanceof Error ? error.message : 'Passkey failed'
+          }
+        })
+        form.addEventListener('submit', (event) => {
+          event.preventDefault()
+          if (!event.isTrusted || password.value.length < password.minLength) {
+            status.textContent = `Use at least ${password.minLength} characters`
+            return
+          }
+          close()
+          resolve({ kind: 'password', password: password.value })
+        })
+      })
+    },
+  }
+}

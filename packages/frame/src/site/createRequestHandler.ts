@@ -1,0 +1,375 @@
+import { AirlockError } from '@airlock/blockchain-api'
+import { createClient, type Hex, http, toHex } from 'viem'
+import {
+  estimateFeesPerGas,
+  estimateGas,
+  getChainId,
+  getTransactionCount,
+  sendRawTransaction,
+} from 'viem/actions'
+import type { Signer } from '../custody/createShareSigner.js'
+import {
+  openEmbeddedWallet,
+  provisionEmbeddedWallet,
+  recoverEmbeddedWallet,
+} from '../custody/embeddedWallet.js'
+import {
+  readSealedRecoveryKind,
+  sealRecoveryShare,
+  unsealRecoveryShare,
+} from '../custody/sealRecoveryShare.js'
+import type { DeviceShareStore } from '../custody/types.js'
+import { type FrameRpcRequest, isSafeRpcMethod } from '../protocol/rpc.js'
+import {
+  type AppEvent,
+  appEventPrefix,
+  type FramePortEvent,
+  type FrameRequestName,
+  type FrameVisibilityReason,
+  frameEventPrefix,
+} from '../protocol/schemas.js'
+import type { FrameUi } from './createDomUi.js'
+import type { FrameSessionStore } from './createSessionStore.js'
+import { describeRequest } from './describeRequest.js'
+import type { FrameSiteBackend } from './siteBackend.js'
+
+export type FrameRequestContext = {
+  /** The dapp origin the frame accepted (checked against the project's allowlist). */
+  embedderOrigin: string
+  /** The chain the frame starts on. */
+  chainId: number
+  /** The chain RPC used when a request names none. */
+  rpcUrl?: string | undefined
+  backend: FrameSiteBackend
+  sessions: FrameSessionStore
+  shares: DeviceShareStore
+  ui: FrameUi
+  /** Asks the host page to show or hide the frame (SET_VISIBLE over the port). */
+  setVisible(visible: boolean, reason?: FrameVisibilityReason, id?: string): void
+  reload(): void
+}
+
+/** Thrown for requests this frame does not serve (yet); the app gets an error answer. */
+class UnsupportedRequestError extends AirlockError {
+  override name = 'UnsupportedRequestError' as const
+  constructor(what: string) {
+    super(`${what} is not supported by this wallet`, { code: 'FRAME_UNSUPPORTED' })
+  }
+}
+
+class NotLoggedInError extends AirlockError {
+  override name = 'NotLoggedInError' as const
+  constructor() {
+    super('Session Expired', { code: 'FRAME_NOT_LOGGED_IN', details: 'Log in again' })
+  }
+}
+
+class UserRejectedError extends AirlockError {
+  override name = 'UserRejectedError' as const
+  constructor() {
+    super('User rejected the request', { code: 'USER_REJECTED' })
+  }
+}
+
+/**
+ * The frame's answers to the app's requests: logs in through the backend, keeps the session in
+ * frame storage, makes or restores the wallet (asking the visitor inside the frame), answers safe
+ * RPC methods from the chain and signs unsafe ones after an approval inside the frame.
+ * Returns a function from a checked app event to its answer event.
+ */
+export function createRequestHandler(context: FrameRequestContext) {
+  let chainId = context.chainId
+  let pendingEmail: string | undefined
+  let approvalId: string | undefined
+  let pendingNewEmail: string | undefined
+  let signer: Signer | undefined
+  let signerToken: string | undefined
+  let dappName: string | undefined
+  const approvals = new Set<AbortController>()
+  const deviceId = context.sessions.getDeviceId()
+
+  function session() {
+    const stored = context.sessions.getSession()
+    if (!stored) throw new NotLoggedInError()
+    return stored
+  }
+
+  async function withVisibleFrame<result>(
+    reason: FrameVisibilityReason,
+    id: string,
+    run: () => Promise<result>,
+  ) {
+    context.setVisible(true, reason, id)
+    try {
+      return await run()
+    } finally {
+      context.setVisible(false, reason, id)
+    }
+  }
+
+  /** This device's signer: opened, made (first login) or restored (new device or site). */
+  async function ensureSigner(id: string): Promise<Signer> {
+    const stored = session()
+    if (signer && signerToken === stored.token) return signer
+    const parameters = {
+      backend: context.backend.wallet(stored.token),
+      store: context.shares,
+      userId: stored.userId,
+      deviceId,
+    }
+    const opened = await openEmbeddedWallet(parameters)
+    if (opened.status === 'ready') signer = opened.signer
+    else if (opened.status === 'none')
+      signer = await withVisibleFrame('recovery', id, async () => {
+        const secret = await context.ui.requestRecoverySecret({
+          mode: 'create',
+          userId: stored.userId,
+          email: stored.email,
+        })
+        return provisionEmbeddedWallet({
+          ...parameters,
+          sealRecoveryHalf: (share) => sealRecoveryShare(share, secret),
+        })
+      })
+    else
+      signer = await withVisibleFrame('recovery', id, async () => {
+        for (;;) {
+          const secret = await context.ui.requestRecoverySecret({
+            mode: 'recover',
+            kind: readSealedRecoveryKind(opened.sealedRecoveryShare),
+            userId: stored.userId,
+            email: stored.email,
+          })
+          try {
+            return await recoverEmbeddedWallet({
+              ...parameters,
+              unsealRecoveryHalf: (sealed) => unsealRecoveryShare(sealed, secret),
+            })
+          } catch (error) {
+            if (!(error instanceof AirlockError && error.code === 'RECOVERY_UNSEAL')) throw error
+          }
+        }
+      })
+    signerToken = stored.token
+    return signer
+  }
+
+  async function user(id: string, requestedChain?: string | number) {
+    if (requestedChain !== undefined) chainId = Number(requestedChain)
+    const stored = session()
+    const address = (await ensureSigner(id)).getAddress()
+    return {
+      email: stored.email,
+      address,
+      chainId,
+      accounts: [{ address, type: 'eoa' as const }],
+      preferredAccountType: 'eoa' as const,
+      smartAccountDeployed: false,
+    }
+  }
+
+  function rpcUrlFor(request: FrameRpcRequest): string {
+    const url = request.rpcUrl ?? context.rpcUrl
+    if (!url) throw new UnsupportedRequestError(`${request.method} without an RPC URL`)
+    return url
+  }
+
+  async function approve(id: string, request: FrameRpcRequest, fee?: bigint) {
+    const controller = new AbortController()
+    approvals.add(controller)
+    try {
+      const approved = await withVisibleFrame('approve', id, () =>
+        context.ui.requestApproval(describeRequest(request, { fee }), {
+          dappName,
+          signal: controller.signal,
+        }),
+      )
+      if (!approved) throw new UserRejectedError()
+    } finally {
+      approvals.delete(controller)
+    }
+  }
+
+  async function rpc(id: string, request: FrameRpcRequest): Promise<unknown> {
+    if (request.method === 'eth_chainId') return toHex(chainId)
+    if (request.method === 'eth_accounts') return signer ? [signer.getAddress()] : []
+    if (isSafeRpcMethod(request.method)) {
+      const client = createClient({ transport: http(rpcUrlFor(request)) })
+      return client.request({ method: request.method, params: request.params } as never)
+    }
+    const wallet = await ensureSigner(id)
+    switch (request.method) {
+      case 'personal_sign': {
+        await approve(id, request)
+        const [data] = request.params
+        return wallet.signMessage({ message: data.startsWith('0x') ? { raw: data as Hex } : data })
+      }
+      case 'eth_signTypedData_v4': {
+        await approve(id, request)
+        const data = request.params[1]
+        return wallet.signTypedData((typeof data === 'string' ? JSON.parse(data) : data) as never)
+      }
+      case 'eth_sendTransaction': {
+        const [transaction] = request.params
+        const client = createClient({ transport: http(rpcUrlFor(request)) })
+        const account = wallet.getAddress()
+        const to = (transaction.to ?? undefined) as Hex | undefined
+        const value = transaction.value === undefined ? 0n : BigInt(transaction.value)
+        const data = (transaction.data ?? transaction.input) as Hex | undefined
+        const [nonce, gas, fees, onChainId] = await Promise.all([
+          getTransactionCount(client, { address: account, blockTag: 'pending' }),
+          transaction.gas === undefined
+            ? estimateGas(client, { account, to, value, data })
+            : Promise.resolve(BigInt(transaction.gas)),
+          estimateFeesPerGas(client),
+          getChainId(client),
+        ])
+        const maxFeePerGas =
+          transaction.maxFeePerGas === undefined
+            ? fees.maxFeePerGas
+            : BigInt(transaction.maxFeePerGas)
+        const maxPriorityFeePerGas =
+          transaction.maxPriorityFeePerGas === undefined
+            ? fees.maxPriorityFeePerGas
+            : BigInt(transaction.maxPriorityFeePerGas)
+        await approve(id, request, gas * maxFeePerGas)
+        const serialized = await wallet.signTransaction({
+          type: 'eip1559',
+          chainId: onChainId,
+          nonce,
+          to,
+          value,
+          data,
+          gas,
+          maxFeePerGas,
+          maxPriorityFeePerGas,
+        })
+        return sendRawTransaction(client, { serializedTransaction: serialized })
+      }
+      default:
+        throw new UnsupportedRequestError(request.method)
+    }
+  }
+
+  async function answer(event: AppEvent): Promise<unknown> {
+    const name = event.type.slice(appEventPrefix.length) as FrameRequestName
+    const payload = event.payload as Record<string, never> | undefined
+    switch (name) {
+      case 'CONNECT_EMAIL': {
+        const email = (payload as unknown as { email: string }).email
+        const started = await context.backend.startEmailLogin({
+          email,
+          origin: context.embedderOrigin,
+          deviceId,
+        })
+        pendingEmail = email
+        approvalId = started.action === 'VERIFY_DEVICE' ? started.approvalId : undefined
+        return { action: started.action }
+      }
+      case 'CONNECT_DEVICE':
+        if (!approvalId) throw new NotLoggedInError()
+        await context.backend.waitForDeviceApproval({ approvalId })
+        approvalId = undefined
+        return undefined
+      case 'CONNECT_OTP': {
+        if (!pendingEmail) throw new NotLoggedInError()
+        const { token, user: account } = await context.backend.verifyEmailCode({
+          email: pendingEmail,
+          code: (payload as unknown as { otp: string }).otp,
+          origin: context.embedderOrigin,
+          deviceId,
+        })
+        context.sessions.setSession({ token, userId: account.id, email: account.email })
+        pendingEmail = undefined
+        return undefined
+      }
+      case 'GET_USER':
+        return user(event.id, (payload as { chainId?: string | number } | undefined)?.chainId)
+      case 'IS_CONNECTED': {
+        const stored = context.sessions.getSession()
+        const account = stored && (await context.backend.getSession({ token: stored.token }))
+        if (!account) context.sessions.clearSession()
+        return { isConnected: Boolean(account) }
+      }
+      case 'SIGN_OUT': {
+        const stored = context.sessions.getSession()
+        context.sessions.clearSession()
+        signer = undefined
+        if (stored) await context.backend.signOut({ token: stored.token }).catch(() => undefined)
+        return undefined
+      }
+      case 'GET_CHAIN_ID':
+        return { chainId }
+      case 'SWITCH_NETWORK':
+        chainId = Number((payload as unknown as { chainId: string | number }).chainId)
+        return { chainId }
+      case 'RPC_REQUEST':
+        return rpc(event.id, event.payload as FrameRpcRequest)
+      case 'RPC_ABORT':
+        for (const controller of approvals) controller.abort()
+        return undefined
+      case 'UPDATE_EMAIL': {
+        const { token } = session()
+        pendingNewEmail = (payload as unknown as { email: string }).email
+        await context.backend.updateEmail({ token, newEmail: pendingNewEmail })
+        return { action: 'VERIFY_PRIMARY_OTP' }
+      }
+      case 'UPDATE_EMAIL_PRIMARY_OTP':
+        await context.backend.verifyUpdateEmailPrimary({
+          token: session().token,
+          code: (payload as unknown as { otp: string }).otp,
+        })
+        return undefined
+      case 'UPDATE_EMAIL_SECONDARY_OTP': {
+        const stored = session()
+        const { newEmail } = await context.backend.verifyUpdateEmailSecondary({
+          token: stored.token,
+          code: (payload as unknown as { otp: string }).otp,
+        })
+        context.sessions.setSession({ ...stored, email: newEmail })
+        return { newEmail }
+      }
+      case 'SYNC_THEME': {
+        const mode = (payload as { themeMode?: 'light' | 'dark' } | undefined)?.themeMode
+        if (mode) context.ui.setThemeMode(mode)
+        return undefined
+      }
+      case 'SYNC_DAPP_DATA':
+        dappName = (payload as { metadata?: { name: string } } | undefined)?.metadata?.name
+        return undefined
+      case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+        return { smartAccountEnabledNetworks: [] }
+      case 'SET_PREFERRED_ACCOUNT': {
+        const type = (payload as unknown as { type: string }).type
+        if (type !== 'eoa') throw new UnsupportedRequestError('Smart accounts')
+        return { type, address: (await ensureSigner(event.id)).getAddress() }
+      }
+      case 'RELOAD':
+        context.reload()
+        return undefined
+      default:
+        // Social login, Farcaster and smart accounts come with their own issues.
+        throw new UnsupportedRequestError(name)
+    }
+  }
+
+  return async function handle(event: AppEvent): Promise<FramePortEvent> {
+    const name = event.type.slice(appEventPrefix.length)
+    try {
+      const payload = await answer(event)
+      return { id: event.id, type: `${frameEventPrefix}${name}_SUCCESS`, payload } as FramePortEvent
+    } catch (error) {
+      const message =
+        error instanceof AirlockError
+          ? error.shortMessage
+          : error instanceof Error
+            ? error.message
+            : undefined
+      return {
+        id: event.id,
+        type: `${frameEventPrefix}${name}_ERROR`,
+        payload: { message },
+      } as FramePortEvent
+    }
+  }
+}

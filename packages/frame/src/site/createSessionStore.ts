@@ -1,0 +1,59 @@
+import * as z from 'zod/mini'
+import { createRequestId } from '../host/createRequestId.js'
+
+const sessionSchema = z.object({
+  token: z.string(),
+  userId: z.string(),
+  email: z.string(),
+})
+export type StoredFrameSession = z.infer<typeof sessionSchema>
+
+/** The frame's own small state, kept in the frame origin's storage (never the dapp's). */
+export type FrameSessionStore = {
+  /** This storage partition's device id, made once. */
+  getDeviceId(): string
+  getSession(): StoredFrameSession | undefined
+  setSession(session: StoredFrameSession): void
+  clearSession(): void
+}
+
+const deviceKey = 'airlock-frame/device-id'
+const sessionKey = 'airlock-frame/session'
+
+/**
+ * Session token and device id in `storage` (the frame origin's localStorage, partitioned per
+ * dapp site by the browser). Reads are schema-checked; a damaged entry reads as none.
+ */
+export function createSessionStore(
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+): FrameSessionStore {
+  return {
+    getDeviceId() {
+      const stored = storage.getItem(deviceKey)
+      if (stored && /^[A-Za-z0-9_-]{8,128}$/.test(stored)) return stored
+      const made = createRequestId()
+      storage.setItem(deviceKey, made)
+      return made
+    },
+    getSession() {
+      try {
+        const parsed = sessionSchema.safeParse(JSON.parse(storage.getItem(sessionKey) ?? 'null'))
+        return parsed.success ? parsed.data : undefined
+      } catch {
+        return undefined
+      }
+    },
+    setSession: (session) => storage.setItem(sessionKey, JSON.stringify(session)),
+    clearSession: () => storage.removeItem(sessionKey),
+  }
+}
+
+/** A session store in memory (tests; browsers that refuse the frame storage). */
+export function createMemorySessionStore(): FrameSessionStore {
+  const map = new Map<string, string>()
+  return createSessionStore({
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+  })
+}

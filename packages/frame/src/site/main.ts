@@ -1,0 +1,23 @@
+// The frame site's page program: what the Airlock server serves on the frame's own origin.
+import { createIndexedDbShareStore } from '../custody/createIndexedDbShareStore.js'
+import { createDomUi } from './createDomUi.js'
+import { createSessionStore } from './createSessionStore.js'
+import { createHttpFrameSiteBackend } from './siteBackend.js'
+import { startFrameSite } from './startFrameSite.js'
+import './frame.css'
+
+const query = new URLSearchParams(location.search)
+// The API address comes from the page the server serves (never from the dapp-controlled query).
+const apiUrl =
+  document.querySelector<HTMLMetaElement>('meta[name="airlock-api-url"]')?.content ||
+  location.origin
+
+void startFrameSite({
+  window,
+  backend: createHttpFrameSiteBackend({ apiUrl, projectId: query.get('projectId') ?? '' }),
+  sessions: createSessionStore(localStorage),
+  shares: createIndexedDbShareStore(),
+  ui: createDomUi(document),
+}).catch((error: unknown) => {
+  console.error(error)
+})

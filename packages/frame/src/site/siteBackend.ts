@@ -1,0 +1,105 @@
+import {
+  type BlockchainApiClient,
+  createBlockchainApiClient,
+  createFrameWallet,
+  getAuthShare,
+  getFrameAllowedOrigins,
+  getFrameSession,
+  getFrameWallet,
+  matchOrigin,
+  signOutFrame,
+  startEmailLogin,
+  storeAuthShare,
+  updateEmail,
+  verifyEmailCode,
+  verifyUpdateEmailPrimary,
+  verifyUpdateEmailSecondary,
+  waitForDeviceApproval,
+} from '@airlock/blockchain-api'
+import type { WalletBackend } from '../custody/types.js'
+
+/** The logged-in user of a frame session. */
+export type FrameSessionUser = { id: string; email: string }
+
+/** What the frame site needs from the Airlock server (its frame-backend routes). */
+export type FrameSiteBackend = {
+  /** Whether `origin` may embed the frame for this project. */
+  isOriginAllowed(origin: string): Promise<boolean>
+  startEmailLogin(parameters: {
+    email: string
+    origin: string
+    deviceId: string
+  }): Promise<{ action: 'VERIFY_OTP' } | { action: 'VERIFY_DEVICE'; approvalId: string }>
+  waitForDeviceApproval(parameters: {
+    approvalId: string
+    signal?: AbortSignal | undefined
+  }): Promise<void>
+  verifyEmailCode(parameters: {
+    email: string
+    code: string
+    origin: string
+    deviceId: string
+  }): Promise<{
+    token: string
+    user: FrameSessionUser
+  }>
+  /** The session's user while the token is valid, else undefined. */
+  getSession(parameters: { token: string }): Promise<FrameSessionUser | undefined>
+  signOut(parameters: { token: string }): Promise<void>
+  updateEmail(parameters: { token: string; newEmail: string }): Promise<void>
+  verifyUpdateEmailPrimary(parameters: { token: string; code: string }): Promise<void>
+  verifyUpdateEmailSecondary(parameters: {
+    token: string
+    code: string
+  }): Promise<{ newEmail: string }>
+  /** Custody's view of the server, bound to a session. */
+  wallet(token: string): WalletBackend
+}
+
+/** The frame backend over HTTP, through `@airlock/blockchain-api`'s frame client. */
+export function createHttpFrameSiteBackend(parameters: {
+  apiUrl: string
+  projectId: string
+  client?: BlockchainApiClient | undefined
+}): FrameSiteBackend {
+  const client =
+    parameters.client ??
+    createBlockchainApiClient({ baseUrl: parameters.apiUrl, projectId: parameters.projectId })
+  let allowed: Promise<string[]> | undefined
+  return {
+    isOriginAllowed: async (origin) => {
+      allowed ??= getFrameAllowedOrigins(client)
+      return matchOrigin(origin, await allowed)
+    },
+    startEmailLogin: async (request) => {
+      const answer = await startEmailLogin(client, request)
+      return answer.action === 'VERIFY_DEVICE'
+        ? { action: 'VERIFY_DEVICE', approvalId: answer.approvalId }
+        : { action: 'VERIFY_OTP' }
+    },
+    waitForDeviceApproval: async (request) => {
+      await waitForDeviceApproval(client, request)
+    },
+    verifyEmailCode: async (request) => {
+      const session = await verifyEmailCode(client, request)
+      return { token: session.token, user: session.user }
+    },
+    getSession: async ({ token }) => (await getFrameSession(client, { token }))?.user,
+    signOut: ({ token }) => signOutFrame(client, { token }),
+    updateEmail: async (request) => {
+      await updateEmail(client, request)
+    },
+    verifyUpdateEmailPrimary: async (request) => {
+      await verifyUpdateEmailPrimary(client, request)
+    },
+    verifyUpdateEmailSecondary: (request) => verifyUpdateEmailSecondary(client, request),
+    wallet: (token) => ({
+      getWallet: async () => getFrameWallet(client, { token }),
+      createWallet: async (wallet) => {
+        await createFrameWallet(client, { token, ...wallet })
+      },
+      getAuthShare: ({ deviceId }) => getAuthShare(client, { token, deviceId }),
+      storeAuthShare: ({ deviceId, share }) => storeAuthShare(client, { token, deviceId, share }),
+    }),
+  }
+}

@@ -1,0 +1,269 @@
+import { recoverMessageAddress } from 'viem'
+import { afterEach, describe, expect, test } from 'vitest'
+import { createMemoryShareStore } from '../custody/createMemoryShareStore.js'
+import type { RecoverySecret } from '../custody/sealRecoveryShare.js'
+import type { StoredWallet } from '../custody/types.js'
+import { createFrameHost, type FrameHost } from '../host/createFrameHost.js'
+import type { FrameUi } from './createDomUi.js'
+import { createMemorySessionStore, type FrameSessionStore } from './createSessionStore.js'
+import type { ApprovalDescription } from './describeRequest.js'
+import type { FrameSiteBackend } from './siteBackend.js'
+import { startFrameSite } from './startFrameSite.js'
+
+const dappOrigin = 'http://localhost:5173'
+const frameOrigin = 'http://wallet.localhost:8788'
+
+/** The Airlock server's frame backend, in memory: one user, code 123456. */
+function createBackend() {
+  const wallets = new Map<string, StoredWallet>()
+  const authShares = new Map<string, string>()
+  const tokens = new Map<string, { id: string; email: string }>()
+  const backend: FrameSiteBackend = {
+    isOriginAllowed: async (origin) => origin === dappOrigin,
+    startEmailLogin: async () => ({ action: 'VERIFY_OTP' }),
+    waitForDeviceApproval: async () => {},
+    verifyEmailCode: async ({ email, code }) => {
+      if (code !== '123456') throw new Error('Invalid code')
+      const token = crypto.randomUUID()
+      tokens.set(token, { id: `user:${email}`, email })
+      return { token, user: { id: `user:${email}`, email } }
+    },
+    getSession: async ({ token }) => tokens.get(token),
+    signOut: async ({ token }) => void tokens.delete(token),
+    updateEmail: async () => {},
+    verifyUpdateEmailPrimary: async () => {},
+    verifyUpdateEmailSecondary: async () => ({ newEmail: 'new@example.com' }),
+    wallet: (token) => {
+      const user = () => {
+        const found = tokens.get(token)
+        if (!found) throw new Error('SESSION_INVALID')
+        return found.id
+      }
+      return {
+        getWallet: async () => wallets.get(user()),
+        createWallet: async (wallet) => void wallets.set(user(), wallet),
+        getAuthShare: async ({ deviceId }) => authShares.get(`${user()}/${deviceId}`),
+        storeAuthShare: async ({ deviceId, share }) =>
+          void authShares.set(`${user()}/${deviceId}`, share),
+      }
+    },
+  }
+  return { backend, wallets, authShares }
+}
+
+const prf = crypto.getRandomValues(new Uint8Array(32))
+
+/** The visitor, scripted: approves or rejects, and answers the passkey prompt. */
+function createVisitor() {
+  const seen = { approvals: [] as ApprovalDescription[], recoveries: [] as string[] }
+  let approve = true
+  const ui: FrameUi = {
+    requestApproval: async (description) => {
+      seen.approvals.push(description)
+      return approve
+    },
+    requestRecoverySecret: async ({ mode }) => {
+      seen.recoveries.push(mode)
+      return { kind: 'passkey', prf } satisfies RecoverySecret
+    },
+    setThemeMode: () => {},
+  }
+  return { ui, seen, setApprove: (value: boolean) => (approve = value) }
+}
+
+/** A dapp page (host) and the frame site in one process, joined as a browser joins them. */
+async function embed(options: {
+  backend: FrameSiteBackend
+  embedder?: string
+  sessions?: FrameSessionStore
+  shares?: ReturnType<typeof createMemoryShareStore>
+  ui?: FrameUi
+}) {
+  const pageWindow = new EventTarget()
+  const frameWindow = new EventTarget()
+  const received: unknown[] = []
+  const windowPosts: { message: unknown; targetOrigin: string }[] = []
+  const iframes: { contentWindow: EventTarget; style: Record<string, string> }[] = []
+  const document = {
+    defaultView: pageWindow,
+    createElement: () => {
+      const iframe = {
+        contentWindow: frameWindow,
+        style: {},
+        addEventListener: () => {},
+        remove: () => {},
+      }
+      iframes.push(iframe)
+      return iframe
+    },
+    body: { appendChild: () => {} },
+  } as unknown as Document
+  const host = createFrameHost({
+    projectId: 'demo',
+    url: `${frameOrigin}/`,
+    document,
+    readyTimeout: 2000,
+  })
+  const loading = host.load()
+  const embedder = options.embedder ?? dappOrigin
+  const site = await startFrameSite({
+    window: {
+      parent: {
+        postMessage(message, targetOrigin, transfer = []) {
+          windowPosts.push({ message, targetOrigin })
+          // The browser delivers only to a parent of exactly that origin.
+          if (targetOrigin !== embedder) return
+          const port = transfer[0] as MessagePort | undefined
+          port?.addEventListener('message', (event) => received.push(event.data))
+          const event = Object.assign(new Event('message'), {
+            data: message,
+            origin: frameOrigin,
+            source: frameWindow,
+            ports: transfer,
+          })
+          pageWindow.dispatchEvent(event)
+        },
+      },
+      location: {
+        search: '?projectId=demo&chainId=31337&version=4',
+        ancestorOrigins: [embedder],
+        reload: () => {},
+      },
+      document: { referrer: `${embedder}/` },
+    },
+    backend: options.backend,
+    sessions: options.sessions ?? createMemorySessionStore(),
+    shares: options.shares ?? createMemoryShareStore(),
+    ui: options.ui ?? createVisitor().ui,
+  })
+  return { host, site, loading, received, windowPosts, frameWindow }
+}
+
+let hosts: FrameHost[] = []
+afterEach(() => {
+  for (const host of hosts) host.destroy()
+  hosts = []
+})
+
+async function login(host: FrameHost) {
+  expect(await host.request('CONNECT_EMAIL', { email: 'ada@example.com' })).toEqual({
+    action: 'VERIFY_OTP',
+  })
+  await host.request('CONNECT_OTP', { otp: '123456' })
+  return host.request('GET_USER', { chainId: 31337 })
+}
+
+describe('the frame site', () => {
+  test('email login makes a wallet behind a passkey; a message is signed after an approval in the frame', async () => {
+    const { backend, authShares } = createBackend()
+    const visitor = createVisitor()
+    const shares = createMemoryShareStore()
+    const { host, loading, received } = await embed({ backend, ui: visitor.ui, shares })
+    hosts.push(host)
+    await loading
+    const visibility: boolean[] = []
+    host.onVisibilityRequest((event) => visibility.push(event.visible))
+    const user = await login(host)
+    expect(user).toMatchObject({
+      email: 'ada@example.com',
+      chainId: 31337,
+      accounts: [{ address: user.address, type: 'eoa' }],
+    })
+    expect(visitor.seen.recoveries).toEqual(['create'])
+    expect(visibility).toEqual([true, false])
+    const message = 'hello airlock'
+    const signature = (await host.request('RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [`0x${Buffer.from(message).toString('hex')}`, user.address],
+    })) as `0x${string}`
+    expect(visitor.seen.approvals[0]).toEqual({
+      title: 'Sign message',
+      rows: [{ label: 'Message', value: message }],
+    })
+    expect(await recoverMessageAddress({ message, signature })).toBe(user.address)
+    expect(await host.request('IS_CONNECTED', undefined)).toEqual({ isConnected: true })
+    // No share ever reaches the dapp page.
+    const page = JSON.stringify(received)
+    const deviceShare = (await shares.get('user:ada@example.com'))!
+    for (const secret of [Buffer.from(deviceShare).toString('base64'), ...authShares.values()])
+      expect(page).not.toContain(secret)
+  })
+
+  test('a rejected approval answers with an error and signs nothing', async () => {
+    const { backend } = createBackend()
+    const visitor = createVisitor()
+    const { host, loading } = await embed({ backend, ui: visitor.ui })
+    hosts.push(host)
+    await loading
+    const user = await login(host)
+    visitor.setApprove(false)
+    await expect(
+      host.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x68690a', user.address] }),
+    ).rejects.toMatchObject({ shortMessage: 'User rejected the request' })
+  })
+
+  test('after a reload the session and device share stay; a new device restores the same address with the passkey', async () => {
+    const { backend } = createBackend()
+    const sessions = createMemorySessionStore()
+    const shares = createMemoryShareStore()
+    const first = await embed({ backend, sessions, shares })
+    hosts.push(first.host)
+    const { address } = await login(first.host)
+    first.host.destroy()
+
+    const visitor = createVisitor()
+    const reloaded = await embed({ backend, sessions, shares, ui: visitor.ui })
+    hosts.push(reloaded.host)
+    expect(await reloaded.host.request('IS_CONNECTED', undefined)).toEqual({ isConnected: true })
+    expect((await reloaded.host.request('GET_USER', undefined)).address).toBe(address)
+    expect(visitor.seen.recoveries).toEqual([])
+
+    const newDevice = createVisitor()
+    const fresh = await embed({ backend, ui: newDevice.ui })
+    hosts.push(fresh.host)
+    expect(await fresh.host.request('IS_CONNECTED', undefined)).toEqual({ isConnected: false })
+    expect((await login(fresh.host)).address).toBe(address)
+    expect(newDevice.seen.recoveries).toEqual(['recover'])
+
+    await fresh.host.request('SIGN_OUT', undefined)
+    expect(await fresh.host.request('IS_CONNECTED', undefined)).toEqual({ isConnected: false })
+    await expect(fresh.host.request('GET_USER', undefined)).rejects.toMatchObject({
+      shortMessage: 'Session Expired',
+    })
+  })
+
+  test('an origin off the allowlist gets ORIGIN_NOT_ALLOWED and no port', async () => {
+    const { backend } = createBackend()
+    const { site, windowPosts, loading, host } = await embed({
+      backend,
+      embedder: 'http://evil.localhost:4000',
+    })
+    hosts.push(host)
+    expect(site.status).toBe('refused')
+    expect(windowPosts).toEqual([
+      {
+        message: { type: '@w3m-frame/ORIGIN_NOT_ALLOWED' },
+        targetOrigin: 'http://evil.localhost:4000',
+      },
+    ])
+    await expect(loading).rejects.toMatchObject({ reason: 'unverified_domain' })
+  })
+
+  test('the frame answers nothing on the window: only its port is heard', async () => {
+    const { backend } = createBackend()
+    const { host, loading, windowPosts, frameWindow } = await embed({ backend })
+    hosts.push(host)
+    await loading
+    frameWindow.dispatchEvent(
+      Object.assign(new Event('message'), {
+        data: { id: crypto.randomUUID(), type: '@w3m-app/GET_USER', payload: {} },
+        origin: 'http://evil.localhost:4000',
+      }),
+    )
+    await host.request('GET_CHAIN_ID', undefined)
+    expect(windowPosts.map((post) => (post.message as { type: string }).type)).toEqual([
+      '@w3m-frame/READY',
+    ])
+    expect(windowPosts[0]!.targetOrigin).toBe(dappOrigin)
+  })
+})
