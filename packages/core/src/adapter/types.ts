@@ -87,7 +87,19 @@ export type AdapterCapabilities = {
     value?: bigint | undefined
     data?: string | undefined
   }) => Promise<bigint>
+  /** Signs `message` (UTF-8) with ed25519; resolves with the base58 signature. */
   'solana:signMessage': (parameters: { message: string; address: string }) => Promise<string>
+  /**
+   * Sends SOL (no `mint`) or an SPL token (`mint`, `decimals`; the receiver's associated token
+   * account is created when missing) and waits for the confirmation; resolves with the signature.
+   * `amount` is in base units (lamports or the token's smallest unit).
+   */
+  'solana:sendTransfer': (parameters: {
+    to: string
+    amount: bigint
+    mint?: string | undefined
+    decimals?: number | undefined
+  }) => Promise<string>
   'bip122:signMessage': (parameters: { message: string; address: string }) => Promise<string>
 }
 

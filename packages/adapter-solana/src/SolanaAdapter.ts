@@ -1,0 +1,320 @@
+import {
+  type AdapterCapabilities,
+  type AdapterConnection,
+  type AdapterConnector,
+  type AdapterContext,
+  type CaipNetwork,
+  type ChainAdapter,
+  formatUnits,
+} from '@airlock/core'
+import { getBase58Decoder } from '@solana/kit'
+import { isWalletAdapterCompatibleStandardWallet } from '@solana/wallet-adapter-base'
+import { getWallets } from '@wallet-standard/app'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import { confirmSignature } from './confirmSignature.js'
+import {
+  createSolanaProvider,
+  emitProviderEvent,
+  type SolanaProvider,
+} from './createSolanaProvider.js'
+import { createTransferTransaction } from './createTransferTransaction.js'
+import { SolanaWalletNotFoundError } from './errors.js'
+import { getWalletChain } from './getWalletChain.js'
+import { solanaRpc } from './solanaRpc.js'
+
+export type SolanaAdapterOptions = {
+  /** As AppKit's: the commitment of `getConnection()` (default 'confirmed'). */
+  connectionSettings?: { commitment?: 'processed' | 'confirmed' | 'finalized' } | undefined
+  /** How long a send waits for its confirmation before SolanaConfirmationTimeoutError. Default 60 s. */
+  confirmationTimeoutMs?: number | undefined
+  /** Time between confirmation checks. Default 500 ms. */
+  confirmationIntervalMs?: number | undefined
+}
+
+type Connected = {
+  wallet: Wallet
+  account: WalletAccount
+  provider: SolanaProvider
+  stop: () => void
+}
+
+type ConnectFeature = {
+  connect: (input?: { silent?: boolean }) => Promise<{ accounts: readonly WalletAccount[] }>
+}
+type EventsFeature = {
+  on: (
+    event: 'change',
+    listener: (properties: { accounts?: readonly WalletAccount[] }) => void,
+  ) => () => void
+}
+
+/**
+ * Airlock's Solana adapter (AppKit's `SolanaAdapter`): Wallet Standard wallets that pass
+ * `@solana/wallet-adapter-base`'s compatibility check, on any Solana network — local ones
+ * included, mapped to `solana:localnet` — with balances in integers, sends with a bounded
+ * confirmation, AppKit's provider shape and a web3.js `Connection` on demand.
+ *
+ * @example
+ * const solanaAdapter = new SolanaAdapter()
+ * createAppKit({ adapters: [wagmiAdapter, solanaAdapter], networks: [mainnet, solana], projectId })
+ */
+export class SolanaAdapter implements ChainAdapter {
+  readonly namespace = 'solana' as const
+  readonly adapterType = 'solana' as const
+  readonly capabilities: Partial<AdapterCapabilities>
+  #options: SolanaAdapterOptions
+  #context: AdapterContext | undefined
+  #network: CaipNetwork | undefined
+  #connected: Connected | undefined
+  #stopDiscovery: (() => void) | undefined
+
+  constructor(options: SolanaAdapterOptions = {}) {
+    this.#options = options
+    this.capabilities = {
+      'solana:signMessage': async ({ message }) => {
+        const signature = await this.#requireProvider().signMessage(
+          new TextEncoder().encode(message),
+        )
+        return getBase58Decoder().decode(signature)
+      },
+      'solana:sendTransfer': (parameters) => this.sendTransfer(parameters),
+    }
+  }
+
+  setup = (context: AdapterContext): void => {
+    this.#context = context
+    this.#network = context.networks[0]
+    const registry = getWallets()
+    const report = () =>
+      context.emit({
+        type: 'connectors',
+        connectors: this.#wallets(registry.get()).map(toConnector),
+      })
+    report()
+    const offRegister = registry.on('register', report)
+    const offUnregister = registry.on('unregister', report)
+    this.#stopDiscovery = () => {
+      offRegister()
+      offUnregister()
+    }
+  }
+
+  connect = async ({
+    connectorId,
+    chainId,
+  }: {
+    connectorId: string
+    chainId?: number | string | undefined
+  }): Promise<AdapterConnection> => {
+    const connection = await this.#connect(connectorId, chainId, false)
+    if (!connection) throw new SolanaWalletNotFoundError({ connectorId })
+    return connection
+  }
+
+  reconnect = async ({
+    connectorId,
+    chainId,
+  }: {
+    connectorId: string
+    chainId?: number | string | undefined
+  }): Promise<AdapterConnection | undefined> => {
+    if (!this.#find(connectorId)) return undefined
+    return this.#connect(connectorId, chainId, true)
+  }
+
+  disconnect = async (_parameters: { connectorId?: string | undefined } = {}): Promise<void> => {
+    const connected = this.#connected
+    if (!connected) return
+    this.#connected = undefined
+    connected.stop()
+    const feature = connected.wallet.features['standard:disconnect'] as
+      | { disconnect: () => Promise<void> }
+      | undefined
+    await feature?.disconnect()
+    emitProviderEvent(connected.provider, 'disconnect')
+  }
+
+  switchNetwork = async ({ network }: { network: CaipNetwork }): Promise<void> => {
+    this.#network = network
+    const connected = this.#connected
+    if (!connected) return
+    emitProviderEvent(connected.provider, 'chainChanged', network.caipNetworkId)
+    this.#context?.emit({
+      type: 'chainChanged',
+      connectorId: connected.wallet.name,
+      chainId: network.id,
+    })
+  }
+
+  getBalance = async ({
+    address,
+    network,
+  }: {
+    address: string
+    network: CaipNetwork
+  }): Promise<{ balance: string; symbol: string }> => {
+    const { value } = await solanaRpc<{ value: number }>(rpcUrlOf(network), 'getBalance', [
+      address,
+      { commitment: 'confirmed' },
+    ])
+    // Lamports are integers: whole SOL with full precision, formatted (3 decimals, floored) by core.
+    return {
+      balance: formatUnits(BigInt(value), network.nativeCurrency.decimals),
+      symbol: network.nativeCurrency.symbol,
+    }
+  }
+
+  /** The connected wallet as AppKit's Solana provider (`useAppKitProvider('solana')`). */
+  getProvider = (_parameters: { connectorId: string }): SolanaProvider | undefined =>
+    this.#connected?.provider
+
+  teardown = (): void => {
+    this.#stopDiscovery?.()
+    this.#connected?.stop()
+  }
+
+  /**
+   * A web3.js 1.x `Connection` to the active network (AppKit's `useAppKitConnection()`, also
+   * outside React). Loads `@solana/web3.js` (an optional peer) on first call.
+   */
+  async getConnection(): Promise<import('@solana/web3.js').Connection> {
+    const { Connection } = await import('@solana/web3.js')
+    return new Connection(
+      rpcUrlOf(this.#requireNetwork()),
+      this.#options.connectionSettings?.commitment ?? 'confirmed',
+    )
+  }
+
+  /** The RPC URL of the active network. */
+  getRpcUrl(): string {
+    return rpcUrlOf(this.#requireNetwork())
+  }
+
+  /**
+   * Sends SOL (no `mint`) or an SPL token from the connected account, signed and sent by the
+   * wallet, then waits for the confirmation (bounded). Resolves with the base58 signature.
+   */
+  async sendTransfer(parameters: {
+    to: string
+    amount: bigint
+    mint?: string | undefined
+    decimals?: number | undefined
+  }): Promise<string> {
+    const provider = this.#requireProvider()
+    const rpcUrl = this.getRpcUrl()
+    const transaction = await createTransferTransaction({
+      rpcUrl,
+      from: provider.address as string,
+      ...parameters,
+    })
+    const signature = await provider.signAndSendTransaction(transaction)
+    await confirmSignature({
+      rpcUrl,
+      signature,
+      timeoutMs: this.#options.confirmationTimeoutMs,
+      intervalMs: this.#options.confirmationIntervalMs,
+    })
+    return signature
+  }
+
+  #wallets(wallets: readonly Wallet[]): Wallet[] {
+    return wallets.filter(
+      (wallet) =>
+        isWalletAdapterCompatibleStandardWallet(wallet as never) && wallet.name !== 'WalletConnect',
+    )
+  }
+
+  #find(connectorId: string): Wallet | undefined {
+    return this.#wallets(getWallets().get()).find((wallet) => wallet.name === connectorId)
+  }
+
+  #requireNetwork(): CaipNetwork {
+    const network = this.#network
+    if (!network) throw new Error('The Solana adapter has no network configured')
+    return network
+  }
+
+  #requireProvider(): SolanaProvider {
+    const provider = this.#connected?.provider
+    if (!provider) throw new SolanaWalletNotFoundError({ connectorId: 'none' })
+    return provider
+  }
+
+  async #connect(
+    connectorId: string,
+    chainId: number | string | undefined,
+    silent: boolean,
+  ): Promise<AdapterConnection | undefined> {
+    const wallet = this.#find(connectorId)
+    if (!wallet) return undefined
+    const network =
+      this.#context?.networks.find((candidate) => String(candidate.id) === String(chainId)) ??
+      this.#network
+    this.#network = network
+    const feature = wallet.features['standard:connect'] as ConnectFeature
+    const { accounts } = await feature.connect(silent ? { silent: true } : undefined)
+    const account = accounts[0] ?? wallet.accounts[0]
+    if (!account) return undefined
+    this.#connected?.stop()
+    const events = wallet.features['standard:events'] as EventsFeature
+    const provider = createSolanaProvider({
+      wallet,
+      getAccount: () => this.#connected?.account,
+      getChain: () => getWalletChain(this.#requireNetwork()),
+      connect: async () => {
+        const connection = await this.connect({ connectorId })
+        return connection.address
+      },
+      disconnect: () => this.disconnect({ connectorId }),
+    })
+    const connected: Connected = {
+      wallet,
+      account,
+      provider,
+      stop: events.on('change', ({ accounts: next }) => {
+        if (!next || this.#connected !== connected) return
+        const [first] = next
+        if (!first) {
+          this.#connected = undefined
+          connected.stop()
+          emitProviderEvent(provider, 'disconnect')
+          this.#context?.emit({ type: 'disconnect', connectorId })
+          return
+        }
+        if (first.address === connected.account.address) return
+        connected.account = first
+        emitProviderEvent(provider, 'accountsChanged', provider.publicKey)
+        this.#context?.emit({
+          type: 'accountChanged',
+          connectorId,
+          address: first.address,
+          chainId: network?.id,
+        })
+      }),
+    }
+    this.#connected = connected
+    emitProviderEvent(provider, 'connect', provider.publicKey)
+    return {
+      connectorId,
+      address: account.address,
+      accounts: accounts.map((entry) => entry.address),
+      chainId: network?.id ?? '',
+    }
+  }
+}
+
+function rpcUrlOf(network: CaipNetwork): string {
+  const [url] = network.rpcUrls.default.http
+  if (!url) throw new Error(`${network.name} has no RPC URL`)
+  return url
+}
+
+function toConnector(wallet: Wallet): AdapterConnector {
+  return {
+    id: wallet.name,
+    name: wallet.name,
+    type: 'ANNOUNCED',
+    chain: 'solana',
+    imageUrl: wallet.icon,
+  }
+}

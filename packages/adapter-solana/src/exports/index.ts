@@ -1,0 +1,19 @@
+export { type ConfirmSignatureParameters, confirmSignature } from '../confirmSignature.js'
+export type {
+  AnySolanaTransaction,
+  RawTransactionSender,
+  SolanaProvider,
+  SolanaPublicKey,
+} from '../createSolanaProvider.js'
+export {
+  type CreateTransferTransactionParameters,
+  createTransferTransaction,
+} from '../createTransferTransaction.js'
+export {
+  SolanaConfirmationTimeoutError,
+  SolanaRpcError,
+  SolanaTransactionFailedError,
+  SolanaWalletNotFoundError,
+} from '../errors.js'
+export { getWalletChain } from '../getWalletChain.js'
+export { SolanaAdapter, type SolanaAdapterOptions } from '../SolanaAdapter.js'
