@@ -1,5 +1,41 @@
+import { createHash } from 'node:crypto'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defaultClientConditions, defineConfig } from 'vite'
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
+
+/**
+ * Subresource integrity for the frame site: every script and stylesheet tag gets an `integrity`
+ * attribute, and `integrity.json` lists the hash of each file, so an operator can publish what
+ * the frame is meant to run and anyone can compare it with what a server sends.
+ */
+function subresourceIntegrity(): Plugin {
+  return {
+    name: 'airlock-frame-sri',
+    apply: 'build',
+    enforce: 'post',
+    // Hashes what was written (the bundler appends source-map comments after generating).
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? ''
+      const hashes: Record<string, string> = {}
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css)$/.test(fileName)) continue
+        const source = readFileSync(join(outDir, fileName))
+        hashes[fileName] = `sha384-${createHash('sha384').update(source).digest('base64')}`
+      }
+      const htmlPath = join(outDir, 'index.html')
+      const html = readFileSync(htmlPath, 'utf8').replace(
+        /<(script|link)([^>]*?)\s(src|href)="\.\/([^"]+)"([^>]*)>/g,
+        (tag, name, before, attribute, file, after) =>
+          hashes[file]
+            ? `<${name}${before} ${attribute}="./${file}" integrity="${hashes[file]}"${after}>`
+            : tag,
+      )
+      writeFileSync(htmlPath, html)
+      writeFileSync(join(outDir, 'integrity.json'), `${JSON.stringify(hashes, null, 2)}\n`)
+    },
+  }
+}
 
 // The frame site: a static page (index.html + hashed assets) that the Airlock server serves on
 // the frame's own origin. No inline scripts or styles, so it runs under a strict CSP.
@@ -7,6 +43,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('./site', import.meta.url)),
   base: './',
   resolve: { conditions: ['@airlock/source', ...defaultClientConditions] },
+  plugins: [subresourceIntegrity()],
   build: {
     outDir: fileURLToPath(new URL('./dist/site', import.meta.url)),
     emptyOutDir: true,

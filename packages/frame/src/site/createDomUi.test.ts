@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+import { expect, test } from 'vitest'
+import { approvalEnableDelay, createDomUi } from './createDomUi.js'
+
+const description = {
+  title: 'Send transaction',
+  rows: [
+    { label: 'To', value: '0xabc' },
+    { label: 'Value', value: '0.1 ETH' },
+  ],
+}
+
+test('the approval shows the decoded request; a script click cannot approve, Reject rejects', async () => {
+  document.body.replaceChildren()
+  const ui = createDomUi(document)
+  const decision = ui.requestApproval(description, { dappName: 'Shop' })
+  const dialog = document.querySelector('[role="dialog"]')!
+  expect(dialog.getAttribute('aria-label')).toBe('Send transaction')
+  expect(dialog.textContent).toContain('0.1 ETH')
+  expect(dialog.textContent).toContain('Requested by Shop')
+  const [reject, approve] = [...dialog.querySelectorAll('button')]
+  expect(approve!.disabled).toBe(true)
+  await new Promise((resolve) => setTimeout(resolve, approvalEnableDelay + 50))
+  expect(approve!.disabled).toBe(false)
+  // A click made by script is not a user activation: nothing is approved.
+  approve!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+  let settled = false
+  void decision.then(() => (settled = true))
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(settled).toBe(false)
+  reject!.click()
+  await expect(decision).resolves.toBe(false)
+  expect(document.querySelector('[role="dialog"]')).toBeNull()
+})
+
+test('an aborted approval closes as rejected', async () => {
+  document.body.replaceChildren()
+  const ui = createDomUi(document)
+  const controller = new AbortController()
+  const decision = ui.requestApproval(description, { signal: controller.signal })
+  controller.abort()
+  await expect(decision).resolves.toBe(false)
+})

@@ -1,0 +1,47 @@
+import { expect, test } from 'vitest'
+import { describeRequest } from './describeRequest.js'
+
+const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+test('a message shows as text, bytes stay hex', () => {
+  expect(
+    describeRequest({ method: 'personal_sign', params: ['0x68656c6c6f', address] }).rows,
+  ).toEqual([{ label: 'Message', value: 'hello' }])
+  expect(
+    describeRequest({ method: 'personal_sign', params: ['0x00ff01', address] }).rows[0]!.value,
+  ).toBe('0x00ff01')
+})
+
+test('a transaction shows to, value, data and the network fee', () => {
+  const description = describeRequest(
+    {
+      method: 'eth_sendTransaction',
+      params: [{ to: address, value: '0x16345785d8a0000', data: '0x1234' }],
+    },
+    { fee: 21_000n * 2_000_000_000n },
+  )
+  expect(description).toEqual({
+    title: 'Send transaction',
+    rows: [
+      { label: 'To', value: address },
+      { label: 'Value', value: '0.1 ETH' },
+      { label: 'Data', value: '0x1234' },
+      { label: 'Network fee', value: '0.000042 ETH' },
+    ],
+  })
+})
+
+test('typed data shows its type, domain and message', () => {
+  const typed = {
+    primaryType: 'Mail',
+    domain: { name: 'Ether Mail' },
+    message: { contents: 'Hello, Bob!' },
+    types: {},
+  }
+  const { rows } = describeRequest({
+    method: 'eth_signTypedData_v4',
+    params: [address, JSON.stringify(typed)],
+  })
+  expect(rows[0]).toEqual({ label: 'Type', value: 'Mail' })
+  expect(rows[2]!.value).toContain('Hello, Bob!')
+})
