@@ -5,6 +5,7 @@ test('public API', async () => {
     [
       "approvalEnableDelay",
       "createDomUi",
+      "createFrameSiteHeaders",
       "createHttpFrameSiteBackend",
       "createMemorySessionStore",
       "createRequestHandler",

@@ -2,6 +2,10 @@
 // built page itself (index.html + assets) ships in `dist/site/` (`@airlock/frame/site-files/*`).
 
 export { approvalEnableDelay, createDomUi, type FrameUi } from '../site/createDomUi.js'
+export {
+  type CreateFrameSiteHeadersParameters,
+  createFrameSiteHeaders,
+} from '../site/createFrameSiteHeaders.js'
 export { createRequestHandler, type FrameRequestContext } from '../site/createRequestHandler.js'
 export {
   createMemorySessionStore,
