@@ -1,5 +1,5 @@
 import { AirlockError } from '@airlock/blockchain-api'
-import { createClient, type Hex, http, toHex } from 'viem'
+import { createClient, type Hex, http, isAddressEqual, toHex } from 'viem'
 import {
   estimateFeesPerGas,
   estimateGas,
@@ -49,6 +49,20 @@ export type FrameRequestContext = {
   reload(): void
 }
 
+/** The account an unsafe request names, which must be the frame's. */
+function signingAddress(request: FrameRpcRequest): string | undefined {
+  switch (request.method) {
+    case 'personal_sign':
+      return request.params[1]
+    case 'eth_signTypedData_v4':
+      return request.params[0]
+    case 'eth_sendTransaction':
+      return request.params[0].from
+    default:
+      return undefined
+  }
+}
+
 /** Thrown for requests this frame does not serve (yet); the app gets an error answer. */
 class UnsupportedRequestError extends AirlockError {
   override name = 'UnsupportedRequestError' as const
@@ -79,6 +93,7 @@ class UserRejectedError extends AirlockError {
  */
 export function createRequestHandler(context: FrameRequestContext) {
   let chainId = context.chainId
+  let rpcUrl = context.rpcUrl
   let pendingEmail: string | undefined
   let approvalId: string | undefined
   let pendingNewEmail: string | undefined
@@ -169,7 +184,7 @@ export function createRequestHandler(context: FrameRequestContext) {
   }
 
   function rpcUrlFor(request: FrameRpcRequest): string {
-    const url = request.rpcUrl ?? context.rpcUrl
+    const url = request.rpcUrl ?? rpcUrl
     if (!url) throw new UnsupportedRequestError(`${request.method} without an RPC URL`)
     return url
   }
@@ -198,6 +213,9 @@ export function createRequestHandler(context: FrameRequestContext) {
       return client.request({ method: request.method, params: request.params } as never)
     }
     const wallet = await ensureSigner(id)
+    const from = signingAddress(request)
+    if (from && !isAddressEqual(from as Hex, wallet.getAddress()))
+      throw new UnsupportedRequestError(`Signing for ${from}`)
     switch (request.method) {
       case 'personal_sign': {
         await approve(id, request)
@@ -300,9 +318,12 @@ export function createRequestHandler(context: FrameRequestContext) {
       }
       case 'GET_CHAIN_ID':
         return { chainId }
-      case 'SWITCH_NETWORK':
-        chainId = Number((payload as unknown as { chainId: string | number }).chainId)
+      case 'SWITCH_NETWORK': {
+        const next = payload as unknown as { chainId: string | number; rpcUrl?: string }
+        chainId = Number(next.chainId)
+        if (next.rpcUrl) rpcUrl = next.rpcUrl
         return { chainId }
+      }
       case 'RPC_REQUEST':
         return rpc(event.id, event.payload as FrameRpcRequest)
       case 'RPC_ABORT':

@@ -1,9 +1,10 @@
-import { recoverMessageAddress } from 'viem'
+import { createPublicClient, http, parseEther, recoverMessageAddress } from 'viem'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createMemoryShareStore } from '../custody/createMemoryShareStore.js'
 import type { RecoverySecret } from '../custody/sealRecoveryShare.js'
 import type { StoredWallet } from '../custody/types.js'
 import { createFrameHost, type FrameHost } from '../host/createFrameHost.js'
+import { startAnvil } from '../test/startAnvil.js'
 import type { FrameUi } from './createDomUi.js'
 import { createMemorySessionStore, type FrameSessionStore } from './createSessionStore.js'
 import type { ApprovalDescription } from './describeRequest.js'
@@ -265,5 +266,55 @@ describe('the frame site', () => {
       '@w3m-frame/READY',
     ])
     expect(windowPosts[0]!.targetOrigin).toBe(dappOrigin)
+  })
+})
+
+describe('the frame site on a chain', () => {
+  test('reads pass through; a 0.1 ETH send shows to, value and fee for approval and is mined', async () => {
+    const anvil = await startAnvil()
+    try {
+      const { backend } = createBackend()
+      const visitor = createVisitor()
+      const { host, loading } = await embed({ backend, ui: visitor.ui })
+      hosts.push(host)
+      await loading
+      const { address } = await login(host)
+      const chain = createPublicClient({ transport: http(anvil.rpcUrl) })
+      await chain.request({
+        method: 'anvil_setBalance' as never,
+        params: [address, '0xde0b6b3a7640000'] as never,
+      })
+      const rpcUrl = anvil.rpcUrl
+      expect(
+        await host.request('RPC_REQUEST', {
+          method: 'eth_getBalance',
+          params: [address, 'latest'],
+          rpcUrl,
+        }),
+      ).toBe('0xde0b6b3a7640000')
+      const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+      const hash = (await host.request('RPC_REQUEST', {
+        method: 'eth_sendTransaction',
+        params: [{ from: address, to, value: '0x16345785d8a0000' }],
+        rpcUrl,
+      })) as `0x${string}`
+      const receipt = await chain.waitForTransactionReceipt({ hash })
+      expect(receipt.status).toBe('success')
+      expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+      expect(await chain.getBalance({ address: to })).toBe(parseEther('10000') + parseEther('0.1'))
+      const [approval] = visitor.seen.approvals
+      expect(approval!.title).toBe('Send transaction')
+      expect(approval!.rows.slice(0, 2)).toEqual([
+        { label: 'To', value: to },
+        { label: 'Value', value: '0.1 ETH' },
+      ])
+      expect(approval!.rows[2]!.label).toBe('Network fee')
+      // Signing for another account is refused.
+      await expect(
+        host.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00', to], rpcUrl }),
+      ).rejects.toBeInstanceOf(Error)
+    } finally {
+      anvil.stop()
+    }
   })
 })
