@@ -1,82 +1,63 @@
-import {
-  type AppKit,
-  type AppKitEvent,
-  type AppKitOptions,
-  type CaipNetwork,
-  closeModal,
-  createAppKit as createCoreAppKit,
-  type DisconnectParameters,
-  disconnect,
-  type OpenModalParameters,
-  openModal,
-  selectAccount,
-  setThemeMode,
-  setThemeVariables,
-  switchNetwork,
-  type ThemeMode,
-  type ThemeVariables,
-  watchState,
-} from '@airlock/core'
+import { type AppKit, type AppKitOptions, createAppKit as createCoreAppKit } from '@airlock/core'
 import { mountModal } from '@airlock/ui'
-import { registerDefaultAppKit } from './defaultAppKit.js'
+import { getDefaultAppKit, registerDefaultAppKit } from './defaultAppKit.js'
 import { defineAppKitElements } from './elements/defineAppKitElements.js'
+import { type AppKitMethods, createAppKitMethods } from './instance/createAppKitMethods.js'
 
 export type CreateAppKitParameters = AppKitOptions & {
   /** Set false to skip appending the modal to document.body (you render it yourself). */
   enableModal?: boolean | undefined
+  /**
+   * Airlock: make another, independent instance even when createAppKit already made one (two
+   * modals on a page, tests). By default a second call returns the first instance, as in AppKit.
+   */
+  newInstance?: boolean | undefined
 }
 
-/** The instance createAppKit returns: core's instance plus AppKit's imperative methods. */
-export type AppKitInstance = AppKit & {
-  open: (options?: OpenModalParameters) => Promise<void>
-  close: () => Promise<void>
-  disconnect: (parameters?: DisconnectParameters) => Promise<void>
-  switchNetwork: (network: CaipNetwork) => Promise<void>
-  getAddress: () => string | undefined
-  getIsConnectedState: () => boolean
-  setThemeMode: (themeMode: ThemeMode) => void
-  setThemeVariables: (themeVariables: ThemeVariables) => void
-  /** Calls `callback` whenever the state changes; returns the unsubscribe. */
-  subscribeState: (callback: (state: AppKit['state']) => void) => () => void
-  subscribeEvents: (callback: (event: AppKitEvent) => void) => () => void
-  /** Removes the modal from the page and stops the instance's timers. */
-  destroy: () => void
-}
+/** AppKit's name for createAppKit's options. */
+export type CreateAppKit = CreateAppKitParameters
+
+/**
+ * The instance createAppKit returns: core's instance (state, events, `ready` promise, destroy)
+ * with AppKit's app-facing members.
+ */
+export type AppKitInstance = Omit<AppKit, 'destroy'> &
+  AppKitMethods & {
+    /** Removes the modal from the page and stops the instance's timers. */
+    destroy: () => void
+  }
+
+/**
+ * The instance createAppKit made, as AppKit's `modal` export: undefined before the first call and
+ * after that instance is destroyed.
+ */
+export let modal: AppKitInstance | undefined
 
 /**
  * Creates the Airlock instance for a React app, appends the modal to the page and registers the
- * `<appkit-button>` family of elements. Call it once, outside components.
+ * `<appkit-button>` family of elements. Like AppKit's, it makes one instance: later calls return
+ * it (pass `newInstance: true` for another).
  *
  * @example
  * const wagmiAdapter = new WagmiAdapter({ networks, projectId })
  * createAppKit({ adapters: [wagmiAdapter], networks, projectId, metadata })
  */
 export function createAppKit(parameters: CreateAppKitParameters): AppKitInstance {
-  const { enableModal = true, ...options } = parameters
+  const { enableModal = true, newInstance = false, ...options } = parameters
+  if (modal && !newInstance) return modal
   const appKit = createCoreAppKit(options)
   const destroyCore = appKit.destroy
   let unmount: (() => void) | undefined
   let unregister: (() => void) | undefined
-  const instance: AppKitInstance = Object.assign(appKit, {
-    open: async (openOptions?: OpenModalParameters) => openModal(appKit, openOptions),
-    close: async () => closeModal(appKit),
-    disconnect: (disconnectParameters?: DisconnectParameters) =>
-      disconnect(appKit, disconnectParameters),
-    switchNetwork: (network: CaipNetwork) => switchNetwork(appKit, { network }),
-    getAddress: () => selectAccount(appKit.state)?.address,
-    getIsConnectedState: () => selectAccount(appKit.state)?.status === 'connected',
-    setThemeMode: (themeMode: ThemeMode) => setThemeMode(appKit, themeMode),
-    setThemeVariables: (themeVariables: ThemeVariables) =>
-      setThemeVariables(appKit, themeVariables),
-    subscribeState: (callback: (state: AppKit['state']) => void) =>
-      watchState(appKit, () => callback(appKit.state)),
-    subscribeEvents: (callback: (event: AppKitEvent) => void) => appKit.events.subscribe(callback),
+  const instance: AppKitInstance = Object.assign(appKit, createAppKitMethods(appKit), {
     destroy: () => {
       unmount?.()
       destroyCore()
       unregister?.()
+      if (modal === instance) modal = undefined
     },
   })
+  if (!newInstance) modal = instance
   // Registered before the elements are defined, so elements already in the page render at once.
   unregister = registerDefaultAppKit(instance)
   if (typeof document !== 'undefined') {
@@ -84,4 +65,11 @@ export function createAppKit(parameters: CreateAppKitParameters): AppKitInstance
     if (enableModal) unmount = mountModal(appKit)
   }
   return instance
+}
+
+/**
+ * AppKit's `getAppKit`: makes `appKit` the instance the hooks read (createAppKit already does).
+ */
+export function getAppKit(appKit: AppKit): void {
+  if (getDefaultAppKit() !== appKit) registerDefaultAppKit(appKit)
 }

@@ -2,17 +2,27 @@ import type { AppKit } from '../createAppKit.js'
 import { type ChainNotSupportedError, NetworkNotFoundError } from '../errors/appKit.js'
 import { toWalletError, type WalletErrorType } from '../errors/wallet.js'
 import { formatMessage } from '../i18n/formatMessage.js'
-import type { CaipNetwork } from '../networks/types.js'
+import { type AppKitNetwork, toCaipNetwork } from '../networks/types.js'
 import { findNetwork } from '../selectors/network.js'
 import { storageKeys } from '../storage/keys.js'
 import { closeModal } from './closeModal.js'
 import { fetchBalance } from './fetchBalance.js'
 import { applyChainId } from './internal/applyChainId.js'
 import { checkSignIn } from './internal/checkSignIn.js'
+import { reportError } from './internal/reportError.js'
 import { announce, track } from './internal/track.js'
 import { resetSendState } from './resetSendState.js'
+import { showToast } from './toast.js'
 
-export type SwitchNetworkParameters = { network: CaipNetwork }
+export type SwitchNetworkParameters = {
+  /** A configured network: a CaipNetwork, or the viem chain it was configured from. */
+  network: AppKitNetwork
+  /**
+   * Default true: a failure throws. False (AppKit's default for its `switchNetwork`): a failure
+   * shows an error toast and is reported as a `SWITCH_NETWORK_ERROR` error event instead.
+   */
+  throwOnFailure?: boolean | undefined
+}
 export type SwitchNetworkReturnType = undefined
 export type SwitchNetworkErrorType = NetworkNotFoundError | ChainNotSupportedError | WalletErrorType
 
@@ -26,11 +36,22 @@ export type SwitchNetworkErrorType = NetworkNotFoundError | ChainNotSupportedErr
  */
 export async function switchNetwork(
   appKit: AppKit,
-  { network }: SwitchNetworkParameters,
+  { network, throwOnFailure = true }: SwitchNetworkParameters,
 ): Promise<SwitchNetworkReturnType> {
+  if (throwOnFailure) return switchTo(appKit, network)
+  try {
+    await switchTo(appKit, network)
+  } catch (error) {
+    const failure = error as SwitchNetworkErrorType
+    reportError(appKit, 'SWITCH_NETWORK_ERROR', failure, toCaipNetwork(network).chainNamespace)
+    showToast(appKit, { message: failure.shortMessage, variant: 'error' })
+  }
+}
+
+async function switchTo(appKit: AppKit, network: AppKitNetwork): Promise<undefined> {
   const { state } = appKit
-  const target = findNetwork(appKit, network.caipNetworkId)
-  if (!target) throw new NetworkNotFoundError(network.caipNetworkId)
+  const target = findNetwork(appKit, toCaipNetwork(network).caipNetworkId)
+  if (!target) throw new NetworkNotFoundError(toCaipNetwork(network).caipNetworkId)
   const namespace = target.chainNamespace
   const chain = state.chains[namespace]
   const adapter = appKit.adapters.get(namespace)

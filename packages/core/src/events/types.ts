@@ -36,6 +36,8 @@ export type AppKitErrorEventName =
   | 'BALANCE_ERROR'
   /** Signing out during a disconnect failed; the disconnect went on. */
   | 'SIGN_OUT_ERROR'
+  /** A network switch asked not to throw (`throwOnFailure: false`) failed. */
+  | 'SWITCH_NETWORK_ERROR'
 
 /** A tracked event, in AppKit's shape: `{ timestamp, data: { type: 'track', event, properties } }`. */
 export type AppKitTrackEvent = {

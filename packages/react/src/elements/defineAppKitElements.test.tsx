@@ -1,7 +1,7 @@
-import { createMemoryStorage } from '@airlock/core'
+import { connect, createMemoryStorage } from '@airlock/core'
 import { airlockLocal } from '@airlock/core/networks'
 import { createTestAdapter } from '@airlock/core/testing'
-import { render, waitFor } from '@testing-library/react'
+import { act, render, waitFor } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { type AppKitInstance, createAppKit } from '../createAppKit.js'
 
@@ -37,4 +37,36 @@ test('buttons added later, by a framework, render on its schedule', async () => 
   render(<appkit-connect-button />)
   const host = document.querySelector('appkit-connect-button')
   await waitFor(() => expect(buttonText(host)).toContain('Connect Wallet'))
+})
+
+test("AppKit's attributes, as JSX writes them, reach the buttons; w3m-* names work too", async () => {
+  appKit = createAppKit({
+    adapters: [createTestAdapter('eip155')],
+    networks: [airlockLocal],
+    projectId: 'test',
+    storage: createMemoryStorage(),
+  })
+  render(
+    <>
+      <appkit-button size="sm" charsStart={6} charsEnd={4} balance="hide" />
+      <appkit-network-button label="Pick a network" disabled />
+      <w3m-connect-button label="Sign in" disabled />
+    </>,
+  )
+  const button = () => document.querySelector('appkit-button')?.shadowRoot?.querySelector('button')
+  await waitFor(() => expect(button()?.dataset.size).toBe('sm'))
+  const network = document.querySelector('appkit-network-button')
+  await waitFor(() => expect(buttonText(network)).toBe('Pick a network'))
+  expect(network?.shadowRoot?.querySelector('button')?.disabled).toBe(true)
+  const legacy = document.querySelector('w3m-connect-button')
+  await waitFor(() => expect(buttonText(legacy)).toBe('Sign in'))
+  expect(legacy?.shadowRoot?.querySelector('button')?.disabled).toBe(true)
+
+  // React 19 writes loadingLabel as the attribute loadinglabel, as AppKit's Lit elements read it.
+  document.querySelector('appkit-button')?.setAttribute('loadinglabel', 'Hold on')
+  appKit.state.connection.status = 'pending'
+  await waitFor(() => expect(button()?.textContent).toBe('Hold on'))
+  appKit.state.connection.status = 'idle'
+  await act(() => connect(appKit as AppKitInstance, { connectorId: 'dev.airlock.wallet' }))
+  await waitFor(() => expect(button()?.textContent).toBe('0xf39F…2266'))
 })

@@ -20,6 +20,11 @@ const elements: Record<string, ComponentType<ButtonProps>> = {
   'appkit-connect-button': ConnectButton as ComponentType<ButtonProps>,
   'appkit-account-button': AccountButton as ComponentType<ButtonProps>,
   'appkit-network-button': NetworkButton as ComponentType<ButtonProps>,
+  // AppKit's older names for the same elements.
+  'w3m-button': AppKitButton as ComponentType<ButtonProps>,
+  'w3m-connect-button': ConnectButton as ComponentType<ButtonProps>,
+  'w3m-account-button': AccountButton as ComponentType<ButtonProps>,
+  'w3m-network-button': NetworkButton as ComponentType<ButtonProps>,
 }
 
 /**
@@ -29,19 +34,30 @@ const elements: Record<string, ComponentType<ButtonProps>> = {
  */
 let upgrading = false
 
-/** Attributes read from the element, in AppKit's names. */
-const observedAttributes = [
-  'label',
-  'balance',
-  'size',
-  'disabled',
-  'namespace',
-  'loading-label',
-] as const
+/**
+ * Attributes read from the element and the prop each sets. AppKit's elements are Lit elements
+ * whose attributes are the lower-cased property names (`loadinglabel`, which React 19 writes for
+ * `loadingLabel`); the dashed spellings work too.
+ */
+const attributeProps = {
+  label: 'label',
+  balance: 'balance',
+  size: 'size',
+  disabled: 'disabled',
+  namespace: 'namespace',
+  loadinglabel: 'loadingLabel',
+  'loading-label': 'loadingLabel',
+  charsstart: 'charsStart',
+  'chars-start': 'charsStart',
+  charsend: 'charsEnd',
+  'chars-end': 'charsEnd',
+} as const
+const observedAttributes = Object.keys(attributeProps)
+const numericProps = new Set(['charsStart', 'charsEnd'])
 
 /**
  * Registers `<appkit-button>`, `<appkit-connect-button>`, `<appkit-account-button>` and
- * `<appkit-network-button>`. Each renders its React button into its own open shadow root, bound
+ * `<appkit-network-button>` (and their `w3m-*` aliases). Each renders its React button into its own open shadow root, bound
  * to the instance createAppKit made. Safe to call more than once.
  */
 export function defineAppKitElements(registry: CustomElementRegistry = customElements): void {
@@ -95,11 +111,12 @@ function createButtonElement(Button: ComponentType<ButtonProps>): CustomElementC
       const appKit = getDefaultAppKit()
       if (!this.#root || !appKit) return
       const props: ButtonProps = { appKit }
-      for (const name of observedAttributes) {
-        const value = this.getAttribute(name)
-        if (value !== null)
-          props[name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())] =
-            value === '' ? true : value
+      for (const [attribute, prop] of Object.entries(attributeProps)) {
+        const value = this.getAttribute(attribute)
+        if (value === null) continue
+        if (prop === 'disabled') props[prop] = value !== 'false'
+        else if (numericProps.has(prop)) props[prop] = Number(value)
+        else props[prop] = value
       }
       this.#root.render(<Button {...props} />)
     }

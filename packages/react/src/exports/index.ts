@@ -3,8 +3,10 @@ export {
   AirlockError,
   type AppKit,
   type AppKitEvent,
+  type AppKitNetwork,
   type AppKitOptions,
   type CaipAddress,
+  type CaipNetwork,
   type CaipNetworkId,
   type ChainAdapter,
   type ChainNamespace,
@@ -21,8 +23,23 @@ export {
   truncateAddress,
 } from '@airlock/core'
 export { AppKitProvider, type AppKitProviderProps } from '../AppKitProvider.js'
-export { AccountButton, AppKitButton, ConnectButton, NetworkButton } from '../Buttons.js'
-export { type AppKitInstance, type CreateAppKitParameters, createAppKit } from '../createAppKit.js'
+export {
+  AccountButton,
+  AppKitAccountButton,
+  AppKitButton,
+  AppKitConnectButton,
+  AppKitNetworkButton,
+  ConnectButton,
+  NetworkButton,
+} from '../Buttons.js'
+export {
+  type AppKitInstance,
+  type CreateAppKit,
+  type CreateAppKitParameters,
+  createAppKit,
+  getAppKit,
+  modal,
+} from '../createAppKit.js'
 export { defineAppKitElements } from '../elements/defineAppKitElements.js'
 export type { AppKitElementAttributes } from '../elements/jsx.js'
 export { type UseAppKitReturnType, useAppKit } from '../hooks/useAppKit.js'
@@ -31,11 +48,34 @@ export {
   type UseAppKitAccountReturnType,
   useAppKitAccount,
 } from '../hooks/useAppKitAccount.js'
+export {
+  type UseAppKitBalanceReturnType,
+  useAppKitBalance,
+} from '../hooks/useAppKitBalance.js'
 export { type UseAppKitEventsReturnType, useAppKitEvents } from '../hooks/useAppKitEvents.js'
-export { type UseAppKitNetworkReturnType, useAppKitNetwork } from '../hooks/useAppKitNetwork.js'
+export {
+  type UseAppKitNetworkReturnType,
+  useAppKitNetwork,
+  useAppKitNetworkCore,
+} from '../hooks/useAppKitNetwork.js'
 export { type UseAppKitProviderReturnType, useAppKitProvider } from '../hooks/useAppKitProvider.js'
 export { type UseAppKitSIWXReturnType, useAppKitSIWX } from '../hooks/useAppKitSIWX.js'
 export { type UseAppKitStateReturnType, useAppKitState } from '../hooks/useAppKitState.js'
 export { type UseAppKitThemeReturnType, useAppKitTheme } from '../hooks/useAppKitTheme.js'
-export { useDisconnect } from '../hooks/useDisconnect.js'
+export { type UseDisconnectParameters, useDisconnect } from '../hooks/useDisconnect.js'
 export { useWalletInfo } from '../hooks/useWalletInfo.js'
+export type { AppKitMethods } from '../instance/createAppKitMethods.js'
+export type {
+  ConnectionStatus,
+  EmbeddedWalletInfo,
+  NetworkState,
+  OpenOptions,
+  PublicState,
+  SwitchNetworkOptions,
+  UseAppKitAccountReturn,
+  UseAppKitNetworkReturn,
+  User,
+  Views,
+  WalletInfo,
+  WalletItem,
+} from '../instance/types.js'

@@ -51,7 +51,6 @@ describe('before createAppKit', () => {
       expect(() => renderHook(() => useAppKitEvents())).toThrow(
         'Please call "createAppKit" before using "useAppKitEvents" hook',
       )
-      expect(() => renderHook(() => useAppKitAccount())).toThrow('before using "useAppKit" hook')
     } finally {
       console.error = silence
     }
@@ -167,6 +166,7 @@ describe('hooks on a real instance', () => {
       projectId: 'other',
       storage: createMemoryStorage(),
       enableModal: false,
+      newInstance: true,
     })
     // createAppKit made `second` the default; the provider pins `first`.
     const { result } = renderHook(() => useAppKitNetwork(), {
@@ -184,6 +184,7 @@ describe('the default instance', () => {
       projectId: 'older',
       storage: createMemoryStorage(),
       enableModal: false,
+      newInstance: true,
     })
     const { appKit: current } = await setup()
     const { result } = renderHook(() => useAppKitNetwork())
@@ -201,6 +202,7 @@ describe('the default instance', () => {
       projectId: 'second',
       storage: createMemoryStorage(),
       enableModal: false,
+      newInstance: true,
     })
     const { result } = renderHook(() => useAppKitNetwork())
     expect(result.current.chainId).toBe(31338)

@@ -1,42 +1,24 @@
-import {
-  type AccountState,
-  type CaipAddress,
-  type ChainNamespace,
-  selectAccount,
-} from '@airlock/core'
-import { useAppKitSelector } from './useAppKitSelector.js'
+import type { ChainNamespace } from '@airlock/core'
+import { disconnectedAccount, readAccount } from '../instance/read.js'
+import type { UseAppKitAccountReturn } from '../instance/types.js'
+import { useOptionalAppKitSelector } from './useAppKitSelector.js'
 
 export type UseAppKitAccountParameters = { namespace?: ChainNamespace | undefined }
 
-export type UseAppKitAccountReturnType = {
-  address: string | undefined
-  caipAddress: CaipAddress | undefined
-  isConnected: boolean
-  status: AccountState['status'] | undefined
-  allAccounts: readonly { namespace: ChainNamespace; address: string; type: string }[]
-  balance: string | undefined
-  balanceSymbol: string | undefined
-}
+/** @deprecated AppKit's name is UseAppKitAccountReturn. */
+export type UseAppKitAccountReturnType = UseAppKitAccountReturn
 
 /**
- * The connected account of the active namespace (or of `namespace`).
+ * The connected account of the active namespace (or of `namespace`). Before createAppKit, and
+ * before anything connects, it is the disconnected account (as in AppKit).
  *
  * @example const { address, isConnected } = useAppKitAccount()
  */
 export function useAppKitAccount(
   parameters: UseAppKitAccountParameters = {},
-): UseAppKitAccountReturnType {
-  return useAppKitSelector((state) => {
-    const account = selectAccount(state, parameters.namespace)
-    const isConnected = account?.status === 'connected'
-    return {
-      address: isConnected ? account?.address : undefined,
-      caipAddress: isConnected ? account?.caipAddress : undefined,
-      isConnected,
-      status: account?.status,
-      allAccounts: account?.allAccounts ?? [],
-      balance: account?.balance,
-      balanceSymbol: account?.balanceSymbol,
-    }
-  })
+): UseAppKitAccountReturn {
+  return useOptionalAppKitSelector(
+    (state) => readAccount(state, parameters.namespace),
+    disconnectedAccount,
+  )
 }

@@ -1,29 +1,42 @@
-import { type CaipNetwork, type CaipNetworkId, findNetwork, switchNetwork } from '@airlock/core'
+import { type AppKitNetwork, switchNetwork } from '@airlock/core'
 import { useCallback } from 'react'
-import { useAppKitOrThrow, useAppKitSelector } from './useAppKitSelector.js'
+import { useAppKitInstance } from '../defaultAppKit.js'
+import { readNetwork, unknownNetwork } from '../instance/read.js'
+import type {
+  NetworkState,
+  SwitchNetworkOptions,
+  UseAppKitNetworkReturn,
+} from '../instance/types.js'
+import { useOptionalAppKitSelector } from './useAppKitSelector.js'
 
-export type UseAppKitNetworkReturnType = {
-  caipNetwork: CaipNetwork | undefined
-  caipNetworkId: CaipNetworkId
-  chainId: number | string | undefined
-  switchNetwork: (network: CaipNetwork) => Promise<void>
+/** @deprecated AppKit's name is UseAppKitNetworkReturn. */
+export type UseAppKitNetworkReturnType = UseAppKitNetworkReturn
+
+/**
+ * The active network, without a way to switch (AppKit's `useAppKitNetworkCore`).
+ *
+ * @example const { chainId } = useAppKitNetworkCore()
+ */
+export function useAppKitNetworkCore(): NetworkState {
+  return useOptionalAppKitSelector((state, appKit) => readNetwork(appKit, state), unknownNetwork)
 }
 
 /**
- * The active network and a way to switch it (the wallet follows when connected).
+ * The active network and a way to switch it (the wallet follows when connected). As in AppKit,
+ * a failed switch shows an error toast and resolves; pass `{ throwOnFailure: true }` to get the
+ * error. Before createAppKit the fields are undefined and switching does nothing.
  *
  * @example const { chainId, switchNetwork } = useAppKitNetwork()
  */
-export function useAppKitNetwork(): UseAppKitNetworkReturnType {
-  const appKit = useAppKitOrThrow()
-  const caipNetworkId = useAppKitSelector((state) => state.activeNetworkId)
-  const caipNetwork = findNetwork(appKit, caipNetworkId)
+export function useAppKitNetwork(): UseAppKitNetworkReturn {
+  const appKit = useAppKitInstance()
+  const network = useAppKitNetworkCore()
   return {
-    caipNetwork,
-    caipNetworkId,
-    chainId: caipNetwork?.id,
+    ...network,
     switchNetwork: useCallback(
-      (network: CaipNetwork) => switchNetwork(appKit, { network }),
+      async (target: AppKitNetwork, { throwOnFailure = false }: SwitchNetworkOptions = {}) => {
+        if (appKit) await switchNetwork(appKit, { network: target, throwOnFailure })
+      },
       [appKit],
     ),
   }

@@ -1,10 +1,17 @@
 import type { ChainNamespace } from '@airlock/core'
-import { useAppKitOrThrow, useAppKitSelector } from './useAppKitSelector.js'
+import { readProvider } from '../instance/read.js'
+import { useOptionalAppKitSelector } from './useAppKitSelector.js'
 
 export type UseAppKitProviderReturnType<T> = {
-  walletProvider: T | undefined
+  /**
+   * Typed `T` as in AppKit, so `new BrowserProvider(walletProvider)` type-checks; it is
+   * undefined at runtime until a wallet connects in `namespace`.
+   */
+  walletProvider: T
   walletProviderType: string | undefined
 }
+
+const noProvider = { walletProvider: undefined, walletProviderType: undefined }
 
 /**
  * The connected wallet's provider for `namespace` (EIP-1193 for eip155), to call it directly.
@@ -14,19 +21,8 @@ export type UseAppKitProviderReturnType<T> = {
 export function useAppKitProvider<T = unknown>(
   namespace: ChainNamespace,
 ): UseAppKitProviderReturnType<T> {
-  const appKit = useAppKitOrThrow()
-  const { connectorId, walletProviderType } = useAppKitSelector((state) => {
-    const chain = state.chains[namespace]
-    const connected = chain?.account.status === 'connected'
-    return {
-      connectorId: connected ? chain?.connectorId : undefined,
-      walletProviderType: connected ? chain?.account.connectedWalletInfo?.type : undefined,
-    }
-  })
-  const adapter = appKit.adapters.get(namespace)
-  if (!connectorId || !adapter) return { walletProvider: undefined, walletProviderType: undefined }
-  return {
-    walletProvider: adapter.getProvider({ connectorId }) as T | undefined,
-    walletProviderType,
-  }
+  return useOptionalAppKitSelector(
+    (state, appKit) => readProvider<T>(appKit, state, namespace),
+    noProvider,
+  ) as UseAppKitProviderReturnType<T>
 }

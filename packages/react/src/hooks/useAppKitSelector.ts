@@ -1,5 +1,12 @@
-import { type AppKit, AppKitNotCreatedError, type AppKitState } from '@airlock/core'
+import {
+  type AppKit,
+  AppKitNotCreatedError,
+  type AppKitState,
+  getStateSnapshot,
+  watchState,
+} from '@airlock/core'
 import { useStore } from '@airlock/ui'
+import { useCallback, useRef, useSyncExternalStore } from 'react'
 import { useAppKitInstance } from '../defaultAppKit.js'
 
 type HookName = 'useAppKit' | 'useAppKitEvents'
@@ -26,4 +33,43 @@ export function useAppKitSelector<T>(
 ): T {
   const appKit = useAppKitOrThrow(hookName)
   return useStore(appKit, (state) => selector(state, appKit), isEqual)
+}
+
+/**
+ * Like useAppKitSelector, but without an instance it returns `fallback` instead of throwing:
+ * AppKit's account, network, provider and disconnect hooks give defaults before createAppKit.
+ */
+export function useOptionalAppKitSelector<T>(
+  selector: (state: AppKitState, appKit: AppKit) => T,
+  fallback: T,
+): T {
+  const appKit = useAppKitInstance()
+  const last = useRef<{ selection: T } | undefined>(undefined)
+  const subscribe = useCallback(
+    (onChange: () => void) => (appKit ? watchState(appKit, onChange) : () => {}),
+    [appKit],
+  )
+  const select = () => {
+    const selection = appKit ? selector(getStateSnapshot(appKit), appKit) : fallback
+    if (last.current && isEqualByEntries(last.current.selection, selection)) {
+      return last.current.selection
+    }
+    last.current = { selection }
+    return selection
+  }
+  return useSyncExternalStore(subscribe, select, select)
+}
+
+/** Equal by value, for the plain objects and arrays hooks select. */
+function isEqualByEntries(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a) !== Array.isArray(b)) return false
+  const keys = Object.keys(a)
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) =>
+      isEqualByEntries((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    )
+  )
 }

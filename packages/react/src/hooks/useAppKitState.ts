@@ -1,19 +1,15 @@
-import type { CaipNetworkId, ChainNamespace } from '@airlock/core'
+import { readPublicState } from '../instance/read.js'
+import type { PublicState } from '../instance/types.js'
 import { useAppKitSelector } from './useAppKitSelector.js'
 
-export type UseAppKitStateReturnType = {
-  open: boolean
-  loading: boolean
-  selectedNetworkId: CaipNetworkId
-  activeChain: ChainNamespace | undefined
-}
+export type UseAppKitStateReturnType = PublicState
 
-/** Whether the modal is open, and the selected network. */
+/**
+ * Whether the modal is open or loading, the selected network, whether the instance is
+ * initialized, and the wallet being connected.
+ *
+ * @example const { open, initialized } = useAppKitState()
+ */
 export function useAppKitState(): UseAppKitStateReturnType {
-  return useAppKitSelector((state) => ({
-    open: state.modal.open,
-    loading: state.modal.loading,
-    selectedNetworkId: state.activeNetworkId,
-    activeChain: state.activeNamespace,
-  }))
+  return useAppKitSelector(readPublicState)
 }

@@ -1,7 +1,15 @@
-import { type ConnectedWalletInfo, selectAccount } from '@airlock/core'
+import type { ChainNamespace } from '@airlock/core'
+import { readWalletInfo } from '../instance/read.js'
+import type { WalletInfo } from '../instance/types.js'
 import { useAppKitSelector } from './useAppKitSelector.js'
 
-/** Name and icon of the connected wallet. */
-export function useWalletInfo(): { walletInfo: Readonly<ConnectedWalletInfo> | undefined } {
-  return useAppKitSelector((state) => ({ walletInfo: selectAccount(state)?.connectedWalletInfo }))
+/**
+ * Name and icon of the wallet connected in the active namespace (or in `namespace`).
+ *
+ * @example const { walletInfo } = useWalletInfo('eip155')
+ */
+export function useWalletInfo(namespace?: ChainNamespace): {
+  walletInfo: WalletInfo | undefined
+} {
+  return useAppKitSelector((state) => ({ walletInfo: readWalletInfo(state, namespace) }))
 }

@@ -16,6 +16,10 @@ export type AccountButtonProps = {
   balance?: 'show' | 'hide' | undefined
   /** Only this namespace: its account, and its ways to connect in the modal. */
   namespace?: ChainNamespace | undefined
+  disabled?: boolean | undefined
+  /** Characters of the address shown before and after the ellipsis; default 4 and 6. */
+  charsStart?: number | undefined
+  charsEnd?: number | undefined
 }
 
 /**
@@ -24,7 +28,14 @@ export type AccountButtonProps = {
  *
  * @example <AccountButton appKit={appKit} balance="hide" />
  */
-export function AccountButton({ appKit, balance = 'show', namespace }: AccountButtonProps) {
+export function AccountButton({
+  appKit,
+  balance = 'show',
+  namespace,
+  disabled,
+  charsStart = 4,
+  charsEnd = 6,
+}: AccountButtonProps) {
   const account = useStore(appKit, (state) => selectAccount(state, namespace))
   const themeMode = useStore(appKit, (state) => state.theme.themeMode)
   const themeVariables = useStore(appKit, (state) => state.theme.themeVariables)
@@ -35,6 +46,7 @@ export function AccountButton({ appKit, balance = 'show', namespace }: AccountBu
       className="airlock-button"
       data-variant="account"
       data-theme={themeMode}
+      disabled={disabled}
       style={getThemeCssVariables(themeVariables)}
       onClick={() => openModal(appKit, { view: 'Account', namespace })}
     >
@@ -45,7 +57,7 @@ export function AccountButton({ appKit, balance = 'show', namespace }: AccountBu
       ) : null}
       <span className="airlock-address">
         <Avatar address={account.address} className="airlock-avatar" />
-        {truncateAddress(account.address)}
+        {truncateAddress(account.address, { head: charsStart, tail: charsEnd })}
       </span>
     </button>
   )

@@ -13,6 +13,12 @@ export type AppKitButtonProps = {
   balance?: 'show' | 'hide' | undefined
   /** Only this namespace: its account, and its ways to connect in the modal. */
   namespace?: ChainNamespace | undefined
+  /** 'sm' or 'md' (default), as AppKit's. */
+  size?: 'sm' | 'md' | undefined
+  disabled?: boolean | undefined
+  /** Characters of the address shown before and after the ellipsis; default 4 and 6. */
+  charsStart?: number | undefined
+  charsEnd?: number | undefined
 }
 
 /**
@@ -27,19 +33,32 @@ export function AppKitButton({
   loadingLabel,
   balance,
   namespace,
+  size,
+  disabled,
+  charsStart,
+  charsEnd,
 }: AppKitButtonProps) {
   const connected = useStore(appKit, (state) => {
     const account = selectAccount(state, namespace)
     return account?.status === 'connected' && Boolean(account.address)
   })
   return connected ? (
-    <AccountButton appKit={appKit} balance={balance} namespace={namespace} />
+    <AccountButton
+      appKit={appKit}
+      balance={balance}
+      namespace={namespace}
+      disabled={disabled}
+      charsStart={charsStart}
+      charsEnd={charsEnd}
+    />
   ) : (
     <ConnectButton
       appKit={appKit}
       label={label}
       loadingLabel={loadingLabel}
       namespace={namespace}
+      size={size}
+      disabled={disabled}
     />
   )
 }

@@ -11,6 +11,9 @@ export type ConnectButtonProps = {
   loadingLabel?: string | undefined
   /** Only this namespace: its account, and its ways to connect in the modal. */
   namespace?: ChainNamespace | undefined
+  /** 'sm' or 'md' (default), as AppKit's. */
+  size?: 'sm' | 'md' | undefined
+  disabled?: boolean | undefined
 }
 
 /**
@@ -18,7 +21,14 @@ export type ConnectButtonProps = {
  *
  * @example <ConnectButton appKit={appKit} />
  */
-export function ConnectButton({ appKit, label, loadingLabel, namespace }: ConnectButtonProps) {
+export function ConnectButton({
+  appKit,
+  label,
+  loadingLabel,
+  namespace,
+  size,
+  disabled,
+}: ConnectButtonProps) {
   const connecting = useStore(appKit, (state) => state.connection.status === 'pending')
   const themeMode = useStore(appKit, (state) => state.theme.themeMode)
   const themeVariables = useStore(appKit, (state) => state.theme.themeVariables)
@@ -27,6 +37,8 @@ export function ConnectButton({ appKit, label, loadingLabel, namespace }: Connec
       type="button"
       className="airlock-button"
       data-theme={themeMode}
+      data-size={size}
+      disabled={disabled}
       style={getThemeCssVariables(themeVariables)}
       aria-busy={connecting || undefined}
       onClick={() => openModal(appKit, { namespace })}

@@ -3,7 +3,12 @@ import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
 import { getThemeCssVariables } from '../theme/getThemeCssVariables.js'
 
-export type NetworkButtonProps = { appKit: AppKit }
+export type NetworkButtonProps = {
+  appKit: AppKit
+  /** Text in place of the network's name. */
+  label?: string | undefined
+  disabled?: boolean | undefined
+}
 
 /**
  * The active network's name; opens the Networks view (UnsupportedChain while the wallet sits on a
@@ -11,7 +16,7 @@ export type NetworkButtonProps = { appKit: AppKit }
  *
  * @example <NetworkButton appKit={appKit} />
  */
-export function NetworkButton({ appKit }: NetworkButtonProps) {
+export function NetworkButton({ appKit, label, disabled }: NetworkButtonProps) {
   const network = useStore(appKit, (state) => getActiveNetwork({ options: appKit.options, state }))
   const unsupported = useStore(appKit, (state) => state.unsupportedChain)
   const themeMode = useStore(appKit, (state) => state.theme.themeMode)
@@ -23,13 +28,14 @@ export function NetworkButton({ appKit }: NetworkButtonProps) {
       className="airlock-button"
       data-variant="account"
       data-theme={themeMode}
+      disabled={disabled}
       style={getThemeCssVariables(themeVariables)}
       onClick={() => openModal(appKit, { view: unsupported ? 'UnsupportedChain' : 'Networks' })}
     >
       {imageUrl && !unsupported ? (
         <img className="airlock-network-logo" src={imageUrl} alt="" />
       ) : null}
-      {unsupported ? text(appKit, 'unsupportedChain') : network.name}
+      {unsupported ? text(appKit, 'unsupportedChain') : (label ?? network.name)}
     </button>
   )
 }

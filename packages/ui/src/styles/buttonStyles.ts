@@ -14,6 +14,7 @@ export const buttonStyles = /* css */ `
   transition: filter 120ms ease;
 }
 .airlock-button:hover { filter: brightness(1.08); }
+.airlock-button[data-size='sm'] { min-height: 32px; padding: 0 12px; font-size: calc(var(--airlock-font-size-master, 10px) * 1.3); }
 .airlock-button:disabled { cursor: progress; opacity: 0.85; }
 .airlock-button:focus { outline: none; }
 .airlock-button:focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }

@@ -1,0 +1,176 @@
+// Type-level compatibility: each public item of @reown/appkit/react, /networks and the wagmi
+// adapter's options, used once as AppKit's docs and examples use it. A failing line here is an
+// AppKit app that no longer type-checks after changing its imports.
+import { describe, expectTypeOf, it } from 'vitest'
+import {
+  AppKitAccountButton,
+  AppKitButton,
+  AppKitConnectButton,
+  type AppKitInstance,
+  type AppKitNetwork,
+  AppKitNetworkButton,
+  AppKitProvider,
+  type CaipAddress,
+  type CaipNetwork,
+  type CaipNetworkId,
+  type ChainNamespace,
+  type CreateAppKit,
+  createAppKit,
+  getAppKit,
+  modal,
+  type PublicState,
+  type UseAppKitAccountReturn,
+  type UseAppKitNetworkReturn,
+  useAppKit,
+  useAppKitAccount,
+  useAppKitBalance,
+  useAppKitEvents,
+  useAppKitNetwork,
+  useAppKitNetworkCore,
+  useAppKitProvider,
+  useAppKitState,
+  useAppKitTheme,
+  useDisconnect,
+  useWalletInfo,
+  type WalletItem,
+} from '../exports/index.js'
+import { defineChain, mainnet, solana } from '../exports/networks.js'
+
+type Eip1193Provider = { request: (args: { method: string }) => Promise<unknown> }
+declare const appKit: AppKitInstance
+
+// A viem chain as `viem/chains` exports it (no CAIP fields).
+const viemChain = {
+  id: 8453,
+  name: 'Base',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://mainnet.base.org'] } },
+  blockExplorers: { default: { name: 'Basescan', url: 'https://basescan.org' } },
+  contracts: { multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11' } },
+} as const
+
+describe('createAppKit and the instance', () => {
+  it('takes AppKit options with viem chains and returns the instance', () => {
+    const networks: [AppKitNetwork, ...AppKitNetwork[]] = [mainnet, viemChain, solana]
+    const options = { networks, projectId: 'id', defaultNetwork: viemChain } satisfies CreateAppKit
+    expectTypeOf(createAppKit(options)).toEqualTypeOf<AppKitInstance>()
+    expectTypeOf(modal).toEqualTypeOf<AppKitInstance | undefined>()
+    expectTypeOf(getAppKit).toBeCallableWith(appKit)
+  })
+
+  it('has AppKit’s app-facing members', () => {
+    expectTypeOf(appKit.open({ view: 'Networks' })).toEqualTypeOf<Promise<void>>()
+    expectTypeOf(appKit.close()).toEqualTypeOf<Promise<void>>()
+    expectTypeOf(appKit.isOpen()).toEqualTypeOf<boolean>()
+    expectTypeOf(appKit.disconnect('eip155')).toEqualTypeOf<Promise<void>>()
+    expectTypeOf(appKit.switchNetwork(viemChain, { throwOnFailure: true })).toEqualTypeOf<
+      Promise<void>
+    >()
+    expectTypeOf(appKit.getState()).toEqualTypeOf<PublicState>()
+    appKit.subscribeState((state) => {
+      expectTypeOf(state.open).toEqualTypeOf<boolean>()
+      expectTypeOf(state.initialized).toEqualTypeOf<boolean>()
+      expectTypeOf(state.selectedNetworkId).toEqualTypeOf<CaipNetworkId | undefined>()
+      expectTypeOf(state.connectingWallet).toEqualTypeOf<WalletItem | undefined>()
+    })
+    expectTypeOf(appKit.getAddress('eip155')).toEqualTypeOf<string | undefined>()
+    expectTypeOf(appKit.getCaipAddress()).toEqualTypeOf<CaipAddress | undefined>()
+    expectTypeOf(appKit.getIsConnectedState()).toEqualTypeOf<boolean>()
+    expectTypeOf(appKit.getAccount('eip155')).toEqualTypeOf<UseAppKitAccountReturn | undefined>()
+    appKit.subscribeAccount((account) => expectTypeOf(account.isConnected).toBeBoolean(), 'eip155')
+    expectTypeOf(appKit.getCaipNetwork()).toEqualTypeOf<CaipNetwork | undefined>()
+    expectTypeOf(appKit.getCaipNetworkId<number>()).toEqualTypeOf<number | undefined>()
+    expectTypeOf(appKit.getCaipNetworks('eip155')).toEqualTypeOf<CaipNetwork[]>()
+    expectTypeOf(appKit.getChainId()).toEqualTypeOf<number | string | undefined>()
+    expectTypeOf(appKit.getActiveChainNamespace()).toEqualTypeOf<ChainNamespace | undefined>()
+    expectTypeOf(appKit.getApprovedCaipNetworkIds()).toEqualTypeOf<CaipNetworkId[] | undefined>()
+    appKit.subscribeNetwork((network) => {
+      expectTypeOf(network.chainId).toEqualTypeOf<number | string | undefined>()
+      expectTypeOf(network.supportsAllNetworks).toBeBoolean()
+    })
+    appKit.subscribeCaipNetworkChange((network) =>
+      expectTypeOf(network).toEqualTypeOf<CaipNetwork | undefined>(),
+    )
+    expectTypeOf(appKit.getWalletProvider()).toBeUnknown()
+    expectTypeOf(appKit.getProvider<Eip1193Provider>('eip155')).toEqualTypeOf<
+      Eip1193Provider | undefined
+    >()
+    expectTypeOf(appKit.getWalletInfo()?.name).toEqualTypeOf<string | undefined>()
+    expectTypeOf(appKit.getThemeMode()).toEqualTypeOf<'light' | 'dark'>()
+    appKit.setThemeMode('dark')
+    appKit.setThemeVariables({ '--w3m-accent': '#000' })
+    expectTypeOf(appKit.getError()).toBeString()
+    appKit.showErrorMessage('x')
+    appKit.showSuccessMessage('x')
+    appKit.replace('Account')
+    appKit.redirect('Networks')
+    appKit.subscribeEvents((event) => expectTypeOf(event.timestamp).toBeNumber())
+    expectTypeOf(appKit.getSIWX()).not.toBeAny()
+  })
+})
+
+describe('hooks', () => {
+  it('return AppKit’s shapes', () => {
+    expectTypeOf(useAppKit().open).toBeCallableWith({ view: 'Networks', namespace: 'eip155' })
+    const account = useAppKitAccount({ namespace: 'eip155' })
+    expectTypeOf(account).toMatchTypeOf<UseAppKitAccountReturn>()
+    expectTypeOf(account.status).toEqualTypeOf<
+      'connected' | 'disconnected' | 'connecting' | 'reconnecting' | undefined
+    >()
+    expectTypeOf(account.allAccounts[0]?.publicKey).toEqualTypeOf<string | undefined>()
+    expectTypeOf(account.embeddedWalletInfo?.authProvider).not.toBeAny()
+    const network = useAppKitNetwork()
+    expectTypeOf(network).toEqualTypeOf<UseAppKitNetworkReturn>()
+    expectTypeOf(network.approvedCaipNetworkIds).toEqualTypeOf<CaipNetworkId[] | undefined>()
+    expectTypeOf(network.switchNetwork).parameter(0).toEqualTypeOf<AppKitNetwork>()
+    expectTypeOf(useAppKitNetworkCore()).not.toHaveProperty('switchNetwork')
+    const state = useAppKitState()
+    expectTypeOf(state.initialized).toBeBoolean()
+    expectTypeOf(state.activeChain).toEqualTypeOf<ChainNamespace | undefined>()
+    expectTypeOf(useAppKitEvents().timestamp).toBeNumber()
+    // AppKit types the provider as T: `new BrowserProvider(walletProvider)` compiles.
+    expectTypeOf(
+      useAppKitProvider<Eip1193Provider>('eip155').walletProvider,
+    ).toEqualTypeOf<Eip1193Provider>()
+    expectTypeOf(useWalletInfo('eip155').walletInfo?.icon).toEqualTypeOf<string | undefined>()
+    expectTypeOf(useDisconnect().disconnect).toBeCallableWith({ id: 'x', namespace: 'solana' })
+    expectTypeOf(useAppKitTheme().themeMode).toEqualTypeOf<'light' | 'dark'>()
+    expectTypeOf(useAppKitBalance().fetchBalance).returns.resolves.toHaveProperty('isSuccess')
+  })
+})
+
+describe('components and elements', () => {
+  it('take AppKit’s props', () => {
+    const elements = (
+      <>
+        <AppKitProvider networks={[mainnet]} projectId="id">
+          <AppKitButton size="sm" disabled={false} charsStart={4} charsEnd={6} balance="hide" />
+          <AppKitConnectButton label="Connect" loadingLabel="Wait" size="md" />
+          <AppKitAccountButton balance="show" charsStart={6} />
+          <AppKitNetworkButton label="Network" disabled />
+        </AppKitProvider>
+        <appkit-button loadingLabel="Connecting" size="sm" namespace="eip155" />
+        <appkit-connect-button label="Sign in" />
+        <appkit-account-button balance="hide" />
+        <appkit-network-button disabled />
+        <w3m-button />
+      </>
+    )
+    expectTypeOf(elements).not.toBeAny()
+  })
+})
+
+describe('networks', () => {
+  it('defineChain and the catalogue carry viem’s fields', () => {
+    const local = defineChain({
+      id: 31337,
+      caipNetworkId: 'eip155:31337',
+      chainNamespace: 'eip155',
+      name: 'Local',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+    })
+    expectTypeOf(local).toMatchTypeOf<CaipNetwork>()
+    expectTypeOf(mainnet.contracts.multicall3.address).toBeString()
+  })
+})

@@ -1,0 +1,203 @@
+// AppKit's behaviours an app relies on, as the drop-in audit lists them (shared/APPKIT-API.md):
+// each test is written against the public API only, the way an AppKit app uses it.
+import { connect, createMemoryStorage, UserRejectedRequestError } from '@airlock/core'
+import { createTestAdapter } from '@airlock/core/testing'
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  type AppKitEvent,
+  type AppKitInstance,
+  createAppKit,
+  modal,
+  useAppKitAccount,
+  useAppKitNetwork,
+  useAppKitProvider,
+  useAppKitState,
+  useDisconnect,
+} from '../exports/index.js'
+import { airlockLocal, airlockLocal2, solana } from '../exports/networks.js'
+
+const solanaAddress = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+let made: AppKitInstance[] = []
+
+afterEach(() => {
+  cleanup()
+  for (const appKit of made) appKit.destroy()
+  made = []
+  document.body.innerHTML = ''
+})
+
+async function start() {
+  const evm = createTestAdapter('eip155')
+  const sol = createTestAdapter('solana', {
+    connectors: [{ id: 'phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'solana' }],
+    address: solanaAddress,
+    chainId: solana.id,
+  })
+  const appKit = createAppKit({
+    adapters: [evm, sol],
+    networks: [airlockLocal, airlockLocal2, solana],
+    projectId: 'test',
+    storage: createMemoryStorage(),
+    debug: false,
+  })
+  made.push(appKit)
+  await appKit.ready
+  return { appKit, evm, sol }
+}
+
+describe('createAppKit', () => {
+  it('is idempotent: a second call returns the instance the first made, also as `modal`', async () => {
+    const { appKit } = await start()
+    const again = createAppKit({ networks: [airlockLocal2], projectId: 'other' })
+    expect(again).toBe(appKit)
+    expect(modal).toBe(appKit)
+    expect(document.querySelectorAll('airlock-modal')).toHaveLength(1)
+    appKit.destroy()
+    made = []
+    expect(modal).toBeUndefined()
+    const next = createAppKit({ networks: [airlockLocal2], storage: createMemoryStorage() })
+    made.push(next)
+    expect(next).not.toBe(appKit)
+    expect(next.getCaipNetwork()?.id).toBe(31338)
+  })
+})
+
+describe('hooks before createAppKit and before a connection', () => {
+  it('give the disconnected defaults instead of throwing', async () => {
+    const { result } = renderHook(() => ({
+      account: useAppKitAccount(),
+      network: useAppKitNetwork(),
+      provider: useAppKitProvider<{ request: unknown }>('eip155'),
+      disconnect: useDisconnect(),
+    }))
+    expect(result.current.account).toMatchObject({
+      address: undefined,
+      caipAddress: undefined,
+      isConnected: false,
+      status: undefined,
+      allAccounts: [],
+      embeddedWalletInfo: undefined,
+    })
+    expect(result.current.network).toMatchObject({
+      caipNetwork: undefined,
+      chainId: undefined,
+      caipNetworkId: undefined,
+      approvedCaipNetworkIds: undefined,
+      supportsAllNetworks: true,
+    })
+    expect(result.current.provider.walletProvider).toBeUndefined()
+    await expect(result.current.disconnect.disconnect()).resolves.toBeUndefined()
+    await expect(result.current.network.switchNetwork(airlockLocal2)).resolves.toBeUndefined()
+  })
+
+  it('follow the instance once it exists, still disconnected until a wallet connects', async () => {
+    const { result } = renderHook(() => ({
+      account: useAppKitAccount(),
+      network: useAppKitNetwork(),
+    }))
+    const { appKit } = await start()
+    await waitFor(() => expect(result.current.network.chainId).toBe(31337))
+    const { result: state } = renderHook(() => useAppKitState())
+    expect(state.current.initialized).toBe(true)
+    expect(result.current.account).toMatchObject({ isConnected: false, status: 'disconnected' })
+    await act(() => connect(appKit, { connectorId: 'dev.airlock.wallet' }))
+    expect(result.current.account.isConnected).toBe(true)
+    expect(result.current.account.allAccounts[0]).toMatchObject({ namespace: 'eip155' })
+  })
+})
+
+describe('switchNetwork', () => {
+  it('swallows a failure (error toast and error event) unless throwOnFailure', async () => {
+    const { appKit, evm } = await start()
+    await connect(appKit, { connectorId: 'dev.airlock.wallet' })
+    const events: AppKitEvent[] = []
+    appKit.subscribeEvents((event) => events.push(event))
+
+    evm.failNext('switchNetwork', Object.assign(new Error('User rejected'), { code: 4001 }))
+    await expect(appKit.switchNetwork(airlockLocal2)).resolves.toBeUndefined()
+    expect(appKit.getChainId()).toBe(31337)
+    expect(appKit.state.toast).toMatchObject({ open: true, variant: 'error' })
+    expect(events.at(-1)?.data).toMatchObject({ type: 'error', event: 'SWITCH_NETWORK_ERROR' })
+
+    evm.failNext('switchNetwork', Object.assign(new Error('User rejected'), { code: 4001 }))
+    await expect(
+      appKit.switchNetwork(airlockLocal2, { throwOnFailure: true }),
+    ).rejects.toBeInstanceOf(UserRejectedRequestError)
+
+    const { result } = renderHook(() => useAppKitNetwork())
+    evm.failNext('switchNetwork', Object.assign(new Error('User rejected'), { code: 4001 }))
+    await act(() => expect(result.current.switchNetwork(airlockLocal2)).resolves.toBeUndefined())
+    await act(() => result.current.switchNetwork(airlockLocal2))
+    expect(result.current.chainId).toBe(31338)
+  })
+
+  it('takes a plain chain object, matched by its id', async () => {
+    const { appKit } = await start()
+    const { caipNetworkId: _id, chainNamespace: _namespace, ...viemShaped } = airlockLocal2
+    await appKit.switchNetwork(viemShaped)
+    expect(appKit.getCaipNetworkId()).toBe(31338)
+  })
+})
+
+describe('disconnect', () => {
+  it("disconnect('eip155') leaves the other namespace connected; no argument disconnects all", async () => {
+    const { appKit } = await start()
+    await connect(appKit, { connectorId: 'dev.airlock.wallet' })
+    await connect(appKit, { connectorId: 'phantom' })
+    expect(appKit.getAccount('solana')?.isConnected).toBe(true)
+    await appKit.disconnect('eip155')
+    expect(appKit.getAccount('eip155')?.isConnected).toBe(false)
+    expect(appKit.getAccount('solana')?.address).toBe(solanaAddress)
+    await appKit.disconnect()
+    expect(appKit.getAccount('solana')?.isConnected).toBe(false)
+  })
+
+  it('useDisconnect().disconnect({ id }) ends that connector’s connection only', async () => {
+    const { appKit } = await start()
+    await connect(appKit, { connectorId: 'dev.airlock.wallet' })
+    await connect(appKit, { connectorId: 'phantom' })
+    const { result } = renderHook(() => useDisconnect())
+    await act(() => result.current.disconnect({ id: 'phantom' }))
+    expect(appKit.getAccount('eip155')?.isConnected).toBe(true)
+    expect(appKit.getAccount('solana')?.isConnected).toBe(false)
+  })
+})
+
+describe('the instance', () => {
+  it('reads and reports in AppKit’s shapes', async () => {
+    const { appKit } = await start()
+    const states: unknown[] = []
+    const accounts: unknown[] = []
+    const networks: unknown[] = []
+    appKit.subscribeState((state) => states.push(state))
+    appKit.subscribeAccount((account) => accounts.push(account))
+    appKit.subscribeNetwork((network) => networks.push(network))
+    expect(appKit.getState()).toEqual({
+      open: false,
+      loading: false,
+      selectedNetworkId: 'eip155:31337',
+      activeChain: 'eip155',
+      initialized: true,
+      connectingWallet: undefined,
+    })
+    await appKit.open()
+    expect(appKit.isOpen()).toBe(true)
+    await waitFor(() => expect(states.at(-1)).toMatchObject({ open: true }))
+    await appKit.close()
+    await connect(appKit, { connectorId: 'dev.airlock.wallet' })
+    await waitFor(() => expect(accounts.at(-1)).toMatchObject({ isConnected: true }))
+    expect(appKit.getAddress()).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    expect(appKit.getCaipAddress()).toBe('eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    expect(appKit.getWalletInfo()).toMatchObject({ name: 'Airlock Dev Wallet' })
+    expect(appKit.getActiveChainNamespace()).toBe('eip155')
+    expect(appKit.getCaipNetworks('solana').map((network) => network.id)).toEqual([solana.id])
+    expect(appKit.getCaipNetwork('eip155', 31338)?.name).toBe(airlockLocal2.name)
+    await appKit.switchNetwork(airlockLocal2)
+    await waitFor(() => expect(networks.at(-1)).toMatchObject({ chainId: 31338 }))
+    appKit.setThemeMode('dark')
+    expect(appKit.getThemeMode()).toBe('dark')
+    expect(appKit.getError()).toBe('')
+    expect(appKit.getConnectors().map((connector) => connector.id)).toContain('phantom')
+  })
+})
