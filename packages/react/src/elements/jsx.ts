@@ -25,6 +25,7 @@ export type AppKitElementAttributes = {
     label?: string | undefined
     loadingLabel?: string | undefined
     size?: 'sm' | 'md' | undefined
+    disabled?: boolean | undefined
     namespace?: ChainNamespace | undefined
   }
   'appkit-account-button': ElementAttributes & {
