@@ -14,6 +14,7 @@ import type { AppKitEvent } from './events/types.js'
 import type { CaipNetwork } from './networks/types.js'
 import { type ResolvedOptions, resolveOptions } from './options/resolveOptions.js'
 import type { AppKitOptions } from './options/types.js'
+import { warnDefaultApiUrl } from './options/warnDefaultApiUrl.js'
 import type {
   AccountState,
   AppKitState,
@@ -66,6 +67,10 @@ export type CreateAppKitReturnType = AppKit
  */
 export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitReturnType {
   const options = resolveOptions(parameters)
+  warnDefaultApiUrl(
+    parameters.apiUrl,
+    typeof location === 'undefined' ? undefined : location.hostname,
+  )
   const storage = options.storage ?? createLocalStorage()
   if (storage.getItem(storageKeys.storageVersion) !== storageVersion) {
     storage.setItem(storageKeys.storageVersion, storageVersion)
