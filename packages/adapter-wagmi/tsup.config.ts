@@ -2,11 +2,7 @@ import { defineConfig } from 'tsup'
 
 export default defineConfig({
   // Named so the output keeps the `exports/` folder the package.json points at.
-  entry: {
-    'exports/index': 'src/exports/index.ts',
-    // WalletConnect loads on first use; a stable path lets size-limit budget it apart.
-    'walletConnect/addWalletConnectConnector': 'src/walletConnect/addWalletConnectConnector.ts',
-  },
+  entry: { 'exports/index': 'src/exports/index.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -11,6 +11,7 @@ export default defineConfig({
       'exports/index': 'src/exports/index.ts',
       'exports/networks': 'src/exports/networks.ts',
       'exports/testing': 'src/exports/testing.ts',
+      'exports/walletconnect': 'src/exports/walletconnect.ts',
     },
   },
   sourcemap: true,

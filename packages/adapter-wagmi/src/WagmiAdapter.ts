@@ -9,6 +9,7 @@ import {
   getPairingExpiry,
   toCaipNetwork,
 } from '@airlock/core'
+import { createWalletConnectClient, type WalletConnectClient } from '@airlock/core/walletconnect'
 import type { Config, CreateConnectorFn, Storage, Transport } from '@wagmi/core'
 import { createStore as createMipdStore, type Store as MipdStore } from 'mipd'
 import { connectWagmi } from './connectWagmi.js'
@@ -17,7 +18,7 @@ import { createWagmiConfig } from './createWagmiConfig.js'
 import { disconnectWagmi } from './disconnectWagmi.js'
 import { hydrateWagmiConfig } from './hydrateWagmiConfig.js'
 import { reconnectWagmi } from './reconnectWagmi.js'
-import { lazyWalletConnect } from './walletConnect/lazyWalletConnect.js'
+import { walletConnectConnector } from './walletConnect/walletConnectConnector.js'
 import {
   type WalletConnectOptions,
   walletConnectConnectorId,
@@ -66,6 +67,9 @@ export class WagmiAdapter implements ChainAdapter {
   /** EIP-6963 announcements in this page, heard before wagmi's config hears them. */
   readonly #mipd: MipdStore | undefined
   #emit: (event: AdapterEvent) => void = () => {}
+  /** From the setup context: the instance's WalletConnect client, shared with other adapters. */
+  #getSharedWalletConnectClient: AdapterContext['getWalletConnectClient']
+  #walletConnectClient: WalletConnectClient | undefined
   #unwatch: (() => void) | undefined
 
   constructor(parameters: WagmiAdapterParameters) {
@@ -77,9 +81,13 @@ export class WagmiAdapter implements ChainAdapter {
       ...parameters,
       networks: parameters.networks.map(toCaipNetwork),
       walletConnect: walletConnect
-        ? lazyWalletConnect({
-            ...walletConnect,
-            projectId: parameters.projectId,
+        ? walletConnectConnector({
+            getClient: () => {
+              const create = () =>
+                createWalletConnectClient({ ...walletConnect, projectId: parameters.projectId })
+              this.#walletConnectClient ??= this.#getSharedWalletConnectClient?.(create) ?? create()
+              return this.#walletConnectClient
+            },
             onDisplayUri: (uri) =>
               this.#emit({ type: 'walletConnectUri', uri, expiresAt: getPairingExpiry() }),
             onProvider: (provider) => this.#providers.set(walletConnectConnectorId, provider),
@@ -98,6 +106,7 @@ export class WagmiAdapter implements ChainAdapter {
     this.#unwatch?.()
     await hydrateWagmiConfig(this.wagmiConfig, { ssr: this.#ssr, mipd: this.#mipd })
     this.#emit = context.emit
+    this.#getSharedWalletConnectClient = context.getWalletConnectClient
     this.#unwatch = watchWagmiEvents(this.wagmiConfig, {
       emit: context.emit,
       mipd: this.#mipd,

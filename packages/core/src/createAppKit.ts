@@ -27,6 +27,7 @@ import { createWalletsState } from './state/wallets.js'
 import { createLocalStorage } from './storage/createStorage.js'
 import { readStored, storageKeys, storageVersion, writeStored } from './storage/keys.js'
 import type { AppKitStorage } from './storage/types.js'
+import type { WalletConnectClient } from './walletConnect/types.js'
 
 /** An Airlock instance: its options, its state and its parts. Create one with createAppKit. */
 export type AppKit = {
@@ -123,6 +124,11 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
 
   // Each adapter sets up on its own: one that fails leaves the others working, is reported as an
   // error event, and makes `ready` reject with its AdapterSetupError.
+  let walletConnectClient: WalletConnectClient | undefined
+  const getWalletConnectClient = (create: () => WalletConnectClient) => {
+    walletConnectClient ??= create()
+    return walletConnectClient
+  }
   void (async () => {
     const failures: AdapterSetupError[] = []
     for (const adapter of options.adapters) {
@@ -135,6 +141,7 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
           storage,
           emit: (event) => handleAdapterEvent(appKit, adapter.namespace, event),
           authProvider: auth?.namespaces.includes(adapter.namespace) ? auth.provider : undefined,
+          getWalletConnectClient,
         })
       } catch (cause) {
         const error = new AdapterSetupError({ namespace: adapter.namespace, cause })

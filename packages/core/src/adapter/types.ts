@@ -2,6 +2,7 @@ import type { AuthProvider } from '../auth/createAuthProvider.js'
 import type { ChainNamespace } from '../caip/types.js'
 import type { CaipNetwork } from '../networks/types.js'
 import type { AppKitStorage } from '../storage/types.js'
+import type { WalletConnectClient } from '../walletConnect/types.js'
 
 export type AdapterType = 'universal' | 'solana' | 'wagmi' | 'ethers' | 'ethers5' | 'bitcoin'
 
@@ -64,6 +65,12 @@ export type AdapterContext = {
    * `authProvider.disconnect`, and `getProvider` returns `authProvider`.
    */
   authProvider?: AuthProvider | undefined
+  /**
+   * The instance's one WalletConnect client, shared by every adapter so a session spans their
+   * namespaces: the first call creates it with `create` (e.g. `createWalletConnectClient` from
+   * `@airlock/core/walletconnect`), later calls return the same client.
+   */
+  getWalletConnectClient?: ((create: () => WalletConnectClient) => WalletConnectClient) | undefined
 }
 
 /** Optional, namespaced capabilities. No chain implements another chain's methods. */

@@ -11,3 +11,7 @@ it('exports the networks catalogue', async () => {
 it('exports the test adapter', async () => {
   expect(Object.keys(await import('./testing.js')).sort()).toMatchSnapshot()
 })
+
+it('exports the shared WalletConnect client', async () => {
+  expect(Object.keys(await import('./walletconnect.js')).sort()).toMatchSnapshot()
+})

@@ -1,8 +1,8 @@
-// The only write into WalletConnect's SDK internals. walletConnectInternals.test.ts checks the
-// field on a real EthereumProvider of the pinned @walletconnect/ethereum-provider version.
+// The only write into WalletConnect's SDK internals. walletConnectInternals.test.ts in
+// @airlock/adapter-wagmi checks the field on a real UniversalProvider of the pinned version.
 
 type VerifyInternals = { verifyUrlV3?: unknown }
-type EthereumProviderInternals = { signer?: { client?: { core?: { verify?: VerifyInternals } } } }
+type UniversalProviderInternals = { client?: { core?: { verify?: VerifyInternals } } }
 
 /**
  * Points the sign client's Verify iframe at `verifyUrl`; returns whether the field was there to
@@ -10,10 +10,10 @@ type EthereumProviderInternals = { signer?: { client?: { core?: { verify?: Verif
  * before each proposal and request a page waits up to 5 s on that iframe when it cannot load
  * (offline, or with a local relay). Airlock's server answers at its own `/verify` at once.
  *
- * @example setWalletConnectVerifyUrl(await connector.getProvider(), 'http://127.0.0.1:8787/verify')
+ * @example setWalletConnectVerifyUrl(universalProvider, 'http://127.0.0.1:8787/verify')
  */
 export function setWalletConnectVerifyUrl(provider: unknown, verifyUrl: string): boolean {
-  const verify = (provider as EthereumProviderInternals | undefined)?.signer?.client?.core?.verify
+  const verify = (provider as UniversalProviderInternals | undefined)?.client?.core?.verify
   if (typeof verify?.verifyUrlV3 !== 'string') return false
   verify.verifyUrlV3 = verifyUrl
   return true

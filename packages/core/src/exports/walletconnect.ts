@@ -1,0 +1,16 @@
+// WalletConnect for every adapter: one sign client per instance, namespace-generic, its SDK
+// loaded on first use.
+export {
+  type CreateWalletConnectClientParameters,
+  type CreateWalletConnectClientReturnType,
+  createWalletConnectClient,
+} from '../walletConnect/createWalletConnectClient.js'
+export { getLocalVerifyUrl } from '../walletConnect/getLocalVerifyUrl.js'
+export type {
+  WalletConnectClient,
+  WalletConnectClientEvent,
+  WalletConnectClientParameters,
+  WalletConnectMetadata,
+  WalletConnectNamespace,
+  WalletConnectSession,
+} from '../walletConnect/types.js'

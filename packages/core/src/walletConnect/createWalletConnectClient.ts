@@ -1,0 +1,68 @@
+import type {
+  WalletConnectClient,
+  WalletConnectClientEvent,
+  WalletConnectClientParameters,
+  WalletConnectNamespace,
+} from './types.js'
+import type { UniversalProviderHandle } from './universalProviderHandle.js'
+
+export type CreateWalletConnectClientParameters = WalletConnectClientParameters
+export type CreateWalletConnectClientReturnType = WalletConnectClient
+
+/**
+ * A WalletConnect client for every namespace an app uses, on `@walletconnect/universal-provider`
+ * (WalletConnect's sign client, without Reown's modal). Nothing loads until the first `connect`,
+ * `restore` or `request`. Adapters get the instance's one client from their setup context
+ * (`context.getWalletConnectClient`), so an EVM and a Solana adapter share a session.
+ *
+ * @example
+ * const client = createWalletConnectClient({ projectId, relayUrl: 'ws://127.0.0.1:8787/relay' })
+ * client.setNamespace('eip155', { chains: ['eip155:1'], methods: ['personal_sign'], events: [] })
+ * client.subscribe((event) => event.type === 'uri' && showQrCode(event.uri))
+ * const session = await client.connect()
+ */
+export function createWalletConnectClient(
+  parameters: CreateWalletConnectClientParameters,
+): CreateWalletConnectClientReturnType {
+  const namespaces = new Map<string, WalletConnectNamespace>()
+  const listeners = new Set<(event: WalletConnectClientEvent) => void>()
+  const emit = (event: WalletConnectClientEvent) => {
+    for (const listener of listeners) listener(event)
+  }
+  let handle: UniversalProviderHandle | undefined
+  let loading: Promise<UniversalProviderHandle> | undefined
+  const load = (): Promise<UniversalProviderHandle> => {
+    // Loaded on first use: pages whose users never pick WalletConnect never download its SDK.
+    loading ??= import('./universalProviderHandle.js')
+      .then(({ createUniversalProviderHandle }) => createUniversalProviderHandle(parameters, emit))
+      .then((loaded) => {
+        handle = loaded
+        return loaded
+      })
+      .catch((error: unknown) => {
+        loading = undefined
+        throw error
+      })
+    return loading
+  }
+
+  return {
+    setNamespace: (namespace, config) => {
+      namespaces.set(namespace, config)
+    },
+    connect: async () => (await load()).connect(Object.fromEntries(namespaces)),
+    restore: async () => (await load()).getSession(),
+    getSession: () => handle?.getSession(),
+    getChainId: (namespace) => handle?.getChainId(namespace),
+    request: async (request) => (await load()).request(request),
+    disconnect: async () => {
+      if (!loading) return
+      await (await load()).disconnect()
+    },
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    getUniversalProvider: async () => (await load()).provider,
+  }
+}
