@@ -7,16 +7,19 @@ import {
   type ChainAdapter,
   type ChainNamespace,
   getPairingExpiry,
+  ID_AUTH,
   toCaipNetwork,
 } from '@airlock/core'
 import { createWalletConnectClient, type WalletConnectClient } from '@airlock/core/walletconnect'
 import type { Config, CreateConnectorFn, Storage, Transport } from '@wagmi/core'
 import { createStore as createMipdStore, type Store as MipdStore } from 'mipd'
+import { authConnector } from './authConnector.js'
 import { connectWagmi } from './connectWagmi.js'
 import { createWagmiCapabilities, type WagmiCapabilities } from './createWagmiCapabilities.js'
 import { createWagmiConfig } from './createWagmiConfig.js'
 import { disconnectWagmi } from './disconnectWagmi.js'
 import { hydrateWagmiConfig } from './hydrateWagmiConfig.js'
+import { addWagmiConnectors } from './internal/wagmiInternals.js'
 import { reconnectWagmi } from './reconnectWagmi.js'
 import { walletConnectConnector } from './walletConnect/walletConnectConnector.js'
 import {
@@ -105,6 +108,11 @@ export class WagmiAdapter implements ChainAdapter {
   async setup(context: AdapterContext): Promise<void> {
     this.#unwatch?.()
     await hydrateWagmiConfig(this.wagmiConfig, { ssr: this.#ssr, mipd: this.#mipd })
+    // Email login: the embedded wallet joins wagmi's connectors, so wagmi's hooks work with it.
+    if (context.authProvider) {
+      addWagmiConnectors(this.wagmiConfig, [authConnector(context.authProvider)])
+      this.#providers.set(ID_AUTH, context.authProvider)
+    }
     this.#emit = context.emit
     this.#getSharedWalletConnectClient = context.getWalletConnectClient
     this.#unwatch = watchWagmiEvents(this.wagmiConfig, {

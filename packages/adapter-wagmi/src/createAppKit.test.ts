@@ -72,7 +72,9 @@ describe('WagmiAdapter in createAppKit', () => {
     }
 
     const { adapter, appKit } = await start()
-    expect(appKit.state.adapterConnectors.eip155?.map(({ id }) => id)).toEqual([
+    // Email login is on by default: the embedded wallet's connector is listed as AUTH.
+    expect(appKit.state.adapterConnectors.eip155?.map(({ id }) => id).sort()).toEqual([
+      'ID_AUTH',
       'dev.airlock.wallet',
       'walletConnect',
     ])

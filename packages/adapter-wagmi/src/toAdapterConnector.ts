@@ -1,4 +1,4 @@
-import type { AdapterConnector } from '@airlock/core'
+import { type AdapterConnector, ID_AUTH } from '@airlock/core'
 import type { Connector } from '@wagmi/core'
 
 /**
@@ -13,6 +13,8 @@ export function toAdapterConnector(
   announcedRdns: ReadonlySet<string>,
 ): AdapterConnector {
   const base = { id: connector.id, name: connector.name, chain: 'eip155' as const }
+  // The embedded wallet of an email login: core lists it as the auth connector, not a wallet.
+  if (connector.id === ID_AUTH) return { ...base, type: 'AUTH' }
   if (announcedRdns.has(connector.id)) {
     return {
       ...base,

@@ -1,0 +1,113 @@
+import {
+  connectEmail,
+  connectOtp,
+  createAppKit,
+  createMemoryStorage,
+  defineNetwork,
+  disconnect,
+  ID_AUTH,
+} from '@airlock/core'
+import { createTestFrameHost } from '@airlock/core/testing'
+import { devAccounts } from '@airlock/testing'
+import { getConnection, sendTransaction, signMessage, waitForTransactionReceipt } from '@wagmi/core'
+import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterEach, describe, expect, inject, it, vi } from 'vitest'
+import { createWagmiMemoryStorage } from './test/createWagmiMemoryStorage.js'
+import { WagmiAdapter } from './WagmiAdapter.js'
+
+const rpcUrls = inject('devnetRpcUrls')
+const primary = defineNetwork({
+  id: 31337,
+  chainNamespace: 'eip155',
+  name: 'Airlock Local',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [rpcUrls.primary] } },
+})
+const networks = [primary] as const
+
+const cleanups: (() => void)[] = []
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+})
+
+/** The frame's key, for this stand-in only: the real frame never lets it reach the page. */
+const frameAccount = privateKeyToAccount(devAccounts[1]!.privateKey)
+
+describe('the auth connector in wagmi', () => {
+  it('connects by email; wagmi signs and sends through the frame; reload restores it', async () => {
+    const frame = createTestFrameHost({ address: frameAccount.address })
+    const storage = createMemoryStorage()
+    const wagmiStorage = createWagmiMemoryStorage()
+    const start = async () => {
+      const adapter = new WagmiAdapter({ networks, projectId: 'test', storage: wagmiStorage })
+      const appKit = createAppKit({
+        adapters: [adapter],
+        networks,
+        projectId: 'test',
+        storage,
+        debug: false,
+        apiUrl: 'http://127.0.0.1:9',
+        features: { analytics: false },
+        createFrameHost: frame.createFrameHost,
+      })
+      cleanups.push(() => appKit.destroy())
+      await appKit.ready
+      return { adapter, appKit }
+    }
+
+    const { adapter, appKit } = await start()
+    await connectEmail(appKit, { email: 'ada@example.com' })
+    await connectOtp(appKit, { otp: '123456' })
+    const connection = getConnection(adapter.wagmiConfig)
+    expect(connection.status).toBe('connected')
+    expect(connection.address).toBe(frameAccount.address)
+    expect(connection.connector?.id).toBe(ID_AUTH)
+    // useAppKitProvider('eip155') reads this: the auth provider itself.
+    expect(adapter.getProvider({ connectorId: ID_AUTH })).toBe(appKit.auth)
+    // Core lists no wallet row for it.
+    expect(appKit.state.adapterConnectors.eip155?.find((c) => c.id === ID_AUTH)?.type).toBe('AUTH')
+
+    // wagmi's signMessage reaches the frame as personal_sign; the visitor approves there.
+    const signing = signMessage(adapter.wagmiConfig, { message: 'hello airlock' })
+    await vi.waitFor(() => expect(frame.pending[0]?.method).toBe('personal_sign'))
+    expect(appKit.state.router.view).toBe('ApproveTransaction')
+    frame.approve(await frameAccount.signMessage({ message: 'hello airlock' }))
+    const signature = await signing
+    await expect(
+      verifyMessage({ address: frameAccount.address, message: 'hello airlock', signature }),
+    ).resolves.toBe(true)
+
+    // wagmi's sendTransaction: the frame signs and sends it; it is mined on anvil.
+    const client = createPublicClient({ transport: http(rpcUrls.primary) })
+    const sending = sendTransaction(adapter.wagmiConfig, {
+      to: devAccounts[2]!.address,
+      value: parseEther('0.1'),
+    })
+    await vi.waitFor(() => expect(frame.pending[0]?.method).toBe('eth_sendTransaction'))
+    const [request] = (frame.pending[0]?.params ?? []) as [{ to: string; value: string }]
+    const raw = await frameAccount.signTransaction({
+      to: request.to as `0x${string}`,
+      value: BigInt(request.value),
+      chainId: 31337,
+      nonce: await client.getTransactionCount({ address: frameAccount.address }),
+      gas: 21_000n,
+      maxFeePerGas: (await client.getGasPrice()) * 2n,
+      maxPriorityFeePerGas: 1n,
+    })
+    frame.approve(await client.sendRawTransaction({ serializedTransaction: raw }))
+    const hash = await sending
+    const receipt = await waitForTransactionReceipt(adapter.wagmiConfig, { hash })
+    expect(receipt.status).toBe('success')
+
+    // A reload: the stored login comes back through wagmi's reconnect, without a prompt.
+    appKit.destroy()
+    const again = await start()
+    expect(again.appKit.state.chains.eip155?.account.address).toBe(frameAccount.address)
+    expect(getConnection(again.adapter.wagmiConfig).connector?.id).toBe(ID_AUTH)
+
+    await disconnect(again.appKit)
+    expect(getConnection(again.adapter.wagmiConfig).status).toBe('disconnected')
+    expect(storage.getItem('@appkit-wallet/EMAIL_LOGIN_USED_KEY')).toBeNull()
+  })
+})
