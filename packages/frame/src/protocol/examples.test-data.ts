@@ -69,4 +69,5 @@ export const frameMessageExamples: Record<
     success: undefined,
   },
   RELOAD: { request: undefined, success: undefined },
+  EXPORT_WALLET: { request: undefined, success: undefined },
 }

@@ -156,6 +156,11 @@ export const frameRequestDefinitions = {
     success: empty,
   },
   RELOAD: { request: empty, success: empty },
+  /**
+   * Airlock's addition: shows the wallet's recovery phrase inside the frame after a step-up
+   * (passkey or password). The phrase never leaves the frame; the answer carries nothing.
+   */
+  EXPORT_WALLET: { request: empty, success: empty },
 } as const
 
 type Definitions = typeof frameRequestDefinitions

@@ -17,11 +17,14 @@ export type FrameUi = {
    * a new wallet, or the existing passkey (or password) to restore it on this device.
    */
   requestRecoverySecret(options: {
-    mode: 'create' | 'recover'
+    /** `confirm`: a step-up before the recovery phrase is shown. */
+    mode: 'create' | 'recover' | 'confirm'
     kind?: 'passkey' | 'password' | undefined
     userId: string
     email: string
   }): Promise<RecoverySecret>
+  /** Shows the recovery phrase in the frame until the visitor closes it. */
+  showRecoveryPhrase(phrase: string): Promise<void>
   setThemeMode(mode: 'light' | 'dark'): void
 }
 
@@ -55,6 +58,33 @@ export function createDomUi(document: Document): FrameUi {
   }
 
   return {
+    showRecoveryPhrase(phrase) {
+      return new Promise<void>((resolve) => {
+        const done = element(document, 'button', {
+          type: 'button',
+          className: 'primary',
+          textContent: 'Done',
+        })
+        const words = phrase
+          .split(' ')
+          .map((word) => element(document, 'li', { textContent: word }))
+        const close = showCard('Your recovery phrase', [
+          element(document, 'h1', { textContent: 'Your recovery phrase' }),
+          element(document, 'p', {
+            className: 'muted',
+            textContent:
+              'Anyone with these words controls your wallet. Write them down; never share them.',
+          }),
+          element(document, 'ol', { className: 'phrase' }, words),
+          element(document, 'div', { className: 'actions' }, [done]),
+        ])
+        done.addEventListener('click', () => {
+          close()
+          resolve()
+        })
+      })
+    },
+
     setThemeMode(mode) {
       document.documentElement.dataset.theme = mode
     },
@@ -131,14 +161,20 @@ export function createDomUi(document: Document): FrameUi {
           password,
           passwordButton,
         ])
-        const title = creating ? 'Secure your wallet' : 'Restore your wallet'
+        const title = creating
+          ? 'Secure your wallet'
+          : mode === 'confirm'
+            ? 'Confirm it is you'
+            : 'Restore your wallet'
         const close = showCard(title, [
           element(document, 'h1', { textContent: title }),
           element(document, 'p', {
             className: 'muted',
             textContent: creating
               ? 'Your recovery key is sealed with a passkey on this device. You need it to use your wallet on a new device or site.'
-              : 'This device has no key share yet. Unlock your recovery key to continue.',
+              : mode === 'confirm'
+                ? 'Unlock your recovery key to see your recovery phrase.'
+                : 'This device has no key share yet. Unlock your recovery key to continue.',
           }),
           ...(kind === 'password' && !creating ? [] : [passkeyButton]),
           ...(kind === 'passkey' && !creating ? [] : [form]),

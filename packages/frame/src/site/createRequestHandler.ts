@@ -8,7 +8,9 @@ import {
   sendRawTransaction,
 } from 'viem/actions'
 import type { Signer } from '../custody/createShareSigner.js'
+import { entropyToWalletMnemonic } from '../custody/deriveWalletKey.js'
 import {
+  exportEmbeddedWallet,
   openEmbeddedWallet,
   provisionEmbeddedWallet,
   recoverEmbeddedWallet,
@@ -167,6 +169,34 @@ export function createRequestHandler(context: FrameRequestContext) {
       })
     signerToken = stored.token
     return signer
+  }
+
+  /** Step-up (the recovery passkey or password must open the sealed half), then the phrase, in the frame. */
+  async function exportWallet(id: string) {
+    const stored = session()
+    const wallet = await ensureSigner(id)
+    const backend = context.backend.wallet(stored.token)
+    const record = await backend.getWallet()
+    if (!record) throw new NotLoggedInError()
+    await withVisibleFrame('export', id, async () => {
+      const secret = await context.ui.requestRecoverySecret({
+        mode: 'confirm',
+        kind: readSealedRecoveryKind(record.sealedRecoveryShare),
+        userId: stored.userId,
+        email: stored.email,
+      })
+      ;(await unsealRecoveryShare(record.sealedRecoveryShare, secret)).fill(0)
+      const entropy = await exportEmbeddedWallet({
+        backend,
+        store: context.shares,
+        userId: stored.userId,
+        deviceId,
+        address: wallet.getAddress(),
+      })
+      const phrase = entropyToWalletMnemonic(entropy)
+      entropy.fill(0)
+      await context.ui.showRecoveryPhrase(phrase)
+    })
   }
 
   async function user(id: string, requestedChain?: string | number) {
@@ -365,6 +395,9 @@ export function createRequestHandler(context: FrameRequestContext) {
         if (type !== 'eoa') throw new UnsupportedRequestError('Smart accounts')
         return { type, address: (await ensureSigner(event.id)).getAddress() }
       }
+      case 'EXPORT_WALLET':
+        await exportWallet(event.id)
+        return undefined
       case 'RELOAD':
         context.reload()
         return undefined

@@ -1,4 +1,5 @@
 import { createPublicClient, http, parseEther, recoverMessageAddress } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createMemoryShareStore } from '../custody/createMemoryShareStore.js'
 import type { RecoverySecret } from '../custody/sealRecoveryShare.js'
@@ -56,8 +57,13 @@ const prf = crypto.getRandomValues(new Uint8Array(32))
 
 /** The visitor, scripted: approves or rejects, and answers the passkey prompt. */
 function createVisitor() {
-  const seen = { approvals: [] as ApprovalDescription[], recoveries: [] as string[] }
+  const seen = {
+    approvals: [] as ApprovalDescription[],
+    recoveries: [] as string[],
+    phrases: [] as string[],
+  }
   let approve = true
+  let passkeyOutput: Uint8Array = prf
   const ui: FrameUi = {
     requestApproval: async (description) => {
       seen.approvals.push(description)
@@ -65,11 +71,17 @@ function createVisitor() {
     },
     requestRecoverySecret: async ({ mode }) => {
       seen.recoveries.push(mode)
-      return { kind: 'passkey', prf } satisfies RecoverySecret
+      return { kind: 'passkey', prf: passkeyOutput } satisfies RecoverySecret
     },
+    showRecoveryPhrase: async (phrase) => void seen.phrases.push(phrase),
     setThemeMode: () => {},
   }
-  return { ui, seen, setApprove: (value: boolean) => (approve = value) }
+  return {
+    ui,
+    seen,
+    setApprove: (value: boolean) => (approve = value),
+    usePasskey: (output: Uint8Array) => (passkeyOutput = output),
+  }
 }
 
 /** A dapp page (host) and the frame site in one process, joined as a browser joins them. */
@@ -188,6 +200,27 @@ describe('the frame site', () => {
     const deviceShare = (await shares.get('user:ada@example.com'))!
     for (const secret of [Buffer.from(deviceShare).toString('base64'), ...authShares.values()])
       expect(page).not.toContain(secret)
+  })
+
+  test('export shows the recovery phrase inside the frame after the passkey step-up; the page never gets it', async () => {
+    const { backend } = createBackend()
+    const visitor = createVisitor()
+    const { host, loading, received } = await embed({ backend, ui: visitor.ui })
+    hosts.push(host)
+    await loading
+    const { address } = await login(host)
+    visitor.usePasskey(new Uint8Array(32).fill(1))
+    await expect(host.request('EXPORT_WALLET', undefined)).rejects.toBeInstanceOf(Error)
+    expect(visitor.seen.phrases).toEqual([])
+    visitor.usePasskey(prf)
+    await expect(host.request('EXPORT_WALLET', undefined)).resolves.toBeUndefined()
+    const [phrase] = visitor.seen.phrases
+    expect(phrase!.split(' ')).toHaveLength(24)
+    expect(mnemonicToAccount(phrase!).address).toBe(address)
+    const page = JSON.stringify(received)
+    const words = phrase!.split(' ')
+    for (let index = 0; index + 3 <= words.length; index++)
+      expect(page).not.toContain(words.slice(index, index + 3).join(' '))
   })
 
   test('a rejected approval answers with an error and signs nothing', async () => {
