@@ -56,10 +56,14 @@ export function readAccount(
     embeddedWalletInfo:
       isConnected && connector?.type === 'AUTH'
         ? {
-            user: undefined,
-            authProvider: 'email',
+            // The embedded wallet's user as the wallet frame reported it (email login).
+            user:
+              state.auth.email || state.auth.username
+                ? { email: state.auth.email, username: state.auth.username }
+                : undefined,
+            authProvider: state.auth.authProvider ?? 'email',
             accountType: account.preferredAccountType === 'smartAccount' ? 'smartAccount' : 'eoa',
-            isSmartAccountDeployed: false,
+            isSmartAccountDeployed: state.auth.smartAccountDeployed ?? false,
           }
         : undefined,
     status: account.status,
