@@ -30,6 +30,7 @@ import {
   useAppKitProvider,
   useAppKitState,
   useAppKitTheme,
+  useAppKitWallets,
   useDisconnect,
   useWalletInfo,
   type WalletItem,
@@ -136,6 +137,12 @@ describe('hooks', () => {
     expectTypeOf(useDisconnect().disconnect).toBeCallableWith({ id: 'x', namespace: 'solana' })
     expectTypeOf(useAppKitTheme().themeMode).toEqualTypeOf<'light' | 'dark'>()
     expectTypeOf(useAppKitBalance().fetchBalance).returns.resolves.toHaveProperty('isSuccess')
+    const headless = useAppKitWallets()
+    expectTypeOf(headless.wallets).toEqualTypeOf<WalletItem[]>()
+    expectTypeOf(headless.wcUri).toEqualTypeOf<string | undefined>()
+    expectTypeOf(headless.fetchWallets).toBeCallableWith({ page: 2 })
+    expectTypeOf(headless.fetchWallets).toBeCallableWith({ query: 'rain' })
+    expectTypeOf(headless.connect).toBeCallableWith(headless.wallets[0] as WalletItem, 'eip155')
   })
 })
 

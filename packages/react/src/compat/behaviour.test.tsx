@@ -13,6 +13,7 @@ import {
   useAppKitNetwork,
   useAppKitProvider,
   useAppKitState,
+  useAppKitWallets,
   useDisconnect,
 } from '../exports/index.js'
 import { airlockLocal, airlockLocal2, solana } from '../exports/networks.js'
@@ -199,5 +200,22 @@ describe('the instance', () => {
     expect(appKit.getThemeMode()).toBe('dark')
     expect(appKit.getError()).toBe('')
     expect(appKit.getConnectors().map((connector) => connector.id)).toContain('phantom')
+  })
+})
+
+describe('headless', () => {
+  it('useAppKitWallets lists the wallets and connects the one picked, per namespace', async () => {
+    const { appKit } = await start()
+    const { result } = renderHook(() => useAppKitWallets())
+    expect(result.current.isInitialized).toBe(true)
+    expect(result.current.wallets.map((wallet) => wallet.name)).toEqual(
+      expect.arrayContaining(['Airlock Dev Wallet', 'Phantom']),
+    )
+    const phantom = result.current.wallets.find((wallet) => wallet.id === 'phantom')
+    expect(phantom).toMatchObject({ isInjected: true, connectors: [{ chain: 'solana' }] })
+    await act(() => result.current.connect(phantom as NonNullable<typeof phantom>, 'solana'))
+    expect(appKit.getAccount('solana')?.address).toBe(solanaAddress)
+    expect(appKit.getAccount('eip155')?.isConnected).toBe(false)
+    expect(result.current.wcUri).toBeUndefined()
   })
 })

@@ -39,13 +39,6 @@ export type AppKitElementAttributes = {
     disabled?: boolean | undefined
     label?: string | undefined
   }
-  /** The modal itself, for apps that place it (createAppKit appends one unless told not to). */
-  'appkit-modal': ElementAttributes
-  /** One wallet's connect button: `wallet` is a wallet id, rdns or name ("metamask"). */
-  'appkit-wallet-button': ElementAttributes & {
-    wallet?: string | undefined
-    namespace?: ChainNamespace | undefined
-  }
   'w3m-button': AppKitElementAttributes['appkit-button']
   'w3m-connect-button': AppKitElementAttributes['appkit-connect-button']
   'w3m-account-button': AppKitElementAttributes['appkit-account-button']

@@ -62,6 +62,10 @@ export { type UseAppKitProviderReturnType, useAppKitProvider } from '../hooks/us
 export { type UseAppKitSIWXReturnType, useAppKitSIWX } from '../hooks/useAppKitSIWX.js'
 export { type UseAppKitStateReturnType, useAppKitState } from '../hooks/useAppKitState.js'
 export { type UseAppKitThemeReturnType, useAppKitTheme } from '../hooks/useAppKitTheme.js'
+export {
+  type UseAppKitWalletsReturnType,
+  useAppKitWallets,
+} from '../hooks/useAppKitWallets.js'
 export { type UseDisconnectParameters, useDisconnect } from '../hooks/useDisconnect.js'
 export { useWalletInfo } from '../hooks/useWalletInfo.js'
 export type { AppKitMethods } from '../instance/createAppKitMethods.js'

@@ -5,6 +5,7 @@ import {
   type Connector,
   findNetwork,
   getActiveNetwork,
+  type RegistryWallet,
   selectAccount,
   selectConnectorById,
 } from '@airlock/core'
@@ -142,7 +143,7 @@ export function readProvider<T>(
 }
 
 /** A connector in the headless API's shape. */
-function toWalletItem(connector: Connector, state: AppKitState): WalletItem {
+export function toWalletItem(connector: Connector, state: AppKitState): WalletItem {
   const parts = connector.connectors?.length ? connector.connectors : [connector]
   return {
     id: connector.id,
@@ -153,5 +154,32 @@ function toWalletItem(connector: Connector, state: AppKitState): WalletItem {
     walletInfo: { supportedNamespaces: [...new Set(parts.map((part) => part.chain))] },
     isInjected: connector.type === 'INJECTED' || connector.type === 'ANNOUNCED',
     isRecent: state.recentWallets.some((wallet) => wallet.id === connector.id),
+  }
+}
+
+/** A wallet of the server's registry (not installed here) in the headless API's shape. */
+export function registryWalletItem(wallet: RegistryWallet): WalletItem {
+  return {
+    id: wallet.id,
+    name: wallet.name,
+    imageUrl: wallet.imageUrl,
+    imageId: wallet.image_id,
+    connectors: [],
+    walletInfo: {
+      supportedChains: wallet.chains,
+      supportedNamespaces: [
+        ...new Set(wallet.chains.map((chain) => chain.split(':')[0] as ChainNamespace)),
+      ],
+      website: wallet.homepage ?? undefined,
+      deepLink: wallet.mobile_link ?? undefined,
+      installationLinks: {
+        appStore: wallet.app_store ?? undefined,
+        playStore: wallet.play_store ?? undefined,
+        chromeStore: wallet.chrome_store ?? undefined,
+        desktopLink: wallet.desktop_link ?? undefined,
+      },
+    },
+    isInjected: false,
+    isRecent: false,
   }
 }
