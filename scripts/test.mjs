@@ -80,5 +80,8 @@ await step('server with redis', () =>
   ),
 )
 await step('size', () => run(pnpm, ['run', 'size']))
+// The packed packages installed with npm into an app outside the workspace: type-checked, built
+// with Vite, connected in Chromium, and no @reown/* package in its tree (bench/packaging/run.ts).
+await step('packaging', () => run(pnpm, ['--filter', '@airlock/bench', 'run', 'packaging']))
 await step('e2e', () => turbo('e2e', ['--concurrency=1']))
 finish()
