@@ -5,6 +5,7 @@ import { useChainId, useConnection } from 'wagmi'
 export function AccountPanel() {
   const { open } = useAppKit()
   const { address, isConnected, status } = useAppKitAccount()
+  const solanaAccount = useAppKitAccount({ namespace: 'solana' })
   const { caipNetwork } = useAppKitNetwork()
   const { disconnect } = useDisconnect()
   const wagmiConnection = useConnection()
@@ -20,6 +21,8 @@ export function AccountPanel() {
         <dd data-testid="airlock-address">{address ?? '—'}</dd>
         <dt>Network (Airlock)</dt>
         <dd data-testid="airlock-network">{caipNetwork?.name ?? '—'}</dd>
+        <dt>Solana address (Airlock)</dt>
+        <dd data-testid="airlock-solana-address">{solanaAccount.address ?? '—'}</dd>
         <dt>Address (wagmi)</dt>
         <dd data-testid="wagmi-address">{wagmiConnection.address ?? '—'}</dd>
         <dt>Chain id (wagmi)</dt>
@@ -32,6 +35,14 @@ export function AccountPanel() {
         <button type="button" onClick={() => open({ view: 'Networks' })}>
           Choose network
         </button>
+        <button type="button" onClick={() => open({ namespace: 'solana' })}>
+          Connect a Solana wallet
+        </button>
+        {solanaAccount.isConnected ? (
+          <button type="button" onClick={() => disconnect({ namespace: 'solana' })}>
+            Disconnect Solana only
+          </button>
+        ) : null}
         {isConnected ? (
           <button type="button" onClick={() => disconnect()}>
             Disconnect from the dapp

@@ -1,6 +1,14 @@
+import { SolanaAdapter } from '@airlock/adapter-solana'
 import { WagmiAdapter } from '@airlock/adapter-wagmi'
 import { createAppKit } from '@airlock/react'
-import { airlockLocal, airlockLocal2, base, mainnet } from '@airlock/react/networks'
+import {
+  airlockLocal,
+  airlockLocal2,
+  base,
+  mainnet,
+  solanaDevnet,
+  solanaLocal,
+} from '@airlock/react/networks'
 import { ServerSIWX } from '@airlock/siwx'
 
 /** The project id the local Airlock server knows out of the box. */
@@ -9,7 +17,9 @@ const projectId = import.meta.env.VITE_AIRLOCK_PROJECT_ID ?? 'local-dev'
 /** Local mode (the default): the dev wallet is in the page and the local chains come first. */
 export const isLocalMode = import.meta.env.VITE_AIRLOCK_LOCAL !== 'false'
 
-const networks = [airlockLocal, airlockLocal2, mainnet, base] as const
+const evmNetworks = [airlockLocal, airlockLocal2, mainnet, base] as const
+/** EVM first (the default network), then Solana: the local chain of the stack and devnet. */
+const networks = [...evmNetworks, solanaLocal, solanaDevnet] as const
 
 /**
  * WalletConnect's relay: in local mode the local server's (`ws://127.0.0.1:8787/relay`), so the
@@ -19,10 +29,13 @@ const relayUrl =
   import.meta.env.VITE_AIRLOCK_RELAY_URL ?? (isLocalMode ? 'ws://127.0.0.1:8787/relay' : undefined)
 
 export const wagmiAdapter = new WagmiAdapter({
-  networks: [...networks],
+  networks: [...evmNetworks],
   projectId,
   walletConnect: { relayUrl },
 })
+
+/** Solana next to wagmi: Wallet Standard wallets, the local LiteSVM chain in local mode. */
+const solanaAdapter = new SolanaAdapter()
 
 const metadata = {
   name: 'Airlock Demo',
@@ -48,7 +61,7 @@ function readSiwxMode(): 'required' | 'optional' | 'off' {
 
 /** The app's Airlock instance. */
 export const appKit = createAppKit({
-  adapters: [wagmiAdapter],
+  adapters: [wagmiAdapter, solanaAdapter],
   networks,
   projectId,
   metadata,

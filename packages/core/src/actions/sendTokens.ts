@@ -31,7 +31,10 @@ export type SendTokensErrorType =
  * contracts with their own ABI). The view returns to Account with no back step as the request goes
  * to the wallet; then the toast says 'Transaction started' or 'Something went wrong', balances
  * refresh and the send state resets either way. Tracks SEND_INITIATED, SEND_SUCCESS, SEND_ERROR.
- * Throws 'Unsupported chain' for a namespace other than eip155.
+ * On Solana, SOL or an SPL token goes through the adapter's `solana:sendTransfer` (it creates the
+ * receiver's token account when missing and waits for the confirmation); the spec's Solana texts
+ * apply ('Please enter a valid amount and receiver address', 'Failed to send transaction. Please
+ * try again.'). Throws 'Unsupported chain' for any other namespace.
  *
  * @example
  * setSendToken(appKit, { token }); setSendAmount(appKit, { amount: '1.5' })
@@ -40,6 +43,7 @@ export type SendTokensErrorType =
 export async function sendTokens(appKit: AppKit): Promise<SendTokensReturnType> {
   const active = getActiveAccount(appKit)
   if (!active) throw new InvalidSendParametersError('No account is connected.')
+  if (active.namespace === 'solana') return sendSolana(appKit, active)
   if (active.namespace !== 'eip155') throw new UnsupportedChainError(active.namespace)
   const { send } = appKit.state
   const invalid = getSendValidation(send)
@@ -109,4 +113,73 @@ export async function sendTokens(appKit: AppKit): Promise<SendTokensReturnType> 
     void fetchBalance(appKit, { namespace: active.namespace, force: true })
     void fetchTokenBalances(appKit, { namespace: active.namespace, force: true })
   }
+}
+
+/** Spec §4 "Send flow" on Solana: amounts in base units (integers), the token's mint as address. */
+async function sendSolana(
+  appKit: AppKit,
+  active: NonNullable<ReturnType<typeof getActiveAccount>>,
+): Promise<SendTokensReturnType> {
+  const { send } = appKit.state
+  const token = send.token
+  const invalid = getSendValidation(send, 'solana')
+  if (invalid || !token || !send.sendTokenAmount || !send.receiverAddress) {
+    throw new InvalidSendParametersError(
+      formatMessage(
+        appKit.options.messages,
+        invalid === 'insufficientFunds' ? invalid : 'solanaInvalidSend',
+      ),
+    )
+  }
+  const decimals = Number(token.quantity.decimals)
+  const amount = parseUnits(send.sendTokenAmount, decimals) ?? 0n
+  // Token addresses may come as CAIP-10 (`solana:<ref>:<mint>`): the mint is the last part.
+  const mint =
+    token.address && !isNativeSolana(token.address) ? token.address.split(':').at(-1) : undefined
+  const properties = {
+    isSmartAccount: false,
+    token: token.symbol,
+    amount: send.sendTokenAmount,
+    network: active.networkId,
+  }
+  const sendTransfer = appKit.adapters.get('solana')?.capabilities?.['solana:sendTransfer']
+  if (!sendTransfer) throw new SendCapabilityMissingError('solana:sendTransfer')
+  const to = send.receiverAddress
+  send.loading = true
+  track(appKit, 'SEND_INITIATED', properties)
+  resetView(appKit, { view: 'Account' })
+  try {
+    const hash = await sendTransfer({ to, amount, mint, decimals }).catch((error: unknown) => {
+      throw toWalletError(error, { namespace: 'solana', operation: 'sendTransaction' })
+    })
+    showToast(appKit, {
+      message: formatMessage(appKit.options.messages, 'transactionStarted'),
+      variant: 'success',
+    })
+    track(appKit, 'SEND_SUCCESS', { ...properties, hash })
+    return { hash }
+  } catch (error) {
+    showToast(appKit, {
+      message: formatMessage(appKit.options.messages, 'solanaSendFailed'),
+      variant: 'error',
+    })
+    track(appKit, 'SEND_ERROR', {
+      ...properties,
+      message: error instanceof Error ? error.message : String(error),
+    })
+    throw error
+  } finally {
+    resetSendState(appKit)
+    void fetchBalance(appKit, { namespace: 'solana', force: true })
+    void fetchTokenBalances(appKit, { namespace: 'solana', force: true })
+  }
+}
+
+/** The data API lists SOL with no address, or with the native placeholder (So111…). */
+function isNativeSolana(address: string): boolean {
+  const bare = address.split(':').at(-1) ?? address
+  return (
+    bare === 'So11111111111111111111111111111111111111111' ||
+    bare === 'So11111111111111111111111111111111111111112'
+  )
 }

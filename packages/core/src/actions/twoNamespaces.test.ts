@@ -150,6 +150,12 @@ describe('two namespaces at once', () => {
     expect(appKit.state.chains.solana?.account.status).toBe('disconnected')
     expect(appKit.state.chains.eip155?.account.status).toBe('connected')
     await connect(appKit, { connectorId: 'Airlock Dev Wallet', namespace: 'solana' })
+    expect(appKit.state.activeNamespace).toBe('solana')
+    // The active namespace goes: the one still connected becomes active.
+    await disconnect(appKit, { namespace: 'solana' })
+    expect(appKit.state.activeNamespace).toBe('eip155')
+    expect(appKit.state.activeNetworkId).toBe(airlockLocal.caipNetworkId)
+    await connect(appKit, { connectorId: 'Airlock Dev Wallet', namespace: 'solana' })
     await disconnect(appKit)
     expect(appKit.state.chains.solana?.account.status).toBe('disconnected')
     expect(appKit.state.chains.eip155?.account.status).toBe('disconnected')

@@ -98,6 +98,8 @@ export const en = {
   insufficientFunds: 'Amount is above your balance',
   enterReceiver: 'Enter a receiver address',
   invalidReceiver: 'Invalid receiver address',
+  solanaInvalidSend: 'Please enter a valid amount and receiver address',
+  solanaSendFailed: 'Failed to send transaction. Please try again.',
   review: 'Review',
   sending: 'Sending…',
   receiveDescription: 'Send assets to this address on one of these networks.',

@@ -1,4 +1,5 @@
-import { isEvmAddress } from '../caip/addresses.js'
+import { isEvmAddress, isSolanaAddress } from '../caip/addresses.js'
+import type { ChainNamespace } from '../caip/types.js'
 import { parseUnits } from '../formatters/parseUnits.js'
 import type { MessageKey } from '../i18n/messages.js'
 import type { SendState } from '../state/types.js'
@@ -7,11 +8,15 @@ type SendInput = Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'
 
 /**
  * Why the send form cannot go on, as a message key, or undefined when it can: a token, a positive
- * amount not above the balance and a valid receiver address are required.
+ * amount not above the balance and a valid receiver address of `namespace` (default eip155: 40
+ * hex characters; solana: 32 to 44 base58 characters) are required.
  *
  * @example getSendValidation(state.send) // 'insufficientFunds'
  */
-export function getSendValidation(send: SendInput): MessageKey | undefined {
+export function getSendValidation(
+  send: SendInput,
+  namespace: ChainNamespace = 'eip155',
+): MessageKey | undefined {
   const { token, sendTokenAmount, receiverAddress } = send
   if (!token) return 'selectToken'
   const decimals = Number(token.quantity.decimals)
@@ -20,6 +25,8 @@ export function getSendValidation(send: SendInput): MessageKey | undefined {
   const balance = parseUnits(token.quantity.numeric, decimals) ?? 0n
   if (amount > balance) return 'insufficientFunds'
   if (!receiverAddress) return 'enterReceiver'
-  if (!isEvmAddress(receiverAddress)) return 'invalidReceiver'
+  const valid =
+    namespace === 'solana' ? isSolanaAddress(receiverAddress) : isEvmAddress(receiverAddress)
+  if (!valid) return 'invalidReceiver'
   return undefined
 }

@@ -22,6 +22,7 @@ export {
   sepolia,
   solana,
   solanaDevnet,
+  solanaLocal,
   solanaTestnet,
   sonic,
   tron,

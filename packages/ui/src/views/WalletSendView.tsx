@@ -51,7 +51,8 @@ export function WalletSendView({ appKit }: ViewProps) {
     return () => clearTimeout(timer)
   }, [appKit, estimateKey])
 
-  const invalid = getSendValidation(send)
+  const namespace = useStore(appKit, (state) => state.activeNamespace)
+  const invalid = getSendValidation(send, namespace)
   const noGas =
     token && send.gasPriceInUSD !== undefined
       ? hasInsufficientGas({ ...send, isSmartAccount })

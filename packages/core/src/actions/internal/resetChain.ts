@@ -1,9 +1,14 @@
 import type { ChainNamespace } from '../../caip/types.js'
 import type { AppKit } from '../../createAppKit.js'
 import { createAccountState } from '../../createAppKit.js'
+import { findNetwork } from '../../selectors/network.js'
+import { storageKeys } from '../../storage/keys.js'
 import { persistConnection } from './persistConnection.js'
 
-/** Spec §4 "Reset": clears the namespace's account data and connector id. */
+/**
+ * Spec §4 "Reset": clears the namespace's account data and connector id. When it was the active
+ * namespace and another is still connected, that one becomes active.
+ */
 export function resetChain(appKit: AppKit, namespace: ChainNamespace): void {
   const chain = appKit.state.chains[namespace]
   if (!chain) return
@@ -16,4 +21,14 @@ export function resetChain(appKit: AppKit, namespace: ChainNamespace): void {
     Object.assign(appKit.state.siwx, { status: 'idle', caipAddress: undefined, session: undefined })
   }
   persistConnection(appKit, namespace, undefined)
+  // The active namespace went while another is still connected: that one becomes active.
+  const { state } = appKit
+  if (state.activeNamespace !== namespace) return
+  const other = Object.values(state.chains).find((chain) => chain?.account.status === 'connected')
+  const network = other ? findNetwork(appKit, other.networkId) : undefined
+  if (!other || !network) return
+  state.activeNamespace = other.namespace
+  state.activeNetworkId = network.caipNetworkId
+  appKit.storage.setItem(storageKeys.activeNamespace, other.namespace)
+  appKit.storage.setItem(storageKeys.activeNetworkId, network.caipNetworkId)
 }
