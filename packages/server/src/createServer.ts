@@ -10,7 +10,10 @@ import { localBitcoinNetworks } from './config/localBitcoinNetworks.js'
 import { localChains, localPrices } from './config/localChains.js'
 import type { BitcoinNetworkConfig, ChainConfig, ProjectConfig } from './config/types.js'
 import type { ServerContext } from './context.js'
-import { ApiError, InvalidKeyError, OriginNotAllowedError } from './http/errors.js'
+import { createFrameApp, type FrameApp } from './frame/createFrameApp.js'
+import type { FrameServerOptions } from './frame/frameOptions.js'
+import { InvalidKeyError, OriginNotAllowedError } from './http/errors.js'
+import { installErrorHandling } from './http/installErrorHandling.js'
 import { createIndexer, type Indexer, type IndexerOptions } from './indexer/createIndexer.js'
 import { createFixedPriceSource, type PriceSource } from './prices/priceSource.js'
 import { createProjectStore, localDevProject } from './projects/projectStore.js'
@@ -82,6 +85,11 @@ export type CreateServerOptions = {
    * `false` turns it off. With `redisUrl`, instances share its subscriptions and messages.
    */
   relay?: RelayOptions | false | undefined
+  /**
+   * The frame backend (email login over SMTP, frame sessions, key shares) and the frame site, on a
+   * second listener: the frame's own origin. `false` turns it off.
+   */
+  frame?: FrameServerOptions | false | undefined
 }
 
 export type AirlockServer = {
@@ -94,6 +102,10 @@ export type AirlockServer = {
   listen: () => Promise<string>
   /** The base URL once listening. */
   readonly url: string | undefined
+  /** The frame origin's listener, unless turned off. */
+  frame: FrameApp | undefined
+  /** The frame origin's loopback URL once listening (its public origin: `frame.publicOrigin()`). */
+  readonly frameUrl: string | undefined
   /** Stops taking requests, lets running ones finish, stops the indexer, closes storage. */
   close: () => Promise<void>
 }
@@ -214,54 +226,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     request.project = project
   })
 
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof ApiError) {
-      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message)
-      return reply.code(error.statusCode).send({
-        statusCode: error.statusCode,
-        error: reasonOf(error.statusCode),
-        code: error.code,
-        message: error.message,
-        ...(error.details === undefined ? {} : { details: error.details }),
-      })
-    }
-    const fastifyError = error as { code?: string; statusCode?: number; message?: string }
-    if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.code(413).send({
-        statusCode: 413,
-        error: reasonOf(413),
-        code: 'BODY_TOO_LARGE',
-        message: `Request body is too large (limit ${bodyLimit} bytes)`,
-      })
-    }
-    const status = fastifyError.statusCode
-    if (status && status >= 400 && status < 500) {
-      return reply.code(status).send({
-        statusCode: status,
-        error: reasonOf(status),
-        code: fastifyError.code ?? 'BAD_REQUEST',
-        message:
-          fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-            ? 'Invalid JSON body'
-            : (fastifyError.message ?? 'Bad request'),
-      })
-    }
-    request.log.error({ err: error }, 'request failed')
-    return reply.code(500).send({
-      statusCode: 500,
-      error: reasonOf(500),
-      code: 'INTERNAL',
-      message: 'Internal server error',
-    })
-  })
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({
-      statusCode: 404,
-      error: reasonOf(404),
-      code: 'NOT_FOUND',
-      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-    }),
-  )
+  installErrorHandling(app, bodyLimit)
 
   registerHealthRoutes(app, context)
   registerSupportedChainsRoutes(app, context)
@@ -288,22 +253,41 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     })
   }
 
+  const frame =
+    options.frame === false
+      ? undefined
+      : createFrameApp(context, {
+          ...options.frame,
+          host,
+          defaultPort: options.port === 0 ? 0 : 8788,
+          bodyLimit,
+          logLevel: options.logLevel ?? 'info',
+          redis,
+        })
+  let frameUrl: string | undefined
+
   let closing: Promise<void> | undefined
   return {
     app,
     storage,
     indexer,
     relay,
+    frame,
     get url() {
       return url
     },
+    get frameUrl() {
+      return frameUrl
+    },
     async listen() {
       url = await app.listen({ host, port: options.port ?? 8787 })
+      if (frame) frameUrl = await frame.listen()
       return url
     },
     close() {
       closing ??= (async () => {
         await indexer?.stop()
+        await frame?.close()
         await app.close()
         await relayStore?.close()
         await storage.close()
@@ -320,19 +304,4 @@ function describe(storage: Storage): string {
   if (storage.kind === 'postgres') return 'database: Postgres'
   if (storage.dataDir) return `database: embedded, in ${storage.dataDir}`
   return 'database: embedded, in memory (nothing is kept after exit)'
-}
-
-function reasonOf(status: number): string {
-  const reasons: Record<number, string> = {
-    400: 'Bad Request',
-    401: 'Unauthorized',
-    403: 'Forbidden',
-    404: 'Not Found',
-    413: 'Payload Too Large',
-    415: 'Unsupported Media Type',
-    429: 'Too Many Requests',
-    500: 'Internal Server Error',
-    502: 'Bad Gateway',
-  }
-  return reasons[status] ?? 'Error'
 }

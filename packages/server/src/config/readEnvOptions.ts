@@ -84,6 +84,23 @@ const envSchema = z.object({
   AIRLOCK_METADATA_REWRITES: json(z.record(z.string(), z.string())).optional(),
   AIRLOCK_RELAY: z.enum(['on', 'off']).optional(),
   AIRLOCK_RELAY_MAX_MESSAGE_BYTES: z.coerce.number().int().positive().optional(),
+  AIRLOCK_FRAME: z.enum(['on', 'off']).optional(),
+  AIRLOCK_FRAME_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  AIRLOCK_FRAME_ORIGIN: z
+    .string()
+    .url()
+    .refine((value) => new URL(value).origin === value.replace(/\/+$/, ''), 'must be an origin')
+    .optional(),
+  AIRLOCK_FRAME_SITE_DIR: z.string().optional(),
+  AIRLOCK_FRAME_CONNECT_SRC: z.string().optional(),
+  AIRLOCK_FRAME_DEVICE_APPROVAL: z.enum(['on', 'off']).optional(),
+  AIRLOCK_FRAME_CODE_SECRET: z.string().min(16).optional(),
+  AIRLOCK_SMTP_HOST: z.string().optional(),
+  AIRLOCK_SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  AIRLOCK_SMTP_SECURE: z.enum(['true', 'false']).optional(),
+  AIRLOCK_SMTP_USER: z.string().optional(),
+  AIRLOCK_SMTP_PASS: z.string().optional(),
+  AIRLOCK_SMTP_FROM: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 })
 
@@ -102,6 +119,17 @@ export function readEnvOptions(env: Record<string, string | undefined>): CreateS
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)
   }
   const e = parsed.data
+  const smtp =
+    e.AIRLOCK_SMTP_HOST === undefined
+      ? undefined
+      : {
+          host: e.AIRLOCK_SMTP_HOST,
+          port: e.AIRLOCK_SMTP_PORT ?? (e.AIRLOCK_SMTP_SECURE === 'true' ? 465 : 587),
+          secure: e.AIRLOCK_SMTP_SECURE === 'true',
+          user: e.AIRLOCK_SMTP_USER,
+          pass: e.AIRLOCK_SMTP_PASS,
+          from: e.AIRLOCK_SMTP_FROM ?? `Airlock <login@${e.AIRLOCK_SMTP_HOST}>`,
+        }
   return {
     host: e.HOST,
     port: e.PORT,
@@ -129,5 +157,17 @@ export function readEnvOptions(env: Record<string, string | undefined>): CreateS
     logLevel: e.LOG_LEVEL,
     relay:
       e.AIRLOCK_RELAY === 'off' ? false : { maxMessageBytes: e.AIRLOCK_RELAY_MAX_MESSAGE_BYTES },
+    frame:
+      e.AIRLOCK_FRAME === 'off'
+        ? false
+        : {
+            port: e.AIRLOCK_FRAME_PORT,
+            publicOrigin: e.AIRLOCK_FRAME_ORIGIN,
+            siteDir: e.AIRLOCK_FRAME_SITE_DIR,
+            connectSources: e.AIRLOCK_FRAME_CONNECT_SRC?.split(/[\s,]+/).filter(Boolean),
+            deviceApproval: e.AIRLOCK_FRAME_DEVICE_APPROVAL !== 'off',
+            codeSecret: e.AIRLOCK_FRAME_CODE_SECRET,
+            smtp,
+          },
   }
 }

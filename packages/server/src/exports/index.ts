@@ -4,6 +4,8 @@ export { localChains, localPrices } from '../config/localChains.js'
 export { readEnvOptions } from '../config/readEnvOptions.js'
 export type { ChainConfig, ProjectConfig, TokenConfig } from '../config/types.js'
 export { type AirlockServer, type CreateServerOptions, createServer } from '../createServer.js'
+export type { FrameApp } from '../frame/createFrameApp.js'
+export type { FrameLimit, FrameServerOptions, SmtpOptions } from '../frame/frameOptions.js'
 export type { Indexer, IndexerOptions } from '../indexer/createIndexer.js'
 export {
   createFixedPriceSource,

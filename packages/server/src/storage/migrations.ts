@@ -135,6 +135,77 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: 'frame backend: email logins, sessions and key shares',
+    sql: `
+      create table frame_users (
+        id uuid primary key,
+        project_id text not null references projects (id) on delete cascade,
+        email text not null,
+        created_at timestamptz not null default now(),
+        unique (project_id, email)
+      );
+      create table frame_codes (
+        id uuid primary key,
+        project_id text not null references projects (id) on delete cascade,
+        purpose text not null,
+        email text not null,
+        user_id uuid references frame_users (id) on delete cascade,
+        device_id text,
+        new_email text,
+        code_hash text not null,
+        attempts integer not null default 0,
+        expires_at timestamptz not null,
+        used_at timestamptz,
+        created_at timestamptz not null default now()
+      );
+      create index frame_codes_lookup on frame_codes (project_id, purpose, email, created_at desc);
+      create index frame_codes_expiry on frame_codes (expires_at);
+      create table frame_devices (
+        user_id uuid not null references frame_users (id) on delete cascade,
+        device_id text not null,
+        created_at timestamptz not null default now(),
+        primary key (user_id, device_id)
+      );
+      create table frame_device_approvals (
+        id uuid primary key,
+        project_id text not null references projects (id) on delete cascade,
+        user_id uuid not null references frame_users (id) on delete cascade,
+        device_id text not null,
+        token_hash text not null,
+        expires_at timestamptz not null,
+        approved_at timestamptz,
+        created_at timestamptz not null default now()
+      );
+      create table frame_sessions (
+        token_hash text primary key,
+        project_id text not null references projects (id) on delete cascade,
+        user_id uuid not null references frame_users (id) on delete cascade,
+        origin text not null,
+        device_id text not null,
+        expires_at timestamptz not null,
+        created_at timestamptz not null default now(),
+        revoked_at timestamptz
+      );
+      create index frame_sessions_user on frame_sessions (user_id);
+      create table frame_wallets (
+        user_id uuid primary key references frame_users (id) on delete cascade,
+        address text not null,
+        solana_address text,
+        recovery_share text not null,
+        sealed_recovery_share text not null,
+        created_at timestamptz not null default now()
+      );
+      create table frame_auth_shares (
+        user_id uuid not null references frame_users (id) on delete cascade,
+        device_id text not null,
+        share text not null,
+        updated_at timestamptz not null default now(),
+        primary key (user_id, device_id)
+      );
+    `,
+  },
 ]
 
 /** Applies the migrations the database has not seen; safe with several servers starting at once. */

@@ -39,7 +39,13 @@ export async function spawnCliProcess(
     ['--conditions=@airlock/source', '--import', tsxLoader, cliPath],
     {
       cwd: parameters.cwd ?? packageDir,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...parameters.env },
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        AIRLOCK_FRAME_PORT: '0',
+        ...parameters.env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto'
+import { frameAuthLimits } from '@airlock/blockchain-api'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { Redis } from 'ioredis'
+import type { ServerContext } from '../context.js'
+import { InvalidKeyError } from '../http/errors.js'
+import { installErrorHandling } from '../http/installErrorHandling.js'
+import { type FrameRuntime, registerFrameRoutes } from '../routes/frameRoutes.js'
+import { createMemoryLimiter, createRedisLimiter } from './createLimiter.js'
+import { createMailer, localSmtp } from './createMailer.js'
+import { FrameOriginApiError } from './frameErrors.js'
+import type { FrameServerOptions } from './frameOptions.js'
+import { serveFrameSite } from './serveFrameSite.js'
+
+export type FrameApp = {
+  app: FastifyInstance
+  /** The frame's public origin (known once listening when it depends on the port). */
+  publicOrigin: () => string
+  listen: () => Promise<string>
+  close: () => Promise<void>
+}
+
+/**
+ * The frame origin: a listener of its own that serves the frame site and the frame backend's
+ * routes, so the frame talks only to its own origin. Its routes answer no other page: a request
+ * whose `Origin` is not the frame's is refused (requests without one come from outside a browser).
+ * Logged URLs lose their query, where the approval links carry their token.
+ */
+export function createFrameApp(
+  context: ServerContext,
+  options: FrameServerOptions & {
+    host: string
+    defaultPort: number
+    bodyLimit: number
+    logLevel: string
+    redis: Redis | undefined
+  },
+): FrameApp {
+  const app = Fastify({
+    bodyLimit: options.bodyLimit,
+    logger: {
+      level: options.logLevel,
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: String(request.url ?? '').split('?')[0],
+          remoteAddress: request.ip,
+        }),
+      },
+    },
+    forceCloseConnections: 'idle',
+  })
+  let listeningPort: number | undefined
+  const publicOrigin = () =>
+    options.publicOrigin?.replace(/\/+$/, '') ??
+    `http://wallet.localhost:${listeningPort ?? options.port ?? options.defaultPort}`
+  const limits = options.limits ?? {}
+  const runtime: FrameRuntime = {
+    publicOrigin,
+    limiter: options.redis ? createRedisLimiter(options.redis) : createMemoryLimiter(),
+    mailer: createMailer(options.smtp ?? localSmtp),
+    codeKey: options.codeSecret ? Buffer.from(options.codeSecret, 'utf8') : randomBytes(32),
+    deviceApproval: options.deviceApproval ?? true,
+    limits: {
+      cooldownMs: limits.cooldownMs ?? frameAuthLimits.emailCooldownMs,
+      codeLength: frameAuthLimits.codeLength,
+      codeTtlMs: limits.codeTtlMs ?? frameAuthLimits.codeTtlMs,
+      codeMaxAttempts: limits.codeMaxAttempts ?? frameAuthLimits.codeMaxAttempts,
+      sessionTtlMs: limits.sessionTtlMs ?? frameAuthLimits.sessionTtlMs,
+      deviceApprovalTtlMs: limits.deviceApprovalTtlMs ?? frameAuthLimits.deviceApprovalTtlMs,
+      emailsPerAddress: limits.emailsPerAddress ?? { max: 10, windowMs: 3600_000 },
+      startsPerIp: limits.startsPerIp ?? { max: 30, windowMs: 3600_000 },
+      guessesPerIp: limits.guessesPerIp ?? { max: 60, windowMs: 600_000 },
+    },
+  }
+
+  // The emailed approval page posts an empty form back to its own URL.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, _body, done) => done(null, {}),
+  )
+  app.decorateRequest('project', undefined)
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?')[0] ?? ''
+    if (!path.startsWith('/v1/frame/')) return
+    const origin = request.headers.origin
+    if (origin !== undefined && origin !== publicOrigin()) throw new FrameOriginApiError(origin)
+    const query = request.query as Record<string, unknown> | undefined
+    const fromQuery = typeof query?.projectId === 'string' ? query.projectId : undefined
+    const fromHeader = request.headers['x-project-id']
+    const projectId = fromQuery ?? (typeof fromHeader === 'string' ? fromHeader : undefined)
+    const project = projectId ? context.projects.get(projectId) : undefined
+    if (!project) throw new InvalidKeyError()
+    request.project = project
+  })
+  installErrorHandling(app, options.bodyLimit)
+  app.get('/health', async () => ({ status: 'ok' }))
+  registerFrameRoutes(app, context, runtime)
+  serveFrameSite(app, {
+    siteDir: options.siteDir,
+    projects: context.projects,
+    connectSources: () => [
+      ...new Set([
+        ...[...context.chains.values()].map((chain) => new URL(chain.config.rpcUrl).origin),
+        ...(options.connectSources ?? []),
+      ]),
+    ],
+  })
+
+  return {
+    app,
+    publicOrigin,
+    async listen() {
+      const url = await app.listen({
+        host: options.host,
+        port: options.port ?? options.defaultPort,
+      })
+      listeningPort = Number(new URL(url).port)
+      return url
+    },
+    async close() {
+      await app.close()
+      runtime.mailer.close()
+    },
+  }
+}

@@ -1,0 +1,80 @@
+import type { Redis } from 'ioredis'
+
+/** Counters and cooldowns shared by every instance when Redis is configured, else in memory. */
+export type Limiter = {
+  /** Counts one hit on `key`; refused (with the ms left) once `max` were counted in the window. */
+  hit: (
+    key: string,
+    max: number,
+    windowMs: number,
+  ) => Promise<{ ok: boolean; retryAfterMs: number }>
+  /** Takes `key` for `ms` unless taken; refused (with the ms left) while it is. */
+  claim: (key: string, ms: number) => Promise<{ ok: boolean; retryAfterMs: number }>
+  /** Gives a claim back (the email it guarded could not be sent). */
+  release: (key: string) => Promise<void>
+}
+
+export function createMemoryLimiter(): Limiter {
+  const counters = new Map<string, { count: number; resetAt: number }>()
+  const claims = new Map<string, number>()
+  const sweep = () => {
+    const now = Date.now()
+    if (counters.size > 50_000) {
+      for (const [key, entry] of counters) if (entry.resetAt <= now) counters.delete(key)
+    }
+    if (claims.size > 50_000) {
+      for (const [key, until] of claims) if (until <= now) claims.delete(key)
+    }
+  }
+  return {
+    async hit(key, max, windowMs) {
+      sweep()
+      const now = Date.now()
+      let entry = counters.get(key)
+      if (!entry || entry.resetAt <= now) {
+        entry = { count: 0, resetAt: now + windowMs }
+        counters.set(key, entry)
+      }
+      if (entry.count >= max) return { ok: false, retryAfterMs: entry.resetAt - now }
+      entry.count += 1
+      return { ok: true, retryAfterMs: 0 }
+    },
+    async claim(key, ms) {
+      sweep()
+      const now = Date.now()
+      const until = claims.get(key)
+      if (until !== undefined && until > now) return { ok: false, retryAfterMs: until - now }
+      claims.set(key, now + ms)
+      return { ok: true, retryAfterMs: 0 }
+    },
+    async release(key) {
+      claims.delete(key)
+    },
+  }
+}
+
+export function createRedisLimiter(redis: Redis): Limiter {
+  const prefix = 'airlock:frame:'
+  return {
+    async hit(key, max, windowMs) {
+      const name = `${prefix}hit:${key}`
+      const [[, count], [, ttl]] = (await redis.multi().incr(name).pttl(name).exec()) as [
+        [unknown, number],
+        [unknown, number],
+      ]
+      if (ttl < 0) await redis.pexpire(name, windowMs)
+      if (count > max) return { ok: false, retryAfterMs: ttl > 0 ? ttl : windowMs }
+      return { ok: true, retryAfterMs: 0 }
+    },
+    async claim(key, ms) {
+      const name = `${prefix}claim:${key}`
+      const taken = await redis.set(name, '1', 'PX', ms, 'NX')
+      if (taken === 'OK') return { ok: true, retryAfterMs: 0 }
+      const ttl = await redis.pttl(name)
+      return { ok: false, retryAfterMs: ttl > 0 ? ttl : ms }
+    },
+    async release(key) {
+      await redis.del(`${prefix}claim:${key}`)
+    },
+  }
+}

@@ -1,0 +1,54 @@
+/** An SMTP relay the frame backend sends its emails through. */
+export type SmtpOptions = {
+  host: string
+  port: number
+  /** TLS from the first byte (port 465). Default: false (STARTTLS when the relay offers it). */
+  secure?: boolean | undefined
+  user?: string | undefined
+  pass?: string | undefined
+  /** The sender, e.g. `Airlock <login@example.com>`. */
+  from: string
+}
+
+/** A fixed-window limit: at most `max` in `windowMs`. */
+export type FrameLimit = { max: number; windowMs: number }
+
+/** The frame backend and the frame site, on their own origin (a second listener). */
+export type FrameServerOptions = {
+  /** Port of the frame origin's listener. Default: 8788, or a free one when the API port is 0. */
+  port?: number | undefined
+  /**
+   * The frame's public origin, the only page origin its routes answer. Default:
+   * `http://wallet.localhost:PORT` (Chromium resolves `*.localhost` to loopback).
+   */
+  publicOrigin?: string | undefined
+  /** Where the emails go. Default: the local stack's sink, 127.0.0.1:1025. */
+  smtp?: SmtpOptions | undefined
+  /**
+   * Key of the HMAC that codes and approval links are stored under (so a database dump cannot be
+   * guessed offline). Default: random per start, so codes in flight die with a restart.
+   */
+  codeSecret?: string | undefined
+  /** Folder of the frame site's static build. Default: `@airlock/frame`'s, else a placeholder. */
+  siteDir?: string | undefined
+  /** Extra `connect-src` sources of the frame site's CSP (chain RPCs are added already). */
+  connectSources?: string[] | undefined
+  /** A known user on a device it never used gets an approval link first. Default: true. */
+  deviceApproval?: boolean | undefined
+  /** Overrides of the limits (tests shorten them). */
+  limits?:
+    | {
+        cooldownMs?: number | undefined
+        codeTtlMs?: number | undefined
+        codeMaxAttempts?: number | undefined
+        sessionTtlMs?: number | undefined
+        deviceApprovalTtlMs?: number | undefined
+        /** Emails sent to one address. Default: 10 per hour. */
+        emailsPerAddress?: FrameLimit | undefined
+        /** Logins started from one IP address. Default: 30 per hour. */
+        startsPerIp?: FrameLimit | undefined
+        /** Code guesses from one IP address. Default: 60 per 10 minutes. */
+        guessesPerIp?: FrameLimit | undefined
+      }
+    | undefined
+}

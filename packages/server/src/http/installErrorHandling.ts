@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify'
+import { ApiError } from './errors.js'
+
+/**
+ * Every failure answers `{ statusCode, error, code, message, details? }`: API errors with their own
+ * status and code, Fastify's 4xx as they are, anything else as a logged 500 that says nothing more.
+ */
+export function installErrorHandling(app: FastifyInstance, bodyLimit: number): void {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message)
+      const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)
+        ?.retryAfterSeconds
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter))
+      return reply.code(error.statusCode).send({
+        statusCode: error.statusCode,
+        error: reasonOf(error.statusCode),
+        code: error.code,
+        message: error.message,
+        ...(error.details === undefined ? {} : { details: error.details }),
+      })
+    }
+    const fastifyError = error as { code?: string; statusCode?: number; message?: string }
+    if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send({
+        statusCode: 413,
+        error: reasonOf(413),
+        code: 'BODY_TOO_LARGE',
+        message: `Request body is too large (limit ${bodyLimit} bytes)`,
+      })
+    }
+    const status = fastifyError.statusCode
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send({
+        statusCode: status,
+        error: reasonOf(status),
+        code: fastifyError.code ?? 'BAD_REQUEST',
+        message:
+          fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+            ? 'Invalid JSON body'
+            : (fastifyError.message ?? 'Bad request'),
+      })
+    }
+    request.log.error({ err: error }, 'request failed')
+    return reply.code(500).send({
+      statusCode: 500,
+      error: reasonOf(500),
+      code: 'INTERNAL',
+      message: 'Internal server error',
+    })
+  })
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({
+      statusCode: 404,
+      error: reasonOf(404),
+      code: 'NOT_FOUND',
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+    }),
+  )
+}
+
+function reasonOf(status: number): string {
+  const reasons: Record<number, string> = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    413: 'Payload Too Large',
+    415: 'Unsupported Media Type',
+    429: 'Too Many Requests',
+    500: 'Internal Server Error',
+    502: 'Bad Gateway',
+  }
+  return reasons[status] ?? 'Error'
+}

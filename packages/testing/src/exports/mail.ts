@@ -1,0 +1,6 @@
+export {
+  type MailSink,
+  type MailSinkMessage,
+  type StartMailSinkParameters,
+  startMailSink,
+} from '../mail/startMailSink.js'
