@@ -1,5 +1,5 @@
 // The local stack: both EVM chains (with the NFT metadata server), the Solana chain, Bitcoin
-// regtest, the server and the demo app, on 127.0.0.1.
+// regtest, the SMTP sink, the server (with the wallet frame's origin) and the demo app, on 127.0.0.1.
 // Every child is started here and stopped here by PID, on Ctrl-C, SIGTERM or a child's failure.
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
@@ -125,15 +125,29 @@ try {
   await start('regtest', process.execPath, [join(root, 'packages/testing/dist/regtestCli.js')], {
     ready: bitcoinRpcAnswers('http://127.0.0.1:18443'),
   })
+  // The SMTP sink: every email the server sends (login codes, approval links) lands in its inbox,
+  // a page at 8025 with a JSON API (/api/messages?to=, /api/latest-code?to=); nothing leaves.
+  await start('mail', process.execPath, [join(root, 'packages/testing/dist/mailSinkCli.js')], {
+    ready: pageAnswers('http://127.0.0.1:8025/health'),
+    env: { MAIL_SINK_SMTP_PORT: '1025', MAIL_SINK_HTTP_PORT: '8025' },
+  })
   // The data API, registry and analytics on 8787, embedded storage in .airlock/data, indexing
   // both local chains. Every request of the local stack comes from 127.0.0.1, one developer and
   // the e2e suite: the per-address limit that protects a deployment would throttle them, so it is
-  // raised here.
+  // raised here. The wallet frame gets its own origin, wallet.localhost:8788 (Chromium resolves
+  // *.localhost to loopback), serving @airlock/frame's site and sending codes to the sink.
   await start('server', process.execPath, [join(root, 'packages/server/bin/airlock-server.js')], {
-    ready: pageAnswers('http://127.0.0.1:8787/ready'),
+    ready: async () =>
+      (await pageAnswers('http://127.0.0.1:8787/ready')()) &&
+      (await pageAnswers('http://127.0.0.1:8788/health')()),
     env: {
       AIRLOCK_DATA_DIR: serverDataDir,
       AIRLOCK_RATE_LIMIT_MAX: process.env.AIRLOCK_RATE_LIMIT_MAX ?? '100000',
+      AIRLOCK_FRAME_PORT: '8788',
+      AIRLOCK_FRAME_ORIGIN: 'http://wallet.localhost:8788',
+      AIRLOCK_SMTP_HOST: '127.0.0.1',
+      AIRLOCK_SMTP_PORT: '1025',
+      AIRLOCK_SMTP_FROM: 'Airlock <login@wallet.localhost>',
     },
   })
   const vite = join(root, 'apps/demo/node_modules/.bin/vite')
@@ -163,6 +177,8 @@ for (const [what, where] of [
     serverDataDir === stackDataDir ? '.airlock/data (--clean empties it)' : serverDataDir,
   ],
   ['wc relay', 'ws://127.0.0.1:8787/relay'],
+  ['wallet frame', 'http://wallet.localhost:8788'],
+  ['mail inbox', 'http://127.0.0.1:8025 (smtp 127.0.0.1:1025)'],
   [`demo (${demoMode})`, 'http://127.0.0.1:5173'],
 ]) {
   console.log(`  ${what.padEnd(14)} ${where}`)

@@ -65,6 +65,7 @@ await step('server on postgres', () =>
         'run',
         'src/server.test.ts',
         'src/durability.test.ts',
+        'src/routes/frameRoutes.test.ts',
       ],
       { env: { ...childEnv, DATABASE_URL: databaseUrl } },
     ),
@@ -74,9 +75,19 @@ await step('server on postgres', () =>
 // missing and running as root; no daemon, nothing saved).
 await step('server with redis', () =>
   withThrowawayRedis((redisUrl) =>
-    run(pnpm, ['--filter', '@airlock/server', 'exec', 'vitest', 'run', 'src/server.test.ts'], {
-      env: { ...childEnv, REDIS_URL: redisUrl },
-    }),
+    run(
+      pnpm,
+      [
+        '--filter',
+        '@airlock/server',
+        'exec',
+        'vitest',
+        'run',
+        'src/server.test.ts',
+        'src/routes/frameRoutes.test.ts',
+      ],
+      { env: { ...childEnv, REDIS_URL: redisUrl } },
+    ),
   ),
 )
 await step('size', () => run(pnpm, ['run', 'size']))

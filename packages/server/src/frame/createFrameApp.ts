@@ -10,6 +10,7 @@ import { createMemoryLimiter, createRedisLimiter } from './createLimiter.js'
 import { createMailer, localSmtp } from './createMailer.js'
 import { FrameOriginApiError } from './frameErrors.js'
 import type { FrameServerOptions } from './frameOptions.js'
+import { resolveFrameSiteDir } from './resolveFrameSiteDir.js'
 import { serveFrameSite } from './serveFrameSite.js'
 
 export type FrameApp = {
@@ -98,7 +99,7 @@ export function createFrameApp(
   app.get('/health', async () => ({ status: 'ok' }))
   registerFrameRoutes(app, context, runtime)
   serveFrameSite(app, {
-    siteDir: options.siteDir,
+    siteDir: options.siteDir ?? resolveFrameSiteDir(),
     projects: context.projects,
     connectSources: () => [
       ...new Set([

@@ -76,7 +76,7 @@ function notFound(reply: FastifyReply) {
 }
 
 /** The frame's CSP and the headers that go with it. */
-export function frameSiteCsp(frameAncestors: readonly string[], connectSources: readonly string[]) {
+function frameSiteCsp(frameAncestors: readonly string[], connectSources: readonly string[]) {
   return [
     "default-src 'none'",
     "script-src 'self' 'wasm-unsafe-eval'",
