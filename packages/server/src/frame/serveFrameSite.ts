@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
+import { createFrameSiteHeaders } from '@airlock/frame/site'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ProjectStore } from '../projects/projectStore.js'
 
@@ -32,10 +33,11 @@ export type FrameSiteOptions = {
 }
 
 /**
- * The frame site: static files under a strict CSP. `frame-ancestors` lists the allowed origins of
- * the project named by `?projectId=` (none without a known project), so only its dapps can embed
- * the frame; scripts and styles come from the frame origin only; the frame talks to its own
- * origin and the chains' RPCs.
+ * The frame site: static files under the frame's strict CSP (`createFrameSiteHeaders` of
+ * `@airlock/frame/site`). `frame-ancestors` lists the allowed origins of the project named by
+ * `?projectId=` (none without a known project), so only its dapps can embed the frame; scripts
+ * and styles come from the frame origin only; the frame talks to its own origin and the chains'
+ * RPCs.
  */
 export function serveFrameSite(app: FastifyInstance, options: FrameSiteOptions): void {
   const root = options.siteDir ? resolve(options.siteDir) : undefined
@@ -75,22 +77,6 @@ function notFound(reply: FastifyReply) {
   return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
 }
 
-/** The frame's CSP and the headers that go with it. */
-function frameSiteCsp(frameAncestors: readonly string[], connectSources: readonly string[]) {
-  return [
-    "default-src 'none'",
-    "script-src 'self' 'wasm-unsafe-eval'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src 'self' ${connectSources.join(' ')}`.trim(),
-    `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'"}`,
-    "base-uri 'none'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ')
-}
-
 function applySecurityHeaders(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -98,16 +84,11 @@ function applySecurityHeaders(
 ): void {
   const projectId = (request.query as Record<string, unknown> | undefined)?.projectId
   const project = typeof projectId === 'string' ? options.projects.get(projectId) : undefined
-  const ancestors = (project?.allowedOrigins ?? []).filter(isCspSource)
-  reply
-    .header('content-security-policy', frameSiteCsp(ancestors, options.connectSources()))
-    .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'no-referrer')
-    .header('cross-origin-resource-policy', 'same-origin')
-    .header(
-      'permissions-policy',
-      'publickey-credentials-get=(self), publickey-credentials-create=(self), camera=(), microphone=(), geolocation=()',
-    )
+  const headers = createFrameSiteHeaders({
+    allowedOrigins: (project?.allowedOrigins ?? []).filter(isCspSource),
+    rpcOrigins: options.connectSources(),
+  })
+  reply.headers(headers)
 }
 
 /** Allowed-origin patterns are CSP sources already; anything else is left out, never widened. */
