@@ -479,9 +479,9 @@ describe('email update and the frame origin', () => {
     expect(csp).toContain("script-src 'self'")
     const unknown = await fetch(`${main.frameUrl}/?projectId=nope`)
     expect(unknown.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
-    const escape = await fetch(`${main.frameUrl}/assets/..%2f..%2f..%2f..%2fpackage.json`)
-    expect(escape.status).toBe(404)
-    expect(await escape.text()).not.toContain('"name"')
+    const outside = await fetch(`${main.frameUrl}/assets/..%2f..%2f..%2f..%2fpackage.json`)
+    expect(outside.status).toBe(404)
+    expect(await outside.text()).not.toContain('"name"')
     // The API port does not serve the frame's routes.
     const api = await fetch(`${main.server.url}/v1/frame/origins?projectId=shop`)
     expect(api.status).toBe(404)
