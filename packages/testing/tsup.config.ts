@@ -7,6 +7,7 @@ export default defineConfig([
       'src/exports/devnet.ts',
       'src/exports/solana.ts',
       'src/exports/mail.ts',
+      'src/exports/bitcoin.ts',
       'src/exports/playwright.ts',
       'src/exports/walletconnect.ts',
       'src/exports/conformance.ts',

@@ -138,6 +138,7 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
             (network) => network.chainNamespace === adapter.namespace,
           ),
           projectId: options.projectId,
+          api: appKit.api,
           storage,
           emit: (event) => handleAdapterEvent(appKit, adapter.namespace, event),
           authProvider: auth?.namespaces.includes(adapter.namespace) ? auth.provider : undefined,

@@ -1,3 +1,4 @@
+import type { BlockchainApiClient } from '@airlock/blockchain-api'
 import type { AuthProvider } from '../auth/createAuthProvider.js'
 import type { ChainNamespace } from '../caip/types.js'
 import type { CaipNetwork } from '../networks/types.js'
@@ -55,6 +56,8 @@ export type AdapterContext = {
   /** The configured networks of the adapter's namespace. */
   networks: readonly CaipNetwork[]
   projectId: string
+  /** The instance's client of the Airlock server (data API), for adapters that read chain data there. */
+  api?: BlockchainApiClient | undefined
   storage: AppKitStorage
   emit: (event: AdapterEvent) => void
   /**

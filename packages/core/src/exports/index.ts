@@ -8,7 +8,18 @@ export type {
   SIWXMessageInput,
   SIWXSession,
 } from '@airlock/blockchain-api'
-export { AirlockError, type AirlockErrorParameters } from '@airlock/blockchain-api'
+// The data API calls adapters make with the context's client (adapters import core only).
+export {
+  AirlockError,
+  type AirlockErrorParameters,
+  type BitcoinFeeEstimates,
+  type BitcoinUtxo,
+  type BlockchainApiClient,
+  broadcastBitcoinTransaction,
+  getBitcoinFeeEstimates,
+  getBitcoinUtxos,
+  getNativeBalance,
+} from '@airlock/blockchain-api'
 export { type CancelSignInReturnType, cancelSignIn } from '../actions/cancelSignIn.js'
 export { type CloseModalReturnType, closeModal } from '../actions/closeModal.js'
 export {

@@ -1,4 +1,4 @@
-export { bitcoin, bitcoinTestnet } from '../networks/bitcoin.js'
+export { bitcoin, bitcoinRegtest, bitcoinTestnet } from '../networks/bitcoin.js'
 export {
   arbitrum,
   aurora,

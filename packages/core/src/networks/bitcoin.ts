@@ -12,6 +12,19 @@ export const bitcoin = /* @__PURE__ */ defineNetwork({
   blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space' } },
 })
 
+/**
+ * Bitcoin regtest: the local stack's node (`bcrt1…` addresses). Its data comes from the Airlock
+ * server's Esplora-compatible API, not from an RPC URL.
+ */
+export const bitcoinRegtest = /* @__PURE__ */ defineNetwork({
+  id: '0f9188f13cb7b2c71f2a335e3a4fc328',
+  chainNamespace: 'bip122',
+  name: 'Bitcoin Regtest',
+  nativeCurrency: btc,
+  rpcUrls: { default: { http: [] } },
+  testnet: true,
+})
+
 /** Bitcoin testnet. */
 export const bitcoinTestnet = /* @__PURE__ */ defineNetwork({
   id: '000000000933ea01ad0ee984209779ba',

@@ -184,8 +184,20 @@ export function createCoreRpcSource(options: CoreRpcSourceOptions): BitcoinSourc
     return output ? { script: output.scriptPubKey.hex, value: toSats(output.value) } : undefined
   }
 
-  // scantxoutset allows one scan at a time per node.
+  // scantxoutset allows one scan at a time per node: ours wait for each other, and a scan someone
+  // else started (another client of the node) is waited out.
   let scanning: Promise<unknown> = Promise.resolve()
+  const scanOnce = async <result>(script: string): Promise<result> => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await rpc<result>('scantxoutset', 'start', [`raw(${script})`])
+      } catch (error) {
+        const busy = error instanceof RpcError && /already in progress/i.test(error.message)
+        if (!busy || attempt >= 50) throw error
+        await new Promise((resolve) => setTimeout(resolve, 20 + attempt * 10))
+      }
+    }
+  }
 
   return {
     async getUtxos(address) {
@@ -193,10 +205,8 @@ export function createCoreRpcSource(options: CoreRpcSourceOptions): BitcoinSourc
       const scan = scanning
         .catch(() => undefined)
         .then(() =>
-          rpc<{ unspents: { txid: string; vout: number; amount: number; height: number }[] }>(
-            'scantxoutset',
-            'start',
-            [`raw(${script})`],
+          scanOnce<{ unspents: { txid: string; vout: number; amount: number; height: number }[] }>(
+            script,
           ),
         )
       scanning = scan

@@ -1,11 +1,14 @@
-import * as ecc from '@bitcoinerlab/secp256k1'
+import * as secp256k1 from '@bitcoinerlab/secp256k1'
 import { initEccLib, networks, payments } from 'bitcoinjs-lib'
 import { ECPairFactory } from 'ecpair'
 
-initEccLib(ecc)
+initEccLib(secp256k1)
+
+/** The secp256k1 implementation (pure JS, noble underneath). */
+export const ecc = secp256k1
 
 /** The key pair factory over a pure-JS secp256k1 (works in Node and in browsers). */
-export const ECPair = ECPairFactory(ecc)
+export const ECPair = ECPairFactory(secp256k1)
 
 /** bitcoinjs-lib's regtest parameters: `bcrt1…` addresses. */
 export const regtestNetwork = networks.regtest

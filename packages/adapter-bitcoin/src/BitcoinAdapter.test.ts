@@ -1,0 +1,283 @@
+import {
+  type AppKit,
+  connect,
+  createAppKit,
+  createMemoryStorage,
+  getBitcoinUtxos,
+  UserRejectedRequestError,
+} from '@airlock/core'
+import { bitcoinRegtest } from '@airlock/core/networks'
+import { verifyBip322Signature } from '@airlock/siwx'
+import { bitcoinDevAccounts } from '@airlock/testing'
+import { createBitcoinDevWallet } from '@airlock/testing/bitcoin'
+import { address as bitcoinAddress, networks, Psbt } from 'bitcoinjs-lib'
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { BitcoinAdapter } from './BitcoinAdapter.js'
+import type { BitcoinConnector } from './types.js'
+
+const apiUrl = inject('apiUrl')
+const regtest = inject('regtest')
+const [first, second, third] = bitcoinDevAccounts
+if (!first || !second || !third) throw new Error('dev accounts')
+
+// Two wallets in the page: the dev wallet on both surfaces (shown once), and a second one on
+// sats-connect only, holding the second dev account.
+const wallet = createBitcoinDevWallet({ esploraUrl: `${apiUrl}/v1/bitcoin/${bitcoinRegtest.id}` })
+const satsOnly = createBitcoinDevWallet({ name: 'Airlock Dev Wallet (sats)', account: second })
+const page = window as unknown as EventTarget & Record<string, unknown>
+wallet.register(page)
+satsOnly.register(page, ['sats-connect'])
+
+async function rpc<result>(method: string, ...params: unknown[]): Promise<result> {
+  const response = await fetch(regtest.rpcUrl, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Basic ${btoa(`${regtest.rpcUser}:${regtest.rpcPassword}`)}`,
+    },
+    body: JSON.stringify({ jsonrpc: '1.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result: result; error: { message: string } | null }
+  if (body.error) throw new Error(body.error.message)
+  return body.result
+}
+
+/** Sats at an address, read from the node's UTXO set. */
+async function nodeBalance(address: string): Promise<bigint> {
+  const script = Array.from(bitcoinAddress.toOutputScript(address, networks.regtest), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('')
+  const { unspents } = await rpc<{ unspents: { amount: number }[] }>('scantxoutset', 'start', [
+    `raw(${script})`,
+  ])
+  return unspents.reduce((sum, unspent) => sum + BigInt(Math.round(unspent.amount * 1e8)), 0n)
+}
+
+async function confirmations(txid: string): Promise<number> {
+  const tx = await rpc<{ confirmations?: number }>('getrawtransaction', txid, true)
+  return tx.confirmations ?? 0
+}
+
+const instances: AppKit[] = []
+afterEach(() => {
+  for (const appKit of instances.splice(0)) appKit.destroy()
+})
+
+async function start(storage = createMemoryStorage()) {
+  const adapter = new BitcoinAdapter()
+  const appKit = createAppKit({
+    networks: [bitcoinRegtest],
+    adapters: [adapter],
+    projectId: 'local-dev',
+    apiUrl,
+    storage,
+    debug: false,
+  })
+  instances.push(appKit)
+  await appKit.ready
+  return { appKit, adapter, storage }
+}
+
+function providerOf(adapter: BitcoinAdapter, connectorId: string): BitcoinConnector {
+  const provider = adapter.getProvider({ connectorId })
+  if (!provider) throw new Error(`no provider for ${connectorId}`)
+  return provider
+}
+
+beforeAll(async () => {
+  // The sats-connect wallet's payment address gets one matured 50 BTC output.
+  const descriptor = (
+    await rpc<{ descriptor: string }>(
+      'getdescriptorinfo',
+      `raw(${Array.from(bitcoinAddress.toOutputScript(second.payment.address, networks.regtest), (b) => b.toString(16).padStart(2, '0')).join('')})`,
+    )
+  ).descriptor
+  await rpc('generatetodescriptor', 1, descriptor)
+  await rpc(
+    'generatetodescriptor',
+    100,
+    (await rpc<{ descriptor: string }>('getdescriptorinfo', 'raw(51)')).descriptor,
+  )
+})
+
+describe('BitcoinAdapter on regtest', () => {
+  it('lists a wallet found on both surfaces once, and a sats-connect-only wallet', async () => {
+    const { appKit } = await start()
+    const bip122 = appKit.state.adapterConnectors.bip122 ?? []
+    expect(bip122.map((item) => item.name).sort()).toEqual([
+      'Airlock Dev Wallet',
+      'Airlock Dev Wallet (sats)',
+    ])
+  })
+
+  it('connects the payment and ordinals accounts and reads the balance from the data API', async () => {
+    const { appKit, adapter } = await start()
+    const connection = await connect(appKit, { connectorId: 'Airlock Dev Wallet' })
+    expect(connection.address).toBe(first.payment.address)
+    const chain = appKit.state.chains.bip122
+    expect(chain?.account.address).toBe(first.payment.address)
+    expect(chain?.account.caipAddress).toBe(
+      `${bitcoinRegtest.caipNetworkId}:${first.payment.address}`,
+    )
+    expect(chain?.account.allAccounts.map((account) => account.address)).toEqual([
+      first.payment.address,
+      first.ordinals.address,
+    ])
+    expect(chain?.account.preferredAccountType).toBe('payment')
+    const addresses = await providerOf(adapter, 'Airlock Dev Wallet').getAccountAddresses()
+    expect(addresses).toMatchObject([
+      { address: first.payment.address, purpose: 'payment', publicKey: first.payment.publicKey },
+      { address: first.ordinals.address, purpose: 'ordinal', publicKey: first.ordinals.publicKey },
+    ])
+    const sats = await nodeBalance(first.payment.address)
+    const { balance, symbol } = await adapter.getBalance({
+      address: first.payment.address,
+      network: bitcoinRegtest,
+    })
+    expect(symbol).toBe('BTC')
+    expect(BigInt(Math.round(Number(balance) * 1e8))).toBe(sats)
+  })
+
+  it('signs BIP-322 messages the server verifier accepts, for P2WPKH and P2TR, and ECDSA', async () => {
+    const { appKit, adapter } = await start()
+    await connect(appKit, { connectorId: 'Airlock Dev Wallet' })
+    const provider = providerOf(adapter, 'Airlock Dev Wallet')
+    const message = 'Sign in to Airlock\nNonce: 8f3a'
+    for (const address of [first.payment.address, first.ordinals.address]) {
+      const signature = await provider.signMessage({ address, message, protocol: 'bip322' })
+      expect(await verifyBip322Signature({ address, message, signature })).toBe(true)
+      expect(await verifyBip322Signature({ address, message: `${message}!`, signature })).toBe(
+        false,
+      )
+    }
+    // Core's sign-in asks the capability, which signs BIP-322 with the given address.
+    const capability = adapter.capabilities?.['bip122:signMessage']
+    const signed = await capability?.({ message, address: first.payment.address })
+    expect(
+      await verifyBip322Signature({
+        address: first.payment.address,
+        message,
+        signature: signed ?? '',
+      }),
+    ).toBe(true)
+    const ecdsa = Uint8Array.from(
+      atob(
+        await provider.signMessage({ address: first.payment.address, message, protocol: 'ecdsa' }),
+      ),
+      (character) => character.charCodeAt(0),
+    )
+    expect(ecdsa).toHaveLength(65)
+    expect(ecdsa[0]).toBeGreaterThanOrEqual(39)
+    expect(ecdsa[0]).toBeLessThanOrEqual(42)
+  })
+
+  it('signs a PSBT (P2WPKH, SIGHASH_ALL), broadcasts it, then spends the P2TR output it made', async () => {
+    const { appKit, adapter } = await start()
+    await connect(appKit, { connectorId: 'Airlock Dev Wallet' })
+    const provider = providerOf(adapter, 'Airlock Dev Wallet')
+    const utxos = await getBitcoinUtxos(appKit.api, {
+      network: String(bitcoinRegtest.id),
+      address: first.payment.address,
+    })
+    const utxo = utxos.sort((a, b) => b.value - a.value)[0]
+    if (!utxo) throw new Error('no utxo')
+    const paymentScript = bitcoinAddress.toOutputScript(first.payment.address, networks.regtest)
+    const psbt = new Psbt({ network: networks.regtest })
+    psbt.addInput({
+      hash: utxo.txid,
+      index: utxo.vout,
+      witnessUtxo: { script: paymentScript, value: BigInt(utxo.value) },
+      sighashType: 1,
+    })
+    psbt.addOutput({ address: first.ordinals.address, value: 50_000_000n })
+    psbt.addOutput({
+      address: first.payment.address,
+      value: BigInt(utxo.value) - 50_000_000n - 2_000n,
+    })
+    const { txid, psbt: signed } = await provider.signPSBT({
+      psbt: psbt.toBase64(),
+      signInputs: [{ address: first.payment.address, index: 0, sighashTypes: [1] }],
+      broadcast: true,
+    })
+    expect(Psbt.fromBase64(signed).data.inputs[0]?.partialSig?.[0]?.signature.at(-1)).toBe(1)
+    if (!txid) throw new Error('no txid')
+    await expect.poll(() => confirmations(txid), { timeout: 20_000 }).toBeGreaterThan(0)
+
+    // The taproot (ordinals) key spends that output back to the payment address.
+    const ordinalsScript = bitcoinAddress.toOutputScript(first.ordinals.address, networks.regtest)
+    const spend = new Psbt({ network: networks.regtest })
+    spend.addInput({
+      hash: txid,
+      index: 0,
+      witnessUtxo: { script: ordinalsScript, value: 50_000_000n },
+    })
+    spend.addOutput({ address: third.ordinals.address, value: 49_990_000n })
+    const { txid: taprootTxid } = await provider.signPSBT({
+      psbt: spend.toBase64(),
+      signInputs: [{ address: first.ordinals.address, index: 0 }],
+      broadcast: true,
+    })
+    if (!taprootTxid) throw new Error('no txid')
+    await expect.poll(() => confirmations(taprootTxid), { timeout: 20_000 }).toBeGreaterThan(0)
+    expect(await nodeBalance(third.ordinals.address)).toBe(49_990_000n)
+  })
+
+  it('sends a transfer in sats built from the UTXOs with the server fee rate, confirmed on the node', async () => {
+    const { appKit, adapter } = await start()
+    await connect(appKit, { connectorId: 'Airlock Dev Wallet' })
+    const before = await nodeBalance(third.payment.address)
+    const txid = await providerOf(adapter, 'Airlock Dev Wallet').sendTransfer({
+      amount: '1500000',
+      recipient: third.payment.address,
+    })
+    expect(txid).toMatch(/^[0-9a-f]{64}$/)
+    await expect.poll(() => confirmations(txid), { timeout: 20_000 }).toBeGreaterThan(0)
+    expect((await nodeBalance(third.payment.address)) - before).toBe(1_500_000n)
+  })
+
+  it('sends from a sats-connect wallet too, and signs BIP-322 there', async () => {
+    const { appKit, adapter } = await start()
+    await connect(appKit, { connectorId: 'Airlock Dev Wallet (sats)' })
+    expect(appKit.state.chains.bip122?.account.address).toBe(second.payment.address)
+    const provider = providerOf(adapter, 'Airlock Dev Wallet (sats)')
+    expect(provider.source).toBe('sats-connect')
+    const signature = await provider.signMessage({
+      address: second.ordinals.address,
+      message: 'hi',
+    })
+    expect(
+      await verifyBip322Signature({ address: second.ordinals.address, message: 'hi', signature }),
+    ).toBe(true)
+    const before = await nodeBalance(third.payment.address)
+    const txid = await provider.sendTransfer({ amount: '700000', recipient: third.payment.address })
+    await expect.poll(() => confirmations(txid), { timeout: 20_000 }).toBeGreaterThan(0)
+    expect((await nodeBalance(third.payment.address)) - before).toBe(700_000n)
+  })
+
+  it('restores the connection on a new instance without asking the wallet again', async () => {
+    const storage = createMemoryStorage()
+    const { appKit } = await start(storage)
+    await connect(appKit, { connectorId: 'Airlock Dev Wallet' })
+    appKit.destroy()
+    const prompts = wallet.requests.filter((request) => request.method === 'bitcoin:connect').length
+    const reloaded = await start(storage)
+    await expect
+      .poll(() => reloaded.appKit.state.chains.bip122?.account.address, { timeout: 10_000 })
+      .toBe(first.payment.address)
+    expect(wallet.requests.filter((request) => request.method === 'bitcoin:connect')).toHaveLength(
+      prompts,
+    )
+  })
+
+  it('reports a declined connection as UserRejectedRequestError', async () => {
+    const { appKit } = await start()
+    wallet.rejectNextRequest()
+    await expect(connect(appKit, { connectorId: 'Airlock Dev Wallet' })).rejects.toBeInstanceOf(
+      UserRejectedRequestError,
+    )
+    satsOnly.rejectNextRequest()
+    await expect(
+      connect(appKit, { connectorId: 'Airlock Dev Wallet (sats)' }),
+    ).rejects.toBeInstanceOf(UserRejectedRequestError)
+  })
+})

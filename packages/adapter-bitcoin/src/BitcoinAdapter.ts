@@ -1,0 +1,370 @@
+import {
+  type AdapterConnection,
+  type AdapterConnector,
+  type AdapterContext,
+  type AdapterOperation,
+  type AppKitNetwork,
+  type BlockchainApiClient,
+  broadcastBitcoinTransaction,
+  type CaipNetwork,
+  type ChainAdapter,
+  getBitcoinFeeEstimates,
+  getBitcoinUtxos,
+  toWalletError,
+} from '@airlock/core'
+import { toAddressFormat, toWalletChain } from './bitcoinNetworks.js'
+import type { TransferUtxo } from './buildTransferPsbt.js'
+import { readSatsConnectProviders, toSatsConnectSurface } from './satsConnectWallet.js'
+import { toStandardSurface } from './standardWallet.js'
+import type { BitcoinAccountAddress, BitcoinConnector } from './types.js'
+import type { BitcoinWalletSurface } from './walletSurface.js'
+import { watchStandardWallets } from './watchStandardWallets.js'
+
+/** Where the adapter reads chain data; each part overrides the Airlock server's data API. */
+export type BitcoinApi = {
+  /** Unspent outputs of an address, in sats (AppKit's `getUTXOs`). */
+  getUTXOs?:
+    | ((parameters: { network: CaipNetwork; address: string }) => Promise<TransferUtxo[]>)
+    | undefined
+  /** Fee rate in sat/vB for the next block or so. */
+  getFeeRate?: ((parameters: { network: CaipNetwork }) => Promise<number>) | undefined
+  /** Broadcasts a raw transaction (hex); answers its txid. */
+  broadcast?: ((parameters: { network: CaipNetwork; hex: string }) => Promise<string>) | undefined
+}
+
+export type BitcoinAdapterOptions = {
+  /** Accepted for AppKit compatibility; the networks come from `createAppKit({ networks })`. */
+  networks?: readonly AppKitNetwork[] | undefined
+  projectId?: string | undefined
+  /** Default: the Airlock server of the instance (`apiUrl`), Esplora-compatible routes. */
+  api?: BitcoinApi | undefined
+}
+
+/** sat/vB when the server has no estimate. */
+const minimumFeeRate = 1
+
+/**
+ * Connects Airlock to Bitcoin wallets found through Wallet Standard (`bitcoin:connect`) and the
+ * sats-connect registry (`window.btc_providers`). A wallet offering both shows once. Connecting
+ * gives the payment address (the account) and the ordinals address; balances, fee rates and
+ * broadcasts go through the Airlock server's Esplora-compatible API unless `api` says otherwise.
+ *
+ * @example
+ * const bitcoinAdapter = new BitcoinAdapter()
+ * createAppKit({ adapters: [bitcoinAdapter], networks: [bitcoin], projectId })
+ */
+export class BitcoinAdapter implements ChainAdapter {
+  readonly namespace = 'bip122' as const
+  readonly adapterType = 'bitcoin' as const
+  readonly capabilities: ChainAdapter['capabilities']
+  #options: BitcoinAdapterOptions
+  #context: AdapterContext | undefined
+  #wallets = new Map<string, BitcoinWalletSurface>()
+  #connectors = new Map<string, BitcoinConnector>()
+  #active: { wallet: BitcoinWalletSurface; network: CaipNetwork; stop: () => void } | undefined
+  #stops: (() => void)[] = []
+
+  constructor(options: BitcoinAdapterOptions = {}) {
+    this.#options = options
+    this.capabilities = {
+      'bip122:signMessage': ({ message, address }) =>
+        this.#activeConnector().signMessage({ message, address, protocol: 'bip322' }),
+    }
+  }
+
+  setup(context: AdapterContext): void {
+    this.#context = context
+    if (typeof window === 'undefined') return
+    const target = window as unknown as EventTarget & Record<string, unknown>
+    let standard: BitcoinWalletSurface[] = []
+    let satsConnect: BitcoinWalletSurface[] = []
+    const publish = () => {
+      // A wallet on both surfaces shows once, through Wallet Standard.
+      const byName = new Map<string, BitcoinWalletSurface>()
+      for (const wallet of [...standard, ...satsConnect]) {
+        if (!byName.has(wallet.name)) byName.set(wallet.name, wallet)
+      }
+      this.#wallets = byName
+      context.emit({ type: 'connectors', connectors: [...byName.values()].map(toConnector) })
+    }
+    this.#stops.push(
+      watchStandardWallets(target, (wallets) => {
+        standard = wallets.map(toStandardSurface)
+        publish()
+      }),
+    )
+    const readProviders = () => {
+      const found = readSatsConnectProviders(target)
+      if (found.length === satsConnect.length) return
+      satsConnect = found.map(({ info, provider }) => toSatsConnectSurface(info, provider))
+      publish()
+    }
+    readProviders()
+    publish()
+    // Some extensions fill `btc_providers` after the page's scripts ran.
+    for (const delay of [200, 600, 1500]) {
+      const timer = setTimeout(readProviders, delay)
+      this.#stops.push(() => clearTimeout(timer))
+    }
+  }
+
+  async connect({
+    connectorId,
+    chainId,
+  }: {
+    connectorId: string
+    chainId?: number | string | undefined
+  }): Promise<AdapterConnection> {
+    const wallet = this.#wallet(connectorId)
+    const accounts = await wallet.connect()
+    return this.#activate(wallet, accounts, chainId)
+  }
+
+  async reconnect({
+    connectorId,
+    chainId,
+  }: {
+    connectorId: string
+    chainId?: number | string | undefined
+  }): Promise<AdapterConnection | undefined> {
+    const wallet = this.#wallets.get(connectorId)
+    if (!wallet) return undefined
+    try {
+      let accounts = await wallet.getAccounts()
+      // Wallets that keep no authorization across page loads approve a known site again (AppKit
+      // does the same); a refusal means the connection is gone.
+      if (accounts.length === 0) accounts = await wallet.connect()
+      return this.#activate(wallet, accounts, chainId)
+    } catch {
+      return undefined
+    }
+  }
+
+  async disconnect(_parameters: { connectorId?: string | undefined }): Promise<void> {
+    const active = this.#active
+    this.#active = undefined
+    if (!active) return
+    active.stop()
+    await active.wallet.disconnect()
+  }
+
+  async switchNetwork({ network }: { network: CaipNetwork }): Promise<void> {
+    const active = this.#active
+    if (active) {
+      await active.wallet.switchChain(toWalletChain(network))
+      active.network = network
+      this.#context?.emit({
+        type: 'chainChanged',
+        connectorId: active.wallet.name,
+        chainId: network.id,
+      })
+    }
+  }
+
+  async getBalance({
+    address,
+    network,
+  }: {
+    address: string
+    network: CaipNetwork
+  }): Promise<{ balance: string; symbol: string }> {
+    const utxos = await this.#getUtxos(network, address)
+    const sats = utxos.reduce((sum, utxo) => sum + BigInt(utxo.value), 0n)
+    return { balance: formatSats(sats), symbol: network.nativeCurrency.symbol }
+  }
+
+  getProvider({ connectorId }: { connectorId: string }): BitcoinConnector | undefined {
+    const wallet = this.#wallets.get(connectorId)
+    return wallet ? this.#connectorOf(wallet) : undefined
+  }
+
+  teardown = (): void => {
+    for (const stop of this.#stops.splice(0)) stop()
+    this.#active?.stop()
+  }
+
+  #wallet(connectorId: string): BitcoinWalletSurface {
+    const wallet = this.#wallets.get(connectorId)
+    if (!wallet) throw new Error(`No Bitcoin wallet "${connectorId}" in this page`)
+    return wallet
+  }
+
+  #activeConnector(): BitcoinConnector {
+    if (!this.#active) throw new Error('No Bitcoin wallet is connected')
+    return this.#connectorOf(this.#active.wallet)
+  }
+
+  #activate(
+    wallet: BitcoinWalletSurface,
+    accounts: BitcoinAccountAddress[],
+    chainId: number | string | undefined,
+  ): AdapterConnection {
+    const payment = accounts.find((account) => account.purpose === 'payment') ?? accounts[0]
+    if (!payment) throw new Error(`${wallet.name} returned no Bitcoin address`)
+    const networks = this.#context?.networks ?? []
+    const network = networks.find((item) => String(item.id) === String(chainId)) ?? networks[0]
+    if (!network) throw new Error('No bip122 network is configured')
+    this.#active?.stop()
+    const stop = wallet.onAccountsChanged((next) => {
+      const nextPayment = next.find((account) => account.purpose === 'payment') ?? next[0]
+      if (!nextPayment) {
+        this.#active = undefined
+        stop()
+        this.#context?.emit({ type: 'disconnect', connectorId: wallet.name })
+      } else {
+        this.#context?.emit({
+          type: 'accountChanged',
+          connectorId: wallet.name,
+          address: nextPayment.address,
+        })
+      }
+    })
+    this.#active = { wallet, network, stop }
+    return {
+      connectorId: wallet.name,
+      address: payment.address,
+      accounts: [
+        payment.address,
+        ...accounts.filter((item) => item !== payment).map((item) => item.address),
+      ],
+      chainId: network.id,
+    }
+  }
+
+  #api(): BlockchainApiClient {
+    const api = this.#context?.api
+    if (!api)
+      throw new Error(
+        'The Bitcoin adapter has no data API: pass it to createAppKit, or give it `api`',
+      )
+    return api
+  }
+
+  #network(): CaipNetwork {
+    const network = this.#active?.network ?? this.#context?.networks[0]
+    if (!network) throw new Error('No bip122 network is configured')
+    return network
+  }
+
+  async #getUtxos(network: CaipNetwork, address: string): Promise<TransferUtxo[]> {
+    const override = this.#options.api?.getUTXOs
+    if (override) return override({ network, address })
+    return getBitcoinUtxos(this.#api(), { network: String(network.id), address })
+  }
+
+  async #getFeeRate(network: CaipNetwork): Promise<number> {
+    const override = this.#options.api?.getFeeRate
+    if (override) return override({ network })
+    const estimates = await getBitcoinFeeEstimates(this.#api(), { network: String(network.id) })
+    return Math.max(
+      estimates['1'] ?? estimates['2'] ?? estimates['3'] ?? minimumFeeRate,
+      minimumFeeRate,
+    )
+  }
+
+  async #broadcast(network: CaipNetwork, hex: string): Promise<string> {
+    const override = this.#options.api?.broadcast
+    if (override) return override({ network, hex })
+    return broadcastBitcoinTransaction(this.#api(), { network: String(network.id), hex })
+  }
+
+  #connectorOf(wallet: BitcoinWalletSurface): BitcoinConnector {
+    const known = this.#connectors.get(wallet.name)
+    if (known?.source === wallet.source) return known
+    const wrap =
+      (operation: AdapterOperation) =>
+      async <result>(call: () => Promise<result>): Promise<result> => {
+        try {
+          return await call()
+        } catch (error) {
+          throw toWalletError(error, { namespace: 'bip122', operation })
+        }
+      }
+    const connector: BitcoinConnector = {
+      id: wallet.name,
+      name: wallet.name,
+      imageUrl: wallet.icon,
+      chain: 'bip122',
+      source: wallet.source,
+      connect: () =>
+        wrap('connect')(async () => {
+          const accounts = await wallet.connect()
+          return accounts.find((account) => account.purpose === 'payment')?.address ?? ''
+        }),
+      disconnect: () => wrap('disconnect')(() => wallet.disconnect()),
+      getAccountAddresses: () => wrap('connect')(() => wallet.getAccounts()),
+      signMessage: ({ address, message, protocol = 'bip322' }) =>
+        wrap('signMessage')(() => wallet.signMessage({ address, message, protocol })),
+      signPSBT: ({ psbt, signInputs, broadcast }) =>
+        wrap('sendTransaction')(async () => {
+          const signed = await wallet.signPsbt({ psbt, signInputs })
+          if (!broadcast) return { psbt: signed }
+          const network = this.#network()
+          const { finalizePsbt } = await import('./buildTransferPsbt.js')
+          const txid = await this.#broadcast(
+            network,
+            finalizePsbt(signed, toAddressFormat(network)),
+          )
+          return { psbt: signed, txid }
+        }),
+      sendTransfer: ({ amount, recipient }) =>
+        wrap('sendTransaction')(async () => {
+          const network = this.#network()
+          const accounts = await wallet.getAccounts()
+          const payment = accounts.find((account) => account.purpose === 'payment')
+          if (!payment) throw new Error(`${wallet.name} has no payment address connected`)
+          if (!/^\d+$/.test(amount)) throw new Error(`The amount must be in sats: "${amount}"`)
+          const [utxos, feeRate, { buildTransferPsbt, finalizePsbt }] = await Promise.all([
+            this.#getUtxos(network, payment.address),
+            this.#getFeeRate(network),
+            import('./buildTransferPsbt.js'),
+          ])
+          const format = toAddressFormat(network)
+          const built = buildTransferPsbt({
+            format,
+            from: payment,
+            recipient,
+            amount: BigInt(amount),
+            feeRate,
+            utxos,
+          })
+          const signed = await wallet.signPsbt({
+            psbt: built.psbt,
+            signInputs: built.inputs.map((index) => ({ address: payment.address, index })),
+          })
+          return this.#broadcast(network, finalizePsbt(signed, format))
+        }),
+      switchNetwork: (caipNetworkId) =>
+        wrap('switchNetwork')(async () => {
+          const network = this.#context?.networks.find(
+            (item) => item.caipNetworkId === caipNetworkId,
+          )
+          if (!network) throw new Error(`${caipNetworkId} is not a configured network`)
+          await this.switchNetwork({ network })
+        }),
+      request: <result>({ method, params }: { method: string; params?: unknown }) =>
+        wrap('sendTransaction')(() => wallet.request(method, params) as Promise<result>),
+    }
+    this.#connectors.set(wallet.name, connector)
+    return connector
+  }
+}
+
+function toConnector(wallet: BitcoinWalletSurface): AdapterConnector {
+  return {
+    id: wallet.name,
+    name: wallet.name,
+    type: 'ANNOUNCED',
+    chain: 'bip122',
+    ...(wallet.icon ? { imageUrl: wallet.icon } : {}),
+  }
+}
+
+/** Sats as whole BTC, exactly (8 decimals, trailing zeros dropped). */
+export function formatSats(sats: bigint): string {
+  const negative = sats < 0n
+  const absolute = negative ? -sats : sats
+  const whole = absolute / 100_000_000n
+  const fraction = (absolute % 100_000_000n).toString().padStart(8, '0').replace(/0+$/, '')
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
+}

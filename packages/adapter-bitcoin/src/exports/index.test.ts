@@ -1,0 +1,11 @@
+import { expect, it } from 'vitest'
+import * as exports from './index.js'
+
+it('exports', () => {
+  expect(Object.keys(exports)).toMatchInlineSnapshot(`
+    [
+      "BitcoinAdapter",
+      "formatSats",
+    ]
+  `)
+})

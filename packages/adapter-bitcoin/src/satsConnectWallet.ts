@@ -1,0 +1,138 @@
+import {
+  BitcoinUserRejectedError,
+  type BitcoinWalletSurface,
+  sortAccounts,
+  toPurpose,
+} from './walletSurface.js'
+
+/** An entry of `window.btc_providers` (the sats-connect registry). */
+export type SatsConnectProviderInfo = {
+  id: string
+  name: string
+  icon?: string | undefined
+  methods?: readonly string[] | undefined
+}
+
+type SatsConnectProvider = {
+  request: (method: string, params?: unknown) => Promise<unknown>
+  addListener?: (event: string, listener: (...args: unknown[]) => void) => () => void
+}
+
+type RpcAnswer = { result?: unknown; error?: { code: number; message: string } }
+type SatsAddress = { address: string; publicKey?: string; purpose?: string }
+
+// sats-connect's network names.
+const networkNames: Record<string, string> = {
+  'bitcoin:mainnet': 'Mainnet',
+  'bitcoin:testnet': 'Testnet',
+  'bitcoin:regtest': 'Regtest',
+  'bitcoin:signet': 'Signet',
+}
+
+/** The sats-connect providers of a page: each registry entry whose provider object exists. */
+export function readSatsConnectProviders(
+  target: Record<string, unknown>,
+): { info: SatsConnectProviderInfo; provider: SatsConnectProvider }[] {
+  const registry = target.btc_providers
+  if (!Array.isArray(registry)) return []
+  return registry.flatMap((info: SatsConnectProviderInfo) => {
+    if (typeof info?.id !== 'string' || typeof info.name !== 'string') return []
+    // The id is a dotted path on window (e.g. 'XverseProviders.BitcoinProvider').
+    const provider = info.id
+      .split('.')
+      .reduce<unknown>(
+        (object, key) => (object as Record<string, unknown> | undefined)?.[key],
+        target,
+      )
+    if (typeof (provider as SatsConnectProvider | undefined)?.request !== 'function') return []
+    return [{ info, provider: provider as SatsConnectProvider }]
+  })
+}
+
+/** Drives a sats-connect wallet (Xverse, Leather, Magic Eden, the Airlock Dev Wallet…). */
+export function toSatsConnectSurface(
+  info: SatsConnectProviderInfo,
+  provider: SatsConnectProvider,
+): BitcoinWalletSurface {
+  let accounts: ReturnType<typeof toAddresses> = []
+  const call = async <result>(method: string, params?: unknown): Promise<result> => {
+    const answer = (await provider.request(method, params)) as RpcAnswer
+    if (answer?.error) {
+      // -32000 is sats-connect's user rejection; 4001 some wallets' EIP-1193 habit.
+      if (answer.error.code === -32000 || answer.error.code === 4001) {
+        throw new BitcoinUserRejectedError(answer.error.message)
+      }
+      throw new Error(`${info.name}: ${answer.error.message} (${answer.error.code})`)
+    }
+    return answer?.result as result
+  }
+  const toAddresses = (addresses: readonly SatsAddress[]) =>
+    sortAccounts(
+      addresses
+        .filter((item) => item.purpose !== 'stx')
+        .map((item) => ({
+          address: item.address,
+          publicKey: item.publicKey,
+          purpose: toPurpose(item.purpose),
+        })),
+    )
+  return {
+    id: info.id,
+    name: info.name,
+    icon: info.icon,
+    source: 'sats-connect',
+    async connect() {
+      const { addresses } = await call<{ addresses: SatsAddress[] }>('getAddresses', {
+        purposes: ['payment', 'ordinals'],
+        message: 'Connect',
+      })
+      accounts = toAddresses(addresses)
+      return accounts
+    },
+    async getAccounts() {
+      if (accounts.length > 0) return accounts
+      const answer = await call<{ addresses: SatsAddress[] }>('wallet_getAccount').catch(
+        () => undefined,
+      )
+      accounts = answer ? toAddresses(answer.addresses) : []
+      return accounts
+    },
+    async disconnect() {
+      accounts = []
+      await call('wallet_disconnect').catch(() => undefined)
+    },
+    async signMessage({ address, message, protocol }) {
+      const { signature } = await call<{ signature: string }>('signMessage', {
+        address,
+        message,
+        protocol: protocol === 'ecdsa' ? 'ECDSA' : 'BIP322',
+      })
+      return signature
+    },
+    async signPsbt({ psbt, signInputs }) {
+      const byAddress: Record<string, number[]> = {}
+      for (const input of signInputs) {
+        byAddress[input.address] = [...(byAddress[input.address] ?? []), input.index]
+      }
+      const answer = await call<{ psbt: string }>('signPsbt', {
+        psbt,
+        signInputs: byAddress,
+        broadcast: false,
+      })
+      return answer.psbt
+    },
+    async switchChain(chain) {
+      const name = networkNames[chain]
+      if (!name) throw new Error(`${info.name}: no sats-connect network for ${chain}`)
+      await call('wallet_changeNetwork', { name })
+    },
+    request: (method, params) => call(method, params),
+    onAccountsChanged(listener) {
+      const off = provider.addListener?.('accountChange', () => {
+        accounts = []
+        void this.getAccounts().then(listener, () => listener([]))
+      })
+      return () => off?.()
+    },
+  }
+}

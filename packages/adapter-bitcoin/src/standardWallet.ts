@@ -1,0 +1,162 @@
+import {
+  BitcoinUserRejectedError,
+  type BitcoinWalletSurface,
+  base64ToBytes,
+  bytesToBase64,
+  bytesToHex,
+  sortAccounts,
+  toPurpose,
+} from './walletSurface.js'
+
+/** A Wallet Standard account with the `purpose` Bitcoin wallets add. */
+type StandardAccount = {
+  address: string
+  publicKey: Uint8Array
+  chains: readonly string[]
+  purpose?: string | undefined
+}
+
+/** The parts of a Wallet Standard wallet (`bitcoin:*` features) the adapter uses. */
+export type StandardBitcoinWallet = {
+  name: string
+  icon: string
+  chains: readonly string[]
+  accounts: readonly StandardAccount[]
+  features: Record<string, unknown>
+}
+
+type Feature<method extends string, fn> = { [key in method]: fn } & { version: string }
+
+/** True for a wallet with `bitcoin:connect` (the Bitcoin Wallet Standard extension). */
+export function isStandardBitcoinWallet(wallet: unknown): wallet is StandardBitcoinWallet {
+  const features = (wallet as { features?: unknown } | undefined)?.features
+  return typeof features === 'object' && features !== null && 'bitcoin:connect' in features
+}
+
+/** Drives a Wallet Standard Bitcoin wallet. */
+export function toStandardSurface(wallet: StandardBitcoinWallet): BitcoinWalletSurface {
+  const feature = <value>(name: string): value => {
+    const found = wallet.features[name]
+    if (!found) throw new Error(`${wallet.name} does not support ${name}`)
+    return found as value
+  }
+  const toAddresses = (accounts: readonly StandardAccount[]) =>
+    sortAccounts(
+      accounts.map((account) => ({
+        address: account.address,
+        publicKey: bytesToHex(account.publicKey),
+        purpose: toPurpose(account.purpose),
+      })),
+    )
+  const accountOf = (address: string) => {
+    const account = wallet.accounts.find((item) => item.address === address)
+    if (!account) throw new Error(`${wallet.name} has not authorized ${address}`)
+    return account
+  }
+  const rejecting = async <result>(call: () => Promise<result>): Promise<result> => {
+    try {
+      return await call()
+    } catch (error) {
+      if ((error as { code?: unknown })?.code === 4001) throw new BitcoinUserRejectedError()
+      throw error
+    }
+  }
+  return {
+    id: wallet.name,
+    name: wallet.name,
+    icon: wallet.icon,
+    source: 'wallet-standard',
+    connect: () =>
+      rejecting(async () => {
+        const { connect } =
+          feature<
+            Feature<
+              'connect',
+              (input: { purposes: string[] }) => Promise<{ accounts: StandardAccount[] }>
+            >
+          >('bitcoin:connect')
+        const { accounts } = await connect({ purposes: ['payment', 'ordinals'] })
+        return toAddresses(accounts)
+      }),
+    getAccounts: async () => toAddresses(wallet.accounts),
+    async disconnect() {
+      const disconnect = wallet.features['standard:disconnect'] as
+        | Feature<'disconnect', () => Promise<void>>
+        | undefined
+      await disconnect?.disconnect()
+    },
+    signMessage: ({ address, message, protocol }) =>
+      rejecting(async () => {
+        const { signMessage } =
+          feature<
+            Feature<
+              'signMessage',
+              (
+                ...inputs: { account: StandardAccount; message: Uint8Array; protocol: string }[]
+              ) => Promise<{ signature: Uint8Array }[]>
+            >
+          >('bitcoin:signMessage')
+        const [output] = await signMessage({
+          account: accountOf(address),
+          message: new TextEncoder().encode(message),
+          protocol,
+        })
+        if (!output) throw new Error(`${wallet.name} returned no signature`)
+        return bytesToBase64(output.signature)
+      }),
+    signPsbt: ({ psbt, signInputs }) =>
+      rejecting(async () => {
+        const { signTransaction } =
+          feature<
+            Feature<
+              'signTransaction',
+              (input: {
+                psbt: Uint8Array
+                inputsToSign: {
+                  account: StandardAccount
+                  signingIndexes: number[]
+                  sigHash?: number
+                }[]
+              }) => Promise<{ signedPsbt: Uint8Array }[]>
+            >
+          >('bitcoin:signTransaction')
+        // One entry per input: each may carry its own sighash type.
+        const [output] = await signTransaction({
+          psbt: base64ToBytes(psbt),
+          inputsToSign: signInputs.map((input) => ({
+            account: accountOf(input.address),
+            signingIndexes: [input.index],
+            ...(input.sighashTypes?.[0] === undefined ? {} : { sigHash: input.sighashTypes[0] }),
+          })),
+        })
+        if (!output) throw new Error(`${wallet.name} returned no PSBT`)
+        return bytesToBase64(output.signedPsbt)
+      }),
+    async switchChain(chain) {
+      const switcher = wallet.features['bitcoin:switchNetwork'] as
+        | Feature<'switchNetwork', (input: { chain: string }) => Promise<void>>
+        | undefined
+      if (switcher) return switcher.switchNetwork({ chain })
+      if (!wallet.chains.includes(chain))
+        throw new Error(`${wallet.name} does not support ${chain}`)
+    },
+    async request(method) {
+      throw new Error(`${wallet.name} is a Wallet Standard wallet: it has no ${method} RPC`)
+    },
+    onAccountsChanged(listener) {
+      const events = wallet.features['standard:events'] as
+        | Feature<
+            'on',
+            (
+              event: 'change',
+              listener: (properties: { accounts?: readonly StandardAccount[] }) => void,
+            ) => () => void
+          >
+        | undefined
+      if (!events) return () => undefined
+      return events.on('change', (properties) => {
+        if (properties.accounts) listener(toAddresses(properties.accounts))
+      })
+    },
+  }
+}
