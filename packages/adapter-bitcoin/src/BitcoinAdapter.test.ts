@@ -47,9 +47,19 @@ async function nodeBalance(address: string): Promise<bigint> {
   const script = Array.from(bitcoinAddress.toOutputScript(address, networks.regtest), (byte) =>
     byte.toString(16).padStart(2, '0'),
   ).join('')
-  const { unspents } = await rpc<{ unspents: { amount: number }[] }>('scantxoutset', 'start', [
-    `raw(${script})`,
-  ])
+  // The server scans the same node (balances in the background): one scan at a time.
+  let scan: { unspents: { amount: number }[] } | undefined
+  for (let attempt = 0; !scan; attempt++) {
+    try {
+      scan = await rpc<{ unspents: { amount: number }[] }>('scantxoutset', 'start', [
+        `raw(${script})`,
+      ])
+    } catch (error) {
+      if (attempt > 50 || !/in progress/.test((error as Error).message)) throw error
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+  const { unspents } = scan
   return unspents.reduce((sum, unspent) => sum + BigInt(Math.round(unspent.amount * 1e8)), 0n)
 }
 

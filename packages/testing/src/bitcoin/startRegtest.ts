@@ -123,9 +123,18 @@ export async function startRegtest(parameters: StartRegtestParameters = {}): Pro
       await descriptorOf(toAddress ? scriptHexOf(toAddress) : '51'),
     )
   const getBalance = async (address: string) => {
-    const scan = await rpc<{ unspents: { amount: number }[] }>('scantxoutset', 'start', [
-      `raw(${scriptHexOf(address)})`,
-    ])
+    // One scan at a time per node: another client's scan (a server in front of it) is waited out.
+    let scan: { unspents: { amount: number }[] } | undefined
+    for (let attempt = 0; !scan; attempt++) {
+      try {
+        scan = await rpc<{ unspents: { amount: number }[] }>('scantxoutset', 'start', [
+          `raw(${scriptHexOf(address)})`,
+        ])
+      } catch (error) {
+        if (attempt > 50 || !/in progress/.test((error as Error).message)) throw error
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    }
     return scan.unspents.reduce((sum, unspent) => sum + btcToSats(unspent.amount), 0n)
   }
 
