@@ -17,6 +17,11 @@ export default defineConfig({
     'views/WalletSendPreviewView': 'src/views/WalletSendPreviewView.tsx',
     'views/WalletReceiveView': 'src/views/WalletReceiveView.tsx',
     'views/NftDetailView': 'src/views/NftDetailView.tsx',
+    'views/EmailVerifyOtpView': 'src/views/EmailVerifyOtpView.tsx',
+    'views/EmailVerifyDeviceView': 'src/views/EmailVerifyDeviceView.tsx',
+    'views/UpdateEmailWalletView': 'src/views/UpdateEmailWalletView.tsx',
+    'views/UpdateEmailOtpViews': 'src/views/UpdateEmailOtpViews.tsx',
+    'views/ApproveTransactionView': 'src/views/ApproveTransactionView.tsx',
     // The account tabs' panels, each loaded when its tab is first shown.
     'panels/TokensPanel': 'src/panels/TokensPanel.tsx',
     'panels/NftsPanel': 'src/panels/NftsPanel.tsx',

@@ -1,4 +1,3 @@
-import { isSafeRpcMethod, isUnsafeRpcMethod } from '@airlock/frame'
 import * as z from 'zod/mini'
 import { AuthResponseError, RpcNotAllowedError } from '../errors/auth.js'
 import type { AppKitStorage } from '../storage/types.js'
@@ -224,8 +223,10 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
   }
 
   const rpc = async (method: string, params: unknown): Promise<unknown> => {
-    const safe = isSafeRpcMethod(method)
-    if (!safe && !isUnsafeRpcMethod(method)) {
+    const { classifyRpcMethod } = await import('./classifyRpcMethod.js')
+    const kind = classifyRpcMethod(method)
+    const safe = kind === 'safe'
+    if (kind === 'notAllowed') {
       report({ type: 'notAllowed', method })
       throw new RpcNotAllowedError(method)
     }
