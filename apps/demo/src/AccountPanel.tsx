@@ -1,15 +1,12 @@
 import { useAppKit, useAppKitAccount, useAppKitNetwork, useDisconnect } from '@airlock/react'
-import { useChainId, useConnection } from 'wagmi'
 
-/** The same account read twice: through Airlock's hooks and through wagmi's own. */
+/** The account through Airlock's hooks (the adapter's own library reads it in its panels). */
 export function AccountPanel() {
   const { open } = useAppKit()
   const { address, isConnected, status } = useAppKitAccount()
   const solanaAccount = useAppKitAccount({ namespace: 'solana' })
   const { caipNetwork } = useAppKitNetwork()
   const { disconnect } = useDisconnect()
-  const wagmiConnection = useConnection()
-  const wagmiChainId = useChainId()
 
   return (
     <section aria-labelledby="account-heading">
@@ -23,10 +20,6 @@ export function AccountPanel() {
         <dd data-testid="airlock-network">{caipNetwork?.name ?? '—'}</dd>
         <dt>Solana address (Airlock)</dt>
         <dd data-testid="airlock-solana-address">{solanaAccount.address ?? '—'}</dd>
-        <dt>Address (wagmi)</dt>
-        <dd data-testid="wagmi-address">{wagmiConnection.address ?? '—'}</dd>
-        <dt>Chain id (wagmi)</dt>
-        <dd data-testid="wagmi-chain">{wagmiChainId}</dd>
       </dl>
       <div className="actions">
         <button type="button" onClick={() => open()}>

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react'
 import { AccountPanel } from './AccountPanel.js'
+import { AdapterSwitch } from './AdapterSwitch.js'
 import { EventsPanel } from './EventsPanel.js'
 import { LocalChains } from './LocalChains.js'
 import { SignInPanel } from './SignInPanel.js'
-import { SignMessagePanel } from './SignMessagePanel.js'
 
-export function App() {
+export function App({ panels }: { panels: ReactNode }) {
   return (
     <>
       <header className="topbar">
@@ -17,9 +18,10 @@ export function App() {
       <main>
         <h1>Airlock demo</h1>
         <p>A dapp wired to the local stack: two anvil chains and the Airlock packages.</p>
+        <AdapterSwitch />
         <AccountPanel />
         <SignInPanel />
-        <SignMessagePanel />
+        {panels}
         <EventsPanel />
         <LocalChains />
       </main>

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
-import { appKit } from './config.js'
+import { getAppKit } from './config.js'
 
 /** Every event the modal tracks, newest first (the last eight). */
 export function EventsPanel() {
   const [log, setLog] = useState<{ id: number; name: string }[]>([])
   useEffect(
     () =>
-      appKit.subscribeEvents((event) =>
+      getAppKit().subscribeEvents((event) =>
         setLog((previous) =>
           [{ id: event.timestamp + Math.random(), name: event.data.event }, ...previous].slice(
             0,

@@ -1,6 +1,5 @@
 import { SolanaAdapter } from '@airlock/adapter-solana'
-import { WagmiAdapter } from '@airlock/adapter-wagmi'
-import { createAppKit } from '@airlock/react'
+import { type ChainAdapter, createAppKit } from '@airlock/react'
 import {
   airlockLocal,
   airlockLocal2,
@@ -12,12 +11,12 @@ import {
 import { ServerSIWX } from '@airlock/siwx'
 
 /** The project id the local Airlock server knows out of the box. */
-const projectId = import.meta.env.VITE_AIRLOCK_PROJECT_ID ?? 'local-dev'
+export const projectId = import.meta.env.VITE_AIRLOCK_PROJECT_ID ?? 'local-dev'
 
 /** Local mode (the default): the dev wallet is in the page and the local chains come first. */
 export const isLocalMode = import.meta.env.VITE_AIRLOCK_LOCAL !== 'false'
 
-const evmNetworks = [airlockLocal, airlockLocal2, mainnet, base] as const
+export const evmNetworks = [airlockLocal, airlockLocal2, mainnet, base] as const
 /** EVM first (the default network), then Solana: the local chain of the stack and devnet. */
 const networks = [...evmNetworks, solanaLocal, solanaDevnet] as const
 
@@ -25,14 +24,19 @@ const networks = [...evmNetworks, solanaLocal, solanaDevnet] as const
  * WalletConnect's relay: in local mode the local server's (`ws://127.0.0.1:8787/relay`), so the
  * WalletConnect test wallet can pair with no outside network; otherwise WalletConnect's.
  */
-const relayUrl =
+export const relayUrl =
   import.meta.env.VITE_AIRLOCK_RELAY_URL ?? (isLocalMode ? 'ws://127.0.0.1:8787/relay' : undefined)
 
-export const wagmiAdapter = new WagmiAdapter({
-  networks: [...evmNetworks],
-  projectId,
-  walletConnect: { relayUrl },
-})
+/** Which adapter the page runs on: `?adapter=wagmi` (the default), `ethers` or `ethers5`. */
+export type AdapterKind = 'wagmi' | 'ethers' | 'ethers5'
+export const adapterKinds: readonly AdapterKind[] = ['wagmi', 'ethers', 'ethers5']
+export const adapterKind = readAdapterKind()
+
+function readAdapterKind(): AdapterKind {
+  if (typeof window === 'undefined') return 'wagmi'
+  const flag = new URLSearchParams(window.location.search).get('adapter')
+  return adapterKinds.find((kind) => kind === flag) ?? 'wagmi'
+}
 
 /** Solana next to wagmi: Wallet Standard wallets, the local LiteSVM chain in local mode. */
 const solanaAdapter = new SolanaAdapter()
@@ -59,20 +63,31 @@ function readSiwxMode(): 'required' | 'optional' | 'off' {
   return flag === 'required' || flag === 'optional' ? flag : 'off'
 }
 
-/** The app's Airlock instance. */
-export const appKit = createAppKit({
-  adapters: [wagmiAdapter, solanaAdapter],
-  networks,
-  projectId,
-  metadata,
-  themeMode: 'light',
-  siwx:
-    siwxMode === 'off'
-      ? undefined
-      : ServerSIWX({
-          apiUrl,
-          projectId,
-          required: siwxMode === 'required',
-          statement: 'Sign in to the Airlock demo.',
-        }),
-})
+let appKit: ReturnType<typeof createAppKit> | undefined
+
+/** The app's Airlock instance, once `createDemoAppKit` made it. */
+export function getAppKit(): ReturnType<typeof createAppKit> {
+  if (!appKit) throw new Error('createDemoAppKit has not run yet.')
+  return appKit
+}
+
+/** Creates the app's Airlock instance on the adapter the page loaded. */
+export function createDemoAppKit(adapter: ChainAdapter): ReturnType<typeof createAppKit> {
+  appKit = createAppKit({
+    adapters: [adapter, solanaAdapter],
+    networks,
+    projectId,
+    metadata,
+    themeMode: 'light',
+    siwx:
+      siwxMode === 'off'
+        ? undefined
+        : ServerSIWX({
+            apiUrl,
+            projectId,
+            required: siwxMode === 'required',
+            statement: 'Sign in to the Airlock demo.',
+          }),
+  })
+  return appKit
+}

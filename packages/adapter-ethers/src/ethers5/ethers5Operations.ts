@@ -1,11 +1,45 @@
-import { ethers } from 'ethers'
+import { ethers as ethersModule } from 'ethers'
 import type { EthersOperations, SignerContext } from '../eip1193/EthersOperations.js'
 
-type ExternalProvider = ConstructorParameters<typeof ethers.providers.Web3Provider>[0]
+type BigNumber5 = { toBigInt: () => bigint }
+type Transaction5 = { to: string; value?: BigNumber5 | undefined; data?: string | undefined }
+type Signer5 = {
+  signMessage: (message: string) => Promise<string>
+  _signTypedData: (
+    domain: Record<string, unknown>,
+    types: Record<string, { name: string; type: string }[]>,
+    value: Record<string, unknown>,
+  ) => Promise<string>
+  sendTransaction: (transaction: Transaction5) => Promise<{ hash: string }>
+  estimateGas: (transaction: Transaction5) => Promise<BigNumber5>
+}
+
+/**
+ * The part of ethers 5 this side uses. Typed here rather than from the package, so that a
+ * workspace (or dapp) whose `ethers` types are version 6 still compiles the adapter; at run time
+ * `ethers` is always the dapp's ethers 5. tsconfig.ethers5.json checks the tests against ethers 5.
+ */
+type Ethers5 = {
+  providers: {
+    Web3Provider: new (
+      provider: unknown,
+      network?: number | string,
+    ) => { getSigner: (address: string) => Signer5 }
+    StaticJsonRpcProvider: new (
+      url: string,
+      network: number,
+    ) => { getBalance: (address: string) => Promise<BigNumber5> }
+  }
+  BigNumber: { from: (value: string) => BigNumber5 }
+  utils: { getAddress: (address: string) => string }
+  Contract: new (address: string, abi: never, signer: Signer5) => Record<string, unknown>
+}
+
+const ethers = ethersModule as unknown as Ethers5
 
 // Always the connected address: getSigner() without one takes eth_accounts[0], which can be stale.
 function signer({ provider, address, chainId }: SignerContext) {
-  return new ethers.providers.Web3Provider(provider as ExternalProvider, chainId).getSigner(address)
+  return new ethers.providers.Web3Provider(provider, chainId).getSigner(address)
 }
 
 function toBigNumber(value: bigint | undefined) {

@@ -3,7 +3,7 @@ import { useSignMessage } from 'wagmi'
 const message = 'Hello from the Airlock demo'
 
 /** Signs a fixed message with the connected wallet, through wagmi's own hook. */
-export function SignMessagePanel() {
+export function WagmiSignMessagePanel() {
   const { signMessage, data, error, isPending } = useSignMessage()
   return (
     <section aria-labelledby="sign-message-heading">

@@ -1,0 +1,74 @@
+import { useAppKitAccount, useAppKitProvider } from '@airlock/react'
+import { useEffect, useState } from 'react'
+
+const message = 'Hello from the Airlock demo'
+
+/** What an ethers dapp does with the wallet: its own provider and signer over the raw provider. */
+export type EthersSide = {
+  label: string
+  /** The signer's address and the provider's chain id, read through ethers. */
+  read: (walletProvider: unknown, address: string) => Promise<{ address: string; chainId: number }>
+  sign: (walletProvider: unknown, address: string, message: string) => Promise<string>
+}
+
+/** The account read, and a message signed, through ethers over `useAppKitProvider('eip155')`. */
+export function EthersPanels({ side }: { side: EthersSide }) {
+  const { address } = useAppKitAccount()
+  const { walletProvider } = useAppKitProvider('eip155')
+  const [read, setRead] = useState<{ address: string; chainId: number }>()
+  const [signature, setSignature] = useState<string>()
+  const [pending, setPending] = useState(false)
+
+  useEffect(() => {
+    let current = true
+    setRead(undefined)
+    if (walletProvider && address) {
+      side.read(walletProvider, address).then(
+        (value) => current && setRead(value),
+        () => undefined,
+      )
+    }
+    return () => {
+      current = false
+    }
+  }, [walletProvider, address, side])
+
+  async function sign() {
+    if (!walletProvider || !address) return
+    setPending(true)
+    try {
+      setSignature(await side.sign(walletProvider, address, message))
+    } catch (error) {
+      setSignature(error instanceof Error ? error.message : String(error))
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <>
+      <section aria-labelledby="ethers-heading">
+        <h2 id="ethers-heading">Through {side.label}</h2>
+        <dl>
+          <dt>Address ({side.label})</dt>
+          <dd data-testid="ethers-address">{read?.address ?? '—'}</dd>
+          <dt>Chain id ({side.label})</dt>
+          <dd data-testid="ethers-chain">{read?.chainId ?? '—'}</dd>
+        </dl>
+      </section>
+      <section aria-labelledby="sign-message-heading">
+        <h2 id="sign-message-heading">Sign a message</h2>
+        <p>
+          Message: <code>{message}</code>
+        </p>
+        <button type="button" disabled={pending} onClick={sign}>
+          Sign message
+        </button>
+        <dl>
+          <dt>Signature</dt>
+          <dd data-testid="signature">{signature ?? '—'}</dd>
+        </dl>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,27 @@
+import { EthersAdapter } from '@airlock/adapter-ethers'
+import { BrowserProvider, type Eip1193Provider } from 'ethers'
+import { evmNetworks, projectId } from '../config.js'
+import { EthersPanels, type EthersSide } from './EthersPanels.js'
+import type { DemoAdapter } from './types.js'
+
+const side: EthersSide = {
+  label: 'ethers 6',
+  async read(walletProvider, address) {
+    const provider = new BrowserProvider(walletProvider as Eip1193Provider)
+    const signer = await provider.getSigner(address)
+    return {
+      address: await signer.getAddress(),
+      chainId: Number((await provider.getNetwork()).chainId),
+    }
+  },
+  async sign(walletProvider, address, message) {
+    const signer = await new BrowserProvider(walletProvider as Eip1193Provider).getSigner(address)
+    return signer.signMessage(message)
+  },
+}
+
+export const demoAdapter: DemoAdapter = {
+  adapter: new EthersAdapter({ networks: [...evmNetworks], projectId }),
+  Root: ({ children }) => children,
+  Panels: () => <EthersPanels side={side} />,
+}
