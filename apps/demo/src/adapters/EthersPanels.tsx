@@ -1,4 +1,4 @@
-import { useAppKitAccount, useAppKitProvider } from '@airlock/react'
+import { useAppKitAccount, useAppKitNetwork, useAppKitProvider } from '@airlock/react'
 import { useEffect, useState } from 'react'
 
 const message = 'Hello from the Airlock demo'
@@ -15,6 +15,8 @@ export type EthersSide = {
 export function EthersPanels({ side }: { side: EthersSide }) {
   const { address } = useAppKitAccount()
   const { walletProvider } = useAppKitProvider('eip155')
+  // Read again when the network changes: ethers asks the wallet for its chain each time.
+  const { chainId } = useAppKitNetwork()
   const [read, setRead] = useState<{ address: string; chainId: number }>()
   const [signature, setSignature] = useState<string>()
   const [pending, setPending] = useState(false)
@@ -22,7 +24,7 @@ export function EthersPanels({ side }: { side: EthersSide }) {
   useEffect(() => {
     let current = true
     setRead(undefined)
-    if (walletProvider && address) {
+    if (walletProvider && address && chainId) {
       side.read(walletProvider, address).then(
         (value) => current && setRead(value),
         () => undefined,
@@ -31,7 +33,7 @@ export function EthersPanels({ side }: { side: EthersSide }) {
     return () => {
       current = false
     }
-  }, [walletProvider, address, side])
+  }, [walletProvider, address, side, chainId])
 
   async function sign() {
     if (!walletProvider || !address) return
