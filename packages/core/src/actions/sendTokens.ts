@@ -3,6 +3,7 @@ import type { AppKit } from '../createAppKit.js'
 import { UnsupportedChainError } from '../errors/appKit.js'
 import { InvalidSendParametersError, SendCapabilityMissingError } from '../errors/send.js'
 import { toWalletError, type WalletErrorType } from '../errors/wallet.js'
+import type { AppKitEventProperties } from '../events/types.js'
 import { parseUnits } from '../formatters/parseUnits.js'
 import { formatMessage } from '../i18n/formatMessage.js'
 import { getSendValidation } from '../selectors/getSendValidation.js'
@@ -66,53 +67,32 @@ export async function sendTokens(appKit: AppKit): Promise<SendTokensReturnType> 
   const capabilities = appKit.adapters.get('eip155')?.capabilities
   const chainId = Number(active.network.id)
 
-  send.loading = true
-  track(appKit, 'SEND_INITIATED', properties)
-  resetView(appKit, { view: 'Account' })
-  try {
-    let hash: string
-    if (contract) {
-      const writeContract = capabilities?.['eip155:writeContract']
-      if (!writeContract) throw new SendCapabilityMissingError('eip155:writeContract')
-      hash = await writeContract({
-        address: contract,
-        abi: getTransferAbi(contract),
-        functionName: 'transfer',
-        args: [to, amount],
-        chainId,
-      }).catch((error: unknown) => {
-        throw toWalletError(error, { namespace: 'eip155', operation: 'writeContract' })
-      })
-    } else {
+  return runSend(
+    appKit,
+    { namespace: 'eip155', properties, failure: 'somethingWentWrong' },
+    async () => {
+      if (contract) {
+        const writeContract = capabilities?.['eip155:writeContract']
+        if (!writeContract) throw new SendCapabilityMissingError('eip155:writeContract')
+        return writeContract({
+          address: contract,
+          abi: getTransferAbi(contract),
+          functionName: 'transfer',
+          args: [to, amount],
+          chainId,
+        }).catch((error: unknown) => {
+          throw toWalletError(error, { namespace: 'eip155', operation: 'writeContract' })
+        })
+      }
       const sendTransaction = capabilities?.['eip155:sendTransaction']
       if (!sendTransaction) throw new SendCapabilityMissingError('eip155:sendTransaction')
       // A native transfer needs a gas price (spec §4): estimate it now if the form did not.
       send.gasPrice ??= (await getGasPrice(appKit.api, { chainId: active.networkId })).standard
-      hash = await sendTransaction({ to, value: amount, chainId }).catch((error: unknown) => {
+      return sendTransaction({ to, value: amount, chainId }).catch((error: unknown) => {
         throw toWalletError(error, { namespace: 'eip155', operation: 'sendTransaction' })
       })
-    }
-    showToast(appKit, {
-      message: formatMessage(appKit.options.messages, 'transactionStarted'),
-      variant: 'success',
-    })
-    track(appKit, 'SEND_SUCCESS', { ...properties, hash })
-    return { hash }
-  } catch (error) {
-    showToast(appKit, {
-      message: formatMessage(appKit.options.messages, 'somethingWentWrong'),
-      variant: 'error',
-    })
-    track(appKit, 'SEND_ERROR', {
-      ...properties,
-      message: error instanceof Error ? error.message : String(error),
-    })
-    throw error
-  } finally {
-    resetSendState(appKit)
-    void fetchBalance(appKit, { namespace: active.namespace, force: true })
-    void fetchTokenBalances(appKit, { namespace: active.namespace, force: true })
-  }
+    },
+  )
 }
 
 /** Spec §4 "Send flow" on Solana: amounts in base units (integers), the token's mint as address. */
@@ -145,13 +125,36 @@ async function sendSolana(
   const sendTransfer = appKit.adapters.get('solana')?.capabilities?.['solana:sendTransfer']
   if (!sendTransfer) throw new SendCapabilityMissingError('solana:sendTransfer')
   const to = send.receiverAddress
-  send.loading = true
+  return runSend(appKit, { namespace: 'solana', properties, failure: 'solanaSendFailed' }, () =>
+    sendTransfer({ to, amount, mint, decimals }).catch((error: unknown) => {
+      throw toWalletError(error, { namespace: 'solana', operation: 'sendTransaction' })
+    }),
+  )
+}
+
+/**
+ * The part of the send flow every namespace shares: the view returns to Account as the request
+ * goes to the wallet, then a toast tells the outcome, SEND_SUCCESS or SEND_ERROR is tracked, and
+ * the send state resets and the balances refresh either way.
+ */
+async function runSend(
+  appKit: AppKit,
+  {
+    namespace,
+    properties,
+    failure,
+  }: {
+    namespace: 'eip155' | 'solana'
+    properties: AppKitEventProperties
+    failure: 'somethingWentWrong' | 'solanaSendFailed'
+  },
+  transfer: () => Promise<string>,
+): Promise<SendTokensReturnType> {
+  appKit.state.send.loading = true
   track(appKit, 'SEND_INITIATED', properties)
   resetView(appKit, { view: 'Account' })
   try {
-    const hash = await sendTransfer({ to, amount, mint, decimals }).catch((error: unknown) => {
-      throw toWalletError(error, { namespace: 'solana', operation: 'sendTransaction' })
-    })
+    const hash = await transfer()
     showToast(appKit, {
       message: formatMessage(appKit.options.messages, 'transactionStarted'),
       variant: 'success',
@@ -160,7 +163,7 @@ async function sendSolana(
     return { hash }
   } catch (error) {
     showToast(appKit, {
-      message: formatMessage(appKit.options.messages, 'solanaSendFailed'),
+      message: formatMessage(appKit.options.messages, failure),
       variant: 'error',
     })
     track(appKit, 'SEND_ERROR', {
@@ -170,8 +173,8 @@ async function sendSolana(
     throw error
   } finally {
     resetSendState(appKit)
-    void fetchBalance(appKit, { namespace: 'solana', force: true })
-    void fetchTokenBalances(appKit, { namespace: 'solana', force: true })
+    void fetchBalance(appKit, { namespace, force: true })
+    void fetchTokenBalances(appKit, { namespace, force: true })
   }
 }
 
