@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis'
 import { createBitcoinRuntimes } from './bitcoin/bitcoinRuntime.js'
 import { type Cache, createMemoryCache, createRedisCache } from './cache/createCache.js'
 import { createChainRuntimes } from './chains/chainRuntime.js'
-import { localBitcoinNetworks } from './config/localBitcoinNetworks.js'
+import { localBitcoinNetworks, localBitcoinPrices } from './config/localBitcoinNetworks.js'
 import { localChains, localPrices } from './config/localChains.js'
 import type { BitcoinNetworkConfig, ChainConfig, ProjectConfig } from './config/types.js'
 import type { ServerContext } from './context.js'
@@ -173,7 +173,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     chains,
     bitcoinNetworks: createBitcoinRuntimes(options.bitcoinNetworks ?? localBitcoinNetworks),
     projects,
-    prices: options.priceSource ?? createFixedPriceSource(localPrices),
+    prices:
+      options.priceSource ?? createFixedPriceSource({ ...localPrices, ...localBitcoinPrices }),
     wallets: walletCatalogue,
     metadataRewrites: options.metadataRewrites ?? {},
     publicUrl: () => options.publicUrl ?? url ?? `http://${host}:${options.port ?? 8787}`,

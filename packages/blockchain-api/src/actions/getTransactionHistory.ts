@@ -5,7 +5,7 @@ import { type HistoryResponse, historyRoute } from '../routes/history.js'
 import { isNetworkSupported } from './isNetworkSupported.js'
 
 export type GetTransactionHistoryParameters = {
-  /** The account's address (0x…). */
+  /** The account's address (0x…, or a Bitcoin address for bip122 networks). */
   account: string
   /** CAIP-2 network id; only that network's transactions are returned. */
   chainId?: string | undefined

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { defineRoute } from './defineRoute.js'
-import { caipNetworkIdSchema, evmAddressSchema } from './primitives.js'
+import { accountAddressSchema, caipNetworkIdSchema } from './primitives.js'
 
 /** One movement of value inside a transaction, seen from the account whose history it is. */
 export const transactionTransferSchema = z.object({
@@ -52,7 +52,7 @@ export type TransactionTransfer = z.infer<typeof transactionTransferSchema>
 export const historyRoute = defineRoute({
   method: 'GET',
   path: '/v1/account/{account}/history',
-  params: z.object({ account: evmAddressSchema }),
+  params: z.object({ account: accountAddressSchema }),
   query: z.object({
     cursor: z.optional(z.string().check(z.maxLength(200))),
     onramp: z.optional(z.string()),

@@ -4,8 +4,11 @@ import {
   getBitcoinFeeEstimates,
   getBitcoinTransactions,
   getBitcoinUtxos,
+  getFungiblePrice,
   getNativeBalance,
   getSupportedChains,
+  getTransactionHistory,
+  nativeTokenAddress,
 } from '@airlock/blockchain-api'
 import { bitcoinDevAccounts, bitcoinRegtest } from '@airlock/testing'
 import { getFreePort, type RegtestNode, startRegtest } from '@airlock/testing/devnet'
@@ -171,5 +174,99 @@ describe('the Esplora-compatible API over the regtest node', () => {
     )
     expect(unknown.status).toBe(400)
     expect(await unknown.json()).toMatchObject({ code: 'UNSUPPORTED_NETWORK' })
+  })
+})
+
+describe('bip122 history and prices in the data API', () => {
+  it('lists the payment seen from both sides, newest first, priced, in pages', async () => {
+    // The test before paid 1,500,000 sats from the sender to the receiver.
+    const [payment] = await getBitcoinTransactions(client(), {
+      network,
+      address: receiver.payment.address,
+    })
+    if (!payment) throw new Error('the payment of the test before is missing')
+    const received = await getTransactionHistory(client(), {
+      account: receiver.payment.address,
+      chainId: bitcoinRegtest.caipNetworkId,
+    })
+    expect(received).toEqual({
+      data: [
+        {
+          id: `${bitcoinRegtest.caipNetworkId}:${payment.txid}`,
+          metadata: {
+            operationType: 'receive',
+            hash: payment.txid,
+            minedAt: new Date((payment.status.block_time ?? 0) * 1000).toISOString(),
+            sentFrom: sender.payment.address,
+            sentTo: receiver.payment.address,
+            status: 'confirmed',
+            nonce: 0,
+            chain: bitcoinRegtest.caipNetworkId,
+          },
+          transfers: [
+            {
+              fungible_info: { name: 'Bitcoin', symbol: 'BTC', icon: { url: expect.any(String) } },
+              direction: 'in',
+              quantity: { numeric: '0.015' },
+              price: 100_000,
+              value: 1500,
+            },
+          ],
+        },
+      ],
+      next: null,
+    })
+
+    // The sender: the payment (what left to others, not the change), then the two coinbases.
+    const first = await getTransactionHistory(client(), {
+      account: sender.payment.address,
+      chainId: bitcoinRegtest.caipNetworkId,
+      limit: 2,
+    })
+    expect(first.data.map((tx) => [tx.metadata.operationType, tx.transfers[0]?.quantity])).toEqual([
+      ['send', { numeric: '0.015' }],
+      ['receive', { numeric: '50' }],
+    ])
+    expect(first.data[0]?.metadata).toMatchObject({
+      hash: payment.txid,
+      sentFrom: sender.payment.address,
+      sentTo: receiver.payment.address,
+    })
+    expect(first.data[0]?.transfers[0]?.direction).toBe('out')
+    expect(first.next).toBe(`${network}:${first.data[1]?.metadata.hash}`)
+    const second = await getTransactionHistory(client(), {
+      account: sender.payment.address,
+      chainId: bitcoinRegtest.caipNetworkId,
+      cursor: first.next ?? undefined,
+      limit: 2,
+    })
+    expect(second.data.map((tx) => tx.metadata.operationType)).toEqual(['receive'])
+    expect(second.data[0]?.metadata.hash).not.toBe(first.data[1]?.metadata.hash)
+    expect(second.next).toBeNull()
+
+    // Without chainId: the networks the address belongs to; an EVM network has none of it.
+    const all = await getTransactionHistory(client(), { account: sender.payment.address })
+    expect(all.data).toHaveLength(3)
+    const onEvm = await fetch(
+      `${url}/v1/account/${sender.payment.address}/history?projectId=local-dev&chainId=eip155:1`,
+    )
+    expect(await onEvm.json()).toEqual({ data: [], next: null })
+    const badCursor = await fetch(
+      `${url}/v1/account/${sender.payment.address}/history?projectId=local-dev&cursor=nope`,
+    )
+    expect(badCursor.status).toBe(400)
+  })
+
+  it('prices BTC in balances and in the price route', async () => {
+    const response = await fetch(
+      `${url}/v1/account/${receiver.payment.address}/balance?projectId=local-dev`,
+    )
+    expect(await response.json()).toMatchObject({
+      balances: [{ symbol: 'BTC', price: 100_000, value: 1500, quantity: { numeric: '0.015' } }],
+    })
+    const prices = await getFungiblePrice(client(), {
+      addresses: [`${bitcoinRegtest.caipNetworkId}:${nativeTokenAddress}`],
+    })
+    expect(prices.fungibles).toMatchObject([{ symbol: 'BTC', price: 100_000 }])
   })
 })

@@ -224,9 +224,18 @@ export function createCoreRpcSource(options: CoreRpcSourceOptions): BitcoinSourc
         }),
       )
     },
-    async getAddressTransactions(address) {
+    async getAddressTransactions(address, afterTxid) {
       const script = addressToScript(address, format)
       await index()
+      if (afterTxid !== undefined) {
+        const txids = txidsByScript.get(script) ?? []
+        const at = txids.indexOf(afterTxid)
+        return txids
+          .slice(0, Math.max(at, 0))
+          .map((txid) => confirmed.get(txid))
+          .filter((tx) => tx !== undefined)
+          .reverse()
+      }
       const pending: BitcoinTransaction[] = []
       for (const txid of await rpc<string[]>('getrawmempool')) {
         const tx = await rpc<RpcTransaction>('getrawtransaction', txid, true).catch(() => undefined)

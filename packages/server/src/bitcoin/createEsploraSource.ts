@@ -15,8 +15,11 @@ export function createEsploraSource(baseUrl: string): BitcoinSource {
   }
   return {
     getUtxos: (address) => get(`/address/${address}/utxo`, z.array(bitcoinUtxoSchema)),
-    getAddressTransactions: (address) =>
-      get(`/address/${address}/txs`, z.array(bitcoinTransactionSchema)),
+    getAddressTransactions: (address, afterTxid) =>
+      get(
+        afterTxid ? `/address/${address}/txs/chain/${afterTxid}` : `/address/${address}/txs`,
+        z.array(bitcoinTransactionSchema),
+      ),
     getFeeEstimates: () => get('/fee-estimates', z.record(z.string(), z.number())),
     async broadcast(hex) {
       const response = await fetch(`${base}/tx`, {

@@ -17,3 +17,8 @@ export const localBitcoinNetworks: BitcoinNetworkConfig[] = [
     },
   },
 ]
+
+/** USD prices of the local table for bip122: BTC $100,000 on regtest. */
+export const localBitcoinPrices: Record<string, number> = Object.fromEntries(
+  localBitcoinNetworks.map((network) => [`${network.caipNetworkId}:native`, 100_000]),
+)

@@ -129,16 +129,20 @@ async function bitcoinBalances(
   try {
     const balances = await Promise.all(
       networks.map(async (network): Promise<TokenBalance> => {
-        const utxos = await network.source.getUtxos(address)
+        const [utxos, [price = 0]] = await Promise.all([
+          network.source.getUtxos(address),
+          context.prices.getUsdPrices([
+            { chainId: network.caipId, address: 'native', symbol: 'BTC' },
+          ]),
+        ])
         const sats = utxos.reduce((sum, utxo) => sum + BigInt(utxo.value), 0n)
         const numeric = formatUnits(sats, 8)
         return {
           name: 'Bitcoin',
           symbol: 'BTC',
           chainId: network.caipId,
-          // The price table knows EVM tokens only.
-          value: 0,
-          price: 0,
+          value: Number(numeric) * price,
+          price,
           quantity: { decimals: '8', numeric },
           iconUrl: tokenIconUrl(context, 'BTC'),
         }

@@ -8,6 +8,14 @@ import type { ServerContext } from '../context.js'
 import { parseRequest } from '../http/parseRequest.js'
 import { tokenIconUrl } from '../http/tokenIconUrl.js'
 
+type Wanted = {
+  name: string
+  symbol: string
+  caipAddress: `${string}:${string}:${string}`
+  chainId: number | string
+  address: string
+}
+
 export function registerFungiblePriceRoutes(app: FastifyInstance, context: ServerContext): void {
   app.post(fungiblePriceRoute.path, async (request): Promise<FungiblePriceResponse> => {
     const { body } = parseRequest(fungiblePriceRoute, request)
@@ -17,8 +25,20 @@ export function registerFungiblePriceRoutes(app: FastifyInstance, context: Serve
       name: string
       symbol: string
     }>(`select chain_id, address, name, symbol from token_contracts where kind = 'erc20'`)
-    const wanted = body.addresses.flatMap((caipAddress) => {
+    const wanted = body.addresses.flatMap((caipAddress): Wanted[] => {
       const [namespace, reference, address] = caipAddress.split(':') as [string, string, string]
+      const bitcoin = context.bitcoinNetworks.get(`${namespace}:${reference}`)
+      if (bitcoin && address.toLowerCase() === nativeTokenAddress) {
+        return [
+          {
+            name: 'Bitcoin',
+            symbol: 'BTC',
+            caipAddress,
+            chainId: bitcoin.caipId,
+            address: 'native',
+          },
+        ]
+      }
       const chain = context.chains.get(`${namespace}:${reference}`)
       if (!chain) return []
       const lower = address.toLowerCase()

@@ -1,11 +1,13 @@
 import {
   type HistoryResponse,
   historyRoute,
+  isEvmAddress,
   type Transaction,
   type TransactionTransfer,
 } from '@airlock/blockchain-api'
 import type { FastifyInstance } from 'fastify'
 import { formatUnits } from 'viem'
+import { getBitcoinHistory } from '../bitcoin/bitcoinHistory.js'
 import type { ServerContext } from '../context.js'
 import { InvalidRequestError } from '../http/errors.js'
 import { fastifyPath, parseRequest } from '../http/parseRequest.js'
@@ -44,6 +46,10 @@ const zeroAddress = '0x0000000000000000000000000000000000000000'
 export function registerHistoryRoutes(app: FastifyInstance, context: ServerContext): void {
   app.get(fastifyPath(historyRoute.path), async (request): Promise<HistoryResponse> => {
     const { params, query } = parseRequest(historyRoute, request)
+    if (!isEvmAddress(params.account) || query.chainId?.startsWith('bip122:')) {
+      if (isEvmAddress(params.account)) return { data: [], next: null }
+      return getBitcoinHistory(context, { ...query, address: params.account })
+    }
     const account = params.account.toLowerCase()
     const chain = query.chainId ? context.chains.get(query.chainId) : undefined
     if (query.chainId && !chain) return { data: [], next: null }
