@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import type { AppKitStorage } from '../storage/types.js'
 
 /**
@@ -18,20 +17,21 @@ export const authStorageKeys = {
   sessionToken: '@appkit-wallet/SESSION_TOKEN_KEY',
 } as const
 
-const chainIdSchema = z.string().check(z.regex(/^[0-9]{1,20}$/))
-const timeSchema = z.string().check(z.regex(/^[0-9]{1,16}$/))
+// Read at page start (whether a login happened decides if the frame loads at all), so these
+// checks are plain patterns rather than schemas that would weigh on every first load.
+const chainIdPattern = /^[0-9]{1,20}$/
+const timePattern = /^[0-9]{1,16}$/
 
 /** The chain the embedded wallet used last; 1 when none is stored or the value is malformed. */
 export function readLastUsedChain(storage: AppKitStorage): number {
   const raw = storage.getItem(authStorageKeys.lastUsedChain)
-  const parsed = chainIdSchema.safeParse(raw)
-  return parsed.success ? Number(parsed.data) : 1
+  return raw !== null && chainIdPattern.test(raw) ? Number(raw) : 1
 }
 
 /** When the last email login was triggered (ms since the epoch), if it was. */
 export function readLastEmailLoginTime(storage: AppKitStorage): number | undefined {
-  const parsed = timeSchema.safeParse(storage.getItem(authStorageKeys.lastEmailLoginTime))
-  return parsed.success ? Number(parsed.data) : undefined
+  const raw = storage.getItem(authStorageKeys.lastEmailLoginTime)
+  return raw !== null && timePattern.test(raw) ? Number(raw) : undefined
 }
 
 /** Whether a login through the frame happened on this site and was not signed out since. */
@@ -44,7 +44,7 @@ export function readSmartAccountEnabledNetworks(storage: AppKitStorage): number[
   const raw = storage.getItem(authStorageKeys.smartAccountEnabledNetworks) ?? ''
   return raw
     .split(',')
-    .filter((value) => chainIdSchema.safeParse(value).success)
+    .filter((value) => chainIdPattern.test(value))
     .map(Number)
 }
 

@@ -3,7 +3,8 @@ import type { AppKit } from '../createAppKit.js'
 import type { ResolvedOptions } from '../options/resolveOptions.js'
 import type { AppKitStorage } from '../storage/types.js'
 import { authNamespaces } from './constants.js'
-import { type AuthProvider, createAuthProvider } from './createAuthProvider.js'
+import type { AuthProvider } from './createAuthProvider.js'
+import { createLazyAuthProvider } from './createLazyAuthProvider.js'
 import { setupAuthConnector } from './setupAuthConnector.js'
 
 export type AuthConnector = {
@@ -31,7 +32,9 @@ export function createAuthConnector({
     options.adapters.some((adapter) => adapter.namespace === namespace),
   )
   if (namespaces.length === 0) return undefined
-  const provider = createAuthProvider({
+  // A facade: the provider's own code (frame messages and their schemas) loads with the frame
+  // SDK once the page is idle, or at the first login call, not with createAppKit.
+  const provider = createLazyAuthProvider({
     storage,
     projectId: options.projectId,
     frameUrl: options.frameUrl,

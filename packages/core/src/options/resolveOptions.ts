@@ -1,5 +1,4 @@
 import type { SIWXConfig } from '@airlock/blockchain-api'
-import * as z from 'zod/mini'
 import type { ChainAdapter } from '../adapter/types.js'
 import type { CreateFrameHost } from '../auth/types.js'
 import { chainNamespaces } from '../caip/types.js'
@@ -10,45 +9,94 @@ import type { AppKitStorage } from '../storage/types.js'
 import { defaultApiUrl, defaultFeatures } from './defaults.js'
 import type { AppKitOptions, Features, Metadata, ThemeMode, ThemeVariables } from './types.js'
 
-const networkSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  caipNetworkId: z.string().check(z.regex(/^[a-z0-9-]+:[^:]+$/)),
-  chainNamespace: z.enum(chainNamespaces),
-  name: z.string().check(z.minLength(1)),
-  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number() }),
-  rpcUrls: z.object({ default: z.object({ http: z.array(z.string()) }) }),
-})
+// createAppKit runs at page start, so its options are checked by hand here rather than by a
+// schema library that every page would have to load first. Each problem reads
+// "<path>: expected …", naming the first bad option.
+type Check = (value: unknown, path: string) => string | undefined
 
-const optionsSchema = z.object({
-  networks: z.array(networkSchema).check(z.minLength(1)),
-  projectId: z.optional(z.string()),
-  themeMode: z.optional(z.enum(['light', 'dark'])),
-  features: z.optional(z.record(z.string(), z.unknown())),
-  featuredWalletIds: z.optional(z.array(z.string())),
-  includeWalletIds: z.optional(z.array(z.string())),
-  excludeWalletIds: z.optional(z.array(z.string())),
-  apiUrl: z.optional(z.url()),
-  frameUrl: z.optional(z.url()),
-})
+const problem = (path: string, expected: string) => `${path || 'options'}: expected ${expected}`
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/**
- * The option's problem in a few words. zod/mini carries no message catalogue, and loading zod's
- * whole English locale for a developer-facing error is not worth its weight at load.
- */
-function describeOptionIssue(issue: z.core.$ZodRawIssue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return `expected ${issue.expected}`
-    case 'too_small':
-      return `expected at least ${String(issue.minimum)}${issue.origin === 'array' ? ' item(s)' : ''}`
-    case 'invalid_format':
-      return `expected a valid ${issue.format}`
-    case 'invalid_value':
-      return `expected one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`
-    default:
-      return 'invalid'
+const string: Check = (value, path) =>
+  typeof value === 'string' ? undefined : problem(path, 'string')
+const number: Check = (value, path) =>
+  typeof value === 'number' && !Number.isNaN(value) ? undefined : problem(path, 'number')
+const nonEmptyString: Check = (value, path) =>
+  string(value, path) ?? ((value as string).length >= 1 ? undefined : problem(path, 'at least 1'))
+const oneOf =
+  (values: readonly string[]): Check =>
+  (value, path) =>
+    values.includes(value as string)
+      ? undefined
+      : problem(path, `one of ${values.map((entry) => JSON.stringify(entry)).join(', ')}`)
+const url: Check = (value, path) => {
+  if (typeof value !== 'string') return problem(path, 'string')
+  try {
+    new URL(value)
+    return undefined
+  } catch {
+    return problem(path, 'a valid url')
   }
 }
+const arrayOf =
+  (item: Check, minimum = 0): Check =>
+  (value, path) => {
+    if (!Array.isArray(value)) return problem(path, 'array')
+    if (value.length < minimum) return problem(path, `at least ${minimum} item(s)`)
+    for (const [index, entry] of value.entries()) {
+      const found = item(entry, `${path}.${index}`)
+      if (found) return found
+    }
+    return undefined
+  }
+const object =
+  (shape: Record<string, Check>, optional: readonly string[] = []): Check =>
+  (value, path) => {
+    if (!isPlainObject(value)) return problem(path, 'object')
+    for (const [key, check] of Object.entries(shape)) {
+      if (value[key] === undefined && optional.includes(key)) continue
+      const found = check(value[key], path ? `${path}.${key}` : key)
+      if (found) return found
+    }
+    return undefined
+  }
+
+const network = object({
+  id: (value, path) =>
+    typeof value === 'number' || typeof value === 'string' ? undefined : problem(path, 'number'),
+  caipNetworkId: (value, path) =>
+    string(value, path) ??
+    (/^[a-z0-9-]+:[^:]+$/.test(value as string) ? undefined : problem(path, 'a valid regex')),
+  chainNamespace: oneOf(chainNamespaces),
+  name: nonEmptyString,
+  nativeCurrency: object({ name: string, symbol: string, decimals: number }),
+  rpcUrls: object({ default: object({ http: arrayOf(string) }) }),
+})
+
+const checkOptions = object(
+  {
+    networks: arrayOf(network, 1),
+    projectId: string,
+    themeMode: oneOf(['light', 'dark']),
+    features: (value, path) => (isPlainObject(value) ? undefined : problem(path, 'record')),
+    featuredWalletIds: arrayOf(string),
+    includeWalletIds: arrayOf(string),
+    excludeWalletIds: arrayOf(string),
+    apiUrl: url,
+    frameUrl: url,
+  },
+  [
+    'projectId',
+    'themeMode',
+    'features',
+    'featuredWalletIds',
+    'includeWalletIds',
+    'excludeWalletIds',
+    'apiUrl',
+    'frameUrl',
+  ],
+)
 
 /** Options with every default filled in: what the instance works from. */
 export type ResolvedOptions = {
@@ -94,13 +142,8 @@ export function resolveOptions(given: AppKitOptions): ResolvedOptions {
     networks: Array.isArray(given.networks) ? given.networks.map(toCaipNetwork) : given.networks,
     defaultNetwork: given.defaultNetwork ? toCaipNetwork(given.defaultNetwork) : undefined,
   }
-  const parsed = optionsSchema.safeParse(options, { error: describeOptionIssue })
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw new InvalidOptionsError(
-      `${issue?.path.join('.') || 'options'}: ${issue?.message ?? 'invalid'}`,
-    )
-  }
+  const found = checkOptions(options, '')
+  if (found) throw new InvalidOptionsError(found)
   const networks = options.networks as readonly [CaipNetwork, ...CaipNetwork[]]
   const defaultNetwork = options.defaultNetwork ?? networks[0]
   if (!networks.some((network) => network.caipNetworkId === defaultNetwork.caipNetworkId)) {

@@ -1,5 +1,4 @@
-import * as z from 'zod/mini'
-import { chainNamespaces } from '../caip/types.js'
+import { type ChainNamespace, chainNamespaces } from '../caip/types.js'
 import type { AppKitStorage } from './types.js'
 
 /** Every key Airlock persists. The '@appkit/' prefix keeps state readable by apps moving over. */
@@ -19,40 +18,70 @@ export const storageKeys = {
 /** Storage version marker (spec §9). */
 export const storageVersion = '1'
 
-const namespaceRecord = <T extends z.core.$ZodType>(value: T) =>
-  z.partialRecord(z.enum(chainNamespaces), value)
-
-/** Schemas of the JSON values; a stored value that fails its schema is dropped, nothing else. */
-export const storageSchemas = {
-  recentWallets: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      imageUrl: z.optional(z.string()),
-      rdns: z.optional(z.string()),
-    }),
-  ),
-  connectionStatus: namespaceRecord(z.enum(['connected', 'disconnected'])),
-  connectorIds: namespaceRecord(z.string()),
-  addressCache: namespaceRecord(z.string()),
-  nativeBalanceCache: z.record(
-    z.string(),
-    z.object({ balance: z.string(), symbol: z.string(), timestamp: z.number() }),
-  ),
+/** The JSON values Airlock persists, by key. */
+export type StoredValues = {
+  recentWallets: { id: string; name: string; imageUrl?: string; rdns?: string }[]
+  connectionStatus: Partial<Record<ChainNamespace, 'connected' | 'disconnected'>>
+  connectorIds: Partial<Record<ChainNamespace, string>>
+  addressCache: Partial<Record<ChainNamespace, string>>
+  nativeBalanceCache: Record<string, { balance: string; symbol: string; timestamp: number }>
 }
 
-type JsonKey = keyof typeof storageSchemas
+// Stored values are read while createAppKit runs, so their checks are plain functions: a schema
+// library here would weigh on every page's first load (the rule "validate at the boundary" holds,
+// the check is just written by hand).
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isString = (value: unknown): value is string => typeof value === 'string'
+const isOptionalString = (value: unknown) => value === undefined || isString(value)
+const namespaceRecord =
+  (isValue: (value: unknown) => boolean) =>
+  (value: unknown): boolean =>
+    isObject(value) &&
+    Object.entries(value).every(
+      ([key, entry]) =>
+        (chainNamespaces as readonly string[]).includes(key) &&
+        (entry === undefined || isValue(entry)),
+    )
+
+/** Checks of the JSON values; a stored value that fails its check is dropped, nothing else. */
+export const storageChecks: { [key in keyof StoredValues]: (value: unknown) => boolean } = {
+  recentWallets: (value) =>
+    Array.isArray(value) &&
+    value.every(
+      (wallet) =>
+        isObject(wallet) &&
+        isString(wallet.id) &&
+        isString(wallet.name) &&
+        isOptionalString(wallet.imageUrl) &&
+        isOptionalString(wallet.rdns),
+    ),
+  connectionStatus: namespaceRecord((value) => value === 'connected' || value === 'disconnected'),
+  connectorIds: namespaceRecord(isString),
+  addressCache: namespaceRecord(isString),
+  nativeBalanceCache: (value) =>
+    isObject(value) &&
+    Object.values(value).every(
+      (entry) =>
+        isObject(entry) &&
+        isString(entry.balance) &&
+        isString(entry.symbol) &&
+        typeof entry.timestamp === 'number',
+    ),
+}
+
+type JsonKey = keyof StoredValues
 
 /** Reads a JSON value and checks it; a missing or malformed value reads as undefined (and is removed). */
 export function readStored<K extends JsonKey>(
   storage: AppKitStorage,
   key: K,
-): z.infer<(typeof storageSchemas)[K]> | undefined {
+): StoredValues[K] | undefined {
   const raw = storage.getItem(storageKeys[key])
   if (raw === null) return undefined
   try {
-    const parsed = storageSchemas[key].safeParse(JSON.parse(raw))
-    if (parsed.success) return parsed.data as z.infer<(typeof storageSchemas)[K]>
+    const value: unknown = JSON.parse(raw)
+    if (storageChecks[key](value)) return value as StoredValues[K]
   } catch {
     // Not JSON.
   }
@@ -63,7 +92,7 @@ export function readStored<K extends JsonKey>(
 export function writeStored<K extends JsonKey>(
   storage: AppKitStorage,
   key: K,
-  value: z.infer<(typeof storageSchemas)[K]>,
+  value: StoredValues[K],
 ): void {
   storage.setItem(storageKeys[key], JSON.stringify(value))
 }
