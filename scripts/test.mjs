@@ -85,6 +85,7 @@ await step('server with redis', () =>
         'run',
         'src/server.test.ts',
         'src/routes/frameRoutes.test.ts',
+        'src/routes/rpcRoutes.test.ts',
       ],
       { env: { ...childEnv, REDIS_URL: redisUrl } },
     ),

@@ -11,6 +11,7 @@ import { localChains, localPrices } from './config/localChains.js'
 import type { BitcoinNetworkConfig, ChainConfig, ProjectConfig } from './config/types.js'
 import type { ServerContext } from './context.js'
 import { createFrameApp, type FrameApp } from './frame/createFrameApp.js'
+import { createMemoryLimiter, createRedisLimiter } from './frame/createLimiter.js'
 import type { FrameServerOptions } from './frame/frameOptions.js'
 import { InvalidKeyError, OriginNotAllowedError } from './http/errors.js'
 import { installErrorHandling } from './http/installErrorHandling.js'
@@ -31,9 +32,12 @@ import { registerHealthRoutes } from './routes/healthRoutes.js'
 import { registerHistoryRoutes } from './routes/historyRoutes.js'
 import { registerIdentityRoutes } from './routes/identityRoutes.js'
 import { registerRegistryRoutes } from './routes/registryRoutes.js'
+import { registerRpcRoutes } from './routes/rpcRoutes.js'
 import { registerSessionRoutes } from './routes/sessionRoutes.js'
 import { registerSupportedChainsRoutes } from './routes/supportedChainsRoutes.js'
 import { registerVerifyRoutes } from './routes/verifyRoutes.js'
+import { createUpstreamPool, type UpstreamPool } from './rpc/createUpstreamPool.js'
+import { type RpcOptions, resolveRpcOptions } from './rpc/rpcOptions.js'
 import { createStorage } from './storage/createStorage.js'
 import { migrate } from './storage/migrations.js'
 import type { Storage } from './storage/types.js'
@@ -86,6 +90,12 @@ export type CreateServerOptions = {
    */
   relay?: RelayOptions | false | undefined
   /**
+   * The RPC route `POST /v1/?chainId={caip2}&projectId={id}` for every configured EVM chain: an
+   * upstream pool per chain with failover, a method allowlist, a cache of immutable answers, rate
+   * limits per project and per IP. `false` turns it off.
+   */
+  rpc?: RpcOptions | false | undefined
+  /**
    * The frame backend (email login over SMTP, frame sessions, key shares) and the frame site, on a
    * second listener: the frame's own origin. `false` turns it off.
    */
@@ -98,6 +108,8 @@ export type AirlockServer = {
   indexer: Indexer | undefined
   /** The WalletConnect-compatible relay, unless turned off. */
   relay: Relay | undefined
+  /** The RPC route's upstream pools by CAIP-2 id (empty when the route is off). */
+  rpcPools: Map<string, UpstreamPool>
   /** Starts listening; resolves with the base URL. */
   listen: () => Promise<string>
   /** The base URL once listening. */
@@ -242,6 +254,29 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
   registerAnalyticsRoutes(app, context)
   registerSessionRoutes(app, context)
 
+  const rpcPools = new Map<string, UpstreamPool>()
+  if (options.rpc !== false) {
+    const rpc = resolveRpcOptions(options.rpc ?? {})
+    for (const chain of chains.values()) {
+      rpcPools.set(
+        chain.caipId,
+        createUpstreamPool({
+          chainId: chain.config.id,
+          urls: rpc.upstreams[chain.config.id] ?? [chain.config.rpcUrl],
+          timeoutMs: rpc.timeoutMs,
+          maxResponseBytes: rpc.maxResponseBytes,
+          healthCheckIntervalMs: rpc.healthCheckIntervalMs,
+          log: app.log,
+        }),
+      )
+    }
+    registerRpcRoutes(app, context, {
+      pools: rpcPools,
+      limiter: redis ? createRedisLimiter(redis, 'airlock:rpc:') : createMemoryLimiter(),
+      options: rpc,
+    })
+  }
+
   let relay: Relay | undefined
   let relayStore: RelayStore | undefined
   if (options.relay !== false) {
@@ -273,6 +308,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     storage,
     indexer,
     relay,
+    rpcPools,
     frame,
     get url() {
       return url
@@ -288,6 +324,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     close() {
       closing ??= (async () => {
         await indexer?.stop()
+        for (const pool of rpcPools.values()) pool.close()
         await frame?.close()
         await app.close()
         await relayStore?.close()

@@ -84,6 +84,7 @@ export {
   type GetNativeBalanceReturnType,
   getNativeBalance,
 } from '../actions/getNativeBalance.js'
+export { type GetRpcUrlParameters, getRpcUrl } from '../actions/getRpcUrl.js'
 export {
   type GetSessionParameters,
   type GetSessionReturnType,
@@ -331,6 +332,15 @@ export {
   isEvmAddress,
   knownNamespaces,
 } from '../routes/primitives.js'
+export {
+  type JsonRpcRequest,
+  type JsonRpcResponse,
+  jsonRpcRequestSchema,
+  jsonRpcResponseSchema,
+  rpcErrorCodes,
+  rpcNotAllowedMessage,
+  rpcRoute,
+} from '../routes/rpc.js'
 export {
   createSessionRoute,
   revokeSessionRoute,

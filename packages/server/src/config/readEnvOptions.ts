@@ -101,24 +101,53 @@ const envSchema = z.object({
   AIRLOCK_SMTP_USER: z.string().optional(),
   AIRLOCK_SMTP_PASS: z.string().optional(),
   AIRLOCK_SMTP_FROM: z.string().optional(),
+  AIRLOCK_RPC: z.enum(['on', 'off']).optional(),
+  AIRLOCK_RPC_PROJECT_RATE_LIMIT_MAX: z.coerce.number().int().min(0).optional(),
+  AIRLOCK_RPC_IP_RATE_LIMIT_MAX: z.coerce.number().int().min(0).optional(),
+  AIRLOCK_RPC_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().optional(),
+  AIRLOCK_RPC_MAX_REQUEST_BYTES: z.coerce.number().int().positive().optional(),
+  AIRLOCK_RPC_MAX_RESPONSE_BYTES: z.coerce.number().int().positive().optional(),
+  AIRLOCK_RPC_MAX_BATCH: z.coerce.number().int().positive().optional(),
+  AIRLOCK_RPC_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  AIRLOCK_RPC_HEALTH_CHECK_MS: z.coerce.number().int().min(0).optional(),
+  AIRLOCK_RPC_FINALITY_BLOCKS: z.coerce.number().int().min(0).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 })
+
+/** `AIRLOCK_RPC_<chain id>`: the chain's upstream RPC nodes, comma or space separated, in order. */
+const rpcUpstreamVariable = /^AIRLOCK_RPC_(\d+)$/
+const rpcUpstreamsSchema = z
+  .string()
+  .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+  .pipe(z.array(z.string().url()).min(1))
 
 /**
  * Server options from environment variables (see the README's table). Throws one error listing
  * every bad variable.
  */
 export function readEnvOptions(env: Record<string, string | undefined>): CreateServerOptions {
-  const parsed = envSchema.safeParse(
-    Object.fromEntries(
-      Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
-    ),
-  )
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+  const set = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Record<string, string>
+  const parsed = envSchema.safeParse(set)
+  const lines = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+  const rpcUpstreams: Record<number, string[]> = {}
+  for (const [name, value] of Object.entries(set)) {
+    const chainId = rpcUpstreamVariable.exec(name)?.[1]
+    if (!chainId) continue
+    const urls = rpcUpstreamsSchema.safeParse(value)
+    if (urls.success) rpcUpstreams[Number(chainId)] = urls.data
+    else lines.push(`  ${name}: a list of RPC URLs, comma separated`)
+  }
+  if (!parsed.success || lines.length > 0) {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)
   }
   const e = parsed.data
+  const rpcWindowMs = e.AIRLOCK_RPC_RATE_LIMIT_WINDOW_MS ?? 60_000
+  const rpcLimit = (max: number | undefined) =>
+    max === 0 ? false : max === undefined ? undefined : { max, windowMs: rpcWindowMs }
   const smtp =
     e.AIRLOCK_SMTP_HOST === undefined
       ? undefined
@@ -155,6 +184,28 @@ export function readEnvOptions(env: Record<string, string | undefined>): CreateS
         : { pollIntervalMs: e.AIRLOCK_INDEXER_POLL_MS, startBlock: e.AIRLOCK_INDEXER_START_BLOCK },
     metadataRewrites: e.AIRLOCK_METADATA_REWRITES,
     logLevel: e.LOG_LEVEL,
+    rpc:
+      e.AIRLOCK_RPC === 'off'
+        ? false
+        : {
+            upstreams: rpcUpstreams,
+            projectRateLimit:
+              rpcLimit(e.AIRLOCK_RPC_PROJECT_RATE_LIMIT_MAX) ??
+              (e.AIRLOCK_RPC_RATE_LIMIT_WINDOW_MS
+                ? { max: 6000, windowMs: rpcWindowMs }
+                : undefined),
+            ipRateLimit:
+              rpcLimit(e.AIRLOCK_RPC_IP_RATE_LIMIT_MAX) ??
+              (e.AIRLOCK_RPC_RATE_LIMIT_WINDOW_MS
+                ? { max: 1200, windowMs: rpcWindowMs }
+                : undefined),
+            maxRequestBytes: e.AIRLOCK_RPC_MAX_REQUEST_BYTES,
+            maxResponseBytes: e.AIRLOCK_RPC_MAX_RESPONSE_BYTES,
+            maxBatchSize: e.AIRLOCK_RPC_MAX_BATCH,
+            timeoutMs: e.AIRLOCK_RPC_TIMEOUT_MS,
+            healthCheckIntervalMs: e.AIRLOCK_RPC_HEALTH_CHECK_MS,
+            finalityBlocks: e.AIRLOCK_RPC_FINALITY_BLOCKS,
+          },
     relay:
       e.AIRLOCK_RELAY === 'off' ? false : { maxMessageBytes: e.AIRLOCK_RELAY_MAX_MESSAGE_BYTES },
     frame:

@@ -53,8 +53,7 @@ export function createMemoryLimiter(): Limiter {
   }
 }
 
-export function createRedisLimiter(redis: Redis): Limiter {
-  const prefix = 'airlock:frame:'
+export function createRedisLimiter(redis: Redis, prefix = 'airlock:frame:'): Limiter {
   return {
     async hit(key, max, windowMs) {
       const name = `${prefix}hit:${key}`

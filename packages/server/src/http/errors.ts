@@ -69,3 +69,22 @@ export class UpstreamUnavailableError extends ApiError {
     this.cause = cause
   }
 }
+
+/** Too many requests for a limit (per project or per IP); the answer carries `Retry-After`. */
+export class RateLimitedError extends ApiError {
+  override name = 'RateLimitedError'
+  constructor(retryAfterMs: number) {
+    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000))
+    super(429, 'RATE_LIMITED', `Too many requests: retry in ${seconds} seconds`, {
+      retryAfterSeconds: seconds,
+    })
+  }
+}
+
+/** A request, batch or answer over the size the server passes on. */
+export class PayloadTooLargeError extends ApiError {
+  override name = 'PayloadTooLargeError'
+  constructor(code: string, message: string) {
+    super(413, code, message)
+  }
+}

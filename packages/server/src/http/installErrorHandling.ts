@@ -26,7 +26,7 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
         statusCode: 413,
         error: reasonOf(413),
         code: 'BODY_TOO_LARGE',
-        message: `Request body is too large (limit ${bodyLimit} bytes)`,
+        message: `Request body is too large (limit ${request.routeOptions.bodyLimit ?? bodyLimit} bytes)`,
       })
     }
     const status = fastifyError.statusCode

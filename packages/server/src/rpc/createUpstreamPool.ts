@@ -1,0 +1,171 @@
+import type { FastifyBaseLogger } from 'fastify'
+
+/** One node of a chain's pool and what the pool knows about it. */
+type UpstreamStatus = {
+  url: string
+  healthy: boolean
+  /** Failures in a row; 0 after a success. */
+  failures: number
+}
+
+export type UpstreamPool = {
+  readonly chainId: number
+  /**
+   * Sends a JSON-RPC body to the first healthy node, moving on to the next when one does not
+   * answer (network error, timeout, 429 or 5xx); unhealthy nodes are tried last. Rejects with
+   * `UpstreamsUnavailable` when none answered, `UpstreamResponseTooLarge` when the answer is over
+   * the limit.
+   */
+  send: (body: string) => Promise<unknown>
+  status: () => UpstreamStatus[]
+  /** Probes every node once (`eth_chainId`); the timer does this every `healthCheckIntervalMs`. */
+  checkHealth: () => Promise<void>
+  close: () => void
+}
+
+export type CreateUpstreamPoolParameters = {
+  chainId: number
+  urls: readonly string[]
+  /** Per-attempt timeout in ms. */
+  timeoutMs: number
+  maxResponseBytes: number
+  /** 0 turns the periodic probe off (nodes still recover on their next success). */
+  healthCheckIntervalMs: number
+  log?: FastifyBaseLogger | undefined
+}
+
+/** No node of the pool gave an answer. */
+export class UpstreamsUnavailable extends Error {
+  override name = 'UpstreamsUnavailable'
+}
+
+/** A node's answer was larger than the pool passes on. */
+export class UpstreamResponseTooLarge extends Error {
+  override name = 'UpstreamResponseTooLarge'
+}
+
+/** The upstream nodes of one chain, with health checks and failover. */
+export function createUpstreamPool(parameters: CreateUpstreamPoolParameters): UpstreamPool {
+  const { chainId, timeoutMs, maxResponseBytes, log } = parameters
+  const nodes: UpstreamStatus[] = parameters.urls.map((url) => ({
+    url,
+    healthy: true,
+    failures: 0,
+  }))
+
+  const markFailed = (node: UpstreamStatus, reason: unknown) => {
+    node.failures += 1
+    if (node.healthy) {
+      node.healthy = false
+      log?.warn({ chainId, upstream: node.url, reason: String(reason) }, 'RPC upstream down')
+    }
+  }
+  const markHealthy = (node: UpstreamStatus) => {
+    node.failures = 0
+    if (!node.healthy) {
+      node.healthy = true
+      log?.info({ chainId, upstream: node.url }, 'RPC upstream back')
+    }
+  }
+
+  const post = async (url: string, body: string, timeout: number): Promise<unknown> => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body,
+      signal: AbortSignal.timeout(timeout),
+    })
+    if (response.status === 429 || response.status >= 500) {
+      await response.body?.cancel()
+      throw new Error(`HTTP ${response.status}`)
+    }
+    const text = await readCapped(response, maxResponseBytes)
+    return JSON.parse(text) as unknown
+  }
+
+  const send = async (body: string): Promise<unknown> => {
+    // Healthy nodes in their configured order, then the others, least failed first.
+    const order = [
+      ...nodes.filter((node) => node.healthy),
+      ...nodes.filter((node) => !node.healthy).sort((a, b) => a.failures - b.failures),
+    ]
+    let lastError: unknown
+    for (const node of order) {
+      try {
+        const answer = await post(node.url, body, timeoutMs)
+        markHealthy(node)
+        return answer
+      } catch (error) {
+        if (error instanceof UpstreamResponseTooLarge) throw error
+        markFailed(node, error)
+        lastError = error
+      }
+    }
+    throw new UpstreamsUnavailable(`No RPC node of chain ${chainId} answered`, {
+      cause: lastError,
+    })
+  }
+
+  const probe = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] })
+  const checkHealth = async () => {
+    await Promise.all(
+      nodes.map(async (node) => {
+        try {
+          const answer = (await post(node.url, probe, Math.min(timeoutMs, 2_000))) as {
+            result?: unknown
+          }
+          if (typeof answer?.result !== 'string' || Number(answer.result) !== chainId)
+            throw new Error(`wrong chain: ${String(answer?.result)}`)
+          markHealthy(node)
+        } catch (error) {
+          markFailed(node, error)
+        }
+      }),
+    )
+  }
+
+  let checking = false
+  const timer =
+    parameters.healthCheckIntervalMs > 0
+      ? setInterval(() => {
+          if (checking) return
+          checking = true
+          void checkHealth().finally(() => {
+            checking = false
+          })
+        }, parameters.healthCheckIntervalMs)
+      : undefined
+  timer?.unref()
+
+  return {
+    chainId,
+    send,
+    status: () => nodes.map((node) => ({ ...node })),
+    checkHealth,
+    close: () => clearInterval(timer),
+  }
+}
+
+/** The body as text, refusing (and stopping the download) past `maxBytes`. */
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN)
+  if (declared > maxBytes) {
+    await response.body?.cancel()
+    throw new UpstreamResponseTooLarge(`RPC answer of ${declared} bytes`)
+  }
+  if (!response.body) return ''
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel()
+      throw new UpstreamResponseTooLarge(`RPC answer over ${maxBytes} bytes`)
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
