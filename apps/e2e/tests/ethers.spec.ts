@@ -1,6 +1,6 @@
-import { devAccounts, devnetTokens } from '@airlock/testing'
+import { devAccounts, devnetCollection, devnetTokens } from '@airlock/testing'
 import { expect, test } from '@airlock/testing/playwright'
-import { type Address, createPublicClient, erc20Abi, http } from 'viem'
+import { type Address, createPublicClient, erc20Abi, http, verifyMessage } from 'viem'
 import { devWalletName, firstAccount, firstAccountShort } from './constants.js'
 import { AccountPage } from './pages/AccountPage.js'
 import { ModalPage } from './pages/ModalPage.js'
@@ -17,12 +17,16 @@ const readAusd = (owner: Address) =>
     args: [owner],
   })
 
+const currentMonth = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
+  new Date(),
+)
+
 for (const [adapter, library] of [
   ['ethers', 'ethers 6'],
   ['ethers5', 'ethers 5'],
 ] as const) {
   test.describe(`the demo on ?adapter=${adapter}`, () => {
-    test('connect, reload, send 1.5 AUSD, switch network, disconnect', async ({
+    test('connect, reload, send 1.5 AUSD (Activity shows it), NFTs, switch network, disconnect', async ({
       page,
       devWallet,
     }) => {
@@ -55,6 +59,18 @@ for (const [adapter, library] of [
       await account.confirmSend()
       await expect(account.toast('Transaction started')).toBeVisible()
       await expect.poll(() => readAusd(receiver), { timeout: 20_000 }).toBe(before + 1_500_000n)
+      // Activity and NFTs come from the server's data for the account, whatever the adapter.
+      await expect(async () => {
+        await account.tab('Tokens').click()
+        await account.tab('Activity').click()
+        await expect(
+          account.activityGroup(currentMonth).getByRole('listitem').first(),
+        ).toContainText('1.5 AUSD', { timeout: 1_000 })
+      }).toPass({ timeout: 20_000 })
+      await account.tab('NFTs').click()
+      await expect(
+        account.panel.getByRole('button', { name: new RegExp(devnetCollection.name) }),
+      ).toHaveCount(devnetCollection.mintedToFirstAccount)
       await modal.closeButton.click()
       await expect(modal.dialog).toBeHidden()
 
@@ -97,6 +113,43 @@ for (const [adapter, library] of [
       await expect(signIn.status).toHaveText('Signed in')
       const methods = (await devWallet.requests()).map((request) => request.method)
       expect(methods).not.toContain('personal_sign')
+    })
+
+    test('pairs through WalletConnect, signs with the demo ethers signer, and a reload keeps the session', async ({
+      page,
+      context,
+      walletConnectWallet: wallet,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      const modal = new ModalPage(page)
+      await page.goto(`/?adapter=${adapter}`)
+      await modal.connectButton.click()
+      await modal.walletOption('WalletConnect').click()
+      await expect(modal.dialog.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
+      const copyLink = modal.dialog.getByRole('button', { name: 'Copy link' })
+      await expect(copyLink).toBeEnabled()
+      await copyLink.click()
+      await wallet.pair(await page.evaluate(() => navigator.clipboard.readText()))
+      await expect(modal.accountButton(firstAccountShort)).toBeVisible()
+      await expect(page.getByTestId('ethers-address')).toHaveText(firstAccount)
+
+      // The demo's ethers provider over useAppKitProvider('eip155') signs through the relay.
+      await page.getByRole('button', { name: 'Sign message' }).click()
+      const signature = page.getByTestId('signature')
+      await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
+      expect(
+        await verifyMessage({
+          address: firstAccount,
+          message: 'Hello from the Airlock demo',
+          signature: (await signature.textContent()) as `0x${string}`,
+        }),
+      ).toBe(true)
+      expect(wallet.requests.map((request) => request.method)).toContain('personal_sign')
+
+      await page.reload()
+      await expect(modal.accountButton(firstAccountShort)).toBeVisible()
+      await expect(page.getByTestId('airlock-status')).toHaveText('connected')
+      expect(wallet.sessions()).toHaveLength(1)
     })
   })
 }

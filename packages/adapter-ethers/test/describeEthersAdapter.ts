@@ -54,8 +54,10 @@ async function setUp(create: CreateAdapter) {
   return { adapter, events }
 }
 
+/** The wallets found in the page, as last reported (WalletConnect, listed after them, left out). */
 function lastConnectors(events: AdapterEvent[]) {
-  return eventsOf(events, 'connectors').at(-1)?.connectors ?? []
+  const connectors = eventsOf(events, 'connectors').at(-1)?.connectors ?? []
+  return connectors.filter(({ type }) => type !== 'WALLET_CONNECT')
 }
 
 function newWallet(): DevWallet {

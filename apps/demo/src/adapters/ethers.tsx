@@ -1,6 +1,6 @@
 import { EthersAdapter } from '@airlock/adapter-ethers'
 import { BrowserProvider, type Eip1193Provider } from 'ethers'
-import { evmNetworks, projectId } from '../config.js'
+import { evmNetworks, projectId, relayUrl } from '../config.js'
 import { EthersPanels, type EthersSide } from './EthersPanels.js'
 import type { DemoAdapter } from './types.js'
 
@@ -21,7 +21,11 @@ const side: EthersSide = {
 }
 
 export const demoAdapter: DemoAdapter = {
-  adapter: new EthersAdapter({ networks: [...evmNetworks], projectId }),
+  adapter: new EthersAdapter({
+    networks: [...evmNetworks],
+    projectId,
+    walletConnect: { relayUrl },
+  }),
   Root: ({ children }) => children,
   Panels: () => <EthersPanels side={side} />,
 }

@@ -1,7 +1,7 @@
 import { Ethers5Adapter } from '@airlock/adapter-ethers/ethers5'
 // ethers 5, installed beside ethers 6 under this alias (see vite.config.ts).
 import { ethers } from 'ethers5'
-import { evmNetworks, projectId } from '../config.js'
+import { evmNetworks, projectId, relayUrl } from '../config.js'
 import { EthersPanels, type EthersSide } from './EthersPanels.js'
 import type { DemoAdapter } from './types.js'
 
@@ -25,7 +25,11 @@ const side: EthersSide = {
 }
 
 export const demoAdapter: DemoAdapter = {
-  adapter: new Ethers5Adapter({ networks: [...evmNetworks], projectId }),
+  adapter: new Ethers5Adapter({
+    networks: [...evmNetworks],
+    projectId,
+    walletConnect: { relayUrl },
+  }),
   Root: ({ children }) => children,
   Panels: () => <EthersPanels side={side} />,
 }

@@ -9,9 +9,15 @@ import {
   type ChainAdapter,
   type ChainNamespace,
   formatUnits,
+  getPairingExpiry,
 } from '@airlock/core'
+import {
+  createWalletConnectClient,
+  type WalletConnectClientParameters,
+} from '@airlock/core/walletconnect'
 import { ConnectorNotFoundError, NotConnectedError } from '../errors.js'
 import { toAdapterError } from '../toAdapterError.js'
+import { createWalletConnectProvider } from './createWalletConnectProvider.js'
 import type { EthersOperations, SignerContext, TypedDataParameters } from './EthersOperations.js'
 import { switchChain } from './switchChain.js'
 import type { DiscoveredWallet, Eip1193Provider } from './types.js'
@@ -20,8 +26,21 @@ import { type WatchWalletsReturnType, watchWallets } from './watchWallets.js'
 export type Eip1193AdapterParameters = {
   /** The app's networks; the eip155 ones are those the adapter serves. */
   networks: readonly CaipNetwork[]
+  /** Default: the `projectId` given to `createAppKit`. */
   projectId?: string | undefined
+  /**
+   * WalletConnect (QR code, "Copy link" and deep links) on the instance's shared sign client,
+   * loaded when a user first picks it or a session is restored. Default: on, with WalletConnect's
+   * relay; `false` turns it off.
+   */
+  walletConnect?: WalletConnectOptions | false | undefined
 }
+
+/** Relay, Verify URL, metadata and storage of the instance's shared WalletConnect client. */
+export type WalletConnectOptions = Omit<WalletConnectClientParameters, 'projectId'>
+
+/** The WalletConnect wallet's connector id, as in the wagmi adapter and AppKit. */
+export const walletConnectConnectorId = 'walletConnect'
 
 /** One call of a `wallet_sendCalls` batch (EIP-5792). */
 export type SendCallsCall = { to: string; value?: bigint | undefined; data?: string | undefined }
@@ -56,6 +75,9 @@ export class Eip1193Adapter implements ChainAdapter {
     >
   >
   readonly #ethers: EthersOperations
+  readonly #walletConnectOptions: WalletConnectOptions | false
+  /** The WalletConnect session as one more wallet; set up when a project id is known. */
+  #walletConnect: DiscoveredWallet | undefined
   #networks: readonly CaipNetwork[]
   #storage: AppKitStorage | undefined
   #emit: (event: AdapterEvent) => void = () => {}
@@ -70,6 +92,7 @@ export class Eip1193Adapter implements ChainAdapter {
     this.adapterType = adapterType
     this.#ethers = ethers
     this.projectId = parameters.projectId
+    this.#walletConnectOptions = parameters.walletConnect ?? {}
     this.#networks = parameters.networks.filter((network) => network.chainNamespace === 'eip155')
     this.capabilities = {
       'eip155:signMessage': ({ message, address }) =>
@@ -98,9 +121,16 @@ export class Eip1193Adapter implements ChainAdapter {
     if (context.networks.length > 0) this.#networks = context.networks
     this.#storage = context.storage
     this.#emit = context.emit
+    this.#walletConnect = this.#createWalletConnect(context)
     this.#watch = watchWallets({
       onChange: (wallets) =>
-        this.#emit({ type: 'connectors', connectors: wallets.map(toAdapterConnector) }),
+        this.#emit({
+          type: 'connectors',
+          // WalletConnect comes after the wallets found in the browser.
+          connectors: [...wallets, ...(this.#walletConnect ? [this.#walletConnect] : [])].map(
+            toAdapterConnector,
+          ),
+        }),
     })
   }
 
@@ -249,7 +279,27 @@ export class Eip1193Adapter implements ChainAdapter {
   }
 
   #wallet(connectorId: string): DiscoveredWallet | undefined {
+    if (connectorId === this.#walletConnect?.id) return this.#walletConnect
     return (this.#watch?.current() ?? []).find((wallet) => wallet.id === connectorId)
+  }
+
+  #createWalletConnect(context: AdapterContext): DiscoveredWallet | undefined {
+    const options = this.#walletConnectOptions
+    const projectId = this.projectId ?? context.projectId
+    if (options === false || !projectId) return undefined
+    const create = () => createWalletConnectClient({ ...options, projectId })
+    return {
+      id: walletConnectConnectorId,
+      name: 'WalletConnect',
+      type: 'WALLET_CONNECT',
+      provider: createWalletConnectProvider({
+        // One client per instance: a Solana or Bitcoin adapter beside this one shares the session.
+        getClient: () => context.getWalletConnectClient?.(create) ?? create(),
+        networks: this.#networks,
+        onDisplayUri: (uri) =>
+          this.#emit({ type: 'walletConnectUri', uri, expiresAt: getPairingExpiry() }),
+      }),
+    }
   }
 
   async #withSigner<result>(

@@ -5,12 +5,12 @@ export type Eip1193Provider = {
   removeListener?: ((event: string, listener: (...values: never[]) => void) => unknown) | undefined
 }
 
-/** A wallet found in the page: an EIP-6963 announcement or `window.ethereum`. */
+/** A wallet the adapter can use: an EIP-6963 announcement, `window.ethereum`, or WalletConnect. */
 export type DiscoveredWallet = {
-  /** The announced rdns, or `'injected'` for `window.ethereum`. */
+  /** The announced rdns, `'injected'` for `window.ethereum`, `'walletConnect'` for WalletConnect. */
   id: string
   name: string
-  type: 'ANNOUNCED' | 'INJECTED'
+  type: 'ANNOUNCED' | 'INJECTED' | 'WALLET_CONNECT'
   icon?: string | undefined
   rdns?: string | undefined
   provider: Eip1193Provider

@@ -50,3 +50,23 @@ it('gives the raw EIP-1193 provider, which new BrowserProvider(walletProvider) s
   }).waitForTransactionReceipt({ hash: sent.hash as Hex, pollingInterval: 50 })
   expect(receipt.status).toBe('success')
 })
+
+it('lists WalletConnect after the wallets found in the page, and not at all with walletConnect: false', () => {
+  const chains = [{ id: 31337, name: 'Airlock Local', rpcUrl: rpcUrls.primary }]
+  cleanups.push(announceDevWallet(createDevWallet({ chains, storage: null })))
+  const listed = (adapter: EthersAdapter) => {
+    const reports: string[][] = []
+    adapter.setup({
+      networks: [],
+      projectId: 'test',
+      storage: sessionStorage,
+      emit: (event) => {
+        if (event.type === 'connectors') reports.push(event.connectors.map(({ type }) => type))
+      },
+    })
+    adapter.teardown()
+    return reports.at(-1)
+  }
+  expect(listed(new EthersAdapter({ networks: [] }))).toEqual(['ANNOUNCED', 'WALLET_CONNECT'])
+  expect(listed(new EthersAdapter({ networks: [], walletConnect: false }))).toEqual(['ANNOUNCED'])
+})

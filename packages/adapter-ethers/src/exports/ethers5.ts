@@ -1,6 +1,8 @@
-export type {
-  Eip1193AdapterParameters,
-  SendCallsCall,
+export {
+  type Eip1193AdapterParameters,
+  type SendCallsCall,
+  type WalletConnectOptions,
+  walletConnectConnectorId,
 } from '../eip1193/Eip1193Adapter.js'
 export type { TypedDataParameters } from '../eip1193/EthersOperations.js'
 export { toAddEthereumChainParameter } from '../eip1193/switchChain.js'

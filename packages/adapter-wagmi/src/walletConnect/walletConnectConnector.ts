@@ -1,4 +1,9 @@
-import type { WalletConnectClient, WalletConnectClientEvent } from '@airlock/core/walletconnect'
+import {
+  eip155WalletConnectEvents,
+  eip155WalletConnectMethods,
+  type WalletConnectClient,
+  type WalletConnectClientEvent,
+} from '@airlock/core/walletconnect'
 import {
   ChainNotConfiguredError,
   createConnector,
@@ -6,7 +11,7 @@ import {
   ProviderNotFoundError,
 } from '@wagmi/core'
 import { getAddress, numberToHex, SwitchChainError, UserRejectedRequestError } from 'viem'
-import { eip155Events, eip155Methods, walletConnectConnectorId } from './walletConnectOptions.js'
+import { walletConnectConnectorId } from './walletConnectOptions.js'
 
 /** The EIP-1193 provider of the WalletConnect connector: the session's eip155 side. */
 export type WalletConnectEip1193Provider = {
@@ -51,8 +56,8 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
       client = parameters.getClient()
       client.setNamespace('eip155', {
         chains: config.chains.map((chain) => `eip155:${chain.id}`),
-        methods: eip155Methods,
-        events: eip155Events,
+        methods: eip155WalletConnectMethods,
+        events: eip155WalletConnectEvents,
         rpcMap: Object.fromEntries(
           config.chains.flatMap((chain) => {
             const [url] = extractRpcUrls({ chain, transports: config.transports })

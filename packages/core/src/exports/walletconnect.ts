@@ -5,6 +5,7 @@ export {
   type CreateWalletConnectClientReturnType,
   createWalletConnectClient,
 } from '../walletConnect/createWalletConnectClient.js'
+export { eip155WalletConnectEvents, eip155WalletConnectMethods } from '../walletConnect/eip155.js'
 export { getLocalVerifyUrl } from '../walletConnect/getLocalVerifyUrl.js'
 export type {
   WalletConnectClient,
