@@ -5,6 +5,7 @@ import type { ChainRuntime } from './chains/chainRuntime.js'
 import type { Indexer } from './indexer/createIndexer.js'
 import type { PriceSource } from './prices/priceSource.js'
 import type { Project, ProjectStore } from './projects/projectStore.js'
+import type { SolanaRuntime } from './solana/solanaRuntime.js'
 import type { Storage } from './storage/types.js'
 
 /** What every route handler can use; built once per server. */
@@ -14,6 +15,8 @@ export type ServerContext = {
   chains: Map<string, ChainRuntime>
   /** The bip122 networks by CAIP-2 id. */
   bitcoinNetworks: Map<string, BitcoinRuntime>
+  /** The Solana networks by CAIP-2 id. */
+  solanaNetworks: Map<string, SolanaRuntime>
   projects: ProjectStore
   prices: PriceSource
   wallets: readonly WalletListItem[]

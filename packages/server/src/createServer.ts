@@ -8,7 +8,13 @@ import { type Cache, createMemoryCache, createRedisCache } from './cache/createC
 import { createChainRuntimes } from './chains/chainRuntime.js'
 import { localBitcoinNetworks, localBitcoinPrices } from './config/localBitcoinNetworks.js'
 import { localChains, localPrices } from './config/localChains.js'
-import type { BitcoinNetworkConfig, ChainConfig, ProjectConfig } from './config/types.js'
+import { localSolanaNetworks, localSolanaPrices } from './config/localSolanaNetworks.js'
+import type {
+  BitcoinNetworkConfig,
+  ChainConfig,
+  ProjectConfig,
+  SolanaNetworkConfig,
+} from './config/types.js'
 import type { ServerContext } from './context.js'
 import { createFrameApp, type FrameApp } from './frame/createFrameApp.js'
 import { createMemoryLimiter, createRedisLimiter } from './frame/createLimiter.js'
@@ -38,6 +44,7 @@ import { registerSupportedChainsRoutes } from './routes/supportedChainsRoutes.js
 import { registerVerifyRoutes } from './routes/verifyRoutes.js'
 import { createUpstreamPool, type UpstreamPool } from './rpc/createUpstreamPool.js'
 import { type RpcOptions, resolveRpcOptions } from './rpc/rpcOptions.js'
+import { createSolanaRuntimes } from './solana/solanaRuntime.js'
 import { createStorage } from './storage/createStorage.js'
 import { migrate } from './storage/migrations.js'
 import type { Storage } from './storage/types.js'
@@ -65,6 +72,11 @@ export type CreateServerOptions = {
    * Esplora or a node. Default: the local stack's regtest node.
    */
   bitcoinNetworks?: BitcoinNetworkConfig[] | undefined
+  /**
+   * Solana networks: SOL and SPL balances and history in the data API. Default: the local stack's
+   * chain (RPC on 8899).
+   */
+  solanaNetworks?: SolanaNetworkConfig[] | undefined
   /** Projects besides `local-dev`, which always exists unless `includeLocalDevProject` is false. */
   projects?: ProjectConfig[] | undefined
   includeLocalDevProject?: boolean | undefined
@@ -184,9 +196,11 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     cache,
     chains,
     bitcoinNetworks: createBitcoinRuntimes(options.bitcoinNetworks ?? localBitcoinNetworks),
+    solanaNetworks: createSolanaRuntimes(options.solanaNetworks ?? localSolanaNetworks),
     projects,
     prices:
-      options.priceSource ?? createFixedPriceSource({ ...localPrices, ...localBitcoinPrices }),
+      options.priceSource ??
+      createFixedPriceSource({ ...localPrices, ...localBitcoinPrices, ...localSolanaPrices }),
     wallets: walletCatalogue,
     metadataRewrites: options.metadataRewrites ?? {},
     publicUrl: () => options.publicUrl ?? url ?? `http://${host}:${options.port ?? 8787}`,

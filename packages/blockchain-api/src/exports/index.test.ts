@@ -113,6 +113,7 @@ test('public API', async () => {
       "isCaipNetworkId",
       "isEvmAddress",
       "isNetworkSupported",
+      "isSolanaAddress",
       "jsonRpcRequestSchema",
       "jsonRpcResponseSchema",
       "knownNamespaces",

@@ -330,6 +330,7 @@ export {
   isCaipAddress,
   isCaipNetworkId,
   isEvmAddress,
+  isSolanaAddress,
   knownNamespaces,
 } from '../routes/primitives.js'
 export {

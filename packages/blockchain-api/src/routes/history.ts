@@ -54,7 +54,7 @@ export const historyRoute = defineRoute({
   path: '/v1/account/{account}/history',
   params: z.object({ account: accountAddressSchema }),
   query: z.object({
-    cursor: z.optional(z.string().check(z.maxLength(200))),
+    cursor: z.optional(z.string().check(z.maxLength(400))),
     onramp: z.optional(z.string()),
     chainId: z.optional(caipNetworkIdSchema),
     limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),

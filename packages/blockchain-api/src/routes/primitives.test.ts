@@ -1,5 +1,10 @@
 import { expect, test } from 'vitest'
-import { caipAddressSchema, caipNetworkIdSchema, evmAddressSchema } from './primitives.js'
+import {
+  accountAddressSchema,
+  caipAddressSchema,
+  caipNetworkIdSchema,
+  evmAddressSchema,
+} from './primitives.js'
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message
@@ -24,5 +29,14 @@ test('CAIP-10 addresses need three non-empty parts and a known namespace', () =>
   expect(caipAddressSchema.parse(address)).toBe(address)
   for (const bad of ['eip155:1', 'eip155::0xabc', 'foo:1:0xabc', 'eip155:1:0x12', 'a:b:c:d']) {
     expect(messageOf(caipAddressSchema.safeParse(bad))).toBe('Invalid CAIP-10 address')
+  }
+})
+
+test('account addresses: EVM, Bitcoin or Solana (32 to 44 base58 characters)', () => {
+  const solana = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+  expect(accountAddressSchema.parse(solana)).toBe(solana)
+  expect(accountAddressSchema.parse('bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080')).toBeTruthy()
+  for (const bad of ['9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsG0', 'short1111', `${solana}1111111`]) {
+    expect(messageOf(accountAddressSchema.safeParse(bad))).toBe(`Address "${bad}" is invalid.`)
   }
 })

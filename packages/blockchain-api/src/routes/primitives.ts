@@ -48,15 +48,26 @@ export function isBitcoinAddress(value: string): boolean {
   return bitcoinAddressPattern.test(value)
 }
 
+const solanaAddressPattern = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+
+/** True for a Solana address: 32 to 44 base58 characters (spec §7). */
+export function isSolanaAddress(value: string): boolean {
+  return solanaAddressPattern.test(value)
+}
+
 /**
  * The address of an account on any namespace the data API serves: an EVM address (0x added when
- * missing) or a Bitcoin address. The error is the spec's 'Address "{x}" is invalid.'.
+ * missing), a Bitcoin address or a Solana address. The error is the spec's
+ * 'Address "{x}" is invalid.'.
  */
 export const accountAddressSchema = z.pipe(
   z.string().check(
-    z.refine((value: string) => isEvmAddress(value) || isBitcoinAddress(value), {
-      error: (issue) => `Address "${String(issue.input)}" is invalid.`,
-    }),
+    z.refine(
+      (value: string) => isEvmAddress(value) || isBitcoinAddress(value) || isSolanaAddress(value),
+      {
+        error: (issue) => `Address "${String(issue.input)}" is invalid.`,
+      },
+    ),
   ),
   z.transform((value: string) =>
     isEvmAddress(value) && !value.startsWith('0x') ? `0x${value}` : value,

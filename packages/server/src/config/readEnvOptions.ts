@@ -54,6 +54,27 @@ const bitcoinNetworksSchema = z.array(
   }),
 )
 
+const solanaNetworksSchema = z.array(
+  z.object({
+    caipNetworkId: z
+      .string()
+      .regex(/^solana:[1-9A-HJ-NP-Za-km-z]{1,32}$/)
+      .transform((id) => id as `solana:${string}`),
+    name: z.string(),
+    rpcUrl: z.string().url(),
+    tokens: z
+      .array(
+        z.object({
+          address: z.string(),
+          name: z.string(),
+          symbol: z.string(),
+          decimals: z.number().int(),
+        }),
+      )
+      .default([]),
+  }),
+)
+
 const projectsSchema = z.array(
   z.object({
     id: z.string().min(1),
@@ -73,6 +94,7 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   AIRLOCK_CHAINS: json(chainsSchema).optional(),
   AIRLOCK_BITCOIN_NETWORKS: json(bitcoinNetworksSchema).optional(),
+  AIRLOCK_SOLANA_NETWORKS: json(solanaNetworksSchema).optional(),
   AIRLOCK_PROJECTS: json(projectsSchema).optional(),
   AIRLOCK_LOCAL_DEV_PROJECT: z.enum(['on', 'off']).optional(),
   AIRLOCK_BODY_LIMIT: z.coerce.number().int().positive().optional(),
@@ -168,6 +190,7 @@ export function readEnvOptions(env: Record<string, string | undefined>): CreateS
     redisUrl: e.REDIS_URL,
     chains: e.AIRLOCK_CHAINS,
     bitcoinNetworks: e.AIRLOCK_BITCOIN_NETWORKS,
+    solanaNetworks: e.AIRLOCK_SOLANA_NETWORKS,
     projects: e.AIRLOCK_PROJECTS,
     includeLocalDevProject: e.AIRLOCK_LOCAL_DEV_PROJECT !== 'off',
     bodyLimit: e.AIRLOCK_BODY_LIMIT,

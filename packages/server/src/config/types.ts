@@ -52,3 +52,14 @@ export type BitcoinNetworkConfig = {
   /** sat/vB for fee targets a node cannot estimate (regtest). Default: 2. */
   fallbackFeeRate?: number | undefined
 }
+
+/** One Solana network the data API serves: balances (SOL and SPL tokens) and history. */
+export type SolanaNetworkConfig = {
+  /** CAIP-2 id: `solana:` and the genesis hash's first 32 characters. */
+  caipNetworkId: `solana:${string}`
+  name: string
+  /** JSON-RPC endpoint (a real Solana RPC, or the local stack's LiteSVM one). */
+  rpcUrl: string
+  /** SPL tokens by mint: names and symbols the chain does not hold. Others show as 'Unknown token'. */
+  tokens: TokenConfig[]
+}

@@ -12,6 +12,8 @@ test('public API', async () => {
       "localChains",
       "localDevProject",
       "localPrices",
+      "localSolanaNetworks",
+      "localSolanaPrices",
       "matchOrigin",
       "migrations",
       "readEnvOptions",

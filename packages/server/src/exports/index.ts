@@ -1,8 +1,14 @@
 export { matchOrigin } from '@airlock/blockchain-api'
 export { type Cache, createMemoryCache, createRedisCache } from '../cache/createCache.js'
 export { localChains, localPrices } from '../config/localChains.js'
+export { localSolanaNetworks, localSolanaPrices } from '../config/localSolanaNetworks.js'
 export { readEnvOptions } from '../config/readEnvOptions.js'
-export type { ChainConfig, ProjectConfig, TokenConfig } from '../config/types.js'
+export type {
+  ChainConfig,
+  ProjectConfig,
+  SolanaNetworkConfig,
+  TokenConfig,
+} from '../config/types.js'
 export { type AirlockServer, type CreateServerOptions, createServer } from '../createServer.js'
 export type { FrameApp } from '../frame/createFrameApp.js'
 export type { FrameLimit, FrameServerOptions, SmtpOptions } from '../frame/frameOptions.js'

@@ -25,7 +25,7 @@ export function createFixedPriceSource(table: Record<string, number>): PriceSour
   const prices = new Map(Object.entries(table).map(([key, price]) => [key.toLowerCase(), price]))
   return {
     async getUsdPrices(tokens) {
-      return tokens.map((token) => prices.get(`${token.chainId}:${token.address.toLowerCase()}`))
+      return tokens.map((token) => prices.get(`${token.chainId}:${token.address}`.toLowerCase()))
     },
   }
 }

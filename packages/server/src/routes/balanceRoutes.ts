@@ -13,10 +13,15 @@ import type { ServerContext } from '../context.js'
 import { UpstreamError } from '../http/errors.js'
 import { fastifyPath, parseRequest } from '../http/parseRequest.js'
 import { tokenIconUrl } from '../http/tokenIconUrl.js'
+import { getSolanaBalances } from '../solana/solanaBalances.js'
+import { solanaNetworksFor } from '../solana/solanaNetworksFor.js'
+import type { SolanaRuntime } from '../solana/solanaRuntime.js'
 
 export function registerBalanceRoutes(app: FastifyInstance, context: ServerContext): void {
   app.get(fastifyPath(balanceRoute.path), async (request) => {
     const { params, query } = parseRequest(balanceRoute, request)
+    const solanaNetworks = solanaNetworksFor(context, params.address, query.chainId)
+    if (solanaNetworks) return solanaBalances(context, solanaNetworks, params.address)
     if (!isEvmAddress(params.address) || query.chainId?.startsWith('bip122:')) {
       return bitcoinBalances(context, params.address, query.chainId)
     }
@@ -160,5 +165,21 @@ function owns(network: BitcoinRuntime, address: string): boolean {
     return true
   } catch {
     return false
+  }
+}
+
+/** SOL and SPL tokens with prices on the Solana networks asked. */
+async function solanaBalances(
+  context: ServerContext,
+  networks: readonly SolanaRuntime[],
+  address: string,
+): Promise<BalanceResponse> {
+  try {
+    const perNetwork = await Promise.all(
+      networks.map((network) => getSolanaBalances(context, network, address)),
+    )
+    return { balances: perNetwork.flat() }
+  } catch (error) {
+    throw new UpstreamError('Token Balance Unavailable', error)
   }
 }

@@ -39,6 +39,16 @@ export function registerFungiblePriceRoutes(app: FastifyInstance, context: Serve
           },
         ]
       }
+      const solana = context.solanaNetworks.get(`${namespace}:${reference}`)
+      if (solana) {
+        const token =
+          address === nativeTokenAddress
+            ? { name: 'Solana', symbol: 'SOL', address: 'native' }
+            : solana.tokens.get(address)
+        return token
+          ? [{ ...token, caipAddress, chainId: solana.caipId, address: String(token.address) }]
+          : []
+      }
       const chain = context.chains.get(`${namespace}:${reference}`)
       if (!chain) return []
       const lower = address.toLowerCase()

@@ -9,10 +9,12 @@ import type { FastifyInstance } from 'fastify'
 import { formatUnits } from 'viem'
 import { getBitcoinHistory } from '../bitcoin/bitcoinHistory.js'
 import type { ServerContext } from '../context.js'
-import { InvalidRequestError } from '../http/errors.js'
+import { InvalidRequestError, UpstreamError } from '../http/errors.js'
 import { fastifyPath, parseRequest } from '../http/parseRequest.js'
 import { tokenIconUrl } from '../http/tokenIconUrl.js'
 import { getNftMetadata } from '../nft/nftMetadata.js'
+import { getSolanaHistory } from '../solana/solanaHistory.js'
+import { solanaNetworksFor } from '../solana/solanaNetworksFor.js'
 
 type Position = [time: number, chainId: number, block: number, txIndex: number]
 
@@ -46,6 +48,17 @@ const zeroAddress = '0x0000000000000000000000000000000000000000'
 export function registerHistoryRoutes(app: FastifyInstance, context: ServerContext): void {
   app.get(fastifyPath(historyRoute.path), async (request): Promise<HistoryResponse> => {
     const { params, query } = parseRequest(historyRoute, request)
+    const solanaNetworks = solanaNetworksFor(context, params.account, query.chainId)
+    if (solanaNetworks) {
+      return getSolanaHistory(context, {
+        ...query,
+        address: params.account,
+        networks: solanaNetworks,
+      }).catch((error: unknown) => {
+        if (error instanceof InvalidRequestError) throw error
+        throw new UpstreamError('Transaction history unavailable', error)
+      })
+    }
     if (!isEvmAddress(params.account) || query.chainId?.startsWith('bip122:')) {
       if (isEvmAddress(params.account)) return { data: [], next: null }
       return getBitcoinHistory(context, { ...query, address: params.account })

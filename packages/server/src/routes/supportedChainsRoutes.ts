@@ -4,7 +4,11 @@ import type { ServerContext } from '../context.js'
 
 export function registerSupportedChainsRoutes(app: FastifyInstance, context: ServerContext): void {
   app.get(supportedChainsRoute.path, async () => ({
-    http: [...context.chains.keys(), ...context.bitcoinNetworks.keys()],
+    http: [
+      ...context.chains.keys(),
+      ...context.bitcoinNetworks.keys(),
+      ...context.solanaNetworks.keys(),
+    ],
     ws: [],
   }))
 }

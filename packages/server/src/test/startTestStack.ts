@@ -48,6 +48,8 @@ export async function startTestStack(options: CreateServerOptions = {}): Promise
       rateLimit: false,
       // Bitcoin tests start their own regtest node and pass it in.
       bitcoinNetworks: [],
+      // Solana tests start their own chain and pass it in.
+      solanaNetworks: [],
       ...options,
     })
     const url = await server.listen()

@@ -6,6 +6,10 @@ export {
   type SolanaDevWalletRequest,
   type SolanaStandardWallet,
 } from '../solana/createSolanaDevWallet.js'
+export {
+  type SendSolanaTransferParameters,
+  sendSolanaTransfer,
+} from '../solana/sendSolanaTransfer.js'
 export { signSolanaTransaction } from '../solana/signSolanaTransaction.js'
 export {
   deriveSolanaDevAccount,
