@@ -1,39 +1,207 @@
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { execFile, execFileSync, spawnSync } from 'node:child_process'
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { cpus, tmpdir, totalmem } from 'node:os'
 import { extname, join, normalize } from 'node:path'
+import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
-import { startDevnet } from '@airlock/testing/devnet'
-import { chromiumLaunchOptions } from '@airlock/testing/playwright'
+import { chromiumLaunchOptions, getDevWalletBundlePath } from '@airlock/testing/playwright'
 import { type Browser, chromium } from 'playwright-core'
+import {
+  listPublishablePackages,
+  packPackages,
+  withAirlockDependencies,
+} from '../lib/packWorkspace.js'
+import {
+  type BenchApp,
+  benchApps,
+  buildDependencies,
+  indexHtml,
+  rpcUrl,
+  viteConfig,
+} from './apps.js'
 
-// Floor (bare wagmi + a hand-made button) against the minimal Airlock app, interleaved run by
-// run in fresh browser contexts. Reports medians and ratios; exits 1 when a target is missed.
+// bench/modal: what a dapp gets. Our packages packed and installed with npm, outside the
+// workspace, into AppKit's canonical React + wagmi app; beside it the floor (bare wagmi, a
+// hand-made button, no code of ours) and the peers, each installed from npm and built by the same
+// Vite config. Then interleaved page views in Debian's Chromium, the wallet announced by an init
+// script. Prints the table (medians, paired ratios against the floor, ranges) and the targets;
+// exits 1 when a target is missed.
+//
+//   BENCH_RUNS=9          page views of each app (after one warm-up each)
+//   BENCH_APPS=floor,airlock   a subset (the floor is always measured)
+//   BENCH_WORKDIR=/path   where the apps go; with BENCH_REUSE=1 installs and builds found there
+//                         are kept (for iterating on the measurement, not for figures)
+
+const repo = join(import.meta.dirname, '..', '..')
+const npmCache = join(repo, '.airlock', 'npm-cache')
 const runs = Number(process.env.BENCH_RUNS ?? 9)
-const distDir = join(import.meta.dirname, 'dist')
-const walletName = 'Airlock Dev Wallet'
+const work = process.env.BENCH_WORKDIR ?? join(tmpdir(), `airlock-bench-modal-${Date.now()}`)
+const reuse = process.env.BENCH_REUSE === '1'
+const subset = process.env.BENCH_APPS?.split(',')
+const apps = benchApps.filter((app) => !subset || app.name === 'floor' || subset.includes(app.name))
+const started = Date.now()
+const step = (name: string) =>
+  console.log(`bench/modal: ${name} (${Math.round((Date.now() - started) / 1000)} s)`)
+const execFileAsync = promisify(execFile)
 
+type Footprint = { packages: number; megabytes: number; reown: string[]; legacyPeerDeps: boolean }
 type Sample = {
-  jsGzipKiB: number
-  jsAfterIdleKiB: number
+  jsKiB: number
+  jsFiles: number
   navToButtonMs: number
   clickToRowMs: number
+  clickToShownMs: number
   heapMiB: number
   foreignRequests: number
+  foreignHosts: string[]
 }
-type App = { name: 'floor' | 'airlock'; path: string; button: string; row: string }
 
-const apps: App[] = [
-  { name: 'floor', path: '/floor/index.html', button: 'Connect Wallet', row: walletName },
-  { name: 'airlock', path: '/airlock/index.html', button: 'Connect Wallet', row: walletName },
-]
+// ---------------------------------------------------------------------------------------------
+// 1. Pack, install, build
 
-// Records when a button with the given text first shows anywhere, shadow roots included: inserted
-// (or, for a dialog rendered ahead while hidden, revealed) and visible. Kept as plain source: a
-// compiled function could carry helpers that do not exist in the page.
-const observerScript = (button: string) => `(() => {
+async function prepareAll(): Promise<void> {
+  mkdirSync(work, { recursive: true })
+  step(`apps in ${work}`)
+  const workspace = listPublishablePackages(repo)
+  let airlockDependencies: Record<string, string> = {}
+  if (apps.some((app) => app.airlock)) {
+    step(`packing ${workspace.length} packages`)
+    const tarballs = packPackages(workspace, join(work, 'tarballs'))
+    airlockDependencies = Object.fromEntries(
+      withAirlockDependencies(workspace, ['@airlock/react', '@airlock/adapter-wagmi']).map(
+        (name) => [name, `file:${tarballs[name]}`],
+      ),
+    )
+  }
+  const footprints: Record<string, Footprint> = {}
+  const pending = [...apps]
+  const install = async () => {
+    for (let app = pending.shift(); app; app = pending.shift()) {
+      footprints[app.name] = await installApp(app, airlockDependencies)
+    }
+  }
+  step(`npm install of ${apps.length} apps`)
+  await Promise.all([install(), install(), install()])
+  writeFileSync(join(work, 'footprints.json'), JSON.stringify(footprints, null, 2))
+  for (const app of apps) {
+    const dir = join(work, app.name)
+    if (reuse && existsSync(join(dir, 'dist', 'index.html'))) continue
+    step(`vite build of ${app.name}`)
+    execFileSync(process.execPath, [join(dir, 'node_modules/vite/bin/vite.js'), 'build'], {
+      cwd: dir,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+  }
+}
+
+async function installApp(app: BenchApp, airlock: Record<string, string>): Promise<Footprint> {
+  const dir = join(work, app.name)
+  mkdirSync(join(dir, 'src'), { recursive: true })
+  const manifest = {
+    name: `bench-${app.name}`,
+    private: true,
+    type: 'module',
+    dependencies: { ...(app.airlock ? airlock : {}), ...app.dependencies },
+    devDependencies: buildDependencies,
+  }
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+  writeFileSync(join(dir, 'index.html'), indexHtml)
+  writeFileSync(join(dir, 'vite.config.ts'), viteConfig)
+  writeFileSync(join(dir, 'src', 'main.tsx'), app.main)
+  const flags = ['--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error']
+  let legacyPeerDeps = false
+  if (!(reuse && existsSync(join(dir, 'node_modules', '.package-lock.json')))) {
+    const npm = (extra: string[]) =>
+      execFileAsync('npm', ['install', ...flags, '--cache', npmCache, ...extra], {
+        cwd: dir,
+        maxBuffer: 64 * 1024 * 1024,
+      })
+    try {
+      await npm([])
+    } catch (error) {
+      // A peer range npm cannot satisfy (ERESOLVE): install as its users are told to.
+      if (!String((error as { stderr?: string }).stderr).includes('ERESOLVE')) throw error
+      legacyPeerDeps = true
+      await npm(['--legacy-peer-deps'])
+    }
+    step(`installed ${app.name}${legacyPeerDeps ? ' (--legacy-peer-deps)' : ''}`)
+  }
+  return { ...footprint(dir), legacyPeerDeps }
+}
+
+/** What the app ships with (dependencies, build tools left out): packages, MB on disk, @reown/*. */
+function footprint(dir: string): Omit<Footprint, 'legacyPeerDeps'> {
+  const { stdout } = spawnSync('npm', ['ls', '--all', '--omit=dev', '--parseable'], {
+    cwd: dir,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const paths = [...new Set(stdout.split('\n').filter((line) => line.includes('node_modules')))]
+  // One du over every path counts a folder nested in another once.
+  const total = execFileSync('du', ['-smc', ...paths], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+  const reown = [
+    ...new Set(
+      paths
+        .map((path) => path.match(/node_modules\/(@reown\/[^/]+)$/)?.[1])
+        .filter((name): name is string => name !== undefined),
+    ),
+  ].sort()
+  return {
+    packages: paths.length,
+    megabytes: Number(total.at(-1)?.split('\t')[0]),
+    reown,
+  }
+}
+
+function prepareAndMeasure(): void {
+  prepareAll().then(
+    () => {
+      // The timings run under the e2e lock, so no e2e run shares the machine with them.
+      step('measuring (waiting for /tmp/e2e.lock)')
+      const result = spawnSync(
+        'flock',
+        [
+          '-w',
+          '1800',
+          '/tmp/e2e.lock',
+          process.execPath,
+          ...process.execArgv,
+          process.argv[1] as string,
+          '--measure',
+          work,
+        ],
+        { stdio: 'inherit', env: process.env },
+      )
+      process.exit(result.status ?? 1)
+    },
+    (error: unknown) => {
+      console.error(`bench/modal: FAILED: ${(error as { stderr?: string }).stderr ?? error}`)
+      process.exit(1)
+    },
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Measure
+
+// Marks, in page time: the button's first visible moment, the click, the first visible wallet
+// row, and the first frame where that row is fully shown (every ancestor opaque, no transition or
+// animation running on it or them, and the same box as the frame before). Shadow roots included.
+// Plain source: a compiled function could carry helpers that do not exist in the page.
+const observerScript = `(() => {
   const marks = {}
-  const watched = { button: ${JSON.stringify(button)} }
+  const watched = { button: 'Connect Wallet' }
   const roots = [document]
   const findButton = (text) => {
     for (const root of roots) {
@@ -43,10 +211,37 @@ const observerScript = (button: string) => `(() => {
     }
     return undefined
   }
+  const parentOf = (node) => node.parentElement ?? (node.getRootNode() instanceof ShadowRoot ? node.getRootNode().host : null)
+  const settled = (row) => {
+    for (let node = row; node; node = parentOf(node)) {
+      if (Number(getComputedStyle(node).opacity) < 0.99) return false
+      for (const animation of node.getAnimations()) {
+        if (animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity) return false
+      }
+    }
+    return true
+  }
+  let previousBox
+  const watchShown = () => {
+    const row = findButton(watched.row)
+    if (row) {
+      const box = row.getBoundingClientRect()
+      const same = previousBox && ['x', 'y', 'width', 'height'].every((key) => Math.abs(box[key] - previousBox[key]) < 0.5)
+      previousBox = box
+      if (same && settled(row)) {
+        marks.shown = performance.now()
+        return
+      }
+    }
+    requestAnimationFrame(watchShown)
+  }
   const check = () => {
     const now = performance.now()
     for (const [mark, text] of Object.entries(watched)) {
-      if (marks[mark] === undefined && findButton(text)) marks[mark] = now
+      if (marks[mark] === undefined && findButton(text)) {
+        marks[mark] = now
+        if (mark === 'row') requestAnimationFrame(watchShown)
+      }
     }
   }
   const options = { subtree: true, childList: true, characterData: true, attributes: true }
@@ -71,79 +266,291 @@ const observerScript = (button: string) => `(() => {
   }
 })()`
 
-async function measure(browser: Browser, origin: string, app: App): Promise<Sample> {
+type Marks = Record<'button' | 'click' | 'row' | 'shown', number | undefined>
+const walletName = 'Airlock Dev Wallet'
+const walletScript = () =>
+  `globalThis.__AIRLOCK_DEV_WALLET_CONFIG__ = ${JSON.stringify({
+    chains: [{ id: 31337, name: 'Local', rpcUrl }],
+  })};\n${readFileSync(getDevWalletBundlePath(), 'utf8')}`
+
+async function measure(browser: Browser, origin: string, wallet: string): Promise<Sample> {
   const context = await browser.newContext()
   const page = await context.newPage()
-  const own = new URL(origin).hostname
-  let foreignRequests = 0
+  const foreignHosts: string[] = []
   const scripts = new Map<string, Promise<Buffer>>()
   page.on('request', (request) => {
-    if (new URL(request.url()).hostname !== own) foreignRequests++
+    const { hostname } = new URL(request.url())
+    if (!['127.0.0.1', 'localhost'].includes(hostname) && request.url().startsWith('http'))
+      foreignHosts.push(hostname)
   })
   page.on('response', (response) => {
-    // A script still arriving when the context closes (fetched after the click) counts as empty.
+    // A script still arriving when the context closes counts as empty.
     if (response.request().resourceType() === 'script')
       scripts.set(
         response.url(),
         response.body().catch(() => Buffer.alloc(0)),
       )
   })
-  await page.addInitScript(observerScript(app.button))
-  await page.goto(`${origin}${app.path}`)
+  await page.addInitScript({ content: wallet })
+  await page.addInitScript({ content: observerScript })
+  const marks = () =>
+    page.evaluate(() => (window as never as { __bench: { marks: Marks } }).__bench.marks)
+  await page.goto(origin)
   // goto resolves at the load event: what was fetched by then is the page's load.
   const atLoad = [...scripts.values()]
   await page.waitForFunction(
-    () =>
-      (window as never as { __bench: { marks: Record<string, number> } }).__bench.marks.button !==
-      undefined,
+    () => (window as never as { __bench: { marks: Marks } }).__bench.marks.button !== undefined,
+    undefined,
+    { timeout: 30_000 },
   )
-  await page.waitForLoadState('networkidle')
-  const gzipKiB = async (bodies: Promise<Buffer>[]) =>
-    (await Promise.all(bodies)).reduce(
-      (sum, body) => sum + gzipSync(body, { level: 9 }).length,
-      0,
-    ) / 1024
-  // Then the page goes idle and prefetches the views it may need next.
-  const jsAtLoad = await gzipKiB(atLoad)
-  const jsAfterIdle = await gzipKiB([...scripts.values()])
-
-  const timing = await page.evaluate(async ({ button, row }) => {
+  // A visitor clicks once the page has settled.
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined)
+  await page.evaluate((row) => {
     const bench = (
       window as never as {
-        __bench: {
-          marks: Record<string, number>
-          watch: (m: string, t: string) => void
-          click: (t: string) => void
-        }
+        __bench: { watch: (mark: string, text: string) => void; click: (text: string) => void }
       }
     ).__bench
     bench.watch('row', row)
-    bench.click(button)
-    const started = performance.now()
-    while (bench.marks.row === undefined && performance.now() - started < 10_000) {
-      await new Promise((resolve) => setTimeout(resolve, 5))
-    }
-    return {
-      navToButton: bench.marks.button ?? Number.NaN,
-      clickToRow: (bench.marks.row ?? Number.NaN) - (bench.marks.click ?? 0),
-    }
-  }, app)
-
+    bench.click('Connect Wallet')
+  }, walletName)
+  await page.waitForFunction(
+    () => (window as never as { __bench: { marks: Marks } }).__bench.marks.shown !== undefined,
+    undefined,
+    { timeout: 30_000 },
+  )
   const cdp = await context.newCDPSession(page)
   await cdp.send('HeapProfiler.collectGarbage')
   const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
+  // Late requests (analytics, remote config) still count.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined)
+  const { button, click, row, shown } = await marks()
   await context.close()
+  const bodies = await Promise.all(atLoad)
   return {
-    jsGzipKiB: jsAtLoad,
-    jsAfterIdleKiB: jsAfterIdle,
-    navToButtonMs: timing.navToButton,
-    clickToRowMs: timing.clickToRow,
+    jsKiB: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024,
+    jsFiles: bodies.length,
+    navToButtonMs: button ?? Number.NaN,
+    clickToRowMs: (row ?? Number.NaN) - (click ?? 0),
+    clickToShownMs: (shown ?? Number.NaN) - (click ?? 0),
     heapMiB: heap.usedSize / 1024 / 1024,
-    foreignRequests,
+    foreignRequests: foreignHosts.length,
+    foreignHosts,
   }
 }
 
-function serve(dir: string): Promise<Server> {
+async function measureAll(dir: string): Promise<void> {
+  const footprints = JSON.parse(readFileSync(join(dir, 'footprints.json'), 'utf8')) as Record<
+    string,
+    Footprint
+  >
+  const servers: Server[] = []
+  const origins: Record<string, string> = {}
+  for (const app of apps) {
+    const server = await serve(join(dir, app.name, 'dist'))
+    servers.push(server)
+    origins[app.name] = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+  }
+  const wallet = walletScript()
+  const browser = await chromium.launch(chromiumLaunchOptions)
+  const samples: Record<string, Sample[]> = Object.fromEntries(apps.map((app) => [app.name, []]))
+  const failures: string[] = []
+  try {
+    for (const app of apps) {
+      await measure(browser, origins[app.name] as string, wallet).catch((error: Error) =>
+        failures.push(`${app.name} (warm-up): ${error.message.split('\n')[0]}`),
+      )
+    }
+    for (let run = 0; run < runs; run++) {
+      // Each run in another order, so no app always follows the same one.
+      const order = apps.map((_, index) => apps[(index + run) % apps.length] as BenchApp)
+      for (const app of order) {
+        try {
+          samples[app.name]?.push(await measure(browser, origins[app.name] as string, wallet))
+        } catch (error) {
+          failures.push(`${app.name} run ${run + 1}: ${(error as Error).message.split('\n')[0]}`)
+          samples[app.name]?.push(emptySample())
+        }
+      }
+      console.log(`bench/modal: run ${run + 1}/${runs} done`)
+    }
+  } finally {
+    await browser.close()
+    for (const server of servers) server.close()
+  }
+  writeFileSync(join(dir, 'samples.json'), JSON.stringify(samples, null, 2))
+  for (const failure of failures) console.log(`bench/modal: page view failed: ${failure}`)
+  process.exit(report(samples, footprints) ? 0 : 1)
+}
+
+const emptySample = (): Sample => ({
+  jsKiB: Number.NaN,
+  jsFiles: Number.NaN,
+  navToButtonMs: Number.NaN,
+  clickToRowMs: Number.NaN,
+  clickToShownMs: Number.NaN,
+  heapMiB: Number.NaN,
+  foreignRequests: Number.NaN,
+  foreignHosts: [],
+})
+
+// ---------------------------------------------------------------------------------------------
+// 3. Report
+
+const median = (values: number[]) => {
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b)
+  if (sorted.length === 0) return Number.NaN
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+}
+const range = (values: number[]) => {
+  const valid = values.filter((value) => !Number.isNaN(value))
+  return [Math.min(...valid), Math.max(...valid)] as const
+}
+/** Per-run ratios of `key` between two apps' page views of the same run. */
+const paired = (over: Sample[], under: Sample[], key: keyof Sample) =>
+  over.map((sample, run) => (sample[key] as number) / (under[run]?.[key] as number))
+
+function report(samples: Record<string, Sample[]>, footprints: Record<string, Footprint>): boolean {
+  const floor = samples.floor ?? []
+  const values = (name: string, key: keyof Sample) =>
+    (samples[name] ?? []).map((sample) => sample[key] as number)
+  const ratioCell = (name: string, key: keyof Sample) => {
+    if (name === 'floor') return `1× (${median(values(name, key)).toFixed(1)})`
+    const ratios = paired(samples[name] ?? [], floor, key)
+    const [low, high] = range(ratios)
+    return `×${median(ratios).toFixed(2)} (${low.toFixed(2)}–${high.toFixed(2)})`
+  }
+  const msCell = (name: string, key: keyof Sample) => {
+    const [low, high] = range(values(name, key))
+    return `${median(values(name, key)).toFixed(0)} ms (${low.toFixed(0)}–${high.toFixed(0)})`
+  }
+  const floorJs = median(values('floor', 'jsKiB'))
+  const rows: [string, (name: string) => string][] = [
+    [
+      'JS fetched at load, gzip',
+      (name) => {
+        const kib = median(values(name, 'jsKiB'))
+        return name === 'floor'
+          ? `${kib.toFixed(1)} KiB`
+          : `${kib.toFixed(1)} KiB (+${(kib - floorJs).toFixed(1)})`
+      },
+    ],
+    ['JS files fetched at load', (name) => median(values(name, 'jsFiles')).toFixed(0)],
+    ['navigation → button visible (ms)', (name) => ratioCell(name, 'navToButtonMs')],
+    ['click → first wallet row visible (ms)', (name) => ratioCell(name, 'clickToRowMs')],
+    ['click → row fully shown', (name) => msCell(name, 'clickToShownMs')],
+    ['JS heap after opening (MiB)', (name) => ratioCell(name, 'heapMiB')],
+    [
+      'requests to other hosts',
+      (name) => {
+        const hosts = new Set((samples[name] ?? []).flatMap((sample) => sample.foreignHosts))
+        const count = median(values(name, 'foreignRequests')).toFixed(0)
+        return hosts.size ? `${count} (${[...hosts].sort().join(', ')})` : count
+      },
+    ],
+    ['install: packages', (name) => String(footprints[name]?.packages ?? '?')],
+    ['install: MB', (name) => String(footprints[name]?.megabytes ?? '?')],
+    ['install: @reown/* packages', (name) => String(footprints[name]?.reown.length ?? '?')],
+  ]
+  const names = apps.map((app) => app.name)
+  console.log(
+    `\nbench/modal: ${runs} interleaved page views of each app; medians, paired ratios to the floor (min–max)\n`,
+  )
+  console.log(`| per page view (median) | ${apps.map((app) => app.label).join(' | ')} |`)
+  console.log(`|---|${apps.map(() => '---').join('|')}|`)
+  for (const [label, cell] of rows) console.log(`| ${label} | ${names.map(cell).join(' | ')} |`)
+  for (const app of apps) {
+    if (footprints[app.name]?.legacyPeerDeps)
+      console.log(`\n${app.name} installed with --legacy-peer-deps (npm refused its peer ranges).`)
+  }
+
+  // The targets of issue #12, on the React 19 row against the floor.
+  const airlock = samples.airlock
+  if (!airlock) return true
+  const ratio = (key: keyof Sample) => median(paired(airlock, floor, key))
+  const js = median(values('airlock', 'jsKiB'))
+  const files = median(values('airlock', 'jsFiles'))
+  const ownFootprint = footprints.airlock
+  const floorFootprint = footprints.floor
+  const targets: [string, string, boolean][] = [
+    [
+      'JS fetched at load ≤ floor + 40 KiB gzip, in ≤ 6 files',
+      `+${(js - floorJs).toFixed(1)} KiB in ${files} file(s)`,
+      js - floorJs <= 40 && files <= 6,
+    ],
+    [
+      'navigation → button visible ≤ ×1.1',
+      `×${ratio('navToButtonMs').toFixed(2)}`,
+      ratio('navToButtonMs') <= 1.1,
+    ],
+    [
+      'click → first wallet row ≤ ×1.5',
+      `×${ratio('clickToRowMs').toFixed(2)}`,
+      ratio('clickToRowMs') <= 1.5,
+    ],
+    [
+      'click → row fully shown ≤ 150 ms',
+      `${median(values('airlock', 'clickToShownMs')).toFixed(0)} ms`,
+      median(values('airlock', 'clickToShownMs')) <= 150,
+    ],
+    ['JS heap after opening ≤ ×1.5', `×${ratio('heapMiB').toFixed(2)}`, ratio('heapMiB') <= 1.5],
+    [
+      '0 requests to other hosts',
+      String(Math.max(...values('airlock', 'foreignRequests'))),
+      Math.max(...values('airlock', 'foreignRequests')) === 0,
+    ],
+  ]
+  if (ownFootprint && floorFootprint) {
+    const packages = ownFootprint.packages / floorFootprint.packages
+    const megabytes = ownFootprint.megabytes / floorFootprint.megabytes
+    targets.push([
+      'install ≤ 1.5× the bare wagmi app (packages and MB), no @reown/*',
+      `×${packages.toFixed(2)} packages, ×${megabytes.toFixed(2)} MB, ${ownFootprint.reown.length} @reown/*`,
+      packages <= 1.5 && megabytes <= 1.5 && ownFootprint.reown.length === 0,
+    ])
+  }
+  const react18 = samples['airlock-react18']
+  if (react18) {
+    const timings = ['navToButtonMs', 'clickToRowMs', 'clickToShownMs'] as const
+    const worst = Math.max(...timings.map((key) => median(paired(react18, airlock, key))))
+    targets.push([
+      'React 18 row within ×1.2 of the React 19 row on every timing',
+      `worst ×${worst.toFixed(2)}`,
+      worst <= 1.2,
+    ])
+  }
+  console.log('\n| target (Airlock, React 19, against the floor) | measured | |\n|---|---|---|')
+  for (const [target, measured, met] of targets)
+    console.log(`| ${target} | ${measured} | ${met ? 'met' : '**not met**'} |`)
+  console.log(
+    `\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromiumVersion()}, load average ${loadAverage()}`,
+  )
+  return targets.every(([, , met]) => met)
+}
+
+function chromiumVersion(): string {
+  try {
+    return execFileSync(chromiumLaunchOptions.executablePath, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim()
+  } catch {
+    return 'Chromium'
+  }
+}
+
+function loadAverage(): string {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
+  } catch {
+    return '?'
+  }
+}
+
+function serve(root: string): Promise<Server> {
   const types: Record<string, string> = {
     '.html': 'text/html',
     '.js': 'text/javascript',
@@ -151,116 +558,19 @@ function serve(dir: string): Promise<Server> {
     '.svg': 'image/svg+xml',
   }
   const server = createServer((request, response) => {
-    const path = normalize(
-      join(dir, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)),
-    )
-    if (!path.startsWith(dir) || !existsSync(path) || statSync(path).isDirectory()) {
-      response.writeHead(404).end()
-      return
-    }
-    response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' })
-    createReadStream(path).pipe(response)
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname))
+    let file = join(root, path)
+    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory())
+      file = join(root, 'index.html')
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+    createReadStream(file).pipe(response)
   })
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+// Last, once every constant above exists.
+if (process.argv[2] === '--measure') {
+  await measureAll(process.argv[3] as string)
+} else {
+  prepareAndMeasure()
 }
-
-const devnet = await startDevnet().catch(() => undefined) // reuse a running local stack
-const server = await serve(distDir)
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-const browser = await chromium.launch(chromiumLaunchOptions)
-const samples: Record<App['name'], Sample[]> = { floor: [], airlock: [] }
-try {
-  // One warm-up of each, then interleaved runs.
-  for (const app of apps) await measure(browser, origin, app)
-  for (let run = 0; run < runs; run++) {
-    for (const app of run % 2 ? [...apps].reverse() : apps)
-      samples[app.name].push(await measure(browser, origin, app))
-  }
-} finally {
-  await browser.close()
-  server.close()
-  await devnet?.stop()
-}
-
-const metrics: {
-  key: keyof Sample
-  label: string
-  unit: string
-  /** Floor and Airlock medians, and the median of the per-run Airlock/floor ratios. */
-  target: (floor: number, airlock: number, pairedRatio: number) => boolean
-  targetText: string
-}[] = [
-  {
-    key: 'jsGzipKiB',
-    label: 'JS fetched at load (gzip, until the load event)',
-    unit: 'KiB',
-    target: (f, a) => a <= f + 40,
-    targetText: '≤ floor + 40 KiB',
-  },
-  {
-    key: 'jsAfterIdleKiB',
-    label: 'JS once idle (views prefetched)',
-    unit: 'KiB',
-    target: () => true,
-    targetText: 'reported',
-  },
-  {
-    key: 'clickToRowMs',
-    label: 'click → first wallet row',
-    unit: 'ms',
-    target: (_f, _a, ratio) => ratio <= 2,
-    targetText: '≤ 2× floor',
-  },
-  {
-    key: 'navToButtonMs',
-    label: 'navigation → button visible',
-    unit: 'ms',
-    target: (_f, _a, ratio) => ratio <= 1.1,
-    targetText: '≤ 1.1× floor',
-  },
-  {
-    key: 'heapMiB',
-    label: 'JS heap after opening',
-    unit: 'MiB',
-    target: (_f, _a, ratio) => ratio <= 1.5,
-    targetText: '≤ 1.5× floor',
-  },
-  {
-    key: 'foreignRequests',
-    label: 'requests to other hosts',
-    unit: '',
-    target: (_f, a) => a === 0,
-    targetText: '0',
-  },
-]
-let missed = 0
-console.log(`\nbench/modal: ${runs} interleaved runs each, medians (min–max)\n`)
-console.log('| metric | floor | airlock | vs floor | target | |\n|---|---|---|---|---|---|')
-for (const metric of metrics) {
-  const floorValues = samples.floor.map((sample) => sample[metric.key])
-  const airlockValues = samples.airlock.map((sample) => sample[metric.key])
-  const floor = median(floorValues)
-  const airlock = median(airlockValues)
-  // Run i of each app ran back to back, so the pair shares the machine's state at that moment:
-  // the median of the per-pair ratios is steadier than the ratio of the two medians.
-  const pairedRatio = median(airlockValues.map((value, run) => value / (floorValues[run] ?? 0)))
-  const ok = metric.target(floor, airlock, pairedRatio)
-  if (!ok) missed++
-  const fmt = (value: number) =>
-    metric.unit === 'KiB' || metric.unit === 'MiB'
-      ? value.toFixed(1)
-      : value.toFixed(metric.unit ? 1 : 0)
-  const range = (values: number[]) => `${fmt(Math.min(...values))}–${fmt(Math.max(...values))}`
-  console.log(
-    `| ${metric.label} | ${fmt(floor)} ${metric.unit} (${range(floorValues)}) | ${fmt(airlock)} ${metric.unit} (${range(airlockValues)}) | ${metric.unit === 'KiB' ? `+${fmt(airlock - floor)} KiB` : floor ? `×${pairedRatio.toFixed(2)}` : '—'} | ${metric.targetText} | ${ok ? 'ok' : 'MISSED'} |`,
-  )
-}
-process.exit(missed ? 1 : 0)

@@ -3,7 +3,6 @@ import {
   createReadStream,
   existsSync,
   mkdirSync,
-  readdirSync,
   readFileSync,
   statSync,
   writeFileSync,
@@ -15,6 +14,11 @@ import { dirname, extname, join, normalize } from 'node:path'
 import { getFreePort, startDevnet } from '@airlock/testing/devnet'
 import { chromiumLaunchOptions, getDevWalletBundlePath } from '@airlock/testing/playwright'
 import { chromium } from 'playwright-core'
+import {
+  listPublishablePackages,
+  packPackages,
+  withAirlockDependencies,
+} from '../lib/packWorkspace.js'
 import { appFiles, appManifest } from './app.js'
 
 // The packaging test: every publishable package packed with `pnpm pack`, the ones a wagmi dapp
@@ -44,15 +48,7 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-type Manifest = { name: string; private?: boolean; dependencies?: Record<string, string> }
-const workspace = readdirSync(join(repo, 'packages'))
-  .map((folder) => join(repo, 'packages', folder))
-  .filter((folder) => existsSync(join(folder, 'package.json')))
-  .map((folder) => ({
-    folder,
-    manifest: JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as Manifest,
-  }))
-  .filter(({ manifest }) => !manifest.private)
+const workspace = listPublishablePackages(repo)
 
 const work = join(tmpdir(), `airlock-packaging-${process.pid}-${Date.now()}`)
 const tarballDir = join(work, 'tarballs')
@@ -62,31 +58,15 @@ mkdirSync(join(appDir, 'src'), { recursive: true })
 
 // 1. Pack every publishable package as it would be published (workspace: ranges replaced).
 step(`packing ${workspace.length} packages`)
-const tarballs: Record<string, string> = {}
-for (const { folder, manifest } of workspace) {
-  const before = new Set(readdirSync(tarballDir))
-  try {
-    run('pnpm', ['pack', '--pack-destination', tarballDir], folder)
-  } catch (error) {
-    fail(`pnpm pack of ${manifest.name}: ${(error as { stderr?: string }).stderr ?? error}`)
-  }
-  const file = readdirSync(tarballDir).find((name) => !before.has(name))
-  if (!file) fail(`pnpm pack of ${manifest.name} wrote no tarball`)
-  tarballs[manifest.name] = join(tarballDir, file)
+let tarballs: Record<string, string> = {}
+try {
+  tarballs = packPackages(workspace, tarballDir)
+} catch (error) {
+  fail((error as Error).message)
 }
 
 // 2. What a wagmi dapp installs: @airlock/react, @airlock/adapter-wagmi and what they depend on.
-const installed = new Set<string>()
-const visit = (name: string) => {
-  if (installed.has(name)) return
-  const found = workspace.find(({ manifest }) => manifest.name === name)
-  if (!found) fail(`${name} is not a publishable workspace package`)
-  installed.add(name)
-  for (const dependency of Object.keys(found.manifest.dependencies ?? {})) {
-    if (dependency.startsWith('@airlock/')) visit(dependency)
-  }
-}
-for (const name of dappPackages) visit(name)
+const installed = new Set(withAirlockDependencies(workspace, dappPackages))
 
 const devnetPorts = { primary: await getFreePort(), secondary: await getFreePort() }
 const rpcUrl = `http://127.0.0.1:${devnetPorts.primary}`
