@@ -13,6 +13,16 @@ test.describe('connecting through WalletConnect', () => {
     walletConnectWallet: wallet,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    // WalletConnect's SDK has hosts of its own written in (Verify, pulse, its RPC, its relay):
+    // none may be contacted at any step, whatever the browser would make of the request.
+    const outside = /(^|\.)(walletconnect\.(org|com)|reown\.com)$/
+    const outsideRequests: string[] = []
+    context.on('request', (request) => {
+      if (outside.test(new URL(request.url()).hostname)) outsideRequests.push(request.url())
+    })
+    page.on('websocket', (socket) => {
+      if (outside.test(new URL(socket.url()).hostname)) outsideRequests.push(socket.url())
+    })
     const scripts: Promise<string>[] = []
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script')
@@ -69,6 +79,7 @@ test.describe('connecting through WalletConnect', () => {
     await wallet.disconnect()
     await expect(modal.connectButton).toBeVisible()
     await expect(page.getByTestId('airlock-status')).toHaveText('disconnected')
+    expect(outsideRequests, "requests to WalletConnect's own hosts").toEqual([])
   })
 
   test('a registry wallet that is not installed opens a pairing under its name, and pairs', async ({
