@@ -91,6 +91,12 @@ await step('server with redis', () =>
     ),
   ),
 )
+// The scale-out stack (scripts/lib/scaleStack.mjs: two built servers on one Postgres and one Redis
+// behind Debian's HAProxy) under faults: instances SIGKILLed mid WalletConnect session and mid
+// write load, Redis and Postgres restarted; about a minute.
+await step('scale-out faults', () =>
+  run(pnpm, ['--filter', '@airlock/server', 'run', 'test:faults']),
+)
 await step('size', () => run(pnpm, ['run', 'size']))
 // The packed packages installed with npm into an app outside the workspace: type-checked, built
 // with Vite, connected in Chromium, and no @reown/* package in its tree (bench/packaging/run.ts).

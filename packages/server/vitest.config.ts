@@ -2,7 +2,13 @@ import type { ViteUserConfig } from 'vitest/config'
 import { defineAirlockProject } from '../../vitest.shared.js'
 
 const config = defineAirlockProject({
-  test: { name: 'server', environment: 'node', fileParallelism: false },
+  test: {
+    name: 'server',
+    environment: 'node',
+    fileParallelism: false,
+    // The scale-out fault tests run on their own: vitest.faults.config.ts.
+    exclude: ['**/node_modules/**', 'src/scale/**'],
+  },
 })
 
 // Vitest hands these conditions to Node too. Without `module`, Node loads WalletConnect's CommonJS

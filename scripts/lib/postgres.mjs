@@ -37,10 +37,11 @@ export async function ensurePostgres() {
 }
 
 /**
- * Starts a fresh cluster (initdb + pg_ctl, as the `postgres` user when root), runs
- * `work(databaseUrl)`, then stops the postmaster by its PID and deletes the cluster.
+ * Starts a fresh cluster (initdb + pg_ctl, as the `postgres` user when root) on a free loopback
+ * port. Resolves with its URL and PID, `stop()` (the postmaster by its PID, a fast shutdown),
+ * `start()` (the same cluster again, same port) and `remove()` (stops it and deletes the folder).
  */
-export async function withThrowawayPostgres(work) {
+export async function startThrowawayPostgres() {
   const bin = await ensurePostgres()
   const asRoot = process.getuid?.() === 0
   const dir = mkdtempSync(join(tmpdir(), 'airlock-pg-'))
@@ -54,7 +55,35 @@ export async function withThrowawayPostgres(work) {
     chownSync(dir, uid, gid)
   }
   chmodSync(dir, 0o700)
-  let pid
+  const handle = {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    pid: undefined,
+    async start() {
+      await run(
+        ...asOwner(join(bin, 'pg_ctl'), [
+          '-D',
+          dataDir,
+          '-l',
+          join(dir, 'postgres.log'),
+          '-w',
+          '-o',
+          `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+          'start',
+        ]),
+        { stdio: ['ignore', 'ignore', 'inherit'], cwd: dir },
+      )
+      handle.pid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+    },
+    async stop() {
+      if (handle.pid) await stopByPid(handle.pid)
+      handle.pid = undefined
+    },
+    async remove() {
+      await handle.stop()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
   try {
     await run(
       ...asOwner(join(bin, 'initdb'), [
@@ -70,25 +99,22 @@ export async function withThrowawayPostgres(work) {
       ]),
       { stdio: ['ignore', 'ignore', 'inherit'], cwd: dir },
     )
-    await run(
-      ...asOwner(join(bin, 'pg_ctl'), [
-        '-D',
-        dataDir,
-        '-l',
-        join(dir, 'postgres.log'),
-        '-w',
-        '-o',
-        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-        'start',
-      ]),
-      { stdio: ['ignore', 'ignore', 'inherit'], cwd: dir },
-    )
-    pid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
-    log(`throwaway postgres on 127.0.0.1:${port} (pid ${pid})`)
-    await work(`postgres://postgres@127.0.0.1:${port}/postgres`)
+    await handle.start()
+  } catch (error) {
+    await handle.remove()
+    throw error
+  }
+  log(`throwaway postgres on 127.0.0.1:${port} (pid ${handle.pid})`)
+  return handle
+}
+
+/** `startThrowawayPostgres`, runs `work(databaseUrl)`, then stops and deletes the cluster. */
+export async function withThrowawayPostgres(work) {
+  const postgres = await startThrowawayPostgres()
+  try {
+    await work(postgres.url)
   } finally {
-    if (pid) await stopByPid(pid)
-    rmSync(dir, { recursive: true, force: true })
+    await postgres.remove()
   }
 }
 

@@ -38,36 +38,57 @@ async function waitForPort(port, child, timeoutMs = 10_000) {
 }
 
 /**
- * Starts redis-server in the foreground (no daemon, nothing saved), runs `work(redisUrl)`, then
- * stops it by its PID.
+ * Starts redis-server in the foreground (no daemon, nothing saved) on a free loopback port.
+ * Resolves with its URL, `stop()` (by its PID), `start()` (again, same port: a restart empties it)
+ * and the current `pid`.
  */
-export async function withThrowawayRedis(work) {
+export async function startThrowawayRedis() {
   const bin = await ensureRedis()
   const port = await getFreePort()
-  const child = spawn(
-    bin,
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--daemonize',
-      'no',
-      '--dir',
-      '/tmp',
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  )
+  let child
+  const handle = {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    get pid() {
+      return child?.pid
+    },
+    async start() {
+      child = spawn(
+        bin,
+        [
+          '--port',
+          String(port),
+          '--bind',
+          '127.0.0.1',
+          '--save',
+          '',
+          '--appendonly',
+          'no',
+          '--daemonize',
+          'no',
+          '--dir',
+          '/tmp',
+        ],
+        { stdio: ['ignore', 'ignore', 'inherit'] },
+      )
+      await waitForPort(port, child)
+    },
+    async stop() {
+      if (child) await stopByPid(child)
+    },
+  }
+  await handle.start()
+  log(`throwaway redis on 127.0.0.1:${port} (pid ${handle.pid})`)
+  return handle
+}
+
+/** `startThrowawayRedis`, runs `work(redisUrl)`, then stops it by its PID. */
+export async function withThrowawayRedis(work) {
+  const redis = await startThrowawayRedis()
   try {
-    await waitForPort(port, child)
-    log(`throwaway redis on 127.0.0.1:${port} (pid ${child.pid})`)
-    await work(`redis://127.0.0.1:${port}`)
+    await work(redis.url)
   } finally {
-    await stopByPid(child)
+    await redis.stop()
   }
 }
 

@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { UpstreamUnavailableError } from '../http/errors.js'
 import { initEmbeddedDataDir } from './initEmbeddedDataDir.js'
 import { type DataDirLock, lockDataDir } from './lockDataDir.js'
 import type { Storage } from './types.js'
@@ -84,14 +85,26 @@ async function createEmbeddedStorage(dataDir: string | undefined): Promise<Stora
 async function createPostgresStorage(databaseUrl: string): Promise<Storage> {
   const { default: pg } = await import('pg')
   // Big numbers stay exact: int8 and numeric arrive as strings and are converted where read.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+  // While Postgres is down a request waits at most 2 s for a connection, then answers 503.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: 2_000,
+  })
+  // A pooled connection that Postgres drops (a restart) is discarded; the next query opens another.
+  pool.on('error', () => undefined)
   await pool.query('select 1')
+  const unavailable = (error: unknown): never => {
+    throw isConnectionError(error)
+      ? new UpstreamUnavailableError('STORAGE_UNAVAILABLE', 'Storage unavailable', error)
+      : error
+  }
   return {
     kind: 'postgres',
     dataDir: undefined,
-    query: async (text, params) => (await pool.query(text, params)).rows,
+    query: async (text, params) => (await pool.query(text, params).catch(unavailable)).rows,
     transaction: async (work) => {
-      const connection = await pool.connect()
+      const connection = await pool.connect().catch(unavailable)
       try {
         await connection.query('begin')
         const result = await work(
@@ -101,11 +114,27 @@ async function createPostgresStorage(databaseUrl: string): Promise<Storage> {
         return result
       } catch (error) {
         await connection.query('rollback').catch(() => undefined)
-        throw error
+        return unavailable(error)
       } finally {
         connection.release()
       }
     },
     close: () => pool.end(),
   }
+}
+
+/** Postgres unreachable or going away, rather than a query it refused: worth a retry later. */
+function isConnectionError(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown }
+  if (typeof code === 'string') {
+    // Class 08 (connection exception), 57P01–57P03 (shutdown, cannot connect now), socket errors.
+    if (/^08|^57P0[123]$|^E(CONNREFUSED|CONNRESET|PIPE|TIMEDOUT|HOSTUNREACH)$/.test(code))
+      return true
+  }
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+      message,
+    )
+  )
 }
