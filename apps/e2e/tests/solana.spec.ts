@@ -1,6 +1,74 @@
 import { expect, test } from '@airlock/testing/playwright'
+import {
+  solanaDevAccounts,
+  solanaDevTokens,
+  solanaLocalChainReference,
+} from '@airlock/testing/solana'
+import type { Page } from '@playwright/test'
 import { devWalletName, firstAccount, firstAccountShort } from './constants.js'
+import { AccountPage } from './pages/AccountPage.js'
 import { ModalPage } from './pages/ModalPage.js'
+import { SignInPage } from './pages/SignInPage.js'
+
+// The stack's Solana chain; e2e runs share its state, so amounts are read before and after.
+const rpcUrl = 'http://127.0.0.1:8899'
+const solanaLocalChainId = `solana:${solanaLocalChainReference}`
+const { usd, gold } = solanaDevTokens
+const receiver = solanaDevAccounts.receiver.address
+
+async function rpc<T>(method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result: T }
+  return body.result
+}
+
+const readLamports = async (owner: string) =>
+  BigInt((await rpc<{ value: number }>('getBalance', [owner])).value)
+
+/** What `owner` holds of `mint`, in base units, over all its token accounts. */
+async function readToken(owner: string, mint: string): Promise<bigint> {
+  const { value } = await rpc<{
+    value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[]
+  }>('getTokenAccountsByOwner', [owner, { mint }, { encoding: 'jsonParsed' }])
+  return value.reduce(
+    (sum, { account }) => sum + BigInt(account.data.parsed.info.tokenAmount.amount),
+    0n,
+  )
+}
+
+/** How the Tokens tab shows an amount: 2 decimals, floored, trailing zeros dropped. */
+function shown(value: bigint, decimals: number): string {
+  const base = 10n ** BigInt(decimals)
+  const cents = (value * 100n) / base
+  const whole = cents / 100n
+  const fraction = (cents % 100n).toString().padStart(2, '0').replace(/0+$/, '')
+  return fraction ? `${whole}.${fraction}` : `${whole}`
+}
+
+const currentMonth = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
+  new Date(),
+)
+
+const shortOf = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
+
+/** Connects the Solana dev wallet alone and opens the Account view on the Tokens tab. */
+async function openSolanaAccount(page: Page, address: string): Promise<AccountPage> {
+  const modal = new ModalPage(page)
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect a Solana wallet' }).click()
+  await modal.walletOption(devWalletName).click()
+  const button = modal.accountButton(shortOf(address))
+  await expect(button).toBeVisible()
+  await expect(modal.dialog).toBeHidden()
+  await button.click()
+  const account = new AccountPage(page)
+  await expect(account.tab('Tokens')).toHaveAttribute('aria-selected', 'true')
+  return account
+}
 
 // The demo configures wagmi and Solana together; Airlock Dev Wallet announces itself on both
 // (EIP-6963 and the Wallet Standard), so the modal lists it once.
@@ -53,5 +121,80 @@ test.describe('Solana next to EVM', () => {
     await expect(page.getByTestId('airlock-solana-address')).toHaveText('—')
     await expect(page.getByTestId('wagmi-address')).toHaveText(firstAccount)
     await expect(page.getByTestId('airlock-address')).toHaveText(firstAccount)
+  })
+
+  test('Tokens shows SOL and both SPL tokens; a send of 1.5 AUSD lands exactly 1.5 at the receiver and Activity lists it this month', async ({
+    page,
+    solanaDevWallet,
+  }) => {
+    const owner = solanaDevWallet.address
+    const account = await openSolanaAccount(page, owner)
+    await expect(account.tokenRow('SOL')).toContainText(
+      `${shown(await readLamports(owner), 9)} SOL`,
+    )
+    await expect(account.tokenRow('AUSD')).toContainText(
+      `${shown(await readToken(owner, usd.address), usd.decimals)} AUSD`,
+    )
+    await expect(account.tokenRow('AGLD')).toContainText(
+      `${shown(await readToken(owner, gold.address), gold.decimals)} AGLD`,
+    )
+
+    const before = await readToken(receiver, usd.address)
+    await account.fillSend({ symbol: 'AUSD', amount: '1.5', receiver })
+    await expect(account.reviewButton).toBeEnabled()
+    await account.confirmSend()
+    await expect(account.toast('Transaction started')).toBeVisible()
+    await expect(account.tab('Tokens')).toBeVisible()
+    await expect.poll(() => readToken(receiver, usd.address)).toBe(before + 1_500_000n)
+    const sent = (await solanaDevWallet.requests()).map((request) => request.feature)
+    expect(
+      sent.some(
+        (feature) =>
+          feature.startsWith('solana:signAndSend') || feature.startsWith('solana:signTransaction'),
+      ),
+    ).toBe(true)
+
+    // History is read from the chain; reopening the tab fetches it again.
+    await expect(async () => {
+      await account.tab('Tokens').click()
+      await account.tab('Activity').click()
+      await expect(account.activityGroup(currentMonth).getByRole('listitem').first()).toContainText(
+        '1.5 AUSD',
+        { timeout: 1_000 },
+      )
+    }).toPass({ timeout: 20_000 })
+  })
+
+  test('signs in with SIWX on Solana: the ed25519 signature is verified by the local server', async ({
+    page,
+    solanaDevWallet,
+  }) => {
+    const modal = new ModalPage(page)
+    const signIn = new SignInPage(page)
+    await page.goto('/?siwx=required')
+    await page.getByRole('button', { name: 'Connect a Solana wallet' }).click()
+    await modal.walletOption(devWalletName).click()
+    await signIn.expectAsked()
+    await expect(
+      signIn.dialog.getByText(/Airlock Demo wants to connect to your wallet/),
+    ).toBeVisible()
+    await signIn.signButton.click()
+    await expect(modal.dialog).toBeHidden()
+    await expect(signIn.status).toHaveText('Signed in')
+    await expect(signIn.signedInAccount).toHaveText(
+      `${solanaDevWallet.address} on ${solanaLocalChainId}`,
+    )
+    const features = (await solanaDevWallet.requests()).map((request) => request.feature)
+    expect(features).toContain('solana:signMessage')
+    // The dapp's backend can check the session on the Airlock server; Solana keeps the address's case.
+    const sessionId = await page.getByTestId('siwx-session-id').textContent()
+    const check = await page.request.get(
+      `http://127.0.0.1:8787/v1/sessions/${sessionId}?projectId=local-dev`,
+    )
+    expect(check.status()).toBe(200)
+    expect(await check.json()).toMatchObject({
+      address: solanaDevWallet.address,
+      chainId: solanaLocalChainId,
+    })
   })
 })
