@@ -33,7 +33,9 @@ export const layers = {
     '@airlock/adapter-solana',
     '@airlock/adapter-bitcoin',
   ],
-  '@airlock/e2e': ['@airlock/testing', '@airlock/demo'],
+  // An AppKit app on wagmi 2 whose imports were moved to Airlock: the public packages only.
+  '@airlock/appkit-example': ['@airlock/react', '@airlock/adapter-wagmi'],
+  '@airlock/e2e': ['@airlock/testing', '@airlock/demo', '@airlock/appkit-example'],
   '@airlock/core-integration': ['@airlock/core', '@airlock/server', '@airlock/testing'],
   '@airlock/ui-react18': ['@airlock/ui', '@airlock/react', '@airlock/core'],
   // Benchmarks install what a dapp installs; their floors import none of this (bench/README.md).

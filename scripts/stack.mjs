@@ -150,6 +150,21 @@ try {
       AIRLOCK_SMTP_FROM: 'Airlock <login@wallet.localhost>',
     },
   })
+  // The AppKit example (an AppKit app on wagmi 2, imports moved to Airlock) on 5174; before the
+  // demo, so the stack is whole once the demo's port answers (what Playwright waits for).
+  const exampleVite = join(root, 'apps/appkit-example/node_modules/.bin/vite')
+  await start(
+    'example',
+    exampleVite,
+    [
+      ...(demoMode === 'preview' ? ['preview'] : []),
+      ...['--host', '127.0.0.1', '--port', '5174', '--strictPort'],
+    ],
+    {
+      cwd: join(root, 'apps/appkit-example'),
+      ready: pageAnswers('http://127.0.0.1:5174'),
+    },
+  )
   const vite = join(root, 'apps/demo/node_modules/.bin/vite')
   const demoArgs =
     demoMode === 'preview'
@@ -180,6 +195,7 @@ for (const [what, where] of [
   ['wallet frame', 'http://wallet.localhost:8788'],
   ['mail inbox', 'http://127.0.0.1:8025 (smtp 127.0.0.1:1025)'],
   [`demo (${demoMode})`, 'http://127.0.0.1:5173'],
+  [`example (${demoMode})`, 'http://127.0.0.1:5174'],
 ]) {
   console.log(`  ${what.padEnd(14)} ${where}`)
 }

@@ -15,7 +15,8 @@ import {
   devnetContracts,
   devWalletIcon,
 } from '@airlock/testing'
-import { getConnection, injected, type Storage } from '@wagmi/core'
+// `getAccount`, not wagmi 3's `getConnection`: these tests also run against wagmi 2.
+import { getAccount, injected, type Storage } from '@wagmi/core'
 import {
   type Address,
   createPublicClient,
@@ -247,7 +248,7 @@ describe('WagmiAdapter', () => {
     expect(eventsOf(events, 'connect')).toEqual([{ type: 'connect', ...connection }])
     expect(wallet.getState().authorized).toBe(true)
     // wagmi's own actions see the same connection.
-    expect(getConnection(adapter.wagmiConfig)).toMatchObject({
+    expect(getAccount(adapter.wagmiConfig)).toMatchObject({
       address: devAccounts[0].address,
       chainId: 31337,
       status: 'connected',
@@ -334,7 +335,7 @@ describe('WagmiAdapter', () => {
     const { adapter, wallet, events } = await connected()
     await adapter.switchNetwork({ network: secondary })
     expect(wallet.getState().chainId).toBe(31338)
-    expect(getConnection(adapter.wagmiConfig).chainId).toBe(31338)
+    expect(getAccount(adapter.wagmiConfig).chainId).toBe(31338)
     expect(eventsOf(events, 'chainChanged')).toEqual([
       { type: 'chainChanged', connectorId: walletId, chainId: 31338 },
     ])
@@ -461,7 +462,7 @@ describe('WagmiAdapter', () => {
     expect(methods).toContain('eth_accounts')
     for (const prompting of promptingMethods) expect(methods).not.toContain(prompting)
     expect(eventsOf(second.events, 'connect')).toEqual([{ type: 'connect', ...first.connection }])
-    expect(getConnection(second.adapter.wagmiConfig).status).toBe('connected')
+    expect(getAccount(second.adapter.wagmiConfig).status).toBe('connected')
   })
 
   it('does not reconnect a wallet that has not authorised the site', async () => {
@@ -475,7 +476,7 @@ describe('WagmiAdapter', () => {
     const { adapter, events, storage, wallet } = await connected()
     await adapter.disconnect({ connectorId: walletId })
     expect(eventsOf(events, 'disconnect')).toEqual([{ type: 'disconnect', connectorId: walletId }])
-    expect(getConnection(adapter.wagmiConfig).status).toBe('disconnected')
+    expect(getAccount(adapter.wagmiConfig).status).toBe('disconnected')
     adapter.teardown()
     const again = await createHarness({ wallet, storage })
     expect(await again.adapter.reconnect({ connectorId: walletId })).toBeUndefined()

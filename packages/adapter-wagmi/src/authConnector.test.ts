@@ -9,7 +9,8 @@ import {
 } from '@airlock/core'
 import { createTestFrameHost } from '@airlock/core/testing'
 import { devAccounts } from '@airlock/testing'
-import { getConnection, sendTransaction, signMessage, waitForTransactionReceipt } from '@wagmi/core'
+// `getAccount`, not wagmi 3's `getConnection`: these tests also run against wagmi 2.
+import { getAccount, sendTransaction, signMessage, waitForTransactionReceipt } from '@wagmi/core'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
@@ -59,7 +60,7 @@ describe('the auth connector in wagmi', () => {
     const { adapter, appKit } = await start()
     await connectEmail(appKit, { email: 'ada@example.com' })
     await connectOtp(appKit, { otp: '123456' })
-    const connection = getConnection(adapter.wagmiConfig)
+    const connection = getAccount(adapter.wagmiConfig)
     expect(connection.status).toBe('connected')
     expect(connection.address).toBe(frameAccount.address)
     expect(connection.connector?.id).toBe(ID_AUTH)
@@ -104,10 +105,10 @@ describe('the auth connector in wagmi', () => {
     appKit.destroy()
     const again = await start()
     expect(again.appKit.state.chains.eip155?.account.address).toBe(frameAccount.address)
-    expect(getConnection(again.adapter.wagmiConfig).connector?.id).toBe(ID_AUTH)
+    expect(getAccount(again.adapter.wagmiConfig).connector?.id).toBe(ID_AUTH)
 
     await disconnect(again.appKit)
-    expect(getConnection(again.adapter.wagmiConfig).status).toBe('disconnected')
+    expect(getAccount(again.adapter.wagmiConfig).status).toBe('disconnected')
     expect(storage.getItem('@appkit-wallet/EMAIL_LOGIN_USED_KEY')).toBeNull()
   })
 })

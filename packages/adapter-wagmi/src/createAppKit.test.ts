@@ -7,7 +7,8 @@ import {
   switchNetwork,
 } from '@airlock/core'
 import { announceDevWallet, createDevWallet, devAccounts } from '@airlock/testing'
-import { getConnection } from '@wagmi/core'
+// `getAccount`, not wagmi 3's `getConnection`: these tests also run against wagmi 2.
+import { getAccount } from '@wagmi/core'
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import { createWagmiMemoryStorage } from './test/createWagmiMemoryStorage.js'
 import { WagmiAdapter } from './WagmiAdapter.js'
@@ -107,7 +108,7 @@ describe('WagmiAdapter in createAppKit', () => {
 
     await disconnect(reloaded.appKit)
     expect(reloaded.appKit.state.chains.eip155?.account.status).toBe('disconnected')
-    expect(getConnection(reloaded.adapter.wagmiConfig).status).toBe('disconnected')
+    expect(getAccount(reloaded.adapter.wagmiConfig).status).toBe('disconnected')
     await Promise.allSettled(balanceReads)
   })
 })

@@ -29,15 +29,20 @@ function createPinnedConfig(
   }) as unknown as Config
 }
 
-/** `version` against a range of the form `>=a.b.c <x.y.z`, the only form the peer range uses. */
+/**
+ * `version` against a range of the form `>=a.b.c <x.y.z`, or several joined with ` || ` (one per
+ * wagmi major), the only forms the peer range uses.
+ */
 function satisfies(version: string, range: string): boolean {
-  const match = /^>=(\d+\.\d+\.\d+) <(\d+\.\d+\.\d+)$/.exec(range)
-  if (!match) throw new Error(`Unexpected peer range ${range}: expected ">=a.b.c <x.y.z"`)
   const parse = (value: string) => value.split('.').map(Number)
   const compare = (a: number[], b: number[]) =>
     a.reduce((order, part, index) => order || Math.sign(part - (b[index] ?? 0)), 0)
   const installed = parse(version)
-  return compare(installed, parse(match[1]!)) >= 0 && compare(installed, parse(match[2]!)) < 0
+  return range.split(' || ').some((alternative) => {
+    const match = /^>=(\d+\.\d+\.\d+) <(\d+\.\d+\.\d+)$/.exec(alternative)
+    if (!match) throw new Error(`Unexpected peer range ${range}: expected ">=a.b.c <x.y.z"`)
+    return compare(installed, parse(match[1]!)) >= 0 && compare(installed, parse(match[2]!)) < 0
+  })
 }
 
 describe('wagmi internals the adapter relies on', () => {
