@@ -3,16 +3,18 @@ import { mountModal } from '@airlock/ui'
 import { getDefaultAppKit, registerDefaultAppKit } from './defaultAppKit.js'
 import { defineAppKitElements } from './elements/defineAppKitElements.js'
 import { type AppKitMethods, createAppKitMethods } from './instance/createAppKitMethods.js'
+import { type AppKitOnlyOptions, toCoreOptions } from './options/toCoreOptions.js'
 
-export type CreateAppKitParameters = AppKitOptions & {
-  /** Set false to skip appending the modal to document.body (you render it yourself). */
-  enableModal?: boolean | undefined
-  /**
-   * Airlock: make another, independent instance even when createAppKit already made one (two
-   * modals on a page, tests). By default a second call returns the first instance, as in AppKit.
-   */
-  newInstance?: boolean | undefined
-}
+export type CreateAppKitParameters = AppKitOptions &
+  AppKitOnlyOptions & {
+    /** Set false to skip appending the modal to document.body (you render it yourself). */
+    enableModal?: boolean | undefined
+    /**
+     * Airlock: make another, independent instance even when createAppKit already made one (two
+     * modals on a page, tests). By default a second call returns the first instance, as in AppKit.
+     */
+    newInstance?: boolean | undefined
+  }
 
 /** AppKit's name for createAppKit's options. */
 export type CreateAppKit = CreateAppKitParameters
@@ -45,7 +47,7 @@ export let modal: AppKitInstance | undefined
 export function createAppKit(parameters: CreateAppKitParameters): AppKitInstance {
   const { enableModal = true, newInstance = false, ...options } = parameters
   if (modal && !newInstance) return modal
-  const appKit = createCoreAppKit(options)
+  const appKit = createCoreAppKit(toCoreOptions(options))
   const destroyCore = appKit.destroy
   let unmount: (() => void) | undefined
   let unregister: (() => void) | undefined

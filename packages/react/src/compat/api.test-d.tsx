@@ -59,6 +59,28 @@ describe('createAppKit and the instance', () => {
     expectTypeOf(getAppKit).toBeCallableWith(appKit)
   })
 
+  it('takes the AppKit options Airlock accepts without a use of its own', () => {
+    const options = {
+      networks: [mainnet] as [AppKitNetwork],
+      allWallets: 'ONLY_MOBILE',
+      chainImages: { 1: 'https://example.com/1.png' },
+      connectorImages: { injected: 'https://example.com/injected.png' },
+      customRpcUrls: { 'eip155:1': [{ url: 'https://rpc.example.com' }] },
+      tokens: { 'eip155:1': { address: '0x0000000000000000000000000000000000000001' } },
+      termsConditionsUrl: 'https://example.com/terms',
+      privacyPolicyUrl: 'https://example.com/privacy',
+      enableWallets: true,
+      showWallets: true,
+      enableCoinbase: false,
+      enableReconnect: true,
+      disableAppend: false,
+      manualWCControl: false,
+      universalProvider: undefined,
+      enableMobileFullScreen: false,
+    } satisfies CreateAppKit
+    expectTypeOf(createAppKit(options)).toEqualTypeOf<AppKitInstance>()
+  })
+
   it('has AppKit’s app-facing members', () => {
     expectTypeOf(appKit.open({ view: 'Networks' })).toEqualTypeOf<Promise<void>>()
     expectTypeOf(appKit.close()).toEqualTypeOf<Promise<void>>()

@@ -62,6 +62,40 @@ describe('createAppKit', () => {
     expect(next).not.toBe(appKit)
     expect(next.getCaipNetwork()?.id).toBe(31338)
   })
+
+  it('honours `allWallets` and accepts the other AppKit-only options without passing them on', () => {
+    const hidden = createAppKit({
+      networks: [airlockLocal],
+      storage: createMemoryStorage(),
+      allWallets: 'HIDE',
+      termsConditionsUrl: 'https://example.com/terms',
+      chainImages: { 31337: 'https://example.com/chain.png' },
+      enableReconnect: true,
+      newInstance: true,
+    })
+    made.push(hidden)
+    expect(hidden.options.features.allWallets).toBe(false)
+    expect(hidden.options).not.toHaveProperty('termsConditionsUrl')
+    const onlyMobile = createAppKit({
+      networks: [airlockLocal],
+      storage: createMemoryStorage(),
+      allWallets: 'ONLY_MOBILE',
+      isMobile: () => true,
+      newInstance: true,
+    })
+    made.push(onlyMobile)
+    expect(onlyMobile.options.features.allWallets).toBe(true)
+    // An explicit `features.allWallets` wins.
+    const explicit = createAppKit({
+      networks: [airlockLocal],
+      storage: createMemoryStorage(),
+      allWallets: 'HIDE',
+      features: { allWallets: true },
+      newInstance: true,
+    })
+    made.push(explicit)
+    expect(explicit.options.features.allWallets).toBe(true)
+  })
 })
 
 describe('hooks before createAppKit and before a connection', () => {
