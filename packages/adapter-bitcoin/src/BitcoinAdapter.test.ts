@@ -3,7 +3,12 @@ import {
   connect,
   createAppKit,
   createMemoryStorage,
+  fetchTokenBalances,
   getBitcoinUtxos,
+  sendTokens,
+  setReceiverAddress,
+  setSendAmount,
+  setSendToken,
   UserRejectedRequestError,
 } from '@airlock/core'
 import { bitcoinRegtest } from '@airlock/core/networks'
@@ -242,6 +247,21 @@ describe('BitcoinAdapter on regtest', () => {
     })
     expect(txid).toMatch(/^[0-9a-f]{64}$/)
     await expect.poll(() => confirmations(txid), { timeout: 20_000 }).toBeGreaterThan(0)
+    expect((await nodeBalance(third.payment.address)) - before).toBe(1_500_000n)
+  })
+
+  it("pays through core's send flow (the modal's Send view): 0.015 BTC is 1,500,000 sats", async () => {
+    const { appKit } = await start()
+    await connect(appKit, { connectorId: 'Airlock Dev Wallet' })
+    const [btc] = await fetchTokenBalances(appKit)
+    expect(btc).toMatchObject({ symbol: 'BTC', quantity: { decimals: '8' } })
+    setSendToken(appKit, { token: btc })
+    setSendAmount(appKit, { amount: '0.015' })
+    await setReceiverAddress(appKit, { address: third.payment.address })
+    const before = await nodeBalance(third.payment.address)
+    const { hash } = await sendTokens(appKit)
+    expect(hash).toMatch(/^[0-9a-f]{64}$/)
+    await expect.poll(() => confirmations(hash), { timeout: 20_000 }).toBeGreaterThan(0)
     expect((await nodeBalance(third.payment.address)) - before).toBe(1_500_000n)
   })
 

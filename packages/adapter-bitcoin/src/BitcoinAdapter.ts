@@ -69,6 +69,8 @@ export class BitcoinAdapter implements ChainAdapter {
     this.capabilities = {
       'bip122:signMessage': ({ message, address }) =>
         this.#activeConnector().signMessage({ message, address, protocol: 'bip322' }),
+      'bip122:sendTransfer': ({ to, amount }) =>
+        this.#activeConnector().sendTransfer({ amount: amount.toString(), recipient: to }),
     }
   }
 

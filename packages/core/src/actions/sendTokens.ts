@@ -35,7 +35,8 @@ export type SendTokensErrorType =
  * On Solana, SOL or an SPL token goes through the adapter's `solana:sendTransfer` (it creates the
  * receiver's token account when missing and waits for the confirmation); the spec's Solana texts
  * apply ('Please enter a valid amount and receiver address', 'Failed to send transaction. Please
- * try again.'). Throws 'Unsupported chain' for any other namespace.
+ * try again.'). On Bitcoin, BTC goes through the adapter's `bip122:sendTransfer` (sats, from the
+ * payment address). Throws 'Unsupported chain' for any other namespace.
  *
  * @example
  * setSendToken(appKit, { token }); setSendAmount(appKit, { amount: '1.5' })
@@ -45,6 +46,7 @@ export async function sendTokens(appKit: AppKit): Promise<SendTokensReturnType> 
   const active = getActiveAccount(appKit)
   if (!active) throw new InvalidSendParametersError('No account is connected.')
   if (active.namespace === 'solana') return sendSolana(appKit, active)
+  if (active.namespace === 'bip122') return sendBitcoin(appKit, active)
   if (active.namespace !== 'eip155') throw new UnsupportedChainError(active.namespace)
   const { send } = appKit.state
   const invalid = getSendValidation(send)
@@ -132,6 +134,36 @@ async function sendSolana(
   )
 }
 
+/** The send flow on Bitcoin: BTC only (8 decimals), paid from the connected payment address. */
+async function sendBitcoin(
+  appKit: AppKit,
+  active: NonNullable<ReturnType<typeof getActiveAccount>>,
+): Promise<SendTokensReturnType> {
+  const { send } = appKit.state
+  const token = send.token
+  const invalid = getSendValidation(send, 'bip122')
+  if (invalid || !token || !send.sendTokenAmount || !send.receiverAddress) {
+    throw new InvalidSendParametersError(
+      formatMessage(appKit.options.messages, invalid ?? 'enterAmount'),
+    )
+  }
+  const amount = parseUnits(send.sendTokenAmount, Number(token.quantity.decimals)) ?? 0n
+  const properties = {
+    isSmartAccount: false,
+    token: token.symbol,
+    amount: send.sendTokenAmount,
+    network: active.networkId,
+  }
+  const sendTransfer = appKit.adapters.get('bip122')?.capabilities?.['bip122:sendTransfer']
+  if (!sendTransfer) throw new SendCapabilityMissingError('bip122:sendTransfer')
+  const to = send.receiverAddress
+  return runSend(appKit, { namespace: 'bip122', properties, failure: 'somethingWentWrong' }, () =>
+    sendTransfer({ to, amount }).catch((error: unknown) => {
+      throw toWalletError(error, { namespace: 'bip122', operation: 'sendTransaction' })
+    }),
+  )
+}
+
 /**
  * The part of the send flow every namespace shares: the view returns to Account as the request
  * goes to the wallet, then a toast tells the outcome, SEND_SUCCESS or SEND_ERROR is tracked, and
@@ -144,7 +176,7 @@ async function runSend(
     properties,
     failure,
   }: {
-    namespace: 'eip155' | 'solana'
+    namespace: 'eip155' | 'solana' | 'bip122'
     properties: AppKitEventProperties
     failure: 'somethingWentWrong' | 'solanaSendFailed'
   },

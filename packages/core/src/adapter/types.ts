@@ -111,6 +111,11 @@ export type AdapterCapabilities = {
     decimals?: number | undefined
   }) => Promise<string>
   'bip122:signMessage': (parameters: { message: string; address: string }) => Promise<string>
+  /**
+   * Pays `amount` sats from the connected payment address to `to` (a PSBT from its unspent
+   * outputs, signed by the wallet and broadcast); resolves with the txid.
+   */
+  'bip122:sendTransfer': (parameters: { to: string; amount: bigint }) => Promise<string>
 }
 
 export type AdapterCapabilityName = keyof AdapterCapabilities

@@ -1,3 +1,4 @@
+import { isBitcoinAddress } from '@airlock/blockchain-api'
 import { isEvmAddress, isSolanaAddress } from '../caip/addresses.js'
 import type { ChainNamespace } from '../caip/types.js'
 import { parseUnits } from '../formatters/parseUnits.js'
@@ -9,7 +10,8 @@ type SendInput = Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'
 /**
  * Why the send form cannot go on, as a message key, or undefined when it can: a token, a positive
  * amount not above the balance and a valid receiver address of `namespace` (default eip155: 40
- * hex characters; solana: 32 to 44 base58 characters) are required.
+ * hex characters; solana: 32 to 44 base58 characters; bip122: a bech32 or base58 Bitcoin address)
+ * are required.
  *
  * @example getSendValidation(state.send) // 'insufficientFunds'
  */
@@ -26,7 +28,11 @@ export function getSendValidation(
   if (amount > balance) return 'insufficientFunds'
   if (!receiverAddress) return 'enterReceiver'
   const valid =
-    namespace === 'solana' ? isSolanaAddress(receiverAddress) : isEvmAddress(receiverAddress)
+    namespace === 'solana'
+      ? isSolanaAddress(receiverAddress)
+      : namespace === 'bip122'
+        ? isBitcoinAddress(receiverAddress)
+        : isEvmAddress(receiverAddress)
   if (!valid) return 'invalidReceiver'
   return undefined
 }
