@@ -19,13 +19,25 @@ export default defineConfig([
     dts: true,
     sourcemap: true,
     // The browser bundle below is built into the same folder at the same time.
-    clean: ['!dev-wallet.iife.js', '!solana-dev-wallet.iife.js'],
+    clean: ['!dev-wallet.iife.js', '!solana-dev-wallet.iife.js', '!bitcoin-dev-wallet.iife.js'],
     target: 'es2022',
     platform: 'node',
   },
   {
     // Airlock Dev Wallet for Solana, as an init script (Wallet Standard registration).
     entry: { 'solana-dev-wallet.iife': 'src/solana/solanaDevWalletInitScript.ts' },
+    format: ['iife'],
+    outExtension: () => ({ js: '.js' }),
+    noExternal: [/.*/],
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    sourcemap: false,
+    clean: false,
+  },
+  {
+    // Airlock Dev Wallet for Bitcoin, as an init script (Wallet Standard and sats-connect).
+    entry: { 'bitcoin-dev-wallet.iife': 'src/bitcoin/bitcoinDevWalletInitScript.ts' },
     format: ['iife'],
     outExtension: () => ({ js: '.js' }),
     noExternal: [/.*/],

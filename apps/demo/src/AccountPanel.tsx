@@ -5,6 +5,7 @@ export function AccountPanel() {
   const { open } = useAppKit()
   const { address, isConnected, status } = useAppKitAccount()
   const solanaAccount = useAppKitAccount({ namespace: 'solana' })
+  const bitcoinAccount = useAppKitAccount({ namespace: 'bip122' })
   const { caipNetwork } = useAppKitNetwork()
   const { disconnect } = useDisconnect()
 
@@ -20,6 +21,8 @@ export function AccountPanel() {
         <dd data-testid="airlock-network">{caipNetwork?.name ?? '—'}</dd>
         <dt>Solana address (Airlock)</dt>
         <dd data-testid="airlock-solana-address">{solanaAccount.address ?? '—'}</dd>
+        <dt>Bitcoin address (Airlock)</dt>
+        <dd data-testid="airlock-bitcoin-address">{bitcoinAccount.address ?? '—'}</dd>
       </dl>
       <div className="actions">
         <button type="button" onClick={() => open()}>
@@ -34,6 +37,14 @@ export function AccountPanel() {
         {solanaAccount.isConnected ? (
           <button type="button" onClick={() => disconnect({ namespace: 'solana' })}>
             Disconnect Solana only
+          </button>
+        ) : null}
+        <button type="button" onClick={() => open({ namespace: 'bip122' })}>
+          Connect a Bitcoin wallet
+        </button>
+        {bitcoinAccount.isConnected ? (
+          <button type="button" onClick={() => disconnect({ namespace: 'bip122' })}>
+            Disconnect Bitcoin only
           </button>
         ) : null}
         {isConnected ? (

@@ -1,9 +1,11 @@
+import { BitcoinAdapter } from '@airlock/adapter-bitcoin'
 import { SolanaAdapter } from '@airlock/adapter-solana'
 import { type ChainAdapter, createAppKit } from '@airlock/react'
 import {
   airlockLocal,
   airlockLocal2,
   base,
+  bitcoinRegtest,
   mainnet,
   solanaDevnet,
   solanaLocal,
@@ -17,8 +19,11 @@ export const projectId = import.meta.env.VITE_AIRLOCK_PROJECT_ID ?? 'local-dev'
 export const isLocalMode = import.meta.env.VITE_AIRLOCK_LOCAL !== 'false'
 
 export const evmNetworks = [airlockLocal, airlockLocal2, mainnet, base] as const
-/** EVM first (the default network), then Solana: the local chain of the stack and devnet. */
-const networks = [...evmNetworks, solanaLocal, solanaDevnet] as const
+/**
+ * EVM first (the default network), then Solana (the local chain of the stack and devnet), then
+ * Bitcoin (the stack's regtest node).
+ */
+const networks = [...evmNetworks, solanaLocal, solanaDevnet, bitcoinRegtest] as const
 
 /**
  * WalletConnect's relay: in local mode the local server's (`ws://127.0.0.1:8787/relay`), so the
@@ -40,6 +45,9 @@ function readAdapterKind(): AdapterKind {
 
 /** Solana next to wagmi: Wallet Standard wallets, the local LiteSVM chain in local mode. */
 const solanaAdapter = new SolanaAdapter()
+
+/** Bitcoin next to them: Wallet Standard and sats-connect wallets, data from the local server. */
+const bitcoinAdapter = new BitcoinAdapter()
 
 const metadata = {
   name: 'Airlock Demo',
@@ -74,7 +82,7 @@ export function getAppKit(): ReturnType<typeof createAppKit> {
 /** Creates the app's Airlock instance on the adapter the page loaded. */
 export function createDemoAppKit(adapter: ChainAdapter): ReturnType<typeof createAppKit> {
   appKit = createAppKit({
-    adapters: [adapter, solanaAdapter],
+    adapters: [adapter, solanaAdapter, bitcoinAdapter],
     networks,
     projectId,
     metadata,

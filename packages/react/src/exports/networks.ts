@@ -8,6 +8,7 @@ export {
   base,
   baseSepolia,
   bitcoin,
+  bitcoinRegtest,
   bitcoinTestnet,
   bsc,
   type CaipNetwork,

@@ -32,6 +32,11 @@ export type CreateBitcoinDevWalletParameters = {
   esploraUrl?: string | undefined
   /** Project id sent to the Airlock server with `esploraUrl`. Default: 'local-dev'. */
   projectId?: string | undefined
+  /**
+   * Where the wallet remembers that the site is connected (a page's `sessionStorage`), so a
+   * reload reconnects without a prompt, like an extension. Default: none (memory only).
+   */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null | undefined
 }
 
 /** A rejected request's error: code 4001 on Wallet Standard, -32000 in sats-connect answers. */
@@ -87,7 +92,13 @@ export function createBitcoinDevWallet(parameters: CreateBitcoinDevWalletParamet
     },
   ]
 
-  let connected = false
+  const storageKey = `airlock-bitcoin-dev-wallet:${account.payment.address}`
+  let isConnected = parameters.storage?.getItem(storageKey) === 'connected'
+  const setConnected = (value: boolean) => {
+    isConnected = value
+    if (value) parameters.storage?.setItem(storageKey, 'connected')
+    else parameters.storage?.removeItem(storageKey)
+  }
   let rejectNext = false
   const requests: BitcoinDevWalletRequest[] = []
   const listeners = new Set<
@@ -95,7 +106,7 @@ export function createBitcoinDevWallet(parameters: CreateBitcoinDevWalletParamet
   >()
   const emitChange = () => {
     for (const listener of listeners)
-      listener({ accounts: standardAccounts.filter(() => connected) })
+      listener({ accounts: standardAccounts.filter(() => isConnected) })
   }
   /** Logs a request and consumes a queued rejection. */
   const prompt = (surface: BitcoinDevWalletRequest['surface'], method: string) => {
@@ -106,7 +117,7 @@ export function createBitcoinDevWallet(parameters: CreateBitcoinDevWalletParamet
     }
   }
   const requireConnected = () => {
-    if (!connected) throw new Error('The site is not connected to the wallet')
+    if (!isConnected) throw new Error('The site is not connected to the wallet')
   }
   const signMessage = (address: string, message: string, protocol: 'bip322' | 'ecdsa') => {
     const key = keyOf(address)
@@ -135,14 +146,14 @@ export function createBitcoinDevWallet(parameters: CreateBitcoinDevWalletParamet
     icon: devWalletIcon as `data:image/svg+xml;base64,${string}`,
     chains: [chain],
     get accounts() {
-      return connected ? standardAccounts : []
+      return isConnected ? standardAccounts : []
     },
     features: {
       'bitcoin:connect': {
         version: '1.0.0',
         async connect(input?: { purposes?: readonly string[] }) {
           prompt('standard', 'bitcoin:connect')
-          connected = true
+          setConnected(true)
           emitChange()
           const purposes = input?.purposes
           return {
@@ -156,7 +167,7 @@ export function createBitcoinDevWallet(parameters: CreateBitcoinDevWalletParamet
         version: '1.0.0',
         async disconnect() {
           requests.push({ surface: 'standard', method: 'standard:disconnect' })
-          connected = false
+          setConnected(false)
           emitChange()
         },
       },
@@ -239,7 +250,7 @@ export function createBitcoinDevWallet(parameters: CreateBitcoinDevWalletParamet
     {
       async getAddresses(params) {
         prompt('sats-connect', 'getAddresses')
-        connected = true
+        setConnected(true)
         const purposes = params.purposes as string[] | undefined
         return {
           addresses: addresses().filter((item) => !purposes || purposes.includes(item.purpose)),
@@ -248,7 +259,7 @@ export function createBitcoinDevWallet(parameters: CreateBitcoinDevWalletParamet
       },
       async wallet_connect() {
         prompt('sats-connect', 'wallet_connect')
-        connected = true
+        setConnected(true)
         return { addresses: addresses(), network: { bitcoin: { name: 'Regtest' } } }
       },
       async wallet_getAccount() {
@@ -257,7 +268,7 @@ export function createBitcoinDevWallet(parameters: CreateBitcoinDevWalletParamet
       },
       async wallet_disconnect() {
         requests.push({ surface: 'sats-connect', method: 'wallet_disconnect' })
-        connected = false
+        setConnected(false)
         return null
       },
       async wallet_changeNetwork(params) {
@@ -337,11 +348,11 @@ export function createBitcoinDevWallet(parameters: CreateBitcoinDevWalletParamet
     },
     /** Disconnects the site from the wallet's side. */
     disconnect() {
-      connected = false
+      setConnected(false)
       emitChange()
     },
     get isConnected() {
-      return connected
+      return isConnected
     },
     /** Requests made so far, both surfaces. */
     get requests(): readonly BitcoinDevWalletRequest[] {

@@ -1,6 +1,13 @@
 export { expect } from '@playwright/test'
+export type { BitcoinDevWalletInitConfig } from '../bitcoin/bitcoinDevWalletInitScript.js'
 export { chromiumLaunchOptions } from '../playwright/chromiumLaunchOptions.js'
 export { getDevWalletBundlePath } from '../playwright/getDevWalletBundlePath.js'
+export {
+  type BitcoinDevWalletPage,
+  getBitcoinDevWalletBundlePath,
+  type InstallBitcoinDevWalletParameters,
+  installBitcoinDevWallet,
+} from '../playwright/installBitcoinDevWallet.js'
 export {
   addDevWalletInitScript,
   type DevWalletPage,

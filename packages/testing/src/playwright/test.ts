@@ -1,10 +1,12 @@
 import { test as base } from '@playwright/test'
+import type { BitcoinDevWalletInitConfig } from '../bitcoin/bitcoinDevWalletInitScript.js'
 import type { SolanaDevWalletInitConfig } from '../solana/solanaDevWalletInitScript.js'
 import type { DevWalletInitConfig } from '../wallet/devWalletInitConfig.js'
 import type {
   CreateWalletConnectTestWalletParameters,
   WalletConnectTestWallet,
 } from '../walletconnect/createWalletConnectTestWallet.js'
+import { type BitcoinDevWalletPage, installBitcoinDevWallet } from './installBitcoinDevWallet.js'
 import { type DevWalletPage, installDevWallet } from './installDevWallet.js'
 import { installSolanaDevWallet, type SolanaDevWalletPage } from './installSolanaDevWallet.js'
 
@@ -21,6 +23,10 @@ export type DevWalletFixtures = {
   solanaDevWalletConfig: Partial<SolanaDevWalletInitConfig>
   /** Airlock Dev Wallet for Solana (Wallet Standard), added before the test navigates. */
   solanaDevWallet: SolanaDevWalletPage
+  /** Options of the Bitcoin dev wallet; default: the first regtest dev account. */
+  bitcoinDevWalletConfig: BitcoinDevWalletInitConfig
+  /** Airlock Dev Wallet for Bitcoin (Wallet Standard and sats-connect), added before the test navigates. */
+  bitcoinDevWallet: BitcoinDevWalletPage
 }
 
 /** The WalletConnect test wallet fixtures of `@airlock/testing/playwright`'s `test`. */
@@ -60,6 +66,10 @@ export const test = base.extend<DevWalletFixtures & WalletConnectFixtures>({
   solanaDevWalletConfig: [{}, { option: true }],
   solanaDevWallet: async ({ page, solanaDevWalletConfig }, use) => {
     await use(await installSolanaDevWallet(page, { config: solanaDevWalletConfig }))
+  },
+  bitcoinDevWalletConfig: [{}, { option: true }],
+  bitcoinDevWallet: async ({ page, bitcoinDevWalletConfig }, use) => {
+    await use(await installBitcoinDevWallet(page, { config: bitcoinDevWalletConfig }))
   },
   walletConnectConfig: [{}, { option: true }],
   walletConnectWallet: async ({ walletConnectConfig }, use) => {
