@@ -47,7 +47,6 @@ async function setup(fail?: Error) {
     token: {
       name: 'Bitcoin',
       symbol: 'BTC',
-      chainId: bitcoinRegtest.caipNetworkId,
       quantity: { decimals: '8', numeric: '100' },
       price: 100_000,
       iconUrl: '',
