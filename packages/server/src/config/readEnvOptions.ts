@@ -117,6 +117,7 @@ const envSchema = z.object({
   AIRLOCK_FRAME_CONNECT_SRC: z.string().optional(),
   AIRLOCK_FRAME_DEVICE_APPROVAL: z.enum(['on', 'off']).optional(),
   AIRLOCK_FRAME_CODE_SECRET: z.string().min(16).optional(),
+  AIRLOCK_FRAME_EMAIL_COOLDOWN_MS: z.coerce.number().int().min(1).optional(),
   AIRLOCK_SMTP_HOST: z.string().optional(),
   AIRLOCK_SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   AIRLOCK_SMTP_SECURE: z.enum(['true', 'false']).optional(),
@@ -241,6 +242,10 @@ export function readEnvOptions(env: Record<string, string | undefined>): CreateS
             connectSources: e.AIRLOCK_FRAME_CONNECT_SRC?.split(/[\s,]+/).filter(Boolean),
             deviceApproval: e.AIRLOCK_FRAME_DEVICE_APPROVAL !== 'off',
             codeSecret: e.AIRLOCK_FRAME_CODE_SECRET,
+            limits:
+              e.AIRLOCK_FRAME_EMAIL_COOLDOWN_MS === undefined
+                ? undefined
+                : { cooldownMs: e.AIRLOCK_FRAME_EMAIL_COOLDOWN_MS },
             smtp,
           },
   }

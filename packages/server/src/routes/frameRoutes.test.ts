@@ -398,6 +398,8 @@ describe('key shares', () => {
     const page = await fetch(local)
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('Approve login')
+    // Its form posts with the frame's Origin: a browser sends 'null' under no-referrer.
+    expect(page.headers.get('referrer-policy')).toBe('same-origin')
     await expect(getDeviceApproval(frameClient(strict), next)).resolves.toMatchObject({
       status: 'pending',
     })
