@@ -1,5 +1,5 @@
 import { combine } from 'shamir-secret-sharing'
-import { recoverMessageAddress, verifyTypedData } from 'viem'
+import { type Address, recoverMessageAddress, verifyTypedData } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { MissingShareError, RecoveryUnsealError, ShareMismatchError } from '../errors/custody.js'
 import { createMemoryShareStore } from './createMemoryShareStore.js'
@@ -173,12 +173,21 @@ describe('custody: no single party can sign', () => {
     const share = (await device.get('user-1'))!
     share[5] = share[5]! ^ 0x01
     await device.set('user-1', share)
-    const opened = await openEmbeddedWallet(parameters)
-    expect(opened.status).toBe('ready')
-    if (opened.status !== 'ready') return
-    await expect(opened.signer.signMessage({ message: 'x' })).rejects.toBeInstanceOf(
-      ShareMismatchError,
-    )
+    // Opening checks the set first: the damaged share is not used, recovery is asked instead.
+    expect(await openEmbeddedWallet(parameters)).toMatchObject({
+      status: 'recovery-needed',
+      reason: 'share-mismatch',
+      address: wallet.address,
+    })
+    // A signer made before the damage checks every recombination too.
+    const signer = createShareSigner({
+      address: wallet.address as Address,
+      loadShares: async () => [
+        await device.get('user-1'),
+        base64ToBytes((await parameters.backend.getAuthShare({ deviceId: parameters.deviceId }))!),
+      ],
+    })
+    await expect(signer.signMessage({ message: 'x' })).rejects.toBeInstanceOf(ShareMismatchError)
     await expect(
       exportEmbeddedWallet({ ...parameters, address: wallet.address }),
     ).rejects.toBeInstanceOf(ShareMismatchError)
@@ -193,7 +202,11 @@ describe('custody: no single party can sign', () => {
       deviceId: 'device-bbbbbbbb',
     }
     const opened = await openEmbeddedWallet(newDevice)
-    expect(opened).toMatchObject({ status: 'recovery-needed', address: wallet.address })
+    expect(opened).toMatchObject({
+      status: 'recovery-needed',
+      reason: 'new-device',
+      address: wallet.address,
+    })
     await expect(
       recoverEmbeddedWallet({
         ...newDevice,

@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { ShareMismatchError } from '../errors/custody.js'
 import { createShareSigner, type Signer } from './createShareSigner.js'
 import { deriveWalletKey } from './deriveWalletKey.js'
 import { base64ToBytes, bytesToBase64 } from './encoding.js'
@@ -66,12 +67,22 @@ export async function provisionEmbeddedWallet(
 export type OpenEmbeddedWalletReturnType =
   | { status: 'none' }
   | { status: 'ready'; signer: Signer }
-  | { status: 'recovery-needed'; address: string; sealedRecoveryShare: string }
+  | {
+      status: 'recovery-needed'
+      address: string
+      sealedRecoveryShare: string
+      /**
+       * Why: `new-device` (no set on this device yet) or `share-mismatch` (this device's set
+       * recombines to another address: a share is corrupted, and it is not used).
+       */
+      reason: 'new-device' | 'share-mismatch'
+    }
 
 /**
  * What this device can do for the logged-in user: nothing yet (no wallet: provision), sign (this
- * partition holds a device share and the server its auth share), or recover (a new device or a
- * new dapp site: the passkey is needed).
+ * partition holds a device share and the server its auth share, and they recombine to the
+ * wallet's address), or recover (a new device or a new dapp site, or a set that fails the address
+ * check: the passkey is needed).
  */
 export async function openEmbeddedWallet(
   parameters: EmbeddedWalletParameters,
@@ -82,12 +93,27 @@ export async function openEmbeddedWallet(
     parameters.store.get(parameters.userId),
     parameters.backend.getAuthShare({ deviceId: parameters.deviceId }),
   ])
-  if (device && auth) return { status: 'ready', signer: signerFor(parameters, wallet.address) }
-  return {
-    status: 'recovery-needed',
+  const recoveryNeeded = (reason: 'new-device' | 'share-mismatch') => ({
+    status: 'recovery-needed' as const,
     address: wallet.address,
     sealedRecoveryShare: wallet.sealedRecoveryShare,
+    reason,
+  })
+  if (!device || !auth) return recoveryNeeded('new-device')
+  // The sharing scheme has no integrity check: a damaged share is found by the address check now,
+  // before anything is asked of the visitor, and is never used.
+  try {
+    const key = await recombineWalletKey({
+      shares: [device, base64ToBytes(auth)],
+      address: wallet.address,
+    })
+    key.privateKey.fill(0)
+    key.entropy.fill(0)
+  } catch (error) {
+    if (error instanceof ShareMismatchError) return recoveryNeeded('share-mismatch')
+    throw error
   }
+  return { status: 'ready', signer: signerFor(parameters, wallet.address) }
 }
 
 /**

@@ -22,11 +22,17 @@ export type FrameUi = {
     kind?: 'passkey' | 'password' | undefined
     userId: string
     email: string
+    /** This device's key share failed the address check (it was not used): say so. */
+    damaged?: boolean | undefined
   }): Promise<RecoverySecret>
   /** Shows the recovery phrase in the frame until the visitor closes it. */
   showRecoveryPhrase(phrase: string): Promise<void>
   setThemeMode(mode: 'light' | 'dark'): void
 }
+
+/** The recovery card's text when this device's key share failed the address check. */
+const damagedShareText =
+  'The key share on this device does not match your wallet, so it was not used. Unlock your recovery key to restore it.'
 
 /** Approve stays disabled this long after the card shows, against click-jacking by a re-layout. */
 export const approvalEnableDelay = 500
@@ -136,7 +142,7 @@ export function createDomUi(document: Document): FrameUi {
       })
     },
 
-    requestRecoverySecret({ mode, kind, userId, email }) {
+    requestRecoverySecret({ mode, kind, userId, email, damaged }) {
       return new Promise<RecoverySecret>((resolve) => {
         const creating = mode === 'create'
         const status = element(document, 'p', { className: 'status' })
@@ -174,7 +180,9 @@ export function createDomUi(document: Document): FrameUi {
               ? 'Your recovery key is sealed with a passkey on this device. You need it to use your wallet on a new device or site.'
               : mode === 'confirm'
                 ? 'Unlock your recovery key to see your recovery phrase.'
-                : 'This device has no key share yet. Unlock your recovery key to continue.',
+                : damaged
+                  ? damagedShareText
+                  : 'This device has no key share yet. Unlock your recovery key to continue.',
           }),
           ...(kind === 'password' && !creating ? [] : [passkeyButton]),
           ...(kind === 'passkey' && !creating ? [] : [form]),

@@ -156,6 +156,7 @@ export function createRequestHandler(context: FrameRequestContext) {
             kind: readSealedRecoveryKind(opened.sealedRecoveryShare),
             userId: stored.userId,
             email: stored.email,
+            damaged: opened.reason === 'share-mismatch',
           })
           try {
             return await recoverEmbeddedWallet({

@@ -1,7 +1,7 @@
 // The frame site's page program: what the Airlock server serves on the frame's own origin.
 import { createIndexedDbShareStore } from '../custody/createIndexedDbShareStore.js'
 import { createDomUi } from './createDomUi.js'
-import { createSessionStore } from './createSessionStore.js'
+import { createMemorySessionStore, createSessionStore } from './createSessionStore.js'
 import { createHttpFrameSiteBackend } from './siteBackend.js'
 import { startFrameSite } from './startFrameSite.js'
 import './frame.css'
@@ -12,10 +12,21 @@ const apiUrl =
   document.querySelector<HTMLMetaElement>('meta[name="airlock-api-url"]')?.content ||
   location.origin
 
+/** The frame origin's localStorage; none where the browser refuses a third-party frame storage. */
+function frameStorage(): Storage | undefined {
+  try {
+    window.localStorage.getItem('airlock-frame/device-id')
+    return window.localStorage
+  } catch {
+    return undefined
+  }
+}
+const storage = frameStorage()
+
 void startFrameSite({
   window,
   backend: createHttpFrameSiteBackend({ apiUrl, projectId: query.get('projectId') ?? '' }),
-  sessions: createSessionStore(localStorage),
+  sessions: storage ? createSessionStore(storage) : createMemorySessionStore(),
   shares: createIndexedDbShareStore(),
   ui: createDomUi(document),
 }).catch((error: unknown) => {
