@@ -32,17 +32,20 @@ export async function estimateSendGas(appKit: AppKit): Promise<EstimateSendGasRe
       : active.address
   const contract = getTokenContract(token)
   try {
-    const [gas, prices, nativePrice] = await Promise.all([
+    const [gas, prices, native] = await Promise.all([
       contract
         ? estimate({ to: contract, data: encodeTransferData(receiver, amount) })
         : estimate({ to: receiver, value: amount }),
       getGasPrice(appKit.api, { chainId: active.networkId }),
-      getNativePrice(appKit, active.networkId),
+      getNativeToken(appKit, active.networkId),
     ])
     const gasPrice = BigInt(prices.standard)
     const nativeDecimals = active.network.nativeCurrency.decimals
-    const gasPriceInUSD = Number(formatUnits(gas * gasPrice, nativeDecimals)) * nativePrice
-    const networkBalanceInUSD = Number(active.chain.account.balance ?? '0') * nativePrice
+    const gasPriceInUSD = Number(formatUnits(gas * gasPrice, nativeDecimals)) * native.price
+    // The token list the form was filled from is fresher than the header's balance, which a
+    // wallet funded after connecting has not re-read yet.
+    const networkBalance = native.balance ?? active.chain.account.balance ?? '0'
+    const networkBalanceInUSD = Number(networkBalance) * native.price
     send.gasPrice = gasPrice.toString()
     send.gasPriceInUSD = gasPriceInUSD
     send.networkBalanceInUSD = networkBalanceInUSD
@@ -53,17 +56,23 @@ export async function estimateSendGas(appKit: AppKit): Promise<EstimateSendGasRe
   }
 }
 
-/** The native currency's USD price: from the token balances when there, else the price route. */
-async function getNativePrice(appKit: AppKit, networkId: string): Promise<number> {
+/**
+ * The native currency's USD price and, when the token balances hold it, its balance; else the
+ * price from the price route.
+ */
+async function getNativeToken(
+  appKit: AppKit,
+  networkId: string,
+): Promise<{ price: number; balance: string | undefined }> {
   const account = appKit.state.activeNamespace
     ? appKit.state.chains[appKit.state.activeNamespace]?.account
     : undefined
   const native = account?.tokenBalance.find(
     (balance) => !balance.address && balance.chainId === networkId,
   )
-  if (native) return native.price
+  if (native) return { price: native.price, balance: native.quantity.numeric }
   const { fungibles } = await getFungiblePrice(appKit.api, {
     addresses: [`${networkId}:${nativeTokenAddress}`],
   })
-  return fungibles[0]?.price ?? 0
+  return { price: fungibles[0]?.price ?? 0, balance: undefined }
 }
