@@ -28,5 +28,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    // The email-login spec logs one visitor in twice (a second device) within the 30 s cooldown.
+    env: { AIRLOCK_FRAME_EMAIL_COOLDOWN_MS: '1000' },
   },
 })

@@ -1,0 +1,601 @@
+import { randomUUID } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createBlockchainApiClient, getAuthShare, getFrameWallet } from '@airlock/blockchain-api'
+import { base64ToBytes, entropyToWalletMnemonic, recombineWalletKey } from '@airlock/frame/custody'
+import { devAccounts } from '@airlock/testing'
+import { expect, test } from '@airlock/testing/playwright'
+import type { Frame, FrameLocator, Page } from '@playwright/test'
+import {
+  type Address,
+  bytesToHex,
+  createPublicClient,
+  createTestClient,
+  type Hex,
+  http,
+  parseEther,
+  verifyMessage,
+} from 'viem'
+import { ModalPage } from './pages/ModalPage.js'
+
+// The dapp on `localhost` and the wallet frame on `wallet.localhost`: two sites, so the browser
+// partitions the frame's storage per dapp site, and the frame's host is a valid passkey RP ID.
+const dappUrl = 'http://localhost:5173/'
+const frameOrigin = 'http://wallet.localhost:8788'
+const inboxUrl = 'http://127.0.0.1:8025'
+const rpcUrl = 'http://127.0.0.1:8545'
+const projectId = 'local-dev'
+const signedMessage = 'Hello from the Airlock demo'
+
+const chain = createPublicClient({ transport: http(rpcUrl) })
+const anvil = createTestClient({ mode: 'anvil', transport: http(rpcUrl) })
+
+/** A new visitor for each test: the server's per-address cooldown and users never collide. */
+const newEmail = () => `visitor-${randomUUID()}@example.com`
+
+type InboxMessage = { id: string; code?: string; links: string[] }
+
+async function inbox(email: string): Promise<InboxMessage[]> {
+  const response = await fetch(`${inboxUrl}/api/messages?${new URLSearchParams({ to: email })}`)
+  return ((await response.json()) as { messages?: InboxMessage[] }).messages ?? []
+}
+
+/** Waits for a new mail to `email` (one more than `seen`) and returns it, as a visitor reads mail. */
+async function nextMail(email: string, seen: number): Promise<InboxMessage> {
+  let messages: InboxMessage[] = []
+  await expect
+    .poll(
+      async () => {
+        messages = await inbox(email)
+        return messages.length
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(seen)
+  return messages[messages.length - 1] as InboxMessage
+}
+
+/**
+ * Chromium's virtual authenticator with the PRF extension, for this tab (the frame inside it
+ * included): the visitor's passkey.
+ */
+async function addPasskeyAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable', { enableUI: false })
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      ctap2Version: 'ctap2_1',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      hasPrf: true,
+    },
+  })
+}
+
+const walletFrame = (page: Page): FrameLocator => page.frameLocator('#w3m-iframe')
+
+/** The frame's document (Playwright's handle, for reading the frame's own storage). */
+async function frameDocument(page: Page): Promise<Frame> {
+  await expect
+    .poll(() => page.frames().some((frame) => frame.url().startsWith(frameOrigin)))
+    .toBe(true)
+  return page.frames().find((frame) => frame.url().startsWith(frameOrigin)) as Frame
+}
+
+/**
+ * Records everything the dapp page receives: `message` events on its windows and on every
+ * MessagePort (the frame's private channel), with bytes written as hex.
+ */
+function recordDappMessages() {
+  const seen: string[] = []
+  const record = (data: unknown) => {
+    try {
+      seen.push(
+        JSON.stringify(data, (_key, value) =>
+          ArrayBuffer.isView(value)
+            ? Array.from(new Uint8Array(value.buffer, value.byteOffset, value.byteLength), (byte) =>
+                byte.toString(16).padStart(2, '0'),
+              ).join('')
+            : value,
+        ) ?? String(data),
+      )
+    } catch {
+      seen.push(String(data))
+    }
+  }
+  Object.defineProperty(window, '__dappMessages', { value: seen })
+  window.addEventListener('message', (event) => record(event.data), true)
+  const onmessage = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onmessage')
+  Object.defineProperty(MessagePort.prototype, 'onmessage', {
+    configurable: true,
+    get() {
+      return onmessage?.get?.call(this)
+    },
+    set(listener: ((event: MessageEvent) => void) | null) {
+      onmessage?.set?.call(
+        this,
+        listener &&
+          ((event: MessageEvent) => {
+            record(event.data)
+            listener.call(this, event)
+          }),
+      )
+    },
+  })
+  const addEventListener = MessagePort.prototype.addEventListener
+  MessagePort.prototype.addEventListener = function (
+    this: MessagePort,
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ) {
+    if (type !== 'message' || typeof listener !== 'function')
+      return addEventListener.call(this, type, listener as EventListener, options)
+    return addEventListener.call(
+      this,
+      type,
+      (event: Event) => {
+        record((event as MessageEvent).data)
+        listener.call(this, event)
+      },
+      options,
+    )
+  }
+}
+
+/**
+ * Logs in as a visitor: the email in the Connect view, the code read from the local inbox, then
+ * the passkey the frame asks for (`create` for a new wallet, `restore` on a new device).
+ */
+async function logIn(
+  page: Page,
+  email: string,
+  passkey: 'create' | 'restore',
+  options: { url?: string; newDevice?: boolean } = {},
+): Promise<Address> {
+  const modal = new ModalPage(page)
+  const mails = (await inbox(email)).length
+  await page.goto(options.url ?? dappUrl)
+  await modal.open()
+  await modal.dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+  await modal.dialog.getByRole('button', { name: 'Continue' }).click()
+  let seen = mails
+  if (options.newDevice) {
+    // A known user on a device it never used: the emailed link approves it first.
+    await expect(modal.dialog.getByText(email)).toBeVisible()
+    const approval = await nextMail(email, seen)
+    seen += 1
+    const link = approval.links.find((href) => href.startsWith(frameOrigin)) as string
+    const mailTab = await page.context().newPage()
+    await mailTab.goto(link)
+    await mailTab.getByRole('button', { name: 'Approve login' }).click()
+    await expect(mailTab.getByRole('heading', { name: 'Login approved' })).toBeVisible()
+    await mailTab.close()
+  }
+  await expect(modal.dialog.getByText(`Enter the code we sent to ${email}`)).toBeVisible()
+  const { code } = await nextMail(email, seen)
+  await modal.dialog.getByRole('textbox', { name: 'One-time code' }).fill(code as string)
+
+  // The frame shows itself over the modal and asks for the passkey, inside the frame.
+  const frame = walletFrame(page)
+  if (passkey === 'create') {
+    await expect(frame.getByRole('dialog', { name: 'Secure your wallet' })).toBeVisible()
+    await frame.getByRole('button', { name: 'Create a passkey' }).click()
+  } else {
+    await expect(frame.getByRole('dialog', { name: 'Restore your wallet' })).toBeVisible()
+    await frame.getByRole('button', { name: 'Use your passkey' }).click()
+  }
+  await expect(modal.dialog).toBeHidden()
+  const address = page.getByTestId('airlock-address')
+  await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+  await expect(page.getByTestId('wagmi-address')).toHaveText((await address.textContent()) ?? '')
+  return (await address.textContent()) as Address
+}
+
+/** The frame's session and device, read from the frame's own (partitioned) storage. */
+async function readFrameState(page: Page) {
+  const frame = await frameDocument(page)
+  return frame.evaluate(async () => {
+    const session = JSON.parse(localStorage.getItem('airlock-frame/session') ?? 'null') as {
+      token: string
+      userId: string
+    } | null
+    const deviceId = localStorage.getItem('airlock-frame/device-id')
+    const share = await new Promise<number[] | undefined>((resolve, reject) => {
+      const open = indexedDB.open('airlock-frame')
+      open.onerror = () => reject(open.error)
+      open.onsuccess = () => {
+        const db = open.result
+        if (!session || !db.objectStoreNames.contains('device-shares')) {
+          db.close()
+          return resolve(undefined)
+        }
+        const read = db
+          .transaction('device-shares')
+          .objectStore('device-shares')
+          .get(session.userId)
+        read.onsuccess = () => {
+          db.close()
+          resolve(read.result instanceof Uint8Array ? Array.from(read.result) : undefined)
+        }
+        read.onerror = () => reject(read.error)
+      }
+    })
+    return { session, deviceId, share }
+  })
+}
+
+/**
+ * Every secret of the logged-in wallet, gathered the way only the frame and the server could:
+ * the device share (frame storage), the auth share and the server's recovery half (server, with
+ * the frame's session), the recombined entropy, private key and phrase, and the session token.
+ */
+async function collectSecrets(page: Page, address: Address): Promise<string[]> {
+  const { session, deviceId, share } = await readFrameState(page)
+  expect(session && deviceId && share, 'the frame holds a session and a device share').toBeTruthy()
+  // Node does not resolve *.localhost as Chromium does: the same listener, by its IP.
+  const client = createBlockchainApiClient({ baseUrl: 'http://127.0.0.1:8788', projectId })
+  const token = session?.token as string
+  const [authShare, wallet] = await Promise.all([
+    getAuthShare(client, { token, deviceId: deviceId as string }),
+    getFrameWallet(client, { token }),
+  ])
+  const deviceShare = Uint8Array.from(share as number[])
+  const key = await recombineWalletKey({
+    shares: [deviceShare, base64ToBytes(authShare as string)],
+    address,
+  })
+  const bytes = [deviceShare, base64ToBytes(authShare as string), key.entropy, key.privateKey]
+  if (wallet) bytes.push(base64ToBytes(wallet.recoveryShare))
+  const forms = bytes.flatMap((value) => {
+    const hex = bytesToHex(value).slice(2)
+    const base64 = Buffer.from(value).toString('base64')
+    return [hex, base64.replace(/=+$/, ''), Buffer.from(value).toString('base64url')]
+  })
+  return [...forms, entropyToWalletMnemonic(key.entropy), token]
+}
+
+/** Everything the dapp origin keeps: localStorage, sessionStorage, IndexedDB and cookies. */
+async function readDappStorage(page: Page): Promise<string> {
+  const stored = await page.evaluate(async () => {
+    const databases = await indexedDB.databases()
+    const idb: unknown[] = []
+    for (const { name } of databases) {
+      if (!name) continue
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name)
+        open.onsuccess = () => resolve(open.result)
+        open.onerror = () => reject(open.error)
+      })
+      for (const store of Array.from(db.objectStoreNames)) {
+        const values = await new Promise<unknown[]>((resolve, reject) => {
+          const all = db.transaction(store).objectStore(store).getAll()
+          all.onsuccess = () => resolve(all.result)
+          all.onerror = () => reject(all.error)
+        })
+        idb.push({ name, store, values })
+      }
+      db.close()
+    }
+    return {
+      local: { ...localStorage },
+      session: { ...sessionStorage },
+      idb,
+      cookie: document.cookie,
+    }
+  })
+  const cookies = await page.context().cookies(dappUrl)
+  return JSON.stringify({ ...stored, cookies }, (_key, value) =>
+    value && typeof value === 'object' && ArrayBuffer.isView(value)
+      ? bytesToHex(new Uint8Array(value.buffer)).slice(2)
+      : value,
+  )
+}
+
+/**
+ * A new device for the same visitor: everything this browser keeps for the dapp and for the
+ * frame (its partition under this dapp site) is wiped; only the passkey stays, as a synced
+ * passkey would. (The tab stays the same because Chromium's virtual authenticator cannot hand a
+ * credential's PRF secret to another tab: a copied credential answers PRF with no result.)
+ */
+async function wipeBrowserData(page: Page): Promise<void> {
+  const wipe = async () => {
+    localStorage.clear()
+    sessionStorage.clear()
+    for (const { name } of await indexedDB.databases()) if (name) indexedDB.deleteDatabase(name)
+  }
+  await (await frameDocument(page)).evaluate(wipe)
+  await page.evaluate(wipe)
+  await page.context().clearCookies()
+  // Leaving closes the open databases, so the deletions complete before the next visit.
+  await page.goto('about:blank')
+}
+
+const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
+
+/** The built demo's chunk holding the frame host SDK (found by a string only it contains). */
+function frameSdkChunk(): string {
+  const assets = fileURLToPath(new URL('../../demo/dist/assets/', import.meta.url))
+  const chunk = readdirSync(assets).find(
+    (file) =>
+      file.endsWith('.js') &&
+      readFileSync(join(assets, file), 'utf8').includes('w3m-secure-iframe'),
+  )
+  if (!chunk) throw new Error('No chunk of the demo build holds the frame host SDK')
+  return `/assets/${chunk}`
+}
+
+test.describe('email login and the embedded wallet', () => {
+  test('logs in with the emailed code, signs, sends 0.1 ETH approved in the frame, and the dapp never sees a key or share', async ({
+    page,
+  }) => {
+    await page.addInitScript(recordDappMessages)
+    await addPasskeyAuthenticator(page)
+    const email = newEmail()
+    const address = await logIn(page, email, 'create')
+    const modal = new ModalPage(page)
+    await expect(modal.accountButton(shortAddress(address))).toBeVisible()
+
+    // Sign through wagmi: the frame shows the message and the visitor approves it there.
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await expect(
+      modal.dialog.getByRole('heading', { name: 'Approve in your wallet' }),
+    ).toBeVisible()
+    const approval = walletFrame(page).getByRole('dialog', { name: 'Sign message' })
+    await expect(approval.getByText(signedMessage)).toBeVisible()
+    await approval.getByRole('button', { name: 'Approve' }).click()
+    const signature = page.getByTestId('signature')
+    await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
+    expect(
+      await verifyMessage({
+        address,
+        message: signedMessage,
+        signature: (await signature.textContent()) as Hex,
+      }),
+    ).toBe(true)
+    await expect(modal.dialog).toBeHidden()
+
+    // Give the new wallet 1 ETH on anvil, then send 0.1 ETH from the Account view.
+    const receiver = devAccounts[1].address as Address
+    await anvil.setBalance({ address, value: parseEther('1') })
+    const before = await chain.getBalance({ address: receiver })
+    await modal.accountButton(shortAddress(address)).click()
+    await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    const token = modal.dialog.getByLabel('Token')
+    const eth = token.locator('option', { hasText: /^ETH / })
+    await expect(eth).toHaveCount(1)
+    await token.selectOption((await eth.getAttribute('value')) ?? '')
+    await modal.dialog.getByLabel('Amount').fill('0.1')
+    await modal.dialog.getByLabel('To', { exact: true }).fill(receiver)
+    await modal.dialog.getByRole('button', { name: 'Review' }).click()
+    await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(
+      modal.dialog.getByRole('heading', { name: 'Approve in your wallet' }),
+    ).toBeVisible()
+    const send = walletFrame(page).getByRole('dialog', { name: 'Send transaction' })
+    await expect(send.getByText(receiver)).toBeVisible()
+    await expect(send.getByText('0.1 ETH')).toBeVisible()
+    await send.getByRole('button', { name: 'Approve' }).click()
+    await expect
+      .poll(() => chain.getBalance({ address: receiver }))
+      .toBe(before + parseEther('0.1'))
+
+    // Nothing secret in the dapp origin's storage or in any message the dapp received.
+    const secrets = await collectSecrets(page, address)
+    const storage = await readDappStorage(page)
+    const messages = (await page.evaluate(
+      () => (window as unknown as { __dappMessages: string[] }).__dappMessages,
+    )) as string[]
+    expect(messages.length, 'the recorder saw the frame traffic').toBeGreaterThan(3)
+    const received = messages.join('\n')
+    for (const secret of secrets) {
+      expect(storage.includes(secret), 'dapp storage holds a secret').toBe(false)
+      expect(received.includes(secret), 'a message to the dapp holds a secret').toBe(false)
+    }
+    expect(received).not.toMatch(/"(\w*share|privateKey|mnemonic|entropy|token)"\s*:/i)
+  })
+  test('a reload keeps the login without asking again; disconnect clears the persisted keys', async ({
+    page,
+  }) => {
+    await addPasskeyAuthenticator(page)
+    const address = await logIn(page, newEmail(), 'create')
+    const authKeys = () =>
+      page.evaluate(() =>
+        Object.keys(localStorage).filter((key) => key.startsWith('@appkit-wallet/')),
+      )
+    expect(await authKeys()).toEqual(
+      expect.arrayContaining(['@appkit-wallet/EMAIL_LOGIN_USED_KEY', '@appkit-wallet/EMAIL']),
+    )
+
+    await page.reload()
+    const modal = new ModalPage(page)
+    await expect(modal.accountButton(shortAddress(address))).toBeVisible()
+    await expect(page.getByTestId('airlock-address')).toHaveText(address)
+    await expect(page.getByTestId('airlock-status')).toHaveText('connected')
+    await expect(modal.dialog).toBeHidden()
+
+    await modal.accountButton(shortAddress(address)).click()
+    await modal.disconnectButton.click()
+    await expect(modal.connectButton).toBeVisible()
+    await expect(page.getByTestId('airlock-status')).toHaveText('disconnected')
+    await expect.poll(authKeys).toEqual([])
+    // The frame's session ended too: the next visit starts logged out.
+    await page.reload()
+    await expect(modal.connectButton).toBeVisible()
+    await expect(page.getByTestId('airlock-status')).toHaveText('disconnected')
+  })
+
+  test('a new device restores the same wallet with the passkey, after the emailed approval', async ({
+    page,
+  }) => {
+    await addPasskeyAuthenticator(page)
+    const email = newEmail()
+    const address = await logIn(page, email, 'create')
+    await wipeBrowserData(page)
+    expect(await logIn(page, email, 'restore', { newDevice: true })).toBe(address)
+  })
+
+  test('a corrupted device share fails the address check and is not used; the passkey restores', async ({
+    page,
+  }) => {
+    await addPasskeyAuthenticator(page)
+    const address = await logIn(page, newEmail(), 'create')
+    const damaged = await (await frameDocument(page)).evaluate(async () => {
+      const { userId } = JSON.parse(localStorage.getItem('airlock-frame/session') ?? '{}')
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('airlock-frame')
+        open.onsuccess = () => resolve(open.result)
+        open.onerror = () => reject(open.error)
+      })
+      const store = () => db.transaction('device-shares', 'readwrite').objectStore('device-shares')
+      const share = await new Promise<Uint8Array>((resolve) => {
+        const read = store().get(userId)
+        read.onsuccess = () => resolve(read.result)
+      })
+      share[5] = (share[5] as number) ^ 0x01
+      await new Promise((resolve) => {
+        store().put(share, userId).onsuccess = resolve
+      })
+      db.close()
+      return Array.from(share)
+    })
+
+    await page.reload()
+    const restore = walletFrame(page).getByRole('dialog', { name: 'Restore your wallet' })
+    await expect(restore).toBeVisible()
+    await expect(
+      restore.getByText(
+        'The key share on this device does not match your wallet, so it was not used.',
+        {
+          exact: false,
+        },
+      ),
+    ).toBeVisible()
+    await restore.getByRole('button', { name: 'Use your passkey' }).click()
+    await expect(page.getByTestId('airlock-address')).toHaveText(address)
+    // The device has a fresh set now, and it signs for the same address.
+    const { share } = await readFrameState(page)
+    expect(share).not.toEqual(damaged)
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await walletFrame(page)
+      .getByRole('dialog', { name: 'Sign message' })
+      .getByRole('button', { name: 'Approve' })
+      .click()
+    const signature = page.getByTestId('signature')
+    await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
+    expect(
+      await verifyMessage({
+        address,
+        message: signedMessage,
+        signature: (await signature.textContent()) as Hex,
+      }),
+    ).toBe(true)
+  })
+
+  test('a page on a foreign origin that posts to the frame gets nothing', async ({
+    page,
+    context,
+  }) => {
+    await addPasskeyAuthenticator(page)
+    const address = await logIn(page, newEmail(), 'create')
+    await context.route('http://foreign.localhost:5173/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Foreign</title><h1>A foreign page</h1>',
+      }),
+    )
+    const [foreign] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate(() => window.open('http://foreign.localhost:5173/', 'foreign')),
+    ])
+    await expect(foreign.getByRole('heading', { name: 'A foreign page' })).toBeVisible()
+    // It reaches the dapp's frames through its opener and asks for the user, a signature and a
+    // port, on the window channel and with ports of its own.
+    const posted = await foreign.evaluate((account) => {
+      const answers: unknown[] = []
+      Object.defineProperty(window, '__answers', { value: answers })
+      window.addEventListener('message', (event) => answers.push(event.data))
+      const requests = [
+        { type: '@w3m-app/GET_USER', payload: {} },
+        { type: '@w3m-app/IS_CONNECTED', payload: {} },
+        {
+          type: '@w3m-app/RPC_REQUEST',
+          payload: { method: 'personal_sign', params: ['0x6869', account] },
+        },
+      ]
+      const frames = (window.opener as Window).frames
+      let count = 0
+      for (let index = 0; index < frames.length; index++) {
+        for (const request of requests) {
+          const channel = new MessageChannel()
+          channel.port1.onmessage = (event) => answers.push(event.data)
+          const message = { id: crypto.randomUUID(), ...request }
+          frames[index]?.postMessage(message, '*')
+          frames[index]?.postMessage(message, '*', [channel.port2])
+          count += 2
+        }
+      }
+      return count
+    }, address)
+    expect(posted).toBeGreaterThan(0)
+
+    // The dapp's own request, sent after those, is answered: the frame has read its queue.
+    await page.bringToFront()
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const approval = walletFrame(page).getByRole('dialog', { name: 'Sign message' })
+    await expect(approval.getByText(signedMessage)).toBeVisible()
+    await approval.getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+    expect(
+      await foreign.evaluate(() => (window as unknown as { __answers: unknown[] }).__answers),
+    ).toEqual([])
+  })
+
+  test('the frame host SDK is not fetched at load, only once the page is idle', async ({
+    page,
+  }) => {
+    // Idle callbacks wait until the test says the page is idle.
+    await page.addInitScript(() => {
+      const queued: IdleRequestCallback[] = []
+      window.requestIdleCallback = (callback) => queued.push(callback)
+      window.cancelIdleCallback = () => undefined
+      Object.defineProperty(window, '__becomeIdle', {
+        value: () => {
+          for (const callback of queued.splice(0))
+            callback({ didTimeout: false, timeRemaining: () => 50 })
+        },
+      })
+    })
+    const chunk = frameSdkChunk()
+    const fetched: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === chunk) fetched.push(request.url())
+    })
+    await page.goto(dappUrl)
+    await expect(new ModalPage(page).connectButton).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(fetched).toEqual([])
+
+    await page.evaluate(() => (window as unknown as { __becomeIdle: () => void }).__becomeIdle())
+    await expect.poll(() => fetched.length).toBe(1)
+    // Loading the code makes no frame: that waits for a login.
+    await expect(page.locator('#w3m-iframe')).toHaveCount(0)
+  })
+
+  test('the demo on 127.0.0.1 is on the frame allowlist too: the code is sent', async ({
+    page,
+  }) => {
+    const email = newEmail()
+    const modal = new ModalPage(page)
+    await page.goto('http://127.0.0.1:5173/')
+    await modal.open()
+    await modal.dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+    await modal.dialog.getByRole('button', { name: 'Continue' }).click()
+    await expect(modal.dialog.getByText(`Enter the code we sent to ${email}`)).toBeVisible()
+    expect((await nextMail(email, 0)).code).toMatch(/^\d{6}$/)
+  })
+})
