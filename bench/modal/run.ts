@@ -4,6 +4,7 @@ import {
   existsSync,
   mkdirSync,
   readFileSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs'
@@ -183,6 +184,8 @@ function prepareAndMeasure(): void {
         ],
         { stdio: 'inherit', env: process.env },
       )
+      // A folder of its own choosing is removed (2–3 GB of installs); BENCH_WORKDIR is kept.
+      if (!process.env.BENCH_WORKDIR) rmSync(work, { recursive: true, force: true })
       process.exit(result.status ?? 1)
     },
     (error: unknown) => {

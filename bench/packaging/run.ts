@@ -4,6 +4,7 @@ import {
   existsSync,
   mkdirSync,
   readFileSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs'
@@ -170,6 +171,8 @@ try {
   await devnet.stop()
 }
 step('passed')
+// A failed run keeps its folder for a look; a passed one leaves nothing behind.
+rmSync(work, { recursive: true, force: true })
 
 function serve(root: string): Promise<Server> {
   const types: Record<string, string> = {
