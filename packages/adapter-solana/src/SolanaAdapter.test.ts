@@ -1,4 +1,4 @@
-import type { AdapterEvent, CaipNetwork } from '@airlock/core'
+import { type AdapterEvent, type CaipNetwork, UserRejectedRequestError } from '@airlock/core'
 import { solanaLocal } from '@airlock/core/networks'
 import { getFreePort } from '@airlock/testing/devnet'
 import {
@@ -169,10 +169,12 @@ describe('SolanaAdapter on the local Solana chain', () => {
     expect(dev.wallet.accounts).toEqual([])
   })
 
-  it('a rejection in the wallet reaches the caller with code 4001', async () => {
+  it("a rejection in the wallet reaches the caller as UserRejectedRequestError, the wallet's 4001 as cause", async () => {
     const { adapter, dev } = setup()
     dev.rejectNextRequest()
-    await expect(adapter.connect({ connectorId })).rejects.toMatchObject({ code: 4001 })
+    const error = await adapter.connect({ connectorId }).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
+    expect(error).toMatchObject({ code: 'USER_REJECTED', cause: { code: 4001 } })
   })
 
   it("gives AppKit's provider: web3.js transactions signed and sent, and a Connection", async () => {

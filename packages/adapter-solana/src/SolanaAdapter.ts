@@ -6,6 +6,8 @@ import {
   type CaipNetwork,
   type ChainAdapter,
   formatUnits,
+  isUserRejection,
+  UserRejectedRequestError,
 } from '@airlock/core'
 import { getBase58Decoder } from '@solana/kit'
 import { isWalletAdapterCompatibleStandardWallet } from '@solana/wallet-adapter-base'
@@ -72,9 +74,9 @@ export class SolanaAdapter implements ChainAdapter {
     this.#options = options
     this.capabilities = {
       'solana:signMessage': async ({ message }) => {
-        const signature = await this.#requireProvider().signMessage(
-          new TextEncoder().encode(message),
-        )
+        const signature = await this.#requireProvider()
+          .signMessage(new TextEncoder().encode(message))
+          .catch(throwAsAdapterError)
         return getBase58Decoder().decode(signature)
       },
       'solana:sendTransfer': (parameters) => this.sendTransfer(parameters),
@@ -106,7 +108,7 @@ export class SolanaAdapter implements ChainAdapter {
     connectorId: string
     chainId?: number | string | undefined
   }): Promise<AdapterConnection> => {
-    const connection = await this.#connect(connectorId, chainId, false)
+    const connection = await this.#connect(connectorId, chainId, false).catch(throwAsAdapterError)
     if (!connection) throw new SolanaWalletNotFoundError({ connectorId })
     return connection
   }
@@ -132,6 +134,7 @@ export class SolanaAdapter implements ChainAdapter {
       | undefined
     await feature?.disconnect()
     emitProviderEvent(connected.provider, 'disconnect')
+    this.#context?.emit({ type: 'disconnect', connectorId: connected.wallet.name })
   }
 
   switchNetwork = async ({ network }: { network: CaipNetwork }): Promise<void> => {
@@ -207,7 +210,7 @@ export class SolanaAdapter implements ChainAdapter {
       from: provider.address as string,
       ...parameters,
     })
-    const signature = await provider.signAndSendTransaction(transaction)
+    const signature = await provider.signAndSendTransaction(transaction).catch(throwAsAdapterError)
     await confirmSignature({
       rpcUrl,
       signature,
@@ -294,12 +297,14 @@ export class SolanaAdapter implements ChainAdapter {
     }
     this.#connected = connected
     emitProviderEvent(provider, 'connect', provider.publicKey)
-    return {
+    const connection: AdapterConnection = {
       connectorId,
       address: account.address,
       accounts: accounts.map((entry) => entry.address),
       chainId: network?.id ?? '',
     }
+    this.#context?.emit({ type: 'connect', ...connection })
+    return connection
   }
 }
 
@@ -317,4 +322,12 @@ function toConnector(wallet: Wallet): AdapterConnector {
     chain: 'solana',
     imageUrl: wallet.icon,
   }
+}
+
+/** A user's refusal (the wallet's 4001) as core's one class, the wallet's error kept as `cause`. */
+function throwAsAdapterError(error: unknown): never {
+  if (isUserRejection(error) && !(error instanceof UserRejectedRequestError)) {
+    throw new UserRejectedRequestError(error)
+  }
+  throw error
 }

@@ -10,6 +10,8 @@ export type SolanaDevWalletChains = Partial<Record<`solana:${string}`, string>>
 export type CreateSolanaDevWalletParameters = {
   /** The ed25519 private key seed, 64 hex characters. */
   seedHex: string
+  /** Seeds of more accounts the user can switch to (`selectAccount`). Default: none. */
+  otherSeedsHex?: readonly string[] | undefined
   /** Default: `{ 'solana:localnet': 'http://127.0.0.1:8899' }`. */
   chains?: SolanaDevWalletChains | undefined
   /** Default: 'Airlock Dev Wallet' (the EVM dev wallet's name, so the modal lists one wallet). */
@@ -29,6 +31,8 @@ export type SolanaDevWallet = {
   rejectNextRequest: () => void
   /** The wallet drops the site: the page receives a `change` event with no accounts. */
   disconnect: () => void
+  /** The user picks account `index` (0 is `seedHex`'s, then `otherSeedsHex`'); a connected page gets a `change` event. */
+  selectAccount: (index: number) => void
   requests: () => SolanaDevWalletRequest[]
 }
 
@@ -79,28 +83,33 @@ function fromHex(hex: string): Uint8Array {
  */
 export function createSolanaDevWallet({
   seedHex,
+  otherSeedsHex = [],
   chains = { 'solana:localnet': 'http://127.0.0.1:8899' },
   name = 'Airlock Dev Wallet',
   storage = null,
 }: CreateSolanaDevWalletParameters): SolanaDevWallet {
-  const seed = fromHex(seedHex)
-  const publicKey = ed25519.getPublicKey(seed)
-  const address = toBase58(publicKey)
+  const seeds = [seedHex, ...otherSeedsHex].map(fromHex)
   const chainIds = Object.keys(chains) as `solana:${string}`[]
-  const account: Account = Object.freeze({
-    address,
-    publicKey,
-    chains: chainIds,
-    features: [
-      'solana:signAndSendTransaction',
-      'solana:signTransaction',
-      'solana:signMessage',
-    ] as const,
+  const allAccounts: Account[] = seeds.map((seed) => {
+    const publicKey = ed25519.getPublicKey(seed)
+    return Object.freeze({
+      address: toBase58(publicKey),
+      publicKey,
+      chains: chainIds,
+      features: [
+        'solana:signAndSendTransaction',
+        'solana:signTransaction',
+        'solana:signMessage',
+      ] as const,
+    })
   })
+  let selected = 0
+  const current = () => allAccounts[selected] as Account
+  const currentSeed = () => seeds[selected] as Uint8Array
   const listeners = new Set<ChangeListener>()
   const log: SolanaDevWalletRequest[] = []
   let rejectNext = false
-  let accounts: readonly Account[] = storage?.getItem(storageKey) === '1' ? [account] : []
+  let accounts: readonly Account[] = storage?.getItem(storageKey) === '1' ? [current()] : []
 
   const setAccounts = (next: readonly Account[]) => {
     accounts = next
@@ -145,7 +154,7 @@ export function createSolanaDevWallet({
         connect: async ({ silent }: { silent?: boolean } = {}) => {
           if (silent) return { accounts }
           prompt('standard:connect')
-          setAccounts([account])
+          setAccounts([current()])
           return { accounts }
         },
       },
@@ -170,7 +179,7 @@ export function createSolanaDevWallet({
           prompt('solana:signMessage')
           return inputs.map(({ message }) => ({
             signedMessage: message,
-            signature: ed25519.sign(message, seed),
+            signature: ed25519.sign(message, currentSeed()),
             signatureType: 'ed25519',
           }))
         },
@@ -182,7 +191,7 @@ export function createSolanaDevWallet({
           requireAuthorised()
           prompt('solana:signTransaction')
           return inputs.map(({ transaction }) => ({
-            signedTransaction: signSolanaTransaction(transaction, seed),
+            signedTransaction: signSolanaTransaction(transaction, currentSeed()),
           }))
         },
       },
@@ -200,7 +209,7 @@ export function createSolanaDevWallet({
           prompt('solana:signAndSendTransaction')
           const results: { signature: Uint8Array }[] = []
           for (const { transaction, chain, options } of inputs) {
-            const signed = signSolanaTransaction(transaction, seed)
+            const signed = signSolanaTransaction(transaction, currentSeed())
             const signature = (await rpc(chain, 'sendTransaction', [
               getBase64Decoder().decode(signed),
               { encoding: 'base64', skipPreflight: options?.skipPreflight ?? false },
@@ -215,11 +224,16 @@ export function createSolanaDevWallet({
 
   return {
     wallet,
-    address,
+    address: current().address,
     rejectNextRequest: () => {
       rejectNext = true
     },
     disconnect: () => setAccounts([]),
+    selectAccount: (index) => {
+      if (!allAccounts[index]) throw new Error(`The wallet has no account ${index}`)
+      selected = index
+      if (accounts.length > 0) setAccounts([current()])
+    },
     requests: () => [...log],
   }
 }
