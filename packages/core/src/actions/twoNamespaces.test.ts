@@ -129,6 +129,31 @@ describe('two namespaces at once', () => {
     expect(again.state.activeNetworkId).toBe(solana.caipNetworkId)
   })
 
+  it("a reload keeps the active namespace when the other one's adapter emits connect first", async () => {
+    const pair = adapters()
+    const storage = createMemoryStorage()
+    const first = await start(pair, storage)
+    await connect(first, { connectorId: 'dev.airlock.wallet' })
+    expect(first.state.activeNamespace).toBe('eip155')
+    first.destroy()
+
+    // As SolanaAdapter does: the connect event comes with the restore, here before EVM's is back.
+    const reconnectSol = pair.sol.reconnect.bind(pair.sol)
+    pair.sol.reconnect = async (parameters) => {
+      const connection = await reconnectSol(parameters)
+      if (connection) pair.sol.emit({ type: 'connect', ...connection })
+      return connection
+    }
+    const reconnectEvm = pair.evm.reconnect.bind(pair.evm)
+    pair.evm.reconnect = async (parameters) => {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      return reconnectEvm(parameters)
+    }
+    const again = await start(pair, storage)
+    expect(again.state.chains.solana?.account.status).toBe('connected')
+    expect(again.state.activeNamespace).toBe('eip155')
+  })
+
   it('a reload whose active namespace did not come back makes the other one active', async () => {
     const pair = adapters()
     const storage = createMemoryStorage()

@@ -27,15 +27,24 @@ export function handleAdapterEvent(
     case 'connectors':
       state.adapterConnectors[namespace] = [...event.connectors]
       return
-    case 'connect':
-      // A connect the modal did not start (the wallet connected on its own) is applied the same way.
-      if (chain?.account.status !== 'connecting' || chain.connectorId === event.connectorId) {
-        const active = state.activeNamespace ? state.chains[state.activeNamespace] : undefined
-        applyConnection(appKit, namespace, event, {
-          activate: state.activeNamespace === namespace || active?.account.status !== 'connected',
-        })
+    case 'connect': {
+      if (chain?.account.status === 'connecting') {
+        // connect() or the start-up sync is under way: it applies the connection and decides
+        // which namespace is active, so the event does not (another one may still be restoring).
+        if (chain.connectorId === event.connectorId) {
+          applyConnection(appKit, namespace, event, {
+            activate: state.activeNamespace === namespace,
+          })
+        }
+        return
       }
+      // A connect the modal did not start (the wallet connected on its own) is applied the same way.
+      const active = state.activeNamespace ? state.chains[state.activeNamespace] : undefined
+      applyConnection(appKit, namespace, event, {
+        activate: state.activeNamespace === namespace || active?.account.status !== 'connected',
+      })
       return
+    }
     case 'accountChanged': {
       if (chain?.account.status !== 'connected') return
       applyConnection(
