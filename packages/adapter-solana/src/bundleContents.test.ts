@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url'
+import { build, type Plugin } from 'esbuild'
+import { describe, expect, it } from 'vitest'
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url))
+
+// What loads with the page: lazy chunks are left out, as a browser would.
+const leaveOutDynamicImports: Plugin = {
+  name: 'leave-out-dynamic-imports',
+  setup(context) {
+    context.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+    )
+  },
+}
+
+/** The files a dapp's first load pulls in for `source`, bundled from this package's folder. */
+async function firstLoadInputs(source: string): Promise<string[]> {
+  const result = await build({
+    stdin: { contents: source, resolveDir: packageDir, loader: 'ts' },
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    platform: 'browser',
+    logLevel: 'silent',
+    conditions: ['@airlock/source'],
+    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+    plugins: [leaveOutDynamicImports],
+  })
+  return Object.keys(result.metafile.inputs)
+}
+
+const fromSolana = /(adapter-solana|@solana\/|@solana-program\/|\/@solana\+|@wallet-standard)/
+const web3js = /(@solana\/web3\.js|\/@solana\+web3\.js)/
+
+describe('what the Solana adapter ships', () => {
+  it('a wagmi dapp that does not configure Solana loads nothing of it', async () => {
+    const inputs = await firstLoadInputs(`
+      export { createAppKit } from '../react/src/exports/index.ts'
+      export { WagmiAdapter } from '../adapter-wagmi/src/exports/index.ts'
+    `)
+    expect(inputs.some((input) => input.includes('adapter-wagmi'))).toBe(true)
+    expect(inputs.filter((input) => fromSolana.test(input))).toEqual([])
+  })
+
+  it('a Solana dapp loads the adapter, and web3.js only when getConnection asks for it', async () => {
+    const inputs = await firstLoadInputs(`
+      export { createAppKit } from '../react/src/exports/index.ts'
+      export { SolanaAdapter } from './src/exports/index.ts'
+    `)
+    expect(inputs.some((input) => input.endsWith('SolanaAdapter.ts'))).toBe(true)
+    // The pattern the wagmi dapp is checked with finds the Solana code here.
+    expect(inputs.some((input) => fromSolana.test(input))).toBe(true)
+    expect(inputs.filter((input) => web3js.test(input))).toEqual([])
+  })
+})
