@@ -4,6 +4,7 @@ import { handleAdapterEvent } from './actions/internal/handleAdapterEvent.js'
 import { reportError } from './actions/internal/reportError.js'
 import { startAnalytics } from './actions/internal/startAnalytics.js'
 import { syncConnections } from './actions/internal/syncConnections.js'
+import { setLanguage } from './actions/setLanguage.js'
 import type { ChainAdapter } from './adapter/types.js'
 import { createAuthConnector } from './auth/createAuthConnector.js'
 import type { AuthProvider } from './auth/createAuthProvider.js'
@@ -11,6 +12,7 @@ import { type CaipNetworkId, type ChainNamespace, isChainNamespace } from './cai
 import { AdapterSetupError } from './errors/wallet.js'
 import { createEmitter, type Emitter } from './events/createEmitter.js'
 import type { AppKitEvent } from './events/types.js'
+import { resolveLanguage } from './i18n/languages.js'
 import type { CaipNetwork } from './networks/types.js'
 import { type ResolvedOptions, resolveOptions } from './options/resolveOptions.js'
 import type { AppKitOptions } from './options/types.js'
@@ -117,6 +119,10 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
   }
 
   auth?.start(appKit)
+
+  // Another language's catalogue loads on its own; the modal shows English until it is in.
+  const language = resolveLanguage(options.languages)
+  if (language !== 'en') void setLanguage(appKit, { language })
 
   // Spec §7: tracked events go to the project's analytics sink when it records them.
   const stopAnalytics =
@@ -243,6 +249,7 @@ function createInitialState(options: ResolvedOptions, storage: AppKitStorage): A
       session: undefined,
     },
     lastEvent: undefined,
+    language: 'en',
     announcement: '',
     auth: {
       email: undefined,

@@ -122,6 +122,11 @@ export {
 } from '../actions/sendTokens.js'
 export { type SetCurrentTabParameters, setCurrentTab } from '../actions/setCurrentTab.js'
 export {
+  type SetLanguageParameters,
+  type SetLanguageReturnType,
+  setLanguage,
+} from '../actions/setLanguage.js'
+export {
   type SetReceiverAddressParameters,
   setReceiverAddress,
 } from '../actions/setReceiverAddress.js'
@@ -285,6 +290,18 @@ export { formatUsd } from '../formatters/formatUsd.js'
 export { parseUnits } from '../formatters/parseUnits.js'
 export { truncateAddress } from '../formatters/truncateAddress.js'
 export { formatMessage } from '../i18n/formatMessage.js'
+export {
+  getTextDirection,
+  type Language,
+  languages,
+  resolveLanguage,
+  rtlLanguages,
+} from '../i18n/languages.js'
+export {
+  type LoadMessagesParameters,
+  type LoadMessagesReturnType,
+  loadMessages,
+} from '../i18n/loadMessages.js'
 export { en, type MessageKey, type Messages } from '../i18n/messages.js'
 // Networks
 export {

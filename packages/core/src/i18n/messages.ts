@@ -1,6 +1,8 @@
 /**
  * English messages: every user-facing string of the modal goes through this catalogue. Spec texts
- * are verbatim. Other languages are objects of the same keys passed as `messages` to createAppKit.
+ * are verbatim. `{name}` fills a value; `{count, plural, one {…} other {…}}` picks a CLDR plural
+ * form (`#` is the number). The other languages (`locales/`) have the same keys and placeholders
+ * and load on demand (see loadMessages); `messages` passed to createAppKit overrides any of them.
  */
 export const en = {
   connectWallet: 'Connect Wallet',
@@ -9,7 +11,7 @@ export const en = {
   allWallets: 'All Wallets',
   searchWallets: 'Search wallets',
   noWalletsFound: 'No wallets found',
-  walletCount: '{count} wallets',
+  walletCount: '{count, plural, one {# wallet} other {# wallets}}',
   walletsUnavailable: 'Wallets could not be loaded',
   walletNotInstalled: '{wallet} is not installed in this browser.',
   openWallet: 'Open {wallet}',
@@ -124,7 +126,7 @@ export const en = {
   chainNotSupported: 'Chain is not supported',
   failedToFetchTransactions: 'Failed to fetch transactions',
   tokenBalanceUnavailable: 'Token Balance Unavailable',
-  // Sign in with the wallet (spec Â§4, Â§8).
+  // Sign in with the wallet (spec §4, §8).
   siwxInitFailed: 'A problem occurred while trying initialize authentication',
   smartAccountsNotSupported: 'This application might not support Smart Accounts',
   siwxTitle: 'Sign in',
@@ -132,7 +134,7 @@ export const en = {
     '{app} wants to connect to your wallet. Sign this message to prove you own this wallet and proceed.',
   siwxDefaultApp: 'This app',
   siwxSign: 'Sign',
-  siwxSigning: 'Signingâ¦',
+  siwxSigning: 'Signing…',
   siwxCancel: 'Cancel',
   signedIn: 'Signed in',
   // Email login and the embedded wallet (spec §4, §5, §8).

@@ -85,6 +85,7 @@ const checkOptions = object(
     excludeWalletIds: arrayOf(string),
     apiUrl: url,
     frameUrl: url,
+    language: nonEmptyString,
   },
   [
     'projectId',
@@ -95,6 +96,7 @@ const checkOptions = object(
     'excludeWalletIds',
     'apiUrl',
     'frameUrl',
+    'language',
   ],
 )
 
@@ -123,7 +125,12 @@ export type ResolvedOptions = {
   debug: boolean
   apiUrl: string
   storage: AppKitStorage | undefined
+  /** The current language's catalogue with the `messages` overrides; setLanguage replaces it. */
   messages: Messages
+  /** The `messages` option as given. */
+  messageOverrides: Partial<Messages>
+  /** The `language` option, else the browser's preferences; resolved by setLanguage. */
+  languages: readonly string[]
   isMobile: () => boolean
   siwx: SIWXConfig | undefined
   frameUrl: string | undefined
@@ -187,6 +194,12 @@ export function resolveOptions(given: AppKitOptions): ResolvedOptions {
     apiUrl: (options.apiUrl ?? defaultApiUrl).replace(/\/$/, ''),
     storage: options.storage,
     messages: { ...en, ...options.messages },
+    messageOverrides: { ...options.messages },
+    languages: options.language
+      ? [options.language]
+      : typeof navigator === 'undefined'
+        ? []
+        : (navigator.languages ?? [navigator.language]),
     isMobile: options.isMobile ?? detectMobile,
     siwx: options.siwx,
     frameUrl: options.frameUrl,

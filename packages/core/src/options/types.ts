@@ -100,8 +100,13 @@ export type AppKitOptions = {
   apiUrl?: string | undefined
   /** Where state persists. Defaults to localStorage in browsers, memory elsewhere. */
   storage?: AppKitStorage | undefined
-  /** Message catalogue overrides (translations). */
+  /** Message catalogue overrides: single texts, over the chosen language's. */
   messages?: Partial<Messages> | undefined
+  /**
+   * The modal's language (a BCP 47 tag such as `ar` or `pt-BR`); default: the browser's first
+   * supported preference (`navigator.languages`), else English. Catalogues load on demand.
+   */
+  language?: string | undefined
   /** Overrides mobile detection (for the opening rules). */
   isMobile?: (() => boolean) | undefined
   /** Sign-in with the wallet after connecting (`DefaultSIWX` or `ServerSIWX` from @airlock/siwx). */

@@ -2,6 +2,7 @@ import type { AccountNft, TokenBalance, Transaction } from '@airlock/blockchain-
 import type { AdapterConnector } from '../adapter/types.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import type { AppKitEvent } from '../events/types.js'
+import type { Language } from '../i18n/languages.js'
 import type { MessageKey } from '../i18n/messages.js'
 import type { ThemeMode, ThemeVariables } from '../options/types.js'
 import type { SiwxState } from './siwx.js'
@@ -228,6 +229,8 @@ export type AppKitState = {
   auth: AuthState
   /** Latest tracked event (read by useAppKitEvents). */
   lastEvent: AppKitEvent | undefined
+  /** The modal's language (its catalogue is loaded); `dir` follows from it (getTextDirection). */
+  language: Language
   /** Text for the polite live region; changes announce themselves to screen readers. */
   announcement: string
 }

@@ -30,12 +30,15 @@ export function ConnectButton({
   disabled,
 }: ConnectButtonProps) {
   const connecting = useStore(appKit, (state) => state.connection.status === 'pending')
+  // Its text is in the modal's language: re-render when that changes.
+  const language = useStore(appKit, (state) => state.language)
   const themeMode = useStore(appKit, (state) => state.theme.themeMode)
   const themeVariables = useStore(appKit, (state) => state.theme.themeVariables)
   return (
     <button
       type="button"
       className="airlock-button"
+      lang={language}
       data-theme={themeMode}
       data-size={size}
       disabled={disabled}

@@ -19,6 +19,8 @@ export type NetworkButtonProps = {
 export function NetworkButton({ appKit, label, disabled }: NetworkButtonProps) {
   const network = useStore(appKit, (state) => getActiveNetwork({ options: appKit.options, state }))
   const unsupported = useStore(appKit, (state) => state.unsupportedChain)
+  // Its text is in the modal's language: re-render when that changes.
+  const language = useStore(appKit, (state) => state.language)
   const themeMode = useStore(appKit, (state) => state.theme.themeMode)
   const themeVariables = useStore(appKit, (state) => state.theme.themeVariables)
   const imageUrl = network.assets?.imageUrl
@@ -26,6 +28,7 @@ export function NetworkButton({ appKit, label, disabled }: NetworkButtonProps) {
     <button
       type="button"
       className="airlock-button"
+      lang={language}
       data-variant="account"
       data-theme={themeMode}
       disabled={disabled}

@@ -15,13 +15,15 @@ const Activity = (React as { Activity?: ActivityComponent }).Activity
 /** Everything inside `<airlock-modal>`: the dialog, the toast, the live region. */
 export function ModalRoot({ appKit }: { appKit: AppKit }) {
   const open = useStore(appKit, (state) => state.modal.open)
+  // Every text reads the current catalogue: a new language renders the views afresh.
+  const language = useStore(appKit, (state) => state.language)
   const dialog = (
     <Suspense fallback={null}>
       <LazyViewRenderer view={lazyDialog} appKit={appKit} />
     </Suspense>
   )
   return (
-    <div className="root">
+    <div className="root" key={language}>
       {Activity ? (
         <DialogAhead open={open} Activity={Activity}>
           {dialog}

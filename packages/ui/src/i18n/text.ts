@@ -1,10 +1,13 @@
 import { type AppKit, formatMessage, type MessageKey } from '@airlock/core'
 
-/** A catalogue message of this instance (its `messages` option), placeholders filled. */
+/**
+ * A catalogue message in this instance's language (`messages` overrides applied), placeholders
+ * filled and numbers and plurals formatted for that language.
+ */
 export function text(
   appKit: AppKit,
   key: MessageKey,
   values?: Record<string, string | number>,
 ): string {
-  return formatMessage(appKit.options.messages, key, values)
+  return formatMessage(appKit.options.messages, key, values, appKit.state.language)
 }

@@ -16,6 +16,9 @@ const iconPaths = {
 
 export type IconName = keyof typeof iconPaths
 
+/** Icons that point along the reading direction: mirrored right to left (`.mirror`). */
+const directional: ReadonlySet<IconName> = new Set(['back', 'chevron'])
+
 /** A decorative inline SVG icon (hidden from assistive technology; the control carries the name). */
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
   return (
@@ -30,6 +33,7 @@ export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      className={directional.has(name) ? 'mirror' : undefined}
     >
       <path d={iconPaths[name]} />
     </svg>

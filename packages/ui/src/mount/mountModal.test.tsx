@@ -1,4 +1,4 @@
-import { openModal, setThemeMode, setThemeVariables } from '@airlock/core'
+import { openModal, setLanguage, setThemeMode, setThemeVariables } from '@airlock/core'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { modalStyles } from '../styles/modalStyles.js'
@@ -110,4 +110,25 @@ test('the stylesheet follows the spec: 360 px, z-index 999, 120/150/500 ms, redu
   expect(modalStyles).toMatch(
     /@media \(prefers-reduced-motion: reduce\) \{\s*\*, \*::before, \*::after \{\s*animation: none !important;\s*transition: none !important;/,
   )
+})
+
+test('the host carries the language and its direction; the views re-render in it', async () => {
+  const { appKit } = await createTestAppKit()
+  unmount = mountModal(appKit)
+  const { host } = getModal()
+  expect(host.dir).toBe('ltr')
+  expect(host.lang).toBe('en')
+  await act(() => openModal(appKit))
+  expect(await getModal().view.findByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
+
+  await act(() => setLanguage(appKit, { language: 'he' }))
+  expect(host.dir).toBe('rtl')
+  expect(host.lang).toBe('he')
+  expect(await getModal().view.findByRole('dialog', { name: 'חיבור ארנק' })).toBeTruthy()
+
+  await act(() => setLanguage(appKit, { language: 'fr' }))
+  expect(host.dir).toBe('ltr')
+  expect(
+    await getModal().view.findByRole('dialog', { name: 'Connecter un portefeuille' }),
+  ).toBeTruthy()
 })

@@ -1,4 +1,4 @@
-import { type AppKit, watchState, watchStateKey } from '@airlock/core'
+import { type AppKit, getTextDirection, watchState, watchStateKey } from '@airlock/core'
 import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ModalRoot } from '../components/ModalRoot.js'
@@ -40,6 +40,11 @@ export function mountModal(
   const container = ownerDocument.createElement('div')
   shadow.append(container)
   applyTheme(host, appKit.state.theme)
+  const applyLanguage = (language: string) => {
+    host.lang = language
+    host.dir = getTextDirection(language)
+  }
+  applyLanguage(appKit.state.language)
   ;(target ?? ownerDocument.body).append(host)
   const stopTheme = watchState(
     appKit,
@@ -75,6 +80,7 @@ export function mountModal(
       (state) => state.toast,
     ),
     watchStateKey(appKit, 'announcement', (announcement) => announcement && mountViews()),
+    watchStateKey(appKit, 'language', applyLanguage),
   ]
 
   return () => {

@@ -19,7 +19,7 @@ export const buttonStyles = /* css */ `
 .airlock-button:focus { outline: none; }
 .airlock-button:focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
 .airlock-button[data-variant='account'] {
-  background: #f3f4f6; color: #141414; padding: 0 6px 0 12px;
+  background: #f3f4f6; color: #141414; padding-block: 0; padding-inline: 12px 6px;
 }
 .airlock-button[data-variant='account'] .airlock-address {
   background: #ffffff; border-radius: 999px; padding: 6px 10px; display: inline-flex; align-items: center; gap: 6px;

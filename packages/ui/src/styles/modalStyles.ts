@@ -2,6 +2,8 @@
  * The modal's stylesheet, adopted into the `<airlock-modal>` shadow root. Timings and sizes follow
  * the spec: header text 120 ms, height and view 150 ms, shake 500 ms, 360 px wide, z-index 999.
  * Theme variables (`--airlock-*`, set on the host from AppKit's `--w3m-*` keys) override defaults.
+ * Right to left (`dir="rtl"` on the host), `--_inline` is -1 so horizontal motion follows the
+ * reading direction, and `.mirror` icons (arrows) flip.
  */
 export const modalStyles = /* css */ `
 :host {
@@ -17,7 +19,10 @@ export const modalStyles = /* css */ `
   --_error: #b42318;
   --_success: #067647;
   --_overlay: rgba(0, 0, 0, 0.4);
+  --_inline: 1;
 }
+:host([dir='rtl']) { --_inline: -1; }
+:host([dir='rtl']) .mirror { transform: scaleX(-1); }
 :host([data-theme='dark']) {
   --_accent: #6fa8ff;
   --_on-accent: #121313;
@@ -94,7 +99,7 @@ p, h2, h3 { margin: 0; }
 .muted { color: var(--_fg-muted); font-size: calc(var(--fs) * 1.3); }
 .row {
   width: 100%; display: flex; align-items: center; gap: 12px;
-  padding: 8px 12px 8px 8px; min-height: 56px;
+  padding-block: 8px; padding-inline: 8px 12px; min-height: 56px;
   background: var(--_surface); border-radius: calc(var(--radius) * 4);
   text-align: start; text-decoration: none;
 }
@@ -144,7 +149,7 @@ p, h2, h3 { margin: 0; }
 }
 .alert[data-variant='warning'] { border-inline-start-color: #b54708; }
 .toast {
-  position: fixed; top: 16px; left: 50%; transform: translateX(-50%);
+  position: fixed; top: 16px; inset-inline-start: 50%; transform: translateX(calc(-50% * var(--_inline)));
   z-index: calc(var(--z) + 1);
   display: flex; align-items: center; gap: 8px; max-width: calc(100vw - 24px);
   padding: 8px 16px; border-radius: 999px; font-weight: 500;
@@ -168,7 +173,7 @@ p, h2, h3 { margin: 0; }
 .wallet-links .muted { flex-basis: 100%; }
 .wallet-links a { text-decoration: none; }
 @keyframes fade-in { from { opacity: 0; } to { opacity: 1; } }
-@keyframes view-in { from { opacity: 0; transform: translateX(8px); } to { opacity: 1; transform: none; } }
+@keyframes view-in { from { opacity: 0; transform: translateX(calc(8px * var(--_inline))); } to { opacity: 1; transform: none; } }
 @keyframes spin { to { transform: rotate(360deg); } }
 @keyframes pulse { 50% { opacity: 0.5; } }
 @keyframes shake {
