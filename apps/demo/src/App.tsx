@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { AccountPanel } from './AccountPanel.js'
 import { AdapterSwitch } from './AdapterSwitch.js'
 import { EventsPanel } from './EventsPanel.js'
+import { LanguageSwitch } from './LanguageSwitch.js'
 import { LocalChains } from './LocalChains.js'
 import { SignInPanel } from './SignInPanel.js'
 
@@ -19,6 +20,7 @@ export function App({ panels }: { panels: ReactNode }) {
         <h1>Airlock demo</h1>
         <p>A dapp wired to the local stack: two anvil chains and the Airlock packages.</p>
         <AdapterSwitch />
+        <LanguageSwitch />
         <AccountPanel />
         <SignInPanel />
         {panels}

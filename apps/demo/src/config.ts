@@ -71,6 +71,17 @@ function readSiwxMode(): 'required' | 'optional' | 'off' {
   return flag === 'required' || flag === 'optional' ? flag : 'off'
 }
 
+/**
+ * The modal's language: `?lang=ar` (any tag Airlock translates into); no flag leaves it to the
+ * browser's preferences.
+ */
+export const languageFlag = readLanguage()
+
+function readLanguage(): string | undefined {
+  if (typeof window === 'undefined') return undefined
+  return new URLSearchParams(window.location.search).get('lang') || undefined
+}
+
 let appKit: ReturnType<typeof createAppKit> | undefined
 
 /** The app's Airlock instance, once `createDemoAppKit` made it. */
@@ -87,6 +98,7 @@ export function createDemoAppKit(adapter: ChainAdapter): ReturnType<typeof creat
     projectId,
     metadata,
     themeMode: 'light',
+    language: languageFlag,
     siwx:
       siwxMode === 'off'
         ? undefined
