@@ -13,25 +13,30 @@ import { withThrowawayRedis } from './lib/redis.mjs'
 
 const started = Date.now()
 const results = []
-const elapsed = () => {
-  const seconds = Math.round((Date.now() - started) / 1000)
+const duration = (since) => {
+  const seconds = Math.round((Date.now() - since) / 1000)
   return `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`
 }
 const finish = () => {
   const failed = results.filter((result) => !result.ok)
-  const list = results.map((result) => `${result.name} ${result.ok ? 'ok' : 'FAILED'}`).join(', ')
-  console.log(`\nnpm test: ${failed.length === 0 ? 'PASSED' : 'FAILED'} in ${elapsed()} (${list})`)
+  const list = results
+    .map((result) => `${result.name} ${result.ok ? 'ok' : 'FAILED'} ${result.took}`)
+    .join(', ')
+  console.log(
+    `\nnpm test: ${failed.length === 0 ? 'PASSED' : 'FAILED'} in ${duration(started)} (${list})`,
+  )
   process.exit(failed.length === 0 ? 0 : 1)
 }
 
 async function step(name, action, { required = false } = {}) {
   log(`── ${name}`)
+  const since = Date.now()
   try {
     await action()
-    results.push({ name, ok: true })
+    results.push({ name, ok: true, took: duration(since) })
   } catch (error) {
     console.error(`\n${name} failed: ${error.message}`)
-    results.push({ name, ok: false })
+    results.push({ name, ok: false, took: duration(since) })
     if (required) finish()
   }
 }
