@@ -43,7 +43,8 @@ import { registerSessionRoutes } from './routes/sessionRoutes.js'
 import { registerSupportedChainsRoutes } from './routes/supportedChainsRoutes.js'
 import { registerVerifyRoutes } from './routes/verifyRoutes.js'
 import { createUpstreamPool, type UpstreamPool } from './rpc/createUpstreamPool.js'
-import { type RpcOptions, resolveRpcOptions } from './rpc/rpcOptions.js'
+import { rpcDialectOf } from './rpc/rpcDialects.js'
+import { defaultUpstreams, type RpcOptions, resolveRpcOptions } from './rpc/rpcOptions.js'
 import { createSolanaRuntimes } from './solana/solanaRuntime.js'
 import { createStorage } from './storage/createStorage.js'
 import { migrate } from './storage/migrations.js'
@@ -255,7 +256,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
 
   installErrorHandling(app, bodyLimit)
 
-  registerHealthRoutes(app, context)
+  const rpcPools = new Map<string, UpstreamPool>()
+  registerHealthRoutes(app, context, rpcPools)
   registerSupportedChainsRoutes(app, context)
   registerBalanceRoutes(app, context)
   registerBitcoinRoutes(app, context)
@@ -268,15 +270,22 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
   registerAnalyticsRoutes(app, context)
   registerSessionRoutes(app, context)
 
-  const rpcPools = new Map<string, UpstreamPool>()
   if (options.rpc !== false) {
     const rpc = resolveRpcOptions(options.rpc ?? {})
-    for (const chain of chains.values()) {
+    for (const [chainId, urls] of defaultUpstreams(
+      [...chains.values()],
+      options.solanaNetworks ?? localSolanaNetworks,
+      options.bitcoinNetworks ?? localBitcoinNetworks,
+    )) {
+      const configured = rpc.upstreams[chainId] ?? rpc.upstreams[chainId.replace(/^eip155:/, '')]
+      const dialect = rpcDialectOf(chainId)
+      if (!dialect || (configured ?? urls).length === 0) continue
       rpcPools.set(
-        chain.caipId,
+        chainId,
         createUpstreamPool({
-          chainId: chain.config.id,
-          urls: rpc.upstreams[chain.config.id] ?? [chain.config.rpcUrl],
+          chainId,
+          urls: configured ?? urls,
+          probe: dialect.probe,
           timeoutMs: rpc.timeoutMs,
           maxResponseBytes: rpc.maxResponseBytes,
           healthCheckIntervalMs: rpc.healthCheckIntervalMs,

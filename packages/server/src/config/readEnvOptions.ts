@@ -134,6 +134,12 @@ const envSchema = z.object({
   AIRLOCK_RPC_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   AIRLOCK_RPC_HEALTH_CHECK_MS: z.coerce.number().int().min(0).optional(),
   AIRLOCK_RPC_FINALITY_BLOCKS: z.coerce.number().int().min(0).optional(),
+  AIRLOCK_RPC_UPSTREAMS: json(
+    z.record(
+      z.string().regex(/^(eip155|solana|bip122):[-_a-zA-Z0-9]{1,32}$/, 'a CAIP-2 chain id'),
+      z.array(z.string().url()).min(1),
+    ),
+  ).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 })
 
@@ -156,7 +162,7 @@ export function readEnvOptions(env: Record<string, string | undefined>): CreateS
   const lines = parsed.success
     ? []
     : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-  const rpcUpstreams: Record<number, string[]> = {}
+  const rpcUpstreams: Record<number | string, string[]> = {}
   for (const [name, value] of Object.entries(set)) {
     const chainId = rpcUpstreamVariable.exec(name)?.[1]
     if (!chainId) continue
@@ -212,7 +218,7 @@ export function readEnvOptions(env: Record<string, string | undefined>): CreateS
       e.AIRLOCK_RPC === 'off'
         ? false
         : {
-            upstreams: rpcUpstreams,
+            upstreams: { ...e.AIRLOCK_RPC_UPSTREAMS, ...rpcUpstreams },
             projectRateLimit:
               rpcLimit(e.AIRLOCK_RPC_PROJECT_RATE_LIMIT_MAX) ??
               (e.AIRLOCK_RPC_RATE_LIMIT_WINDOW_MS

@@ -1,8 +1,18 @@
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.js'
+import type { UpstreamPool } from '../rpc/createUpstreamPool.js'
 
-/** `/health`: the process answers. `/ready`: storage answers and every chain is indexed to head. */
-export function registerHealthRoutes(app: FastifyInstance, context: ServerContext): void {
+/**
+ * `/health`: the process answers. `/ready`: storage answers and every chain is indexed to head;
+ * it also counts each RPC pool's healthy nodes (without their URLs, which may hold keys). A pool
+ * with no healthy node does not make the instance unready: every instance shares the same nodes,
+ * so a balancer taking them all out would only turn RPC failures into failures of every route.
+ */
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  context: ServerContext,
+  rpcPools: ReadonlyMap<string, UpstreamPool> = new Map(),
+): void {
   app.get('/health', async () => ({ status: 'ok' }))
   app.get('/ready', async (_, reply) => {
     const storageReady = await context.storage
@@ -16,6 +26,15 @@ export function registerHealthRoutes(app: FastifyInstance, context: ServerContex
       storage: { kind: context.storage.kind, ready: storageReady },
       cache: context.cache.kind,
       chains: context.indexer?.status() ?? {},
+      rpc: Object.fromEntries(
+        [...rpcPools].map(([chainId, pool]) => {
+          const nodes = pool.status()
+          return [
+            chainId,
+            { upstreams: nodes.length, healthy: nodes.filter((node) => node.healthy).length },
+          ]
+        }),
+      ),
     })
   })
 }

@@ -22,7 +22,7 @@ import {
   UpstreamResponseTooLarge,
   UpstreamsUnavailable,
 } from '../rpc/createUpstreamPool.js'
-import { allowedRpcMethods, immutability } from '../rpc/rpcMethods.js'
+import { rpcDialectOf } from '../rpc/rpcDialects.js'
 import type { ResolvedRpcOptions } from '../rpc/rpcOptions.js'
 
 export type RpcRouteDependencies = {
@@ -41,9 +41,10 @@ const invalidRequest = (id: JsonRpcResponse['id']): Answer => ({
 })
 
 /**
- * `POST /v1/?chainId={caip2}&projectId={id}`: JSON-RPC for every configured EVM chain, single or
- * batch. Per entry: allowlist, then the cache of immutable answers, then the chain's upstream
- * pool (all entries still to answer go upstream as one batch).
+ * `POST /v1/?chainId={caip2}&projectId={id}`: JSON-RPC for every configured chain (eip155, solana
+ * and bip122 nodes), single or batch. Per entry: the namespace's allowlist, then the cache of
+ * immutable answers, then the chain's upstream pool (all entries still to answer go upstream as
+ * one batch). Answers are JSON-RPC 2.0 whatever the node speaks.
  */
 export function registerRpcRoutes(
   app: FastifyInstance,
@@ -69,7 +70,7 @@ export function registerRpcRoutes(
     method: string,
     result: unknown,
   ): Promise<boolean> => {
-    const kind = immutability(method)
+    const kind = rpcDialectOf(chainId)?.immutability(method)
     if (!kind || result === null || result === undefined) return false
     if (kind === 'forever') return true
     const blockNumber = (result as { blockNumber?: unknown }).blockNumber
@@ -81,7 +82,8 @@ export function registerRpcRoutes(
   const handler = async (request: import('fastify').FastifyRequest) => {
     const { query } = parseRequest(rpcRoute, request)
     const pool = pools.get(query.chainId)
-    if (!pool) throw new UnsupportedNetworkError('Unsupported chain', query.chainId)
+    const dialect = rpcDialectOf(query.chainId)
+    if (!pool || !dialect) throw new UnsupportedNetworkError('Unsupported chain', query.chainId)
     const project = request.project
     if (options.ipRateLimit) {
       const { max, windowMs } = options.ipRateLimit
@@ -118,7 +120,7 @@ export function registerRpcRoutes(
       }
       const call = parsed.data
       const id = call.id ?? null
-      if (!allowedRpcMethods.has(call.method)) {
+      if (!dialect.allowed.has(call.method)) {
         answers[index] = {
           jsonrpc: '2.0',
           id,
@@ -126,7 +128,7 @@ export function registerRpcRoutes(
         }
         continue
       }
-      const key = immutability(call.method)
+      const key = dialect.immutability(call.method)
         ? `rpc:${query.chainId}:${call.method}:${JSON.stringify(call.params ?? [])}`
         : undefined
       const cached = key ? await context.cache.get(key).catch(() => undefined) : undefined
@@ -148,7 +150,11 @@ export function registerRpcRoutes(
       let answer: unknown
       try {
         answer = await pool.send(
-          JSON.stringify(isBatch || toForward.length > 1 ? upstreamCalls : upstreamCalls[0]),
+          JSON.stringify(
+            isBatch || toForward.length > 1 || dialect.alwaysBatch
+              ? upstreamCalls
+              : upstreamCalls[0],
+          ),
         )
       } catch (error) {
         if (error instanceof UpstreamResponseTooLarge) {
@@ -178,7 +184,8 @@ export function registerRpcRoutes(
           }
           continue
         }
-        if (item.error !== undefined) {
+        // Bitcoin Core's answers carry `error: null` beside a result.
+        if (item.error !== undefined && item.error !== null) {
           answers[index] = { jsonrpc: '2.0', id, error: item.error as never }
           continue
         }

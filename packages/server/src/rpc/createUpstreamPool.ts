@@ -1,15 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { RpcDialect } from './rpcDialects.js'
 
 /** One node of a chain's pool and what the pool knows about it. */
 type UpstreamStatus = {
+  /** The node's URL without its user name and password. */
   url: string
   healthy: boolean
   /** Failures in a row; 0 after a success. */
   failures: number
 }
 
+type UpstreamNode = UpstreamStatus & {
+  /** Where requests go: the configured URL without credentials. */
+  endpoint: string
+  /** `Basic …` from credentials in the configured URL (Bitcoin Core's RPC needs them). */
+  authorization: string | undefined
+}
+
 export type UpstreamPool = {
-  readonly chainId: number
+  /** CAIP-2 id of the chain. */
+  readonly chainId: string
   /**
    * Sends a JSON-RPC body to the first healthy node, moving on to the next when one does not
    * answer (network error, timeout, 429 or 5xx); unhealthy nodes are tried last. Rejects with
@@ -18,14 +28,21 @@ export type UpstreamPool = {
    */
   send: (body: string) => Promise<unknown>
   status: () => UpstreamStatus[]
-  /** Probes every node once (`eth_chainId`); the timer does this every `healthCheckIntervalMs`. */
+  /**
+   * Probes every node once with the dialect's probe (`eth_chainId`, `getGenesisHash`,
+   * `getblockchaininfo`), which must show the pool's chain; the timer does this every
+   * `healthCheckIntervalMs`.
+   */
   checkHealth: () => Promise<void>
   close: () => void
 }
 
 export type CreateUpstreamPoolParameters = {
-  chainId: number
+  /** CAIP-2 id of the chain. */
+  chainId: string
+  /** Node URLs, in order of preference; `http://user:password@host/` sends Basic credentials. */
   urls: readonly string[]
+  probe: RpcDialect['probe']
   /** Per-attempt timeout in ms. */
   timeoutMs: number
   maxResponseBytes: number
@@ -46,21 +63,27 @@ export class UpstreamResponseTooLarge extends Error {
 
 /** The upstream nodes of one chain, with health checks and failover. */
 export function createUpstreamPool(parameters: CreateUpstreamPoolParameters): UpstreamPool {
-  const { chainId, timeoutMs, maxResponseBytes, log } = parameters
-  const nodes: UpstreamStatus[] = parameters.urls.map((url) => ({
-    url,
-    healthy: true,
-    failures: 0,
-  }))
+  const { chainId, timeoutMs, maxResponseBytes, log, probe } = parameters
+  const reference = chainId.slice(chainId.indexOf(':') + 1)
+  const nodes: UpstreamNode[] = parameters.urls.map((configured) => {
+    const url = new URL(configured)
+    const authorization =
+      url.username === ''
+        ? undefined
+        : `Basic ${Buffer.from(`${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`).toString('base64')}`
+    url.username = ''
+    url.password = ''
+    return { url: url.href, endpoint: url.href, authorization, healthy: true, failures: 0 }
+  })
 
-  const markFailed = (node: UpstreamStatus, reason: unknown) => {
+  const markFailed = (node: UpstreamNode, reason: unknown) => {
     node.failures += 1
     if (node.healthy) {
       node.healthy = false
       log?.warn({ chainId, upstream: node.url, reason: String(reason) }, 'RPC upstream down')
     }
   }
-  const markHealthy = (node: UpstreamStatus) => {
+  const markHealthy = (node: UpstreamNode) => {
     node.failures = 0
     if (!node.healthy) {
       node.healthy = true
@@ -68,10 +91,14 @@ export function createUpstreamPool(parameters: CreateUpstreamPoolParameters): Up
     }
   }
 
-  const post = async (url: string, body: string, timeout: number): Promise<unknown> => {
-    const response = await fetch(url, {
+  const post = async (node: UpstreamNode, body: string, timeout: number): Promise<unknown> => {
+    const response = await fetch(node.endpoint, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...(node.authorization ? { authorization: node.authorization } : {}),
+      },
       body,
       signal: AbortSignal.timeout(timeout),
     })
@@ -92,7 +119,7 @@ export function createUpstreamPool(parameters: CreateUpstreamPoolParameters): Up
     let lastError: unknown
     for (const node of order) {
       try {
-        const answer = await post(node.url, body, timeoutMs)
+        const answer = await post(node, body, timeoutMs)
         markHealthy(node)
         return answer
       } catch (error) {
@@ -106,15 +133,20 @@ export function createUpstreamPool(parameters: CreateUpstreamPoolParameters): Up
     })
   }
 
-  const probe = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] })
+  const probeBody = JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: probe.method,
+    params: probe.params,
+  })
   const checkHealth = async () => {
     await Promise.all(
       nodes.map(async (node) => {
         try {
-          const answer = (await post(node.url, probe, Math.min(timeoutMs, 2_000))) as {
+          const answer = (await post(node, probeBody, Math.min(timeoutMs, 2_000))) as {
             result?: unknown
           }
-          if (typeof answer?.result !== 'string' || Number(answer.result) !== chainId)
+          if (!probe.isChain(answer?.result, reference))
             throw new Error(`wrong chain: ${String(answer?.result)}`)
           markHealthy(node)
         } catch (error) {
@@ -140,7 +172,7 @@ export function createUpstreamPool(parameters: CreateUpstreamPoolParameters): Up
   return {
     chainId,
     send,
-    status: () => nodes.map((node) => ({ ...node })),
+    status: () => nodes.map(({ url, healthy, failures }) => ({ url, healthy, failures })),
     checkHealth,
     close: () => clearInterval(timer),
   }

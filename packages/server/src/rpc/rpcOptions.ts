@@ -1,10 +1,15 @@
+import type { ChainRuntime } from '../chains/chainRuntime.js'
+import type { BitcoinNetworkConfig, SolanaNetworkConfig } from '../config/types.js'
+
 /** Settings of the RPC route (`POST /v1/?chainId=…`). Every field has a default. */
 export type RpcOptions = {
   /**
-   * Upstream nodes per EVM chain id, tried in this order with failover. Default: each chain's
-   * `rpcUrl`.
+   * Upstream nodes per chain, by CAIP-2 id (`solana:…`, `bip122:…`, `eip155:1`) or EVM chain id
+   * (`1`), tried in this order with failover; `http://user:password@host/` sends Basic
+   * credentials. Default: the node each configured network already reads from — an eip155
+   * chain's `rpcUrl`, a Solana network's `rpcUrl`, a bip122 network's Bitcoin Core `source`.
    */
-  upstreams?: Record<number, readonly string[]> | undefined
+  upstreams?: Record<number | string, readonly string[]> | undefined
   /** Requests per project per window; `false` turns it off. Default: 6000 per minute. */
   projectRateLimit?: { max: number; windowMs: number } | false | undefined
   /** Requests per client IP per window; `false` turns it off. Default: 1200 per minute. */
@@ -26,7 +31,7 @@ export type RpcOptions = {
 }
 
 export type ResolvedRpcOptions = Required<Omit<RpcOptions, 'upstreams'>> & {
-  upstreams: Record<number, readonly string[]>
+  upstreams: Record<number | string, readonly string[]>
 }
 
 export function resolveRpcOptions(options: RpcOptions = {}): ResolvedRpcOptions {
@@ -42,4 +47,32 @@ export function resolveRpcOptions(options: RpcOptions = {}): ResolvedRpcOptions 
     finalityBlocks: options.finalityBlocks ?? 64,
     cacheTtlMs: options.cacheTtlMs ?? 60 * 60_000,
   }
+}
+
+/**
+ * The node each configured network already reads from, by CAIP-2 id: the RPC route's upstreams
+ * when `upstreams` names none. A bip122 network read through an Esplora has no JSON-RPC node.
+ */
+export function defaultUpstreams(
+  chains: readonly ChainRuntime[],
+  solanaNetworks: readonly SolanaNetworkConfig[],
+  bitcoinNetworks: readonly BitcoinNetworkConfig[],
+): Map<string, readonly string[]> {
+  const upstreams = new Map<string, readonly string[]>()
+  for (const chain of chains) upstreams.set(chain.caipId, [chain.config.rpcUrl])
+  for (const network of solanaNetworks) upstreams.set(network.caipNetworkId, [network.rpcUrl])
+  for (const network of bitcoinNetworks) {
+    const { source } = network
+    if (source.type !== 'core') {
+      upstreams.set(network.caipNetworkId, [])
+      continue
+    }
+    const url = new URL(source.rpcUrl)
+    if (source.rpcUser !== undefined) {
+      url.username = encodeURIComponent(source.rpcUser)
+      url.password = encodeURIComponent(source.rpcPassword ?? '')
+    }
+    upstreams.set(network.caipNetworkId, [url.href])
+  }
+  return upstreams
 }

@@ -32,7 +32,12 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
     try {
       const upstream = await fetch(target, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          ...(request.headers.authorization
+            ? { authorization: request.headers.authorization }
+            : {}),
+        },
         body,
       })
       const text = await upstream.text()

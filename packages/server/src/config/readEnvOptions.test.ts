@@ -1,0 +1,32 @@
+import { describe, expect, test } from 'vitest'
+import { readEnvOptions } from './readEnvOptions.js'
+
+describe('readEnvOptions: the RPC route’s upstreams', () => {
+  test('takes nodes by CAIP-2 id from AIRLOCK_RPC_UPSTREAMS; AIRLOCK_RPC_<id> wins for its chain', () => {
+    const options = readEnvOptions({
+      AIRLOCK_RPC_UPSTREAMS: JSON.stringify({
+        'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': ['https://sol.example'],
+        'bip122:000000000019d6689c085ae165831e93': ['http://user:secret@127.0.0.1:8332'],
+        'eip155:1': ['https://ignored.example'],
+      }),
+      AIRLOCK_RPC_1: 'https://a.example, https://b.example',
+    })
+    expect(options.rpc).toMatchObject({
+      upstreams: {
+        'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': ['https://sol.example'],
+        'bip122:000000000019d6689c085ae165831e93': ['http://user:secret@127.0.0.1:8332'],
+        'eip155:1': ['https://ignored.example'],
+        1: ['https://a.example', 'https://b.example'],
+      },
+    })
+  })
+
+  test('refuses a key that is not a CAIP-2 id and a list that is not URLs, naming the variable', () => {
+    expect(() =>
+      readEnvOptions({ AIRLOCK_RPC_UPSTREAMS: JSON.stringify({ mainnet: ['https://a.example'] }) }),
+    ).toThrow(/AIRLOCK_RPC_UPSTREAMS/)
+    expect(() =>
+      readEnvOptions({ AIRLOCK_RPC_UPSTREAMS: JSON.stringify({ 'eip155:1': ['not a url'] }) }),
+    ).toThrow(/AIRLOCK_RPC_UPSTREAMS/)
+  })
+})
