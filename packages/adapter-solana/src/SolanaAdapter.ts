@@ -22,6 +22,7 @@ import {
 import { createTransferTransaction } from './createTransferTransaction.js'
 import { SolanaWalletNotFoundError } from './errors.js'
 import { getWalletChain } from './getWalletChain.js'
+import { notifySolanaAdapterChange, registerSolanaAdapter } from './solanaAdapterRegistry.js'
 import { solanaRpc } from './solanaRpc.js'
 
 export type SolanaAdapterOptions = {
@@ -69,6 +70,8 @@ export class SolanaAdapter implements ChainAdapter {
   #network: CaipNetwork | undefined
   #connected: Connected | undefined
   #stopDiscovery: (() => void) | undefined
+  #unregister: (() => void) | undefined
+  #web3Connection: { target: string; connection: import('@solana/web3.js').Connection } | undefined
 
   constructor(options: SolanaAdapterOptions = {}) {
     this.#options = options
@@ -99,6 +102,8 @@ export class SolanaAdapter implements ChainAdapter {
       offRegister()
       offUnregister()
     }
+    this.#unregister?.()
+    this.#unregister = registerSolanaAdapter(this)
   }
 
   connect = async ({
@@ -135,10 +140,12 @@ export class SolanaAdapter implements ChainAdapter {
     await feature?.disconnect()
     emitProviderEvent(connected.provider, 'disconnect')
     this.#context?.emit({ type: 'disconnect', connectorId: connected.wallet.name })
+    notifySolanaAdapterChange()
   }
 
   switchNetwork = async ({ network }: { network: CaipNetwork }): Promise<void> => {
     this.#network = network
+    notifySolanaAdapterChange()
     const connected = this.#connected
     if (!connected) return
     emitProviderEvent(connected.provider, 'chainChanged', network.caipNetworkId)
@@ -174,6 +181,8 @@ export class SolanaAdapter implements ChainAdapter {
   teardown = (): void => {
     this.#stopDiscovery?.()
     this.#connected?.stop()
+    this.#unregister?.()
+    this.#unregister = undefined
   }
 
   /**
@@ -181,11 +190,27 @@ export class SolanaAdapter implements ChainAdapter {
    * outside React). Loads `@solana/web3.js` (an optional peer) on first call.
    */
   async getConnection(): Promise<import('@solana/web3.js').Connection> {
+    const url = rpcUrlOf(this.#requireNetwork())
+    const commitment = this.#options.connectionSettings?.commitment ?? 'confirmed'
+    const target = `${commitment} ${url}`
     const { Connection } = await import('@solana/web3.js')
-    return new Connection(
-      rpcUrlOf(this.#requireNetwork()),
-      this.#options.connectionSettings?.commitment ?? 'confirmed',
-    )
+    // One Connection per network and commitment, as AppKit keeps one.
+    if (this.#web3Connection?.target !== target) {
+      this.#web3Connection = { target, connection: new Connection(url, commitment) }
+    }
+    return this.#web3Connection.connection
+  }
+
+  /**
+   * What `getConnection()` connects to (commitment and RPC URL) while a Solana wallet is
+   * connected; undefined otherwise. `useAppKitConnection()` follows it.
+   */
+  getConnectionTarget = (): string | undefined => {
+    const network = this.#network
+    if (!this.#connected || !network) return undefined
+    const url = network.rpcUrls.default.http[0]
+    if (!url) return undefined
+    return `${this.#options.connectionSettings?.commitment ?? 'confirmed'} ${url}`
   }
 
   /** The RPC URL of the active network. */
@@ -282,6 +307,7 @@ export class SolanaAdapter implements ChainAdapter {
           connected.stop()
           emitProviderEvent(provider, 'disconnect')
           this.#context?.emit({ type: 'disconnect', connectorId })
+          notifySolanaAdapterChange()
           return
         }
         if (first.address === connected.account.address) return
@@ -304,6 +330,7 @@ export class SolanaAdapter implements ChainAdapter {
       chainId: network?.id ?? '',
     }
     this.#context?.emit({ type: 'connect', ...connection })
+    notifySolanaAdapterChange()
     return connection
   }
 }

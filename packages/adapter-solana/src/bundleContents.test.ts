@@ -45,10 +45,11 @@ describe('what the Solana adapter ships', () => {
     expect(inputs.filter((input) => fromSolana.test(input))).toEqual([])
   })
 
-  it('a Solana dapp loads the adapter, and web3.js only when getConnection asks for it', async () => {
+  it('a Solana dapp loads the adapter, and web3.js only when getConnection or useAppKitConnection asks for it', async () => {
     const inputs = await firstLoadInputs(`
       export { createAppKit } from '../react/src/exports/index.ts'
       export { SolanaAdapter } from './src/exports/index.ts'
+      export { useAppKitConnection } from './src/exports/react.ts'
     `)
     expect(inputs.some((input) => input.endsWith('SolanaAdapter.ts'))).toBe(true)
     // The pattern the wagmi dapp is checked with finds the Solana code here.

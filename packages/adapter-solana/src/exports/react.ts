@@ -1,0 +1,4 @@
+export {
+  type UseAppKitConnectionReturnType,
+  useAppKitConnection,
+} from '../react/useAppKitConnection.js'
