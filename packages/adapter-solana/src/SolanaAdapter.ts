@@ -6,9 +6,14 @@ import {
   type CaipNetwork,
   type ChainAdapter,
   formatUnits,
+  getPairingExpiry,
   isUserRejection,
   UserRejectedRequestError,
 } from '@airlock/core'
+import {
+  createWalletConnectClient,
+  type WalletConnectClientParameters,
+} from '@airlock/core/walletconnect'
 import { getBase58Decoder } from '@solana/kit'
 import { isWalletAdapterCompatibleStandardWallet } from '@solana/wallet-adapter-base'
 import { getWallets } from '@wallet-standard/app'
@@ -24,6 +29,7 @@ import { SolanaWalletNotFoundError } from './errors.js'
 import { getWalletChain } from './getWalletChain.js'
 import { notifySolanaAdapterChange, registerSolanaAdapter } from './solanaAdapterRegistry.js'
 import { solanaRpc } from './solanaRpc.js'
+import { createWalletConnectWallet } from './walletConnect/createWalletConnectWallet.js'
 
 export type SolanaAdapterOptions = {
   /** As AppKit's: the commitment of `getConnection()` (default 'confirmed'). */
@@ -32,7 +38,23 @@ export type SolanaAdapterOptions = {
   confirmationTimeoutMs?: number | undefined
   /** Time between confirmation checks. Default 500 ms. */
   confirmationIntervalMs?: number | undefined
+  /**
+   * WalletConnect for Solana wallets (namespace `solana`) on the instance's shared sign client, so
+   * one session can span an EVM adapter's namespace too; its SDK and request handling load when a
+   * user first picks it or a session is restored. Off unless given: `{}` uses WalletConnect's
+   * relay, `{ relayUrl }` another (Airlock's server serves one at `/relay`).
+   */
+  walletConnect?: SolanaWalletConnectOptions | undefined
 }
+
+/** Relay, Verify URL, metadata and storage of the instance's shared WalletConnect client. */
+export type SolanaWalletConnectOptions = Omit<WalletConnectClientParameters, 'projectId'> & {
+  /** Default: the `projectId` given to `createAppKit`. */
+  projectId?: string | undefined
+}
+
+/** The WalletConnect wallet's connector id, as in the EVM adapters and AppKit. */
+const walletConnectConnectorId = 'walletConnect'
 
 type Connected = {
   wallet: Wallet
@@ -71,6 +93,7 @@ export class SolanaAdapter implements ChainAdapter {
   #connected: Connected | undefined
   #stopDiscovery: (() => void) | undefined
   #unregister: (() => void) | undefined
+  #walletConnect: Wallet | undefined
   #web3Connection: { target: string; connection: import('@solana/web3.js').Connection } | undefined
 
   constructor(options: SolanaAdapterOptions = {}) {
@@ -89,6 +112,7 @@ export class SolanaAdapter implements ChainAdapter {
   setup = (context: AdapterContext): void => {
     this.#context = context
     this.#network = context.networks[0]
+    this.#walletConnect = this.#createWalletConnect(context)
     const registry = getWallets()
     const report = () =>
       context.emit({
@@ -139,7 +163,7 @@ export class SolanaAdapter implements ChainAdapter {
       | undefined
     await feature?.disconnect()
     emitProviderEvent(connected.provider, 'disconnect')
-    this.#context?.emit({ type: 'disconnect', connectorId: connected.wallet.name })
+    this.#context?.emit({ type: 'disconnect', connectorId: connectorIdOf(connected.wallet) })
     notifySolanaAdapterChange()
   }
 
@@ -151,7 +175,7 @@ export class SolanaAdapter implements ChainAdapter {
     emitProviderEvent(connected.provider, 'chainChanged', network.caipNetworkId)
     this.#context?.emit({
       type: 'chainChanged',
-      connectorId: connected.wallet.name,
+      connectorId: connectorIdOf(connected.wallet),
       chainId: network.id,
     })
   }
@@ -246,14 +270,31 @@ export class SolanaAdapter implements ChainAdapter {
   }
 
   #wallets(wallets: readonly Wallet[]): Wallet[] {
-    return wallets.filter(
+    const found = wallets.filter(
       (wallet) =>
         isWalletAdapterCompatibleStandardWallet(wallet as never) && wallet.name !== 'WalletConnect',
     )
+    // WalletConnect comes after the wallets found in the browser.
+    return this.#walletConnect ? [...found, this.#walletConnect] : found
   }
 
   #find(connectorId: string): Wallet | undefined {
-    return this.#wallets(getWallets().get()).find((wallet) => wallet.name === connectorId)
+    return this.#wallets(getWallets().get()).find((wallet) => connectorIdOf(wallet) === connectorId)
+  }
+
+  #createWalletConnect(context: AdapterContext): Wallet | undefined {
+    const options = this.#options.walletConnect
+    const projectId = options?.projectId ?? context.projectId
+    if (!options || !projectId) return undefined
+    const create = () => createWalletConnectClient({ ...options, projectId })
+    return createWalletConnectWallet({
+      // One client per instance: an EVM adapter beside this one shares the session.
+      getClient: () => context.getWalletConnectClient?.(create) ?? create(),
+      networks: context.networks,
+      getNetwork: () => this.#network,
+      onDisplayUri: (uri) =>
+        context.emit({ type: 'walletConnectUri', uri, expiresAt: getPairingExpiry() }),
+    })
   }
 
   #requireNetwork(): CaipNetwork {
@@ -341,11 +382,21 @@ function rpcUrlOf(network: CaipNetwork): string {
   return url
 }
 
+/** A wallet's connector id: its name, or `walletConnect` for the WalletConnect session. */
+function connectorIdOf(wallet: Wallet): string {
+  return isWalletConnect(wallet) ? walletConnectConnectorId : wallet.name
+}
+
+/** The adapter's own WalletConnect wallet: registered wallets of that name are left out. */
+function isWalletConnect(wallet: Wallet): boolean {
+  return wallet.name === 'WalletConnect'
+}
+
 function toConnector(wallet: Wallet): AdapterConnector {
   return {
-    id: wallet.name,
+    id: connectorIdOf(wallet),
     name: wallet.name,
-    type: 'ANNOUNCED',
+    type: isWalletConnect(wallet) ? 'WALLET_CONNECT' : 'ANNOUNCED',
     chain: 'solana',
     imageUrl: wallet.icon,
   }

@@ -55,5 +55,12 @@ describe('what the Solana adapter ships', () => {
     // The pattern the wagmi dapp is checked with finds the Solana code here.
     expect(inputs.some((input) => fromSolana.test(input))).toBe(true)
     expect(inputs.filter((input) => web3js.test(input))).toEqual([])
+    // WalletConnect is listed, but its requests and WalletConnect's SDK load when it is used.
+    expect(inputs.some((input) => input.endsWith('createWalletConnectWallet.ts'))).toBe(true)
+    expect(
+      inputs.filter(
+        (input) => input.includes('walletConnectFeatures') || input.includes('@walletconnect'),
+      ),
+    ).toEqual([])
   })
 })

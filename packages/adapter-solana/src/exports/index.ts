@@ -16,4 +16,8 @@ export {
   SolanaWalletNotFoundError,
 } from '../errors.js'
 export { getWalletChain } from '../getWalletChain.js'
-export { SolanaAdapter, type SolanaAdapterOptions } from '../SolanaAdapter.js'
+export {
+  SolanaAdapter,
+  type SolanaAdapterOptions,
+  type SolanaWalletConnectOptions,
+} from '../SolanaAdapter.js'

@@ -5,3 +5,4 @@ export {
   type WalletConnectTestWallet,
 } from '../walletconnect/createWalletConnectTestWallet.js'
 export { createMemoryKeyValueStorage } from '../walletconnect/memoryKeyValueStorage.js'
+export type { WalletConnectTestSolana } from '../walletconnect/solanaRequests.js'

@@ -9,6 +9,12 @@ import { type DevWalletChain, devWalletDefaultChains } from '../wallet/devWallet
 import { ProviderRpcError, providerRpcErrorCodes } from '../wallet/providerRpcError.js'
 import { sendDevWalletTransaction } from '../wallet/sendDevWalletTransaction.js'
 import { createMemoryKeyValueStorage } from './memoryKeyValueStorage.js'
+import {
+  performSolanaRequest,
+  solanaTestAddress,
+  solanaTestWalletMethods,
+  type WalletConnectTestSolana,
+} from './solanaRequests.js'
 
 export type CreateWalletConnectTestWalletParameters = {
   /** The relay both sides use, e.g. `ws://127.0.0.1:8787/relay` (Airlock's server). */
@@ -37,6 +43,8 @@ export type CreateWalletConnectTestWalletParameters = {
   storagePrefix?: string | undefined
   /** WalletConnect logger level. Default: `silent`. */
   logLevel?: string | undefined
+  /** Also a Solana wallet: its key and chains, approved when a proposal asks for `solana`. */
+  solana?: WalletConnectTestSolana | undefined
 }
 
 /** A request the wallet received, and what it answered. */
@@ -166,6 +174,7 @@ export async function createWalletConnectTestWallet(
   const approve = async (proposal = proposals[0]) => {
     if (!proposal) throw new Error('No session proposal is waiting')
     removeFrom(proposals, proposal)
+    const solana = parameters.solana
     const namespaces = buildApprovedNamespaces({
       proposal: proposal.params,
       supportedNamespaces: {
@@ -175,6 +184,18 @@ export async function createWalletConnectTestWallet(
           events,
           accounts: chains.map((chain) => `${caip(chain.id)}:${account.address}`),
         },
+        ...(solana
+          ? {
+              solana: {
+                chains: Object.keys(solana.chains),
+                methods: solanaTestWalletMethods,
+                events,
+                accounts: Object.keys(solana.chains).map(
+                  (chain) => `${chain}:${solanaTestAddress(solana)}`,
+                ),
+              },
+            }
+          : {}),
       },
     })
     return walletKit.approveSession({ id: proposal.id, namespaces })
@@ -300,6 +321,9 @@ export async function createWalletConnectTestWallet(
 
   // What each method does once the user said yes.
   const perform = async (request: WalletConnectTestRequest): Promise<unknown> => {
+    if (parameters.solana && request.method.startsWith('solana_')) {
+      return performSolanaRequest(parameters.solana, request)
+    }
     const params = Array.isArray(request.params) ? (request.params as unknown[]) : []
     const requestChain = Number(request.chainId.split(':')[1] ?? chainId)
     switch (request.method) {

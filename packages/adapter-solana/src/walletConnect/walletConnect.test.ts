@@ -1,0 +1,183 @@
+// @vitest-environment node
+import {
+  type AppKit,
+  type CaipNetwork,
+  connect,
+  createAppKit,
+  createMemoryStorage,
+  disconnect,
+} from '@airlock/core'
+import { solanaLocal } from '@airlock/core/networks'
+import { type AirlockServer, createServer } from '@airlock/server'
+import { getFreePort } from '@airlock/testing/devnet'
+import { type SolanaChain, solanaDevAccounts, startSolanaChain } from '@airlock/testing/solana'
+import {
+  createMemoryKeyValueStorage,
+  createWalletConnectTestWallet,
+  type WalletConnectTestWallet,
+} from '@airlock/testing/walletconnect'
+import { ed25519 } from '@noble/curves/ed25519'
+import { getBase58Encoder, getTransactionDecoder } from '@solana/kit'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createTransferTransaction } from '../createTransferTransaction.js'
+import { SolanaAdapter, type SolanaWalletConnectOptions } from '../SolanaAdapter.js'
+
+// WalletConnect's SDK skips its hosted Verify and telemetry services in test runs.
+process.env.IS_VITEST = 'true'
+
+const { wallet: account, fresh } = solanaDevAccounts
+let chain: SolanaChain
+let network: CaipNetwork
+let server: AirlockServer
+let relayUrl: string
+
+beforeAll(async () => {
+  chain = await startSolanaChain({ port: await getFreePort() })
+  network = { ...solanaLocal, rpcUrls: { default: { http: [chain.rpcUrl] } } }
+  server = await createServer({ port: 0, logLevel: 'silent', dataDir: 'memory', indexer: false })
+  relayUrl = `${(await server.listen()).replace('http', 'ws')}/relay`
+}, 60_000)
+afterAll(async () => {
+  await server?.close()
+  await chain?.close()
+})
+
+/** The phone: WalletConnect's wallet SDK with the dev wallet's Solana key, on the local chain. */
+function startWallet() {
+  return createWalletConnectTestWallet({
+    relayUrl,
+    // Its EVM side is not asked for here.
+    chains: [{ id: 31337, name: 'Unused', rpcUrl: 'http://127.0.0.1:9' }],
+    solana: { seed: account.seed, chains: { [network.caipNetworkId]: chain.rpcUrl } },
+  })
+}
+
+let pages = 0
+/** One page's WalletConnect settings; each page has its own SDK storage, as a browser tab has. */
+function pageOptions(): SolanaWalletConnectOptions {
+  pages++
+  return {
+    relayUrl,
+    storage: createMemoryKeyValueStorage(),
+    customStoragePrefix: `solana-page-${process.pid}-${pages}`,
+  }
+}
+
+function startApp(adapter: SolanaAdapter, storage = createMemoryStorage()) {
+  return createAppKit({ adapters: [adapter], networks: [network], projectId: 'local-dev', storage })
+}
+
+/** Picks WalletConnect in `appKit` and hands the pairing URI it shows to `wallet`. */
+async function pairWith(appKit: AppKit, wallet: WalletConnectTestWallet) {
+  const connecting = connect(appKit, { connectorId: 'walletConnect' })
+  await vi.waitFor(() => expect(appKit.state.connection.uri).toMatch(/^wc:/), { timeout: 10_000 })
+  await wallet.pair(appKit.state.connection.uri!)
+  return connecting
+}
+
+describe('SolanaAdapter with WalletConnect (namespace solana)', () => {
+  it('pairs through the relay, signs a message and a transaction, sends one that lands, and follows a wallet-side disconnect', async () => {
+    const wallet = await startWallet()
+    const adapter = new SolanaAdapter({ walletConnect: pageOptions(), confirmationIntervalMs: 50 })
+    const appKit = startApp(adapter)
+    try {
+      await appKit.ready
+      expect(appKit.state.adapterConnectors.solana).toContainEqual(
+        expect.objectContaining({ id: 'walletConnect', type: 'WALLET_CONNECT', chain: 'solana' }),
+      )
+
+      const connection = await pairWith(appKit, wallet)
+      expect(connection.address).toBe(account.address)
+      expect(appKit.state.chains.solana?.account).toMatchObject({
+        status: 'connected',
+        address: account.address,
+      })
+      expect(wallet.sessions()[0]?.namespaces.solana?.accounts).toEqual([
+        `${network.caipNetworkId}:${account.address}`,
+      ])
+
+      // solana_signMessage: an ed25519 signature by the wallet's key, in base58.
+      const message = 'Sign in over WalletConnect'
+      const signature = await adapter.capabilities['solana:signMessage']?.({
+        message,
+        address: account.address,
+      })
+      const bytes = Uint8Array.from(getBase58Encoder().encode(signature as string))
+      expect(ed25519.verify(bytes, new TextEncoder().encode(message), account.publicKey)).toBe(true)
+
+      // solana_signTransaction: the wire transaction comes back signed by the account.
+      const provider = adapter.getProvider({ connectorId: 'walletConnect' })
+      const unsigned = await createTransferTransaction({
+        rpcUrl: chain.rpcUrl,
+        from: account.address,
+        to: fresh.address,
+        amount: 1n,
+      })
+      const signed = getTransactionDecoder().decode(
+        (await provider?.signTransaction(unsigned)) as Uint8Array,
+      )
+      const own = signed.signatures[account.address as never] as Uint8Array
+      expect(ed25519.verify(own, Uint8Array.from(signed.messageBytes), account.publicKey)).toBe(
+        true,
+      )
+
+      // solana_signAndSendTransaction: the wallet sends; the transfer lands on the local chain.
+      const before = chain.getBalance(fresh.address)
+      const sent = await adapter.sendTransfer({ to: fresh.address, amount: 2_500_000n })
+      expect(sent).toMatch(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
+      expect(chain.getBalance(fresh.address) - before).toBe(2_500_000n)
+      expect(wallet.requests.map((request) => request.method)).toEqual([
+        'solana_signMessage',
+        'solana_signTransaction',
+        'solana_signAndSendTransaction',
+      ])
+      expect(wallet.requests.every((request) => request.chainId === network.caipNetworkId)).toBe(
+        true,
+      )
+
+      await wallet.disconnect()
+      await vi.waitFor(
+        () => expect(appKit.state.chains.solana?.account.status).toBe('disconnected'),
+        { timeout: 10_000 },
+      )
+    } finally {
+      adapter.teardown()
+      appKit.destroy()
+      await wallet.close()
+    }
+  })
+
+  it('restores the session on a reload without pairing again, and a dapp-side disconnect ends it', async () => {
+    const wallet = await startWallet()
+    // One page's storages, kept across the reload.
+    const options = pageOptions()
+    const localStorage = createMemoryStorage()
+    const first = new SolanaAdapter({ walletConnect: options })
+    const firstApp = startApp(first, localStorage)
+    await firstApp.ready
+    await pairWith(firstApp, wallet)
+    first.teardown()
+    firstApp.destroy()
+
+    const second = new SolanaAdapter({ walletConnect: options })
+    const secondApp = startApp(second, localStorage)
+    try {
+      await secondApp.ready
+      await vi.waitFor(() =>
+        expect(secondApp.state.chains.solana?.account).toMatchObject({
+          status: 'connected',
+          address: account.address,
+        }),
+      )
+      expect(secondApp.state.connection.uri).toBeUndefined()
+      expect(wallet.sessions()).toHaveLength(1)
+
+      await disconnect(secondApp, { namespace: 'solana' })
+      await vi.waitFor(() => expect(wallet.sessions()).toHaveLength(0), { timeout: 10_000 })
+    } finally {
+      second.teardown()
+      secondApp.destroy()
+      await wallet.close()
+    }
+  })
+})
