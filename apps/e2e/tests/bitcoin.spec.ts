@@ -19,6 +19,25 @@ async function confirmedSats(address: string): Promise<number> {
   return utxos.filter((utxo) => utxo.status.confirmed).reduce((sum, utxo) => sum + utxo.value, 0)
 }
 
+/**
+ * The Send view's network fee for a payment from the dev account: the server's fee rate for the
+ * next blocks × 165 vB (one P2WPKH input, the payment and change), at the stack's $100,000 BTC.
+ */
+async function expectedFeeText(): Promise<string> {
+  const response = await fetch(`${esploraUrl}/fee-estimates?projectId=local-dev`)
+  if (!response.ok) throw new Error(`fee-estimates: HTTP ${response.status}`)
+  const estimates = (await response.json()) as Record<string, number>
+  const rate = Math.max(estimates['1'] ?? estimates['2'] ?? estimates['3'] ?? 1, 1)
+  const usd = (Math.ceil(165 * rate) / 1e8) * 100_000
+  const formatted = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(usd)
+  return `Network fee: ${formatted}`
+}
+
 /** How the header shows a BTC balance: 3 decimals, floored, trailing zeros dropped. */
 function shownBtc(sats: number): string {
   const whole = Math.floor(sats / 1e8)
@@ -57,7 +76,7 @@ test.describe('Bitcoin next to EVM', () => {
     await expect(modal.accountButton(shortOf(payment))).toContainText(`${shownBtc(sats)} BTC`)
   })
 
-  test('sends 0.015 BTC from the Send view: the receiver holds exactly 1,500,000 sats more once mined, Activity shows it', async ({
+  test('sends 0.015 BTC from the Send view with its network fee shown: the receiver holds exactly 1,500,000 sats more once mined, Activity shows it', async ({
     page,
     bitcoinDevWallet,
   }) => {
@@ -75,6 +94,7 @@ test.describe('Bitcoin next to EVM', () => {
     await expect(account.tokenRow('BTC')).toBeVisible()
 
     await account.fillSend({ symbol: 'BTC', amount: '0.015', receiver })
+    await expect(modal.dialog.getByText(/^Network fee: /)).toHaveText(await expectedFeeText())
     await expect(account.reviewButton).toBeEnabled()
     await account.confirmSend()
     await expect(account.toast('Transaction started')).toBeVisible()

@@ -3,6 +3,7 @@ import {
   connect,
   createAppKit,
   createMemoryStorage,
+  estimateSendGas,
   fetchTokenBalances,
   getBitcoinUtxos,
   sendTokens,
@@ -66,6 +67,20 @@ async function nodeBalance(address: string): Promise<bigint> {
   }
   const { unspents } = scan
   return unspents.reduce((sum, unspent) => sum + BigInt(Math.round(unspent.amount * 1e8)), 0n)
+}
+
+/** Sats a transaction paid the miners: its inputs' values less its outputs'. */
+async function paidFee(txid: string): Promise<bigint> {
+  type Tx = { vin: { txid: string; vout: number }[]; vout: { value: number }[] }
+  const sats = (btc: number) => BigInt(Math.round(btc * 1e8))
+  const tx = await rpc<Tx>('getrawtransaction', txid, true)
+  let fee = 0n
+  for (const input of tx.vin) {
+    const previous = await rpc<Tx>('getrawtransaction', input.txid, true)
+    fee += sats(previous.vout[input.vout]?.value ?? 0)
+  }
+  for (const output of tx.vout) fee -= sats(output.value)
+  return fee
 }
 
 async function confirmations(txid: string): Promise<number> {
@@ -250,19 +265,34 @@ describe('BitcoinAdapter on regtest', () => {
     expect((await nodeBalance(third.payment.address)) - before).toBe(1_500_000n)
   })
 
-  it("pays through core's send flow (the modal's Send view): 0.015 BTC is 1,500,000 sats", async () => {
-    const { appKit } = await start()
+  it("pays through core's send flow (the modal's Send view): 0.015 BTC is 1,500,000 sats, and the estimated fee is the fee paid", async () => {
+    const { appKit, adapter } = await start()
     await connect(appKit, { connectorId: 'Airlock Dev Wallet' })
     const [btc] = await fetchTokenBalances(appKit)
     expect(btc).toMatchObject({ symbol: 'BTC', quantity: { decimals: '8' } })
     setSendToken(appKit, { token: btc })
     setSendAmount(appKit, { amount: '0.015' })
     await setReceiverAddress(appKit, { address: third.payment.address })
+    // The Send view's network fee: the server's fee rate × this payment's vsize, in USD.
+    const estimate = await estimateSendGas(appKit)
+    if (!estimate) throw new Error('no fee estimate')
+    const quote = await adapter.capabilities?.['bip122:estimateTransferFee']?.({
+      to: third.payment.address,
+      amount: 1_500_000n,
+    })
+    if (!quote || !btc) throw new Error('no quote')
+    expect(quote.feeRate).toBeGreaterThanOrEqual(1)
+    // One P2WPKH input (the dev account's outputs are 50 BTC each), payment and change.
+    expect(estimate.gas).toBe(165n)
+    expect(quote.fee).toBe(BigInt(Math.ceil(165 * quote.feeRate)))
+    expect(estimate.gasPriceInUSD).toBeCloseTo((Number(quote.fee) / 1e8) * btc.price, 9)
+    expect(appKit.state.send.gasPriceInUSD).toBe(estimate.gasPriceInUSD)
     const before = await nodeBalance(third.payment.address)
     const { hash } = await sendTokens(appKit)
     expect(hash).toMatch(/^[0-9a-f]{64}$/)
     await expect.poll(() => confirmations(hash), { timeout: 20_000 }).toBeGreaterThan(0)
     expect((await nodeBalance(third.payment.address)) - before).toBe(1_500_000n)
+    expect(await paidFee(hash)).toBe(quote.fee)
   })
 
   it('sends from a sats-connect wallet too, and signs BIP-322 there', async () => {

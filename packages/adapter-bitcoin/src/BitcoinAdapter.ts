@@ -13,8 +13,8 @@ import {
   toWalletError,
 } from '@airlock/core'
 import { toAddressFormat, toWalletChain } from './bitcoinNetworks.js'
-import type { TransferUtxo } from './buildTransferPsbt.js'
 import { readSatsConnectProviders, toSatsConnectSurface } from './satsConnectWallet.js'
+import { inputVbytesOf, selectTransferInputs, type TransferUtxo } from './selectTransferInputs.js'
 import { toStandardSurface } from './standardWallet.js'
 import type { BitcoinAccountAddress, BitcoinConnector } from './types.js'
 import type { BitcoinWalletSurface } from './walletSurface.js'
@@ -71,6 +71,7 @@ export class BitcoinAdapter implements ChainAdapter {
         this.#activeConnector().signMessage({ message, address, protocol: 'bip322' }),
       'bip122:sendTransfer': ({ to, amount }) =>
         this.#activeConnector().sendTransfer({ amount: amount.toString(), recipient: to }),
+      'bip122:estimateTransferFee': ({ amount }) => this.#estimateTransferFee(amount),
     }
   }
 
@@ -262,6 +263,28 @@ export class BitcoinAdapter implements ChainAdapter {
       estimates['1'] ?? estimates['2'] ?? estimates['3'] ?? minimumFeeRate,
       minimumFeeRate,
     )
+  }
+
+  /** The fee `sendTransfer` would pay for `amount`: the same coins, rate and size. */
+  async #estimateTransferFee(
+    amount: bigint,
+  ): Promise<{ fee: bigint; vsize: number; feeRate: number }> {
+    const active = this.#active
+    if (!active) throw new Error('No Bitcoin wallet is connected')
+    const accounts = await active.wallet.getAccounts()
+    const payment = accounts.find((account) => account.purpose === 'payment')
+    if (!payment) throw new Error(`${active.wallet.name} has no payment address connected`)
+    const [utxos, feeRate] = await Promise.all([
+      this.#getUtxos(active.network, payment.address),
+      this.#getFeeRate(active.network),
+    ])
+    const { fee, vsize } = selectTransferInputs({
+      inputVbytes: inputVbytesOf(payment.address),
+      amount,
+      feeRate,
+      utxos,
+    })
+    return { fee, vsize, feeRate }
   }
 
   async #broadcast(network: CaipNetwork, hex: string): Promise<string> {

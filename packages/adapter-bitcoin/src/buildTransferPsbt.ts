@@ -2,10 +2,9 @@
 // out of the first chunk of a dapp.
 import * as ecc from '@bitcoinerlab/secp256k1'
 import { address as bitcoinAddress, initEccLib, networks, Psbt, payments } from 'bitcoinjs-lib'
+import { dustLimit, selectTransferInputs, type TransferUtxo } from './selectTransferInputs.js'
 
 initEccLib(ecc)
-
-export type TransferUtxo = { txid: string; vout: number; value: number }
 
 export type BuildTransferPsbtParameters = {
   format: 'mainnet' | 'testnet' | 'regtest'
@@ -16,9 +15,6 @@ export type BuildTransferPsbtParameters = {
   feeRate: number
   utxos: readonly TransferUtxo[]
 }
-
-/** Outputs below this are not worth spending; such change goes to the fee. */
-const dustLimit = 546n
 
 const bitcoinjsNetworks = {
   mainnet: networks.bitcoin,
@@ -47,23 +43,15 @@ export function buildTransferPsbt(parameters: BuildTransferPsbtParameters): {
       ? payments.p2wpkh({ pubkey: hexToBytes(from.publicKey), network }).output
       : undefined
   const inputVbytes = redeemScript ? 91 : fromScript[0] === 0x51 ? 58 : 68
-  const sizeOf = (inputs: number, outputs: number) =>
-    BigInt(Math.ceil((11 + inputs * inputVbytes + outputs * 43) * feeRate))
-
-  const sorted = [...parameters.utxos].sort((a, b) => b.value - a.value)
-  const chosen: TransferUtxo[] = []
-  let total = 0n
-  for (const utxo of sorted) {
-    chosen.push(utxo)
-    total += BigInt(utxo.value)
-    if (total >= amount + sizeOf(chosen.length, 2)) break
+  const { chosen, total, fee, change, sufficient } = selectTransferInputs({
+    inputVbytes,
+    amount,
+    feeRate,
+    utxos: parameters.utxos,
+  })
+  if (!sufficient) {
+    throw new Error(`Insufficient funds: ${total} sats available, ${amount + fee} needed`)
   }
-  const feeWithChange = sizeOf(chosen.length, 2)
-  const feeWithout = sizeOf(chosen.length, 1)
-  if (total < amount + feeWithout) {
-    throw new Error(`Insufficient funds: ${total} sats available, ${amount + feeWithout} needed`)
-  }
-  const change = total - amount - feeWithChange
   const psbt = new Psbt({ network })
   for (const utxo of chosen) {
     psbt.addInput({
@@ -77,12 +65,8 @@ export function buildTransferPsbt(parameters: BuildTransferPsbtParameters): {
     })
   }
   psbt.addOutput({ script: recipientScript, value: amount })
-  if (change >= dustLimit) psbt.addOutput({ script: fromScript, value: change })
-  return {
-    psbt: psbt.toBase64(),
-    inputs: chosen.map((_, index) => index),
-    fee: change >= dustLimit ? feeWithChange : total - amount,
-  }
+  if (change > 0n) psbt.addOutput({ script: fromScript, value: change })
+  return { psbt: psbt.toBase64(), inputs: chosen.map((_, index) => index), fee }
 }
 
 /** Finalizes every input of a signed PSBT and answers the raw transaction in hex. */

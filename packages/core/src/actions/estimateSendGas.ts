@@ -5,7 +5,7 @@ import { formatUnits } from '../formatters/formatUnits.js'
 import { parseUnits } from '../formatters/parseUnits.js'
 import { getTokenContract, toHexAddress } from '../send/getTokenContract.js'
 import { encodeTransferData } from '../send/tokenTransferAbis.js'
-import { getActiveAccount } from './internal/getActiveAccount.js'
+import { type ActiveAccount, getActiveAccount } from './internal/getActiveAccount.js'
 
 export type EstimateSendGasReturnType =
   | { gasPrice: bigint; gas: bigint; gasPriceInUSD: number; networkBalanceInUSD: number }
@@ -15,6 +15,8 @@ export type EstimateSendGasReturnType =
  * Estimates what the send in `state.send` costs in gas, in USD, and what the native balance is
  * worth, into `send.gasPrice`, `send.gasPriceInUSD` and `send.networkBalanceInUSD` (for the
  * insufficient-gas rule). Undefined, with the state untouched, when it cannot be estimated yet.
+ * On Bitcoin the fee is the adapter's (`bip122:estimateTransferFee`: the network's fee rate ×
+ * the payment's virtual size); `gas` is then the vsize and `gasPrice` the rate in sat/vB.
  *
  * @example await estimateSendGas(appKit); hasInsufficientGas({ ...appKit.state.send, isSmartAccount })
  */
@@ -22,6 +24,7 @@ export async function estimateSendGas(appKit: AppKit): Promise<EstimateSendGasRe
   const active = getActiveAccount(appKit)
   const { send } = appKit.state
   const token = send.token
+  if (active?.namespace === 'bip122') return estimateBitcoinFee(appKit, active)
   const estimate = appKit.adapters.get('eip155')?.capabilities?.['eip155:estimateGas']
   if (active?.namespace !== 'eip155' || !token || !estimate) return undefined
   const decimals = Number(token.quantity.decimals)
@@ -52,6 +55,35 @@ export async function estimateSendGas(appKit: AppKit): Promise<EstimateSendGasRe
     return { gasPrice, gas, gasPriceInUSD, networkBalanceInUSD }
   } catch (error) {
     if (appKit.options.debug) console.warn('Airlock: gas estimate unavailable', error)
+    return undefined
+  }
+}
+
+async function estimateBitcoinFee(
+  appKit: AppKit,
+  active: ActiveAccount,
+): Promise<EstimateSendGasReturnType> {
+  const { send } = appKit.state
+  const token = send.token
+  const estimate = appKit.adapters.get('bip122')?.capabilities?.['bip122:estimateTransferFee']
+  // BTC is the only token a Bitcoin account sends: its price and balance are the form's.
+  if (!token || token.address || !estimate) return undefined
+  const decimals = active.network.nativeCurrency.decimals
+  const amount = parseUnits(send.sendTokenAmount ?? '0', decimals) ?? 0n
+  try {
+    const { fee, vsize, feeRate } = await estimate({
+      to: send.receiverAddress ?? active.address,
+      amount,
+    })
+    const gasPrice = BigInt(Math.ceil(feeRate))
+    const gasPriceInUSD = Number(formatUnits(fee, decimals)) * token.price
+    const networkBalanceInUSD = Number(token.quantity.numeric) * token.price
+    send.gasPrice = gasPrice.toString()
+    send.gasPriceInUSD = gasPriceInUSD
+    send.networkBalanceInUSD = networkBalanceInUSD
+    return { gasPrice, gas: BigInt(vsize), gasPriceInUSD, networkBalanceInUSD }
+  } catch (error) {
+    if (appKit.options.debug) console.warn('Airlock: fee estimate unavailable', error)
     return undefined
   }
 }

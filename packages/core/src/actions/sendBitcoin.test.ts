@@ -5,6 +5,7 @@ import { bitcoinRegtest } from '../networks/bitcoin.js'
 import { createMemoryStorage } from '../storage/createStorage.js'
 import { createTestAdapter } from '../test/createTestAdapter.js'
 import { connect } from './connect.js'
+import { estimateSendGas } from './estimateSendGas.js'
 import { sendTokens } from './sendTokens.js'
 import { setReceiverAddress } from './setReceiverAddress.js'
 import { setSendAmount } from './setSendAmount.js'
@@ -18,9 +19,11 @@ afterEach(() => {
 const sender = 'bcrt1ql3e9pgs3mmwuwrh95fecme0s0qtn2880hlwwpw'
 const receiver = 'bcrt1qan5dp8qdayxfs4wtflhzaesjlxp3mq388gxwu6'
 type Transfer = Parameters<AdapterCapabilities['bip122:sendTransfer']>[0]
+type FeeQuery = Parameters<AdapterCapabilities['bip122:estimateTransferFee']>[0]
 
 async function setup(fail?: Error) {
   const transfers: Transfer[] = []
+  const feeQueries: FeeQuery[] = []
   const adapter = Object.assign(
     createTestAdapter('bip122', { address: sender, chainId: bitcoinRegtest.id, balance: '100' }),
     {
@@ -29,6 +32,12 @@ async function setup(fail?: Error) {
           if (fail) throw fail
           transfers.push(parameters)
           return 'ab'.repeat(32)
+        },
+        // One P2WPKH input, payment and change: 165 vB at 2.5 sat/vB.
+        'bip122:estimateTransferFee': async (parameters: FeeQuery) => {
+          if (fail) throw fail
+          feeQueries.push(parameters)
+          return { fee: 413n, vsize: 165, feeRate: 2.5 }
         },
       },
     },
@@ -52,7 +61,7 @@ async function setup(fail?: Error) {
       iconUrl: '',
     },
   })
-  return { appKit, transfers }
+  return { appKit, transfers, feeQueries }
 }
 
 describe('sending on Bitcoin', () => {
@@ -79,5 +88,34 @@ describe('sending on Bitcoin', () => {
     await setReceiverAddress(appKit, { address: receiver })
     await expect(sendTokens(appKit)).rejects.toThrow()
     expect(appKit.state.toast).toMatchObject({ message: 'Something went wrong', variant: 'error' })
+  })
+
+  it('the network fee is the adapter estimate for this payment, in USD at the BTC price', async () => {
+    const { appKit, feeQueries } = await setup()
+    setSendAmount(appKit, { amount: '0.015' })
+    await setReceiverAddress(appKit, { address: receiver })
+    await expect(estimateSendGas(appKit)).resolves.toEqual({
+      gasPrice: 3n,
+      gas: 165n,
+      gasPriceInUSD: expect.closeTo(0.413, 9),
+      networkBalanceInUSD: 10_000_000,
+    })
+    expect(feeQueries).toEqual([{ to: receiver, amount: 1_500_000n }])
+    // 413 sats at $100,000 per BTC.
+    expect(appKit.state.send).toMatchObject({
+      gasPrice: '3',
+      gasPriceInUSD: expect.closeTo(0.413, 9),
+    })
+  })
+
+  it('without a receiver yet the fee is estimated for a payment to the account itself; a failure leaves it unknown', async () => {
+    const { appKit, feeQueries } = await setup()
+    setSendAmount(appKit, { amount: '1' })
+    await estimateSendGas(appKit)
+    expect(feeQueries).toEqual([{ to: sender, amount: 100_000_000n }])
+
+    const failing = await setup(new Error('data API unreachable'))
+    await expect(estimateSendGas(failing.appKit)).resolves.toBeUndefined()
+    expect(failing.appKit.state.send.gasPriceInUSD).toBeUndefined()
   })
 })

@@ -116,6 +116,14 @@ export type AdapterCapabilities = {
    * outputs, signed by the wallet and broadcast); resolves with the txid.
    */
   'bip122:sendTransfer': (parameters: { to: string; amount: bigint }) => Promise<string>
+  /**
+   * What `bip122:sendTransfer` of `amount` sats would pay the miners (`fee` in sats): the fee rate
+   * of the network (sat/vB) × the transaction's virtual size, with the same coins chosen.
+   */
+  'bip122:estimateTransferFee': (parameters: {
+    to: string
+    amount: bigint
+  }) => Promise<{ fee: bigint; vsize: number; feeRate: number }>
 }
 
 export type AdapterCapabilityName = keyof AdapterCapabilities
