@@ -153,6 +153,12 @@ export {
 } from '../errors/request.js'
 // Frame backend: email login, frame sessions, key-share storage (called by the frame site)
 export {
+  type ConnectSocialLoginErrorType,
+  type ConnectSocialLoginParameters,
+  type ConnectSocialLoginReturnType,
+  connectSocialLogin,
+} from '../frame/actions/connectSocialLogin.js'
+export {
   type CreateFrameWalletParameters,
   type CreateFrameWalletReturnType,
   createFrameWallet,
@@ -190,6 +196,12 @@ export {
   type StartEmailLoginReturnType,
   startEmailLogin,
 } from '../frame/actions/startEmailLogin.js'
+export {
+  type StartSocialLoginErrorType,
+  type StartSocialLoginParameters,
+  type StartSocialLoginReturnType,
+  startSocialLogin,
+} from '../frame/actions/startSocialLogin.js'
 export { type StoreAuthShareParameters, storeAuthShare } from '../frame/actions/storeAuthShare.js'
 export {
   type UpdateEmailParameters,
@@ -228,6 +240,7 @@ export {
   frameApiErrorOf,
   InvalidEmailCodeError,
   InvalidEmailError,
+  SocialLoginError,
 } from '../frame/errors.js'
 export { matchOrigin } from '../frame/matchOrigin.js'
 export {
@@ -237,6 +250,8 @@ export {
   type FrameEmailStartResponse,
   type FrameSession,
   type FrameSessionInfo,
+  type FrameSocialProvider,
+  type FrameSocialStartResponse,
   type FrameUser,
   type FrameWallet,
   frameAllowedOriginsRoute,
@@ -258,6 +273,9 @@ export {
   frameSessionTokenSchema,
   frameShareSchema,
   frameSignOutRoute,
+  frameSocialConnectRoute,
+  frameSocialProviders,
+  frameSocialStartRoute,
   frameStoreAuthShareRoute,
   frameUserSchema,
   frameWalletRoute,

@@ -94,6 +94,24 @@ export class FrameWalletExistsError extends AirlockError {
   }
 }
 
+/**
+ * 'Social login failed': the provider refused or the attempt cannot be redeemed (pending, expired,
+ * used, or another device's). `reason` is the server's code (`SOCIAL_PENDING`, `SOCIAL_FAILED`,
+ * `SOCIAL_EXPIRED`, `SOCIAL_PROVIDER_OFF`).
+ */
+export class SocialLoginError extends AirlockError {
+  override name = 'SocialLoginError' as const
+  readonly reason: string
+  constructor(parameters: { reason: string; cause?: unknown }) {
+    super('Social login failed', {
+      code: 'SOCIAL_LOGIN_FAILED',
+      details: parameters.reason,
+      cause: parameters.cause,
+    })
+    this.reason = parameters.reason
+  }
+}
+
 /** Every refusal of the frame backend a caller can act on. */
 export type FrameApiErrorType =
   | EmailCooldownError
@@ -104,6 +122,7 @@ export type FrameApiErrorType =
   | FrameSessionExpiredError
   | FrameOriginNotAllowedError
   | FrameWalletExistsError
+  | SocialLoginError
 
 /**
  * Turns the server's refusal (its body's `code`) into the typed error above; anything else comes
@@ -139,6 +158,11 @@ export function frameApiErrorOf(error: unknown): unknown {
       return new FrameOriginNotAllowedError({ cause: error })
     case 'WALLET_EXISTS':
       return new FrameWalletExistsError({ cause: error })
+    case 'SOCIAL_PENDING':
+    case 'SOCIAL_FAILED':
+    case 'SOCIAL_EXPIRED':
+    case 'SOCIAL_PROVIDER_OFF':
+      return new SocialLoginError({ reason: body.code, cause: error })
     default:
       return error
   }

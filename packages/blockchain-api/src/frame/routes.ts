@@ -51,8 +51,16 @@ export const frameSealedBlobSchema = z.string().check(z.minLength(1), z.maxLengt
 /** A frame session token: opaque, only its hash is kept on the server. */
 export const frameSessionTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{32,128}$/))
 
-/** The user behind a frame session. */
-export const frameUserSchema = z.object({ id: z.string(), email: z.string() })
+/** The user behind a frame session: an email login's address, or a social login's user name. */
+export const frameUserSchema = z.object({
+  id: z.string(),
+  /** The login email; null for a user who logged in with a social provider. */
+  email: z.nullable(z.string()),
+  /** The social provider's user name, for a session a provider authenticated. */
+  userName: z.optional(z.string()),
+  /** The social provider of the session (`google`, `github`, …); absent for email. */
+  socialProvider: z.optional(z.string()),
+})
 
 export type FrameUser = z.infer<typeof frameUserSchema>
 
@@ -251,3 +259,57 @@ export const frameAllowedOriginsRoute = defineRoute({
 export type FrameAllowedOriginsResponse = z.infer<
   NonNullable<typeof frameAllowedOriginsRoute.response>
 >
+
+/** The social providers of the frame backend (spec §5). */
+export const frameSocialProviders = [
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+] as const
+
+export type FrameSocialProvider = (typeof frameSocialProviders)[number]
+
+/**
+ * `POST /v1/frame/social/start`: opens a social login attempt for the frame embedded by `origin`.
+ * The answer's `uri` (on the frame origin) sends the popup on to the provider; `secret` stays in
+ * the frame and redeems the attempt once the provider has answered. The server keeps the state,
+ * nonce and PKCE verifier: the provider's code never reaches the dapp page. 404
+ * `SOCIAL_PROVIDER_OFF` for a provider the server has no client for.
+ */
+export const frameSocialStartRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/frame/social/start',
+  body: z.object({
+    provider: z.enum(frameSocialProviders),
+    origin: frameOriginSchema,
+    deviceId: frameDeviceIdSchema,
+  }),
+  response: z.object({
+    attemptId: z.string(),
+    secret: z.string(),
+    uri: z.string(),
+    expiresAt: z.string(),
+  }),
+})
+
+export type FrameSocialStartResponse = z.infer<NonNullable<typeof frameSocialStartRoute.response>>
+
+/**
+ * `POST /v1/frame/social/connect`: redeems a finished attempt (once, with its secret, from the
+ * device that started it) for a frame session of the provider's user. 409 `SOCIAL_PENDING` while
+ * the provider has not answered; 400 `SOCIAL_FAILED` when it refused; 410 `SOCIAL_EXPIRED`.
+ */
+export const frameSocialConnectRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/frame/social/connect',
+  body: z.object({
+    attemptId: z.uuid(),
+    secret: frameSessionTokenSchema,
+    origin: frameOriginSchema,
+    deviceId: frameDeviceIdSchema,
+  }),
+  response: frameSessionSchema,
+})

@@ -29,6 +29,7 @@ import {
   type FrameRequestName,
   type FrameVisibilityReason,
   frameEventPrefix,
+  type SocialProvider,
 } from '../protocol/schemas.js'
 import type { FrameUi } from './createDomUi.js'
 import type { FrameSessionStore } from './createSessionStore.js'
@@ -80,6 +81,19 @@ class NotLoggedInError extends AirlockError {
   }
 }
 
+/** The social login cannot be finished here (unknown, used or foreign attempt, or refused). */
+class SocialLoginFailedError extends AirlockError {
+  override name = 'SocialLoginFailedError' as const
+  constructor() {
+    super('Social login failed', { code: 'SOCIAL_LOGIN_FAILED' })
+  }
+}
+
+/** What the recovery passkey and prompts call the account: the email, else the social name. */
+function accountLabel(session: { email: string | null; userName?: string | undefined }): string {
+  return session.email ?? session.userName ?? 'Airlock account'
+}
+
 class UserRejectedError extends AirlockError {
   override name = 'UserRejectedError' as const
   constructor() {
@@ -102,6 +116,8 @@ export function createRequestHandler(context: FrameRequestContext) {
   let signer: Signer | undefined
   let signerToken: string | undefined
   let dappName: string | undefined
+  /** Social login attempts this frame opened: their secrets never leave it. */
+  const socialAttempts = new Map<string, string>()
   const approvals = new Set<AbortController>()
   const deviceId = context.sessions.getDeviceId()
 
@@ -141,7 +157,7 @@ export function createRequestHandler(context: FrameRequestContext) {
         const secret = await context.ui.requestRecoverySecret({
           mode: 'create',
           userId: stored.userId,
-          email: stored.email,
+          email: accountLabel(stored),
         })
         return provisionEmbeddedWallet({
           ...parameters,
@@ -155,7 +171,7 @@ export function createRequestHandler(context: FrameRequestContext) {
             mode: 'recover',
             kind: readSealedRecoveryKind(opened.sealedRecoveryShare),
             userId: stored.userId,
-            email: stored.email,
+            email: accountLabel(stored),
             damaged: opened.reason === 'share-mismatch',
           })
           try {
@@ -184,7 +200,7 @@ export function createRequestHandler(context: FrameRequestContext) {
         mode: 'confirm',
         kind: readSealedRecoveryKind(record.sealedRecoveryShare),
         userId: stored.userId,
-        email: stored.email,
+        email: accountLabel(stored),
       })
       ;(await unsealRecoveryShare(record.sealedRecoveryShare, secret)).fill(0)
       const entropy = await exportEmbeddedWallet({
@@ -206,6 +222,7 @@ export function createRequestHandler(context: FrameRequestContext) {
     const address = (await ensureSigner(id)).getAddress()
     return {
       email: stored.email,
+      ...(stored.userName ? { userName: stored.userName } : {}),
       address,
       chainId,
       accounts: [{ address, type: 'eoa' as const }],
@@ -332,6 +349,40 @@ export function createRequestHandler(context: FrameRequestContext) {
         pendingEmail = undefined
         return undefined
       }
+      case 'GET_SOCIAL_REDIRECT_URI': {
+        const { provider } = payload as unknown as { provider: SocialProvider }
+        const attempt = await context.backend.startSocialLogin({
+          provider,
+          origin: context.embedderOrigin,
+          deviceId,
+        })
+        socialAttempts.set(attempt.attemptId, attempt.secret)
+        return { uri: attempt.uri }
+      }
+      case 'CONNECT_SOCIAL': {
+        const { uri, chainId: requested } = payload as unknown as {
+          uri: string
+          chainId?: string | number
+        }
+        const attemptId = /^airlock:social\/([0-9a-f-]{36})$/.exec(uri)?.[1]
+        const secret = attemptId ? socialAttempts.get(attemptId) : undefined
+        if (!attemptId || !secret) throw new SocialLoginFailedError()
+        socialAttempts.delete(attemptId)
+        const { token, user: account } = await context.backend.connectSocialLogin({
+          attemptId,
+          secret,
+          origin: context.embedderOrigin,
+          deviceId,
+        })
+        context.sessions.setSession({
+          token,
+          userId: account.id,
+          email: account.email,
+          socialProvider: account.socialProvider,
+          userName: account.userName,
+        })
+        return user(event.id, requested)
+      }
       case 'GET_USER':
         return user(event.id, (payload as { chainId?: string | number } | undefined)?.chainId)
       case 'IS_CONNECTED': {
@@ -403,7 +454,7 @@ export function createRequestHandler(context: FrameRequestContext) {
         context.reload()
         return undefined
       default:
-        // Social login, Farcaster and smart accounts come with their own issues.
+        // Farcaster and smart accounts come with their own issues.
         throw new UnsupportedRequestError(name)
     }
   }

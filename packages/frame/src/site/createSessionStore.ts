@@ -4,7 +4,11 @@ import { createRequestId } from '../host/createRequestId.js'
 const sessionSchema = z.object({
   token: z.string(),
   userId: z.string(),
-  email: z.string(),
+  /** The login email; null for a social login. */
+  email: z.nullable(z.string()),
+  /** A social login's provider and user name. */
+  socialProvider: z.optional(z.string()),
+  userName: z.optional(z.string()),
 })
 export type StoredFrameSession = z.infer<typeof sessionSchema>
 

@@ -1,5 +1,6 @@
 import {
   type BlockchainApiClient,
+  connectSocialLogin,
   createBlockchainApiClient,
   createFrameWallet,
   getAuthShare,
@@ -9,6 +10,7 @@ import {
   matchOrigin,
   signOutFrame,
   startEmailLogin,
+  startSocialLogin,
   storeAuthShare,
   updateEmail,
   verifyEmailCode,
@@ -17,9 +19,15 @@ import {
   waitForDeviceApproval,
 } from '@airlock/blockchain-api'
 import type { WalletBackend } from '../custody/types.js'
+import type { SocialProvider } from '../protocol/schemas.js'
 
-/** The logged-in user of a frame session. */
-export type FrameSessionUser = { id: string; email: string }
+/** The logged-in user of a frame session: an email login, or a social one (no email). */
+export type FrameSessionUser = {
+  id: string
+  email: string | null
+  userName?: string | undefined
+  socialProvider?: string | undefined
+}
 
 /** What the frame site needs from the Airlock server (its frame-backend routes). */
 export type FrameSiteBackend = {
@@ -43,6 +51,19 @@ export type FrameSiteBackend = {
     token: string
     user: FrameSessionUser
   }>
+  /** Opens a social login attempt: `uri` for the popup, `secret` kept here to redeem it. */
+  startSocialLogin(parameters: {
+    provider: SocialProvider
+    origin: string
+    deviceId: string
+  }): Promise<{ attemptId: string; secret: string; uri: string }>
+  /** Redeems an attempt the provider answered for a session of its user. */
+  connectSocialLogin(parameters: {
+    attemptId: string
+    secret: string
+    origin: string
+    deviceId: string
+  }): Promise<{ token: string; user: FrameSessionUser }>
   /** The session's user while the token is valid, else undefined. */
   getSession(parameters: { token: string }): Promise<FrameSessionUser | undefined>
   signOut(parameters: { token: string }): Promise<void>
@@ -82,6 +103,14 @@ export function createHttpFrameSiteBackend(parameters: {
     },
     verifyEmailCode: async (request) => {
       const session = await verifyEmailCode(client, request)
+      return { token: session.token, user: session.user }
+    },
+    startSocialLogin: async (request) => {
+      const { attemptId, secret, uri } = await startSocialLogin(client, request)
+      return { attemptId, secret, uri }
+    },
+    connectSocialLogin: async (request) => {
+      const session = await connectSocialLogin(client, request)
       return { token: session.token, user: session.user }
     },
     getSession: async ({ token }) => (await getFrameSession(client, { token }))?.user,

@@ -19,7 +19,8 @@ const frameOrigin = 'http://wallet.localhost:8788'
 function createBackend() {
   const wallets = new Map<string, StoredWallet>()
   const authShares = new Map<string, string>()
-  const tokens = new Map<string, { id: string; email: string }>()
+  const tokens = new Map<string, { id: string; email: string | null; userName?: string }>()
+  const attempts = new Map<string, { secret: string; deviceId: string; done: boolean }>()
   const backend: FrameSiteBackend = {
     isOriginAllowed: async (origin) => origin === dappOrigin,
     startEmailLogin: async () => ({ action: 'VERIFY_OTP' }),
@@ -29,6 +30,22 @@ function createBackend() {
       const token = crypto.randomUUID()
       tokens.set(token, { id: `user:${email}`, email })
       return { token, user: { id: `user:${email}`, email } }
+    },
+    startSocialLogin: async ({ deviceId }) => {
+      const attemptId = crypto.randomUUID()
+      const secret = crypto.randomUUID()
+      attempts.set(attemptId, { secret, deviceId, done: false })
+      return { attemptId, secret, uri: `${frameOrigin}/v1/frame/social/authorize/${attemptId}` }
+    },
+    connectSocialLogin: async ({ attemptId, secret, deviceId }) => {
+      const attempt = attempts.get(attemptId)
+      if (!attempt?.done || attempt.secret !== secret || attempt.deviceId !== deviceId)
+        throw new Error('SOCIAL_FAILED')
+      attempts.delete(attemptId)
+      const token = crypto.randomUUID()
+      const user = { id: 'user:google:ada', email: null, userName: 'ada', socialProvider: 'google' }
+      tokens.set(token, user)
+      return { token, user }
     },
     getSession: async ({ token }) => tokens.get(token),
     signOut: async ({ token }) => void tokens.delete(token),
@@ -50,7 +67,12 @@ function createBackend() {
       }
     },
   }
-  return { backend, wallets, authShares }
+  /** The provider answered the attempt (the server's callback). */
+  const completeSocial = (attemptId: string) => {
+    const attempt = attempts.get(attemptId)
+    if (attempt) attempt.done = true
+  }
+  return { backend, wallets, authShares, completeSocial }
 }
 
 const prf = crypto.getRandomValues(new Uint8Array(32))
@@ -167,6 +189,33 @@ async function login(host: FrameHost) {
 }
 
 describe('the frame site', () => {
+  test('social login: the redirect URI opens an attempt whose secret stays in the frame; the result URI connects with the user name', async () => {
+    const { backend, completeSocial } = createBackend()
+    const visitor = createVisitor()
+    const { host, loading, received } = await embed({ backend, ui: visitor.ui })
+    hosts.push(host)
+    await loading
+    const { uri } = await host.request('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
+    const attemptId = uri.split('/').at(-1) as string
+    // A result URI for an attempt this frame did not open is refused.
+    await expect(
+      host.request('CONNECT_SOCIAL', { uri: `airlock:social/${crypto.randomUUID()}` }),
+    ).rejects.toThrow('Social login failed')
+    completeSocial(attemptId)
+    const user = await host.request('CONNECT_SOCIAL', {
+      uri: `airlock:social/${attemptId}`,
+      chainId: 31337,
+    })
+    expect(user).toMatchObject({ email: null, userName: 'ada', chainId: 31337 })
+    expect(visitor.seen.recoveries).toEqual(['create'])
+    expect(await host.request('IS_CONNECTED', undefined)).toEqual({ isConnected: true })
+    // Used once: the same result URI cannot log in again.
+    await expect(
+      host.request('CONNECT_SOCIAL', { uri: `airlock:social/${attemptId}` }),
+    ).rejects.toThrow('Social login failed')
+    expect(JSON.stringify(received)).not.toContain('secret')
+  })
+
   test('email login makes a wallet behind a passkey; a message is signed after an approval in the frame', async () => {
     const { backend, authShares } = createBackend()
     const visitor = createVisitor()

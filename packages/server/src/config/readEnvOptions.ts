@@ -75,6 +75,35 @@ const solanaNetworksSchema = z.array(
   }),
 )
 
+const socialProviderSchema = z
+  .object({
+    clientId: z.string().min(1),
+    clientSecret: z.string().min(1).optional(),
+    appleKey: z
+      .object({ teamId: z.string(), keyId: z.string(), privateKeyPem: z.string() })
+      .optional(),
+    issuer: z.string().url().optional(),
+    authorizationEndpoint: z.string().url().optional(),
+    tokenEndpoint: z.string().url().optional(),
+    userinfoEndpoint: z.string().url().optional(),
+    scope: z.string().optional(),
+    responseMode: z.enum(['query', 'form_post']).optional(),
+    userNameField: z.string().optional(),
+    subjectField: z.string().optional(),
+  })
+  .strict()
+
+const socialSchema = z
+  .object({
+    google: socialProviderSchema.optional(),
+    github: socialProviderSchema.optional(),
+    apple: socialProviderSchema.optional(),
+    facebook: socialProviderSchema.optional(),
+    x: socialProviderSchema.optional(),
+    discord: socialProviderSchema.optional(),
+  })
+  .strict()
+
 const projectsSchema = z.array(
   z.object({
     id: z.string().min(1),
@@ -118,6 +147,8 @@ const envSchema = z.object({
   AIRLOCK_FRAME_DEVICE_APPROVAL: z.enum(['on', 'off']).optional(),
   AIRLOCK_FRAME_CODE_SECRET: z.string().min(16).optional(),
   AIRLOCK_FRAME_EMAIL_COOLDOWN_MS: z.coerce.number().int().min(1).optional(),
+  /** Social login clients, JSON: `{"google": {"clientId": "…", "clientSecret": "…"}, …}`. */
+  AIRLOCK_FRAME_SOCIAL: json(socialSchema).optional(),
   AIRLOCK_SMTP_HOST: z.string().optional(),
   AIRLOCK_SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   AIRLOCK_SMTP_SECURE: z.enum(['true', 'false']).optional(),
@@ -248,6 +279,7 @@ export function readEnvOptions(env: Record<string, string | undefined>): CreateS
             connectSources: e.AIRLOCK_FRAME_CONNECT_SRC?.split(/[\s,]+/).filter(Boolean),
             deviceApproval: e.AIRLOCK_FRAME_DEVICE_APPROVAL !== 'off',
             codeSecret: e.AIRLOCK_FRAME_CODE_SECRET,
+            social: e.AIRLOCK_FRAME_SOCIAL,
             limits:
               e.AIRLOCK_FRAME_EMAIL_COOLDOWN_MS === undefined
                 ? undefined

@@ -6,12 +6,14 @@ import type { ServerContext } from '../context.js'
 import { InvalidKeyError } from '../http/errors.js'
 import { installErrorHandling } from '../http/installErrorHandling.js'
 import { type FrameRuntime, registerFrameRoutes } from '../routes/frameRoutes.js'
+import { registerSocialRoutes } from '../routes/socialRoutes.js'
 import { createMemoryLimiter, createRedisLimiter } from './createLimiter.js'
 import { createMailer, localSmtp } from './createMailer.js'
 import { FrameOriginApiError } from './frameErrors.js'
 import type { FrameServerOptions } from './frameOptions.js'
 import { resolveFrameSiteDir } from './resolveFrameSiteDir.js'
 import { serveFrameSite } from './serveFrameSite.js'
+import { createSocialClients } from './social/createSocialClients.js'
 
 export type FrameApp = {
   app: FastifyInstance
@@ -75,11 +77,11 @@ export function createFrameApp(
     },
   }
 
-  // The emailed approval page posts an empty form back to its own URL.
+  // The emailed approval page posts an empty form back to its own URL; Apple posts its answer.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
-    (_request, _body, done) => done(null, {}),
+    (_request, body, done) => done(null, new URLSearchParams(String(body))),
   )
   app.decorateRequest('project', undefined)
   app.addHook('onRequest', async (request) => {
@@ -98,6 +100,14 @@ export function createFrameApp(
   installErrorHandling(app, options.bodyLimit)
   app.get('/health', async () => ({ status: 'ok' }))
   registerFrameRoutes(app, context, runtime)
+  registerSocialRoutes(app, context, {
+    publicOrigin,
+    clients: createSocialClients(options.social ?? {}),
+    limiter: runtime.limiter,
+    startsPerIp: runtime.limits.startsPerIp,
+    sessionTtlMs: runtime.limits.sessionTtlMs,
+    attemptTtlMs: limits.socialAttemptTtlMs ?? 10 * 60_000,
+  })
   serveFrameSite(app, {
     siteDir: options.siteDir ?? resolveFrameSiteDir(),
     projects: context.projects,

@@ -10,6 +10,8 @@ export type SmtpOptions = {
   from: string
 }
 
+import type { SocialOptions } from './social/socialOptions.js'
+
 /** A fixed-window limit: at most `max` in `windowMs`. */
 export type FrameLimit = { max: number; windowMs: number }
 
@@ -33,6 +35,12 @@ export type FrameServerOptions = {
   siteDir?: string | undefined
   /** Extra `connect-src` sources of the frame site's CSP (chain RPCs are added already). */
   connectSources?: string[] | undefined
+  /**
+   * Social login: the OAuth 2.0 / OpenID Connect client of each provider offered (client id and
+   * secret; endpoints default to the real provider's). The provider calls back to
+   * `<publicOrigin>/oauth/callback`: register that redirect URI. Default: none.
+   */
+  social?: SocialOptions | undefined
   /** A known user on a device it never used gets an approval link first. Default: true. */
   deviceApproval?: boolean | undefined
   /** Overrides of the limits (tests shorten them). */
@@ -49,6 +57,8 @@ export type FrameServerOptions = {
         startsPerIp?: FrameLimit | undefined
         /** Code guesses from one IP address. Default: 60 per 10 minutes. */
         guessesPerIp?: FrameLimit | undefined
+        /** How long a social login may take from start to redeem. Default: 10 minutes. */
+        socialAttemptTtlMs?: number | undefined
       }
     | undefined
 }

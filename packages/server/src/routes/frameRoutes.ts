@@ -83,7 +83,9 @@ type SessionRow = {
   device_id: string
   expires_at: Date | string
   revoked_at: Date | string | null
-  email: string
+  email: string | null
+  social_provider: string | null
+  username: string | null
 }
 
 type Authenticated = { session: SessionRow; project: Project }
@@ -259,7 +261,13 @@ export function registerFrameRoutes(
     return {
       expiresAt: iso(session.expires_at),
       origin: session.origin,
-      user: { id: session.user_id, email: session.email },
+      user: {
+        id: session.user_id,
+        email: session.email,
+        ...(session.social_provider
+          ? { socialProvider: session.social_provider, userName: session.username ?? '' }
+          : {}),
+      },
     }
   })
 
@@ -331,7 +339,8 @@ export function registerFrameRoutes(
   })
 
   app.post(frameEmailUpdateRoute.path, async (request) => {
-    const { session, project } = await authenticate(storage, request)
+    const { session: authenticated, project } = await authenticate(storage, request)
+    const session = withEmail(authenticated)
     const { body } = parseFrameRequest(frameEmailUpdateRoute, request)
     if (body.newEmail === session.email) {
       throw new ApiError(400, 'EMAIL_UNCHANGED', 'The new email is the current one')
@@ -360,7 +369,8 @@ export function registerFrameRoutes(
   })
 
   app.post(frameEmailUpdatePrimaryRoute.path, async (request) => {
-    const { session, project } = await authenticate(storage, request)
+    const { session: authenticated, project } = await authenticate(storage, request)
+    const session = withEmail(authenticated)
     const { body } = parseRequest(frameEmailUpdatePrimaryRoute, request)
     await limit(limiter, `guess-ip:${request.ip}`, limits.guessesPerIp)
     const spent = await spendCode(frame, storage, project, {
@@ -456,6 +466,14 @@ function parseFrameRequest<route extends RouteDefinition>(route: route, request:
 /** The dapp page that embeds the frame must be allowed for the project. */
 function checkEmbedder(project: Project, origin: string): void {
   if (!matchOrigin(origin, project.allowedOrigins)) throw new FrameOriginApiError(origin)
+}
+
+/** Email update needs an email login (a social login's user has none). */
+function withEmail(session: SessionRow): SessionRow & { email: string } {
+  if (session.email === null) {
+    throw new ApiError(400, 'NO_EMAIL', 'This login has no email to update')
+  }
+  return session as SessionRow & { email: string }
 }
 
 /** A session releases only its own device's share. */
@@ -657,8 +675,11 @@ async function authenticate(
   }
   const [session] = await storage.query<SessionRow>(
     `select s.token_hash, s.project_id, s.user_id, s.origin, s.device_id, s.expires_at,
-       s.revoked_at, u.email
-     from frame_sessions s join frame_users u on u.id = s.user_id where s.token_hash = $1`,
+       s.revoked_at, u.email, s.social_provider, i.username
+     from frame_sessions s join frame_users u on u.id = s.user_id
+     left join frame_identities i
+       on i.user_id = s.user_id and i.provider = s.social_provider and i.project_id = s.project_id
+     where s.token_hash = $1`,
     [hashToken(token)],
   )
   if (

@@ -206,6 +206,47 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 5,
+    name: 'frame backend: social logins',
+    sql: `
+      alter table frame_users alter column email drop not null;
+      create table frame_identities (
+        project_id text not null references projects (id) on delete cascade,
+        provider text not null,
+        subject text not null,
+        user_id uuid not null references frame_users (id) on delete cascade,
+        username text,
+        email text,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now(),
+        primary key (project_id, provider, subject)
+      );
+      create index frame_identities_user on frame_identities (user_id);
+      create table frame_social_attempts (
+        id uuid primary key,
+        project_id text not null references projects (id) on delete cascade,
+        provider text not null,
+        origin text not null,
+        device_id text not null,
+        secret_hash text not null,
+        state_hash text unique,
+        nonce text not null,
+        code_verifier text not null,
+        expires_at timestamptz not null,
+        authorized_at timestamptz,
+        callback_at timestamptz,
+        redeemed_at timestamptz,
+        subject text,
+        username text,
+        email text,
+        error text,
+        created_at timestamptz not null default now()
+      );
+      create index frame_social_attempts_expiry on frame_social_attempts (expires_at);
+      alter table frame_sessions add column social_provider text;
+    `,
+  },
 ]
 
 /** Applies the migrations the database has not seen; safe with several servers starting at once. */

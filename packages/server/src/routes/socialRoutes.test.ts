@@ -1,0 +1,327 @@
+import {
+  type BlockchainApiClient,
+  connectSocialLogin,
+  createBlockchainApiClient,
+  createFrameWallet,
+  getAuthShare,
+  getFrameSession,
+  SocialLoginError,
+  startSocialLogin,
+  storeAuthShare,
+} from '@airlock/blockchain-api'
+import { getFreePort } from '@airlock/testing/devnet'
+import { type OidcProvider, startOidcProvider } from '@airlock/testing/oidc'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type AirlockServer, createServer } from '../createServer.js'
+import { createScratchDatabase } from '../test/createScratchDatabase.js'
+
+// A real OpenID provider (oidc-provider) on loopback registered as Google (OpenID Connect,
+// discovery) and as GitHub (plain OAuth 2.0 endpoints), and a real server as the confidential
+// client. The browser's part (popup, provider login page, callback) is played over HTTP.
+const dapp = 'https://shop.example'
+let idp: OidcProvider
+let server: AirlockServer
+let frameOrigin: string
+let dropDatabase: (() => Promise<void>) | undefined
+
+beforeAll(async () => {
+  const framePort = await getFreePort()
+  frameOrigin = `http://127.0.0.1:${framePort}`
+  const redirectUris = [`${frameOrigin}/oauth/callback`]
+  idp = await startOidcProvider({
+    clients: [
+      { clientId: 'google-client', clientSecret: 'google-secret', redirectUris },
+      {
+        clientId: 'github-client',
+        clientSecret: 'github-secret',
+        redirectUris,
+        tokenEndpointAuthMethod: 'client_secret_post',
+      },
+    ],
+  })
+  const database = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL)
+    : undefined
+  dropDatabase = database?.drop
+  server = await createServer({
+    port: 0,
+    logLevel: 'silent',
+    dataDir: 'memory',
+    databaseUrl: database?.url,
+    indexer: false,
+    relay: false,
+    rateLimit: false,
+    projects: [
+      { id: 'shop', name: 'Shop', allowedOrigins: [dapp] },
+      { id: 'other', allowedOrigins: ['https://other.example'] },
+    ],
+    frame: {
+      port: framePort,
+      publicOrigin: frameOrigin,
+      social: {
+        google: { clientId: 'google-client', clientSecret: 'google-secret', issuer: idp.issuer },
+        github: {
+          clientId: 'github-client',
+          clientSecret: 'github-secret',
+          issuer: idp.issuer,
+          authorizationEndpoint: idp.endpoints.authorization,
+          tokenEndpoint: idp.endpoints.token,
+          userinfoEndpoint: idp.endpoints.userinfo,
+          scope: 'openid profile email',
+          userNameField: 'preferred_username',
+        },
+      },
+    },
+  })
+  await server.listen()
+}, 60_000)
+
+afterAll(async () => {
+  await server?.close()
+  await idp?.stop()
+  await dropDatabase?.()
+})
+
+function frameClient(projectId = 'shop'): BlockchainApiClient {
+  return createBlockchainApiClient({ baseUrl: frameOrigin, projectId, retryCount: 0 })
+}
+
+const newDevice = () => `device-${crypto.randomUUID()}`
+
+async function caught(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error('expected a refusal')
+    },
+    (error: unknown) => error,
+  )
+}
+
+/** A browser's cookie jar and redirects, enough for the provider's login page. */
+function createBrowser() {
+  const cookies = new Map<string, string>()
+  async function go(url: string, init: RequestInit = {}): Promise<Response> {
+    const host = new URL(url).host
+    const jar = [...cookies.entries()]
+      .filter(([key]) => key.startsWith(`${host} `))
+      .map(([key, value]) => `${key.split(' ')[1]}=${value}`)
+      .join('; ')
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), ...(jar ? { cookie: jar } : {}) },
+    })
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      const index = (pair ?? '').indexOf('=')
+      if (index > 0) cookies.set(`${host} ${pair?.slice(0, index)}`, pair?.slice(index + 1) ?? '')
+    }
+    return response
+  }
+  /** Follows redirects until a page answers, or until the URL starts with `stopAt`. */
+  async function follow(
+    url: string,
+    stopAt?: string,
+  ): Promise<{ url: string; response: Response }> {
+    let current = url
+    for (let hop = 0; hop < 20; hop++) {
+      if (stopAt && current.startsWith(stopAt)) return { url: current, response: new Response() }
+      const response = await go(current)
+      const location = response.headers.get('location')
+      if (response.status < 300 || response.status >= 400 || !location) {
+        return { url: current, response }
+      }
+      current = new URL(location, current).href
+    }
+    throw new Error('too many redirects')
+  }
+  return { go, follow }
+}
+
+/**
+ * The popup: the attempt's URI → the provider's login page (logs in as `login`) → the URL the
+ * provider sends back to the server's callback (not yet opened).
+ */
+async function loginAtProvider(uri: string, login: string) {
+  const browser = createBrowser()
+  const first = await browser.go(uri)
+  expect(first.status).toBe(302)
+  const authorizeUrl = new URL(first.headers.get('location') ?? '')
+  const page = await browser.follow(authorizeUrl.href)
+  const form = new URL(page.url)
+  const response = await browser.go(`${form.origin}${form.pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ prompt: 'login', login, password: 'any' }),
+  })
+  const back = await browser.follow(
+    new URL(response.headers.get('location') ?? '', form).href,
+    `${frameOrigin}/oauth/callback`,
+  )
+  return { authorizeUrl, callbackUrl: back.url, browser }
+}
+
+async function socialLogin(provider: 'google' | 'github', login: string, deviceId = newDevice()) {
+  const client = frameClient()
+  const attempt = await startSocialLogin(client, { provider, origin: dapp, deviceId })
+  const { authorizeUrl, callbackUrl, browser } = await loginAtProvider(attempt.uri, login)
+  const page = await browser.go(callbackUrl)
+  return { client, attempt, deviceId, authorizeUrl, callbackUrl, page, browser }
+}
+
+describe('social login, the server as the confidential client', () => {
+  test('Google (OpenID Connect): PKCE, state and nonce go to the provider; the callback page hands the dapp a secret-free result; the frame redeems it for a session of that user', async () => {
+    const { client, attempt, deviceId, authorizeUrl, callbackUrl, page } = await socialLogin(
+      'google',
+      'ada',
+    )
+    const asked = authorizeUrl.searchParams
+    expect(authorizeUrl.origin).toBe(idp.issuer)
+    expect(asked.get('client_id')).toBe('google-client')
+    expect(asked.get('code_challenge_method')).toBe('S256')
+    expect(asked.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(asked.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(asked.get('nonce')).toBeTruthy()
+    expect(asked.get('redirect_uri')).toBe(`${frameOrigin}/oauth/callback`)
+    // Nothing that opens the session is in the URLs the browser saw: no secret, no token.
+    expect(authorizeUrl.href + callbackUrl).not.toContain(attempt.secret)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain(`{"resultUri":"airlock:social/${attempt.attemptId}"}`)
+    expect(html).toContain(JSON.stringify(dapp))
+    expect(html).not.toContain(new URL(callbackUrl).searchParams.get('code') ?? 'no code')
+
+    const session = await connectSocialLogin(client, {
+      attemptId: attempt.attemptId,
+      secret: attempt.secret,
+      origin: dapp,
+      deviceId,
+    })
+    // Google's user name is the account's email; the login stays apart from an email login.
+    expect(session.user).toMatchObject({
+      email: null,
+      userName: 'ada@example.com',
+      socialProvider: 'google',
+    })
+    expect((await getFrameSession(client, { token: session.token }))?.user).toMatchObject({
+      id: session.user.id,
+      userName: 'ada@example.com',
+      socialProvider: 'google',
+    })
+
+    // The auth share is released to this provider-authenticated session, and to no other user.
+    await createFrameWallet(client, {
+      token: session.token,
+      address: `0x${'a'.repeat(40)}`,
+      recoveryShare: 'cmVjb3Zlcnk=',
+      sealedRecoveryShare: 'sealed',
+    })
+    await storeAuthShare(client, { token: session.token, deviceId, share: 'YXV0aA==' })
+    expect(await getAuthShare(client, { token: session.token, deviceId })).toBe('YXV0aA==')
+    const other = await socialLogin('google', 'bob', deviceId)
+    const bob = await connectSocialLogin(other.client, {
+      attemptId: other.attempt.attemptId,
+      secret: other.attempt.secret,
+      origin: dapp,
+      deviceId,
+    })
+    expect(bob.user.id).not.toBe(session.user.id)
+    expect(await getAuthShare(client, { token: bob.token, deviceId })).toBeUndefined()
+
+    // The same provider account logs in to the same user again.
+    const again = await socialLogin('google', 'ada')
+    const second = await connectSocialLogin(again.client, {
+      attemptId: again.attempt.attemptId,
+      secret: again.attempt.secret,
+      origin: dapp,
+      deviceId: again.deviceId,
+    })
+    expect(second.user.id).toBe(session.user.id)
+  }, 30_000)
+
+  test('GitHub-style OAuth 2.0 (no ID token): the user comes from the user endpoint', async () => {
+    const { client, attempt, deviceId, page } = await socialLogin('github', 'grace')
+    expect(page.status).toBe(200)
+    const session = await connectSocialLogin(client, {
+      attemptId: attempt.attemptId,
+      secret: attempt.secret,
+      origin: dapp,
+      deviceId,
+    })
+    expect(session.user).toMatchObject({ userName: 'grace', socialProvider: 'github' })
+  }, 30_000)
+
+  test('a replayed callback is refused, and an attempt is redeemed once', async () => {
+    const { client, attempt, deviceId, callbackUrl, browser } = await socialLogin('google', 'eve')
+    const replayed = await browser.go(callbackUrl)
+    expect(replayed.status).toBe(400)
+    expect(await replayed.text()).toContain('This login is not valid')
+    const redeem = () =>
+      connectSocialLogin(client, {
+        attemptId: attempt.attemptId,
+        secret: attempt.secret,
+        origin: dapp,
+        deviceId,
+      })
+    await redeem()
+    const error = await caught(redeem())
+    expect(error).toBeInstanceOf(SocialLoginError)
+    expect((error as SocialLoginError).reason).toBe('SOCIAL_EXPIRED')
+  }, 30_000)
+
+  test('a foreign state is refused; a code cannot be carried to another attempt (PKCE)', async () => {
+    const browser = createBrowser()
+    const unknown = await browser.go(
+      `${frameOrigin}/oauth/callback?code=abc&state=${'x'.repeat(43)}`,
+    )
+    expect(unknown.status).toBe(400)
+    expect(await unknown.text()).toContain('This login is not valid')
+
+    // The attacker's attempt A yields a code; the victim's attempt B's state is spliced in.
+    const client = frameClient()
+    const deviceId = newDevice()
+    const a = await startSocialLogin(client, { provider: 'google', origin: dapp, deviceId })
+    const b = await startSocialLogin(client, { provider: 'google', origin: dapp, deviceId })
+    const fromA = await loginAtProvider(a.uri, 'mallory')
+    const toB = await createBrowser().go(b.uri)
+    const stateOfB = new URL(toB.headers.get('location') ?? '').searchParams.get('state') ?? ''
+    const spliced = new URL(fromA.callbackUrl)
+    spliced.searchParams.set('state', stateOfB)
+    const page = await browser.go(spliced.href)
+    expect(page.status).toBe(400)
+    const error = await caught(
+      connectSocialLogin(client, {
+        attemptId: b.attemptId,
+        secret: b.secret,
+        origin: dapp,
+        deviceId,
+      }),
+    )
+    expect((error as SocialLoginError).reason).toBe('SOCIAL_FAILED')
+  }, 30_000)
+
+  test('an attempt is redeemed only with its secret, from its device and dapp origin, once the provider answered', async () => {
+    const client = frameClient()
+    const deviceId = newDevice()
+    const attempt = await startSocialLogin(client, { provider: 'google', origin: dapp, deviceId })
+    const pending = await caught(connectSocialLogin(client, { ...attempt, origin: dapp, deviceId }))
+    expect((pending as SocialLoginError).reason).toBe('SOCIAL_PENDING')
+    const { callbackUrl, browser } = await loginAtProvider(attempt.uri, 'ivy')
+    expect((await browser.go(callbackUrl)).status).toBe(200)
+    for (const wrong of [
+      { secret: 'A'.repeat(43), origin: dapp, deviceId },
+      { secret: attempt.secret, origin: dapp, deviceId: newDevice() },
+    ]) {
+      const error = await caught(
+        connectSocialLogin(client, { attemptId: attempt.attemptId, ...wrong }),
+      )
+      expect((error as SocialLoginError).reason).toBe('SOCIAL_FAILED')
+    }
+    // The popup link works once.
+    expect((await createBrowser().go(attempt.uri)).status).toBe(400)
+    const off = await caught(
+      startSocialLogin(client, { provider: 'discord', origin: dapp, deviceId }),
+    )
+    expect((off as SocialLoginError).reason).toBe('SOCIAL_PROVIDER_OFF')
+  }, 30_000)
+})

@@ -1,0 +1,6 @@
+export {
+  type OidcProvider,
+  type OidcTestClient,
+  type StartOidcProviderParameters,
+  startOidcProvider,
+} from '../oidc/startOidcProvider.js'
