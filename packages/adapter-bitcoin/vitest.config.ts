@@ -1,6 +1,7 @@
+import type { ViteUserConfig } from 'vitest/config'
 import { defineAirlockProject } from '../../vitest.shared.js'
 
-export default defineAirlockProject({
+const config = defineAirlockProject({
   test: {
     name: 'adapter-bitcoin',
     // Wallet discovery listens on `window` (Wallet Standard events, `btc_providers`).
@@ -11,3 +12,13 @@ export default defineAirlockProject({
     testTimeout: 60_000,
   },
 })
+
+// With the default conditions (`module`), Node loads WalletConnect's ESM builds, and the one of
+// `@walletconnect/pay` (used by the WalletConnect test wallet) imports `brotli/decompress` without
+// an extension, which Node's ESM loader refuses.
+const withNodeConditions: ViteUserConfig = {
+  ...config,
+  ssr: { resolve: { conditions: ['@airlock/source', 'node', 'development|production'] } },
+}
+
+export default withNodeConditions

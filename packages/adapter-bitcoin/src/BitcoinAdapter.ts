@@ -10,13 +10,19 @@ import {
   type ChainAdapter,
   getBitcoinFeeEstimates,
   getBitcoinUtxos,
+  getPairingExpiry,
   toWalletError,
 } from '@airlock/core'
+import {
+  createWalletConnectClient,
+  type WalletConnectClientParameters,
+} from '@airlock/core/walletconnect'
 import { toAddressFormat, toWalletChain } from './bitcoinNetworks.js'
 import { readSatsConnectProviders, toSatsConnectSurface } from './satsConnectWallet.js'
 import { inputVbytesOf, selectTransferInputs, type TransferUtxo } from './selectTransferInputs.js'
 import { toStandardSurface } from './standardWallet.js'
 import type { BitcoinAccountAddress, BitcoinConnector } from './types.js'
+import { createWalletConnectSurface } from './walletConnect/createWalletConnectSurface.js'
 import type { BitcoinWalletSurface } from './walletSurface.js'
 import { watchStandardWallets } from './watchStandardWallets.js'
 
@@ -38,6 +44,20 @@ export type BitcoinAdapterOptions = {
   projectId?: string | undefined
   /** Default: the Airlock server of the instance (`apiUrl`), Esplora-compatible routes. */
   api?: BitcoinApi | undefined
+  /**
+   * WalletConnect for Bitcoin wallets (namespace `bip122`, WalletConnect's Bitcoin RPC) on the
+   * instance's shared sign client, so one session can span an EVM or Solana adapter's namespace
+   * too; its SDK and request handling load when a user first picks it or a session is restored.
+   * Off unless given: `{}` uses WalletConnect's relay, `{ relayUrl }` another (Airlock's server
+   * serves one at `/relay`).
+   */
+  walletConnect?: BitcoinWalletConnectOptions | undefined
+}
+
+/** Relay, Verify URL, metadata and storage of the instance's shared WalletConnect client. */
+export type BitcoinWalletConnectOptions = Omit<WalletConnectClientParameters, 'projectId'> & {
+  /** Default: the `projectId` given to `createAppKit`. */
+  projectId?: string | undefined
 }
 
 /** sat/vB when the server has no estimate. */
@@ -77,19 +97,27 @@ export class BitcoinAdapter implements ChainAdapter {
 
   setup(context: AdapterContext): void {
     this.#context = context
-    if (typeof window === 'undefined') return
-    const target = window as unknown as EventTarget & Record<string, unknown>
+    const walletConnect = this.#createWalletConnect(context)
     let standard: BitcoinWalletSurface[] = []
     let satsConnect: BitcoinWalletSurface[] = []
     const publish = () => {
-      // A wallet on both surfaces shows once, through Wallet Standard.
-      const byName = new Map<string, BitcoinWalletSurface>()
-      for (const wallet of [...standard, ...satsConnect]) {
-        if (!byName.has(wallet.name)) byName.set(wallet.name, wallet)
+      // A wallet on both surfaces shows once, through Wallet Standard; WalletConnect comes last.
+      const byId = new Map<string, BitcoinWalletSurface>()
+      for (const wallet of [
+        ...standard,
+        ...satsConnect,
+        ...(walletConnect ? [walletConnect] : []),
+      ]) {
+        if (!byId.has(connectorIdOf(wallet))) byId.set(connectorIdOf(wallet), wallet)
       }
-      this.#wallets = byName
-      context.emit({ type: 'connectors', connectors: [...byName.values()].map(toConnector) })
+      this.#wallets = byId
+      context.emit({ type: 'connectors', connectors: [...byId.values()].map(toConnector) })
     }
+    if (typeof window === 'undefined') {
+      publish()
+      return
+    }
+    const target = window as unknown as EventTarget & Record<string, unknown>
     this.#stops.push(
       watchStandardWallets(target, (wallets) => {
         standard = wallets.map(toStandardSurface)
@@ -135,8 +163,11 @@ export class BitcoinAdapter implements ChainAdapter {
     try {
       let accounts = await wallet.getAccounts()
       // Wallets that keep no authorization across page loads approve a known site again (AppKit
-      // does the same); a refusal means the connection is gone.
-      if (accounts.length === 0) accounts = await wallet.connect()
+      // does the same); a refusal means the connection is gone. A WalletConnect session that is
+      // gone stays gone: a reload never proposes a new one.
+      if (accounts.length === 0 && wallet.source !== 'walletconnect') {
+        accounts = await wallet.connect()
+      }
       return this.#activate(wallet, accounts, chainId)
     } catch {
       return undefined
@@ -158,7 +189,7 @@ export class BitcoinAdapter implements ChainAdapter {
       active.network = network
       this.#context?.emit({
         type: 'chainChanged',
-        connectorId: active.wallet.name,
+        connectorId: connectorIdOf(active.wallet),
         chainId: network.id,
       })
     }
@@ -192,6 +223,21 @@ export class BitcoinAdapter implements ChainAdapter {
     return wallet
   }
 
+  #createWalletConnect(context: AdapterContext): BitcoinWalletSurface | undefined {
+    const options = this.#options.walletConnect
+    const projectId = options?.projectId ?? context.projectId
+    if (!options || !projectId) return undefined
+    const create = () => createWalletConnectClient({ ...options, projectId })
+    return createWalletConnectSurface({
+      // One client per instance: an EVM or Solana adapter beside this one shares the session.
+      getClient: () => context.getWalletConnectClient?.(create) ?? create(),
+      networks: context.networks,
+      getNetwork: () => this.#active?.network ?? context.networks[0],
+      onDisplayUri: (uri) =>
+        context.emit({ type: 'walletConnectUri', uri, expiresAt: getPairingExpiry() }),
+    })
+  }
+
   #activeConnector(): BitcoinConnector {
     if (!this.#active) throw new Error('No Bitcoin wallet is connected')
     return this.#connectorOf(this.#active.wallet)
@@ -213,18 +259,18 @@ export class BitcoinAdapter implements ChainAdapter {
       if (!nextPayment) {
         this.#active = undefined
         stop()
-        this.#context?.emit({ type: 'disconnect', connectorId: wallet.name })
+        this.#context?.emit({ type: 'disconnect', connectorId: connectorIdOf(wallet) })
       } else {
         this.#context?.emit({
           type: 'accountChanged',
-          connectorId: wallet.name,
+          connectorId: connectorIdOf(wallet),
           address: nextPayment.address,
         })
       }
     })
     this.#active = { wallet, network, stop }
     return {
-      connectorId: wallet.name,
+      connectorId: connectorIdOf(wallet),
       address: payment.address,
       accounts: [
         payment.address,
@@ -294,7 +340,7 @@ export class BitcoinAdapter implements ChainAdapter {
   }
 
   #connectorOf(wallet: BitcoinWalletSurface): BitcoinConnector {
-    const known = this.#connectors.get(wallet.name)
+    const known = this.#connectors.get(connectorIdOf(wallet))
     if (known?.source === wallet.source) return known
     const wrap =
       (operation: AdapterOperation) =>
@@ -306,7 +352,7 @@ export class BitcoinAdapter implements ChainAdapter {
         }
       }
     const connector: BitcoinConnector = {
-      id: wallet.name,
+      id: connectorIdOf(wallet),
       name: wallet.name,
       imageUrl: wallet.icon,
       chain: 'bip122',
@@ -339,6 +385,8 @@ export class BitcoinAdapter implements ChainAdapter {
           const payment = accounts.find((account) => account.purpose === 'payment')
           if (!payment) throw new Error(`${wallet.name} has no payment address connected`)
           if (!/^\d+$/.test(amount)) throw new Error(`The amount must be in sats: "${amount}"`)
+          // A WalletConnect wallet builds, signs and broadcasts the payment itself.
+          if (wallet.sendTransfer) return wallet.sendTransfer({ amount, recipient })
           const [utxos, feeRate, { buildTransferPsbt, finalizePsbt }] = await Promise.all([
             this.#getUtxos(network, payment.address),
             this.#getFeeRate(network),
@@ -370,16 +418,21 @@ export class BitcoinAdapter implements ChainAdapter {
       request: <result>({ method, params }: { method: string; params?: unknown }) =>
         wrap('sendTransaction')(() => wallet.request(method, params) as Promise<result>),
     }
-    this.#connectors.set(wallet.name, connector)
+    this.#connectors.set(connectorIdOf(wallet), connector)
     return connector
   }
 }
 
+/** A wallet's connector id: its name, or `walletConnect` (as in the other adapters) for WalletConnect. */
+function connectorIdOf(wallet: BitcoinWalletSurface): string {
+  return wallet.source === 'walletconnect' ? wallet.id : wallet.name
+}
+
 function toConnector(wallet: BitcoinWalletSurface): AdapterConnector {
   return {
-    id: wallet.name,
+    id: connectorIdOf(wallet),
     name: wallet.name,
-    type: 'ANNOUNCED',
+    type: wallet.source === 'walletconnect' ? 'WALLET_CONNECT' : 'ANNOUNCED',
     chain: 'bip122',
     ...(wallet.icon ? { imageUrl: wallet.icon } : {}),
   }

@@ -58,5 +58,8 @@ describe('what the Bitcoin adapter ships', () => {
     expect(inputs.some((input) => input.includes('src/BitcoinAdapter.ts'))).toBe(true)
     expect(inputs.filter((input) => bitcoinLibraries.test(input))).toEqual([])
     expect(inputs.filter((input) => input.includes('buildTransferPsbt'))).toEqual([])
+    // WalletConnect's request handling (and its SDK) loads when a user first picks it.
+    expect(inputs.filter((input) => input.includes('walletConnectRequests'))).toEqual([])
+    expect(inputs.filter((input) => input.includes('@walletconnect/'))).toEqual([])
   })
 })

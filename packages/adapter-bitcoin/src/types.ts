@@ -50,8 +50,8 @@ export type BitcoinConnector = {
   name: string
   imageUrl?: string | undefined
   chain: 'bip122'
-  /** Which surface the wallet was found on. */
-  source: 'wallet-standard' | 'sats-connect'
+  /** Which surface the wallet was found on; `walletconnect` for the WalletConnect session. */
+  source: 'wallet-standard' | 'sats-connect' | 'walletconnect'
   connect: () => Promise<string>
   disconnect: () => Promise<void>
   getAccountAddresses: () => Promise<BitcoinAccountAddress[]>

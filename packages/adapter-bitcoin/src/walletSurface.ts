@@ -8,7 +8,7 @@ export type BitcoinWalletSurface = {
   id: string
   name: string
   icon?: string | undefined
-  source: 'wallet-standard' | 'sats-connect'
+  source: 'wallet-standard' | 'sats-connect' | 'walletconnect'
   /** Asks the wallet for its payment and ordinals addresses. */
   connect: () => Promise<BitcoinAccountAddress[]>
   /** The addresses already authorized, without prompting; empty when none. */
@@ -21,6 +21,13 @@ export type BitcoinWalletSurface = {
     psbt: string
     signInputs: { address: string; index: number; sighashTypes?: readonly number[] | undefined }[]
   }) => Promise<string>
+  /**
+   * Builds, signs and broadcasts a payment itself (WalletConnect's `sendTransfer`); answers the
+   * txid. Without it, the adapter builds the PSBT and broadcasts through the data API.
+   */
+  sendTransfer?:
+    | ((parameters: { amount: string; recipient: string }) => Promise<string>)
+    | undefined
   /** Moves the wallet to a Wallet Standard chain (`bitcoin:mainnet`…). */
   switchChain: (chain: string) => Promise<void>
   request: (method: string, params?: unknown) => Promise<unknown>

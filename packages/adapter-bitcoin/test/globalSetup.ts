@@ -7,14 +7,16 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** This run's Airlock server (data API and Esplora-compatible routes over the node). */
     apiUrl: string
+    /** The WalletConnect relay of this run's server (`ws://…/relay`). */
+    relayUrl: string
     /** This run's regtest node. */
     regtest: { rpcUrl: string; rpcUser: string; rpcPassword: string }
   }
 }
 
 /**
- * Starts a Bitcoin regtest node and an Airlock server in front of it once for the run, in Node
- * rather than in the tests' happy-dom window.
+ * Starts a Bitcoin regtest node and an Airlock server in front of it (with its WalletConnect
+ * relay) once for the run, in Node rather than in the tests' happy-dom window.
  */
 export default async function setup(project: TestProject) {
   const node = await startRegtest({ rpcPort: await getFreePort() })
@@ -23,7 +25,6 @@ export default async function setup(project: TestProject) {
     logLevel: 'silent',
     dataDir: 'memory',
     indexer: false,
-    relay: false,
     rateLimit: false,
     chains: [],
     bitcoinNetworks: [
@@ -43,7 +44,9 @@ export default async function setup(project: TestProject) {
     await node.stop()
     throw error
   })
-  project.provide('apiUrl', await server.listen())
+  const apiUrl = await server.listen()
+  project.provide('apiUrl', apiUrl)
+  project.provide('relayUrl', `${apiUrl.replace('http', 'ws')}/relay`)
   project.provide('regtest', {
     rpcUrl: node.rpcUrl,
     rpcUser: node.rpcUser,

@@ -2,6 +2,7 @@ export {
   BitcoinAdapter,
   type BitcoinAdapterOptions,
   type BitcoinApi,
+  type BitcoinWalletConnectOptions,
   formatSats,
 } from '../BitcoinAdapter.js'
 export type {

@@ -47,4 +47,16 @@ export const bitcoinDevAccounts: readonly BitcoinDevAccount[] = [
       privateKey: '32'.repeat(32),
     },
   },
+  {
+    payment: {
+      address: 'bcrt1qc57g95e40u0jnyes6kzeq7muvjmt0f0sw8et2l',
+      publicKey: '02eec7245d6b7d2ccb30380bfbe2a3648cd7a942653f5aa340edcea1f283686619',
+      privateKey: '41'.repeat(32),
+    },
+    ordinals: {
+      address: 'bcrt1p8s5s272f00t406adq60d740al8fhwe3ycdx68vh4ee7u8knx0lsqfkumeg',
+      publicKey: '24653eac434488002cc06bbfb7f10fe18991e35f9fe4302dbea6d2353dc0ab1c',
+      privateKey: '42'.repeat(32),
+    },
+  },
 ]

@@ -1,3 +1,4 @@
+export type { WalletConnectTestBitcoin } from '../walletconnect/bitcoinRequests.js'
 export {
   type CreateWalletConnectTestWalletParameters,
   createWalletConnectTestWallet,

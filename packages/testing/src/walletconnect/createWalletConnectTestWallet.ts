@@ -8,6 +8,11 @@ import { devAccounts } from '../devnet/devnet.js'
 import { type DevWalletChain, devWalletDefaultChains } from '../wallet/devWalletChain.js'
 import { ProviderRpcError, providerRpcErrorCodes } from '../wallet/providerRpcError.js'
 import { sendDevWalletTransaction } from '../wallet/sendDevWalletTransaction.js'
+import {
+  bitcoinTestWalletMethods,
+  performBitcoinRequest,
+  type WalletConnectTestBitcoin,
+} from './bitcoinRequests.js'
 import { createMemoryKeyValueStorage } from './memoryKeyValueStorage.js'
 import {
   performSolanaRequest,
@@ -45,6 +50,8 @@ export type CreateWalletConnectTestWalletParameters = {
   logLevel?: string | undefined
   /** Also a Solana wallet: its key and chains, approved when a proposal asks for `solana`. */
   solana?: WalletConnectTestSolana | undefined
+  /** Also a Bitcoin wallet: a dev account and its chains, approved when a proposal asks for `bip122`. */
+  bitcoin?: WalletConnectTestBitcoin | undefined
 }
 
 /** A request the wallet received, and what it answered. */
@@ -175,6 +182,7 @@ export async function createWalletConnectTestWallet(
     if (!proposal) throw new Error('No session proposal is waiting')
     removeFrom(proposals, proposal)
     const solana = parameters.solana
+    const bitcoin = parameters.bitcoin
     const namespaces = buildApprovedNamespaces({
       proposal: proposal.params,
       supportedNamespaces: {
@@ -192,6 +200,18 @@ export async function createWalletConnectTestWallet(
                 events,
                 accounts: Object.keys(solana.chains).map(
                   (chain) => `${chain}:${solanaTestAddress(solana)}`,
+                ),
+              },
+            }
+          : {}),
+        ...(bitcoin
+          ? {
+              bip122: {
+                chains: Object.keys(bitcoin.chains),
+                methods: bitcoinTestWalletMethods,
+                events: ['bip122_addressesChanged'],
+                accounts: Object.keys(bitcoin.chains).map(
+                  (chain) => `${chain}:${bitcoin.account.payment.address}`,
                 ),
               },
             }
@@ -323,6 +343,9 @@ export async function createWalletConnectTestWallet(
   const perform = async (request: WalletConnectTestRequest): Promise<unknown> => {
     if (parameters.solana && request.method.startsWith('solana_')) {
       return performSolanaRequest(parameters.solana, request)
+    }
+    if (parameters.bitcoin && request.chainId.startsWith('bip122:')) {
+      return performBitcoinRequest(parameters.bitcoin, request)
     }
     const params = Array.isArray(request.params) ? (request.params as unknown[]) : []
     const requestChain = Number(request.chainId.split(':')[1] ?? chainId)

@@ -1,0 +1,147 @@
+import type { WalletConnectClient } from '@airlock/core/walletconnect'
+import type { BitcoinAccountAddress } from '../types.js'
+import { base64ToBytes, bytesToBase64, sortAccounts } from '../walletSurface.js'
+import type {
+  CreateWalletConnectSurfaceParameters,
+  WalletConnectRequests,
+} from './createWalletConnectSurface.js'
+
+type AddressAnswer = { address: string; publicKey?: string; path?: string; intention?: string }
+
+/**
+ * The WalletConnect wallet's work, loaded on its first use: restoring or proposing the session,
+ * and WalletConnect's Bitcoin RPC requests on the active network's chain.
+ */
+export function createWalletConnectRequests(
+  parameters: CreateWalletConnectSurfaceParameters & { client: WalletConnectClient },
+): WalletConnectRequests {
+  const { client } = parameters
+  client.subscribe((event) => {
+    if (event.type === 'uri') parameters.onDisplayUri(event.uri)
+  })
+  const chainOf = (): string => {
+    const network = parameters.getNetwork() ?? parameters.networks[0]
+    if (!network) throw new Error('No bip122 network is configured')
+    return network.caipNetworkId
+  }
+  /** The session's bip122 address on the active chain (its first account otherwise). */
+  const sessionAddress = (): string | undefined => {
+    const accounts = client.getSession()?.namespaces.bip122?.accounts ?? []
+    const chain = chainOf()
+    const account = accounts.find((item) => item.startsWith(`${chain}:`)) ?? accounts[0]
+    return account?.split(':').at(-1)
+  }
+  const send = async <result>(method: string, params: unknown): Promise<result> => {
+    try {
+      return await client.request<result>({ chainId: chainOf(), method, params })
+    } catch (error) {
+      throw asRejection(error)
+    }
+  }
+  const requireAddress = (): string => {
+    const address = sessionAddress()
+    if (!address) throw new Error('No WalletConnect session with a Bitcoin account')
+    return address
+  }
+  /** Payment and ordinals from the wallet; the session's account alone if it does not answer. */
+  const accounts = async (): Promise<BitcoinAccountAddress[]> => {
+    const account = sessionAddress()
+    if (!account) return []
+    try {
+      const answer = await send<AddressAnswer[]>('getAccountAddresses', {
+        account,
+        intentions: ['payment', 'ordinal'],
+      })
+      const listed = answer.map(
+        (item): BitcoinAccountAddress => ({
+          address: item.address,
+          ...(item.publicKey ? { publicKey: item.publicKey } : {}),
+          ...(item.path ? { path: item.path } : {}),
+          purpose: item.intention === 'ordinal' ? 'ordinal' : 'payment',
+        }),
+      )
+      if (listed.some((item) => item.address === account)) return sortAccounts(listed)
+    } catch {
+      // A wallet without getAccountAddresses: the session's account is the payment address.
+    }
+    return [{ address: account, purpose: 'payment' }]
+  }
+
+  return {
+    async connect() {
+      const restored = await client.restore()
+      if (!restored?.namespaces.bip122?.accounts.length) {
+        try {
+          await client.connect()
+        } catch (error) {
+          throw asRejection(error)
+        }
+      }
+      const found = await accounts()
+      if (found.length === 0) throw new Error('The wallet approved no Bitcoin account')
+      return found
+    },
+    async getAccounts() {
+      await client.restore()
+      return accounts()
+    },
+    disconnect: () => client.disconnect(),
+    async signMessage({ address, message, protocol }) {
+      const answer = await send<{ signature: string }>('signMessage', {
+        account: requireAddress(),
+        address,
+        message,
+        protocol,
+      })
+      return toBase64Signature(answer.signature)
+    },
+    async signPsbt({ psbt, signInputs }) {
+      const answer = await send<{ psbt: string }>('signPsbt', {
+        account: requireAddress(),
+        psbt,
+        signInputs: signInputs.map((input) => ({
+          address: input.address,
+          index: input.index,
+          ...(input.sighashTypes ? { sighashTypes: [...input.sighashTypes] } : {}),
+        })),
+        broadcast: false,
+      })
+      return answer.psbt
+    },
+    async sendTransfer({ amount, recipient }) {
+      const answer = await send<{ txid: string }>('sendTransfer', {
+        account: requireAddress(),
+        recipientAddress: recipient,
+        amount,
+      })
+      return answer.txid
+    },
+    async switchChain() {
+      // The session spans every proposed chain: requests follow the adapter's active network.
+    },
+    request: (method, params) => send(method, params),
+  }
+}
+
+/** WalletConnect's Bitcoin RPC answers hex; the connector's shape is base64 (as other wallets). */
+function toBase64Signature(signature: string): string {
+  if (/^([0-9a-f]{2})+$/i.test(signature)) {
+    return bytesToBase64(
+      Uint8Array.from(signature.match(/../g) ?? [], (byte) => Number.parseInt(byte, 16)),
+    )
+  }
+  // Already base64: checked by decoding.
+  base64ToBytes(signature)
+  return signature
+}
+
+/**
+ * A refusal over WalletConnect arrives as a plain error (`User rejected`, or the relay's
+ * `Connection request reset`): it gets code 4001, so core reports it as a rejection.
+ */
+function asRejection(error: unknown): unknown {
+  const message = String((error as { message?: unknown } | null)?.message ?? error)
+  if ((error as { code?: unknown } | null)?.code === 4001) return error
+  if (!/(user rejected|connection request reset)/i.test(message)) return error
+  return Object.assign(new Error(message, { cause: error }), { code: 4001 })
+}
