@@ -8,7 +8,7 @@ import {
   createWalletConnectTestWallet,
   type WalletConnectTestWallet,
 } from '@airlock/testing/walletconnect'
-import { address as bitcoinAddress, networks } from 'bitcoinjs-lib'
+import { address as bitcoinAddress, networks, Psbt } from 'bitcoinjs-lib'
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { BitcoinAdapter, type BitcoinWalletConnectOptions } from '../BitcoinAdapter.js'
 
@@ -108,7 +108,7 @@ async function pairWith(appKit: AppKit, wallet: WalletConnectTestWallet) {
 }
 
 describe('BitcoinAdapter with WalletConnect', () => {
-  it('pairs through the relay, signs BIP-322 the verifier accepts, sends a transfer mined on regtest, and follows a wallet-side disconnect', async () => {
+  it('pairs through the relay, signs BIP-322 the verifier accepts, sends a transfer mined on regtest, signs a PSBT, and follows a wallet-side disconnect', async () => {
     const wallet = await startWallet()
     cleanups.push(() => wallet.close())
     const { adapter, appKit } = startApp(pageOptions())
@@ -168,6 +168,35 @@ describe('BitcoinAdapter with WalletConnect', () => {
         .filter((output) => output.scriptPubKey.hex === scriptOf(phone.ordinals.address))
         .map((output) => Math.round(output.value * 1e8)),
     ).toEqual([1_500_000])
+
+    // A PSBT the phone signs (signPsbt): it spends the transfer's change; the adapter broadcasts.
+    const change = mined.vout.findIndex(
+      (output) => output.scriptPubKey.hex === scriptOf(phone.payment.address),
+    )
+    const changeSats = BigInt(Math.round((mined.vout[change]?.value ?? 0) * 1e8))
+    const psbt = new Psbt({ network: networks.regtest })
+    psbt.addInput({
+      hash: txid ?? '',
+      index: change,
+      witnessUtxo: {
+        script: bitcoinAddress.toOutputScript(phone.payment.address, networks.regtest),
+        value: changeSats,
+      },
+    })
+    psbt.addOutput({ address: phone.ordinals.address, value: changeSats - 1_000n })
+    const signed = await provider?.signPSBT({
+      psbt: psbt.toBase64(),
+      signInputs: [{ address: phone.payment.address, index: 0, sighashTypes: [1] }],
+      broadcast: true,
+    })
+    expect(wallet.requests.map((request) => request.method)).toContain('signPsbt')
+    await expect
+      .poll(
+        async () =>
+          (await rpc<Tx>('getrawtransaction', signed?.txid ?? '', true)).confirmations ?? 0,
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(0)
 
     await wallet.disconnect()
     await vi.waitFor(
