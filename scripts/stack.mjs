@@ -143,6 +143,9 @@ try {
     env: {
       AIRLOCK_DATA_DIR: serverDataDir,
       AIRLOCK_RATE_LIMIT_MAX: process.env.AIRLOCK_RATE_LIMIT_MAX ?? '100000',
+      // The demo reads its chains through the RPC route: one developer, one IP, many reloads.
+      AIRLOCK_RPC_IP_RATE_LIMIT_MAX: '100000',
+      AIRLOCK_RPC_PROJECT_RATE_LIMIT_MAX: '100000',
       AIRLOCK_FRAME_PORT: '8788',
       AIRLOCK_FRAME_ORIGIN: 'http://wallet.localhost:8788',
       AIRLOCK_SMTP_HOST: '127.0.0.1',

@@ -74,15 +74,22 @@ export class WagmiAdapter implements ChainAdapter {
   #getSharedWalletConnectClient: AdapterContext['getWalletConnectClient']
   #walletConnectClient: WalletConnectClient | undefined
   #unwatch: (() => void) | undefined
+  /** From the setup context: the Airlock server's RPC route of a network, when `apiUrl` is set. */
+  #rpcUrl: AdapterContext['rpcUrl']
 
   constructor(parameters: WagmiAdapterParameters) {
     this.projectId = parameters.projectId
     this.#ssr = parameters.ssr ?? false
     this.#mipd = typeof window === 'undefined' ? undefined : createMipdStore()
     const walletConnect = parameters.walletConnect ?? {}
+    const networks = parameters.networks.map(toCaipNetwork)
     this.wagmiConfig = createWagmiConfig({
       ...parameters,
-      networks: parameters.networks.map(toCaipNetwork),
+      networks,
+      rpcRoute: (chainId) => {
+        const network = networks.find((entry) => Number(entry.id) === chainId)
+        return network && this.#rpcUrl ? this.#rpcUrl(network) : undefined
+      },
       walletConnect: walletConnect
         ? walletConnectConnector({
             getClient: () => {
@@ -107,6 +114,8 @@ export class WagmiAdapter implements ChainAdapter {
 
   async setup(context: AdapterContext): Promise<void> {
     this.#unwatch?.()
+    // Before any await: wagmi builds a chain's client (and asks for its route) on first use.
+    this.#rpcUrl = context.rpcUrl
     await hydrateWagmiConfig(this.wagmiConfig, { ssr: this.#ssr, mipd: this.#mipd })
     // Email login: the embedded wallet joins wagmi's connectors, so wagmi's hooks work with it.
     if (context.authProvider) {

@@ -7,7 +7,7 @@ import {
   type Storage,
   type Transport,
 } from '@wagmi/core'
-import { type Chain, http } from 'viem'
+import { type Chain, createTransport, type EIP1193RequestFn, http } from 'viem'
 import { NoEvmNetworkError } from './errors.js'
 import { toWagmiChain } from './toWagmiChain.js'
 
@@ -21,6 +21,12 @@ export type CreateWagmiConfigParameters = {
   storage?: Storage | null | undefined
   /** A WalletConnect connector, listed after `connectors`. */
   walletConnect?: CreateConnectorFn | undefined
+  /**
+   * The Airlock server's RPC route of a chain, asked when wagmi first builds that chain's client
+   * (so it can be known after the config is made); when it gives one, the default transport reads
+   * there first and falls back to the chain's own RPC URL.
+   */
+  rpcRoute?: ((chainId: number) => string | undefined) | undefined
 }
 
 /**
@@ -36,7 +42,8 @@ export function createWagmiConfig(parameters: CreateWagmiConfigParameters): Conf
   const chains: readonly [Chain, ...Chain[]] = [first, ...rest]
   const transports: Record<number, Transport> = {}
   for (const chain of chains) {
-    transports[chain.id] = parameters.transports?.[chain.id] ?? http(chain.rpcUrls.default.http[0])
+    transports[chain.id] =
+      parameters.transports?.[chain.id] ?? routedHttp(chain, parameters.rpcRoute)
   }
   return createConfig({
     chains,
@@ -49,4 +56,44 @@ export function createWagmiConfig(parameters: CreateWagmiConfigParameters): Conf
     ssr: parameters.ssr,
     ...(parameters.storage !== undefined ? { storage: parameters.storage } : {}),
   }) as unknown as Config
+}
+
+/**
+ * `http()` on the chain's RPC URL, or — when `rpcRoute` names a server route for the chain at the
+ * time wagmi builds the chain's client — that route first, then the chain's URL when the route
+ * cannot answer (a network failure, a timeout, an HTTP error; after a 400, such as a chain the
+ * server does not serve, the route is skipped for good). JSON-RPC errors (a revert) are answers
+ * and pass through. viem's `http()` retries as spec §7 says (3 times from 150 ms, doubling,
+ * `Retry-After` honoured, 10 s timeout). Smaller than viem's `fallback`, which ranks transports.
+ */
+function routedHttp(chain: Chain, rpcRoute: CreateWagmiConfigParameters['rpcRoute']): Transport {
+  const direct = http(chain.rpcUrls.default.http[0])
+  if (!rpcRoute) return direct
+  return ((parameters) => {
+    const route = rpcRoute(chain.id)
+    if (route === undefined) return direct(parameters)
+    const first = http(route)(parameters)
+    const second = direct(parameters)
+    let skipRoute = false
+    return createTransport(
+      {
+        key: 'airlock',
+        name: 'Airlock RPC route',
+        type: 'airlock',
+        retryCount: 0,
+        request: (async (arguments_: Parameters<EIP1193RequestFn>[0]) => {
+          if (skipRoute) return second.request(arguments_)
+          try {
+            return await first.request(arguments_)
+          } catch (error) {
+            const name = (error as Error | undefined)?.name
+            if (name !== 'HttpRequestError' && name !== 'TimeoutError') throw error
+            if ((error as { status?: number }).status === 400) skipRoute = true
+            return second.request(arguments_)
+          }
+        }) as EIP1193RequestFn,
+      },
+      { url: route },
+    )
+  }) as Transport
 }

@@ -135,6 +135,14 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
     walletConnectClient ??= create()
     return walletConnectClient
   }
+  // Spec §7: with a server of its own, the dapp's chains are read through its RPC route.
+  const rpcUrl =
+    parameters.apiUrl === undefined
+      ? undefined
+      : // Spelled out rather than `getRpcUrl`, which would bring the route's schemas into the
+        // first load.
+        (network: CaipNetwork) =>
+          `${options.apiUrl}/v1/?${new URLSearchParams({ chainId: network.caipNetworkId, projectId: options.projectId })}`
   void (async () => {
     const failures: AdapterSetupError[] = []
     for (const adapter of options.adapters) {
@@ -149,6 +157,7 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
           emit: (event) => handleAdapterEvent(appKit, adapter.namespace, event),
           authProvider: auth?.namespaces.includes(adapter.namespace) ? auth.provider : undefined,
           getWalletConnectClient,
+          rpcUrl,
         })
       } catch (cause) {
         const error = new AdapterSetupError({ namespace: adapter.namespace, cause })

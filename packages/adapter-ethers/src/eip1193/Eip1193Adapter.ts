@@ -80,6 +80,8 @@ export class Eip1193Adapter implements ChainAdapter {
   #walletConnect: DiscoveredWallet | undefined
   #networks: readonly CaipNetwork[]
   #storage: AppKitStorage | undefined
+  /** From the setup context: the Airlock server's RPC route of a network, when `apiUrl` is set. */
+  #rpcRoute: AdapterContext['rpcUrl']
   #emit: (event: AdapterEvent) => void = () => {}
   #watch: WatchWalletsReturnType | undefined
   #active: Active | undefined
@@ -120,6 +122,7 @@ export class Eip1193Adapter implements ChainAdapter {
     this.teardown()
     if (context.networks.length > 0) this.#networks = context.networks
     this.#storage = context.storage
+    this.#rpcRoute = context.rpcUrl
     this.#emit = context.emit
     this.#walletConnect = this.#createWalletConnect(context)
     this.#watch = watchWallets({
@@ -217,7 +220,13 @@ export class Eip1193Adapter implements ChainAdapter {
   }): Promise<{ balance: string; symbol: string }> {
     const rpcUrl = network.rpcUrls.default.http[0]
     if (!rpcUrl) throw new Error(`Network ${network.name} has no RPC URL.`)
-    const value = await this.#ethers.getBalance({ rpcUrl, chainId: Number(network.id), address })
+    const read = (url: string) =>
+      this.#ethers.getBalance({ rpcUrl: url, chainId: Number(network.id), address })
+    // Through the Airlock server's RPC route first when the dapp has one; a chain it does not
+    // serve (or a route that fails) is read from the network's own URL.
+    const route = this.#rpcRoute?.(network)
+    const value =
+      route === undefined ? await read(rpcUrl) : await read(route).catch(() => read(rpcUrl))
     return {
       balance: formatUnits(value, network.nativeCurrency.decimals),
       symbol: network.nativeCurrency.symbol,

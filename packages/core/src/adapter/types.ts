@@ -74,6 +74,12 @@ export type AdapterContext = {
    * `@airlock/core/walletconnect`), later calls return the same client.
    */
   getWalletConnectClient?: ((create: () => WalletConnectClient) => WalletConnectClient) | undefined
+  /**
+   * Set when the dapp gave `apiUrl`: the Airlock server's RPC route of a network (spec §7,
+   * `{apiUrl}/v1/?chainId=…&projectId=…`). Adapters read chains through it first and fall back to
+   * the network's own RPC URL, which also covers chains the server does not serve.
+   */
+  rpcUrl?: ((network: CaipNetwork) => string) | undefined
 }
 
 /** Optional, namespaced capabilities. No chain implements another chain's methods. */

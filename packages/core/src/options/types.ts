@@ -96,7 +96,12 @@ export type AppKitOptions = {
   /** WalletConnect "basic" mode: connect through a pairing only. */
   basic?: boolean | undefined
   debug?: boolean | undefined
-  /** Base URL of the Airlock server (data API, registry). */
+  /**
+   * Base URL of the Airlock server (data API, registry). When set, the adapters also read the
+   * chains through its RPC route (`{apiUrl}/v1/?chainId=…&projectId=…`), falling back to each
+   * network's own RPC URL for chains the server does not serve. Default: `http://127.0.0.1:8787`,
+   * with chains read from their own URLs.
+   */
   apiUrl?: string | undefined
   /** Where state persists. Defaults to localStorage in browsers, memory elsewhere. */
   storage?: AppKitStorage | undefined
