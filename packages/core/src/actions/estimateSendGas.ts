@@ -17,11 +17,14 @@ export type EstimateSendGasReturnType =
  * insufficient-gas rule). Undefined, with the state untouched, when it cannot be estimated yet.
  * On Bitcoin the fee is the adapter's (`bip122:estimateTransferFee`: the network's fee rate ×
  * the payment's virtual size); `gas` is then the vsize and `gasPrice` the rate in sat/vB.
+ * On Solana the fee is the gas-price route's lamports for a transaction one key signs (a SOL or
+ * SPL send); `gas` is then 1 (signature) and `gasPrice` that fee.
  *
  * @example await estimateSendGas(appKit); hasInsufficientGas({ ...appKit.state.send, isSmartAccount })
  */
 export async function estimateSendGas(appKit: AppKit): Promise<EstimateSendGasReturnType> {
   const active = getActiveAccount(appKit)
+  if (active?.namespace === 'solana') return estimateSolanaFee(appKit, active)
   const { send } = appKit.state
   const token = send.token
   if (active?.namespace === 'bip122') return estimateBitcoinFee(appKit, active)
@@ -107,4 +110,31 @@ async function getNativeToken(
     addresses: [`${networkId}:${nativeTokenAddress}`],
   })
   return { price: fungibles[0]?.price ?? 0, balance: undefined }
+}
+
+async function estimateSolanaFee(
+  appKit: AppKit,
+  active: ActiveAccount,
+): Promise<EstimateSendGasReturnType> {
+  const { send } = appKit.state
+  if (!send.token) return undefined
+  try {
+    const [prices, native] = await Promise.all([
+      getGasPrice(appKit.api, { chainId: active.networkId }),
+      getNativeToken(appKit, active.networkId),
+    ])
+    // Only the sender signs a send: the fee of one signature, in lamports.
+    const fee = BigInt(prices.standard)
+    const gasPriceInUSD =
+      Number(formatUnits(fee, active.network.nativeCurrency.decimals)) * native.price
+    const networkBalance = native.balance ?? active.chain.account.balance ?? '0'
+    const networkBalanceInUSD = Number(networkBalance) * native.price
+    send.gasPrice = fee.toString()
+    send.gasPriceInUSD = gasPriceInUSD
+    send.networkBalanceInUSD = networkBalanceInUSD
+    return { gasPrice: fee, gas: 1n, gasPriceInUSD, networkBalanceInUSD }
+  } catch (error) {
+    if (appKit.options.debug) console.warn('Airlock: fee estimate unavailable', error)
+    return undefined
+  }
 }

@@ -1,6 +1,7 @@
 import {
   createBlockchainApiClient,
   getBalances,
+  getGasPrice,
   getSupportedChains,
   getTransactionHistory,
 } from '@airlock/blockchain-api'
@@ -224,5 +225,24 @@ describe('history', () => {
     )
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ message: 'Invalid cursor' })
+  })
+})
+
+describe('gas price', () => {
+  it('in lamports: what a transaction one key signs pays, as the chain charged a transfer', async () => {
+    const gas = await getGasPrice(client(), { chainId })
+    const standard = BigInt(gas.standard)
+    expect(standard).toBeGreaterThan(0n)
+    // No priority fees were paid on the local chain: faster speeds cost the same.
+    expect(gas).toEqual({ standard: gas.standard, fast: gas.standard, instant: gas.standard })
+
+    const before = chain.getBalance(wallet.address)
+    await sendSolanaTransfer({
+      rpcUrl: chain.rpcUrl,
+      from: wallet,
+      to: receiver.address,
+      amount: 1000n,
+    })
+    expect(before - chain.getBalance(wallet.address) - 1000n).toBe(standard)
   })
 })
