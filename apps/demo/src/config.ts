@@ -82,6 +82,11 @@ function readLanguage(): string | undefined {
   return new URLSearchParams(window.location.search).get('lang') || undefined
 }
 
+/** `?email=off` turns email login off (`features.email: false`): no email field, no frame SDK. */
+const emailOff =
+  typeof window !== 'undefined' &&
+  new URLSearchParams(window.location.search).get('email') === 'off'
+
 let appKit: ReturnType<typeof createAppKit> | undefined
 
 /** The app's Airlock instance, once `createDemoAppKit` made it. */
@@ -99,6 +104,7 @@ export function createDemoAppKit(adapter: ChainAdapter): ReturnType<typeof creat
     metadata,
     themeMode: 'light',
     language: languageFlag,
+    ...(emailOff ? { features: { email: false } } : {}),
     siwx:
       siwxMode === 'off'
         ? undefined

@@ -17,6 +17,7 @@ import {
   parseEther,
   verifyMessage,
 } from 'viem'
+import { devWalletName } from './constants.js'
 import { ModalPage } from './pages/ModalPage.js'
 
 // The dapp on `localhost` and the wallet frame on `wallet.localhost`: two sites, so the browser
@@ -149,12 +150,13 @@ function recordDappMessages() {
 
 /**
  * Logs in as a visitor: the email in the Connect view, the code read from the local inbox, then
- * the passkey the frame asks for (`create` for a new wallet, `restore` on a new device).
+ * the passkey the frame asks for (`create` for a new wallet, `restore` on a new device, `none` on
+ * a device that still holds its key share: no click, so a prompt would leave it unconnected).
  */
 async function logIn(
   page: Page,
   email: string,
-  passkey: 'create' | 'restore',
+  passkey: 'create' | 'restore' | 'none',
   options: { url?: string; newDevice?: boolean } = {},
 ): Promise<Address> {
   const modal = new ModalPage(page)
@@ -185,7 +187,7 @@ async function logIn(
   if (passkey === 'create') {
     await expect(frame.getByRole('dialog', { name: 'Secure your wallet' })).toBeVisible()
     await frame.getByRole('button', { name: 'Create a passkey' }).click()
-  } else {
+  } else if (passkey === 'restore') {
     await expect(frame.getByRole('dialog', { name: 'Restore your wallet' })).toBeVisible()
     await frame.getByRole('button', { name: 'Use your passkey' }).click()
   }
@@ -315,6 +317,22 @@ async function wipeBrowserData(page: Page): Promise<void> {
   await page.goto('about:blank')
 }
 
+/** Idle callbacks wait until the test calls `becomeIdle`. */
+function holdIdleCallbacks() {
+  const queued: IdleRequestCallback[] = []
+  window.requestIdleCallback = (callback) => queued.push(callback)
+  window.cancelIdleCallback = () => undefined
+  Object.defineProperty(window, '__becomeIdle', {
+    value: () => {
+      for (const callback of queued.splice(0))
+        callback({ didTimeout: false, timeRemaining: () => 50 })
+    },
+  })
+}
+
+const becomeIdle = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __becomeIdle: () => void }).__becomeIdle())
+
 const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
 
 /** The built demo's chunk holding the frame host SDK (found by a string only it contains). */
@@ -330,7 +348,7 @@ function frameSdkChunk(): string {
 }
 
 test.describe('email login and the embedded wallet', () => {
-  test('logs in with the emailed code, signs, sends 0.1 ETH approved in the frame, and the dapp never sees a key or share', async ({
+  test('logs in with the emailed code, signs, sends 0.1 ETH approved in the frame with the fee in USD, and the dapp never sees a key or share', async ({
     page,
   }) => {
     await page.addInitScript(recordDappMessages)
@@ -379,6 +397,9 @@ test.describe('email login and the embedded wallet', () => {
     const send = walletFrame(page).getByRole('dialog', { name: 'Send transaction' })
     await expect(send.getByText(receiver)).toBeVisible()
     await expect(send.getByText('0.1 ETH')).toBeVisible()
+    // The network fee in USD (the server's ETH price), then in ETH.
+    await expect(send.getByText('Network fee')).toBeVisible()
+    await expect(send.getByText(/^(\$\d[\d,]*\.\d\d|< \$0\.01) \(0\.\d+ ETH\)$/)).toBeVisible()
     await send.getByRole('button', { name: 'Approve' }).click()
     await expect
       .poll(() => chain.getBalance({ address: receiver }))
@@ -398,11 +419,14 @@ test.describe('email login and the embedded wallet', () => {
     }
     expect(received).not.toMatch(/"(\w*share|privateKey|mnemonic|entropy|token)"\s*:/i)
   })
-  test('a reload keeps the login without asking again; disconnect clears the persisted keys', async ({
+  test('a reload keeps the login without asking again; disconnect clears the persisted keys and keeps the device share, so the next login needs no passkey', async ({
     page,
   }) => {
+    // Two logins with emailed codes and two page loads.
+    test.setTimeout(60_000)
     await addPasskeyAuthenticator(page)
-    const address = await logIn(page, newEmail(), 'create')
+    const email = newEmail()
+    const address = await logIn(page, email, 'create')
     const authKeys = () =>
       page.evaluate(() =>
         Object.keys(localStorage).filter((key) => key.startsWith('@appkit-wallet/')),
@@ -423,10 +447,30 @@ test.describe('email login and the embedded wallet', () => {
     await expect(modal.connectButton).toBeVisible()
     await expect(page.getByTestId('airlock-status')).toHaveText('disconnected')
     await expect.poll(authKeys).toEqual([])
+    // The frame signed out but kept this device's key share.
+    const frame = await frameDocument(page)
+    const frameState = () =>
+      frame.evaluate(async () => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open('airlock-frame')
+          open.onsuccess = () => resolve(open.result)
+          open.onerror = () => reject(open.error)
+        })
+        const shares = await new Promise<number>((resolve, reject) => {
+          const count = db.transaction('device-shares').objectStore('device-shares').count()
+          count.onsuccess = () => resolve(count.result)
+          count.onerror = () => reject(count.error)
+        })
+        db.close()
+        return { session: localStorage.getItem('airlock-frame/session'), shares }
+      })
+    await expect.poll(frameState).toEqual({ session: null, shares: 1 })
     // The frame's session ended too: the next visit starts logged out.
     await page.reload()
     await expect(modal.connectButton).toBeVisible()
     await expect(page.getByTestId('airlock-status')).toHaveText('disconnected')
+    // So logging in again opens the same wallet with no passkey prompt.
+    expect(await logIn(page, email, 'none')).toBe(address)
   })
 
   test('a new device restores the same wallet with the passkey, after the emailed approval', async ({
@@ -558,18 +602,7 @@ test.describe('email login and the embedded wallet', () => {
   test('the frame host SDK is not fetched at load, only once the page is idle', async ({
     page,
   }) => {
-    // Idle callbacks wait until the test says the page is idle.
-    await page.addInitScript(() => {
-      const queued: IdleRequestCallback[] = []
-      window.requestIdleCallback = (callback) => queued.push(callback)
-      window.cancelIdleCallback = () => undefined
-      Object.defineProperty(window, '__becomeIdle', {
-        value: () => {
-          for (const callback of queued.splice(0))
-            callback({ didTimeout: false, timeRemaining: () => 50 })
-        },
-      })
-    })
+    await page.addInitScript(holdIdleCallbacks)
     const chunk = frameSdkChunk()
     const fetched: string[] = []
     page.on('request', (request) => {
@@ -580,9 +613,29 @@ test.describe('email login and the embedded wallet', () => {
     await page.waitForLoadState('networkidle')
     expect(fetched).toEqual([])
 
-    await page.evaluate(() => (window as unknown as { __becomeIdle: () => void }).__becomeIdle())
+    await becomeIdle(page)
     await expect.poll(() => fetched.length).toBe(1)
     // Loading the code makes no frame: that waits for a login.
+    await expect(page.locator('#w3m-iframe')).toHaveCount(0)
+  })
+
+  test('with email off (features.email: false) the Connect view has no email field and the frame SDK never loads', async ({
+    page,
+  }) => {
+    await page.addInitScript(holdIdleCallbacks)
+    const chunk = frameSdkChunk()
+    const fetched: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === chunk) fetched.push(request.url())
+    })
+    const modal = new ModalPage(page)
+    await page.goto(`${dappUrl}?email=off`)
+    await modal.open()
+    await expect(modal.walletOption(devWalletName).first()).toBeVisible()
+    await expect(modal.dialog.getByRole('textbox', { name: 'Email' })).toHaveCount(0)
+    await becomeIdle(page)
+    await page.waitForLoadState('networkidle')
+    expect(fetched).toEqual([])
     await expect(page.locator('#w3m-iframe')).toHaveCount(0)
   })
 

@@ -237,12 +237,16 @@ export function createRequestHandler(context: FrameRequestContext) {
     return url
   }
 
-  async function approve(id: string, request: FrameRpcRequest, fee?: bigint) {
+  async function approve(
+    id: string,
+    request: FrameRpcRequest,
+    fee?: { fee: bigint; nativePriceUsd: number | undefined },
+  ) {
     const controller = new AbortController()
     approvals.add(controller)
     try {
       const approved = await withVisibleFrame('approve', id, () =>
-        context.ui.requestApproval(describeRequest(request, { fee }), {
+        context.ui.requestApproval(describeRequest(request, fee), {
           dappName,
           signal: controller.signal,
         }),
@@ -282,13 +286,17 @@ export function createRequestHandler(context: FrameRequestContext) {
         const to = (transaction.to ?? undefined) as Hex | undefined
         const value = transaction.value === undefined ? 0n : BigInt(transaction.value)
         const data = (transaction.data ?? transaction.input) as Hex | undefined
-        const [nonce, gas, fees, onChainId] = await Promise.all([
+        const [nonce, gas, fees, onChainId, nativePriceUsd] = await Promise.all([
           getTransactionCount(client, { address: account, blockTag: 'pending' }),
           transaction.gas === undefined
             ? estimateGas(client, { account, to, value, data })
             : Promise.resolve(BigInt(transaction.gas)),
           estimateFeesPerGas(client),
           getChainId(client),
+          // The fee in USD is shown when the price is known; a missing price never blocks.
+          context.backend
+            .getNativePriceUsd?.({ chainId: Number(request.chainId ?? chainId) })
+            .catch(() => undefined),
         ])
         const maxFeePerGas =
           transaction.maxFeePerGas === undefined
@@ -298,7 +306,7 @@ export function createRequestHandler(context: FrameRequestContext) {
           transaction.maxPriorityFeePerGas === undefined
             ? fees.maxPriorityFeePerGas
             : BigInt(transaction.maxPriorityFeePerGas)
-        await approve(id, request, gas * maxFeePerGas)
+        await approve(id, request, { fee: gas * maxFeePerGas, nativePriceUsd })
         const serialized = await wallet.signTransaction({
           type: 'eip1559',
           chainId: onChainId,

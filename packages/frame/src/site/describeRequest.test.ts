@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import type { FrameRpcRequest } from '../protocol/rpc.js'
 import { describeRequest } from './describeRequest.js'
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -29,6 +30,24 @@ test('a transaction shows to, value, data and the network fee', () => {
       { label: 'Network fee', value: '0.000042 ETH' },
     ],
   })
+})
+
+test('the network fee is in USD first when the native price is known', () => {
+  const send: FrameRpcRequest = {
+    method: 'eth_sendTransaction',
+    params: [{ to: address, value: '0x0' }],
+  }
+  const fee = (price: number, wei: bigint) =>
+    describeRequest(send, { fee: wei, nativePriceUsd: price }).rows.at(-1)
+  expect(fee(3000, 21_000n * 2_000_000_000n)).toEqual({
+    label: 'Network fee',
+    value: '$0.13 (0.000042 ETH)',
+  })
+  expect(fee(3000, 21_000n * 1_000_000n)).toEqual({
+    label: 'Network fee',
+    value: '< $0.01 (0.000000021 ETH)',
+  })
+  expect(fee(1234.5, 10n ** 18n)?.value).toBe('$1,234.50 (1 ETH)')
 })
 
 test('typed data shows its type, domain and message', () => {

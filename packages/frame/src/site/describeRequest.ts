@@ -18,6 +18,17 @@ function messageText(data: string): string {
   }
 }
 
+/** A USD amount as the modal writes it ('$0.13'); a fee under a cent is '< $0.01'. */
+function formatUsd(value: number): string {
+  if (value > 0 && value < 0.005) return '< $0.01'
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value)
+}
+
 function quantity(value: string | number | undefined): bigint {
   if (value === undefined) return 0n
   return typeof value === 'number' ? BigInt(value) : BigInt(value)
@@ -25,11 +36,16 @@ function quantity(value: string | number | undefined): bigint {
 
 /**
  * Decodes an unsafe request for the approval screen: the message text, the typed data, or the
- * transaction's to, value, data and network fee (`fee` in the native unit, when known).
+ * transaction's to, value, data and network fee (`fee` in the native unit's smallest unit, when
+ * known; in USD first when `nativePriceUsd`, the native currency's price, is known too).
  */
 export function describeRequest(
   request: FrameRpcRequest,
-  extra: { fee?: bigint | undefined; symbol?: string | undefined } = {},
+  extra: {
+    fee?: bigint | undefined
+    symbol?: string | undefined
+    nativePriceUsd?: number | undefined
+  } = {},
 ): ApprovalDescription {
   const symbol = extra.symbol ?? 'ETH'
   switch (request.method) {
@@ -58,8 +74,14 @@ export function describeRequest(
       ]
       const data = transaction.data ?? transaction.input
       if (data && data !== '0x') rows.push({ label: 'Data', value: data })
-      if (extra.fee !== undefined)
-        rows.push({ label: 'Network fee', value: `${formatEther(extra.fee)} ${symbol}` })
+      if (extra.fee !== undefined) {
+        const native = `${formatEther(extra.fee)} ${symbol}`
+        const usd =
+          extra.nativePriceUsd === undefined
+            ? undefined
+            : formatUsd(Number(formatEther(extra.fee)) * extra.nativePriceUsd)
+        rows.push({ label: 'Network fee', value: usd ? `${usd} (${native})` : native })
+      }
       return { title: 'Send transaction', rows }
     }
     default:

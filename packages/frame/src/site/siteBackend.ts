@@ -7,7 +7,9 @@ import {
   getFrameAllowedOrigins,
   getFrameSession,
   getFrameWallet,
+  getFungiblePrice,
   matchOrigin,
+  nativeTokenAddress,
   signOutFrame,
   startEmailLogin,
   startSocialLogin,
@@ -75,6 +77,8 @@ export type FrameSiteBackend = {
   }): Promise<{ newEmail: string }>
   /** Custody's view of the server, bound to a session. */
   wallet(token: string): WalletBackend
+  /** The USD price of an EVM chain's native currency, when the server knows it. */
+  getNativePriceUsd?(parameters: { chainId: number }): Promise<number | undefined>
 }
 
 /** The frame backend over HTTP, through `@airlock/blockchain-api`'s frame client. */
@@ -122,6 +126,11 @@ export function createHttpFrameSiteBackend(parameters: {
       await verifyUpdateEmailPrimary(client, request)
     },
     verifyUpdateEmailSecondary: (request) => verifyUpdateEmailSecondary(client, request),
+    getNativePriceUsd: async ({ chainId }) => {
+      const address = `eip155:${chainId}:${nativeTokenAddress}`
+      const { fungibles } = await getFungiblePrice(client, { addresses: [address] })
+      return fungibles.find((token) => token.address === address)?.price
+    },
     wallet: (token) => ({
       getWallet: async () => getFrameWallet(client, { token }),
       createWallet: async (wallet) => {

@@ -52,6 +52,7 @@ function createBackend() {
     updateEmail: async () => {},
     verifyUpdateEmailPrimary: async () => {},
     verifyUpdateEmailSecondary: async () => ({ newEmail: 'new@example.com' }),
+    getNativePriceUsd: async ({ chainId }) => (chainId === 31337 ? 3000 : undefined),
     wallet: (token) => {
       const user = () => {
         const found = tokens.get(token)
@@ -285,7 +286,7 @@ describe('the frame site', () => {
     ).rejects.toMatchObject({ shortMessage: 'User rejected the request' })
   })
 
-  test('after a reload the session and device share stay; a new device restores the same address with the passkey', async () => {
+  test('after a reload the session and device share stay; a new device restores the same address with the passkey; sign-out keeps the device share, so logging in again asks for no passkey', async () => {
     const { backend } = createBackend()
     const sessions = createMemorySessionStore()
     const shares = createMemoryShareStore()
@@ -302,17 +303,37 @@ describe('the frame site', () => {
     expect(visitor.seen.recoveries).toEqual([])
 
     const newDevice = createVisitor()
-    const fresh = await embed({ backend, ui: newDevice.ui })
+    const newSessions = createMemorySessionStore()
+    const newShares = createMemoryShareStore()
+    const fresh = await embed({
+      backend,
+      ui: newDevice.ui,
+      sessions: newSessions,
+      shares: newShares,
+    })
     hosts.push(fresh.host)
     expect(await fresh.host.request('IS_CONNECTED', undefined)).toEqual({ isConnected: false })
     expect((await login(fresh.host)).address).toBe(address)
     expect(newDevice.seen.recoveries).toEqual(['recover'])
+    const deviceShare = await newShares.get('user:ada@example.com')
+    expect(deviceShare).toBeInstanceOf(Uint8Array)
+    const deviceId = newSessions.getDeviceId()
 
+    // Sign-out ends the session and drops the signer, and keeps this device's key share.
     await fresh.host.request('SIGN_OUT', undefined)
+    expect(newSessions.getSession()).toBeUndefined()
     expect(await fresh.host.request('IS_CONNECTED', undefined)).toEqual({ isConnected: false })
     await expect(fresh.host.request('GET_USER', undefined)).rejects.toMatchObject({
       shortMessage: 'Session Expired',
     })
+    await expect(
+      fresh.host.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x6869', address] }),
+    ).rejects.toMatchObject({ shortMessage: 'Session Expired' })
+    expect(await newShares.get('user:ada@example.com')).toEqual(deviceShare)
+    expect(newSessions.getDeviceId()).toBe(deviceId)
+    // So the next login on this device opens the wallet with no passkey prompt.
+    expect((await login(fresh.host)).address).toBe(address)
+    expect(newDevice.seen.recoveries).toEqual(['recover'])
   })
 
   test('an origin off the allowlist gets ORIGIN_NOT_ALLOWED and no port', async () => {
@@ -352,7 +373,7 @@ describe('the frame site', () => {
 })
 
 describe('the frame site on a chain', () => {
-  test('reads pass through; a 0.1 ETH send shows to, value and fee for approval and is mined', async () => {
+  test('reads pass through; a 0.1 ETH send shows to, value and the fee in USD for approval and is mined', async () => {
     const anvil = await startAnvil()
     try {
       const { backend } = createBackend()
@@ -390,7 +411,11 @@ describe('the frame site on a chain', () => {
         { label: 'To', value: to },
         { label: 'Value', value: '0.1 ETH' },
       ])
-      expect(approval!.rows[2]!.label).toBe('Network fee')
+      // The fee in USD at the server's price (3000), then in ETH.
+      expect(approval!.rows[2]).toEqual({
+        label: 'Network fee',
+        value: expect.stringMatching(/^(\$\d+\.\d\d|< \$0\.01) \(0\.\d+ ETH\)$/),
+      })
       // Signing for another account is refused.
       await expect(
         host.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00', to], rpcUrl }),

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import { frameAuthLimits } from '@airlock/blockchain-api'
+import { frameAuthLimits, fungiblePriceRoute } from '@airlock/blockchain-api'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import type { ServerContext } from '../context.js'
 import { InvalidKeyError } from '../http/errors.js'
 import { installErrorHandling } from '../http/installErrorHandling.js'
 import { type FrameRuntime, registerFrameRoutes } from '../routes/frameRoutes.js'
+import { registerFungiblePriceRoutes } from '../routes/fungiblePriceRoutes.js'
 import { registerSocialRoutes } from '../routes/socialRoutes.js'
 import { createMemoryLimiter, createRedisLimiter } from './createLimiter.js'
 import { createMailer, localSmtp } from './createMailer.js'
@@ -25,8 +26,9 @@ export type FrameApp = {
 
 /**
  * The frame origin: a listener of its own that serves the frame site and the frame backend's
- * routes, so the frame talks only to its own origin. Its routes answer no other page: a request
- * whose `Origin` is not the frame's is refused (requests without one come from outside a browser).
+ * routes (and the price route, for fees in USD), so the frame talks only to its own origin. Its
+ * routes answer no other page: a request whose `Origin` is not the frame's is refused (requests
+ * without one come from outside a browser).
  * Logged URLs lose their query, where the approval links carry their token.
  */
 export function createFrameApp(
@@ -86,7 +88,7 @@ export function createFrameApp(
   app.decorateRequest('project', undefined)
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0] ?? ''
-    if (!path.startsWith('/v1/frame/')) return
+    if (!path.startsWith('/v1/frame/') && path !== fungiblePriceRoute.path) return
     const origin = request.headers.origin
     if (origin !== undefined && origin !== publicOrigin()) throw new FrameOriginApiError(origin)
     const query = request.query as Record<string, unknown> | undefined
@@ -108,6 +110,8 @@ export function createFrameApp(
     sessionTtlMs: runtime.limits.sessionTtlMs,
     attemptTtlMs: limits.socialAttemptTtlMs ?? 10 * 60_000,
   })
+  // The approval shows the network fee in USD: the frame reads prices from its own origin.
+  registerFungiblePriceRoutes(app, context)
   serveFrameSite(app, {
     siteDir: options.siteDir ?? resolveFrameSiteDir(),
     projects: context.projects,

@@ -12,9 +12,11 @@ import {
   getFrameAllowedOrigins,
   getFrameSession,
   getFrameWallet,
+  getFungiblePrice,
   HttpRequestError,
   InvalidEmailCodeError,
   InvalidEmailError,
+  nativeTokenAddress,
   signOutFrame,
   startEmailLogin,
   storeAuthShare,
@@ -487,6 +489,21 @@ describe('email update and the frame origin', () => {
     // The API port does not serve the frame's routes.
     const api = await fetch(`${main.server.url}/v1/frame/origins?projectId=shop`)
     expect(api.status).toBe(404)
+  })
+  test('the frame reads the native price (the approval’s fee in USD) from its own origin only', async () => {
+    const eth = `eip155:31337:${nativeTokenAddress}`
+    const { fungibles } = await getFungiblePrice(
+      frameClient(main, { origin: `http://wallet.localhost:${new URL(main.frameUrl).port}` }),
+      { addresses: [eth] },
+    )
+    expect(fungibles).toEqual([
+      expect.objectContaining({ symbol: 'ETH', address: eth, price: expect.any(Number) }),
+    ])
+    const refused = await caught(
+      getFungiblePrice(frameClient(main, { origin: dapp }), { addresses: [eth] }),
+    )
+    expect(refused).toBeInstanceOf(HttpRequestError)
+    expect((refused as HttpRequestError).status).toBe(403)
   })
 })
 
