@@ -1,3 +1,4 @@
+import { ed25519 } from '@noble/curves/ed25519'
 import {
   type Address,
   bytesToHex,
@@ -6,6 +7,7 @@ import {
   type TypedDataDefinition,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { deriveSolanaKey } from './deriveSolanaKey.js'
 import { recombineWalletKey } from './shares.js'
 
 /**
@@ -18,6 +20,10 @@ export type Signer = {
   signMessage(parameters: { message: string | { raw: Hex | Uint8Array } }): Promise<Hex>
   signTypedData(parameters: TypedDataDefinition): Promise<Hex>
   signTransaction(transaction: TransactionSerializable): Promise<Hex>
+  /** The same wallet's Solana account (base58), read at the first recombination. */
+  getSolanaAddress(): Promise<string>
+  /** Signs bytes (a message, or a Solana transaction's message) with the Solana key: 64 bytes. */
+  signSolanaBytes(bytes: Uint8Array): Promise<Uint8Array>
 }
 
 export type CreateShareSignerParameters = {
@@ -37,21 +43,41 @@ export type CreateShareSignerParameters = {
  * const signature = await signer.signMessage({ message: 'hello' })
  */
 export function createShareSigner(parameters: CreateShareSignerParameters): Signer {
-  async function withAccount<result>(
-    sign: (account: ReturnType<typeof privateKeyToAccount>) => Promise<result>,
-  ): Promise<result> {
+  type Key = Awaited<ReturnType<typeof recombineWalletKey>>
+  async function withKey<result>(use: (key: Key) => Promise<result>): Promise<result> {
     const key = await recombineWalletKey({
       shares: await parameters.loadShares(),
       address: parameters.address,
     })
     try {
-      return await sign(privateKeyToAccount(bytesToHex(key.privateKey)))
+      return await use(key)
     } finally {
       key.privateKey.fill(0)
       key.entropy.fill(0)
     }
   }
+  const withAccount = <result>(
+    sign: (account: ReturnType<typeof privateKeyToAccount>) => Promise<result>,
+  ) => withKey((key) => sign(privateKeyToAccount(bytesToHex(key.privateKey))))
+  const withSolanaKey = <result>(use: (key: ReturnType<typeof deriveSolanaKey>) => result) =>
+    withKey(async (key) => {
+      const solana = deriveSolanaKey(key.entropy)
+      try {
+        return use(solana)
+      } finally {
+        solana.secretKey.fill(0)
+      }
+    })
+  let solanaAddress: Promise<string> | undefined
   return {
+    getSolanaAddress: () => {
+      solanaAddress ??= withSolanaKey((key) => key.address)
+      solanaAddress.catch(() => {
+        solanaAddress = undefined
+      })
+      return solanaAddress
+    },
+    signSolanaBytes: (bytes) => withSolanaKey((key) => ed25519.sign(bytes, key.secretKey)),
     getAddress: () => parameters.address,
     signMessage: ({ message }) => withAccount((account) => account.signMessage({ message })),
     signTypedData: (typedData) => withAccount((account) => account.signTypedData(typedData)),

@@ -9,6 +9,12 @@ export {
   type Signer,
 } from '../custody/createShareSigner.js'
 export {
+  deriveEd25519Seed,
+  deriveSolanaKey,
+  type SolanaKey,
+  solanaDerivationPath,
+} from '../custody/deriveSolanaKey.js'
+export {
   deriveWalletKey,
   entropyToWalletMnemonic,
   evmDerivationPath,
@@ -45,6 +51,11 @@ export {
   splitEntropy,
   walletEntropyBytes,
 } from '../custody/shares.js'
+export {
+  parseSolanaTransaction,
+  type SolanaWireTransaction,
+  signSolanaTransaction,
+} from '../custody/solanaTransaction.js'
 export type { DeviceShareStore, StoredWallet, WalletBackend } from '../custody/types.js'
 export {
   MissingShareError,

@@ -1,4 +1,5 @@
 import { AirlockError } from '@airlock/blockchain-api'
+import { base58 } from '@scure/base'
 import { createClient, type Hex, http, isAddressEqual, toHex } from 'viem'
 import {
   estimateFeesPerGas,
@@ -20,6 +21,7 @@ import {
   sealRecoveryShare,
   unsealRecoveryShare,
 } from '../custody/sealRecoveryShare.js'
+import { signSolanaTransaction } from '../custody/solanaTransaction.js'
 import type { DeviceShareStore } from '../custody/types.js'
 import { type FrameRpcRequest, isSafeRpcMethod } from '../protocol/rpc.js'
 import {
@@ -217,8 +219,20 @@ export function createRequestHandler(context: FrameRequestContext) {
   }
 
   async function user(id: string, requestedChain?: string | number) {
-    if (requestedChain !== undefined) chainId = Number(requestedChain)
     const stored = session()
+    // A Solana chain (CAIP-2 `solana:<genesis>`): the same wallet's Solana account.
+    if (typeof requestedChain === 'string' && requestedChain.startsWith('solana:')) {
+      const address = await (await ensureSigner(id)).getSolanaAddress()
+      return {
+        email: stored.email,
+        address,
+        chainId: requestedChain,
+        accounts: [{ address, type: 'eoa' as const }],
+        preferredAccountType: 'eoa' as const,
+        smartAccountDeployed: false,
+      }
+    }
+    if (requestedChain !== undefined) chainId = Number(requestedChain)
     const address = (await ensureSigner(id)).getAddress()
     return {
       email: stored.email,
@@ -265,6 +279,7 @@ export function createRequestHandler(context: FrameRequestContext) {
       return client.request({ method: request.method, params: request.params } as never)
     }
     const wallet = await ensureSigner(id)
+    if (request.method.startsWith('solana_')) return solanaRpc(id, request, wallet)
     const from = signingAddress(request)
     if (from && !isAddressEqual(from as Hex, wallet.getAddress()))
       throw new UnsupportedRequestError(`Signing for ${from}`)
@@ -321,6 +336,40 @@ export function createRequestHandler(context: FrameRequestContext) {
         return sendRawTransaction(client, { serializedTransaction: serialized })
       }
       default:
+        throw new UnsupportedRequestError(request.method)
+    }
+  }
+
+  /** Solana's unsafe methods, signed with the wallet's Solana key after an approval. */
+  async function solanaRpc(id: string, request: FrameRpcRequest, wallet: Signer) {
+    const address = await wallet.getSolanaAddress()
+    const signTransaction = async (transaction: string) =>
+      base58.encode(
+        await signSolanaTransaction(base58.decode(transaction), address, (bytes) =>
+          wallet.signSolanaBytes(bytes),
+        ),
+      )
+    switch (request.method) {
+      case 'solana_signMessage': {
+        if (request.params.pubkey !== address)
+          throw new UnsupportedRequestError(`Signing for ${request.params.pubkey}`)
+        await approve(id, request)
+        const signature = await wallet.signSolanaBytes(base58.decode(request.params.message))
+        return { signature: base58.encode(signature) }
+      }
+      case 'solana_signTransaction': {
+        await approve(id, request)
+        return { transaction: await signTransaction(request.params.transaction) }
+      }
+      case 'solana_signAllTransactions': {
+        await approve(id, request)
+        const transactions: string[] = []
+        for (const transaction of request.params.transactions)
+          transactions.push(await signTransaction(transaction))
+        return { transactions }
+      }
+      default:
+        // Sending needs the Solana node on the frame's connect-src: not served yet.
         throw new UnsupportedRequestError(request.method)
     }
   }

@@ -1,4 +1,6 @@
-import { formatEther, type Hex, hexToString, isHex } from 'viem'
+import { base58 } from '@scure/base'
+import { bytesToHex, formatEther, type Hex, hexToString, isHex } from 'viem'
+import { parseSolanaTransaction } from '../custody/solanaTransaction.js'
 import type { FrameRpcRequest } from '../protocol/rpc.js'
 
 /** One line of what the visitor approves. */
@@ -83,6 +85,33 @@ export function describeRequest(
         rows.push({ label: 'Network fee', value: usd ? `${usd} (${native})` : native })
       }
       return { title: 'Send transaction', rows }
+    }
+    case 'solana_signMessage':
+      return {
+        title: 'Sign message',
+        rows: [
+          {
+            label: 'Message',
+            value: messageText(bytesToHex(base58.decode(request.params.message))),
+          },
+        ],
+      }
+    case 'solana_signTransaction':
+    case 'solana_signAllTransactions': {
+      const wires =
+        request.method === 'solana_signTransaction'
+          ? [request.params.transaction]
+          : request.params.transactions
+      return {
+        title: wires.length === 1 ? 'Sign transaction' : `Sign ${wires.length} transactions`,
+        rows: wires.flatMap((wire) => {
+          const { signers, message } = parseSolanaTransaction(base58.decode(wire))
+          return [
+            { label: 'Fee payer', value: signers[0] ?? '' },
+            { label: 'Transaction', value: bytesToHex(message) },
+          ]
+        }),
+      }
     }
     default:
       return {

@@ -1,3 +1,5 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
 import { createPublicClient, http, parseEther, recoverMessageAddress } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, test } from 'vitest'
@@ -334,6 +336,84 @@ describe('the frame site', () => {
     // So the next login on this device opens the wallet with no passkey prompt.
     expect((await login(fresh.host)).address).toBe(address)
     expect(newDevice.seen.recoveries).toEqual(['recover'])
+  })
+
+  test('on a Solana chain the same wallet answers with its Solana account and signs a message and a transaction after approvals', async () => {
+    const { backend } = createBackend()
+    const visitor = createVisitor()
+    const { host, loading } = await embed({ backend, ui: visitor.ui })
+    hosts.push(host)
+    await loading
+    const evm = await login(host)
+    const chain = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    const user = await host.request('GET_USER', { chainId: chain })
+    expect(user).toMatchObject({
+      chainId: chain,
+      accounts: [{ address: user.address, type: 'eoa' }],
+    })
+    const publicKey = base58.decode(user.address)
+    expect(publicKey).toHaveLength(32)
+    // The EVM side is untouched: its chain and address stay.
+    expect(await host.request('GET_CHAIN_ID', undefined)).toEqual({ chainId: 31337 })
+    expect((await host.request('GET_USER', undefined)).address).toBe(evm.address)
+
+    const message = new TextEncoder().encode('hello solana')
+    const signed = (await host.request('RPC_REQUEST', {
+      method: 'solana_signMessage',
+      params: { message: base58.encode(message), pubkey: user.address },
+      chainNamespace: 'solana',
+      chainId: chain,
+    })) as { signature: string }
+    expect(visitor.seen.approvals.at(-1)).toEqual({
+      title: 'Sign message',
+      rows: [{ label: 'Message', value: 'hello solana' }],
+    })
+    expect(ed25519.verify(base58.decode(signed.signature), message, publicKey)).toBe(true)
+
+    // A legacy transfer message with the wallet as its one signer (fee payer).
+    const body = Uint8Array.from([
+      1,
+      0,
+      1,
+      2,
+      ...publicKey,
+      ...new Uint8Array(32),
+      ...new Uint8Array(32).fill(9),
+      1,
+      1,
+      1,
+      0,
+      1,
+      5,
+    ])
+    const wire = Uint8Array.from([1, ...new Uint8Array(64), ...body])
+    const { transaction } = (await host.request('RPC_REQUEST', {
+      method: 'solana_signTransaction',
+      params: { transaction: base58.encode(wire) },
+      chainNamespace: 'solana',
+    })) as { transaction: string }
+    const signedWire = base58.decode(transaction)
+    expect(ed25519.verify(signedWire.subarray(1, 65), body, publicKey)).toBe(true)
+    expect(signedWire.subarray(65)).toEqual(body)
+    expect(visitor.seen.approvals.at(-1)).toMatchObject({
+      title: 'Sign transaction',
+      rows: [{ label: 'Fee payer', value: user.address }, { label: 'Transaction' }],
+    })
+
+    // Another account's message, and a rejected approval, sign nothing.
+    await expect(
+      host.request('RPC_REQUEST', {
+        method: 'solana_signMessage',
+        params: { message: base58.encode(message), pubkey: base58.encode(new Uint8Array(32)) },
+      }),
+    ).rejects.toBeInstanceOf(Error)
+    visitor.setApprove(false)
+    await expect(
+      host.request('RPC_REQUEST', {
+        method: 'solana_signTransaction',
+        params: { transaction: base58.encode(wire) },
+      }),
+    ).rejects.toMatchObject({ shortMessage: 'User rejected the request' })
   })
 
   test('an origin off the allowlist gets ORIGIN_NOT_ALLOWED and no port', async () => {
