@@ -31,6 +31,7 @@ test('public API', async () => {
       "analyticsEventsRoute",
       "assetImageRoute",
       "balanceRoute",
+      "bitcoinAddressChainTransactionsRoute",
       "bitcoinAddressSchema",
       "bitcoinAddressTransactionsRoute",
       "bitcoinBroadcastRoute",

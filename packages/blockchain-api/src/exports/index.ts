@@ -306,6 +306,7 @@ export {
   type BitcoinFeeEstimates,
   type BitcoinTransaction,
   type BitcoinUtxo,
+  bitcoinAddressChainTransactionsRoute,
   bitcoinAddressSchema,
   bitcoinAddressTransactionsRoute,
   bitcoinBroadcastRoute,

@@ -81,6 +81,21 @@ export const bitcoinAddressTransactionsRoute = defineRoute({
   response: z.array(bitcoinTransactionSchema),
 })
 
+/**
+ * `GET /v1/bitcoin/{network}/address/{address}/txs/chain/{afterTxid}`: the next page of confirmed
+ * transactions, those older than `afterTxid` (Esplora's paging).
+ */
+export const bitcoinAddressChainTransactionsRoute = defineRoute({
+  method: 'GET',
+  path: '/v1/bitcoin/{network}/address/{address}/txs/chain/{afterTxid}',
+  params: z.object({
+    network: networkReferenceSchema,
+    address: bitcoinAddressSchema,
+    afterTxid: txidSchema,
+  }),
+  response: z.array(bitcoinTransactionSchema),
+})
+
 /** `POST /v1/bitcoin/{network}/tx`: broadcasts a raw transaction (hex body); answers its txid. */
 export const bitcoinBroadcastRoute = defineRoute({
   method: 'POST',

@@ -16,6 +16,7 @@ import * as ecc from '@bitcoinerlab/secp256k1'
 import { address as bitcoinAddress, initEccLib, networks, Psbt } from 'bitcoinjs-lib'
 import { ECPairFactory } from 'ecpair'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BitcoinNetworkConfig } from '../config/types.js'
 import { type AirlockServer, createServer } from '../createServer.js'
 import { hexToBytes } from './bitcoinAddress.js'
 
@@ -31,9 +32,9 @@ let url: string
 const client = () =>
   createBlockchainApiClient({ baseUrl: url, projectId: 'local-dev', retryCount: 0 })
 
-beforeAll(async () => {
-  node = await startRegtest({ rpcPort: await getFreePort() })
-  server = await createServer({
+/** A server serving the regtest network from `source` and nothing else. */
+const createBitcoinServer = (source: BitcoinNetworkConfig['source']) =>
+  createServer({
     port: 0,
     logLevel: 'silent',
     dataDir: 'memory',
@@ -46,14 +47,18 @@ beforeAll(async () => {
         caipNetworkId: bitcoinRegtest.caipNetworkId,
         name: 'Bitcoin Regtest',
         addressFormat: 'regtest',
-        source: {
-          type: 'core',
-          rpcUrl: node.rpcUrl,
-          rpcUser: node.rpcUser,
-          rpcPassword: node.rpcPassword,
-        },
+        source,
       },
     ],
+  })
+
+beforeAll(async () => {
+  node = await startRegtest({ rpcPort: await getFreePort() })
+  server = await createBitcoinServer({
+    type: 'core',
+    rpcUrl: node.rpcUrl,
+    rpcUser: node.rpcUser,
+    rpcPassword: node.rpcPassword,
   })
   url = await server.listen()
 }, 60_000)
@@ -63,8 +68,8 @@ afterAll(async () => {
 })
 
 /** A P2WPKH payment from the first dev account, built from the server's unspent outputs. */
-async function buildPayment(to: string, sats: bigint, feeRate: number) {
-  const utxos = await getBitcoinUtxos(client(), { network, address: sender!.payment.address })
+async function buildPayment(to: string, sats: bigint, feeRate: number, api = client()) {
+  const utxos = await getBitcoinUtxos(api, { network, address: sender!.payment.address })
   const utxo = utxos[0]
   if (!utxo) throw new Error('no utxo')
   const key = ECPair.fromPrivateKey(hexToBytes(sender!.payment.privateKey), {
@@ -268,5 +273,85 @@ describe('bip122 history and prices in the data API', () => {
       addresses: [`${bitcoinRegtest.caipNetworkId}:${nativeTokenAddress}`],
     })
     expect(prices.fungibles).toMatchObject([{ symbol: 'BTC', price: 100_000 }])
+  })
+})
+
+describe('a server pointed at an Esplora', () => {
+  // Server B reads the regtest network through server A's Esplora-compatible API, as it would
+  // read mempool.space or a self-hosted electrs.
+  let esploraServer: AirlockServer
+  let esploraUrl: string
+  const esploraClient = () =>
+    createBlockchainApiClient({ baseUrl: esploraUrl, projectId: 'local-dev', retryCount: 0 })
+  beforeAll(async () => {
+    esploraServer = await createBitcoinServer({
+      type: 'esplora',
+      url: `${url}/v1/bitcoin/${network}?projectId=local-dev`,
+    })
+    esploraUrl = await esploraServer.listen()
+  })
+  afterAll(() => esploraServer?.close())
+
+  it('answers what the node answers: balances, outputs, history, fee rates, broadcast', async () => {
+    for (const address of [sender.payment.address, receiver.payment.address]) {
+      const balance = { address, chainId: bitcoinRegtest.caipNetworkId }
+      expect(await getNativeBalance(esploraClient(), balance)).toEqual(
+        await getNativeBalance(client(), balance),
+      )
+      expect(await getBitcoinUtxos(esploraClient(), { network, address })).toEqual(
+        await getBitcoinUtxos(client(), { network, address }),
+      )
+      expect(await getBitcoinTransactions(esploraClient(), { network, address })).toEqual(
+        await getBitcoinTransactions(client(), { network, address }),
+      )
+    }
+    expect(
+      await getNativeBalance(esploraClient(), {
+        address: receiver.payment.address,
+        chainId: bitcoinRegtest.caipNetworkId,
+      }),
+    ).toMatchObject({ numeric: '0.015' })
+    expect(await node.getBalance(receiver.payment.address)).toBe(1_500_000n)
+
+    // History in pages: the second page reads Esplora's `/txs/chain/{last txid}`.
+    const history = { account: sender.payment.address, chainId: bitcoinRegtest.caipNetworkId }
+    // Icons are served by each server itself.
+    const fromA = async (query: Parameters<typeof getTransactionHistory>[1]) =>
+      JSON.parse(
+        JSON.stringify(await getTransactionHistory(client(), query)).replaceAll(url, esploraUrl),
+      )
+    const first = await getTransactionHistory(esploraClient(), { ...history, limit: 2 })
+    expect(first).toEqual(await fromA({ ...history, limit: 2 }))
+    expect(first.data).toHaveLength(2)
+    const cursor = first.next ?? undefined
+    expect(cursor).toBeDefined()
+    expect(await getTransactionHistory(esploraClient(), { ...history, cursor })).toEqual(
+      await fromA({ ...history, cursor }),
+    )
+
+    const fees = await getBitcoinFeeEstimates(esploraClient(), { network })
+    expect(fees).toEqual(await getBitcoinFeeEstimates(client(), { network }))
+
+    const hex = await buildPayment(
+      receiver.ordinals.address,
+      250_000n,
+      fees['1'] ?? 2,
+      esploraClient(),
+    )
+    const txid = await broadcastBitcoinTransaction(esploraClient(), { network, hex })
+    await expect
+      .poll(() => node.getBalance(receiver.ordinals.address), { timeout: 20_000 })
+      .toBe(250_000n)
+    expect(
+      await getBitcoinUtxos(esploraClient(), { network, address: receiver.ordinals.address }),
+    ).toMatchObject([{ txid, vout: 0, value: 250_000 }])
+
+    const refused = await fetch(`${esploraUrl}/v1/bitcoin/${network}/tx?projectId=local-dev`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '0200000000',
+    })
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({ code: 'TRANSACTION_REJECTED' })
   })
 })

@@ -4,12 +4,20 @@ import { BitcoinBroadcastRejectedError, type BitcoinSource } from './bitcoinSour
 
 /**
  * A bip122 network served by an Esplora HTTP API (Blockstream's, mempool.space's or a
- * self-hosted electrs), e.g. `https://mempool.space/api`. Answers are validated.
+ * self-hosted electrs, or another Airlock server's `/v1/bitcoin/{network}?projectId=…`), e.g.
+ * `https://mempool.space/api`. A query in the URL (an API key) goes with every request. Answers
+ * are validated.
  */
 export function createEsploraSource(baseUrl: string): BitcoinSource {
-  const base = baseUrl.replace(/\/+$/, '')
+  const base = new URL(baseUrl)
+  const prefix = base.pathname.replace(/\/+$/, '')
+  const at = (path: string) => {
+    const url = new URL(base)
+    url.pathname = `${prefix}${path}`
+    return url
+  }
   const get = async <schema extends z.ZodType>(path: string, schema: schema) => {
-    const response = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(15_000) })
+    const response = await fetch(at(path), { signal: AbortSignal.timeout(15_000) })
     if (!response.ok) throw new Error(`Esplora ${path}: HTTP ${response.status}`)
     return z.parse(schema, await response.json())
   }
@@ -22,7 +30,7 @@ export function createEsploraSource(baseUrl: string): BitcoinSource {
       ),
     getFeeEstimates: () => get('/fee-estimates', z.record(z.string(), z.number())),
     async broadcast(hex) {
-      const response = await fetch(`${base}/tx`, {
+      const response = await fetch(at('/tx'), {
         method: 'POST',
         headers: { 'content-type': 'text/plain' },
         body: hex,

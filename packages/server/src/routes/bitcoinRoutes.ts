@@ -1,6 +1,7 @@
 import {
   type BitcoinTransaction,
   type BitcoinUtxo,
+  bitcoinAddressChainTransactionsRoute,
   bitcoinAddressTransactionsRoute,
   bitcoinBroadcastRoute,
   bitcoinFeeEstimatesRoute,
@@ -59,6 +60,15 @@ export function registerBitcoinRoutes(app: FastifyInstance, context: ServerConte
       const { params } = parseRequest(bitcoinAddressTransactionsRoute, request)
       const network = networkOf(params.network, params.address)
       return network.source.getAddressTransactions(params.address).catch(upstream)
+    },
+  )
+
+  app.get(
+    fastifyPath(bitcoinAddressChainTransactionsRoute.path),
+    async (request): Promise<BitcoinTransaction[]> => {
+      const { params } = parseRequest(bitcoinAddressChainTransactionsRoute, request)
+      const network = networkOf(params.network, params.address)
+      return network.source.getAddressTransactions(params.address, params.afterTxid).catch(upstream)
     },
   )
 
