@@ -482,6 +482,34 @@ describe('WagmiAdapter', () => {
     expect(await again.adapter.reconnect({ connectorId: walletId })).toBeUndefined()
   })
 
+  it('holds two wallets at once and switches wagmi between them without a prompt', async () => {
+    const { adapter, connection } = await connected()
+    const second = createDevWallet({
+      chains: walletChains,
+      storage: null,
+      accounts: [devAccounts[1].privateKey],
+    })
+    cleanups.push(announceDevWallet(second, { rdns: 'dev.airlock.second', name: 'Second Wallet' }))
+    const other = await adapter.connect({ connectorId: 'dev.airlock.second' })
+    expect(other.address).toBe(devAccounts[1].address)
+    expect(getAccount(adapter.wagmiConfig).address).toBe(devAccounts[1].address)
+
+    const requests = vi.spyOn(
+      adapter.getProvider({ connectorId: walletId }) as { request: () => Promise<unknown> },
+      'request',
+    )
+    expect(await adapter.switchConnection({ connectorId: walletId })).toMatchObject({
+      connectorId: walletId,
+      address: connection.address,
+    })
+    expect(getAccount(adapter.wagmiConfig)).toMatchObject({
+      address: connection.address,
+      connector: { id: walletId },
+    })
+    expect(requests).not.toHaveBeenCalled()
+    expect(await adapter.switchConnection({ connectorId: 'io.unknown' })).toBeUndefined()
+  })
+
   it('disconnects every connection when no connector is named', async () => {
     const { adapter, events } = await connected()
     await adapter.disconnect({})

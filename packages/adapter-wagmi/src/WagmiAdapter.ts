@@ -18,6 +18,7 @@ import { connectWagmi } from './connectWagmi.js'
 import { createWagmiCapabilities, type WagmiCapabilities } from './createWagmiCapabilities.js'
 import { createWagmiConfig } from './createWagmiConfig.js'
 import { disconnectWagmi } from './disconnectWagmi.js'
+import { getLiveConnection, toAdapterConnection } from './getLiveConnections.js'
 import { hydrateWagmiConfig } from './hydrateWagmiConfig.js'
 import { addWagmiConnectors } from './internal/wagmiInternals.js'
 import { reconnectWagmi } from './reconnectWagmi.js'
@@ -167,6 +168,21 @@ export class WagmiAdapter implements ChainAdapter {
 
   disconnect(parameters: { connectorId?: string | undefined } = {}): Promise<void> {
     return disconnectWagmi(this.wagmiConfig, parameters)
+  }
+
+  /**
+   * Makes the live connection of `connectorId` wagmi's current one (several wallets connected at
+   * once), as wagmi's own switch does, so wagmi's hooks follow; `undefined` when it is not live.
+   */
+  async switchConnection({
+    connectorId,
+  }: {
+    connectorId: string
+  }): Promise<AdapterConnection | undefined> {
+    const connection = getLiveConnection(this.wagmiConfig, connectorId)
+    if (!connection) return undefined
+    this.wagmiConfig.setState((state) => ({ ...state, current: connection.connector.uid }))
+    return toAdapterConnection(connection)
   }
 
   async switchNetwork(parameters: { network: CaipNetwork }): Promise<void> {

@@ -222,6 +222,8 @@ function createInitialState(options: ResolvedOptions, storage: AppKitStorage): A
     chains,
     adapterConnectors: {},
     recentWallets: readStored(storage, 'recentWallets') ?? [],
+    connections: {},
+    storedConnections: readStored(storage, 'connections') ?? {},
     connection: {
       status: 'idle',
       connectorId: undefined,

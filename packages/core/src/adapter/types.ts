@@ -164,6 +164,14 @@ export type ChainAdapter = {
     address: string
     network: CaipNetwork
   }) => Promise<{ balance: string; symbol: string }>
+  /**
+   * Makes the live connection of `connectorId` the adapter's current one (several wallets connected
+   * at once), so the wallet library's own hooks follow; resolves with it, or `undefined` when that
+   * connector is not connected. Without it core switches its own state only.
+   */
+  switchConnection?:
+    | ((parameters: { connectorId: string }) => Promise<AdapterConnection | undefined>)
+    | undefined
   /** The wallet's provider object (EIP-1193 for eip155), for dapps that call it directly. */
   getProvider: (parameters: { connectorId: string }) => unknown
   readonly capabilities?: Partial<AdapterCapabilities> | undefined

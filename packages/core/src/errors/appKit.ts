@@ -86,3 +86,11 @@ export class UserRejectedRequestError extends AirlockError {
     super('User rejected the request.', { code: 'USER_REJECTED', cause })
   }
 }
+
+/** A connection (or an account of it) to switch to is not among the namespace's connections. */
+export class ConnectionNotFoundError extends AirlockError {
+  override name = 'ConnectionNotFoundError' as const
+  constructor(details: string) {
+    super('Connection not found', { code: 'CONNECTION_NOT_FOUND', details })
+  }
+}

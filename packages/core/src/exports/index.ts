@@ -47,6 +47,11 @@ export {
   connectOtp,
 } from '../actions/connectOtp.js'
 export {
+  type DeleteConnectionParameters,
+  type DeleteConnectionReturnType,
+  deleteConnection,
+} from '../actions/deleteConnection.js'
+export {
   type DisconnectErrorType,
   type DisconnectParameters,
   type DisconnectReturnType,
@@ -138,6 +143,12 @@ export {
   signInWithWallet,
 } from '../actions/signInWithWallet.js'
 export { type SignOutErrorType, type SignOutReturnType, signOut } from '../actions/signOut.js'
+export {
+  type SwitchConnectionErrorType,
+  type SwitchConnectionParameters,
+  type SwitchConnectionReturnType,
+  switchConnection,
+} from '../actions/switchConnection.js'
 export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
@@ -232,6 +243,7 @@ export {
   AdapterNotFoundError,
   AppKitNotCreatedError,
   ChainNotSupportedError,
+  ConnectionNotFoundError,
   DisconnectError,
   InvalidOptionsError,
   NetworkNotFoundError,
@@ -339,6 +351,10 @@ export type {
 export { getOpeningView, shouldShowUnsupportedChain } from '../router/getOpeningView.js'
 export { selectAccount, selectIsConnected } from '../selectors/account.js'
 export { canCloseModal } from '../selectors/canCloseModal.js'
+export {
+  type SelectConnectionsReturnType,
+  selectConnections,
+} from '../selectors/connections.js'
 export { selectConnectorById } from '../selectors/connectors.js'
 export {
   describeTransaction,
@@ -407,6 +423,7 @@ export type {
   ToastVariant,
   TransactionsState,
   ViewName,
+  WalletConnection,
 } from '../state/types.js'
 export type { RegistryWallet, WalletsState, WalletsStatus } from '../state/wallets.js'
 export { getStateSnapshot, watchState, watchStateKey } from '../state/watchState.js'

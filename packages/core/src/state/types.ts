@@ -87,6 +87,18 @@ export type ChainState = {
   account: AccountState
 }
 
+/**
+ * One wallet connection of a namespace. Several can be live at once (multi-wallet): the namespace's
+ * account shows the active one (`ChainState.connectorId`), the others wait to be switched to.
+ */
+export type WalletConnection = {
+  connectorId: string
+  /** The wallet's accounts, the one in use first. */
+  accounts: { address: string }[]
+  /** The chain the connection is on, when known. */
+  caipNetworkId?: CaipNetworkId | undefined
+}
+
 /** A wallet the visitor used lately (at most 2 are kept). */
 export type RecentWallet = {
   id: string
@@ -201,6 +213,13 @@ export type AppKitState = {
   /** Connectors reported by each adapter, as reported. */
   adapterConnectors: Partial<Record<ChainNamespace, AdapterConnector[]>>
   recentWallets: RecentWallet[]
+  /** Live connections by namespace, in the order they were made (the active one among them). */
+  connections: Partial<Record<ChainNamespace, WalletConnection[]>>
+  /**
+   * Connections made on this device (stored, so they survive a reload), live or not: the ones not
+   * live are the namespace's recent connections, which switching to reconnects.
+   */
+  storedConnections: Partial<Record<ChainNamespace, WalletConnection[]>>
   connection: {
     /** The attempt in flight or last failed, for the Connecting views. */
     status: 'idle' | 'pending' | 'error'

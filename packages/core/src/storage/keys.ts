@@ -13,6 +13,7 @@ export const storageKeys = {
   connectorIds: '@appkit/connected_connector_ids',
   addressCache: '@appkit/address_cache',
   nativeBalanceCache: '@appkit/native_balance_cache',
+  connections: '@appkit/connections',
 } as const
 
 /** Storage version marker (spec §9). */
@@ -25,6 +26,9 @@ export type StoredValues = {
   connectorIds: Partial<Record<ChainNamespace, string>>
   addressCache: Partial<Record<ChainNamespace, string>>
   nativeBalanceCache: Record<string, { balance: string; symbol: string; timestamp: number }>
+  connections: Partial<
+    Record<ChainNamespace, { connectorId: string; accounts: { address: string }[] }[]>
+  >
 }
 
 // Stored values are read while createAppKit runs, so their checks are plain functions: a schema
@@ -57,6 +61,17 @@ export const storageChecks: { [key in keyof StoredValues]: (value: unknown) => b
         isOptionalString(wallet.rdns),
     ),
   connectionStatus: namespaceRecord((value) => value === 'connected' || value === 'disconnected'),
+  connections: namespaceRecord(
+    (list) =>
+      Array.isArray(list) &&
+      list.every(
+        (entry) =>
+          isObject(entry) &&
+          isString(entry.connectorId) &&
+          Array.isArray(entry.accounts) &&
+          entry.accounts.every((account) => isObject(account) && isString(account.address)),
+      ),
+  ),
   connectorIds: namespaceRecord(isString),
   addressCache: namespaceRecord(isString),
   nativeBalanceCache: (value) =>

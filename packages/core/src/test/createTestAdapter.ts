@@ -40,11 +40,14 @@ export function createTestAdapter(
       },
     ],
     address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    addresses = {},
     chainId = 31337,
     balance = '10000',
   }: {
     connectors?: AdapterConnector[]
     address?: string
+    /** The account of each connector, where it is not `address` (several wallets). */
+    addresses?: Record<string, string>
     chainId?: number | string
     balance?: string
   } = {},
@@ -80,7 +83,11 @@ export function createTestAdapter(
         return { connectorId: ID_AUTH, address: user.address, chainId: user.chainId }
       }
       adapter.authorised.add(parameters.connectorId)
-      return { connectorId: parameters.connectorId, address, chainId: adapter.chainId }
+      return {
+        connectorId: parameters.connectorId,
+        address: addresses[parameters.connectorId] ?? address,
+        chainId: adapter.chainId,
+      }
     },
     reconnect: async (parameters): Promise<AdapterConnection | undefined> => {
       adapter.calls.push({ method: 'reconnect', parameters })
@@ -91,7 +98,11 @@ export function createTestAdapter(
         return user && { connectorId: ID_AUTH, address: user.address, chainId: user.chainId }
       }
       return adapter.authorised.has(parameters.connectorId)
-        ? { connectorId: parameters.connectorId, address, chainId: adapter.chainId }
+        ? {
+            connectorId: parameters.connectorId,
+            address: addresses[parameters.connectorId] ?? address,
+            chainId: adapter.chainId,
+          }
         : undefined
     },
     disconnect: async (parameters) => {

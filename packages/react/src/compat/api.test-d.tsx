@@ -24,6 +24,8 @@ import {
   useAppKit,
   useAppKitAccount,
   useAppKitBalance,
+  useAppKitConnection,
+  useAppKitConnections,
   useAppKitEvents,
   useAppKitNetwork,
   useAppKitNetworkCore,
@@ -165,6 +167,40 @@ describe('hooks', () => {
     expectTypeOf(headless.fetchWallets).toBeCallableWith({ page: 2 })
     expectTypeOf(headless.fetchWallets).toBeCallableWith({ query: 'rain' })
     expectTypeOf(headless.connect).toBeCallableWith(headless.wallets[0] as WalletItem, 'eip155')
+  })
+
+  it('multi-wallet: AppKit’s connection hooks and instance members', () => {
+    const { connections, recentConnections } = useAppKitConnections('eip155')
+    const [connection] = connections
+    expectTypeOf(recentConnections).toEqualTypeOf(connections)
+    expectTypeOf(connection?.accounts[0]?.address).toEqualTypeOf<string | undefined>()
+    expectTypeOf(connection?.connectorId).toEqualTypeOf<string | undefined>()
+    expectTypeOf(connection?.name).toEqualTypeOf<string | undefined>()
+    const hook = useAppKitConnection({
+      namespace: 'eip155',
+      onSuccess: ({ address, hasSwitchedWallet, hasDeletedWallet }) => {
+        expectTypeOf(address).toBeString()
+        expectTypeOf(hasSwitchedWallet).toBeBoolean()
+        expectTypeOf(hasDeletedWallet).toBeBoolean()
+      },
+      onError: (error) => expectTypeOf(error).toEqualTypeOf<Error>(),
+    })
+    expectTypeOf(hook.isPending).toBeBoolean()
+    if (connection) {
+      expectTypeOf(hook.switchConnection).toBeCallableWith({ connection, address: '0x1' })
+      expectTypeOf(appKit.switchConnection).toBeCallableWith({ connection, namespace: 'eip155' })
+    }
+    expectTypeOf(hook.deleteConnection).toBeCallableWith({ address: '0x1', connectorId: 'x' })
+    expectTypeOf(appKit.getConnections('eip155')).toEqualTypeOf(connections)
+    expectTypeOf(appKit.getRecentConnections('eip155')).toEqualTypeOf(connections)
+    expectTypeOf(appKit.deleteConnection).toBeCallableWith({
+      address: '0x1',
+      connectorId: 'x',
+      namespace: 'eip155',
+    })
+    appKit.subscribeConnections((state) => {
+      expectTypeOf(state.connections.get('eip155')).toEqualTypeOf<typeof connections | undefined>()
+    })
   })
 })
 

@@ -10,6 +10,8 @@ import {
   createAppKit,
   modal,
   useAppKitAccount,
+  useAppKitConnection,
+  useAppKitConnections,
   useAppKitNetwork,
   useAppKitProvider,
   useAppKitState,
@@ -196,6 +198,99 @@ describe('disconnect', () => {
     await act(() => result.current.disconnect({ id: 'phantom' }))
     expect(appKit.getAccount('eip155')?.isConnected).toBe(true)
     expect(appKit.getAccount('solana')?.isConnected).toBe(false)
+  })
+})
+
+describe('multi-wallet', () => {
+  const second = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  async function twoWallets() {
+    const evm = createTestAdapter('eip155', {
+      connectors: [
+        { id: 'wallet.one', name: 'Wallet One', type: 'ANNOUNCED', chain: 'eip155' },
+        { id: 'wallet.two', name: 'Wallet Two', type: 'ANNOUNCED', chain: 'eip155' },
+      ],
+      addresses: { 'wallet.two': second },
+    })
+    const appKit = createAppKit({
+      adapters: [evm],
+      networks: [airlockLocal],
+      projectId: 'test',
+      storage: createMemoryStorage(),
+      debug: false,
+      newInstance: true,
+    })
+    made.push(appKit)
+    await appKit.ready
+    await connect(appKit, { connectorId: 'wallet.one' })
+    await connect(appKit, { connectorId: 'wallet.two' })
+    return appKit
+  }
+
+  it('useAppKitConnections lists the live wallets; useAppKitConnection switches between them', async () => {
+    await twoWallets()
+    const changes: unknown[] = []
+    const { result } = renderHook(() => ({
+      list: useAppKitConnections('eip155'),
+      active: useAppKitConnection({ namespace: 'eip155', onSuccess: (r) => changes.push(r) }),
+      account: useAppKitAccount(),
+    }))
+    expect(result.current.list.connections.map((c) => [c.name, c.accounts[0]?.address])).toEqual([
+      ['Wallet One', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
+      ['Wallet Two', second],
+    ])
+    expect(result.current.list.connections[0]?.caipNetwork?.id).toBe(31337)
+    expect(result.current.active.connection?.connectorId).toBe('wallet.two')
+    const first = result.current.list.connections[0]
+    if (!first) throw new Error('no first connection')
+    await act(() => result.current.active.switchConnection({ connection: first }))
+    expect(result.current.account.address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    expect(result.current.active.connection?.connectorId).toBe('wallet.one')
+    expect(result.current.active.isPending).toBe(false)
+    expect(changes).toEqual([
+      {
+        address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+        namespace: 'eip155',
+        hasSwitchedAccount: true,
+        hasSwitchedWallet: true,
+        hasDeletedWallet: false,
+      },
+    ])
+  })
+
+  it('the instance lists, switches, reports, and a disconnected wallet becomes recent, then deletable', async () => {
+    const appKit = await twoWallets()
+    const reports: number[] = []
+    appKit.subscribeConnections((state) =>
+      reports.push(state.connections.get('eip155')?.length ?? 0),
+    )
+    expect(appKit.getConnections('eip155').map((c) => c.connectorId)).toEqual([
+      'wallet.one',
+      'wallet.two',
+    ])
+    const errors: Error[] = []
+    const { result } = renderHook(() =>
+      useAppKitConnection({ onError: (error) => errors.push(error) }),
+    )
+    await act(() =>
+      result.current.switchConnection({
+        connection: appKit.getConnections('eip155')[0] as never,
+        address: second,
+      }),
+    )
+    expect(errors.map((error) => error.name)).toEqual(['ConnectionNotFoundError'])
+    const { result: disconnecting } = renderHook(() => useDisconnect())
+    await act(() => disconnecting.current.disconnect({ id: 'wallet.one' }))
+    expect(reports.at(-1)).toBe(1)
+    expect(appKit.getRecentConnections('eip155').map((c) => c.connectorId)).toEqual(['wallet.one'])
+    await appKit.switchConnection({
+      connection: appKit.getRecentConnections('eip155')[0] as never,
+      namespace: 'eip155',
+    })
+    expect(appKit.getAddress()).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    await appKit.disconnect('eip155')
+    expect(appKit.getConnections('eip155')).toEqual([])
+    appKit.deleteConnection({ address: second, connectorId: 'wallet.two', namespace: 'eip155' })
+    expect(appKit.getRecentConnections('eip155').map((c) => c.connectorId)).toEqual(['wallet.one'])
   })
 })
 

@@ -52,6 +52,12 @@ export {
   type UseAppKitBalanceReturnType,
   useAppKitBalance,
 } from '../hooks/useAppKitBalance.js'
+export {
+  type UseAppKitConnectionParameters,
+  type UseAppKitConnectionReturn,
+  useAppKitConnection,
+} from '../hooks/useAppKitConnection.js'
+export { useAppKitConnections } from '../hooks/useAppKitConnections.js'
 export { type UseAppKitEventsReturnType, useAppKitEvents } from '../hooks/useAppKitEvents.js'
 export {
   type UseAppKitNetworkReturnType,
@@ -70,13 +76,16 @@ export { type UseDisconnectParameters, useDisconnect } from '../hooks/useDisconn
 export { useWalletInfo } from '../hooks/useWalletInfo.js'
 export type { AppKitMethods } from '../instance/createAppKitMethods.js'
 export type {
+  Connection,
   ConnectionStatus,
+  ConnectionsState,
   EmbeddedWalletInfo,
   NetworkState,
   OpenOptions,
   PublicState,
   SwitchNetworkOptions,
   UseAppKitAccountReturn,
+  UseAppKitConnectionsReturn,
   UseAppKitNetworkReturn,
   User,
   Views,

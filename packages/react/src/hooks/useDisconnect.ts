@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { useAppKitInstance } from '../defaultAppKit.js'
 
 export type UseDisconnectParameters = {
-  /** Only the namespaces connected through this connector (AppKit's connection id). */
+  /** Only this connection (AppKit's connection id, the connector's); others stay connected. */
   id?: string | undefined
   namespace?: ChainNamespace | undefined
 }
@@ -22,13 +22,8 @@ export function useDisconnect(): {
     () => ({
       disconnect: async ({ id, namespace }: UseDisconnectParameters = {}) => {
         if (!appKit) return
-        if (!id) return disconnect(appKit, { namespace })
-        const namespaces = Object.values(appKit.state.chains)
-          .filter(
-            (chain) => chain?.connectorId === id && (!namespace || chain.namespace === namespace),
-          )
-          .map((chain) => chain?.namespace)
-        for (const target of namespaces) await disconnect(appKit, { namespace: target })
+        // With an id, only that connection ends; another live one of its namespace takes over.
+        await disconnect(appKit, { namespace, connectorId: id })
       },
     }),
     [appKit],

@@ -7,6 +7,7 @@ import {
   type Connector,
   closeModal,
   type DisconnectParameters,
+  deleteConnection,
   disconnect,
   getStateSnapshot,
   openModal,
@@ -14,9 +15,11 @@ import {
   replaceView,
   type SIWXConfig,
   selectAccount,
+  selectConnections,
   setThemeMode,
   setThemeVariables,
   showToast,
+  switchConnection,
   switchNetwork,
   type ThemeMode,
   type ThemeVariables,
@@ -26,12 +29,16 @@ import {
 import {
   readAccount,
   readCaipNetwork,
+  readConnections,
+  readConnectionsState,
   readNetwork,
   readProvider,
   readPublicState,
   readWalletInfo,
 } from './read.js'
 import type {
+  Connection,
+  ConnectionsState,
   NetworkState,
   OpenOptions,
   PublicState,
@@ -82,6 +89,34 @@ export type AppKitMethods = {
     namespace?: ChainNamespace,
   ) => () => void
   getConnectors: () => Connector[]
+  /** The wallets connected at once in `namespace` (multi-wallet). */
+  getConnections: (namespace?: ChainNamespace) => Connection[]
+  /** The connections this device made before that are not live now. */
+  getRecentConnections: (namespace?: ChainNamespace) => Connection[]
+  /**
+   * Makes `connection` the namespace's active one (a recent one reconnects); `onChange` hears
+   * what changed. Rejects with the typed error when that fails.
+   */
+  switchConnection: (parameters: {
+    connection: Connection
+    address?: string | undefined
+    namespace?: ChainNamespace | undefined
+    onChange?:
+      | ((result: {
+          address: string
+          namespace: ChainNamespace
+          hasSwitchedAccount: boolean
+          hasSwitchedWallet: boolean
+        }) => void)
+      | undefined
+  }) => Promise<void>
+  /** Forgets `address` of a recent connection on this device. */
+  deleteConnection: (parameters: {
+    address: string
+    connectorId: string
+    namespace?: ChainNamespace | undefined
+  }) => void
+  subscribeConnections: (callback: (state: ConnectionsState) => void) => () => void
   getThemeMode: () => ThemeMode
   getThemeVariables: () => ThemeVariables
   setThemeMode: (themeMode: ThemeMode) => void
@@ -193,6 +228,34 @@ export function createAppKitMethods(appKit: AppKit): AppKitMethods {
     subscribeWalletInfo: (callback, namespace) =>
       watchValue(appKit, (from) => readWalletInfo(from, namespace), callback),
     getConnectors: () => Object.values(state.adapterConnectors).flatMap((list) => list ?? []),
+    getConnections: (namespace) => readConnections(appKit, state, namespace).connections,
+    getRecentConnections: (namespace) =>
+      readConnections(appKit, state, namespace).recentConnections,
+    switchConnection: async ({ connection, address, namespace, onChange }) => {
+      const result = await switchConnection(appKit, {
+        connectorId: connection.connectorId,
+        address,
+        namespace,
+      })
+      onChange?.(result)
+    },
+    deleteConnection: (parameters) => deleteConnection(appKit, parameters),
+    subscribeConnections: (callback) => {
+      // Compared by the plain core selection: the Maps handed over are built fresh each time.
+      const key = (from: AppKitState) =>
+        JSON.stringify(
+          Object.keys(from.chains).map((namespace) =>
+            selectConnections(from, namespace as ChainNamespace),
+          ),
+        )
+      let last = key(getStateSnapshot(appKit))
+      return watchState(appKit, () => {
+        const next = key(getStateSnapshot(appKit))
+        if (next === last) return
+        last = next
+        callback(readConnectionsState(appKit, state))
+      })
+    },
     getThemeMode: () => state.theme.themeMode,
     getThemeVariables: () => ({ ...state.theme.themeVariables }),
     setThemeMode: (themeMode) => setThemeMode(appKit, themeMode),

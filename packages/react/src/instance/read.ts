@@ -7,9 +7,13 @@ import {
   getActiveNetwork,
   type RegistryWallet,
   selectAccount,
+  selectConnections,
   selectConnectorById,
+  type WalletConnection,
 } from '@airlock/core'
 import type {
+  Connection,
+  ConnectionsState,
   NetworkState,
   PublicState,
   UseAppKitAccountReturn,
@@ -182,4 +186,56 @@ export function registryWalletItem(wallet: RegistryWallet): WalletItem {
     isInjected: false,
     isRecent: false,
   }
+}
+
+/** A connection in AppKit's shape: its wallet's name and icon, its network, CAIP addresses. */
+function toConnection(
+  appKit: AppKit,
+  state: AppKitState,
+  entry: WalletConnection,
+  namespace: ChainNamespace,
+): Connection {
+  const connector = selectConnectorById(state, entry.connectorId)
+  const network =
+    findNetwork(appKit, entry.caipNetworkId) ?? readCaipNetwork(appKit, state, namespace)
+  return {
+    name: connector?.name,
+    icon: connector?.imageUrl,
+    networkIcon: network?.assets?.imageUrl,
+    accounts: entry.accounts.map(({ address }) => ({
+      type: 'eoa',
+      address,
+      caipAddress: network ? (`${network.caipNetworkId}:${address}` as const) : undefined,
+    })),
+    caipNetwork: network,
+    connectorId: entry.connectorId,
+  }
+}
+
+/** The live and recent connections of `namespace` (default: the active one), in AppKit's shape. */
+export function readConnections(
+  appKit: AppKit,
+  state: AppKitState,
+  namespace: ChainNamespace | undefined = state.activeNamespace,
+): { connections: Connection[]; recentConnections: Connection[] } {
+  if (!namespace) return { connections: [], recentConnections: [] }
+  const { connections, recentConnections } = selectConnections(state, namespace)
+  return {
+    connections: connections.map((entry) => toConnection(appKit, state, entry, namespace)),
+    recentConnections: recentConnections.map((entry) =>
+      toConnection(appKit, state, entry, namespace),
+    ),
+  }
+}
+
+/** Every namespace's connections, as `subscribeConnections` hands them over. */
+export function readConnectionsState(appKit: AppKit, state: AppKitState): ConnectionsState {
+  const connections = new Map<ChainNamespace, Connection[]>()
+  const recentConnections = new Map<ChainNamespace, Connection[]>()
+  for (const namespace of Object.keys(state.chains) as ChainNamespace[]) {
+    const read = readConnections(appKit, state, namespace)
+    connections.set(namespace, read.connections)
+    recentConnections.set(namespace, read.recentConnections)
+  }
+  return { connections, recentConnections }
 }

@@ -107,3 +107,28 @@ export type Views = ViewName
 
 /** What `open` takes: AppKit's `OpenOptions` (a view and a namespace). */
 export type OpenOptions = OpenModalParameters
+
+/** One wallet connection as AppKit's multi-wallet API lists it (AppKit's `Connection`). */
+export type Connection = {
+  /** The wallet's name and icon, from its connector. */
+  name?: string | undefined
+  icon?: string | undefined
+  /** The icon of the connection's network, when it has one. */
+  networkIcon?: string | undefined
+  /** The wallet's accounts, the one in use first. */
+  accounts: { type?: string | undefined; address: string; caipAddress?: CaipAddress | undefined }[]
+  caipNetwork?: CaipNetwork | undefined
+  connectorId: string
+}
+
+/** The live and the recent connections of a namespace (`useAppKitConnections`). */
+export type UseAppKitConnectionsReturn = {
+  connections: Connection[]
+  recentConnections: Connection[]
+}
+
+/** What `subscribeConnections` hands over, by namespace, as AppKit's connection state does. */
+export type ConnectionsState = {
+  connections: Map<ChainNamespace, Connection[]>
+  recentConnections: Map<ChainNamespace, Connection[]>
+}

@@ -11,6 +11,7 @@ import { applyChainId } from './applyChainId.js'
 import { checkSignIn } from './checkSignIn.js'
 import { persistConnection } from './persistConnection.js'
 import { announce } from './track.js'
+import { upsertConnection } from './trackConnections.js'
 
 /**
  * Puts a wallet's connection into state and storage: account, wallet info, network, balance.
@@ -52,6 +53,7 @@ export function applyConnection(
       }
     : { name: appKit.storage.getItem(storageKeys.walletName) ?? connection.connectorId }
   chain.account.preferredAccountType ??= defaultAccountType(appKit, namespace)
+  upsertConnection(appKit, namespace, connection)
   if (activate) state.activeNamespace = namespace
   persistConnection(appKit, namespace, {
     connectorId: connection.connectorId,

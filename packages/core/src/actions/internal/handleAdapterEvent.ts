@@ -14,6 +14,7 @@ import { checkSignIn } from './checkSignIn.js'
 import { reportError } from './reportError.js'
 import { resetChain } from './resetChain.js'
 import { announce } from './track.js'
+import { removeConnection, upsertConnection } from './trackConnections.js'
 
 /** Turns what an adapter reports into state. */
 export function handleAdapterEvent(
@@ -47,6 +48,13 @@ export function handleAdapterEvent(
     }
     case 'accountChanged': {
       if (chain?.account.status !== 'connected') return
+      if (isOtherConnection(chain, event.connectorId)) {
+        // A connection in the background (multi-wallet): its entry follows, the account stays.
+        if (hasConnection(appKit, namespace, event.connectorId)) {
+          upsertConnection(appKit, namespace, event)
+        }
+        return
+      }
       applyConnection(
         appKit,
         namespace,
@@ -61,6 +69,18 @@ export function handleAdapterEvent(
     }
     case 'chainChanged': {
       if (chain?.account.status !== 'connected') return
+      if (isOtherConnection(chain, event.connectorId)) {
+        const entry = appKit.state.connections[namespace]?.find(
+          (item) => item.connectorId === event.connectorId,
+        )
+        if (entry)
+          upsertConnection(appKit, namespace, {
+            ...event,
+            address: entry.accounts[0]?.address ?? '',
+            accounts: entry.accounts.map((account) => account.address),
+          })
+        return
+      }
       const wasUnsupported = state.unsupportedChain
       applyChainId(appKit, namespace, event.chainId)
       if (
@@ -82,8 +102,27 @@ export function handleAdapterEvent(
       return
     }
     case 'disconnect': {
-      if (!chain || chain.account.status === 'disconnected') return
+      if (!chain) return
+      if (event.connectorId) removeConnection(appKit, namespace, event.connectorId)
+      if (chain.account.status === 'disconnected') return
       if (event.connectorId && chain.connectorId && event.connectorId !== chain.connectorId) return
+      // The active connection ended while others are live: the next one takes over, as the
+      // wallet library's own current connection does.
+      const next = event.connectorId ? state.connections[namespace]?.[0] : undefined
+      if (next?.accounts[0]) {
+        applyConnection(
+          appKit,
+          namespace,
+          {
+            connectorId: next.connectorId,
+            address: next.accounts[0].address,
+            accounts: next.accounts.map((account) => account.address),
+            chainId: next.caipNetworkId?.split(':')[1] ?? chainIdOf(chain.networkId),
+          },
+          { activate: state.activeNamespace === namespace },
+        )
+        return
+      }
       resetChain(appKit, namespace)
       announce(appKit, formatMessage(appKit.options.messages, 'disconnected'))
       return
@@ -103,6 +142,20 @@ export function handleAdapterEvent(
       )
       return
   }
+}
+
+/** True when `connectorId` names a connection other than the namespace's active one. */
+function isOtherConnection(
+  chain: { connectorId: string | undefined },
+  connectorId: string,
+): boolean {
+  return Boolean(chain.connectorId) && connectorId !== chain.connectorId
+}
+
+function hasConnection(appKit: AppKit, namespace: ChainNamespace, connectorId: string): boolean {
+  return Boolean(
+    appKit.state.connections[namespace]?.some((entry) => entry.connectorId === connectorId),
+  )
 }
 
 function chainIdOf(networkId: string | undefined): string {

@@ -14,6 +14,7 @@ export function resetChain(appKit: AppKit, namespace: ChainNamespace): void {
   if (!chain) return
   chain.connectorId = undefined
   chain.account = createAccountState('disconnected')
+  appKit.state.connections[namespace] = []
   if (!Object.values(appKit.state.chains).some((other) => other?.account.status === 'connected')) {
     appKit.state.unsupportedChain = false
   }
