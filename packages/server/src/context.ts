@@ -7,6 +7,7 @@ import type { PriceSource } from './prices/priceSource.js'
 import type { Project, ProjectStore } from './projects/projectStore.js'
 import type { SolanaRuntime } from './solana/solanaRuntime.js'
 import type { Storage } from './storage/types.js'
+import type { SwapQuoteSource } from './swap/swapQuoteSource.js'
 
 /** What every route handler can use; built once per server. */
 export type ServerContext = {
@@ -26,6 +27,8 @@ export type ServerContext = {
   indexer: Indexer | undefined
   /** How long balance answers are shared between requests. */
   balanceCacheMs: number
+  /** Swap quote sources by CAIP-2 id: the chains the convert routes serve. */
+  swapSources: Map<string, SwapQuoteSource>
 }
 
 declare module 'fastify' {

@@ -3,9 +3,10 @@ import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
+import { getAddress } from 'viem'
 import { createBitcoinRuntimes } from './bitcoin/bitcoinRuntime.js'
 import { type Cache, createMemoryCache, createRedisCache } from './cache/createCache.js'
-import { createChainRuntimes } from './chains/chainRuntime.js'
+import { type ChainRuntime, createChainRuntimes } from './chains/chainRuntime.js'
 import { localBitcoinNetworks, localBitcoinPrices } from './config/localBitcoinNetworks.js'
 import { localChains, localPrices } from './config/localChains.js'
 import { localSolanaNetworks, localSolanaPrices } from './config/localSolanaNetworks.js'
@@ -32,6 +33,7 @@ import { registerAccountNftsRoutes } from './routes/accountNftsRoutes.js'
 import { registerAnalyticsRoutes } from './routes/analyticsRoutes.js'
 import { registerBalanceRoutes } from './routes/balanceRoutes.js'
 import { registerBitcoinRoutes } from './routes/bitcoinRoutes.js'
+import { registerConvertRoutes } from './routes/convertRoutes.js'
 import { registerFungiblePriceRoutes } from './routes/fungiblePriceRoutes.js'
 import { registerGasPriceRoutes } from './routes/gasPriceRoutes.js'
 import { registerHealthRoutes } from './routes/healthRoutes.js'
@@ -49,6 +51,8 @@ import { createSolanaRuntimes } from './solana/solanaRuntime.js'
 import { createStorage } from './storage/createStorage.js'
 import { migrate } from './storage/migrations.js'
 import type { Storage } from './storage/types.js'
+import { createUniswapV2Source } from './swap/createUniswapV2Source.js'
+import type { SwapQuoteSource } from './swap/swapQuoteSource.js'
 
 export type CreateServerOptions = {
   /** Default: 127.0.0.1. */
@@ -89,6 +93,11 @@ export type CreateServerOptions = {
   bodyLimit?: number | undefined
   /** Requests per client IP per window; `false` turns it off. Default: 600 per minute. */
   rateLimit?: { max: number; timeWindowMs: number } | false | undefined
+  /**
+   * Swap quote sources by CAIP-2 id (an aggregator's API, say), over those built from each chain's
+   * `dex`. A chain with neither answers 'Network not supported for Swaps'.
+   */
+  swapSources?: Record<string, SwapQuoteSource> | undefined
   /** `false` turns the history indexer off. */
   indexer?: IndexerOptions | false | undefined
   /** URL prefixes to rewrite when fetching NFT metadata and handing out its images. */
@@ -207,6 +216,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     publicUrl: () => options.publicUrl ?? url ?? `http://${host}:${options.port ?? 8787}`,
     indexer,
     balanceCacheMs: options.balanceCacheMs ?? 2000,
+    swapSources: createSwapSources(chains, options.swapSources ?? {}),
   }
 
   // Any page may call: the project check below decides, and a refused page can read why.
@@ -264,6 +274,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
   registerHistoryRoutes(app, context)
   registerIdentityRoutes(app, context)
   registerGasPriceRoutes(app, context)
+  registerConvertRoutes(app, context)
   registerFungiblePriceRoutes(app, context)
   registerAccountNftsRoutes(app, context)
   registerRegistryRoutes(app, context)
@@ -358,6 +369,28 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
       return closing
     },
   }
+}
+
+function createSwapSources(
+  chains: Map<string, ChainRuntime>,
+  configured: Record<string, SwapQuoteSource>,
+): Map<string, SwapQuoteSource> {
+  const sources = new Map<string, SwapQuoteSource>()
+  for (const chain of chains.values()) {
+    const dex = chain.config.dex
+    if (dex?.type === 'uniswap-v2')
+      sources.set(
+        chain.caipId,
+        createUniswapV2Source({
+          client: chain.client,
+          chain: chain.config,
+          router: getAddress(dex.router),
+          weth: getAddress(dex.weth),
+        }),
+      )
+  }
+  for (const [chainId, source] of Object.entries(configured)) sources.set(chainId, source)
+  return sources
 }
 
 /** Where the data lives, for the first log line: a lost in-memory database should not surprise. */

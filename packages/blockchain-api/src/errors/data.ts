@@ -41,3 +41,17 @@ export class TransactionsFetchError extends AirlockError {
     super('Failed to fetch transactions', { code: 'FETCH_TRANSACTIONS', cause: parameters.cause })
   }
 }
+
+/** 'Network not supported for Swaps': a swap asked for on a network the server does not swap on. */
+export class SwapUnsupportedNetworkError extends AirlockError {
+  override name = 'SwapUnsupportedNetworkError' as const
+  readonly chainId: string
+  constructor(parameters: { chainId: string; cause?: unknown }) {
+    super('Network not supported for Swaps', {
+      code: 'SWAP_UNSUPPORTED_NETWORK',
+      details: `No swaps on ${parameters.chainId}`,
+      cause: parameters.cause,
+    })
+    this.chainId = parameters.chainId
+  }
+}

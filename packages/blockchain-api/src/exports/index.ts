@@ -8,6 +8,18 @@ export {
   broadcastBitcoinTransaction,
 } from '../actions/broadcastBitcoinTransaction.js'
 export {
+  type BuildSwapApprovalErrorType,
+  type BuildSwapApprovalParameters,
+  type BuildSwapApprovalReturnType,
+  buildSwapApproval,
+} from '../actions/buildSwapApproval.js'
+export {
+  type BuildSwapTransactionErrorType,
+  type BuildSwapTransactionParameters,
+  type BuildSwapTransactionReturnType,
+  buildSwapTransaction,
+} from '../actions/buildSwapTransaction.js'
+export {
   type CreateSessionParameters,
   type CreateSessionReturnType,
   createSession,
@@ -96,6 +108,24 @@ export {
   getSupportedChains,
 } from '../actions/getSupportedChains.js'
 export {
+  type GetSwapAllowanceErrorType,
+  type GetSwapAllowanceParameters,
+  type GetSwapAllowanceReturnType,
+  getSwapAllowance,
+} from '../actions/getSwapAllowance.js'
+export {
+  type GetSwapQuoteErrorType,
+  type GetSwapQuoteParameters,
+  type GetSwapQuoteReturnType,
+  getSwapQuote,
+} from '../actions/getSwapQuote.js'
+export {
+  type GetSwapTokensErrorType,
+  type GetSwapTokensParameters,
+  type GetSwapTokensReturnType,
+  getSwapTokens,
+} from '../actions/getSwapTokens.js'
+export {
   type GetTransactionHistoryErrorType,
   type GetTransactionHistoryParameters,
   type GetTransactionHistoryReturnType,
@@ -140,6 +170,7 @@ export { AirlockError, type AirlockErrorParameters, docsBaseUrl } from '../error
 export {
   GasPriceUnsupportedNetworkError,
   MissingAccountAddressError,
+  SwapUnsupportedNetworkError,
   TokenBalanceUnavailableError,
   TransactionsFetchError,
 } from '../errors/data.js'
@@ -315,6 +346,22 @@ export {
   bitcoinUtxoSchema,
   bitcoinUtxosRoute,
 } from '../routes/bitcoin.js'
+export {
+  type SwapAllowanceResponse,
+  type SwapBuildApproveResponse,
+  type SwapBuildTransactionResponse,
+  type SwapQuotesResponse,
+  type SwapToken,
+  type SwapTokensResponse,
+  swapAllowanceRoute,
+  swapBuildApproveRoute,
+  swapBuildTransactionRoute,
+  swapNetworkIds,
+  swapQuotesRoute,
+  swapSlippageTolerance,
+  swapTokenSchema,
+  swapTokensRoute,
+} from '../routes/convert.js'
 export { defineRoute, formatPath, type RouteDefinition } from '../routes/defineRoute.js'
 export {
   type FungiblePriceResponse,

@@ -1,4 +1,4 @@
-import { devnetChains, devnetNativePriceUsd, devnetTokens } from '@airlock/testing'
+import { devnetChains, devnetContracts, devnetNativePriceUsd, devnetTokens } from '@airlock/testing'
 import { expect, test } from 'vitest'
 import { localChains, localPrices } from './localChains.js'
 
@@ -15,6 +15,11 @@ test('the default chains and prices agree with the devnet of @airlock/testing', 
         decimals,
       })),
     )
+    expect(chain.dex).toEqual({
+      type: 'uniswap-v2',
+      router: devnetContracts.uniswapV2Router,
+      weth: devnetContracts.weth,
+    })
     expect(localPrices[`${chain.id}:native`]).toBe(devnetNativePriceUsd)
     for (const token of Object.values(devnetTokens)) {
       expect(localPrices[`${chain.id}:${token.address.toLowerCase()}`]).toBe(token.priceUsd)

@@ -22,6 +22,13 @@ const localTokens = [
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const
 
+/** The devnet's Uniswap V2 router and WETH (pools: AIR/WETH and AIR/AUSD). */
+const localDex = {
+  type: 'uniswap-v2',
+  router: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+  weth: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+} as const
+
 export const localChains: ChainConfig[] = [
   {
     id: 31337,
@@ -29,6 +36,7 @@ export const localChains: ChainConfig[] = [
     rpcUrl: 'http://127.0.0.1:8545',
     nativeCurrency: ether,
     tokens: [...localTokens],
+    dex: localDex,
   },
   {
     id: 31338,
@@ -36,6 +44,7 @@ export const localChains: ChainConfig[] = [
     rpcUrl: 'http://127.0.0.1:8546',
     nativeCurrency: ether,
     tokens: [...localTokens],
+    dex: localDex,
   },
 ]
 

@@ -16,6 +16,11 @@ export type ChainConfig = {
   nativeCurrency: { name: string; symbol: string; decimals: number }
   /** ERC-20 tokens listed in balances even before the account moved them. */
   tokens: TokenConfig[]
+  /**
+   * A Uniswap V2 deployment the convert routes quote and swap on (the local stack's DEX, or a real
+   * one). Without it, and without a quote source passed to the server, the chain has no swaps.
+   */
+  dex?: { type: 'uniswap-v2'; router: Address | string; weth: Address | string } | undefined
 }
 
 /** A project: its id (sent by the modal) and the page origins allowed to use it. */

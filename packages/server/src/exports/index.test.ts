@@ -4,11 +4,13 @@ test('public API', async () => {
   expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
     [
       "DataDirInUseError",
+      "NoRouteError",
       "createFixedPriceSource",
       "createMemoryCache",
       "createMonogramSvg",
       "createRedisCache",
       "createServer",
+      "createUniswapV2Source",
       "localChains",
       "localDevProject",
       "localPrices",
@@ -16,6 +18,7 @@ test('public API', async () => {
       "localSolanaPrices",
       "matchOrigin",
       "migrations",
+      "nativeSwapAddress",
       "readEnvOptions",
       "walletCatalogue",
     ]

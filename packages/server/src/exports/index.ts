@@ -24,3 +24,15 @@ export { walletCatalogue } from '../registry/walletCatalogue.js'
 export { DataDirInUseError } from '../storage/lockDataDir.js'
 export { migrations } from '../storage/migrations.js'
 export type { Storage } from '../storage/types.js'
+export {
+  type CreateUniswapV2SourceParameters,
+  createUniswapV2Source,
+  NoRouteError,
+} from '../swap/createUniswapV2Source.js'
+export {
+  nativeSwapAddress,
+  type SwapQuoteSource,
+  type SwapSourceQuote,
+  type SwapSourceRequest,
+  type SwapSourceToken,
+} from '../swap/swapQuoteSource.js'
