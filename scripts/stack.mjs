@@ -131,6 +131,12 @@ try {
     ready: pageAnswers('http://127.0.0.1:8025/health'),
     env: { MAIL_SINK_SMTP_PORT: '1025', MAIL_SINK_HTTP_PORT: '8025' },
   })
+  // The OpenID provider on 8790 that stands in for the six social providers (one client each), so
+  // "Continue with Google" runs the real redirect flow against the server's callback.
+  await start('oidc', process.execPath, [join(root, 'packages/testing/dist/oidcProviderCli.js')], {
+    ready: pageAnswers('http://127.0.0.1:8790/.well-known/openid-configuration'),
+    env: { OIDC_PORT: '8790', OIDC_REDIRECT_URI: 'http://wallet.localhost:8788/oauth/callback' },
+  })
   // The data API, registry and analytics on 8787, embedded storage in .airlock/data, indexing
   // both local chains. Every request of the local stack comes from 127.0.0.1, one developer and
   // the e2e suite: the per-address limit that protects a deployment would throttle them, so it is
@@ -151,6 +157,7 @@ try {
       AIRLOCK_SMTP_HOST: '127.0.0.1',
       AIRLOCK_SMTP_PORT: '1025',
       AIRLOCK_SMTP_FROM: 'Airlock <login@wallet.localhost>',
+      AIRLOCK_FRAME_SOCIAL: JSON.stringify(localSocialClients('http://127.0.0.1:8790')),
       // The e2e suite logs one visitor in on two devices within seconds; elsewhere the spec's 30 s.
       ...(process.env.AIRLOCK_FRAME_EMAIL_COOLDOWN_MS
         ? { AIRLOCK_FRAME_EMAIL_COOLDOWN_MS: process.env.AIRLOCK_FRAME_EMAIL_COOLDOWN_MS }
@@ -201,9 +208,40 @@ for (const [what, where] of [
   ['wc relay', 'ws://127.0.0.1:8787/relay'],
   ['wallet frame', 'http://wallet.localhost:8788'],
   ['mail inbox', 'http://127.0.0.1:8025 (smtp 127.0.0.1:1025)'],
+  ['OpenID provider', 'http://127.0.0.1:8790 (stands in for the social providers)'],
   [`demo (${demoMode})`, 'http://127.0.0.1:5173'],
   [`example (${demoMode})`, 'http://127.0.0.1:5174'],
 ]) {
   console.log(`  ${what.padEnd(14)} ${where}`)
 }
 for (const { name, child } of children) console.log(`  ${`pid ${name}`.padEnd(14)} ${child.pid}`)
+
+/**
+ * The server's social clients in the local stack: Google and Apple as OpenID providers
+ * (discovery), GitHub, Discord, Facebook and X as OAuth 2.0 with explicit endpoints and the user
+ * endpoint, all at the local OpenID provider (clients of `airlock-oidc-provider`).
+ */
+function localSocialClients(issuer) {
+  const client = (name) => ({
+    clientId: `airlock-${name}`,
+    clientSecret: `local-${name}-secret`,
+    issuer,
+  })
+  const oauth2 = (name) => ({
+    ...client(name),
+    authorizationEndpoint: `${issuer}/auth`,
+    tokenEndpoint: `${issuer}/token`,
+    userinfoEndpoint: `${issuer}/me`,
+    scope: 'openid profile email',
+    userNameField: 'preferred_username',
+    subjectField: 'sub',
+  })
+  return {
+    google: client('google'),
+    apple: { ...client('apple'), responseMode: 'query' },
+    github: oauth2('github'),
+    discord: oauth2('discord'),
+    facebook: oauth2('facebook'),
+    x: oauth2('x'),
+  }
+}

@@ -164,7 +164,7 @@ async function logIn(
   await page.goto(options.url ?? dappUrl)
   await modal.open()
   await modal.dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-  await modal.dialog.getByRole('button', { name: 'Continue' }).click()
+  await modal.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   let seen = mails
   if (options.newDevice) {
     // A known user on a device it never used: the emailed link approves it first.
@@ -647,7 +647,7 @@ test.describe('email login and the embedded wallet', () => {
     await page.goto('http://127.0.0.1:5173/')
     await modal.open()
     await modal.dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-    await modal.dialog.getByRole('button', { name: 'Continue' }).click()
+    await modal.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(modal.dialog.getByText(`Enter the code we sent to ${email}`)).toBeVisible()
     expect((await nextMail(email, 0)).code).toMatch(/^\d{6}$/)
   })

@@ -32,10 +32,12 @@ async function setup({
   frame = createTestFrameHost(),
   storage = createMemoryStorage(),
   email = true,
+  socials,
 }: {
   frame?: TestFrameHost
   storage?: AppKitStorage
   email?: boolean
+  socials?: false | ['google']
 } = {}) {
   const adapter = createTestAdapter()
   const balanceReads: string[] = []
@@ -50,7 +52,7 @@ async function setup({
     projectId: 'test',
     storage,
     debug: false,
-    features: { email },
+    features: { email, ...(socials === undefined ? {} : { socials }) },
     createFrameHost: frame.createFrameHost,
   })
   instances.push(appKit)
@@ -192,13 +194,17 @@ describe('persisted login', () => {
     expect(storage.getItem(authStorageKeys.email)).toBeNull()
   })
 
-  it('loads no frame without a past login, and none at all with email off', async () => {
+  it('loads no frame without a past login, and none at all with email and socials off', async () => {
     const frame = createTestFrameHost()
     const { appKit } = await setup({ frame })
     expect(appKit.auth).toBeDefined()
     expect(frame.created).toBe(0)
-    const off = await setup({ frame, email: false })
+    const off = await setup({ frame, email: false, socials: false })
     expect(off.appKit.auth).toBeUndefined()
+    // Social login alone needs the auth connector too.
+    const socialOnly = await setup({ frame, email: false, socials: ['google'] })
+    expect(socialOnly.appKit.auth).toBeDefined()
+    expect(frame.created).toBe(0)
   })
 })
 

@@ -27,7 +27,9 @@ export function createAuthConnector({
   options: ResolvedOptions
   storage: AppKitStorage
 }): AuthConnector | undefined {
-  if (!options.features.email) return undefined
+  const socials = options.features.socials
+  if (!options.features.email && !(socials && socials.some((social) => social !== 'farcaster')))
+    return undefined
   const namespaces = authNamespaces.filter((namespace) =>
     options.adapters.some((adapter) => adapter.namespace === namespace),
   )

@@ -52,6 +52,10 @@ export type AuthProvider = {
     email: string
   }) => Promise<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' }>
   connectDevice: () => Promise<void>
+  /** Opens a social login attempt in the frame: the URI the popup opens (on the frame origin). */
+  getSocialRedirectUri: (parameters: { provider: string }) => Promise<{ uri: string }>
+  /** Finishes a social login with the result URI the provider's popup handed back. */
+  connectSocial: (parameters: { uri: string }) => Promise<AuthUser>
   connectOtp: (parameters: { otp: string }) => Promise<void>
   /** Reads the logged-in user (GET_USER) on `chainId` (default: the last used chain, else 1). */
   connect: (parameters?: { chainId?: number | string | undefined }) => Promise<AuthUser>
@@ -92,6 +96,7 @@ const userSchema = z.object({
   smartAccountDeployed: z.optional(z.boolean()),
   preferredAccountType: z.optional(z.enum(['eoa', 'smartAccount', 'payment'])),
 })
+const socialUriSchema = z.object({ uri: z.string() })
 const connectEmailSchema = z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) })
 const updateEmailSchema = z.object({
   action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']),
@@ -305,6 +310,17 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
     },
     connectOtp: async ({ otp }) => {
       await call('CONNECT_OTP', { otp })
+    },
+    getSocialRedirectUri: async ({ provider }) =>
+      parseAnswer(
+        socialUriSchema,
+        await call('GET_SOCIAL_REDIRECT_URI', { provider }),
+        'GET_SOCIAL_REDIRECT_URI',
+      ),
+    connectSocial: async ({ uri }) => {
+      const id = readLastUsedChain(storage)
+      const answer = await call('CONNECT_SOCIAL', { uri, ...rpcTargetFor(id) })
+      return setUser(parseAnswer(userSchema, answer, 'CONNECT_SOCIAL'))
     },
     connect: async ({ chainId: requested } = {}) => getUser(requested),
     reconnect: async ({ chainId: requested } = {}) => {

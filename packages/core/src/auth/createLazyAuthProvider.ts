@@ -64,6 +64,8 @@ export function createLazyAuthProvider(
     connectEmail: async (values) => (await load()).connectEmail(values),
     connectDevice: async () => (await load()).connectDevice(),
     connectOtp: async (values) => (await load()).connectOtp(values),
+    getSocialRedirectUri: async (values) => (await load()).getSocialRedirectUri(values),
+    connectSocial: async (values) => (await load()).connectSocial(values),
     connect: async (values) => (await load()).connect(values),
     reconnect: async (values) => {
       // Spec §4 / FRAME.md §1.3: without a past login nothing of the frame loads.

@@ -75,3 +75,33 @@ export class AuthFrameLoadError extends AirlockError {
     })
   }
 }
+
+/** The browser blocked the social login popup (it must open from the visitor's click). */
+export class SocialPopupBlockedError extends AirlockError {
+  override name = 'SocialPopupBlockedError' as const
+  constructor() {
+    super('Something went wrong', {
+      code: 'SOCIAL_POPUP_BLOCKED',
+      details: 'The browser blocked the login window. Allow popups for this site and try again.',
+    })
+  }
+}
+
+/** The visitor closed the provider's window before the login finished. */
+export class SocialLoginCancelledError extends AirlockError {
+  override name = 'SocialLoginCancelledError' as const
+  constructor() {
+    super('Something went wrong', {
+      code: 'SOCIAL_LOGIN_CANCELLED',
+      details: 'The login window was closed before the login finished.',
+    })
+  }
+}
+
+/** The provider refused the login, or its answer could not be used. */
+export class SocialLoginFailedError extends AirlockError {
+  override name = 'SocialLoginFailedError' as const
+  constructor(details?: string) {
+    super('Something went wrong', { code: 'SOCIAL_LOGIN_FAILED', details })
+  }
+}

@@ -47,6 +47,12 @@ export {
   connectOtp,
 } from '../actions/connectOtp.js'
 export {
+  type ConnectSocialErrorType,
+  type ConnectSocialParameters,
+  type ConnectSocialReturnType,
+  connectSocial,
+} from '../actions/connectSocial.js'
+export {
   type DeleteConnectionParameters,
   type DeleteConnectionReturnType,
   deleteConnection,
@@ -257,6 +263,9 @@ export {
   EmailCooldownError,
   InvalidEmailError,
   RpcNotAllowedError,
+  SocialLoginCancelledError,
+  SocialLoginFailedError,
+  SocialPopupBlockedError,
 } from '../errors/auth.js'
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip.js'
 export { isUserRejection } from '../errors/isUserRejection.js'

@@ -37,6 +37,7 @@ const samples = {
   position: 1,
   length: 6,
   message: 'Invalid code',
+  name: 'Google',
 }
 
 describe('message catalogues', () => {

@@ -171,6 +171,9 @@ export const en = {
   actionNotAllowed: 'Action not allowed',
   unableToLoadEmailLogin: 'Unable to load email login dependency',
   embeddedWallet: 'Email wallet',
+  continueWithSocial: 'Continue with {name}',
+  socialConnectInProvider: 'Connect in the provider window',
+  moreSocials: 'More sign-in options',
 } as const
 
 export type MessageKey = keyof typeof en

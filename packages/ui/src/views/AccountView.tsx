@@ -32,6 +32,11 @@ export function AccountView({ appKit }: ViewProps) {
   const authEmail = useStore(appKit, (state) =>
     account?.connectedWalletInfo?.type === 'AUTH' ? state.auth.email : undefined,
   )
+  const socialName = useStore(appKit, (state) =>
+    account?.connectedWalletInfo?.type === 'AUTH' && !state.auth.email
+      ? state.auth.username
+      : undefined,
+  )
 
   useEffect(() => {
     if (namespace) void fetchBalance(appKit, { namespace })
@@ -92,6 +97,10 @@ export function AccountView({ appKit }: ViewProps) {
           <span className="sr-only">{text(appKit, 'updateEmail')}</span>
           <Icon name="chevron" />
         </button>
+      ) : socialName ? (
+        <p className="center muted" data-testid="airlock-social-username">
+          {socialName}
+        </p>
       ) : null}
       <WalletFeatures appKit={appKit} />
       <AccountTabs appKit={appKit} />

@@ -2,6 +2,7 @@ import { type AppKit, getConnectList, pushView } from '@airlock/core'
 import { useEffect, useId, useState } from 'react'
 import { EmailLogin } from '../components/EmailLogin.js'
 import type { ViewProps } from '../components/lazyView.js'
+import { SocialLogin } from '../components/SocialLogin.js'
 import { WalletRow } from '../components/WalletRow.js'
 import { text } from '../i18n/text.js'
 import { Icon } from '../icons/Icon.js'
@@ -12,14 +13,22 @@ import { useStore } from '../store/useStore.js'
  * wallet). Email shows when `features.email` is on and the auth connector exists; wallets come in
  * connector order (installed, then the registry's featured and recommended), then "All Wallets"
  * with the registry's count. With email on and `features.emailShowWallets` off, the wallets wait
- * behind "Continue with a wallet". Social login joins with its own issue.
+ * behind "Continue with a wallet". Social login shows the configured socials (Farcaster joins with
+ * its own view).
  */
 export function ConnectView({ appKit }: ViewProps) {
   const { features } = appKit.options
   const email = Boolean(appKit.auth) && features.email
   const [showWallets, setShowWallets] = useState(!email || features.emailShowWallets)
+  const socials =
+    appKit.auth && features.socials
+      ? features.socials.filter((social) => social !== 'farcaster')
+      : []
   const methods = features.connectMethodsOrder.filter(
-    (method) => method === 'wallet' || (method === 'email' && email),
+    (method) =>
+      method === 'wallet' ||
+      (method === 'email' && email) ||
+      (method === 'social' && socials.length > 0),
   )
   return (
     <div className="stack">
@@ -32,6 +41,8 @@ export function ConnectView({ appKit }: ViewProps) {
           ) : null}
           {method === 'email' ? (
             <EmailLogin appKit={appKit} />
+          ) : method === 'social' ? (
+            <SocialLogin appKit={appKit} socials={socials} />
           ) : showWallets ? (
             <WalletMethod appKit={appKit} />
           ) : (

@@ -163,4 +163,7 @@ export const ar = {
   actionNotAllowed: 'الإجراء غير مسموح',
   unableToLoadEmailLogin: 'تعذّر تحميل مكوّن تسجيل الدخول بالبريد',
   embeddedWallet: 'محفظة البريد الإلكتروني',
+  continueWithSocial: 'المتابعة باستخدام {name}',
+  socialConnectInProvider: 'أكمل الاتصال في نافذة المزوّد',
+  moreSocials: 'خيارات تسجيل دخول أخرى',
 } satisfies Messages

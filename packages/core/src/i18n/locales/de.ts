@@ -168,4 +168,7 @@ export const de = {
   actionNotAllowed: 'Aktion nicht erlaubt',
   unableToLoadEmailLogin: 'Die E-Mail-Anmeldung konnte nicht geladen werden',
   embeddedWallet: 'E-Mail-Wallet',
+  continueWithSocial: 'Weiter mit {name}',
+  socialConnectInProvider: 'Im Fenster des Anbieters verbinden',
+  moreSocials: 'Weitere Anmeldeoptionen',
 } satisfies Messages

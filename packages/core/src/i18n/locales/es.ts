@@ -165,4 +165,7 @@ export const es = {
   actionNotAllowed: 'Acción no permitida',
   unableToLoadEmailLogin: 'No se pudo cargar el inicio de sesión por correo',
   embeddedWallet: 'Billetera de correo',
+  continueWithSocial: 'Continuar con {name}',
+  socialConnectInProvider: 'Conéctate en la ventana del proveedor',
+  moreSocials: 'Más opciones de inicio de sesión',
 } satisfies Messages

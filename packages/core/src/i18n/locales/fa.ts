@@ -164,4 +164,7 @@ export const fa = {
   actionNotAllowed: 'این عمل مجاز نیست',
   unableToLoadEmailLogin: 'بارگیری وابستگی ورود با ایمیل ممکن نشد',
   embeddedWallet: 'کیف پول ایمیلی',
+  continueWithSocial: 'ادامه با {name}',
+  socialConnectInProvider: 'در پنجره ارائه‌دهنده وصل شوید',
+  moreSocials: 'گزینه‌های ورود بیشتر',
 } satisfies Messages

@@ -166,4 +166,7 @@ export const fr = {
   actionNotAllowed: 'Action non autorisée',
   unableToLoadEmailLogin: 'Impossible de charger la connexion par e-mail',
   embeddedWallet: 'Portefeuille e-mail',
+  continueWithSocial: 'Continuer avec {name}',
+  socialConnectInProvider: 'Connectez-vous dans la fenêtre du fournisseur',
+  moreSocials: 'Plus d’options de connexion',
 } satisfies Messages

@@ -163,4 +163,7 @@ export const he = {
   actionNotAllowed: 'הפעולה אינה מותרת',
   unableToLoadEmailLogin: 'לא ניתן לטעון את רכיב ההתחברות באימייל',
   embeddedWallet: 'ארנק אימייל',
+  continueWithSocial: 'המשך עם {name}',
+  socialConnectInProvider: 'התחבר בחלון של הספק',
+  moreSocials: 'אפשרויות התחברות נוספות',
 } satisfies Messages

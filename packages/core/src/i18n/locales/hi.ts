@@ -164,4 +164,7 @@ export const hi = {
   actionNotAllowed: 'इस कार्रवाई की अनुमति नहीं है',
   unableToLoadEmailLogin: 'ईमेल लॉगिन लोड नहीं हो सका',
   embeddedWallet: 'ईमेल वॉलेट',
+  continueWithSocial: '{name} के साथ जारी रखें',
+  socialConnectInProvider: 'प्रदाता की विंडो में कनेक्ट करें',
+  moreSocials: 'साइन-इन के और विकल्प',
 } satisfies Messages

@@ -164,4 +164,7 @@ export const id = {
   actionNotAllowed: 'Tindakan tidak diizinkan',
   unableToLoadEmailLogin: 'Tidak dapat memuat login email',
   embeddedWallet: 'Dompet email',
+  continueWithSocial: 'Lanjutkan dengan {name}',
+  socialConnectInProvider: 'Hubungkan di jendela penyedia',
+  moreSocials: 'Opsi masuk lainnya',
 } satisfies Messages

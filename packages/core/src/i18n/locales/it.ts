@@ -165,4 +165,7 @@ export const it = {
   actionNotAllowed: 'Azione non consentita',
   unableToLoadEmailLogin: 'Impossibile caricare l’accesso via email',
   embeddedWallet: 'Wallet email',
+  continueWithSocial: 'Continua con {name}',
+  socialConnectInProvider: 'Collegati nella finestra del provider',
+  moreSocials: 'Altre opzioni di accesso',
 } satisfies Messages

@@ -164,4 +164,7 @@ export const ja = {
   actionNotAllowed: 'この操作は許可されていません',
   unableToLoadEmailLogin: 'メールログインを読み込めませんでした',
   embeddedWallet: 'メールウォレット',
+  continueWithSocial: '{name} で続行',
+  socialConnectInProvider: 'プロバイダーのウィンドウで接続してください',
+  moreSocials: 'その他のログイン方法',
 } satisfies Messages

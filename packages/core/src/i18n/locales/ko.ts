@@ -164,4 +164,7 @@ export const ko = {
   actionNotAllowed: '허용되지 않는 작업입니다',
   unableToLoadEmailLogin: '이메일 로그인을 불러올 수 없습니다',
   embeddedWallet: '이메일 지갑',
+  continueWithSocial: '{name}(으)로 계속',
+  socialConnectInProvider: '제공자 창에서 연결하세요',
+  moreSocials: '다른 로그인 방법',
 } satisfies Messages

@@ -168,4 +168,7 @@ export const nl = {
   actionNotAllowed: 'Actie niet toegestaan',
   unableToLoadEmailLogin: 'Inloggen met e-mail kon niet worden geladen',
   embeddedWallet: 'E-mailwallet',
+  continueWithSocial: 'Doorgaan met {name}',
+  socialConnectInProvider: 'Verbind in het venster van de aanbieder',
+  moreSocials: 'Meer inlogopties',
 } satisfies Messages

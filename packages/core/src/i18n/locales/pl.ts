@@ -166,4 +166,7 @@ export const pl = {
   actionNotAllowed: 'Działanie niedozwolone',
   unableToLoadEmailLogin: 'Nie udało się wczytać logowania przez e-mail',
   embeddedWallet: 'Portfel e-mail',
+  continueWithSocial: 'Kontynuuj z {name}',
+  socialConnectInProvider: 'Połącz w oknie dostawcy',
+  moreSocials: 'Więcej opcji logowania',
 } satisfies Messages

@@ -165,4 +165,7 @@ export const pt = {
   actionNotAllowed: 'Ação não permitida',
   unableToLoadEmailLogin: 'Não foi possível carregar o login por e-mail',
   embeddedWallet: 'Carteira de e-mail',
+  continueWithSocial: 'Continuar com {name}',
+  socialConnectInProvider: 'Conecte-se na janela do provedor',
+  moreSocials: 'Mais opções de login',
 } satisfies Messages

@@ -166,4 +166,7 @@ export const ru = {
   actionNotAllowed: 'Действие не разрешено',
   unableToLoadEmailLogin: 'Не удалось загрузить вход по почте',
   embeddedWallet: 'Кошелёк по почте',
+  continueWithSocial: 'Продолжить с {name}',
+  socialConnectInProvider: 'Подключитесь в окне провайдера',
+  moreSocials: 'Другие способы входа',
 } satisfies Messages

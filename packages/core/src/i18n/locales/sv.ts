@@ -165,4 +165,7 @@ export const sv = {
   actionNotAllowed: 'Åtgärden är inte tillåten',
   unableToLoadEmailLogin: 'Det gick inte att läsa in e-postinloggningen',
   embeddedWallet: 'E-postplånbok',
+  continueWithSocial: 'Fortsätt med {name}',
+  socialConnectInProvider: 'Anslut i leverantörens fönster',
+  moreSocials: 'Fler inloggningsalternativ',
 } satisfies Messages

@@ -163,4 +163,7 @@ export const th = {
   actionNotAllowed: 'ไม่อนุญาตการดำเนินการนี้',
   unableToLoadEmailLogin: 'โหลดการเข้าสู่ระบบด้วยอีเมลไม่ได้',
   embeddedWallet: 'วอลเล็ตอีเมล',
+  continueWithSocial: 'ดำเนินการต่อด้วย {name}',
+  socialConnectInProvider: 'เชื่อมต่อในหน้าต่างของผู้ให้บริการ',
+  moreSocials: 'ตัวเลือกการลงชื่อเข้าใช้เพิ่มเติม',
 } satisfies Messages

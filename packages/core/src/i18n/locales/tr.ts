@@ -164,4 +164,7 @@ export const tr = {
   actionNotAllowed: 'İşleme izin verilmiyor',
   unableToLoadEmailLogin: 'E-posta ile giriş yüklenemedi',
   embeddedWallet: 'E-posta cüzdanı',
+  continueWithSocial: '{name} ile devam et',
+  socialConnectInProvider: 'Sağlayıcının penceresinde bağlanın',
+  moreSocials: 'Diğer giriş seçenekleri',
 } satisfies Messages

@@ -166,4 +166,7 @@ export const uk = {
   actionNotAllowed: 'Дію не дозволено',
   unableToLoadEmailLogin: 'Не вдалося завантажити вхід через пошту',
   embeddedWallet: 'Гаманець за поштою',
+  continueWithSocial: 'Продовжити з {name}',
+  socialConnectInProvider: 'Підключіться у вікні постачальника',
+  moreSocials: 'Інші способи входу',
 } satisfies Messages

@@ -165,4 +165,7 @@ export const vi = {
   actionNotAllowed: 'Hành động không được phép',
   unableToLoadEmailLogin: 'Không thể tải đăng nhập bằng email',
   embeddedWallet: 'Ví email',
+  continueWithSocial: 'Tiếp tục với {name}',
+  socialConnectInProvider: 'Kết nối trong cửa sổ của nhà cung cấp',
+  moreSocials: 'Tùy chọn đăng nhập khác',
 } satisfies Messages

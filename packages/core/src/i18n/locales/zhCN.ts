@@ -162,4 +162,7 @@ export const zhCN = {
   actionNotAllowed: '不允许此操作',
   unableToLoadEmailLogin: '无法加载邮箱登录组件',
   embeddedWallet: '邮箱钱包',
+  continueWithSocial: '使用 {name} 继续',
+  socialConnectInProvider: '请在提供方窗口中连接',
+  moreSocials: '更多登录方式',
 } satisfies Messages

@@ -162,4 +162,7 @@ export const zhTW = {
   actionNotAllowed: '不允許此動作',
   unableToLoadEmailLogin: '無法載入電子郵件登入元件',
   embeddedWallet: '電子郵件錢包',
+  continueWithSocial: '使用 {name} 繼續',
+  socialConnectInProvider: '請在提供者視窗中連線',
+  moreSocials: '更多登入方式',
 } satisfies Messages

@@ -1,0 +1,77 @@
+import { expect, test } from '@airlock/testing/playwright'
+import type { Page } from '@playwright/test'
+import { ModalPage } from './pages/ModalPage.js'
+
+// Social login on the local stack: the dapp on `localhost`, the wallet frame on
+// `wallet.localhost`, and a real OpenID provider on 127.0.0.1:8790 registered as Google. The
+// popup runs the real redirect flow: frame origin → provider login page → the server's callback.
+const dappUrl = 'http://localhost:5173/'
+
+/** Chromium's virtual authenticator with PRF: the visitor's passkey for the new wallet. */
+async function addPasskeyAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable', { enableUI: false })
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      ctap2Version: 'ctap2_1',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      hasPrf: true,
+    },
+  })
+}
+
+test.describe('social login', () => {
+  test('"Continue with Google" logs in at the provider in a popup and connects the embedded wallet with the user name shown', async ({
+    page,
+  }) => {
+    // A popup, a provider login and a new wallet behind a passkey: more than one page's work.
+    test.setTimeout(60_000)
+    await addPasskeyAuthenticator(page)
+    const login = `visitor${Date.now()}`
+    const modal = new ModalPage(page)
+    await page.goto(dappUrl)
+    await modal.open()
+    // The socials in the configured order: the first wide, the next as icons.
+    await expect(modal.dialog.getByRole('button', { name: 'Continue with Google' })).toBeVisible()
+    await expect(modal.dialog.getByRole('button', { name: 'Continue with X' })).toBeVisible()
+    const popupOpened = page.waitForEvent('popup')
+    await modal.dialog.getByRole('button', { name: 'Continue with Google' }).click()
+    const popup = await popupOpened
+    await expect(modal.dialog.getByText('Connect in the provider window')).toBeVisible()
+    // The provider's own login page (oidc-provider), reached through the frame origin's redirect.
+    await popup.getByPlaceholder('Enter any login').fill(login)
+    await popup.getByPlaceholder('and password').fill('any password')
+    await popup.getByRole('button', { name: 'Sign-in' }).click()
+    await popup.waitForEvent('close')
+
+    const frame = page.frameLocator('#w3m-iframe')
+    await expect(frame.getByRole('dialog', { name: 'Secure your wallet' })).toBeVisible()
+    await frame.getByRole('button', { name: 'Create a passkey' }).click()
+    await expect(modal.dialog).toBeHidden()
+    const address = page.getByTestId('airlock-address')
+    await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+    await expect(page.getByTestId('wagmi-address')).toHaveText((await address.textContent()) ?? '')
+    // Google's user name is the account's email, stored as the social username (spec §4).
+    const name = `${login}@example.com`
+    expect(await page.evaluate(() => localStorage.getItem('@appkit-wallet/SOCIAL_USERNAME'))).toBe(
+      name,
+    )
+  })
+
+  test('closing the provider window shows "Something went wrong"', async ({ page }) => {
+    const modal = new ModalPage(page)
+    await page.goto(dappUrl)
+    await modal.open()
+    const popupOpened = page.waitForEvent('popup')
+    await modal.dialog.getByRole('button', { name: 'Continue with Google' }).click()
+    const popup = await popupOpened
+    await popup.getByPlaceholder('Enter any login').waitFor()
+    await popup.close()
+    await expect(modal.dialog.getByRole('alert')).toHaveText('Something went wrong')
+    await expect(modal.dialog.getByRole('button', { name: 'Continue with Google' })).toBeEnabled()
+  })
+})
