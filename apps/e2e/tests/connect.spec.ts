@@ -65,6 +65,34 @@ test.describe('networks', () => {
     await expect.poll(async () => (await devWallet.getState()).chainId).toBe(31338)
   })
 
+  test('a network chosen before connecting is the one the wallet connects on', async ({
+    page,
+    devWallet,
+  }) => {
+    const modal = new ModalPage(page)
+    await page.goto('/')
+    await expect(page.getByTestId('airlock-status')).toHaveText('disconnected')
+
+    // The visitor looks at the networks first, with no wallet connected, and picks the second.
+    await page.getByRole('button', { name: 'Choose network' }).click()
+    await expect(modal.networkOption('Airlock Local')).toBeVisible()
+    await modal.networkOption('Airlock Local 2').click()
+    await expect(page.getByTestId('airlock-network')).toHaveText('Airlock Local 2')
+    await expect(page.getByTestId('airlock-status')).toHaveText('disconnected')
+    expect((await devWallet.requests()).map((request) => request.method)).not.toContain(
+      'eth_requestAccounts',
+    )
+    await page.keyboard.press('Escape')
+    await expect(modal.dialog).toBeHidden()
+
+    // Connecting then asks the wallet for that network.
+    await modal.connectWith(devWalletName)
+    await expect(modal.accountButton(firstAccountShort)).toBeVisible()
+    await expect.poll(async () => (await devWallet.getState()).chainId).toBe(31338)
+    await expect(page.getByTestId('wagmi-chain')).toHaveText('31338')
+    await expect(page.getByTestId('airlock-network')).toHaveText('Airlock Local 2')
+  })
+
   test('a wallet on a chain the app does not configure gets the UnsupportedChain view', async ({
     page,
     devWallet,
