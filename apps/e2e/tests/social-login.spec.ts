@@ -25,7 +25,7 @@ async function addPasskeyAuthenticator(page: Page): Promise<void> {
 }
 
 test.describe('social login', () => {
-  test('"Continue with Google" logs in at the provider in a popup and connects the embedded wallet with the user name shown', async ({
+  test('"Continue with Google" logs in at the provider in a popup and connects the embedded wallet with the user name stored', async ({
     page,
   }) => {
     // A popup, a provider login and a new wallet behind a passkey: more than one page's work.
@@ -57,9 +57,9 @@ test.describe('social login', () => {
     await expect(page.getByTestId('wagmi-address')).toHaveText((await address.textContent()) ?? '')
     // Google's user name is the account's email, stored as the social username (spec §4).
     const name = `${login}@example.com`
-    expect(await page.evaluate(() => localStorage.getItem('@appkit-wallet/SOCIAL_USERNAME'))).toBe(
-      name,
-    )
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('@appkit-wallet/SOCIAL_USERNAME')))
+      .toBe(name)
   })
 
   test('closing the provider window shows "Something went wrong"', async ({ page }) => {
