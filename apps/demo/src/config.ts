@@ -82,7 +82,10 @@ function readLanguage(): string | undefined {
   return new URLSearchParams(window.location.search).get('lang') || undefined
 }
 
-/** `?email=off` turns email login off (`features.email: false`): no email field, no frame SDK. */
+/**
+ * `?email=off` turns the embedded wallet's logins off (`features.email: false, socials: false`): no
+ * email field, no social buttons, no frame SDK.
+ */
 const emailOff =
   typeof window !== 'undefined' &&
   new URLSearchParams(window.location.search).get('email') === 'off'
@@ -104,7 +107,7 @@ export function createDemoAppKit(adapter: ChainAdapter): ReturnType<typeof creat
     metadata,
     themeMode: 'light',
     language: languageFlag,
-    ...(emailOff ? { features: { email: false } } : {}),
+    ...(emailOff ? { features: { email: false, socials: false } } : {}),
     siwx:
       siwxMode === 'off'
         ? undefined

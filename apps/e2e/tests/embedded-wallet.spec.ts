@@ -619,7 +619,7 @@ test.describe('email login and the embedded wallet', () => {
     await expect(page.locator('#w3m-iframe')).toHaveCount(0)
   })
 
-  test('with email off (features.email: false) the Connect view has no email field and the frame SDK never loads', async ({
+  test('with email and social login off the Connect view has no email field and the frame SDK never loads', async ({
     page,
   }) => {
     await page.addInitScript(holdIdleCallbacks)
