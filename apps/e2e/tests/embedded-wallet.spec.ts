@@ -19,6 +19,7 @@ import {
 } from 'viem'
 import { devWalletName } from './constants.js'
 import { ModalPage } from './pages/ModalPage.js'
+import { addPasskeyAuthenticator } from './passkey.js'
 
 // The dapp on `localhost` and the wallet frame on `wallet.localhost`: two sites, so the browser
 // partitions the frame's storage per dapp site, and the frame's host is a valid passkey RP ID.
@@ -55,26 +56,6 @@ async function nextMail(email: string, seen: number): Promise<InboxMessage> {
     )
     .toBeGreaterThan(seen)
   return messages[messages.length - 1] as InboxMessage
-}
-
-/**
- * Chromium's virtual authenticator with the PRF extension, for this tab (the frame inside it
- * included): the visitor's passkey.
- */
-async function addPasskeyAuthenticator(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('WebAuthn.enable', { enableUI: false })
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      ctap2Version: 'ctap2_1',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      hasPrf: true,
-    },
-  })
 }
 
 const walletFrame = (page: Page): FrameLocator => page.frameLocator('#w3m-iframe')

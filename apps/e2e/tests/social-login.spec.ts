@@ -1,28 +1,11 @@
 import { expect, test } from '@airlock/testing/playwright'
-import type { Page } from '@playwright/test'
 import { ModalPage } from './pages/ModalPage.js'
+import { addPasskeyAuthenticator } from './passkey.js'
 
 // Social login on the local stack: the dapp on `localhost`, the wallet frame on
 // `wallet.localhost`, and a real OpenID provider on 127.0.0.1:8790 registered as Google. The
 // popup runs the real redirect flow: frame origin → provider login page → the server's callback.
 const dappUrl = 'http://localhost:5173/'
-
-/** Chromium's virtual authenticator with PRF: the visitor's passkey for the new wallet. */
-async function addPasskeyAuthenticator(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('WebAuthn.enable', { enableUI: false })
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      ctap2Version: 'ctap2_1',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      hasPrf: true,
-    },
-  })
-}
 
 test.describe('social login', () => {
   // Not yet reliable in a full run: it timed out (60 s) in the clean-clone run with the modal
