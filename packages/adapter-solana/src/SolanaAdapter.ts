@@ -7,6 +7,7 @@ import {
   type ChainAdapter,
   formatUnits,
   getPairingExpiry,
+  ID_AUTH,
   isUserRejection,
   UserRejectedRequestError,
 } from '@airlock/core'
@@ -18,6 +19,7 @@ import { getBase58Decoder } from '@solana/kit'
 import { isWalletAdapterCompatibleStandardWallet } from '@solana/wallet-adapter-base'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import { createAuthWallet, isAuthWallet } from './auth/createAuthWallet.js'
 import { confirmSignature } from './confirmSignature.js'
 import {
   createSolanaProvider,
@@ -94,6 +96,8 @@ export class SolanaAdapter implements ChainAdapter {
   #stopDiscovery: (() => void) | undefined
   #unregister: (() => void) | undefined
   #walletConnect: Wallet | undefined
+  /** The embedded wallet of an email or social login (`ID_AUTH`), when core serves Solana with it. */
+  #authWallet: Wallet | undefined
   #web3Connection: { target: string; connection: import('@solana/web3.js').Connection } | undefined
 
   constructor(options: SolanaAdapterOptions = {}) {
@@ -113,6 +117,13 @@ export class SolanaAdapter implements ChainAdapter {
     this.#context = context
     this.#network = context.networks[0]
     this.#walletConnect = this.#createWalletConnect(context)
+    this.#authWallet = context.authProvider
+      ? createAuthWallet({
+          provider: context.authProvider,
+          getChainId: () => this.#requireNetwork().caipNetworkId,
+          getRpcUrl: () => this.getRpcUrl(),
+        })
+      : undefined
     const registry = getWallets()
     const report = () =>
       context.emit({
@@ -279,6 +290,8 @@ export class SolanaAdapter implements ChainAdapter {
   }
 
   #find(connectorId: string): Wallet | undefined {
+    // Core lists the auth connector itself; the adapter only makes it connectable.
+    if (connectorId === ID_AUTH) return this.#authWallet
     return this.#wallets(getWallets().get()).find((wallet) => connectorIdOf(wallet) === connectorId)
   }
 
@@ -384,6 +397,7 @@ function rpcUrlOf(network: CaipNetwork): string {
 
 /** A wallet's connector id: its name, or `walletConnect` for the WalletConnect session. */
 function connectorIdOf(wallet: Wallet): string {
+  if (isAuthWallet(wallet)) return ID_AUTH
   return isWalletConnect(wallet) ? walletConnectConnectorId : wallet.name
 }
 

@@ -61,7 +61,8 @@ export async function connect(
   return connection
 }
 
-async function connectOne(
+/** Connects one connector on one namespace (`activate: false` leaves the active namespace be). */
+export async function connectOne(
   appKit: AppKit,
   parameters: { connectorId: string; namespace?: ChainNamespace | undefined; activate?: boolean },
 ): Promise<ConnectReturnType> {

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini'
-import { ID_AUTH } from '../auth/constants.js'
 import { getEmailCooldown } from '../auth/getEmailCooldown.js'
 import type { AppKit } from '../createAppKit.js'
 import {
@@ -7,7 +6,7 @@ import {
   EmailCooldownError,
   InvalidEmailError,
 } from '../errors/auth.js'
-import { connect } from './connect.js'
+import { connectAuth } from './internal/connectAuth.js'
 import { pushView, replaceView } from './router.js'
 
 export type ConnectEmailParameters = { email: string }
@@ -46,6 +45,6 @@ export async function connectEmail(
   }
   if (result.action === 'VERIFY_OTP') show('EmailVerifyOtp')
   else if (result.action === 'VERIFY_DEVICE') show('EmailVerifyDevice')
-  else await connect(appKit, { connectorId: ID_AUTH, namespace: 'eip155' })
+  else await connectAuth(appKit)
   return result
 }

@@ -1,7 +1,7 @@
-import { ID_AUTH } from '../auth/constants.js'
 import type { AppKit } from '../createAppKit.js'
 import { AuthConnectorNotFoundError } from '../errors/auth.js'
-import { type ConnectErrorType, connect } from './connect.js'
+import type { ConnectErrorType } from './connect.js'
+import { connectAuth } from './internal/connectAuth.js'
 
 export type ConnectOtpParameters = { otp: string }
 export type ConnectOtpReturnType = { address: string }
@@ -20,6 +20,6 @@ export async function connectOtp(
   const auth = appKit.auth
   if (!auth) throw new AuthConnectorNotFoundError()
   await auth.connectOtp({ otp: otp.trim() })
-  const connection = await connect(appKit, { connectorId: ID_AUTH, namespace: 'eip155' })
+  const connection = await connectAuth(appKit)
   return { address: connection.address }
 }

@@ -1,4 +1,3 @@
-import { ID_AUTH } from '../auth/constants.js'
 import type { AppKit } from '../createAppKit.js'
 import {
   AuthConnectorNotFoundError,
@@ -7,7 +6,8 @@ import {
   SocialPopupBlockedError,
 } from '../errors/auth.js'
 import type { SocialProvider } from '../options/types.js'
-import { type ConnectErrorType, connect } from './connect.js'
+import type { ConnectErrorType } from './connect.js'
+import { connectAuth } from './internal/connectAuth.js'
 
 export type ConnectSocialParameters = {
   provider: Exclude<SocialProvider, 'farcaster'>
@@ -59,7 +59,7 @@ export async function connectSocial(
     const error = /[?&]error=([^&]*)/.exec(resultUri)?.[1]
     if (error) throw new SocialLoginFailedError(decodeURIComponent(error))
     const user = await auth.connectSocial({ uri: resultUri })
-    const connection = await connect(appKit, { connectorId: ID_AUTH, namespace: 'eip155' })
+    const connection = await connectAuth(appKit)
     return { address: connection.address, userName: user.userName }
   } catch (error) {
     if (!popup.closed) popup.close()

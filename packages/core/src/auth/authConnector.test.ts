@@ -9,8 +9,13 @@ import { updateEmail } from '../actions/updateEmail.js'
 import { updateEmailPrimaryOtp } from '../actions/updateEmailPrimaryOtp.js'
 import { updateEmailSecondaryOtp } from '../actions/updateEmailSecondaryOtp.js'
 import { type AppKit, createAppKit } from '../createAppKit.js'
-import { EmailCooldownError, InvalidEmailError, RpcNotAllowedError } from '../errors/auth.js'
-import { airlockLocal, airlockLocal2 } from '../networks/local.js'
+import {
+  AuthResponseError,
+  EmailCooldownError,
+  InvalidEmailError,
+  RpcNotAllowedError,
+} from '../errors/auth.js'
+import { airlockLocal, airlockLocal2, solanaLocal } from '../networks/local.js'
 import { createMemoryStorage } from '../storage/createStorage.js'
 import type { AppKitStorage } from '../storage/types.js'
 import { createTestAdapter } from '../test/createTestAdapter.js'
@@ -311,6 +316,121 @@ describe('the EIP-1193 provider', () => {
     expect(appKit.state.auth.frameReason).toBe('recovery')
     frame.setVisible(false)
     expect(appKit.state.modal.open).toBe(false)
+  })
+})
+
+describe('the Solana account', () => {
+  const solanaAccount = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+
+  async function setupBoth({
+    frame = createTestFrameHost(),
+    evm = true,
+  }: {
+    frame?: TestFrameHost
+    evm?: boolean
+  } = {}) {
+    const solanaAdapter = createTestAdapter('solana', { connectors: [], chainId: solanaLocal.id })
+    const balanceReads: string[] = []
+    const getBalance = solanaAdapter.getBalance
+    solanaAdapter.getBalance = (parameters) => {
+      balanceReads.push(parameters.address)
+      return getBalance(parameters)
+    }
+    const appKit = createAppKit({
+      networks: evm ? [airlockLocal, solanaLocal] : [solanaLocal],
+      adapters: evm ? [createTestAdapter(), solanaAdapter] : [solanaAdapter],
+      projectId: 'test',
+      storage: createMemoryStorage(),
+      debug: false,
+      features: { email: true },
+      createFrameHost: frame.createFrameHost,
+    })
+    instances.push(appKit)
+    await appKit.ready
+    return { appKit, frame, balanceReads }
+  }
+
+  it('a login connects the embedded wallet on eip155 and on solana, on the network the dapp chose', async () => {
+    const { appKit, frame } = await setupBoth()
+    await login(appKit)
+    expect(appKit.state.activeNamespace).toBe('eip155')
+    expect(appKit.state.chains.eip155?.account.address).toBe(embedded)
+    const solana = appKit.state.chains.solana
+    expect(solana?.connectorId).toBe(ID_AUTH)
+    expect(solana?.account.status).toBe('connected')
+    expect(solana?.account.address).toBe(solanaAccount)
+    expect(
+      frame.requests.filter((request) => request.name === 'GET_USER').map((r) => r.payload),
+    ).toContainEqual({ chainId: solanaLocal.caipNetworkId })
+    // The EVM user is unchanged by the Solana read.
+    expect(appKit.auth?.user?.address).toBe(embedded)
+  })
+
+  it('serves a dapp with only a Solana adapter', async () => {
+    const { appKit } = await setupBoth({ evm: false })
+    expect(appKit.auth).toBeDefined()
+    await login(appKit)
+    expect(appKit.state.chains.solana?.account.address).toBe(solanaAccount)
+  })
+
+  it('a Solana signature is approved in the frame like an EVM one; success reads the Solana balance', async () => {
+    const { appKit, frame, balanceReads } = await setupBoth()
+    await login(appKit)
+    const reads = balanceReads.length
+    const signed = appKit.auth?.requestSolana({
+      method: 'solana_signMessage',
+      params: { message: '3yZe7d', pubkey: solanaAccount },
+      chainId: solanaLocal.caipNetworkId,
+    })
+    await vi.waitFor(() => expect(frame.pending).toHaveLength(1))
+    expect(frame.requests.find((request) => request.name === 'RPC_REQUEST')?.payload).toEqual({
+      method: 'solana_signMessage',
+      params: { message: '3yZe7d', pubkey: solanaAccount },
+      chainNamespace: 'solana',
+      chainId: solanaLocal.caipNetworkId,
+    })
+    expect(appKit.state.router.view).toBe('ApproveTransaction')
+    frame.approve({ signature: '5'.repeat(88) })
+    await expect(signed).resolves.toEqual({ signature: '5'.repeat(88) })
+    expect(appKit.state.modal.open).toBe(false)
+    await vi.waitFor(() => expect(balanceReads).toContain(solanaAccount))
+    expect(balanceReads.length).toBeGreaterThan(reads)
+  })
+
+  it('checks each address kind: a Solana address for an EVM chain, a 0x one for Solana, or an unknown field is refused', async () => {
+    const frame = createTestFrameHost()
+    const { appKit } = await setupBoth({ frame })
+    await login(appKit)
+    const auth = appKit.auth
+    if (!auth) throw new Error('no auth connector')
+    const host = await Promise.resolve(
+      frame.createFrameHost({ projectId: 'test', chainId: 1, enableLogger: false }),
+    )
+    const request = host.request
+    const answers: unknown[] = [
+      { address: solanaAccount, chainId: 31337 },
+      { address: embedded, chainId: solanaLocal.caipNetworkId },
+      { address: 'not base58 0OIl', chainId: solanaLocal.caipNetworkId },
+      { address: solanaAccount, chainId: solanaLocal.caipNetworkId, secret: 'x' },
+    ]
+    // The frame answers GET_USER with the next malformed user.
+    frame.createFrameHost = () => ({
+      ...host,
+      request: (name, payload, options) =>
+        name === 'GET_USER' ? Promise.resolve(answers.shift()) : request(name, payload, options),
+    })
+    const { createAuthProvider } = await import('./createAuthProvider.js')
+    const provider = createAuthProvider({
+      storage: createMemoryStorage(),
+      projectId: 'test',
+      createFrameHost: frame.createFrameHost,
+    })
+    await expect(provider.connect({ chainId: 31337 })).rejects.toBeInstanceOf(AuthResponseError)
+    for (let index = 0; index < 3; index++)
+      await expect(
+        provider.getSolanaAccount({ chainId: solanaLocal.caipNetworkId }),
+      ).rejects.toBeInstanceOf(AuthResponseError)
+    provider.destroy()
   })
 })
 

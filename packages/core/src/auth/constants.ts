@@ -10,5 +10,8 @@ export const notAllowedDelayMs = 300
 /** A sign-out resolves after this long even when the frame never answers. */
 export const signOutTimeoutMs = 3_000
 
-/** The namespaces the auth connector serves (spec §6: eip155 and solana; solana later). */
-export const authNamespaces = ['eip155'] as const
+/**
+ * The namespaces the auth connector serves (spec §6): the embedded wallet's EVM account, and its
+ * Solana account (the same entropy, ed25519) when a Solana adapter is configured.
+ */
+export const authNamespaces = ['eip155', 'solana'] as const

@@ -57,6 +57,20 @@ export type AuthProvider = {
   /** Finishes a social login with the result URI the provider's popup handed back. */
   connectSocial: (parameters: { uri: string }) => Promise<AuthUser>
   connectOtp: (parameters: { otp: string }) => Promise<void>
+  /**
+   * The embedded wallet's Solana account on `chainId` (CAIP-2, `solana:<genesis>`): GET_USER for
+   * that chain. The logged-in user and the EVM chain stay as they are.
+   */
+  getSolanaAccount: (parameters: { chainId: string }) => Promise<{ address: string }>
+  /**
+   * A request for the Solana account (`solana_signMessage`, `solana_signTransaction`, …) on
+   * `chainId`; unsafe ones are approved in the frame, as EVM ones are.
+   */
+  requestSolana: (parameters: {
+    method: string
+    params?: unknown
+    chainId: string
+  }) => Promise<unknown>
   /** Reads the logged-in user (GET_USER) on `chainId` (default: the last used chain, else 1). */
   connect: (parameters?: { chainId?: number | string | undefined }) => Promise<AuthUser>
   /** Restores a login without prompting; undefined (and the cache cleared) when there is none. */
@@ -85,17 +99,29 @@ export type AuthProvider = {
 }
 
 const chainIdValue = z.union([z.string().check(z.minLength(1)), z.number()])
-const userSchema = z.object({
+const evmAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+/** A Solana account: an ed25519 public key in base58 (32 bytes: 32 to 44 characters). */
+const solanaAddress = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/))
+const userAddress = z.union([evmAddress, solanaAddress])
+const userSchema = z.strictObject({
   email: z.optional(z.nullable(z.string())),
-  address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+  address: userAddress,
   chainId: chainIdValue,
   accounts: z.optional(
-    z.array(z.object({ address: z.string(), type: z.enum(['eoa', 'smartAccount']) })),
+    z.array(z.strictObject({ address: userAddress, type: z.enum(['eoa', 'smartAccount']) })),
   ),
   userName: z.optional(z.string()),
   smartAccountDeployed: z.optional(z.boolean()),
   preferredAccountType: z.optional(z.enum(['eoa', 'smartAccount', 'payment'])),
+  // A login with sign-in (SIWX) carries the signed message.
+  signature: z.optional(z.string()),
+  message: z.optional(z.string()),
+  siwxMessage: z.optional(z.record(z.string(), z.unknown())),
 })
+/** The EVM user: its address is a 0x one. */
+const evmUserSchema = z.extend(userSchema, { address: evmAddress })
+/** GET_USER on a Solana chain: the account's address is a base58 one. */
+const solanaUserSchema = z.extend(userSchema, { address: solanaAddress })
 const socialUriSchema = z.object({ uri: z.string() })
 const connectEmailSchema = z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) })
 const updateEmailSchema = z.object({
@@ -208,7 +234,7 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
       chainId: id,
       ...(parameters.getRpcUrl?.(id) ? { rpcUrl: parameters.getRpcUrl(id) } : {}),
     })
-    return setUser(parseAnswer(userSchema, answer, 'GET_USER'))
+    return setUser(parseAnswer(evmUserSchema, answer, 'GET_USER'))
   }
 
   const switchNetwork = async (id: number) => {
@@ -227,7 +253,11 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
     return { chainId: id, ...(rpcUrl ? { rpcUrl } : {}) }
   }
 
-  const rpc = async (method: string, params: unknown): Promise<unknown> => {
+  const rpc = async (
+    method: string,
+    params: unknown,
+    target: Record<string, unknown> = { chainNamespace: 'eip155', ...rpcTargetFor(chainId) },
+  ): Promise<unknown> => {
     const { classifyRpcMethod } = await import('./classifyRpcMethod.js')
     const kind = classifyRpcMethod(method)
     const safe = kind === 'safe'
@@ -242,8 +272,7 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
       const payload = {
         method,
         ...(params === undefined ? {} : { params }),
-        chainNamespace: 'eip155',
-        ...rpcTargetFor(chainId),
+        ...target,
       }
       const response = await call('RPC_REQUEST', payload, controller?.signal)
       report({ type: 'rpcSuccess', method, safe, response: classifyRpcResponse(response) })
@@ -320,8 +349,14 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
     connectSocial: async ({ uri }) => {
       const id = readLastUsedChain(storage)
       const answer = await call('CONNECT_SOCIAL', { uri, ...rpcTargetFor(id) })
-      return setUser(parseAnswer(userSchema, answer, 'CONNECT_SOCIAL'))
+      return setUser(parseAnswer(evmUserSchema, answer, 'CONNECT_SOCIAL'))
     },
+    getSolanaAccount: async ({ chainId: solanaChain }) => {
+      const answer = await call('GET_USER', { chainId: solanaChain })
+      return { address: parseAnswer(solanaUserSchema, answer, 'GET_USER').address }
+    },
+    requestSolana: ({ method, params, chainId: solanaChain }) =>
+      rpc(method, params, { chainNamespace: 'solana', chainId: solanaChain }),
     connect: async ({ chainId: requested } = {}) => getUser(requested),
     reconnect: async ({ chainId: requested } = {}) => {
       // Spec §4 / FRAME.md §1.3: without a past login the frame is not even loaded.

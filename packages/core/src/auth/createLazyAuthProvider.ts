@@ -66,6 +66,8 @@ export function createLazyAuthProvider(
     connectOtp: async (values) => (await load()).connectOtp(values),
     getSocialRedirectUri: async (values) => (await load()).getSocialRedirectUri(values),
     connectSocial: async (values) => (await load()).connectSocial(values),
+    getSolanaAccount: async (values) => (await load()).getSolanaAccount(values),
+    requestSolana: async (values) => (await load()).requestSolana(values),
     connect: async (values) => (await load()).connect(values),
     reconnect: async (values) => {
       // Spec §4 / FRAME.md §1.3: without a past login nothing of the frame loads.

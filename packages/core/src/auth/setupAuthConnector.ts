@@ -70,7 +70,10 @@ export function setupAuthConnector(appKit: AppKit, provider: AuthProvider): () =
       case 'rpcSuccess':
         if (event.safe) return
         state.auth.pendingApprovals = Math.max(0, state.auth.pendingApprovals - 1)
-        void fetchBalance(appKit, { namespace: 'eip155', force: true })
+        void fetchBalance(appKit, {
+          namespace: event.method.startsWith('solana_') ? 'solana' : 'eip155',
+          force: true,
+        })
         leaveFrameView()
         return
       case 'rpcError':

@@ -48,7 +48,7 @@ export class AuthConnectorNotFoundError extends AirlockError {
     super('Address or auth connector not found', {
       code: 'AUTH_CONNECTOR_NOT_FOUND',
       details:
-        'Email and social login need features.email (or socials) on and an eip155 adapter in "adapters".',
+        'Email and social login need features.email (or socials) on and an eip155 or solana adapter in "adapters".',
     })
   }
 }

@@ -1,7 +1,7 @@
 import { ID_AUTH } from '../auth/constants.js'
 import type { AppKitState, Connector } from '../state/types.js'
 
-/** The auth connector (spec §3): email login into the embedded wallet, on eip155 for now. */
+/** The auth connector (spec §3): email login into the embedded wallet (eip155 first, solana too). */
 const authConnector: Connector = { id: ID_AUTH, name: 'Email', type: 'AUTH', chain: 'eip155' }
 
 /** The connector with this id, from any adapter. */

@@ -78,6 +78,16 @@ export function createTestAdapter(
       await Promise.resolve()
       takeFailure('connect')
       const auth = context?.authProvider
+      if (parameters.connectorId === ID_AUTH && auth && namespace === 'solana') {
+        // The embedded wallet's Solana account, once the login is known.
+        await (auth.user ?? auth.connect())
+        const network =
+          context?.networks.find((candidate) => candidate.id === parameters.chainId) ??
+          context?.networks[0]
+        const caipId = network?.caipNetworkId ?? 'solana:local'
+        const { address: solanaAccount } = await auth.getSolanaAccount({ chainId: caipId })
+        return { connectorId: ID_AUTH, address: solanaAccount, chainId: network?.id ?? chainId }
+      }
       if (parameters.connectorId === ID_AUTH && auth) {
         const user = await auth.connect({ chainId: parameters.chainId })
         return { connectorId: ID_AUTH, address: user.address, chainId: user.chainId }

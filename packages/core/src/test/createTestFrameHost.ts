@@ -45,11 +45,14 @@ export type TestFrameHost = {
  */
 export function createTestFrameHost({
   address = '0x70997970C51812dc3A010C7d01b50e20d4dc79C8',
+  solanaAddress = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
   email = 'ada@example.com',
   otp = '123456',
   chainId = 31337,
 }: {
   address?: string
+  /** The same wallet's Solana account (GET_USER on a `solana:` chain). */
+  solanaAddress?: string
   email?: string
   otp?: string
   chainId?: number
@@ -100,6 +103,8 @@ export function createTestFrameHost({
               return undefined
             case 'GET_USER':
               if (!test.loggedIn) throw new Error('Not logged in')
+              if (typeof fields.chainId === 'string' && fields.chainId.startsWith('solana:'))
+                return { email: currentEmail, address: solanaAddress, chainId: fields.chainId }
               if (fields.chainId !== undefined) currentChain = Number(fields.chainId)
               return { email: currentEmail, address, chainId: currentChain }
             case 'IS_CONNECTED':
