@@ -1,5 +1,7 @@
 import {
   type AppKit,
+  type AppKitNetwork,
+  ChainNotSupportedError,
   connect,
   createAppKit,
   createMemoryStorage,
@@ -10,15 +12,16 @@ import {
   setReceiverAddress,
   setSendAmount,
   setSendToken,
+  switchNetwork,
   UserRejectedRequestError,
 } from '@airlock/core'
-import { bitcoinRegtest } from '@airlock/core/networks'
+import { bitcoin, bitcoinRegtest, bitcoinTestnet } from '@airlock/core/networks'
 import { verifyBip322Signature } from '@airlock/siwx'
 import { bitcoinDevAccounts } from '@airlock/testing'
 import { createBitcoinDevWallet } from '@airlock/testing/bitcoin'
-import { address as bitcoinAddress, networks, Psbt } from 'bitcoinjs-lib'
+import { address as bitcoinAddress, networks, Psbt, payments } from 'bitcoinjs-lib'
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
-import { BitcoinAdapter } from './BitcoinAdapter.js'
+import { BitcoinAdapter, formatSats } from './BitcoinAdapter.js'
 import type { BitcoinConnector } from './types.js'
 
 const apiUrl = inject('apiUrl')
@@ -93,10 +96,13 @@ afterEach(() => {
   for (const appKit of instances.splice(0)) appKit.destroy()
 })
 
-async function start(storage = createMemoryStorage()) {
+async function start(
+  storage = createMemoryStorage(),
+  configured: [AppKitNetwork, ...AppKitNetwork[]] = [bitcoinRegtest],
+) {
   const adapter = new BitcoinAdapter()
   const appKit = createAppKit({
-    networks: [bitcoinRegtest],
+    networks: configured,
     adapters: [adapter],
     projectId: 'local-dev',
     apiUrl,
@@ -339,5 +345,97 @@ describe('BitcoinAdapter on regtest', () => {
     await expect(
       connect(appKit, { connectorId: 'Airlock Dev Wallet (sats)' }),
     ).rejects.toBeInstanceOf(UserRejectedRequestError)
+  })
+})
+
+/** A dev account's addresses on testnet (`tb1…`): the same keys, testnet's prefix. */
+function testnetAddressesOf(account: typeof first) {
+  const hex = (value: string) =>
+    Uint8Array.from(value.match(/../g) ?? [], (byte) => Number.parseInt(byte, 16))
+  return {
+    payment: payments.p2wpkh({ pubkey: hex(account.payment.publicKey), network: networks.testnet })
+      .address,
+    ordinals: payments.p2tr({
+      internalPubkey: hex(account.ordinals.publicKey),
+      network: networks.testnet,
+    }).address,
+  }
+}
+
+describe('BitcoinAdapter network switching', () => {
+  const configured: [AppKitNetwork, ...AppKitNetwork[]] = [bitcoinRegtest, bitcoinTestnet, bitcoin]
+  afterEach(() => {
+    wallet.switchNetwork('regtest')
+    satsOnly.switchNetwork('regtest')
+  })
+
+  it('moves the wallet to testnet and back: accounts and chain follow, balances come from the node again', async () => {
+    const { appKit, adapter } = await start(createMemoryStorage(), configured)
+    await connect(appKit, { connectorId: 'Airlock Dev Wallet' })
+    const chain = () => appKit.state.chains.bip122
+    await expect.poll(() => chain()?.account.balance, { timeout: 20_000 }).toBeDefined()
+
+    await switchNetwork(appKit, { network: bitcoinTestnet })
+    const testnet = testnetAddressesOf(first)
+    expect(testnet.payment).toMatch(/^tb1q/)
+    expect(wallet.network).toBe('testnet')
+    expect(chain()?.account.address).toBe(testnet.payment)
+    expect(chain()?.account.caipAddress).toBe(`${bitcoinTestnet.caipNetworkId}:${testnet.payment}`)
+    expect(chain()?.account.allAccounts.map((account) => account.address)).toEqual([
+      testnet.payment,
+      testnet.ordinals,
+    ])
+    expect(appKit.state.activeNetworkId).toBe(bitcoinTestnet.caipNetworkId)
+    // No node serves testnet here: the regtest balance is gone, not carried over.
+    expect(chain()?.account.balance).toBeUndefined()
+    const provider = providerOf(adapter, 'Airlock Dev Wallet')
+    expect((await provider.getAccountAddresses()).map((item) => item.address)).toEqual([
+      testnet.payment,
+      testnet.ordinals,
+    ])
+    // The testnet key signs for its tb1 address.
+    const signature = await provider.signMessage({ address: testnet.ordinals ?? '', message: 'hi' })
+    expect(
+      await verifyBip322Signature({ address: testnet.ordinals ?? '', message: 'hi', signature }),
+    ).toBe(true)
+
+    // Back on regtest, through the provider's switchNetwork this time.
+    await provider.switchNetwork(bitcoinRegtest.caipNetworkId)
+    expect(chain()?.account.address).toBe(first.payment.address)
+    expect(chain()?.networkId).toBe(bitcoinRegtest.caipNetworkId)
+    const sats = await nodeBalance(first.payment.address)
+    await expect.poll(() => chain()?.account.balance, { timeout: 20_000 }).toBe(formatSats(sats))
+
+    // A switch made in the wallet itself is followed too.
+    wallet.switchNetwork('testnet')
+    await expect.poll(() => chain()?.account.address).toBe(testnet.payment)
+    expect(chain()?.networkId).toBe(bitcoinTestnet.caipNetworkId)
+    expect(wallet.requests.map((request) => request.method)).toContain('bitcoin:switchNetwork')
+  })
+
+  it('refuses a network the wallet does not serve with ChainNotSupportedError and stays where it was (both surfaces)', async () => {
+    const { appKit } = await start(createMemoryStorage(), configured)
+    await connect(appKit, { connectorId: 'Airlock Dev Wallet' })
+    const refused = await switchNetwork(appKit, { network: bitcoin }).catch((error) => error)
+    expect(refused).toBeInstanceOf(ChainNotSupportedError)
+    expect(refused).toMatchObject({
+      code: 'CHAIN_NOT_SUPPORTED',
+      shortMessage: 'Chain is not supported',
+    })
+    expect(appKit.state.chains.bip122?.account.address).toBe(first.payment.address)
+    expect(appKit.state.activeNetworkId).toBe(bitcoinRegtest.caipNetworkId)
+    wallet.rejectNextRequest()
+    await expect(switchNetwork(appKit, { network: bitcoinTestnet })).rejects.toBeInstanceOf(
+      UserRejectedRequestError,
+    )
+    expect(wallet.network).toBe('regtest')
+
+    await connect(appKit, { connectorId: 'Airlock Dev Wallet (sats)' })
+    await expect(switchNetwork(appKit, { network: bitcoin })).rejects.toBeInstanceOf(
+      ChainNotSupportedError,
+    )
+    await switchNetwork(appKit, { network: bitcoinTestnet })
+    expect(satsOnly.network).toBe('testnet')
+    expect(appKit.state.chains.bip122?.account.address).toBe(testnetAddressesOf(second).payment)
   })
 })

@@ -8,22 +8,24 @@ import {
   broadcastBitcoinTransaction,
   type CaipNetwork,
   type ChainAdapter,
+  ChainNotSupportedError,
   getBitcoinFeeEstimates,
   getBitcoinUtxos,
   getPairingExpiry,
+  NetworkNotFoundError,
   toWalletError,
 } from '@airlock/core'
 import {
   createWalletConnectClient,
   type WalletConnectClientParameters,
 } from '@airlock/core/walletconnect'
-import { toAddressFormat, toWalletChain } from './bitcoinNetworks.js'
+import { toAddressFormat, toChainReference, toWalletChain } from './bitcoinNetworks.js'
 import { readSatsConnectProviders, toSatsConnectSurface } from './satsConnectWallet.js'
 import { inputVbytesOf, selectTransferInputs, type TransferUtxo } from './selectTransferInputs.js'
 import { toStandardSurface } from './standardWallet.js'
 import type { BitcoinAccountAddress, BitcoinConnector } from './types.js'
 import { createWalletConnectSurface } from './walletConnect/createWalletConnectSurface.js'
-import type { BitcoinWalletSurface } from './walletSurface.js'
+import { BitcoinChainUnsupportedError, type BitcoinWalletSurface } from './walletSurface.js'
 import { watchStandardWallets } from './watchStandardWallets.js'
 
 /** Where the adapter reads chain data; each part overrides the Airlock server's data API. */
@@ -148,7 +150,7 @@ export class BitcoinAdapter implements ChainAdapter {
   }): Promise<AdapterConnection> {
     const wallet = this.#wallet(connectorId)
     const accounts = await wallet.connect()
-    return this.#activate(wallet, accounts, chainId)
+    return this.#activate(wallet, accounts, chainId, { onOtherNetwork: 'switch' })
   }
 
   async reconnect({
@@ -168,7 +170,7 @@ export class BitcoinAdapter implements ChainAdapter {
       if (accounts.length === 0 && wallet.source !== 'walletconnect') {
         accounts = await wallet.connect()
       }
-      return this.#activate(wallet, accounts, chainId)
+      return await this.#activate(wallet, accounts, chainId, { onOtherNetwork: 'follow' })
     } catch {
       return undefined
     }
@@ -182,17 +184,18 @@ export class BitcoinAdapter implements ChainAdapter {
     await active.wallet.disconnect()
   }
 
+  /**
+   * Moves the connected wallet to `network` (Wallet Standard `bitcoin:switchNetwork`, sats-connect
+   * `wallet_changeNetwork`, or another chain of the WalletConnect session). The accounts follow:
+   * each network has its own addresses. A network the wallet does not serve throws
+   * `ChainNotSupportedError` and leaves the connection where it was.
+   */
   async switchNetwork({ network }: { network: CaipNetwork }): Promise<void> {
     const active = this.#active
-    if (active) {
-      await active.wallet.switchChain(toWalletChain(network))
-      active.network = network
-      this.#context?.emit({
-        type: 'chainChanged',
-        connectorId: connectorIdOf(active.wallet),
-        chainId: network.id,
-      })
-    }
+    if (!active) return
+    await this.#switchWallet(active.wallet, network)
+    active.network = network
+    this.#emitAccounts(active.wallet, await active.wallet.getAccounts(), network.id)
   }
 
   async getBalance({
@@ -243,40 +246,108 @@ export class BitcoinAdapter implements ChainAdapter {
     return this.#connectorOf(this.#active.wallet)
   }
 
-  #activate(
+  /** Asks the wallet onto `network`; a network it does not serve is ChainNotSupportedError. */
+  async #switchWallet(wallet: BitcoinWalletSurface, network: CaipNetwork): Promise<void> {
+    try {
+      await wallet.switchChain({
+        chain: toWalletChain(network),
+        caipNetworkId: network.caipNetworkId,
+      })
+    } catch (error) {
+      if (!(error instanceof BitcoinChainUnsupportedError)) throw error
+      throw new ChainNotSupportedError(
+        network.caipNetworkId,
+        error,
+        `${wallet.name} does not serve ${network.name} (${network.caipNetworkId}): ${error.message}.`,
+      )
+    }
+  }
+
+  /** The configured network a wallet-side chain (`bitcoin:testnet`…) stands for. */
+  #networkOfChain(chain: string): CaipNetwork | undefined {
+    return this.#context?.networks.find((network) => toWalletChain(network) === chain)
+  }
+
+  /** Tells core the wallet's accounts (payment first) on `chainId`, or that none is left. */
+  #emitAccounts(
     wallet: BitcoinWalletSurface,
     accounts: BitcoinAccountAddress[],
+    chainId: number | string,
+  ): void {
+    const connectorId = connectorIdOf(wallet)
+    const payment = accounts.find((account) => account.purpose === 'payment') ?? accounts[0]
+    if (!payment) {
+      if (this.#active?.wallet === wallet) {
+        this.#active.stop()
+        this.#active = undefined
+      }
+      this.#context?.emit({ type: 'disconnect', connectorId })
+      return
+    }
+    this.#context?.emit({
+      type: 'accountChanged',
+      connectorId,
+      address: payment.address,
+      accounts: addressesOf(accounts, payment),
+      chainId,
+    })
+  }
+
+  /**
+   * Makes `wallet` the active connection on the network core asked for (`chainId`, else the
+   * first configured one). A wallet on another network is asked to switch on connect
+   * (`onOtherNetwork: 'switch'`, as EVM wallets are) and followed on reconnect when that network
+   * is configured; one that cannot be moved stays where it is, and core sees its chain id.
+   */
+  async #activate(
+    wallet: BitcoinWalletSurface,
+    connected: BitcoinAccountAddress[],
     chainId: number | string | undefined,
-  ): AdapterConnection {
+    { onOtherNetwork }: { onOtherNetwork: 'switch' | 'follow' },
+  ): Promise<AdapterConnection> {
+    let accounts = connected
+    const networks = this.#context?.networks ?? []
+    let network = networks.find((item) => String(item.id) === String(chainId)) ?? networks[0]
+    if (!network) throw new Error('No bip122 network is configured')
+    /** Set when the wallet stays on a network that is not configured. */
+    let reportedChainId: string | undefined
+    const walletChain = wallet.getChain()
+    if (walletChain && walletChain !== toWalletChain(network)) {
+      const walletNetwork = this.#networkOfChain(walletChain)
+      if (onOtherNetwork === 'follow' && walletNetwork) {
+        network = walletNetwork
+      } else {
+        try {
+          await this.#switchWallet(wallet, network)
+          accounts = await wallet.getAccounts()
+        } catch (error) {
+          if (!(error instanceof ChainNotSupportedError)) throw error
+          if (walletNetwork) network = walletNetwork
+          else reportedChainId = toChainReference(walletChain)
+        }
+      }
+    }
     const payment = accounts.find((account) => account.purpose === 'payment') ?? accounts[0]
     if (!payment) throw new Error(`${wallet.name} returned no Bitcoin address`)
-    const networks = this.#context?.networks ?? []
-    const network = networks.find((item) => String(item.id) === String(chainId)) ?? networks[0]
-    if (!network) throw new Error('No bip122 network is configured')
     this.#active?.stop()
-    const stop = wallet.onAccountsChanged((next) => {
-      const nextPayment = next.find((account) => account.purpose === 'payment') ?? next[0]
-      if (!nextPayment) {
-        this.#active = undefined
-        stop()
-        this.#context?.emit({ type: 'disconnect', connectorId: connectorIdOf(wallet) })
-      } else {
-        this.#context?.emit({
-          type: 'accountChanged',
-          connectorId: connectorIdOf(wallet),
-          address: nextPayment.address,
-        })
+    const stop = wallet.onAccountsChanged((next, chain) => {
+      const active = this.#active
+      if (active?.wallet !== wallet) return
+      let nextChainId: number | string = active.network.id
+      if (chain) {
+        // The wallet moved networks itself: reads follow a configured one; core flags another.
+        const moved = this.#networkOfChain(chain)
+        if (moved) active.network = moved
+        nextChainId = moved?.id ?? toChainReference(chain)
       }
+      this.#emitAccounts(wallet, next, nextChainId)
     })
     this.#active = { wallet, network, stop }
     return {
       connectorId: connectorIdOf(wallet),
       address: payment.address,
-      accounts: [
-        payment.address,
-        ...accounts.filter((item) => item !== payment).map((item) => item.address),
-      ],
-      chainId: network.id,
+      accounts: addressesOf(accounts, payment),
+      chainId: reportedChainId ?? network.id,
     }
   }
 
@@ -412,7 +483,7 @@ export class BitcoinAdapter implements ChainAdapter {
           const network = this.#context?.networks.find(
             (item) => item.caipNetworkId === caipNetworkId,
           )
-          if (!network) throw new Error(`${caipNetworkId} is not a configured network`)
+          if (!network) throw new NetworkNotFoundError(caipNetworkId)
           await this.switchNetwork({ network })
         }),
       request: <result>({ method, params }: { method: string; params?: unknown }) =>
@@ -421,6 +492,17 @@ export class BitcoinAdapter implements ChainAdapter {
     this.#connectors.set(connectorIdOf(wallet), connector)
     return connector
   }
+}
+
+/** The addresses of a connection, payment first. */
+function addressesOf(
+  accounts: readonly BitcoinAccountAddress[],
+  payment: BitcoinAccountAddress,
+): string[] {
+  return [
+    payment.address,
+    ...accounts.filter((item) => item !== payment).map((item) => item.address),
+  ]
 }
 
 /** A wallet's connector id: its name, or `walletConnect` (as in the other adapters) for WalletConnect. */

@@ -1,4 +1,5 @@
 import {
+  BitcoinChainUnsupportedError,
   BitcoinUserRejectedError,
   type BitcoinWalletSurface,
   sortAccounts,
@@ -20,6 +21,8 @@ type SatsConnectProvider = {
 
 type RpcAnswer = { result?: unknown; error?: { code: number; message: string } }
 type SatsAddress = { address: string; publicKey?: string; purpose?: string }
+/** How sats-connect answers name the network (`getAddresses`, `networkChange`…). */
+type SatsNetwork = { bitcoin?: { name?: string } } | undefined
 
 // sats-connect's network names.
 const networkNames: Record<string, string> = {
@@ -55,6 +58,13 @@ export function toSatsConnectSurface(
   provider: SatsConnectProvider,
 ): BitcoinWalletSurface {
   let accounts: ReturnType<typeof toAddresses> = []
+  /** The wallet's network as its last answer named it. */
+  let chain: string | undefined
+  const noteNetwork = (network: SatsNetwork) => {
+    const name = network?.bitcoin?.name
+    const found = Object.entries(networkNames).find(([, value]) => value === name)
+    if (found) chain = found[0]
+  }
   const call = async <result>(method: string, params?: unknown): Promise<result> => {
     const answer = (await provider.request(method, params)) as RpcAnswer
     if (answer?.error) {
@@ -62,7 +72,12 @@ export function toSatsConnectSurface(
       if (answer.error.code === -32000 || answer.error.code === 4001) {
         throw new BitcoinUserRejectedError(answer.error.message)
       }
-      throw new Error(`${info.name}: ${answer.error.message} (${answer.error.code})`)
+      throw Object.assign(
+        new Error(`${info.name}: ${answer.error.message} (${answer.error.code})`),
+        {
+          code: answer.error.code,
+        },
+      )
     }
     return answer?.result as result
   }
@@ -82,18 +97,20 @@ export function toSatsConnectSurface(
     icon: info.icon,
     source: 'sats-connect',
     async connect() {
-      const { addresses } = await call<{ addresses: SatsAddress[] }>('getAddresses', {
-        purposes: ['payment', 'ordinals'],
-        message: 'Connect',
-      })
+      const { addresses, network } = await call<{
+        addresses: SatsAddress[]
+        network?: SatsNetwork
+      }>('getAddresses', { purposes: ['payment', 'ordinals'], message: 'Connect' })
+      noteNetwork(network)
       accounts = toAddresses(addresses)
       return accounts
     },
     async getAccounts() {
       if (accounts.length > 0) return accounts
-      const answer = await call<{ addresses: SatsAddress[] }>('wallet_getAccount').catch(
-        () => undefined,
-      )
+      const answer = await call<{ addresses: SatsAddress[]; network?: SatsNetwork }>(
+        'wallet_getAccount',
+      ).catch(() => undefined)
+      noteNetwork(answer?.network)
       accounts = answer ? toAddresses(answer.addresses) : []
       return accounts
     },
@@ -121,18 +138,44 @@ export function toSatsConnectSurface(
       })
       return answer.psbt
     },
-    async switchChain(chain) {
-      const name = networkNames[chain]
-      if (!name) throw new Error(`${info.name}: no sats-connect network for ${chain}`)
-      await call('wallet_changeNetwork', { name })
+    async switchChain({ chain: target }) {
+      if (target === chain) return
+      const name = networkNames[target]
+      if (!name) {
+        throw new BitcoinChainUnsupportedError(target, `sats-connect has no name for ${target}`)
+      }
+      try {
+        await call('wallet_changeNetwork', { name })
+      } catch (error) {
+        // Invalid params (-32602) or an unrecognized chain (4902): the wallet has no such network.
+        const code = (error as { code?: unknown }).code
+        if (code === -32602 || code === 4902) {
+          throw new BitcoinChainUnsupportedError(target, (error as Error).message)
+        }
+        throw error
+      }
+      chain = target
+      accounts = []
     },
+    getChain: () => chain,
     request: (method, params) => call(method, params),
     onAccountsChanged(listener) {
-      const off = provider.addListener?.('accountChange', () => {
+      const reread = (network?: SatsNetwork) => {
+        noteNetwork(network)
         accounts = []
-        void this.getAccounts().then(listener, () => listener([]))
-      })
-      return () => off?.()
+        void this.getAccounts().then(
+          (next) => listener(next, chain),
+          () => listener([]),
+        )
+      }
+      const offAccounts = provider.addListener?.('accountChange', () => reread())
+      const offNetwork = provider.addListener?.('networkChange', (event) =>
+        reread(event as SatsNetwork),
+      )
+      return () => {
+        offAccounts?.()
+        offNetwork?.()
+      }
     },
   }
 }

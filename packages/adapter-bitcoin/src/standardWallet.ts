@@ -1,4 +1,5 @@
 import {
+  BitcoinChainUnsupportedError,
   BitcoinUserRejectedError,
   type BitcoinWalletSurface,
   base64ToBytes,
@@ -132,14 +133,30 @@ export function toStandardSurface(wallet: StandardBitcoinWallet): BitcoinWalletS
         if (!output) throw new Error(`${wallet.name} returned no PSBT`)
         return bytesToBase64(output.signedPsbt)
       }),
-    async switchChain(chain) {
-      const switcher = wallet.features['bitcoin:switchNetwork'] as
-        | Feature<'switchNetwork', (input: { chain: string }) => Promise<void>>
-        | undefined
-      if (switcher) return switcher.switchNetwork({ chain })
-      if (!wallet.chains.includes(chain))
-        throw new Error(`${wallet.name} does not support ${chain}`)
-    },
+    switchChain: ({ chain }) =>
+      rejecting(async () => {
+        if (!wallet.chains.includes(chain)) {
+          throw new BitcoinChainUnsupportedError(chain, `${wallet.name} does not serve ${chain}`)
+        }
+        if (wallet.accounts[0]?.chains.includes(chain)) return
+        // Not in the Bitcoin extension of Wallet Standard yet; AppKit calls it too.
+        const switcher = wallet.features['bitcoin:switchNetwork'] as
+          | Feature<'switchNetwork', (input: { chain: string }) => Promise<void>>
+          | undefined
+        if (!switcher) {
+          throw new BitcoinChainUnsupportedError(chain, `${wallet.name} cannot switch networks`)
+        }
+        try {
+          await switcher.switchNetwork({ chain })
+        } catch (error) {
+          // 4902: the wallet does not recognize the chain (as EVM wallets answer).
+          if ((error as { code?: unknown })?.code === 4902) {
+            throw new BitcoinChainUnsupportedError(chain, (error as Error).message)
+          }
+          throw error
+        }
+      }),
+    getChain: () => wallet.accounts[0]?.chains[0],
     async request(method) {
       throw new Error(`${wallet.name} is a Wallet Standard wallet: it has no ${method} RPC`)
     },
@@ -155,7 +172,9 @@ export function toStandardSurface(wallet: StandardBitcoinWallet): BitcoinWalletS
         | undefined
       if (!events) return () => undefined
       return events.on('change', (properties) => {
-        if (properties.accounts) listener(toAddresses(properties.accounts))
+        if (properties.accounts) {
+          listener(toAddresses(properties.accounts), properties.accounts[0]?.chains[0])
+        }
       })
     },
   }

@@ -28,11 +28,33 @@ export type BitcoinWalletSurface = {
   sendTransfer?:
     | ((parameters: { amount: string; recipient: string }) => Promise<string>)
     | undefined
-  /** Moves the wallet to a Wallet Standard chain (`bitcoin:mainnet`…). */
-  switchChain: (chain: string) => Promise<void>
+  /**
+   * Moves the wallet to a network, named as Wallet Standard does (`chain`, e.g. `bitcoin:testnet`)
+   * and by its CAIP-2 id. A network the wallet does not serve throws
+   * `BitcoinChainUnsupportedError`; afterwards `getAccounts` answers that network's addresses.
+   */
+  switchChain: (target: { chain: string; caipNetworkId: string }) => Promise<void>
+  /** The Wallet Standard chain the wallet is on, when it says (undefined: it does not). */
+  getChain: () => string | undefined
   request: (method: string, params?: unknown) => Promise<unknown>
-  /** Accounts changed from the wallet's side; returns the unsubscribe. */
-  onAccountsChanged: (listener: (accounts: BitcoinAccountAddress[]) => void) => () => void
+  /**
+   * Accounts (or the network, and with it the accounts) changed from the wallet's side, with the
+   * chain they are on when the wallet says; returns the unsubscribe.
+   */
+  onAccountsChanged: (
+    listener: (accounts: BitcoinAccountAddress[], chain?: string | undefined) => void,
+  ) => () => void
+}
+
+/** The wallet does not serve the network asked for; the adapter reports ChainNotSupportedError. */
+export class BitcoinChainUnsupportedError extends Error {
+  override name = 'BitcoinChainUnsupportedError'
+  constructor(
+    readonly chain: string,
+    reason: string,
+  ) {
+    super(reason)
+  }
 }
 
 /** A rejection as core recognizes it (EIP-1193 4001), whatever code the wallet used. */

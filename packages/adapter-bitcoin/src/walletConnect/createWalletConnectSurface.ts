@@ -25,7 +25,7 @@ const bip122WalletConnectEvents = ['bip122_addressesChanged'] as const
 
 /** What the request module answers: the surface less what is known before it loads. */
 export type WalletConnectRequests = Required<
-  Omit<BitcoinWalletSurface, 'id' | 'name' | 'icon' | 'source' | 'onAccountsChanged'>
+  Omit<BitcoinWalletSurface, 'id' | 'name' | 'icon' | 'source' | 'onAccountsChanged' | 'getChain'>
 >
 
 /**
@@ -68,7 +68,9 @@ export function createWalletConnectSurface(
     signMessage: async (call) => (await load()).signMessage(call),
     signPsbt: async (call) => (await load()).signPsbt(call),
     sendTransfer: async (call) => (await load()).sendTransfer(call),
-    switchChain: async (chain) => (await load()).switchChain(chain),
+    switchChain: async (target) => (await load()).switchChain(target),
+    // The session spans its chains; the adapter's active network picks one.
+    getChain: () => undefined,
     request: async (method, params) => (await load()).request(method, params),
     onAccountsChanged: (listener) =>
       client.subscribe((event) => {

@@ -1,6 +1,11 @@
 import type { WalletConnectClient } from '@airlock/core/walletconnect'
 import type { BitcoinAccountAddress } from '../types.js'
-import { base64ToBytes, bytesToBase64, sortAccounts } from '../walletSurface.js'
+import {
+  BitcoinChainUnsupportedError,
+  base64ToBytes,
+  bytesToBase64,
+  sortAccounts,
+} from '../walletSurface.js'
 import type {
   CreateWalletConnectSurfaceParameters,
   WalletConnectRequests,
@@ -116,8 +121,16 @@ export function createWalletConnectRequests(
       })
       return answer.txid
     },
-    async switchChain() {
-      // The session spans every proposed chain: requests follow the adapter's active network.
+    async switchChain({ chain, caipNetworkId }) {
+      // The session spans the chains the wallet approved: requests follow the adapter's active
+      // network, so a switch needs an account of the session on the target chain.
+      const accounts = client.getSession()?.namespaces.bip122?.accounts ?? []
+      if (!accounts.some((account) => account.startsWith(`${caipNetworkId}:`))) {
+        throw new BitcoinChainUnsupportedError(
+          chain,
+          `The WalletConnect session has no account on ${caipNetworkId}`,
+        )
+      }
     },
     request: (method, params) => send(method, params),
   }

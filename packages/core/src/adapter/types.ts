@@ -43,6 +43,8 @@ export type AdapterEvent =
       type: 'accountChanged'
       connectorId: string
       address: string
+      /** Every account the wallet now exposes, `address` first (e.g. after a network switch). */
+      accounts?: readonly string[] | undefined
       chainId?: number | string | undefined
     }
   | { type: 'chainChanged'; connectorId: string; chainId: number | string }

@@ -38,13 +38,13 @@ export class UnsupportedChainError extends AirlockError {
   }
 }
 
-/** The wallet refused to add a chain. */
+/** The wallet refused to add a chain, or does not serve the network asked for. */
 export class ChainNotSupportedError extends AirlockError {
   override name = 'ChainNotSupportedError' as const
-  constructor(chainId: string | number, cause?: unknown) {
+  constructor(chainId: string | number, cause?: unknown, details?: string) {
     super('Chain is not supported', {
       code: 'CHAIN_NOT_SUPPORTED',
-      details: `The wallet could not add chain ${chainId}.`,
+      details: details ?? `The wallet could not add chain ${chainId}.`,
       cause,
     })
   }

@@ -1,7 +1,11 @@
 // Entry of the browser bundle (dist/bitcoin-dev-wallet.iife.js), run as an init script before the
 // page: offers Airlock Dev Wallet for Bitcoin through the Wallet Standard and sats-connect.
 import { bitcoinDevAccounts } from './bitcoinDevAccounts.js'
-import { type BitcoinDevWallet, createBitcoinDevWallet } from './createBitcoinDevWallet.js'
+import {
+  type BitcoinDevWallet,
+  type BitcoinDevWalletNetwork,
+  createBitcoinDevWallet,
+} from './createBitcoinDevWallet.js'
 
 /** What the bundle reads from `window.__AIRLOCK_BITCOIN_DEV_WALLET_CONFIG__` (plain JSON). */
 export type BitcoinDevWalletInitConfig = {
@@ -10,6 +14,8 @@ export type BitcoinDevWalletInitConfig = {
   /** The server's Esplora-compatible API of regtest, for sats-connect's `broadcast: true`. */
   esploraUrl?: string | undefined
   projectId?: string | undefined
+  /** The networks the wallet serves, the first active at start. Default: regtest and testnet. */
+  networks?: BitcoinDevWalletNetwork[] | undefined
   /** Keep the connection in memory only instead of `sessionStorage`. Default: false. */
   inMemory?: boolean | undefined
 }
@@ -28,6 +34,7 @@ if (config && scope.top === scope.self) {
     account,
     esploraUrl: config.esploraUrl,
     projectId: config.projectId,
+    networks: config.networks,
     storage: config.inMemory ? null : globalThis.sessionStorage,
   })
   scope.airlockBitcoinDevWallet = dev

@@ -61,6 +61,7 @@ export function handleAdapterEvent(
         {
           connectorId: event.connectorId,
           address: event.address,
+          ...(event.accounts ? { accounts: event.accounts } : {}),
           chainId: event.chainId ?? chainIdOf(chain.networkId),
         },
         { activate: state.activeNamespace === namespace },
