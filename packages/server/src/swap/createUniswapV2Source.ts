@@ -123,7 +123,11 @@ export function createUniswapV2Source(
     async buildSwap(request) {
       const best = await bestRoute(request)
       const block = await client.getBlock()
-      const deadline = block.timestamp + BigInt(deadlineSeconds)
+      // The next block's time, not the last one's: on a quiet chain (a devnet loaded from a
+      // dump) the last block can be older than the whole validity window.
+      const now = BigInt(Math.floor(Date.now() / 1000))
+      const latest = block.timestamp > now ? block.timestamp : now
+      const deadline = latest + BigInt(deadlineSeconds)
       const recipient = getAddress(request.userAddress)
       if (isAddressEqual(request.from, nativeSwapAddress)) {
         return {
