@@ -22,6 +22,9 @@ export default defineConfig({
     'views/UpdateEmailWalletView': 'src/views/UpdateEmailWalletView.tsx',
     'views/UpdateEmailOtpViews': 'src/views/UpdateEmailOtpViews.tsx',
     'views/ApproveTransactionView': 'src/views/ApproveTransactionView.tsx',
+    'views/SwapView': 'src/views/SwapView.tsx',
+    'views/SwapSelectTokenView': 'src/views/SwapSelectTokenView.tsx',
+    'views/SwapPreviewView': 'src/views/SwapPreviewView.tsx',
     // The account tabs' panels, each loaded when its tab is first shown.
     'panels/TokensPanel': 'src/panels/TokensPanel.tsx',
     'panels/NftsPanel': 'src/panels/NftsPanel.tsx',

@@ -6,17 +6,25 @@ import {
   createMemoryStorage,
   defineNetwork,
   estimateSendGas,
+  executeSwap,
   fetchNfts,
+  fetchSwapQuote,
   fetchTokenBalances,
   fetchTransactions,
+  getSwapValidation,
   getTransactionGroupTitle,
   groupTransactions,
   hasInsufficientGas,
+  initSwap,
+  pushView,
   sendTokens,
   setCurrentTab,
   setReceiverAddress,
   setSendAmount,
   setSendToken,
+  setSwapAmount,
+  setSwapToken,
+  switchSwapTokens,
 } from '@airlock/core'
 import { type AirlockServer, createServer, localChains } from '@airlock/server'
 import {
@@ -314,5 +322,86 @@ describe('send', () => {
       'Please enter a valid amount and receiver address',
     )
     expect(events.map((event) => event.data.event)).not.toContain('SEND_INITIATED')
+  })
+})
+
+describe('swap', () => {
+  it('10 AUSD → AIR: approval first, then the swap; AIR arrives within 1% of the quote', async () => {
+    // Account 5 has never approved the router: the approval step runs.
+    const { appKit, events } = await connectedAppKit(5)
+    const swap = await initSwap(appKit)
+    expect(swap.status).toBe('success')
+    expect(swap.tokens.map((token) => token.symbol)).toEqual(['ETH', 'AUSD', 'AIR'])
+    expect(swap.fromToken?.symbol).toBe('ETH')
+    const ausd = swap.tokens.find((token) => token.symbol === 'AUSD')
+    const air = swap.tokens.find((token) => token.symbol === 'AIR')
+    setSwapToken(appKit, { target: 'to', token: ausd })
+    setSwapToken(appKit, { target: 'to', token: air })
+    // Choosing the paid side's token on the other side swaps the two.
+    setSwapToken(appKit, { target: 'from', token: air })
+    expect([swap.fromToken?.symbol, swap.toToken?.symbol]).toEqual(['AIR', 'ETH'])
+    setSwapToken(appKit, { target: 'from', token: ausd })
+    setSwapToken(appKit, { target: 'to', token: air })
+    switchSwapTokens(appKit)
+    switchSwapTokens(appKit)
+    expect(getSwapValidation(swap, { isSmartAccount: false })).toBe('enterAmount')
+    setSwapAmount(appKit, { amount: '10000000' })
+    await fetchSwapQuote(appKit)
+    expect(getSwapValidation(swap, { isSmartAccount: false })).toBe('insufficientFunds')
+
+    setSwapAmount(appKit, { amount: '10' })
+    const quote = await fetchSwapQuote(appKit)
+    expect(quote?.fromAmount).toBe('10000000')
+    expect(swap.approvalNeeded).toBe(true)
+    expect(swap.gasPriceInUSD).toBeGreaterThan(0)
+    expect(getSwapValidation(swap, { isSmartAccount: false })).toBeUndefined()
+
+    const owner = devAccounts[5]!.address
+    const [ausdBefore, airBefore] = await Promise.all([
+      readToken(owner, devnetTokens.usd.address as Address),
+      readToken(owner, devnetTokens.token.address as Address),
+    ])
+    const { approvalHash } = await executeSwap(appKit)
+    expect(approvalHash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(appKit.state.toast).toMatchObject({ message: 'Swapped 10 AUSD', variant: 'success' })
+    expect(appKit.state.router.view).toBe('Account')
+    expect(appKit.state.swap).toBeUndefined()
+    expect(events.map((event) => event.data.event)).toEqual(
+      expect.arrayContaining(['SWAP_INITIATED', 'SWAP_SUCCESS']),
+    )
+    const received = (await readToken(owner, devnetTokens.token.address as Address)) - airBefore
+    const quoted = BigInt(quote?.toAmount ?? 0)
+    expect(ausdBefore - (await readToken(owner, devnetTokens.usd.address as Address))).toBe(
+      10_000_000n,
+    )
+    expect(received).toBeLessThanOrEqual(quoted)
+    expect(received).toBeGreaterThanOrEqual((quoted * 99n) / 100n)
+    // The balances shown follow.
+    await waitFor(() =>
+      Boolean(
+        appKit.state.chains.eip155?.account.tokenBalance.some(
+          (balance) => balance.symbol === 'AUSD' && balance.quantity.numeric === '9990',
+        ),
+      ),
+    )
+  })
+
+  it('a refused swap: Something went wrong, SWAP_ERROR, the preview stays', async () => {
+    const { appKit, adapter, events } = await connectedAppKit(6)
+    const swap = await initSwap(appKit)
+    setSwapToken(appKit, {
+      target: 'to',
+      token: swap.tokens.find((token) => token.symbol === 'AIR'),
+    })
+    setSwapAmount(appKit, { amount: '0.01' })
+    await fetchSwapQuote(appKit)
+    expect(swap.approvalNeeded).toBe(false)
+    pushView(appKit, { view: 'SwapPreview' })
+    adapter.rejectNext()
+    await expect(executeSwap(appKit)).rejects.toThrow('User rejected the request.')
+    expect(appKit.state.toast).toMatchObject({ message: 'Something went wrong', variant: 'error' })
+    expect(events.map((event) => event.data.event)).toContain('SWAP_ERROR')
+    expect(appKit.state.router.view).toBe('SwapPreview')
+    expect(swap.loading).toBe(false)
   })
 })

@@ -21,6 +21,9 @@ export type AppKitEventName =
   | 'SEND_SUCCESS'
   | 'SEND_ERROR'
   | 'ERROR_FETCH_TRANSACTIONS'
+  | 'SWAP_INITIATED'
+  | 'SWAP_SUCCESS'
+  | 'SWAP_ERROR'
 
 export type AppKitEventProperties = Record<string, string | number | boolean | undefined>
 

@@ -68,6 +68,11 @@ export {
   estimateSendGas,
 } from '../actions/estimateSendGas.js'
 export {
+  type ExecuteSwapErrorType,
+  type ExecuteSwapReturnType,
+  executeSwap,
+} from '../actions/executeSwap.js'
+export {
   type FetchBalanceParameters,
   type FetchBalanceReturnType,
   fetchBalance,
@@ -87,6 +92,11 @@ export {
   fetchRecommendedWallets,
 } from '../actions/fetchRecommendedWallets.js'
 export {
+  type FetchSwapQuoteErrorType,
+  type FetchSwapQuoteReturnType,
+  fetchSwapQuote,
+} from '../actions/fetchSwapQuote.js'
+export {
   type FetchTokenBalancesParameters,
   type FetchTokenBalancesReturnType,
   fetchTokenBalances,
@@ -102,6 +112,11 @@ export {
   type FetchWalletsReturnType,
   fetchWallets,
 } from '../actions/fetchWallets.js'
+export {
+  type InitSwapErrorType,
+  type InitSwapReturnType,
+  initSwap,
+} from '../actions/initSwap.js'
 export {
   type OpenModalParameters,
   type OpenModalReturnType,
@@ -143,6 +158,8 @@ export {
 } from '../actions/setReceiverAddress.js'
 export { type SetSendAmountParameters, setSendAmount } from '../actions/setSendAmount.js'
 export { type SetSendTokenParameters, setSendToken } from '../actions/setSendToken.js'
+export { type SetSwapAmountParameters, setSwapAmount } from '../actions/setSwapAmount.js'
+export { type SetSwapTokenParameters, setSwapToken } from '../actions/setSwapToken.js'
 export {
   type SignInWithWalletErrorType,
   type SignInWithWalletReturnType,
@@ -161,6 +178,7 @@ export {
   type SwitchNetworkReturnType,
   switchNetwork,
 } from '../actions/switchNetwork.js'
+export { switchSwapTokens } from '../actions/switchSwapTokens.js'
 export { setThemeMode, setThemeVariables } from '../actions/theme.js'
 export {
   closeToast,
@@ -277,6 +295,7 @@ export {
   SiwxConfigError,
   SiwxNotEnabledError,
 } from '../errors/siwx.js'
+export { InvalidSwapParametersError, SwapApprovalTimeoutError } from '../errors/swap.js'
 export {
   AdapterError,
   type AdapterOperation,
@@ -379,6 +398,12 @@ export {
 } from '../selectors/getAllWalletsList.js'
 export { getErrorMessageKey } from '../selectors/getErrorMessageKey.js'
 export { getSendValidation } from '../selectors/getSendValidation.js'
+export { getSwapMinimumReceived } from '../selectors/getSwapMinimumReceived.js'
+export {
+  getSwapTokenSections,
+  type SwapTokenSections,
+} from '../selectors/getSwapTokenSections.js'
+export { getSwapValidation } from '../selectors/getSwapValidation.js'
 export {
   getTransactionGroupTitle,
   groupTransactions,
@@ -428,6 +453,8 @@ export type {
   RouterData,
   SendState,
   SendToken,
+  SwapState,
+  SwapTokenOption,
   ToastState,
   ToastVariant,
   TransactionsState,
@@ -445,3 +472,5 @@ export {
 } from '../storage/createStorage.js'
 export { storageKeys, storageVersion } from '../storage/keys.js'
 export type { AppKitStorage } from '../storage/types.js'
+// Swap
+export { swapSuggestedTokenSymbols } from '../swap/constants.js'

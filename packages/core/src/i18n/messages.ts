@@ -174,6 +174,22 @@ export const en = {
   continueWithSocial: 'Continue with {name}',
   socialConnectInProvider: 'Connect in the provider window',
   moreSocials: 'More sign-in options',
+  // Swap.
+  swapPay: 'You pay',
+  swapReceive: 'You receive',
+  switchTokens: 'Switch tokens',
+  searchTokens: 'Search tokens',
+  yourTokens: 'Your tokens',
+  popularTokens: 'Popular tokens',
+  noTokensFound: 'No tokens found',
+  priceImpact: 'Price impact',
+  minimumReceived: 'Minimum received',
+  reviewSwap: 'Review swap',
+  approveAndSwap: 'Approve and swap',
+  approvalNeeded: 'The swap contract needs your approval to move {amount} {symbol}.',
+  swapping: 'Swapping…',
+  swapped: 'Swapped {amount} {symbol}',
+  swapsUnsupported: 'Network not supported for Swaps',
 } as const
 
 export type MessageKey = keyof typeof en

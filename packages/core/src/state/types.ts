@@ -33,6 +33,9 @@ export type ViewName =
   | 'UpdateEmailWallet'
   | 'UpdateEmailPrimaryOtp'
   | 'UpdateEmailSecondaryOtp'
+  | 'Swap'
+  | 'SwapSelectToken'
+  | 'SwapPreview'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
@@ -137,6 +140,8 @@ export type RouterData = {
   email?: string | undefined
   /** The email an update moves to. */
   newEmail?: string | undefined
+  /** The side of the swap SwapSelectToken picks a token for. */
+  swapTarget?: 'from' | 'to' | undefined
 }
 
 export type FetchStatus = 'idle' | 'loading' | 'success' | 'error'
@@ -238,6 +243,8 @@ export type AppKitState = {
   transactions: TransactionsState
   nfts: NftsState
   send: SendState
+  /** The swap form; created by `initSwap` when the Swap view first opens. */
+  swap?: SwapState | undefined
   theme: { themeMode: ThemeMode; themeVariables: ThemeVariables }
   alerts: Alert[]
   /** The wallet registry as loaded so far (AllWallets, featured and recommended). */
@@ -252,4 +259,41 @@ export type AppKitState = {
   language: Language
   /** Text for the polite live region; changes announce themselves to screen readers. */
   announcement: string
+}
+
+/** A token the swap form offers: the server's swap list, with the visitor's balance when held. */
+export type SwapTokenOption = {
+  name: string
+  symbol: string
+  /** CAIP-10 (`eip155:1:0xeeee…eeee` for the native currency). */
+  address: string
+  decimals: number
+  logoUri: string
+  /** Whole units, full precision; undefined when the visitor holds none. */
+  balance: string | undefined
+  /** USD per whole token; 0 when unknown. */
+  price: number
+}
+
+/** The swap form. Amounts are decimal strings in whole units. */
+export type SwapState = {
+  /** The server's swap tokens on the active network, with balances. */
+  tokens: SwapTokenOption[]
+  status: FetchStatus
+  /** Why swaps cannot run here ('Network not supported for Swaps'), when they cannot. */
+  error: MessageKey | undefined
+  fromToken: SwapTokenOption | undefined
+  toToken: SwapTokenOption | undefined
+  fromAmount: string | undefined
+  /** What the quote buys, in whole units of `toToken`. */
+  toAmount: string | undefined
+  /** The quote behind `toAmount`: the amount it was asked for (base units) and its price impact. */
+  quote: { fromAmount: string; toAmount: string; priceImpact: number | undefined } | undefined
+  quoteStatus: FetchStatus
+  /** True when the swap contract may not yet move `fromAmount`: an approval comes first. */
+  approvalNeeded: boolean
+  gasPriceInUSD: number | undefined
+  networkBalanceInUSD: number | undefined
+  /** True while the approval or the swap is with the wallet. */
+  loading: boolean
 }

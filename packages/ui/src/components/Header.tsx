@@ -30,6 +30,9 @@ const viewTitles: Partial<Record<ViewName, MessageKey>> = {
   UpdateEmailPrimaryOtp: 'otpTitle',
   UpdateEmailSecondaryOtp: 'otpTitle',
   ApproveTransaction: 'approveTitle',
+  Swap: 'swap',
+  SwapSelectToken: 'selectToken',
+  SwapPreview: 'reviewSwap',
 }
 
 /** The modal's header: back (when there is somewhere to go back to), the view's title, close. */

@@ -59,6 +59,13 @@ const lazyViews = {
   NftDetail: lazyView(() =>
     import('../views/NftDetailView.js').then((module) => module.NftDetailView),
   ),
+  Swap: lazyView(() => import('../views/SwapView.js').then((module) => module.SwapView)),
+  SwapSelectToken: lazyView(() =>
+    import('../views/SwapSelectTokenView.js').then((module) => module.SwapSelectTokenView),
+  ),
+  SwapPreview: lazyView(() =>
+    import('../views/SwapPreviewView.js').then((module) => module.SwapPreviewView),
+  ),
 }
 
 /**
@@ -96,6 +103,7 @@ const nextViews: Partial<Record<ViewName, readonly LazyViewName[]>> = {
     'UnsupportedChain',
     'ApproveTransaction',
     'UpdateEmailWallet',
+    'Swap',
   ],
   Networks: ['Account'],
   UnsupportedChain: ['Networks', 'Account'],
@@ -103,6 +111,9 @@ const nextViews: Partial<Record<ViewName, readonly LazyViewName[]>> = {
   WalletSendPreview: ['Account'],
   WalletReceive: ['Account'],
   NftDetail: ['Account'],
+  Swap: ['SwapSelectToken', 'SwapPreview'],
+  SwapSelectToken: ['Swap'],
+  SwapPreview: ['Account'],
 }
 
 /** The lazy views by router view name. */
