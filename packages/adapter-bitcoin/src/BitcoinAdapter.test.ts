@@ -17,7 +17,7 @@ import {
 } from '@airlock/core'
 import { bitcoin, bitcoinRegtest, bitcoinTestnet } from '@airlock/core/networks'
 import { verifyBip322Signature } from '@airlock/siwx'
-import { bitcoinDevAccounts } from '@airlock/testing'
+import { type BitcoinDevAccount, bitcoinDevAccounts } from '@airlock/testing'
 import { createBitcoinDevWallet } from '@airlock/testing/bitcoin'
 import { address as bitcoinAddress, networks, Psbt, payments } from 'bitcoinjs-lib'
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -349,7 +349,7 @@ describe('BitcoinAdapter on regtest', () => {
 })
 
 /** A dev account's addresses on testnet (`tb1…`): the same keys, testnet's prefix. */
-function testnetAddressesOf(account: typeof first) {
+function testnetAddressesOf(account: BitcoinDevAccount) {
   const hex = (value: string) =>
     Uint8Array.from(value.match(/../g) ?? [], (byte) => Number.parseInt(byte, 16))
   return {
