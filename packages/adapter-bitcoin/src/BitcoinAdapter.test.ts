@@ -5,13 +5,16 @@ import {
   connect,
   createAppKit,
   createMemoryStorage,
+  disconnect,
   estimateSendGas,
   fetchTokenBalances,
   getBitcoinUtxos,
+  selectConnections,
   sendTokens,
   setReceiverAddress,
   setSendAmount,
   setSendToken,
+  switchConnection,
   switchNetwork,
   UserRejectedRequestError,
 } from '@airlock/core'
@@ -332,6 +335,47 @@ describe('BitcoinAdapter on regtest', () => {
       .toBe(first.payment.address)
     expect(wallet.requests.filter((request) => request.method === 'bitcoin:connect')).toHaveLength(
       prompts,
+    )
+  })
+
+  it('keeps two wallets connected and switches between them without a prompt; each disconnects on its own', async () => {
+    const { appKit, adapter } = await start()
+    await connect(appKit, { connectorId: 'Airlock Dev Wallet' })
+    await connect(appKit, { connectorId: 'Airlock Dev Wallet (sats)' })
+    const connected = () =>
+      selectConnections(appKit.state, 'bip122').connections.map((item) => item.connectorId)
+    expect(connected()).toEqual(['Airlock Dev Wallet', 'Airlock Dev Wallet (sats)'])
+    expect(appKit.state.chains.bip122?.account.address).toBe(second.payment.address)
+    const sign = adapter.capabilities?.['bip122:signMessage']
+    const prompts = wallet.requests.filter((request) => request.method === 'bitcoin:connect').length
+
+    const result = await switchConnection(appKit, { connectorId: 'Airlock Dev Wallet' })
+    expect(result).toMatchObject({ address: first.payment.address, hasSwitchedWallet: true })
+    expect(wallet.requests.filter((request) => request.method === 'bitcoin:connect')).toHaveLength(
+      prompts,
+    )
+    expect(appKit.state.chains.bip122?.account.allAccounts.map((item) => item.address)).toEqual([
+      first.payment.address,
+      first.ordinals.address,
+    ])
+    // Core's sign-in signs with the active wallet now: the first one's key.
+    const signature = await sign?.({ message: 'switched', address: first.payment.address })
+    expect(
+      await verifyBip322Signature({
+        address: first.payment.address,
+        message: 'switched',
+        signature: signature ?? '',
+      }),
+    ).toBe(true)
+
+    // Ending the background connection leaves the active one alone.
+    await disconnect(appKit, { connectorId: 'Airlock Dev Wallet (sats)' })
+    expect(satsOnly.isConnected).toBe(false)
+    expect(wallet.isConnected).toBe(true)
+    expect(connected()).toEqual(['Airlock Dev Wallet'])
+    expect(appKit.state.chains.bip122?.account.address).toBe(first.payment.address)
+    expect(await adapter.switchConnection({ connectorId: 'Airlock Dev Wallet (sats)' })).toBe(
+      undefined,
     )
   })
 

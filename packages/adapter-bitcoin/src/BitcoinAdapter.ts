@@ -83,7 +83,10 @@ export class BitcoinAdapter implements ChainAdapter {
   #context: AdapterContext | undefined
   #wallets = new Map<string, BitcoinWalletSurface>()
   #connectors = new Map<string, BitcoinConnector>()
-  #active: { wallet: BitcoinWalletSurface; network: CaipNetwork; stop: () => void } | undefined
+  /** The live connections (several wallets at once), in the order they connected. */
+  #connections = new Map<string, LiveConnection>()
+  /** The one core's account shows; signing and sending go through it. */
+  #active: LiveConnection | undefined
   #stops: (() => void)[] = []
 
   constructor(options: BitcoinAdapterOptions = {}) {
@@ -176,12 +179,38 @@ export class BitcoinAdapter implements ChainAdapter {
     }
   }
 
-  async disconnect(_parameters: { connectorId?: string | undefined }): Promise<void> {
-    const active = this.#active
-    this.#active = undefined
-    if (!active) return
-    active.stop()
-    await active.wallet.disconnect()
+  /** Ends the connection of `connectorId`, or every live one without it. */
+  async disconnect({ connectorId }: { connectorId?: string | undefined }): Promise<void> {
+    const ids = connectorId === undefined ? [...this.#connections.keys()] : [connectorId]
+    for (const id of ids) {
+      const connection = this.#connections.get(id)
+      if (!connection) continue
+      this.#drop(id)
+      await connection.wallet.disconnect()
+    }
+  }
+
+  /**
+   * Makes the live connection of `connectorId` the active one (AppKit's multi-wallet switch): no
+   * prompt, the wallet stays on its network. `undefined` when that wallet is not connected.
+   */
+  async switchConnection({
+    connectorId,
+  }: {
+    connectorId: string
+  }): Promise<AdapterConnection | undefined> {
+    const connection = this.#connections.get(connectorId)
+    if (!connection) return undefined
+    const accounts = await connection.wallet.getAccounts()
+    const payment = accounts.find((account) => account.purpose === 'payment') ?? accounts[0]
+    if (!payment) return undefined
+    this.#active = connection
+    return {
+      connectorId,
+      address: payment.address,
+      accounts: addressesOf(accounts, payment),
+      chainId: connection.network.id,
+    }
   }
 
   /**
@@ -217,7 +246,16 @@ export class BitcoinAdapter implements ChainAdapter {
 
   teardown = (): void => {
     for (const stop of this.#stops.splice(0)) stop()
-    this.#active?.stop()
+    for (const connection of this.#connections.values()) connection.stop()
+  }
+
+  /** Forgets a live connection; the active one passes to the next live wallet, as core's does. */
+  #drop(connectorId: string): void {
+    const connection = this.#connections.get(connectorId)
+    if (!connection) return
+    connection.stop()
+    this.#connections.delete(connectorId)
+    if (this.#active === connection) this.#active = this.#connections.values().next().value
   }
 
   #wallet(connectorId: string): BitcoinWalletSurface {
@@ -277,10 +315,7 @@ export class BitcoinAdapter implements ChainAdapter {
     const connectorId = connectorIdOf(wallet)
     const payment = accounts.find((account) => account.purpose === 'payment') ?? accounts[0]
     if (!payment) {
-      if (this.#active?.wallet === wallet) {
-        this.#active.stop()
-        this.#active = undefined
-      }
+      this.#drop(connectorId)
       this.#context?.emit({ type: 'disconnect', connectorId })
       return
     }
@@ -329,20 +364,24 @@ export class BitcoinAdapter implements ChainAdapter {
     }
     const payment = accounts.find((account) => account.purpose === 'payment') ?? accounts[0]
     if (!payment) throw new Error(`${wallet.name} returned no Bitcoin address`)
-    this.#active?.stop()
+    const connectorId = connectorIdOf(wallet)
+    // Connecting another wallet keeps this one live (multi-wallet); the same one starts over.
+    this.#connections.get(connectorId)?.stop()
     const stop = wallet.onAccountsChanged((next, chain) => {
-      const active = this.#active
-      if (active?.wallet !== wallet) return
-      let nextChainId: number | string = active.network.id
+      const live = this.#connections.get(connectorId)
+      if (live?.wallet !== wallet) return
+      let nextChainId: number | string = live.network.id
       if (chain) {
         // The wallet moved networks itself: reads follow a configured one; core flags another.
         const moved = this.#networkOfChain(chain)
-        if (moved) active.network = moved
+        if (moved) live.network = moved
         nextChainId = moved?.id ?? toChainReference(chain)
       }
       this.#emitAccounts(wallet, next, nextChainId)
     })
-    this.#active = { wallet, network, stop }
+    const connection: LiveConnection = { wallet, network, stop }
+    this.#connections.set(connectorId, connection)
+    this.#active = connection
     return {
       connectorId: connectorIdOf(wallet),
       address: payment.address,
@@ -360,8 +399,10 @@ export class BitcoinAdapter implements ChainAdapter {
     return api
   }
 
-  #network(): CaipNetwork {
-    const network = this.#active?.network ?? this.#context?.networks[0]
+  /** The network of `wallet`'s connection (or the active one's), else the first configured. */
+  #network(wallet?: BitcoinWalletSurface): CaipNetwork {
+    const own = wallet ? this.#connections.get(connectorIdOf(wallet))?.network : undefined
+    const network = own ?? this.#active?.network ?? this.#context?.networks[0]
     if (!network) throw new Error('No bip122 network is configured')
     return network
   }
@@ -441,7 +482,7 @@ export class BitcoinAdapter implements ChainAdapter {
         wrap('sendTransaction')(async () => {
           const signed = await wallet.signPsbt({ psbt, signInputs })
           if (!broadcast) return { psbt: signed }
-          const network = this.#network()
+          const network = this.#network(wallet)
           const { finalizePsbt } = await import('./buildTransferPsbt.js')
           const txid = await this.#broadcast(
             network,
@@ -451,7 +492,7 @@ export class BitcoinAdapter implements ChainAdapter {
         }),
       sendTransfer: ({ amount, recipient }) =>
         wrap('sendTransaction')(async () => {
-          const network = this.#network()
+          const network = this.#network(wallet)
           const accounts = await wallet.getAccounts()
           const payment = accounts.find((account) => account.purpose === 'payment')
           if (!payment) throw new Error(`${wallet.name} has no payment address connected`)
@@ -493,6 +534,9 @@ export class BitcoinAdapter implements ChainAdapter {
     return connector
   }
 }
+
+/** A connected wallet, the network it is on, and the end of its event subscription. */
+type LiveConnection = { wallet: BitcoinWalletSurface; network: CaipNetwork; stop: () => void }
 
 /** The addresses of a connection, payment first. */
 function addressesOf(
