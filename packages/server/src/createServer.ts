@@ -39,6 +39,7 @@ import { registerGasPriceRoutes } from './routes/gasPriceRoutes.js'
 import { registerHealthRoutes } from './routes/healthRoutes.js'
 import { registerHistoryRoutes } from './routes/historyRoutes.js'
 import { registerIdentityRoutes } from './routes/identityRoutes.js'
+import { registerProfileRoutes } from './routes/profileRoutes.js'
 import { registerRegistryRoutes } from './routes/registryRoutes.js'
 import { registerRpcRoutes } from './routes/rpcRoutes.js'
 import { registerSessionRoutes } from './routes/sessionRoutes.js'
@@ -273,6 +274,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
   registerBitcoinRoutes(app, context)
   registerHistoryRoutes(app, context)
   registerIdentityRoutes(app, context)
+  registerProfileRoutes(app, context)
   registerGasPriceRoutes(app, context)
   registerConvertRoutes(app, context)
   registerFungiblePriceRoutes(app, context)

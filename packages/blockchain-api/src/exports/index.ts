@@ -91,6 +91,24 @@ export {
 } from '../actions/getImage.js'
 export { type GetImageUrlParameters, getImageUrl } from '../actions/getImageUrl.js'
 export {
+  type GetNameAccountErrorType,
+  type GetNameAccountParameters,
+  type GetNameAccountReturnType,
+  getNameAccount,
+} from '../actions/getNameAccount.js'
+export {
+  type GetNameSuggestionsErrorType,
+  type GetNameSuggestionsParameters,
+  type GetNameSuggestionsReturnType,
+  getNameSuggestions,
+} from '../actions/getNameSuggestions.js'
+export {
+  type GetNamesForAddressErrorType,
+  type GetNamesForAddressParameters,
+  type GetNamesForAddressReturnType,
+  getNamesForAddress,
+} from '../actions/getNamesForAddress.js'
+export {
   type GetNativeBalanceErrorType,
   type GetNativeBalanceParameters,
   type GetNativeBalanceReturnType,
@@ -140,6 +158,12 @@ export {
   type IsNetworkSupportedErrorType,
   isNetworkSupported,
 } from '../actions/isNetworkSupported.js'
+export {
+  type RegisterNameErrorType,
+  type RegisterNameParameters,
+  type RegisterNameReturnType,
+  registerName,
+} from '../actions/registerName.js'
 export { type RevokeSessionParameters, revokeSession } from '../actions/revokeSession.js'
 export {
   type SendAnalyticsEventParameters,
@@ -174,6 +198,13 @@ export {
   TokenBalanceUnavailableError,
   TransactionsFetchError,
 } from '../errors/data.js'
+export {
+  InvalidChainIdError,
+  NameRegistrationError,
+  NameResolutionError,
+  NameSuggestionsError,
+  NamesForAddressError,
+} from '../errors/names.js'
 export {
   HttpRequestError,
   InvalidResponseError,
@@ -312,6 +343,8 @@ export {
   frameWalletRoute,
   frameWalletSchema,
 } from '../frame/routes.js'
+// Names
+export { convertChainIdToCoinType } from '../names/convertChainIdToCoinType.js'
 // Contract: one route definition per endpoint, shared with the server
 export {
   type AccountNft,
@@ -399,6 +432,19 @@ export {
   isSolanaAddress,
   knownNamespaces,
 } from '../routes/primitives.js'
+export {
+  type NameRecord,
+  type NameRegistrationMessage,
+  type NameSuggestionsResponse,
+  nameAccountRoute,
+  nameLabelPattern,
+  nameRecordSchema,
+  nameRegistrationMessageSchema,
+  nameReverseRoute,
+  nameSuffixes,
+  nameSuggestionsRoute,
+  registerNameRoute,
+} from '../routes/profile.js'
 export {
   type JsonRpcRequest,
   type JsonRpcResponse,

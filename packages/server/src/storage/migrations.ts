@@ -247,6 +247,21 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       alter table frame_sessions add column social_provider text;
     `,
   },
+  {
+    version: 6,
+    name: 'names',
+    sql: `
+      create table names (
+        name text primary key,
+        address text not null,
+        coin_type bigint not null,
+        attributes jsonb not null default '{}',
+        registered bigint not null,
+        updated bigint not null
+      );
+      create index names_address on names (address);
+    `,
+  },
 ]
 
 /** Applies the migrations the database has not seen; safe with several servers starting at once. */
