@@ -189,6 +189,22 @@ describe('start-up sync (spec §4)', () => {
     expect(adapter.calls.filter((call) => call.method === 'connect')).toHaveLength(0)
   })
 
+  it("with AppKit's enableReconnect: false, leaves the stored connection alone: disconnected, no reconnect", async () => {
+    const adapter = createTestAdapter()
+    adapter.authorised.add('dev.airlock.wallet')
+    const appKit = create({
+      networks: [airlockLocal],
+      adapters: [adapter],
+      projectId: 'p',
+      storage: storedConnected(),
+      enableReconnect: false,
+    })
+    expect(appKit.state.chains.eip155?.account.status).toBe('disconnected')
+    await appKit.ready
+    expect(appKit.state.chains.eip155?.account.status).toBe('disconnected')
+    expect(adapter.calls.filter((call) => call.method === 'reconnect')).toHaveLength(0)
+  })
+
   it('ends "disconnected" when the wallet no longer allows it', async () => {
     const storage = storedConnected()
     const appKit = create({
@@ -236,5 +252,45 @@ describe('start-up sync (spec §4)', () => {
     const appKit = create({ networks: [airlockLocal], projectId: 'p', storage })
     expect(storage.getItem(storageKeys.connectionStatus)).toBeNull()
     expect(appKit.state.recentWallets).toEqual([{ id: 'a', name: 'A' }])
+  })
+})
+
+describe("AppKit's connectorImages", () => {
+  it('replace the icon of the connectors they name (by id or rdns) and leave the others', async () => {
+    const adapter = createTestAdapter('eip155', {
+      connectors: [
+        { id: 'dev.airlock.wallet', name: 'Airlock Dev Wallet', type: 'INJECTED', chain: 'eip155' },
+        {
+          id: 'announced',
+          name: 'Announced',
+          type: 'ANNOUNCED',
+          chain: 'eip155',
+          imageUrl: 'data:image/png;base64,AA==',
+          info: { rdns: 'io.example' },
+        },
+        {
+          id: 'other',
+          name: 'Other',
+          type: 'ANNOUNCED',
+          chain: 'eip155',
+          imageUrl: 'data:image/png;base64,BB==',
+        },
+      ],
+    })
+    const appKit = create({
+      networks: [airlockLocal],
+      adapters: [adapter],
+      storage: createMemoryStorage(),
+      connectorImages: {
+        'dev.airlock.wallet': 'https://example.com/dev.png',
+        'io.example': 'https://example.com/example.png',
+      },
+    })
+    await appKit.ready
+    expect(appKit.state.adapterConnectors.eip155?.map((connector) => connector.imageUrl)).toEqual([
+      'https://example.com/dev.png',
+      'https://example.com/example.png',
+      'data:image/png;base64,BB==',
+    ])
   })
 })

@@ -191,8 +191,11 @@ function createInitialState(options: ResolvedOptions, storage: AppKitStorage): A
     if (chains[namespace]) continue
     // Spec §4: a stored "connected" starts as "connecting" until the connection is checked;
     // a stored "disconnected" clears the cached address.
+    // AppKit's `enableReconnect: false`: nothing is restored; the visitor connects again.
     const wasConnected =
-      storedStatus[namespace] === 'connected' && Boolean(storedConnectors[namespace])
+      options.enableReconnect &&
+      storedStatus[namespace] === 'connected' &&
+      Boolean(storedConnectors[namespace])
     if (storedStatus[namespace] === 'disconnected') clearCachedAddress(storage, namespace)
     chains[namespace] = createChainState(namespace, {
       connectorId: wasConnected ? storedConnectors[namespace] : undefined,

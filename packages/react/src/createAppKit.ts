@@ -45,7 +45,8 @@ export let modal: AppKitInstance | undefined
  * createAppKit({ adapters: [wagmiAdapter], networks, projectId, metadata })
  */
 export function createAppKit(parameters: CreateAppKitParameters): AppKitInstance {
-  const { enableModal = true, newInstance = false, ...options } = parameters
+  // AppKit's `disableAppend` leaves the modal out of the page, as `enableModal: false` does.
+  const { enableModal = !parameters.disableAppend, newInstance = false, ...options } = parameters
   if (modal && !newInstance) return modal
   const appKit = createCoreAppKit(toCoreOptions(options))
   const destroyCore = appKit.destroy

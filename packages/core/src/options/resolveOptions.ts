@@ -121,6 +121,8 @@ export type ResolvedOptions = {
   customWallets: NonNullable<AppKitOptions['customWallets']>
   defaultAccountTypes: NonNullable<AppKitOptions['defaultAccountTypes']>
   enableEmbedded: boolean
+  enableReconnect: boolean
+  connectorImages: Record<string, string>
   basic: boolean
   debug: boolean
   apiUrl: string
@@ -189,6 +191,8 @@ export function resolveOptions(given: AppKitOptions): ResolvedOptions {
     customWallets: options.customWallets ?? [],
     defaultAccountTypes: options.defaultAccountTypes ?? {},
     enableEmbedded: options.enableEmbedded ?? false,
+    enableReconnect: options.enableReconnect ?? true,
+    connectorImages: { ...options.connectorImages },
     basic: options.basic ?? false,
     debug: options.debug ?? true,
     apiUrl: (options.apiUrl ?? defaultApiUrl).replace(/\/$/, ''),

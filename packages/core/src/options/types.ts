@@ -123,6 +123,13 @@ export type AppKitOptions = {
   frameUrl?: string | undefined
   /** Makes the wallet frame's host; default `@airlock/frame`'s SDK. For tests and custom hosts. */
   createFrameHost?: CreateFrameHost | undefined
+  /** AppKit's: wallet images by connector id (or EIP-6963 rdns), over the wallets' own icons. */
+  connectorImages?: Record<string, string> | undefined
+  /**
+   * AppKit's: false leaves the connections stored by an earlier visit alone on load, so the
+   * visitor connects again. Default true.
+   */
+  enableReconnect?: boolean | undefined
   /** AppKit's older sign-in option; not supported, and never together with `siwx`. */
   siweConfig?: unknown
 }

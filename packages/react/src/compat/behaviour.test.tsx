@@ -71,13 +71,17 @@ describe('createAppKit', () => {
       storage: createMemoryStorage(),
       allWallets: 'HIDE',
       termsConditionsUrl: 'https://example.com/terms',
-      chainImages: { 31337: 'https://example.com/chain.png' },
-      enableReconnect: true,
+      tokens: { 'eip155:31337': { address: '0x0000000000000000000000000000000000000001' } },
+      enableCoinbase: false,
+      manualWCControl: false,
+      enableMobileFullScreen: true,
       newInstance: true,
     })
     made.push(hidden)
     expect(hidden.options.features.allWallets).toBe(false)
-    expect(hidden.options).not.toHaveProperty('termsConditionsUrl')
+    for (const key of ['termsConditionsUrl', 'tokens', 'enableCoinbase', 'manualWCControl']) {
+      expect(hidden.options).not.toHaveProperty(key)
+    }
     const onlyMobile = createAppKit({
       networks: [airlockLocal],
       storage: createMemoryStorage(),
@@ -97,6 +101,69 @@ describe('createAppKit', () => {
     })
     made.push(explicit)
     expect(explicit.options.features.allWallets).toBe(true)
+  })
+})
+
+describe("AppKit's createAppKit options, honoured", () => {
+  it('chainImages and customRpcUrls reach the networks, viem chains too', async () => {
+    const viemChain = {
+      id: 31338,
+      name: 'Local Two',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
+    }
+    const appKit = createAppKit({
+      networks: [airlockLocal, viemChain],
+      defaultNetwork: airlockLocal,
+      storage: createMemoryStorage(),
+      chainImages: { 31337: 'https://example.com/31337.png', 31338: 'https://example.com/b.png' },
+      customRpcUrls: { 'eip155:31338': [{ url: 'https://rpc.example.com/31338' }] },
+      newInstance: true,
+    })
+    made.push(appKit)
+    const [first, second] = appKit.getCaipNetworks()
+    expect(first?.assets?.imageUrl).toBe('https://example.com/31337.png')
+    expect(first?.rpcUrls.default.http).toEqual(airlockLocal.rpcUrls.default.http)
+    expect(second?.assets?.imageUrl).toBe('https://example.com/b.png')
+    expect(second?.rpcUrls.default.http).toEqual([
+      'https://rpc.example.com/31338',
+      'http://127.0.0.1:8546',
+    ])
+    expect(appKit.getCaipNetwork()?.assets?.imageUrl).toBe('https://example.com/31337.png')
+  })
+
+  it('showWallets and enableWallets: false decide the wallets of the Connect view; features win', () => {
+    const make = (options: Partial<Parameters<typeof createAppKit>[0]>) => {
+      const appKit = createAppKit({
+        networks: [airlockLocal],
+        storage: createMemoryStorage(),
+        newInstance: true,
+        enableModal: false,
+        ...options,
+      })
+      made.push(appKit)
+      return appKit.options.features
+    }
+    expect(make({ showWallets: false }).emailShowWallets).toBe(false)
+    expect(
+      make({ showWallets: false, features: { emailShowWallets: true } }).emailShowWallets,
+    ).toBe(true)
+    expect(make({ enableWallets: false }).connectMethodsOrder).toEqual(['email', 'social'])
+    expect(
+      make({ enableWallets: false, features: { connectMethodsOrder: ['wallet', 'email'] } })
+        .connectMethodsOrder,
+    ).toEqual(['email'])
+    expect(make({ enableWallets: true }).connectMethodsOrder).toEqual(['email', 'social', 'wallet'])
+  })
+
+  it('disableAppend leaves the modal out of the page', () => {
+    const appKit = createAppKit({
+      networks: [airlockLocal],
+      storage: createMemoryStorage(),
+      disableAppend: true,
+    })
+    made.push(appKit)
+    expect(document.querySelector('airlock-modal')).toBeNull()
   })
 })
 

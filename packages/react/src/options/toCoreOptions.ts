@@ -1,33 +1,30 @@
-import type { AppKitOptions } from '@airlock/core'
+import { type AppKitNetwork, type AppKitOptions, defaultConnectMethodsOrder } from '@airlock/core'
 
 /**
- * createAppKit options AppKit has and core does not. `allWallets` is honoured (it sets
- * `features.allWallets`); the others are accepted so an AppKit app type-checks and runs
- * unchanged, and docs/migrating-from-appkit.md says what each does here.
+ * createAppKit options AppKit has and core does not. `allWallets`, `chainImages`,
+ * `customRpcUrls`, `showWallets`, `enableWallets` and `disableAppend` are honoured (core also
+ * honours `connectorImages` and `enableReconnect`); the others are accepted so an AppKit app
+ * type-checks and runs unchanged, and docs/migrating-from-appkit.md says what each does here.
  */
 export type AppKitOnlyOptions = {
   /** AppKit: show the "All Wallets" entry (`SHOW`), hide it (`HIDE`) or show it on phones only. */
   allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE' | undefined
-  /** AppKit: images by chain id. Accepted; Airlock shows the networks' own icons. */
+  /** AppKit: images by chain id, over the networks' own icons. */
   chainImages?: Record<number | string, string> | undefined
-  /** AppKit: images by connector id. Accepted; Airlock shows the wallets' own icons. */
-  connectorImages?: Record<string, string> | undefined
-  /** AppKit: RPC URLs by CAIP network id. Accepted; give the adapter's transports instead. */
+  /** AppKit: RPC URLs by CAIP network id, read before the networks' own. */
   customRpcUrls?: Record<string, { url: string; config?: unknown }[]> | undefined
   /** AppKit: tokens to list by CAIP network id. Accepted; balances come from the Airlock server. */
   tokens?: Record<string, { address: string; image?: string | undefined }> | undefined
   /** AppKit: legal links under the wallet list. Accepted; not shown yet. */
   termsConditionsUrl?: string | undefined
   privacyPolicyUrl?: string | undefined
-  /** AppKit: list wallets at all. Accepted; wallets are always listed. */
+  /** AppKit: false lists no wallets (email and social login only). */
   enableWallets?: boolean | undefined
-  /** AppKit: list wallets in the email view. Accepted; see `features.emailShowWallets`. */
+  /** AppKit: list wallets in the email view at once; `features.emailShowWallets` wins. */
   showWallets?: boolean | undefined
   /** AppKit: the Coinbase connector. Accepted; there is none (Coinbase Wallet appears via EIP-6963). */
   enableCoinbase?: boolean | undefined
-  /** AppKit: reconnect on load. Accepted; stored connections are always restored. */
-  enableReconnect?: boolean | undefined
-  /** AppKit: leave `<w3m-modal>` out of the page. Accepted; use `enableModal: false`. */
+  /** AppKit: leave the modal out of the page; an `<appkit-modal>` element shows it instead. */
   disableAppend?: boolean | undefined
   /** AppKit: the app drives WalletConnect itself. Accepted; the adapters drive it. */
   manualWCControl?: boolean | undefined
@@ -40,33 +37,49 @@ export type AppKitOnlyOptions = {
 const phone = /Android|iPhone|iPad|iPod|Mobile/i
 
 /**
- * Core's options from createAppKit's: `allWallets` becomes `features.allWallets` (an explicit
- * `features.allWallets` wins), and the accepted AppKit-only options are left out.
+ * Core's options from createAppKit's: `allWallets`, `showWallets` and `enableWallets` become
+ * features (explicit `features` win) and `chainImages` and `customRpcUrls` go into the networks.
+ * Core reads only its own options, so the other AppKit-only ones go no further.
  *
  * @example toCoreOptions({ networks, allWallets: 'HIDE' }).features // { allWallets: false }
  */
 export function toCoreOptions(options: AppKitOptions & AppKitOnlyOptions): AppKitOptions {
-  const {
-    allWallets,
-    chainImages: _chainImages,
-    connectorImages: _connectorImages,
-    customRpcUrls: _customRpcUrls,
-    tokens: _tokens,
-    termsConditionsUrl: _termsConditionsUrl,
-    privacyPolicyUrl: _privacyPolicyUrl,
-    enableWallets: _enableWallets,
-    showWallets: _showWallets,
-    enableCoinbase: _enableCoinbase,
-    enableReconnect: _enableReconnect,
-    disableAppend: _disableAppend,
-    manualWCControl: _manualWCControl,
-    universalProvider: _universalProvider,
-    enableMobileFullScreen: _enableMobileFullScreen,
-    ...core
-  } = options
-  if (allWallets === undefined || core.features?.allWallets !== undefined) return core
-  const onPhone = () =>
-    core.isMobile?.() ?? (typeof navigator !== 'undefined' && phone.test(navigator.userAgent))
-  const show = allWallets === 'SHOW' || (allWallets === 'ONLY_MOBILE' && onPhone())
-  return { ...core, features: { ...core.features, allWallets: show } }
+  const { allWallets, chainImages, customRpcUrls, showWallets } = options
+  const features = { ...options.features }
+  if (allWallets !== undefined && features.allWallets === undefined) {
+    const onPhone = () =>
+      options.isMobile?.() ?? (typeof navigator !== 'undefined' && phone.test(navigator.userAgent))
+    features.allWallets = allWallets === 'SHOW' || (allWallets === 'ONLY_MOBILE' && onPhone())
+  }
+  if (showWallets !== undefined) features.emailShowWallets ??= showWallets
+  if (options.enableWallets === false) {
+    features.connectMethodsOrder = (
+      features.connectMethodsOrder ?? defaultConnectMethodsOrder
+    ).filter((method) => method !== 'wallet')
+  }
+  if (!chainImages && !customRpcUrls) return { ...options, features }
+  // Only viem chains lack a caipNetworkId, and those are eip155.
+  const withOwn = ({ assets, rpcUrls, ...network }: AppKitNetwork) =>
+    ({
+      ...network,
+      assets: { ...assets, imageUrl: chainImages?.[network.id] ?? assets?.imageUrl },
+      rpcUrls: {
+        ...rpcUrls,
+        default: {
+          ...rpcUrls.default,
+          http: [
+            ...(customRpcUrls?.[network.caipNetworkId ?? `eip155:${network.id}`] ?? []).map(
+              (entry) => entry.url,
+            ),
+            ...rpcUrls.default.http,
+          ],
+        },
+      },
+    }) as AppKitNetwork
+  return {
+    ...options,
+    features,
+    networks: options.networks.map(withOwn) as unknown as AppKitOptions['networks'],
+    defaultNetwork: options.defaultNetwork && withOwn(options.defaultNetwork),
+  }
 }

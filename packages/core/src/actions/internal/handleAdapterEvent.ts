@@ -1,5 +1,5 @@
 import { AirlockError } from '@airlock/blockchain-api'
-import type { AdapterEvent } from '../../adapter/types.js'
+import type { AdapterConnector, AdapterEvent } from '../../adapter/types.js'
 import type { ChainNamespace } from '../../caip/types.js'
 import type { AppKit } from '../../createAppKit.js'
 import { AdapterError } from '../../errors/wallet.js'
@@ -26,7 +26,7 @@ export function handleAdapterEvent(
   const chain = state.chains[namespace]
   switch (event.type) {
     case 'connectors':
-      state.adapterConnectors[namespace] = [...event.connectors]
+      state.adapterConnectors[namespace] = withConnectorImages(appKit, event.connectors)
       return
     case 'connect': {
       if (chain?.account.status === 'connecting') {
@@ -161,4 +161,16 @@ function hasConnection(appKit: AppKit, namespace: ChainNamespace, connectorId: s
 
 function chainIdOf(networkId: string | undefined): string {
   return networkId?.split(':')[1] ?? ''
+}
+
+/** AppKit's `connectorImages`: an image given for a connector's id (or rdns) replaces its icon. */
+function withConnectorImages(
+  appKit: AppKit,
+  connectors: readonly AdapterConnector[],
+): AdapterConnector[] {
+  const images = appKit.options.connectorImages
+  return connectors.map((connector) => {
+    const imageUrl = images[connector.id] ?? images[connector.info?.rdns ?? '']
+    return imageUrl ? { ...connector, imageUrl } : connector
+  })
 }
