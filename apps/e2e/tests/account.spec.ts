@@ -16,11 +16,13 @@ const readAusd = (owner: Address) =>
   chain.readContract({ address: ausd, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 const readEth = (owner: Address) => chain.getBalance({ address: owner })
 
-/** How the Tokens tab shows an amount: 2 decimals, floored, trailing zeros dropped. */
+/** How the Tokens tab shows an amount: 2 decimals, floored, trailing zeros dropped, en-US digits. */
 function shown(value: bigint, decimals: number): string {
   const [whole, fraction = ''] = formatUnits(value, decimals).split('.')
   const cut = fraction.slice(0, 2).replace(/0+$/, '')
-  return cut ? `${whole}.${cut}` : `${whole}`
+  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(
+    (cut ? `${whole}.${cut}` : `${whole}`) as `${number}`,
+  )
 }
 
 const currentMonth = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(

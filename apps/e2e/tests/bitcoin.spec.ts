@@ -45,7 +45,9 @@ function shownBtc(sats: number): string {
     .padStart(8, '0')
     .slice(0, 3)
     .replace(/0+$/, '')
-  return fraction ? `${whole}.${fraction}` : `${whole}`
+  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }).format(
+    (fraction ? `${whole}.${fraction}` : `${whole}`) as `${number}`,
+  )
 }
 
 const shortOf = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`

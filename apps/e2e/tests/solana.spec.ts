@@ -40,13 +40,15 @@ async function readToken(owner: string, mint: string): Promise<bigint> {
   )
 }
 
-/** How the Tokens tab shows an amount: 2 decimals, floored, trailing zeros dropped. */
+/** How the Tokens tab shows an amount: 2 decimals, floored, trailing zeros dropped, en-US digits. */
 function shown(value: bigint, decimals: number): string {
   const base = 10n ** BigInt(decimals)
   const cents = (value * 100n) / base
   const whole = cents / 100n
   const fraction = (cents % 100n).toString().padStart(2, '0').replace(/0+$/, '')
-  return fraction ? `${whole}.${fraction}` : `${whole}`
+  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(
+    (fraction ? `${whole}.${fraction}` : `${whole}`) as `${number}`,
+  )
 }
 
 const currentMonth = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(

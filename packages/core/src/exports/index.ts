@@ -320,6 +320,7 @@ export type {
 } from '../events/types.js'
 // Formatters and messages
 export { formatBalance } from '../formatters/formatBalance.js'
+export { formatDateTime } from '../formatters/formatDateTime.js'
 export {
   formatRelativeTime,
   getRelativeTime,
@@ -330,6 +331,7 @@ export { formatUsd } from '../formatters/formatUsd.js'
 export { parseUnits } from '../formatters/parseUnits.js'
 export { truncateAddress } from '../formatters/truncateAddress.js'
 export { formatMessage } from '../i18n/formatMessage.js'
+export { getLocale } from '../i18n/getLocale.js'
 export {
   getTextDirection,
   type Language,

@@ -38,7 +38,8 @@ const unitMessages = {
 } as const
 
 /**
- * The relative time label of a history row, through the message catalogue.
+ * The relative time label of a history row, through the message catalogue, its number written
+ * for `locale` (e.g. Persian digits for `fa`).
  *
  * @example formatRelativeTime(en, minedAt) // '3 min'
  */
@@ -46,7 +47,8 @@ export function formatRelativeTime(
   messages: Messages,
   time: string | number | Date,
   now: number = Date.now(),
+  locale = 'en',
 ): string {
   const { count, unit } = getRelativeTime(time, now)
-  return formatMessage(messages, unitMessages[unit], { count })
+  return formatMessage(messages, unitMessages[unit], { count }, locale)
 }

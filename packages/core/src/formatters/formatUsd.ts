@@ -1,10 +1,12 @@
 /**
- * A US dollar amount with two decimals and thousands separators.
+ * A US dollar amount (what the data API prices in) with two decimals, written for `locale`
+ * through `Intl.NumberFormat`: grouping, decimal sign, digits and where the symbol goes.
  *
  * @example formatUsd(1275000) // '$1,275,000.00'
+ * @example formatUsd(1275000, 'de') // '1.275.000,00 $'
  */
-export function formatUsd(value: number): string {
-  return new Intl.NumberFormat('en-US', {
+export function formatUsd(value: number, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,

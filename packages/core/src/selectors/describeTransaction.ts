@@ -19,7 +19,10 @@ export function getTransactionSign(operationType: string): '+' | '-' | '' {
 
 export type TransactionDescription = {
   operationType: Transaction['metadata']['operationType']
-  /** Signed amount with 3 decimals (floored), e.g. '+1.5'; undefined for a transfer-less row. */
+  /**
+   * Signed amount with 3 decimals (floored), e.g. '+1.5', written for the `locale` option;
+   * undefined for a transfer-less row.
+   */
   amount: string | undefined
   /** Token symbol or NFT name. */
   label: string | undefined
@@ -29,15 +32,21 @@ export type TransactionDescription = {
 
 /**
  * What a history row shows for a transaction: its first transfer's amount with the spec's sign
- * and 3 decimals, the token symbol or NFT name, and an image.
+ * and 3 decimals (in `locale`, default plain digits), the token symbol or NFT name, and an image.
  *
  * @example describeTransaction(transaction) // { operationType: 'receive', amount: '+1.5', label: 'AUSD', … }
+ * @example describeTransaction(transaction, { locale: 'de' }).amount // '+1,5'
  */
-export function describeTransaction(transaction: Transaction): TransactionDescription {
+export function describeTransaction(
+  transaction: Transaction,
+  { locale }: { locale?: string | undefined } = {},
+): TransactionDescription {
   const transfer = transaction.transfers[0]
-  const amount = transfer ? formatBalance(transfer.quantity.numeric, 3) : undefined
+  const quantity = transfer?.quantity.numeric
+  const amount = transfer ? formatBalance(quantity, 3, locale) : undefined
   // An amount that shows as 0 carries no sign.
-  const sign = amount === '0' ? '' : getTransactionSign(transaction.metadata.operationType)
+  const isZero = formatBalance(quantity, 3) === '0'
+  const sign = isZero ? '' : getTransactionSign(transaction.metadata.operationType)
   return {
     operationType: transaction.metadata.operationType,
     amount: amount === undefined ? undefined : `${sign}${amount}`,

@@ -33,7 +33,8 @@ export function groupTransactions<T extends Transaction>(
 }
 
 /**
- * A group's title: the month's name, with the year added when it is not the current year.
+ * A group's title: the month's name in `locale`, with the year added when it is not the current
+ * year.
  *
  * @example getTransactionGroupTitle({ year: 2024, month: 2 }, { now: Date.parse('2025-06-01') }) // 'March 2024'
  */
@@ -42,6 +43,11 @@ export function getTransactionGroupTitle(
   { now = Date.now(), locale = 'en-US' }: { now?: number; locale?: string } = {},
 ): string {
   const date = new Date(Date.UTC(group.year, group.month, 1))
-  const month = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(date)
+  // Groups are Gregorian months: name them in that calendar whatever the locale's own.
+  const month = new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    timeZone: 'UTC',
+    calendar: 'gregory',
+  }).format(date)
   return group.year === new Date(now).getUTCFullYear() ? month : `${month} ${group.year}`
 }

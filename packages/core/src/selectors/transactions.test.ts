@@ -86,6 +86,17 @@ describe('groupTransactions', () => {
     expect(getTransactionGroupTitle({ year: 2024, month: 11 }, { now })).toBe('December 2024')
     expect(getTransactionGroupTitle({ year: 2026, month: 0 }, { now })).toBe('January 2026')
   })
+
+  it('titles are in the visitor’s locale, Gregorian months whatever its calendar', () => {
+    const now = Date.parse('2025-06-15T12:00:00Z')
+    const title = (month: number, locale: string, year = 2025) =>
+      getTransactionGroupTitle({ year, month }, { now, locale })
+    expect(title(2, 'de-DE')).toBe('März')
+    expect(title(2, 'ja-JP')).toBe('3月')
+    expect(title(11, 'fr-FR', 2024)).toBe('décembre 2024')
+    // Persian writes months of its own calendar by default; a group is a Gregorian month.
+    expect(title(2, 'fa')).toBe('مارس')
+  })
 })
 
 describe('signs and amounts', () => {
@@ -124,6 +135,20 @@ describe('signs and amounts', () => {
     expect(describeTransaction(transaction('2025-06-01T00:00:00Z', { transfers: [] })).amount).toBe(
       undefined,
     )
+  })
+
+  it('amounts are written in the locale, the sign kept and a zero still unsigned', () => {
+    const received = transaction('2025-06-01T00:00:00Z', {
+      operationType: 'receive',
+      transfers: [fungible('12345.6789', 'in')],
+    })
+    expect(describeTransaction(received, { locale: 'de-DE' }).amount).toBe('+12.345,678')
+    expect(describeTransaction(received, { locale: 'hi-IN' }).amount).toBe('+12,345.678')
+    const burned = transaction('2025-06-01T00:00:00Z', {
+      operationType: 'burn',
+      transfers: [fungible('0.0009')],
+    })
+    expect(describeTransaction(burned, { locale: 'fa' }).amount).toBe('۰')
   })
 })
 

@@ -2,6 +2,7 @@ import {
   type AppKit,
   type ChainNamespace,
   formatBalance,
+  getLocale,
   openModal,
   selectAccount,
   truncateAddress,
@@ -39,6 +40,8 @@ export function AccountButton({
   const account = useStore(appKit, (state) => selectAccount(state, namespace))
   const themeMode = useStore(appKit, (state) => state.theme.themeMode)
   const themeVariables = useStore(appKit, (state) => state.theme.themeVariables)
+  // The balance is written in the visitor's locale, which follows the modal's language.
+  useStore(appKit, (state) => state.language)
   if (account?.status !== 'connected' || !account.address) return null
   return (
     <button
@@ -52,7 +55,7 @@ export function AccountButton({
     >
       {balance === 'show' && account.balance !== undefined ? (
         <span>
-          {formatBalance(account.balance)} {account.balanceSymbol}
+          {formatBalance(account.balance, 3, getLocale(appKit))} {account.balanceSymbol}
         </span>
       ) : null}
       <span className="airlock-address">

@@ -19,7 +19,7 @@ test('AppKitButton says "Connect Wallet" and opens Connect; connected, it opens 
 
   appKit.state.modal.open = false
   await connectTestWallet(appKit)
-  const account = await screen.findByRole('button', { name: '9999.987 ETH 0xf3…b92266' })
+  const account = await screen.findByRole('button', { name: '9,999.987 ETH 0xf3…b92266' })
   fireEvent.click(account)
   expect(appKit.state.router.view).toBe('Account')
 })

@@ -3,7 +3,9 @@ import {
   describeTransaction,
   fetchTransactions,
   filterTransactions,
+  formatDateTime,
   formatRelativeTime,
+  getLocale,
   getTransactionGroupTitle,
   groupTransactions,
   type MessageKey,
@@ -28,7 +30,8 @@ const operationLabels: Record<TransactionDescription['operationType'], MessageKe
 
 /**
  * The Activity tab: the connected chain's history grouped by year and month, newest first, the
- * next page loading as the end scrolls into view (or with the Load more button).
+ * next page loading as the end scrolls into view (or with the Load more button). Month names,
+ * amounts, relative times and the full date (a row's tooltip) are in the visitor's locale.
  */
 export function ActivityPanel({ appKit }: { appKit: AppKit }) {
   const address = useStore(appKit, (state) => selectAccount(state)?.address)
@@ -76,10 +79,11 @@ export function ActivityPanel({ appKit }: { appKit: AppKit }) {
     )
   }
   const now = Date.now()
+  const locale = getLocale(appKit)
   return (
     <div className="stack">
       {groupTransactions(shown).map((group) => {
-        const title = getTransactionGroupTitle(group, { now })
+        const title = getTransactionGroupTitle(group, { now, locale })
         const headingId = `activity-${group.year}-${group.month}`
         return (
           <section key={headingId} aria-labelledby={headingId}>
@@ -88,7 +92,7 @@ export function ActivityPanel({ appKit }: { appKit: AppKit }) {
             </h3>
             <ul className="list">
               {group.transactions.map((transaction) => {
-                const row = describeTransaction(transaction)
+                const row = describeTransaction(transaction, { locale })
                 return (
                   <li key={transaction.id} className="item">
                     <Logo src={row.imageUrl} name={row.label ?? row.operationType} round />
@@ -104,11 +108,15 @@ export function ActivityPanel({ appKit }: { appKit: AppKit }) {
                       </span>
                     </span>
                     <span className="item-end muted">
-                      <time dateTime={transaction.metadata.minedAt}>
+                      <time
+                        dateTime={transaction.metadata.minedAt}
+                        title={formatDateTime(transaction.metadata.minedAt, locale)}
+                      >
                         {formatRelativeTime(
                           appKit.options.messages,
                           transaction.metadata.minedAt,
                           now,
+                          locale,
                         )}
                       </time>
                     </span>

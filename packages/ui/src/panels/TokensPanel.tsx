@@ -3,6 +3,7 @@ import {
   fetchTokenBalances,
   formatBalance,
   formatUsd,
+  getLocale,
   selectAccount,
 } from '@airlock/core'
 import { useEffect } from 'react'
@@ -10,11 +11,13 @@ import { Logo } from '../components/Logo.js'
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
 
-/** The Tokens tab: native and token balances (2 decimals) with their value in USD. */
+/** The Tokens tab: native and token balances (2 decimals) with their value in USD, in the visitor's locale. */
 export function TokensPanel({ appKit }: { appKit: AppKit }) {
   const address = useStore(appKit, (state) => selectAccount(state)?.address)
   const networkId = useStore(appKit, (state) => state.activeNetworkId)
   const balances = useStore(appKit, (state) => selectAccount(state)?.tokenBalance ?? [])
+  // Re-rendered when the language changes (ModalRoot keys on it); amounts in the visitor's locale.
+  const locale = getLocale(appKit)
 
   useEffect(() => {
     if (address && networkId) void fetchTokenBalances(appKit)
@@ -29,10 +32,10 @@ export function TokensPanel({ appKit }: { appKit: AppKit }) {
           <span className="item-main">
             <span className="ellipsis">{balance.name}</span>
             <span className="muted">
-              {formatBalance(balance.quantity.numeric, 2)} {balance.symbol}
+              {formatBalance(balance.quantity.numeric, 2, locale)} {balance.symbol}
             </span>
           </span>
-          <span className="item-end">{formatUsd(balance.value)}</span>
+          <span className="item-end">{formatUsd(balance.value, locale)}</span>
         </li>
       ))}
     </ul>

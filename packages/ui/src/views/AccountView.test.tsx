@@ -21,7 +21,7 @@ test('Account shows the avatar, truncated address, balance and explorer link, an
   const { view } = getModal()
   const dialog = await view.findByRole('dialog', { name: 'Account' })
   expect(await within(dialog).findByText('0xf3…b92266')).toBeTruthy()
-  expect(within(dialog).getByText(/9999\.987 ETH/)).toBeTruthy()
+  expect(within(dialog).getByText(/9,999\.987 ETH/)).toBeTruthy()
   expect(dialog.querySelector('.avatar')?.getAttribute('style')).toContain('radial-gradient')
 
   fireEvent.click(within(dialog).getByRole('button', { name: 'Copy address' }))

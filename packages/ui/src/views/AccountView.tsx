@@ -2,6 +2,7 @@ import {
   fetchBalance,
   formatBalance,
   getActiveNetwork,
+  getLocale,
   pushView,
   selectAccount,
   truncateAddress,
@@ -68,7 +69,7 @@ export function AccountView({ appKit }: ViewProps) {
         {account.balance !== undefined ? (
           <p className="muted">
             <span className="sr-only">{text(appKit, 'balance')}: </span>
-            {formatBalance(account.balance)}{' '}
+            {formatBalance(account.balance, 3, getLocale(appKit))}{' '}
             {account.balanceSymbol ?? network.nativeCurrency.symbol}
           </p>
         ) : null}

@@ -59,7 +59,7 @@ test('choosing a wallet shows ConnectingExternal, then closes and the button sho
   answer()
   await waitFor(() => expect(view.queryByRole('dialog')).toBeNull())
   const account = await screen.findByRole('button', { name: /0xf3…b92266/ })
-  await waitFor(() => expect(account.textContent).toContain('9999.987 ETH'))
+  await waitFor(() => expect(account.textContent).toContain('9,999.987 ETH'))
   expect(appKit.state.recentWallets[0]?.id).toBe('dev.airlock.wallet')
 })
 

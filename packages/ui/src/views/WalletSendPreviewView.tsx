@@ -1,4 +1,11 @@
-import { formatUsd, getActiveNetwork, goBack, sendTokens, truncateAddress } from '@airlock/core'
+import {
+  formatUsd,
+  getActiveNetwork,
+  getLocale,
+  goBack,
+  sendTokens,
+  truncateAddress,
+} from '@airlock/core'
 import type { ViewProps } from '../components/lazyView.js'
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
@@ -23,7 +30,7 @@ export function WalletSendPreviewView({ appKit }: ViewProps) {
           {sendTokenAmount} {token.symbol}
         </strong>
         <br />
-        <span className="muted">{formatUsd(value)}</span>
+        <span className="muted">{formatUsd(value, getLocale(appKit))}</span>
       </p>
       <dl className="summary">
         <dt>{text(appKit, 'receiver')}</dt>
@@ -38,7 +45,7 @@ export function WalletSendPreviewView({ appKit }: ViewProps) {
         <dd>
           {send.gasPriceInUSD === undefined
             ? text(appKit, 'estimating')
-            : formatUsd(send.gasPriceInUSD)}
+            : formatUsd(send.gasPriceInUSD, getLocale(appKit))}
         </dd>
       </dl>
       <button

@@ -67,7 +67,7 @@ test('the account tabs are a tablist: arrows move the selection, panels follow',
   expect(tabs.map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs', 'Activity'])
   expect(tabs[0]?.getAttribute('aria-selected')).toBe('true')
   const tokens = await view.findByRole('list', { name: 'Tokens' })
-  expect(within(tokens).getByText('850000.12 AUSD')).toBeTruthy()
+  expect(within(tokens).getByText('850,000.12 AUSD')).toBeTruthy()
   expect(within(tokens).getByText('$850,000.00')).toBeTruthy()
 
   fireEvent.keyDown(tabs[0] as HTMLElement, { key: 'ArrowLeft' })

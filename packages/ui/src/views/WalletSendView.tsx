@@ -3,6 +3,7 @@ import {
   fetchTokenBalances,
   formatBalance,
   formatUsd,
+  getLocale,
   getSendValidation,
   hasInsufficientGas,
   pushView,
@@ -85,7 +86,7 @@ export function WalletSendView({ appKit }: ViewProps) {
           {token ? null : <option value="">{text(appKit, 'selectToken')}</option>}
           {balances.map((entry) => (
             <option key={tokenKey(entry)} value={tokenKey(entry)}>
-              {entry.symbol} — {formatBalance(entry.quantity.numeric, 2)}
+              {entry.symbol} — {formatBalance(entry.quantity.numeric, 2, getLocale(appKit))}
             </option>
           ))}
         </select>
@@ -117,7 +118,7 @@ export function WalletSendView({ appKit }: ViewProps) {
         {token ? (
           <span id={`${id}-available`} className="muted">
             {text(appKit, 'available', {
-              amount: formatBalance(token.quantity.numeric, 2),
+              amount: formatBalance(token.quantity.numeric, 2, getLocale(appKit)),
               symbol: token.symbol,
             })}
           </span>
@@ -146,7 +147,7 @@ export function WalletSendView({ appKit }: ViewProps) {
         {text(appKit, 'networkFee')}:{' '}
         {send.gasPriceInUSD === undefined
           ? text(appKit, 'estimating')
-          : formatUsd(send.gasPriceInUSD)}
+          : formatUsd(send.gasPriceInUSD, getLocale(appKit))}
       </p>
       <p id={`${id}-reason`} className={reason ? 'error-text' : 'sr-only'} role="status">
         {reason ? text(appKit, reason) : ''}
