@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react'
 import { getDeepActiveElement } from '../focus/getDeepActiveElement.js'
 import { moveFocusWithTab } from '../focus/moveFocusWithTab.js'
 import { useStore } from '../store/useStore.js'
+import { phoneStyles } from '../styles/phoneStyles.js'
 import { AlertBanner } from './AlertBanner.js'
 import { AnimatedHeight } from './AnimatedHeight.js'
 import { Header } from './Header.js'
@@ -11,6 +12,7 @@ import { ViewRouter } from './ViewRouter.js'
 /**
  * The open modal: a labelled, modal dialog that keeps focus inside (Tab and Shift+Tab wrap), closes
  * on Escape or a backdrop click when allowed, and gives focus back to the opener when it goes.
+ * On a phone it is a bottom sheet with 44 px touch targets (phoneStyles).
  */
 export function Dialog({ appKit }: { appKit: AppKit }) {
   const titleId = useId()
@@ -49,6 +51,7 @@ export function Dialog({ appKit }: { appKit: AppKit }) {
 
   return (
     <div ref={overlay} className="overlay">
+      <style>{phoneStyles}</style>
       <div
         ref={card}
         className="card"
