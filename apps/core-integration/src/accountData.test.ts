@@ -17,6 +17,7 @@ import {
   hasInsufficientGas,
   initSwap,
   pushView,
+  registerAccountName,
   sendTokens,
   setCurrentTab,
   setReceiverAddress,
@@ -403,5 +404,42 @@ describe('swap', () => {
     expect(events.map((event) => event.data.event)).toContain('SWAP_ERROR')
     expect(appKit.state.router.view).toBe('SwapPreview')
     expect(swap.loading).toBe(false)
+  })
+})
+
+describe('names', () => {
+  it('registers alice-test.reown.id, the account shows it, and 1 AUSD sent to the name arrives', async () => {
+    const alice = devAccounts[7]!.address
+    const { appKit: aliceKit } = await connectedAppKit(7)
+    const registered = await registerAccountName(aliceKit, { name: 'alice-test' })
+    if (!registered.success) throw new Error('not registered')
+    expect(registered.record.name).toBe('alice-test.reown.id')
+    expect(aliceKit.state.router.view).toBe('RegisterAccountNameSuccess')
+    expect(aliceKit.state.chains.eip155?.account.profileName).toBe('alice-test.reown.id')
+
+    // Another account cannot take it: back to RegisterAccountName with the spec's text.
+    const { appKit: other } = await connectedAppKit(8)
+    await expect(registerAccountName(other, { name: 'alice-test.reown.id' })).rejects.toThrow(
+      'Error registering name alice-test.reown.id',
+    )
+    expect(other.state.router.view).toBe('RegisterAccountName')
+    expect(other.state.toast).toMatchObject({
+      message: 'Error registering name alice-test.reown.id',
+      variant: 'error',
+    })
+    await expect(registerAccountName(other, { name: 'abc' })).rejects.toThrow(
+      'Error registering name abc.reown.id',
+    )
+
+    const { appKit } = await connectedAppKit(0)
+    const balances = await fetchTokenBalances(appKit)
+    setSendToken(appKit, { token: balances.find((balance) => balance.symbol === 'AUSD') })
+    setSendAmount(appKit, { amount: '1' })
+    await setReceiverAddress(appKit, { address: 'alice-test.reown.id' })
+    expect(appKit.state.send.receiverAddress?.toLowerCase()).toBe(alice.toLowerCase())
+    expect(appKit.state.send.receiverProfileName).toBe('alice-test.reown.id')
+    const before = await readToken(alice, devnetTokens.usd.address as Address)
+    await sendTokens(appKit)
+    expect(await readToken(alice, devnetTokens.usd.address as Address)).toBe(before + 1_000_000n)
   })
 })

@@ -64,6 +64,10 @@ export function createViemTestAdapter({
     }),
     getProvider: () => undefined,
     capabilities: {
+      'eip155:signMessage': async ({ message }) => {
+        approve()
+        return account.signMessage({ message })
+      },
       'eip155:sendTransaction': async ({ to, value, data }) => {
         approve()
         return wallet.sendTransaction({ to: to as Address, value, data: data as Hex | undefined })

@@ -124,6 +124,12 @@ export {
 } from '../actions/openModal.js'
 export { addRecentWallet, recentWalletsLimit } from '../actions/recentWallets.js'
 export {
+  type RegisterAccountNameErrorType,
+  type RegisterAccountNameParameters,
+  type RegisterAccountNameReturnType,
+  registerAccountName,
+} from '../actions/registerAccountName.js'
+export {
   modalShakeMs,
   type RequestCloseModalReturnType,
   requestCloseModal,
@@ -399,6 +405,11 @@ export {
   selectHasMoreWallets,
 } from '../selectors/getAllWalletsList.js'
 export { getErrorMessageKey } from '../selectors/getErrorMessageKey.js'
+export {
+  getNameValidation,
+  isAccountName,
+  toNameLabel,
+} from '../selectors/getNameValidation.js'
 export { getSendValidation } from '../selectors/getSendValidation.js'
 export { getSwapMinimumReceived } from '../selectors/getSwapMinimumReceived.js'
 export {

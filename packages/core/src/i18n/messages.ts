@@ -190,6 +190,11 @@ export const en = {
   swapping: 'Swapping…',
   swapped: 'Swapped {amount} {symbol}',
   swapsUnsupported: 'Network not supported for Swaps',
+  // Names.
+  nameTooShort: 'Name must be at least 4 characters',
+  nameInvalidCharacters: 'Use only letters, digits and hyphens',
+  errorRegisteringName: 'Error registering name {name}',
+  errorResolvingName: 'Error resolving name',
 } as const
 
 export type MessageKey = keyof typeof en

@@ -79,6 +79,8 @@ export type AccountState = {
   allAccounts: AccountEntry[]
   connectedWalletInfo: ConnectedWalletInfo | undefined
   preferredAccountType: AccountType | undefined
+  /** The account's name (spec §3), once registered or looked up. */
+  profileName?: string | undefined
 }
 
 export type ChainState = {

@@ -181,4 +181,8 @@ export const ar = {
   swapping: 'جارٍ المبادلة…',
   swapped: 'تمت مبادلة {amount} {symbol}',
   swapsUnsupported: 'الشبكة غير مدعومة للمبادلات',
+  nameTooShort: 'يجب أن يتكون الاسم من 4 أحرف على الأقل',
+  nameInvalidCharacters: 'استخدم الأحرف والأرقام والشرطات فقط',
+  errorRegisteringName: 'خطأ في تسجيل الاسم {name}',
+  errorResolvingName: 'خطأ في تحليل الاسم',
 } satisfies Messages

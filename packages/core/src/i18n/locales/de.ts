@@ -186,4 +186,8 @@ export const de = {
   swapping: 'Wird getauscht…',
   swapped: '{amount} {symbol} getauscht',
   swapsUnsupported: 'Netzwerk wird für Tausch nicht unterstützt',
+  nameTooShort: 'Der Name muss mindestens 4 Zeichen haben',
+  nameInvalidCharacters: 'Nur Buchstaben, Ziffern und Bindestriche verwenden',
+  errorRegisteringName: 'Fehler beim Registrieren des Namens {name}',
+  errorResolvingName: 'Fehler beim Auflösen des Namens',
 } satisfies Messages

@@ -183,4 +183,8 @@ export const es = {
   swapping: 'Intercambiando…',
   swapped: 'Intercambiaste {amount} {symbol}',
   swapsUnsupported: 'Red no compatible con intercambios',
+  nameTooShort: 'El nombre debe tener al menos 4 caracteres',
+  nameInvalidCharacters: 'Usa solo letras, números y guiones',
+  errorRegisteringName: 'Error al registrar el nombre {name}',
+  errorResolvingName: 'Error al resolver el nombre',
 } satisfies Messages

@@ -182,4 +182,8 @@ export const fa = {
   swapping: 'در حال مبادله…',
   swapped: '{amount} {symbol} مبادله شد',
   swapsUnsupported: 'شبکه برای مبادله پشتیبانی نمی‌شود',
+  nameTooShort: 'نام باید حداقل ۴ نویسه داشته باشد',
+  nameInvalidCharacters: 'فقط از حروف، ارقام و خط تیره استفاده کنید',
+  errorRegisteringName: 'خطا در ثبت نام {name}',
+  errorResolvingName: 'خطا در یافتن نام',
 } satisfies Messages

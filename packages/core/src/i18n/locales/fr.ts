@@ -184,4 +184,8 @@ export const fr = {
   swapping: 'Échange en cours…',
   swapped: '{amount} {symbol} échangés',
   swapsUnsupported: 'Réseau non pris en charge pour les échanges',
+  nameTooShort: 'Le nom doit comporter au moins 4 caractères',
+  nameInvalidCharacters: 'Utilisez uniquement des lettres, chiffres et tirets',
+  errorRegisteringName: 'Erreur lors de l’enregistrement du nom {name}',
+  errorResolvingName: 'Erreur lors de la résolution du nom',
 } satisfies Messages

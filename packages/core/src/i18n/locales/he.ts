@@ -181,4 +181,8 @@ export const he = {
   swapping: 'מחליף…',
   swapped: 'הוחלפו {amount} {symbol}',
   swapsUnsupported: 'הרשת אינה נתמכת להחלפות',
+  nameTooShort: 'השם חייב להכיל לפחות 4 תווים',
+  nameInvalidCharacters: 'השתמש רק באותיות, ספרות ומקפים',
+  errorRegisteringName: 'שגיאה ברישום השם {name}',
+  errorResolvingName: 'שגיאה בזיהוי השם',
 } satisfies Messages

@@ -182,4 +182,8 @@ export const hi = {
   swapping: 'स्वैप हो रहा है…',
   swapped: '{amount} {symbol} स्वैप किए गए',
   swapsUnsupported: 'नेटवर्क स्वैप के लिए समर्थित नहीं है',
+  nameTooShort: 'नाम कम से कम 4 अक्षरों का होना चाहिए',
+  nameInvalidCharacters: 'केवल अक्षर, अंक और हाइफ़न का उपयोग करें',
+  errorRegisteringName: 'नाम {name} पंजीकृत करने में त्रुटि',
+  errorResolvingName: 'नाम हल करने में त्रुटि',
 } satisfies Messages

@@ -182,4 +182,8 @@ export const id = {
   swapping: 'Sedang swap…',
   swapped: '{amount} {symbol} telah di-swap',
   swapsUnsupported: 'Jaringan tidak didukung untuk swap',
+  nameTooShort: 'Nama minimal 4 karakter',
+  nameInvalidCharacters: 'Gunakan hanya huruf, angka, dan tanda hubung',
+  errorRegisteringName: 'Gagal mendaftarkan nama {name}',
+  errorResolvingName: 'Gagal menemukan nama',
 } satisfies Messages

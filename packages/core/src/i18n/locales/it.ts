@@ -184,4 +184,8 @@ export const it = {
   swapping: 'Scambio in corso…',
   swapped: 'Scambiati {amount} {symbol}',
   swapsUnsupported: 'Rete non supportata per gli scambi',
+  nameTooShort: 'Il nome deve avere almeno 4 caratteri',
+  nameInvalidCharacters: 'Usa solo lettere, cifre e trattini',
+  errorRegisteringName: 'Errore durante la registrazione del nome {name}',
+  errorResolvingName: 'Errore durante la risoluzione del nome',
 } satisfies Messages

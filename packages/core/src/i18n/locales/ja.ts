@@ -182,4 +182,8 @@ export const ja = {
   swapping: 'スワップ中…',
   swapped: '{amount} {symbol} をスワップしました',
   swapsUnsupported: 'このネットワークはスワップに対応していません',
+  nameTooShort: '名前は4文字以上にしてください',
+  nameInvalidCharacters: '英字、数字、ハイフンのみ使用できます',
+  errorRegisteringName: '名前 {name} の登録中にエラーが発生しました',
+  errorResolvingName: '名前の解決中にエラーが発生しました',
 } satisfies Messages

@@ -182,4 +182,8 @@ export const ko = {
   swapping: '스왑 중…',
   swapped: '{amount} {symbol} 스왑 완료',
   swapsUnsupported: '스왑을 지원하지 않는 네트워크입니다',
+  nameTooShort: '이름은 4자 이상이어야 합니다',
+  nameInvalidCharacters: '문자, 숫자, 하이픈만 사용하세요',
+  errorRegisteringName: '{name} 이름 등록 중 오류가 발생했습니다',
+  errorResolvingName: '이름 확인 중 오류가 발생했습니다',
 } satisfies Messages

@@ -187,4 +187,8 @@ export const nl = {
   swapping: 'Swappen…',
   swapped: '{amount} {symbol} geswapt',
   swapsUnsupported: 'Netwerk niet ondersteund voor swaps',
+  nameTooShort: 'De naam moet minstens 4 tekens hebben',
+  nameInvalidCharacters: 'Gebruik alleen letters, cijfers en koppeltekens',
+  errorRegisteringName: 'Fout bij het registreren van de naam {name}',
+  errorResolvingName: 'Fout bij het opzoeken van de naam',
 } satisfies Messages

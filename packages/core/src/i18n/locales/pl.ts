@@ -184,4 +184,8 @@ export const pl = {
   swapping: 'Wymiana…',
   swapped: 'Wymieniono {amount} {symbol}',
   swapsUnsupported: 'Sieć nie obsługuje wymian',
+  nameTooShort: 'Nazwa musi mieć co najmniej 4 znaki',
+  nameInvalidCharacters: 'Używaj tylko liter, cyfr i łączników',
+  errorRegisteringName: 'Błąd rejestracji nazwy {name}',
+  errorResolvingName: 'Błąd rozpoznawania nazwy',
 } satisfies Messages

@@ -183,4 +183,8 @@ export const pt = {
   swapping: 'Trocando…',
   swapped: '{amount} {symbol} trocados',
   swapsUnsupported: 'Rede não suportada para trocas',
+  nameTooShort: 'O nome deve ter pelo menos 4 caracteres',
+  nameInvalidCharacters: 'Use apenas letras, dígitos e hífens',
+  errorRegisteringName: 'Erro ao registrar o nome {name}',
+  errorResolvingName: 'Erro ao resolver o nome',
 } satisfies Messages

@@ -184,4 +184,8 @@ export const ru = {
   swapping: 'Обмен…',
   swapped: 'Обменено {amount} {symbol}',
   swapsUnsupported: 'Сеть не поддерживает обмен',
+  nameTooShort: 'Имя должно содержать не менее 4 символов',
+  nameInvalidCharacters: 'Используйте только буквы, цифры и дефисы',
+  errorRegisteringName: 'Ошибка регистрации имени {name}',
+  errorResolvingName: 'Ошибка разрешения имени',
 } satisfies Messages

@@ -183,4 +183,8 @@ export const sv = {
   swapping: 'Byter…',
   swapped: 'Bytte {amount} {symbol}',
   swapsUnsupported: 'Nätverket stöds inte för byten',
+  nameTooShort: 'Namnet måste ha minst 4 tecken',
+  nameInvalidCharacters: 'Använd bara bokstäver, siffror och bindestreck',
+  errorRegisteringName: 'Fel vid registrering av namnet {name}',
+  errorResolvingName: 'Fel vid uppslagning av namnet',
 } satisfies Messages

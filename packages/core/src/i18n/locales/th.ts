@@ -181,4 +181,8 @@ export const th = {
   swapping: 'กำลังสว็อป…',
   swapped: 'สว็อป {amount} {symbol} แล้ว',
   swapsUnsupported: 'เครือข่ายไม่รองรับการสว็อป',
+  nameTooShort: 'ชื่อต้องมีอย่างน้อย 4 ตัวอักษร',
+  nameInvalidCharacters: 'ใช้ได้เฉพาะตัวอักษร ตัวเลข และขีดกลาง',
+  errorRegisteringName: 'เกิดข้อผิดพลาดในการลงทะเบียนชื่อ {name}',
+  errorResolvingName: 'เกิดข้อผิดพลาดในการค้นหาชื่อ',
 } satisfies Messages

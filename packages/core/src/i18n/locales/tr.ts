@@ -182,4 +182,8 @@ export const tr = {
   swapping: 'Takas ediliyor…',
   swapped: '{amount} {symbol} takas edildi',
   swapsUnsupported: 'Ağ takas için desteklenmiyor',
+  nameTooShort: 'Ad en az 4 karakter olmalı',
+  nameInvalidCharacters: 'Yalnızca harf, rakam ve kısa çizgi kullanın',
+  errorRegisteringName: '{name} adı kaydedilirken hata oluştu',
+  errorResolvingName: 'Ad çözümlenirken hata oluştu',
 } satisfies Messages

@@ -184,4 +184,8 @@ export const uk = {
   swapping: 'Обмін…',
   swapped: 'Обміняно {amount} {symbol}',
   swapsUnsupported: 'Мережа не підтримує обмін',
+  nameTooShort: 'Ім’я має містити щонайменше 4 символи',
+  nameInvalidCharacters: 'Використовуйте лише літери, цифри й дефіси',
+  errorRegisteringName: 'Помилка реєстрації імені {name}',
+  errorResolvingName: 'Помилка визначення імені',
 } satisfies Messages

@@ -183,4 +183,8 @@ export const vi = {
   swapping: 'Đang hoán đổi…',
   swapped: 'Đã hoán đổi {amount} {symbol}',
   swapsUnsupported: 'Mạng không hỗ trợ hoán đổi',
+  nameTooShort: 'Tên phải có ít nhất 4 ký tự',
+  nameInvalidCharacters: 'Chỉ dùng chữ cái, chữ số và dấu gạch ngang',
+  errorRegisteringName: 'Lỗi khi đăng ký tên {name}',
+  errorResolvingName: 'Lỗi khi phân giải tên',
 } satisfies Messages

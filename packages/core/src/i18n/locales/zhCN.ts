@@ -180,4 +180,8 @@ export const zhCN = {
   swapping: '兑换中…',
   swapped: '已兑换 {amount} {symbol}',
   swapsUnsupported: '该网络不支持兑换',
+  nameTooShort: '名称至少需要 4 个字符',
+  nameInvalidCharacters: '只能使用字母、数字和连字符',
+  errorRegisteringName: '注册名称 {name} 时出错',
+  errorResolvingName: '解析名称时出错',
 } satisfies Messages

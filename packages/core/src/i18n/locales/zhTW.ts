@@ -180,4 +180,8 @@ export const zhTW = {
   swapping: '兌換中…',
   swapped: '已兌換 {amount} {symbol}',
   swapsUnsupported: '該網路不支援兌換',
+  nameTooShort: '名稱至少需要 4 個字元',
+  nameInvalidCharacters: '只能使用字母、數字和連字號',
+  errorRegisteringName: '註冊名稱 {name} 時發生錯誤',
+  errorResolvingName: '解析名稱時發生錯誤',
 } satisfies Messages
