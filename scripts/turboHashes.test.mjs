@@ -1,6 +1,7 @@
 // Turbo replays a cached `test` or `typecheck` result while the task's hash is unchanged. Packages
-// test and type-check against each other's sources (the `@airlock/source` condition), so a change
-// in a package's sources must change the hash of every task that reads them, and of no other.
+// test against each other's sources (the `@airlock/source` condition) and type-check against each
+// other's builds, so a change in a package's sources must change the hash of every task that reads
+// them, and of no other.
 // `node --test scripts/turboHashes.test.mjs`; part of `npm test`.
 //
 // The change is made in a throwaway worktree of HEAD, so this checkout is never written to and
