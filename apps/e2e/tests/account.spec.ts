@@ -1,10 +1,11 @@
 import { devAccounts, devnetCollection, devnetTokens } from '@airlock/testing'
 import { expect, test } from '@airlock/testing/playwright'
-import { type Address, createPublicClient, erc20Abi, formatUnits, http } from 'viem'
+import { type Address, createPublicClient, erc20Abi, formatUnits, http, parseUnits } from 'viem'
 import { findSeriousViolations } from './axe.js'
 import { devWalletName, firstAccountShort } from './constants.js'
 import { AccountPage } from './pages/AccountPage.js'
 import { ModalPage } from './pages/ModalPage.js'
+import { SwapPage } from './pages/SwapPage.js'
 
 // The stack's primary anvil chain; e2e runs share its state, so amounts are read before and after.
 const chain = createPublicClient({ transport: http('http://127.0.0.1:8545') })
@@ -152,5 +153,63 @@ test.describe('account tabs, send and receive', () => {
         .getByRole('listitem'),
     ).not.toHaveCount(0)
     expect(await findSeriousViolations(page), 'Receive view').toEqual([])
+  })
+})
+
+test.describe('swap on the local Uniswap V2 pools', () => {
+  // Account 4 has never let the router move its AUSD: the approval step comes first.
+  const swapper = devAccounts[4]
+  const owner = swapper.address as Address
+  test.use({ devWalletConfig: { accounts: [swapper.privateKey] } })
+  const readAir = (address: Address) =>
+    chain.readContract({
+      address: devnetTokens.token.address as Address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [address],
+    })
+
+  test('10 AUSD → AIR with the approval: the balances shown and on chain move by the quote, within 1%', async ({
+    page,
+    devWallet,
+  }) => {
+    // Asking for the fixture puts the wallet configured above in the page.
+    expect(devWallet).toBeDefined()
+    const [ausdBefore, airBefore] = await Promise.all([readAusd(owner), readAir(owner)])
+    const modal = new ModalPage(page)
+    await page.goto('/')
+    await modal.connectWith(devWalletName)
+    const button = modal.accountButton(`${owner.slice(0, 4)}…${owner.slice(-6)}`)
+    await expect(button).toBeVisible()
+    await button.click()
+    const account = new AccountPage(page)
+    await expect(account.tokenRow('AIR')).toContainText(`${shown(airBefore, 18)} AIR`)
+
+    const swap = new SwapPage(page)
+    await swap.open()
+    await swap.pick('from', 'AUSD')
+    await swap.pick('to', 'AIR')
+    await swap.amountInput.fill('10')
+    await expect(swap.receivedInput).not.toHaveValue('')
+    await expect(swap.reviewButton).toBeEnabled()
+    // Shown with 6 decimals, floored.
+    const quoted = parseUnits(await swap.receivedInput.inputValue(), 18)
+    await swap.reviewButton.click()
+    await expect(swap.dialog.getByRole('heading', { name: 'Review swap' })).toBeVisible()
+    await expect(
+      swap.dialog.getByText('The swap contract needs your approval to move 10 AUSD.'),
+    ).toBeVisible()
+    await swap.dialog.getByRole('button', { name: 'Approve and swap' }).click()
+
+    await expect(account.toast('Swapped 10 AUSD')).toBeVisible()
+    await expect(account.tab('Tokens')).toBeVisible()
+    await expect.poll(() => readAusd(owner)).toBe(ausdBefore - 10_000_000n)
+    const received = (await readAir(owner)) - airBefore
+    expect(received).toBeGreaterThanOrEqual((quoted * 99n) / 100n)
+    expect(received).toBeLessThan(quoted + 10n ** 12n)
+    await expect(account.tokenRow('AUSD')).toContainText(
+      `${shown(ausdBefore - 10_000_000n, devnetTokens.usd.decimals)} AUSD`,
+    )
+    await expect(account.tokenRow('AIR')).toContainText(`${shown(airBefore + received, 18)} AIR`)
   })
 })
