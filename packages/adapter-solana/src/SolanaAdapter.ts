@@ -32,6 +32,7 @@ import { getWalletChain } from './getWalletChain.js'
 import { notifySolanaAdapterChange, registerSolanaAdapter } from './solanaAdapterRegistry.js'
 import { solanaRpc } from './solanaRpc.js'
 import { createWalletConnectWallet } from './walletConnect/createWalletConnectWallet.js'
+import { getSolanaWalletConnectNamespace } from './walletConnect/getSolanaWalletConnectNamespace.js'
 
 export type SolanaAdapterOptions = {
   /** As AppKit's: the commitment of `getConnection()` (default 'confirmed'). */
@@ -300,9 +301,15 @@ export class SolanaAdapter implements ChainAdapter {
     const projectId = options?.projectId ?? context.projectId
     if (!options || !projectId) return undefined
     const create = () => createWalletConnectClient({ ...options, projectId })
+    // One client per instance: an EVM adapter beside this one shares the session. Getting it
+    // loads nothing; the namespace is set now so that a session another adapter proposes first
+    // asks for solana too.
+    const client = context.getWalletConnectClient?.(create) ?? create()
+    if (context.networks.length > 0) {
+      client.setNamespace('solana', getSolanaWalletConnectNamespace({ networks: context.networks }))
+    }
     return createWalletConnectWallet({
-      // One client per instance: an EVM adapter beside this one shares the session.
-      getClient: () => context.getWalletConnectClient?.(create) ?? create(),
+      getClient: () => client,
       networks: context.networks,
       getNetwork: () => this.#network,
       onDisplayUri: (uri) =>

@@ -22,6 +22,7 @@ import { getLiveConnection, toAdapterConnection } from './getLiveConnections.js'
 import { hydrateWagmiConfig } from './hydrateWagmiConfig.js'
 import { addWagmiConnectors } from './internal/wagmiInternals.js'
 import { reconnectWagmi } from './reconnectWagmi.js'
+import { getEip155WalletConnectNamespace } from './walletConnect/getEip155WalletConnectNamespace.js'
 import { walletConnectConnector } from './walletConnect/walletConnectConnector.js'
 import {
   type WalletConnectOptions,
@@ -74,6 +75,7 @@ export class WagmiAdapter implements ChainAdapter {
   /** From the setup context: the instance's WalletConnect client, shared with other adapters. */
   #getSharedWalletConnectClient: AdapterContext['getWalletConnectClient']
   #walletConnectClient: WalletConnectClient | undefined
+  readonly #walletConnectOptions: WalletConnectOptions | false
   #unwatch: (() => void) | undefined
   /** From the setup context: the Airlock server's RPC route of a network, when `apiUrl` is set. */
   #rpcUrl: AdapterContext['rpcUrl']
@@ -83,6 +85,7 @@ export class WagmiAdapter implements ChainAdapter {
     this.#ssr = parameters.ssr ?? false
     this.#mipd = typeof window === 'undefined' ? undefined : createMipdStore()
     const walletConnect = parameters.walletConnect ?? {}
+    this.#walletConnectOptions = walletConnect
     const networks = parameters.networks.map(toCaipNetwork)
     this.wagmiConfig = createWagmiConfig({
       ...parameters,
@@ -93,12 +96,7 @@ export class WagmiAdapter implements ChainAdapter {
       },
       walletConnect: walletConnect
         ? walletConnectConnector({
-            getClient: () => {
-              const create = () =>
-                createWalletConnectClient({ ...walletConnect, projectId: parameters.projectId })
-              this.#walletConnectClient ??= this.#getSharedWalletConnectClient?.(create) ?? create()
-              return this.#walletConnectClient
-            },
+            getClient: () => this.#getWalletConnectClient(walletConnect),
             onDisplayUri: (uri) =>
               this.#emit({ type: 'walletConnectUri', uri, expiresAt: getPairingExpiry() }),
             onProvider: (provider) => this.#providers.set(walletConnectConnectorId, provider),
@@ -125,6 +123,9 @@ export class WagmiAdapter implements ChainAdapter {
     }
     this.#emit = context.emit
     this.#getSharedWalletConnectClient = context.getWalletConnectClient
+    // Loads nothing: sets the eip155 namespace now, so that a session another adapter proposes
+    // first asks for it too.
+    if (this.#walletConnectOptions) this.#getWalletConnectClient(this.#walletConnectOptions)
     this.#unwatch = watchWagmiEvents(this.wagmiConfig, {
       emit: context.emit,
       mipd: this.#mipd,
@@ -197,6 +198,22 @@ export class WagmiAdapter implements ChainAdapter {
   }): Promise<{ balance: string; symbol: string }> {
     const { getWagmiBalance } = await import('./getWagmiBalance.js')
     return getWagmiBalance(this.wagmiConfig, parameters)
+  }
+
+  /** The instance's shared WalletConnect client (created on the first call), with eip155 set. */
+  #getWalletConnectClient(options: WalletConnectOptions): WalletConnectClient {
+    if (this.#walletConnectClient) return this.#walletConnectClient
+    const create = () => createWalletConnectClient({ ...options, projectId: this.projectId })
+    const client = this.#getSharedWalletConnectClient?.(create) ?? create()
+    client.setNamespace(
+      'eip155',
+      getEip155WalletConnectNamespace({
+        chains: this.wagmiConfig.chains,
+        transports: this.wagmiConfig._internal.transports,
+      }),
+    )
+    this.#walletConnectClient = client
+    return client
   }
 
   /** The EIP-1193 provider of `connectorId`, once wagmi has found it; `undefined` before. */

@@ -13,6 +13,8 @@ import {
 } from '@airlock/core'
 import {
   createWalletConnectClient,
+  eip155WalletConnectEvents,
+  eip155WalletConnectMethods,
   type WalletConnectClientParameters,
 } from '@airlock/core/walletconnect'
 import { ConnectorNotFoundError, NotConnectedError } from '../errors.js'
@@ -297,13 +299,27 @@ export class Eip1193Adapter implements ChainAdapter {
     const projectId = this.projectId ?? context.projectId
     if (options === false || !projectId) return undefined
     const create = () => createWalletConnectClient({ ...options, projectId })
+    // One client per instance: a Solana or Bitcoin adapter beside this one shares the session.
+    // Getting it loads nothing; the namespace is set now so that a session another adapter
+    // proposes first asks for eip155 too.
+    const client = context.getWalletConnectClient?.(create) ?? create()
+    client.setNamespace('eip155', {
+      chains: this.#networks.map((network) => `eip155:${network.id}`),
+      methods: eip155WalletConnectMethods,
+      events: eip155WalletConnectEvents,
+      rpcMap: Object.fromEntries(
+        this.#networks.flatMap((network) => {
+          const url = network.rpcUrls.default.http[0]
+          return url ? [[String(network.id), url]] : []
+        }),
+      ),
+    })
     return {
       id: walletConnectConnectorId,
       name: 'WalletConnect',
       type: 'WALLET_CONNECT',
       provider: createWalletConnectProvider({
-        // One client per instance: a Solana or Bitcoin adapter beside this one shares the session.
-        getClient: () => context.getWalletConnectClient?.(create) ?? create(),
+        getClient: () => client,
         networks: this.#networks,
         onDisplayUri: (uri) =>
           this.#emit({ type: 'walletConnectUri', uri, expiresAt: getPairingExpiry() }),

@@ -1,8 +1,4 @@
-import {
-  eip155WalletConnectEvents,
-  eip155WalletConnectMethods,
-  type WalletConnectClient,
-} from '@airlock/core/walletconnect'
+import type { WalletConnectClient } from '@airlock/core/walletconnect'
 import type { CreateWalletConnectProviderParameters } from './createWalletConnectProvider.js'
 import type { Eip1193Provider } from './types.js'
 
@@ -12,8 +8,8 @@ export type CreateWalletConnectRequestParameters = CreateWalletConnectProviderPa
 }
 
 /**
- * The `request` of the WalletConnect provider, loaded on its first call: sets the eip155
- * namespace on the shared client, turns the client's events into EIP-1193 events, and answers
+ * The `request` of the WalletConnect provider, loaded on its first call: turns the shared
+ * client's events into EIP-1193 events (the adapter set the eip155 namespace at setup), and answers
  * `eth_requestAccounts` (restore or propose), `eth_accounts` (restore only), `eth_chainId`,
  * `wallet_revokePermissions` (ends the session) and the rest through the client.
  */
@@ -22,17 +18,6 @@ export function createWalletConnectRequest(
 ): Eip1193Provider['request'] {
   const { emit } = parameters
   const wallet = parameters.getClient()
-  wallet.setNamespace('eip155', {
-    chains: parameters.networks.map((network) => `eip155:${network.id}`),
-    methods: eip155WalletConnectMethods,
-    events: eip155WalletConnectEvents,
-    rpcMap: Object.fromEntries(
-      parameters.networks.flatMap((network) => {
-        const url = network.rpcUrls.default.http[0]
-        return url ? [[String(network.id), url]] : []
-      }),
-    ),
-  })
   wallet.subscribe((event) => {
     switch (event.type) {
       case 'uri':

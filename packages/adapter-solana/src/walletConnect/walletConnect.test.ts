@@ -1,14 +1,18 @@
 // @vitest-environment node
+import { BitcoinAdapter } from '@airlock/adapter-bitcoin'
+import { WagmiAdapter } from '@airlock/adapter-wagmi'
 import {
   type AppKit,
   type CaipNetwork,
   connect,
   createAppKit,
   createMemoryStorage,
+  defineNetwork,
   disconnect,
 } from '@airlock/core'
-import { solanaLocal } from '@airlock/core/networks'
+import { bitcoinRegtest, solanaLocal } from '@airlock/core/networks'
 import { type AirlockServer, createServer } from '@airlock/server'
+import { bitcoinDevAccounts } from '@airlock/testing'
 import { getFreePort } from '@airlock/testing/devnet'
 import { type SolanaChain, solanaDevAccounts, startSolanaChain } from '@airlock/testing/solana'
 import {
@@ -26,29 +30,46 @@ import { SolanaAdapter, type SolanaWalletConnectOptions } from '../SolanaAdapter
 process.env.IS_VITEST = 'true'
 
 const { wallet: account, fresh } = solanaDevAccounts
+const [bitcoinAccount] = bitcoinDevAccounts
+if (!bitcoinAccount) throw new Error('No Bitcoin dev account')
 let chain: SolanaChain
 let network: CaipNetwork
 let server: AirlockServer
+let apiUrl: string
 let relayUrl: string
 
 beforeAll(async () => {
   chain = await startSolanaChain({ port: await getFreePort() })
   network = { ...solanaLocal, rpcUrls: { default: { http: [chain.rpcUrl] } } }
   server = await createServer({ port: 0, logLevel: 'silent', dataDir: 'memory', indexer: false })
-  relayUrl = `${(await server.listen()).replace('http', 'ws')}/relay`
+  apiUrl = await server.listen()
+  relayUrl = `${apiUrl.replace('http', 'ws')}/relay`
 }, 60_000)
 afterAll(async () => {
   await server?.close()
   await chain?.close()
 })
 
+// The EVM side needs no chain here: connecting and the session only go through the relay.
+const evmNetwork = defineNetwork({
+  id: 31337,
+  chainNamespace: 'eip155',
+  name: 'Airlock Local',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+})
+
 /** The phone: WalletConnect's wallet SDK with the dev wallet's Solana key, on the local chain. */
 function startWallet() {
   return createWalletConnectTestWallet({
     relayUrl,
-    // Its EVM side is not asked for here.
-    chains: [{ id: 31337, name: 'Unused', rpcUrl: 'http://127.0.0.1:9' }],
+    chains: [{ id: evmNetwork.id, name: evmNetwork.name, rpcUrl: 'http://127.0.0.1:9' }],
     solana: { seed: account.seed, chains: { [network.caipNetworkId]: chain.rpcUrl } },
+    // Its Bitcoin side only connects here: no node is asked.
+    bitcoin: {
+      account: bitcoinAccount,
+      chains: { [bitcoinRegtest.caipNetworkId]: 'http://127.0.0.1:9' },
+    },
   })
 }
 
@@ -177,6 +198,87 @@ describe('SolanaAdapter with WalletConnect (namespace solana)', () => {
     } finally {
       second.teardown()
       secondApp.destroy()
+      await wallet.close()
+    }
+  })
+
+  it('one pairing proposed by the EVM side spans eip155, solana and bip122: every namespace connects, and Solana signs over that session', async () => {
+    const wallet = await startWallet()
+    const options = pageOptions()
+    const solanaAdapter = new SolanaAdapter({ walletConnect: options })
+    const bitcoinAdapter = new BitcoinAdapter({ walletConnect: options })
+    // The EVM adapter comes first and its network is the default: it proposes the session.
+    const wagmiAdapter = new WagmiAdapter({
+      networks: [evmNetwork],
+      projectId: 'local-dev',
+      storage: null,
+      walletConnect: options,
+    })
+    const appKit = createAppKit({
+      adapters: [wagmiAdapter, solanaAdapter, bitcoinAdapter],
+      networks: [evmNetwork, network, bitcoinRegtest],
+      projectId: 'local-dev',
+      // Balances are read here, never at the fixed port of a local stack.
+      apiUrl,
+      storage: createMemoryStorage(),
+    })
+    try {
+      await appKit.ready
+      expect(appKit.state.activeNamespace).toBe('eip155')
+      const uris = new Set<string>()
+      const connecting = connect(appKit, { connectorId: 'walletConnect' })
+      await vi.waitFor(() => expect(appKit.state.connection.uri).toMatch(/^wc:/), {
+        timeout: 10_000,
+      })
+      uris.add(appKit.state.connection.uri!)
+      await wallet.pair(appKit.state.connection.uri!)
+      await connecting
+
+      const [session, ...others] = wallet.sessions()
+      expect(others).toHaveLength(0)
+      expect(session?.namespaces.eip155?.accounts).toEqual([`eip155:31337:${wallet.address}`])
+      expect(session?.namespaces.solana?.accounts).toEqual([
+        `${network.caipNetworkId}:${account.address}`,
+      ])
+      expect(session?.namespaces.bip122?.accounts).toEqual([
+        `${bitcoinRegtest.caipNetworkId}:${bitcoinAccount.payment.address}`,
+      ])
+      await vi.waitFor(() => {
+        expect(appKit.state.chains.eip155).toMatchObject({
+          connectorId: 'walletConnect',
+          account: { status: 'connected', address: wallet.address },
+        })
+        expect(appKit.state.chains.solana).toMatchObject({
+          connectorId: 'walletConnect',
+          account: { status: 'connected', address: account.address },
+        })
+        expect(appKit.state.chains.bip122).toMatchObject({
+          connectorId: 'walletConnect',
+          account: { status: 'connected', address: bitcoinAccount.payment.address },
+        })
+      })
+      // No second pairing was asked for.
+      if (appKit.state.connection.uri) uris.add(appKit.state.connection.uri)
+      expect(uris.size).toBe(1)
+
+      const message = 'One session, three namespaces'
+      const signature = await solanaAdapter.capabilities['solana:signMessage']?.({
+        message,
+        address: account.address,
+      })
+      const bytes = Uint8Array.from(getBase58Encoder().encode(signature as string))
+      expect(ed25519.verify(bytes, new TextEncoder().encode(message), account.publicKey)).toBe(true)
+      expect(wallet.requests.at(-1)).toMatchObject({
+        method: 'solana_signMessage',
+        chainId: network.caipNetworkId,
+        topic: session?.topic,
+        outcome: 'approved',
+      })
+    } finally {
+      wagmiAdapter.teardown()
+      solanaAdapter.teardown()
+      bitcoinAdapter.teardown()
+      appKit.destroy()
       await wallet.close()
     }
   })

@@ -14,17 +14,6 @@ import type {
   WalletConnectWalletHost,
 } from './createWalletConnectWallet.js'
 
-/** What the adapter asks of a WalletConnect wallet for the solana namespace (WalletConnect's Solana RPC). */
-const solanaWalletConnectMethods = [
-  'solana_signMessage',
-  'solana_signTransaction',
-  'solana_signAllTransactions',
-  'solana_signAndSendTransaction',
-  'solana_getAccounts',
-  'solana_requestAccounts',
-] as const
-const solanaWalletConnectEvents = ['accountsChanged', 'chainChanged'] as const
-
 const walletFeatures = [
   'solana:signMessage',
   'solana:signTransaction',
@@ -35,24 +24,13 @@ const base58 = { toText: getBase58Decoder(), toBytes: getBase58Encoder() }
 const base64 = { toText: getBase64Decoder(), toBytes: getBase64Encoder() }
 
 /**
- * The WalletConnect wallet's features, loaded on first use: sets the solana namespace on the
- * shared client, turns the client's events into Wallet Standard `change` events, and sends
+ * The WalletConnect wallet's features, loaded on first use: turns the shared client's events
+ * into Wallet Standard `change` events (the adapter set the solana namespace at setup), and sends
  * WalletConnect's `solana_signMessage`, `solana_signTransaction` and
  * `solana_signAndSendTransaction` for the active network.
  */
 export function createWalletConnectFeatures(host: WalletConnectWalletHost) {
   const client = host.getClient()
-  client.setNamespace('solana', {
-    chains: host.networks.map((network) => network.caipNetworkId),
-    methods: solanaWalletConnectMethods,
-    events: solanaWalletConnectEvents,
-    rpcMap: Object.fromEntries(
-      host.networks.flatMap((network) => {
-        const url = network.rpcUrls.default.http[0]
-        return url ? [[String(network.id), url]] : []
-      }),
-    ),
-  })
   client.subscribe((event) => {
     switch (event.type) {
       case 'uri':

@@ -1,15 +1,5 @@
-import {
-  eip155WalletConnectEvents,
-  eip155WalletConnectMethods,
-  type WalletConnectClient,
-  type WalletConnectClientEvent,
-} from '@airlock/core/walletconnect'
-import {
-  ChainNotConfiguredError,
-  createConnector,
-  extractRpcUrls,
-  ProviderNotFoundError,
-} from '@wagmi/core'
+import type { WalletConnectClient, WalletConnectClientEvent } from '@airlock/core/walletconnect'
+import { ChainNotConfiguredError, createConnector, ProviderNotFoundError } from '@wagmi/core'
 import { getAddress, numberToHex, SwitchChainError, UserRejectedRequestError } from 'viem'
 import { walletConnectConnectorId } from './walletConnectOptions.js'
 
@@ -22,7 +12,7 @@ export type WalletConnectEip1193Provider = {
 }
 
 export type WalletConnectConnectorParameters = {
-  /** The shared client; asked for on first use, so nothing loads before. */
+  /** The shared client, with the eip155 namespace set (the SDK behind it loads on first use). */
   getClient: () => WalletConnectClient
   /** Told each pairing URI (for a QR code or a deep link). */
   onDisplayUri?: ((uri: string) => void) | undefined
@@ -54,17 +44,6 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
     const getClient = (): WalletConnectClient => {
       if (client) return client
       client = parameters.getClient()
-      client.setNamespace('eip155', {
-        chains: config.chains.map((chain) => `eip155:${chain.id}`),
-        methods: eip155WalletConnectMethods,
-        events: eip155WalletConnectEvents,
-        rpcMap: Object.fromEntries(
-          config.chains.flatMap((chain) => {
-            const [url] = extractRpcUrls({ chain, transports: config.transports })
-            return url ? [[String(chain.id), url]] : []
-          }),
-        ),
-      })
       client.subscribe((event) => {
         if (event.type === 'uri') {
           config.emitter.emit('message', { type: 'display_uri', data: event.uri })

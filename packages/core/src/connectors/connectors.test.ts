@@ -33,6 +33,27 @@ describe('mergeConnectors (spec §3)', () => {
     expect(merged.find((connector) => connector.type === 'AUTH')?.connectors).toHaveLength(2)
   })
 
+  it("shows the adapters' WalletConnect connectors as one row over their namespaces, eip155 leading", () => {
+    const walletConnect = (chain: 'eip155' | 'solana' | 'bip122'): AdapterConnector => ({
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      type: 'WALLET_CONNECT',
+      chain,
+    })
+    const merged = mergeConnectors({
+      solana: [walletConnect('solana')],
+      eip155: [walletConnect('eip155')],
+      bip122: [walletConnect('bip122')],
+    })
+    expect(merged).toHaveLength(1)
+    expect(merged[0]?.chain).toBe('eip155')
+    expect(merged[0]?.connectors?.map((connector) => connector.chain)).toEqual([
+      'solana',
+      'eip155',
+      'bip122',
+    ])
+  })
+
   it("treats 'Trust Wallet' as 'Trust'", () => {
     const merged = mergeConnectors({
       eip155: [{ id: 'trust-evm', name: 'Trust Wallet', type: 'MULTI_CHAIN', chain: 'eip155' }],

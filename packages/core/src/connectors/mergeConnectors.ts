@@ -10,7 +10,8 @@ export function normalizeWalletName(name: string): string {
  * One list of connectors across namespaces (spec §3): multi-chain and auth connectors with the
  * same name merge into one under eip155 holding the others; so does one installed wallet that
  * announces itself on several namespaces (an EIP-6963 wallet and a Wallet Standard wallet of the
- * same name), shown once with its namespaces nested; a generic injected connector is dropped when
+ * same name), shown once with its namespaces nested, as are the adapters' WalletConnect
+ * connectors (one session spans their namespaces); a generic injected connector is dropped when
  * an announced (EIP-6963) wallet of the same namespace exists, or has its name or rdns; nothing
  * appears twice.
  */
@@ -35,8 +36,9 @@ export function mergeConnectors(
       merged.push(entry)
       continue
     }
-    if (connector.type === 'ANNOUNCED') {
-      const key = `ANNOUNCED:${name}`
+    // The WalletConnect connectors of several adapters share one session: one row too.
+    if (connector.type === 'ANNOUNCED' || connector.type === 'WALLET_CONNECT') {
+      const key = `${connector.type}:${name}`
       const existing = mergeable.get(key)
       const nested = existing?.connectors ?? (existing ? [withoutNested(existing)] : [])
       if (existing && !nested.some((other) => other.chain === connector.chain)) {
