@@ -200,7 +200,7 @@ describe('SolanaAdapter on the local Solana chain', () => {
       SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: 4321 }),
     )
     const signature = await provider.sendTransaction(second, connection)
-    await confirmSignature({ rpcUrl: chain.rpcUrl, signature })
+    await confirmSignature({ rpc: chain.rpcUrl, signature })
     expect(chain.getBalance(to.toBase58()) - before).toBe(4321n)
 
     const message = new TextEncoder().encode('hello')

@@ -30,7 +30,7 @@ import { createTransferTransaction } from './createTransferTransaction.js'
 import { SolanaWalletNotFoundError } from './errors.js'
 import { getWalletChain } from './getWalletChain.js'
 import { notifySolanaAdapterChange, registerSolanaAdapter } from './solanaAdapterRegistry.js'
-import { solanaRpc } from './solanaRpc.js'
+import { type SolanaRpcTarget, solanaRpc } from './solanaRpc.js'
 import { createWalletConnectWallet } from './walletConnect/createWalletConnectWallet.js'
 import { getSolanaWalletConnectNamespace } from './walletConnect/getSolanaWalletConnectNamespace.js'
 
@@ -100,6 +100,8 @@ export class SolanaAdapter implements ChainAdapter {
   /** The embedded wallet of an email or social login (`ID_AUTH`), when core serves Solana with it. */
   #authWallet: Wallet | undefined
   #web3Connection: { target: string; connection: import('@solana/web3.js').Connection } | undefined
+  /** Where each network is read (by CAIP-2 id), kept so a route that refused a chain stays skipped. */
+  #rpcTargets = new Map<string, SolanaRpcTarget>()
 
   constructor(options: SolanaAdapterOptions = {}) {
     this.#options = options
@@ -116,6 +118,7 @@ export class SolanaAdapter implements ChainAdapter {
 
   setup = (context: AdapterContext): void => {
     this.#context = context
+    this.#rpcTargets.clear()
     this.#network = context.networks[0]
     this.#walletConnect = this.#createWalletConnect(context)
     this.#authWallet = context.authProvider
@@ -199,7 +202,7 @@ export class SolanaAdapter implements ChainAdapter {
     address: string
     network: CaipNetwork
   }): Promise<{ balance: string; symbol: string }> => {
-    const { value } = await solanaRpc<{ value: number }>(rpcUrlOf(network), 'getBalance', [
+    const { value } = await solanaRpc<{ value: number }>(this.#rpcOf(network), 'getBalance', [
       address,
       { commitment: 'confirmed' },
     ])
@@ -226,6 +229,7 @@ export class SolanaAdapter implements ChainAdapter {
    * outside React). Loads `@solana/web3.js` (an optional peer) on first call.
    */
   async getConnection(): Promise<import('@solana/web3.js').Connection> {
+    // The network's own URL, not the server's route: web3.js confirms over the WebSocket beside it.
     const url = rpcUrlOf(this.#requireNetwork())
     const commitment = this.#options.connectionSettings?.commitment ?? 'confirmed'
     const target = `${commitment} ${url}`
@@ -265,15 +269,15 @@ export class SolanaAdapter implements ChainAdapter {
     decimals?: number | undefined
   }): Promise<string> {
     const provider = this.#requireProvider()
-    const rpcUrl = this.getRpcUrl()
+    const rpc = this.#rpcOf(this.#requireNetwork())
     const transaction = await createTransferTransaction({
-      rpcUrl,
+      rpc,
       from: provider.address as string,
       ...parameters,
     })
     const signature = await provider.signAndSendTransaction(transaction).catch(throwAsAdapterError)
     await confirmSignature({
-      rpcUrl,
+      rpc,
       signature,
       timeoutMs: this.#options.confirmationTimeoutMs,
       intervalMs: this.#options.confirmationIntervalMs,
@@ -315,6 +319,21 @@ export class SolanaAdapter implements ChainAdapter {
       onDisplayUri: (uri) =>
         context.emit({ type: 'walletConnectUri', uri, expiresAt: getPairingExpiry() }),
     })
+  }
+
+  /**
+   * Where the adapter reads `network`: with `apiUrl` set, the Airlock server's RPC route (spec §7)
+   * with the network's own URL behind it (for a chain the server does not serve, or a route that
+   * cannot answer); otherwise the network's URL.
+   */
+  #rpcOf(network: CaipNetwork): SolanaRpcTarget {
+    const known = this.#rpcTargets.get(network.caipNetworkId)
+    if (known) return known
+    const url = rpcUrlOf(network)
+    const route = this.#context?.rpcUrl?.(network)
+    const target: SolanaRpcTarget = route === undefined ? url : { route, url }
+    this.#rpcTargets.set(network.caipNetworkId, target)
+    return target
   }
 
   #requireNetwork(): CaipNetwork {

@@ -1,8 +1,9 @@
 import { SolanaConfirmationTimeoutError, SolanaTransactionFailedError } from './errors.js'
-import { solanaRpc } from './solanaRpc.js'
+import { type SolanaRpcTarget, solanaRpc } from './solanaRpc.js'
 
 export type ConfirmSignatureParameters = {
-  rpcUrl: string
+  /** The network's RPC URL, or its route with the URL behind. */
+  rpc: SolanaRpcTarget
   signature: string
   /** Give up after this long. Default 60 s. */
   timeoutMs?: number | undefined
@@ -18,14 +19,14 @@ type Status = { err: unknown; confirmationStatus?: string | null } | null
  * transaction that failed on chain throws SolanaTransactionFailedError.
  */
 export async function confirmSignature({
-  rpcUrl,
+  rpc,
   signature,
   timeoutMs = 60_000,
   intervalMs = 500,
 }: ConfirmSignatureParameters): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const { value } = await solanaRpc<{ value: Status[] }>(rpcUrl, 'getSignatureStatuses', [
+    const { value } = await solanaRpc<{ value: Status[] }>(rpc, 'getSignatureStatuses', [
       [signature],
       { searchTransactionHistory: true },
     ])

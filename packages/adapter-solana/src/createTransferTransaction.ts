@@ -17,10 +17,11 @@ import {
   getTransferCheckedInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
-import { solanaRpc } from './solanaRpc.js'
+import { type SolanaRpcTarget, solanaRpc } from './solanaRpc.js'
 
 export type CreateTransferTransactionParameters = {
-  rpcUrl: string
+  /** The network's RPC URL, or its route with the URL behind. */
+  rpc: SolanaRpcTarget
   from: string
   to: string
   /** In base units (lamports, or the token's smallest unit): integers only, never floats. */
@@ -39,7 +40,7 @@ export type CreateTransferTransactionParameters = {
  * does not exist yet (the sender pays its rent).
  */
 export async function createTransferTransaction({
-  rpcUrl,
+  rpc,
   from,
   to,
   amount,
@@ -61,7 +62,7 @@ export async function createTransferTransaction({
       mint: address(mint),
       tokenProgram: program,
     })
-    const existing = await solanaRpc<{ value: unknown }>(rpcUrl, 'getAccountInfo', [
+    const existing = await solanaRpc<{ value: unknown }>(rpc, 'getAccountInfo', [
       destination,
       { encoding: 'base64' },
     ])
@@ -89,7 +90,7 @@ export async function createTransferTransaction({
   }
   const { value: blockhash } = await solanaRpc<{
     value: { blockhash: string; lastValidBlockHeight: number }
-  }>(rpcUrl, 'getLatestBlockhash', [{ commitment: 'confirmed' }])
+  }>(rpc, 'getLatestBlockhash', [{ commitment: 'confirmed' }])
   const message = pipe(
     createTransactionMessage({ version: 0 }),
     (draft) => setTransactionMessageFeePayerSigner(sender, draft),

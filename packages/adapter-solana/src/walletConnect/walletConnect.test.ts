@@ -9,6 +9,7 @@ import {
   createMemoryStorage,
   defineNetwork,
   disconnect,
+  formatUnits,
 } from '@airlock/core'
 import { bitcoinRegtest, solanaLocal } from '@airlock/core/networks'
 import { type AirlockServer, createServer } from '@airlock/server'
@@ -30,18 +31,35 @@ import { SolanaAdapter, type SolanaWalletConnectOptions } from '../SolanaAdapter
 process.env.IS_VITEST = 'true'
 
 const { wallet: account, fresh } = solanaDevAccounts
-const [bitcoinAccount] = bitcoinDevAccounts
-if (!bitcoinAccount) throw new Error('No Bitcoin dev account')
+const [firstBitcoinAccount] = bitcoinDevAccounts
+if (!firstBitcoinAccount) throw new Error('No Bitcoin dev account')
+const bitcoinAccount = firstBitcoinAccount
 let chain: SolanaChain
 let network: CaipNetwork
 let server: AirlockServer
 let apiUrl: string
 let relayUrl: string
+let deadUrl: string
 
 beforeAll(async () => {
+  deadUrl = `http://127.0.0.1:${await getFreePort()}`
   chain = await startSolanaChain({ port: await getFreePort() })
   network = { ...solanaLocal, rpcUrls: { default: { http: [chain.rpcUrl] } } }
-  server = await createServer({ port: 0, logLevel: 'silent', dataDir: 'memory', indexer: false })
+  server = await createServer({
+    port: 0,
+    logLevel: 'silent',
+    dataDir: 'memory',
+    indexer: false,
+    // The server reads this test's chain (its RPC route included), not the local stack's.
+    solanaNetworks: [
+      {
+        caipNetworkId: solanaLocal.caipNetworkId as `solana:${string}`,
+        name: network.name,
+        rpcUrl: chain.rpcUrl,
+        tokens: [],
+      },
+    ],
+  })
   apiUrl = await server.listen()
   relayUrl = `${apiUrl.replace('http', 'ws')}/relay`
 }, 60_000)
@@ -84,8 +102,22 @@ function pageOptions(): SolanaWalletConnectOptions {
   }
 }
 
-function startApp(adapter: SolanaAdapter, storage = createMemoryStorage()) {
-  return createAppKit({ adapters: [adapter], networks: [network], projectId: 'local-dev', storage })
+function startApp(
+  adapter: SolanaAdapter,
+  storage = createMemoryStorage(),
+  {
+    networks = [network],
+    withApi = false,
+  }: { networks?: [CaipNetwork, ...CaipNetwork[]]; withApi?: boolean } = {},
+) {
+  return createAppKit({
+    adapters: [adapter],
+    networks,
+    projectId: 'local-dev',
+    storage,
+    // With apiUrl, the adapter reads its networks through the server's RPC route (spec §7).
+    ...(withApi ? { apiUrl } : {}),
+  })
 }
 
 /** Picks WalletConnect in `appKit` and hands the pairing URI it shows to `wallet`. */
@@ -97,10 +129,22 @@ async function pairWith(appKit: AppKit, wallet: WalletConnectTestWallet) {
 }
 
 describe('SolanaAdapter with WalletConnect (namespace solana)', () => {
-  it('pairs through the relay, signs a message and a transaction, sends one that lands, and follows a wallet-side disconnect', async () => {
+  it('pairs through the relay, signs a message and a transaction, sends one that lands (the dapp reading the chain through the server’s RPC route), and follows a wallet-side disconnect', async () => {
     const wallet = await startWallet()
     const adapter = new SolanaAdapter({ walletConnect: pageOptions(), confirmationIntervalMs: 50 })
-    const appKit = startApp(adapter)
+    // The network's own URL is dead: the dapp's reads can only succeed through the route. The
+    // wallet sends to the chain itself.
+    const routed = { ...network, rpcUrls: { default: { http: [deadUrl] } } }
+    // A chain the server does not serve (HTTP 400): read from its own URL.
+    const notServed = {
+      ...network,
+      id: 'NotServedByTheServer111111111111',
+      caipNetworkId: 'solana:NotServedByTheServer111111111111',
+    } as const
+    const appKit = startApp(adapter, createMemoryStorage(), {
+      networks: [routed, notServed],
+      withApi: true,
+    })
     try {
       await appKit.ready
       expect(appKit.state.adapterConnectors.solana).toContainEqual(
@@ -129,7 +173,7 @@ describe('SolanaAdapter with WalletConnect (namespace solana)', () => {
       // solana_signTransaction: the wire transaction comes back signed by the account.
       const provider = adapter.getProvider({ connectorId: 'walletConnect' })
       const unsigned = await createTransferTransaction({
-        rpcUrl: chain.rpcUrl,
+        rpc: chain.rpcUrl,
         from: account.address,
         to: fresh.address,
         amount: 1n,
@@ -143,10 +187,16 @@ describe('SolanaAdapter with WalletConnect (namespace solana)', () => {
       )
 
       // solana_signAndSendTransaction: the wallet sends; the transfer lands on the local chain.
+      // The blockhash and the confirmation came through the route.
       const before = chain.getBalance(fresh.address)
       const sent = await adapter.sendTransfer({ to: fresh.address, amount: 2_500_000n })
       expect(sent).toMatch(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
       expect(chain.getBalance(fresh.address) - before).toBe(2_500_000n)
+      const onChain = formatUnits(chain.getBalance(fresh.address), 9)
+      const viaRoute = await adapter.getBalance({ address: fresh.address, network: routed })
+      expect(viaRoute.balance).toBe(onChain)
+      const direct = await adapter.getBalance({ address: fresh.address, network: notServed })
+      expect(direct.balance).toBe(onChain)
       expect(wallet.requests.map((request) => request.method)).toEqual([
         'solana_signMessage',
         'solana_signTransaction',
