@@ -62,7 +62,7 @@ beforeAll(async () => {
   })
   apiUrl = await server.listen()
   relayUrl = `${apiUrl.replace('http', 'ws')}/relay`
-}, 60_000)
+}, 120_000)
 afterAll(async () => {
   await server?.close()
   await chain?.close()
