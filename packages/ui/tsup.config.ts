@@ -29,6 +29,8 @@ export default defineConfig({
     'panels/TokensPanel': 'src/panels/TokensPanel.tsx',
     'panels/NftsPanel': 'src/panels/NftsPanel.tsx',
     'panels/ActivityPanel': 'src/panels/ActivityPanel.tsx',
+    // The sign-in providers' logos, loaded with the first social button.
+    'icons/SocialLogo': 'src/icons/SocialLogo.tsx',
     // Featured and recommended wallets for the Connect view, loaded after the first paint.
     'views/loadConnectWallets': 'src/views/loadConnectWallets.ts',
   },

@@ -1,30 +1,42 @@
-import { AirlockError, type AppKit, connectSocial, type SocialProvider } from '@airlock/core'
-import { useState } from 'react'
+import {
+  AirlockError,
+  type AppKit,
+  connectSocial,
+  SocialPopupBlockedError,
+  type SocialProvider,
+} from '@airlock/core'
+import { lazy, Suspense, useState } from 'react'
 import { text } from '../i18n/text.js'
 import { Icon } from '../icons/Icon.js'
 
 type LoginProvider = Exclude<SocialProvider, 'farcaster'>
 
-/** Providers' names and brand colours (the mark is a dot of the brand colour for now). */
-const providers: Record<LoginProvider, { name: string; color: string }> = {
-  google: { name: 'Google', color: '#4285F4' },
-  github: { name: 'GitHub', color: '#24292F' },
-  apple: { name: 'Apple', color: '#000000' },
-  facebook: { name: 'Facebook', color: '#1877F2' },
-  x: { name: 'X', color: '#000000' },
-  discord: { name: 'Discord', color: '#5865F2' },
+/** Providers' names, as the buttons say them. */
+const providerNames: Record<LoginProvider, string> = {
+  google: 'Google',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+  x: 'X',
+  discord: 'Discord',
+}
+
+/** The logos' paths are a chunk of their own, loaded with the first social button. */
+const LazySocialLogo = lazy(() =>
+  import('../icons/SocialLogo.js').then(({ SocialLogo }) => ({ default: SocialLogo })),
+)
+
+/** A provider's logo; an empty square of the same size until its chunk is in. */
+function ProviderLogo({ provider }: { provider: LoginProvider }) {
+  return (
+    <Suspense fallback={<span style={{ display: 'inline-block', width: 20, height: 20 }} />}>
+      <LazySocialLogo provider={provider} />
+    </Suspense>
+  )
 }
 
 /** Icons shown next to the wide first button before the rest go under "more" (AppKit's layout). */
 const visibleIcons = 3
-
-function ProviderMark({ provider }: { provider: LoginProvider }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-      <circle cx="10" cy="10" r="10" fill={providers[provider].color} />
-    </svg>
-  )
-}
 
 /**
  * The social entry of the Connect view: the socials in the configured order, the first as a wide
@@ -33,7 +45,9 @@ function ProviderMark({ provider }: { provider: LoginProvider }) {
  */
 export function SocialLogin({ appKit, socials }: { appKit: AppKit; socials: LoginProvider[] }) {
   const [expanded, setExpanded] = useState(false)
-  const [state, setState] = useState<{ busy?: LoginProvider; error?: string }>({})
+  const [state, setState] = useState<{ busy?: LoginProvider; error?: string; blocked?: boolean }>(
+    {},
+  )
   const [first, ...others] = socials
   if (!first) return null
   const icons = expanded ? others : others.slice(0, visibleIcons)
@@ -50,11 +64,13 @@ export function SocialLogin({ appKit, socials }: { appKit: AppKit; socials: Logi
             cause instanceof AirlockError && cause.shortMessage
               ? cause.shortMessage
               : text(appKit, 'somethingWentWrong'),
+          // The browser refused the window: say how to let it open.
+          blocked: cause instanceof SocialPopupBlockedError,
         }),
       )
   }
   const label = (provider: LoginProvider) =>
-    text(appKit, 'continueWithSocial', { name: providers[provider].name })
+    text(appKit, 'continueWithSocial', { name: providerNames[provider] })
 
   return (
     <div className="stack">
@@ -65,7 +81,7 @@ export function SocialLogin({ appKit, socials }: { appKit: AppKit; socials: Logi
         aria-busy={state.busy === first}
         disabled={Boolean(state.busy)}
       >
-        <ProviderMark provider={first} />
+        <ProviderLogo provider={first} />
         <span>{label(first)}</span>
       </button>
       {others.length > 0 ? (
@@ -82,7 +98,7 @@ export function SocialLogin({ appKit, socials }: { appKit: AppKit; socials: Logi
               disabled={Boolean(state.busy)}
               style={{ flex: 1 }}
             >
-              <ProviderMark provider={provider} />
+              <ProviderLogo provider={provider} />
             </button>
           ))}
           {hidden > 0 ? (
@@ -105,9 +121,10 @@ export function SocialLogin({ appKit, socials }: { appKit: AppKit; socials: Logi
         </p>
       ) : null}
       {state.error ? (
-        <p className="error-text center" role="alert">
-          {state.error}
-        </p>
+        <div className="center" role="alert">
+          <p className="error-text">{state.error}</p>
+          {state.blocked ? <p className="muted">{text(appKit, 'socialPopupBlocked')}</p> : null}
+        </div>
       ) : null}
     </div>
   )

@@ -99,9 +99,7 @@ export function AccountView({ appKit }: ViewProps) {
           <Icon name="chevron" />
         </button>
       ) : socialName ? (
-        <p className="center muted" data-testid="airlock-social-username">
-          {socialName}
-        </p>
+        <p className="center muted">{socialName}</p>
       ) : null}
       <WalletFeatures appKit={appKit} />
       <AccountTabs appKit={appKit} />

@@ -166,6 +166,7 @@ export const ar = {
   continueWithSocial: 'المتابعة باستخدام {name}',
   socialConnectInProvider: 'أكمل الاتصال في نافذة المزوّد',
   moreSocials: 'خيارات تسجيل دخول أخرى',
+  socialPopupBlocked: 'اسمح بالنوافذ المنبثقة لهذا الموقع، ثم حاول مرة أخرى.',
   swapPay: 'أنت تدفع',
   swapReceive: 'أنت تستلم',
   switchTokens: 'تبديل الرموز',

@@ -171,6 +171,7 @@ export const de = {
   continueWithSocial: 'Weiter mit {name}',
   socialConnectInProvider: 'Im Fenster des Anbieters verbinden',
   moreSocials: 'Weitere Anmeldeoptionen',
+  socialPopupBlocked: 'Erlaube Pop-ups für diese Seite und versuche es dann erneut.',
   swapPay: 'Sie zahlen',
   swapReceive: 'Sie erhalten',
   switchTokens: 'Token tauschen',

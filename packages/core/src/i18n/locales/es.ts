@@ -168,6 +168,7 @@ export const es = {
   continueWithSocial: 'Continuar con {name}',
   socialConnectInProvider: 'Conéctate en la ventana del proveedor',
   moreSocials: 'Más opciones de inicio de sesión',
+  socialPopupBlocked: 'Permite las ventanas emergentes para este sitio y vuelve a intentarlo.',
   swapPay: 'Pagas',
   swapReceive: 'Recibes',
   switchTokens: 'Intercambiar tokens',

@@ -167,6 +167,7 @@ export const fa = {
   continueWithSocial: 'ادامه با {name}',
   socialConnectInProvider: 'در پنجره ارائه‌دهنده وصل شوید',
   moreSocials: 'گزینه‌های ورود بیشتر',
+  socialPopupBlocked: 'پنجره‌های بازشو را برای این سایت مجاز کنید، سپس دوباره تلاش کنید.',
   swapPay: 'شما می‌پردازید',
   swapReceive: 'شما دریافت می‌کنید',
   switchTokens: 'جابه‌جایی توکن‌ها',

@@ -169,6 +169,7 @@ export const fr = {
   continueWithSocial: 'Continuer avec {name}',
   socialConnectInProvider: 'Connectez-vous dans la fenêtre du fournisseur',
   moreSocials: 'Plus d’options de connexion',
+  socialPopupBlocked: 'Autorisez les fenêtres pop-up pour ce site, puis réessayez.',
   swapPay: 'Vous payez',
   swapReceive: 'Vous recevez',
   switchTokens: 'Inverser les jetons',

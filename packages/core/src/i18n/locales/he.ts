@@ -166,6 +166,7 @@ export const he = {
   continueWithSocial: 'המשך עם {name}',
   socialConnectInProvider: 'התחבר בחלון של הספק',
   moreSocials: 'אפשרויות התחברות נוספות',
+  socialPopupBlocked: 'אפשרו חלונות קופצים לאתר זה ונסו שוב.',
   swapPay: 'אתה משלם',
   swapReceive: 'אתה מקבל',
   switchTokens: 'החלף בין האסימונים',

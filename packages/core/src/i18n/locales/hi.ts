@@ -167,6 +167,7 @@ export const hi = {
   continueWithSocial: '{name} के साथ जारी रखें',
   socialConnectInProvider: 'प्रदाता की विंडो में कनेक्ट करें',
   moreSocials: 'साइन-इन के और विकल्प',
+  socialPopupBlocked: 'इस साइट के लिए पॉप-अप की अनुमति दें, फिर दोबारा कोशिश करें।',
   swapPay: 'आप भुगतान करते हैं',
   swapReceive: 'आपको मिलता है',
   switchTokens: 'टोकन बदलें',

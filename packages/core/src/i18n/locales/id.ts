@@ -167,6 +167,7 @@ export const id = {
   continueWithSocial: 'Lanjutkan dengan {name}',
   socialConnectInProvider: 'Hubungkan di jendela penyedia',
   moreSocials: 'Opsi masuk lainnya',
+  socialPopupBlocked: 'Izinkan pop-up untuk situs ini, lalu coba lagi.',
   swapPay: 'Anda membayar',
   swapReceive: 'Anda menerima',
   switchTokens: 'Tukar posisi token',

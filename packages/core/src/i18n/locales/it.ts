@@ -168,6 +168,7 @@ export const it = {
   continueWithSocial: 'Continua con {name}',
   socialConnectInProvider: 'Collegati nella finestra del provider',
   moreSocials: 'Altre opzioni di accesso',
+  socialPopupBlocked: 'Consenti i pop-up per questo sito, poi riprova.',
   swapPay: 'Paghi',
   swapReceive: 'Ricevi',
   switchTokens: 'Inverti token',

@@ -167,6 +167,7 @@ export const ja = {
   continueWithSocial: '{name} で続行',
   socialConnectInProvider: 'プロバイダーのウィンドウで接続してください',
   moreSocials: 'その他のログイン方法',
+  socialPopupBlocked: 'このサイトのポップアップを許可してから、もう一度お試しください。',
   swapPay: '支払う',
   swapReceive: '受け取る',
   switchTokens: 'トークンを入れ替える',

@@ -167,6 +167,7 @@ export const ko = {
   continueWithSocial: '{name}(으)로 계속',
   socialConnectInProvider: '제공자 창에서 연결하세요',
   moreSocials: '다른 로그인 방법',
+  socialPopupBlocked: '이 사이트의 팝업을 허용한 후 다시 시도하세요.',
   swapPay: '지불',
   swapReceive: '받기',
   switchTokens: '토큰 바꾸기',

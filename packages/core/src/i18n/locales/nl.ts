@@ -171,6 +171,7 @@ export const nl = {
   continueWithSocial: 'Doorgaan met {name}',
   socialConnectInProvider: 'Verbind in het venster van de aanbieder',
   moreSocials: 'Meer inlogopties',
+  socialPopupBlocked: 'Sta pop-ups toe voor deze site en probeer het dan opnieuw.',
   swapPay: 'Je betaalt',
   swapReceive: 'Je ontvangt',
   switchTokens: 'Tokens omdraaien',

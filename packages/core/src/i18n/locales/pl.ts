@@ -169,6 +169,7 @@ export const pl = {
   continueWithSocial: 'Kontynuuj z {name}',
   socialConnectInProvider: 'Połącz w oknie dostawcy',
   moreSocials: 'Więcej opcji logowania',
+  socialPopupBlocked: 'Zezwól na wyskakujące okna dla tej strony, a potem spróbuj ponownie.',
   swapPay: 'Płacisz',
   swapReceive: 'Otrzymujesz',
   switchTokens: 'Zamień tokeny',

@@ -168,6 +168,7 @@ export const pt = {
   continueWithSocial: 'Continuar com {name}',
   socialConnectInProvider: 'Conecte-se na janela do provedor',
   moreSocials: 'Mais opções de login',
+  socialPopupBlocked: 'Permita pop-ups para este site e tente novamente.',
   swapPay: 'Você paga',
   swapReceive: 'Você recebe',
   switchTokens: 'Inverter tokens',

@@ -169,6 +169,7 @@ export const ru = {
   continueWithSocial: 'Продолжить с {name}',
   socialConnectInProvider: 'Подключитесь в окне провайдера',
   moreSocials: 'Другие способы входа',
+  socialPopupBlocked: 'Разрешите всплывающие окна для этого сайта и попробуйте снова.',
   swapPay: 'Вы платите',
   swapReceive: 'Вы получаете',
   switchTokens: 'Поменять токены местами',

@@ -168,6 +168,7 @@ export const sv = {
   continueWithSocial: 'Fortsätt med {name}',
   socialConnectInProvider: 'Anslut i leverantörens fönster',
   moreSocials: 'Fler inloggningsalternativ',
+  socialPopupBlocked: 'Tillåt popup-fönster för den här webbplatsen och försök sedan igen.',
   swapPay: 'Du betalar',
   swapReceive: 'Du får',
   switchTokens: 'Byt plats på tokens',

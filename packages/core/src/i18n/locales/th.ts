@@ -166,6 +166,7 @@ export const th = {
   continueWithSocial: 'ดำเนินการต่อด้วย {name}',
   socialConnectInProvider: 'เชื่อมต่อในหน้าต่างของผู้ให้บริการ',
   moreSocials: 'ตัวเลือกการลงชื่อเข้าใช้เพิ่มเติม',
+  socialPopupBlocked: 'อนุญาตป๊อปอัปสำหรับเว็บไซต์นี้ แล้วลองอีกครั้ง',
   swapPay: 'คุณจ่าย',
   swapReceive: 'คุณได้รับ',
   switchTokens: 'สลับโทเค็น',

@@ -167,6 +167,7 @@ export const tr = {
   continueWithSocial: '{name} ile devam et',
   socialConnectInProvider: 'Sağlayıcının penceresinde bağlanın',
   moreSocials: 'Diğer giriş seçenekleri',
+  socialPopupBlocked: 'Bu site için açılır pencerelere izin verin, ardından yeniden deneyin.',
   swapPay: 'Ödersiniz',
   swapReceive: 'Alırsınız',
   switchTokens: 'Tokenları değiştir',

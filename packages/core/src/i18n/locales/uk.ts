@@ -169,6 +169,7 @@ export const uk = {
   continueWithSocial: 'Продовжити з {name}',
   socialConnectInProvider: 'Підключіться у вікні постачальника',
   moreSocials: 'Інші способи входу',
+  socialPopupBlocked: 'Дозвольте спливні вікна для цього сайту, а потім спробуйте ще раз.',
   swapPay: 'Ви платите',
   swapReceive: 'Ви отримуєте',
   switchTokens: 'Поміняти токени місцями',

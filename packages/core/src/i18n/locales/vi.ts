@@ -168,6 +168,7 @@ export const vi = {
   continueWithSocial: 'Tiếp tục với {name}',
   socialConnectInProvider: 'Kết nối trong cửa sổ của nhà cung cấp',
   moreSocials: 'Tùy chọn đăng nhập khác',
+  socialPopupBlocked: 'Hãy cho phép cửa sổ bật lên cho trang này rồi thử lại.',
   swapPay: 'Bạn trả',
   swapReceive: 'Bạn nhận',
   switchTokens: 'Đảo token',

@@ -165,6 +165,7 @@ export const zhCN = {
   continueWithSocial: '使用 {name} 继续',
   socialConnectInProvider: '请在提供方窗口中连接',
   moreSocials: '更多登录方式',
+  socialPopupBlocked: '请允许此网站的弹出窗口，然后重试。',
   swapPay: '您支付',
   swapReceive: '您收到',
   switchTokens: '互换代币',

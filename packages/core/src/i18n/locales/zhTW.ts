@@ -165,6 +165,7 @@ export const zhTW = {
   continueWithSocial: '使用 {name} 繼續',
   socialConnectInProvider: '請在提供者視窗中連線',
   moreSocials: '更多登入方式',
+  socialPopupBlocked: '請允許此網站的彈出式視窗，然後再試一次。',
   swapPay: '您支付',
   swapReceive: '您收到',
   switchTokens: '互換代幣',
