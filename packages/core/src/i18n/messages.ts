@@ -174,7 +174,7 @@ export const en = {
   continueWithSocial: 'Continue with {name}',
   socialConnectInProvider: 'Connect in the provider window',
   moreSocials: 'More sign-in options',
-  socialPopupBlocked: 'Allow pop-ups for this site, then try again.',
+  socialPopupBlocked: 'Allow pop-ups and try again.',
   // Swap.
   swapPay: 'You pay',
   swapReceive: 'You receive',

@@ -46,7 +46,7 @@ test('a blocked popup (window.open gives null) says Something went wrong and how
   const alert = await within(dialog).findByRole('alert')
   expect(open).toHaveBeenCalledTimes(1)
   expect(within(alert).getByText('Something went wrong')).toBeTruthy()
-  expect(within(alert).getByText('Allow pop-ups for this site, then try again.')).toBeTruthy()
+  expect(within(alert).getByText('Allow pop-ups and try again.')).toBeTruthy()
   // Nothing is pending: the visitor can try again at once.
   expect(
     within(dialog).getByRole('button', { name: 'Continue with Google' }).hasAttribute('disabled'),
