@@ -5,6 +5,7 @@ import { EventsPanel } from './EventsPanel.js'
 import { LanguageSwitch } from './LanguageSwitch.js'
 import { LocalChains } from './LocalChains.js'
 import { SignInPanel } from './SignInPanel.js'
+import { SolanaSignMessagePanel } from './SolanaSignMessagePanel.js'
 
 export function App({ panels }: { panels: ReactNode }) {
   return (
@@ -24,6 +25,7 @@ export function App({ panels }: { panels: ReactNode }) {
         <AccountPanel />
         <SignInPanel />
         {panels}
+        <SolanaSignMessagePanel />
         <EventsPanel />
         <LocalChains />
       </main>

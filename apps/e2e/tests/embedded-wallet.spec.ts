@@ -1,11 +1,17 @@
-import { randomUUID } from 'node:crypto'
+import { createPublicKey, randomUUID, verify } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createBlockchainApiClient, getAuthShare, getFrameWallet } from '@airlock/blockchain-api'
-import { base64ToBytes, entropyToWalletMnemonic, recombineWalletKey } from '@airlock/frame/custody'
+import {
+  base64ToBytes,
+  deriveSolanaKey,
+  entropyToWalletMnemonic,
+  recombineWalletKey,
+} from '@airlock/frame/custody'
 import { devAccounts } from '@airlock/testing'
 import { expect, test } from '@airlock/testing/playwright'
+import { solanaDevAccounts, toBase58 } from '@airlock/testing/solana'
 import type { Frame, FrameLocator, Page } from '@playwright/test'
 import {
   type Address,
@@ -18,6 +24,7 @@ import {
   verifyMessage,
 } from 'viem'
 import { devWalletName } from './constants.js'
+import { AccountPage } from './pages/AccountPage.js'
 import { ModalPage } from './pages/ModalPage.js'
 import { addPasskeyAuthenticator } from './passkey.js'
 
@@ -29,6 +36,29 @@ const inboxUrl = 'http://127.0.0.1:8025'
 const rpcUrl = 'http://127.0.0.1:8545'
 const projectId = 'local-dev'
 const signedMessage = 'Hello from the Airlock demo'
+const solanaRpcUrl = 'http://127.0.0.1:8899'
+const solanaMessage = 'Hello from the Airlock demo on Solana'
+
+async function solanaRpc<T>(method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(solanaRpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: T }).result
+}
+
+const readLamports = async (owner: string) =>
+  BigInt((await solanaRpc<{ value: number }>('getBalance', [owner])).value)
+
+/** Whether `signatureHex` is `publicKey`'s ed25519 signature of `message`. */
+function verifyEd25519(message: string, signatureHex: string, publicKey: Uint8Array): boolean {
+  const key = createPublicKey({
+    key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(publicKey).toString('base64url') },
+    format: 'jwk',
+  })
+  return verify(null, Buffer.from(message), key, Buffer.from(signatureHex, 'hex'))
+}
 
 const chain = createPublicClient({ transport: http(rpcUrl) })
 const anvil = createTestClient({ mode: 'anvil', transport: http(rpcUrl) })
@@ -217,7 +247,10 @@ async function readFrameState(page: Page) {
  * the device share (frame storage), the auth share and the server's recovery half (server, with
  * the frame's session), the recombined entropy, private key and phrase, and the session token.
  */
-async function collectSecrets(page: Page, address: Address): Promise<string[]> {
+async function collectSecrets(
+  page: Page,
+  address: Address,
+): Promise<{ secrets: string[]; solana: { address: string; publicKey: Uint8Array } }> {
   const { session, deviceId, share } = await readFrameState(page)
   expect(session && deviceId && share, 'the frame holds a session and a device share').toBeTruthy()
   // Node does not resolve *.localhost as Chromium does: the same listener, by its IP.
@@ -232,14 +265,27 @@ async function collectSecrets(page: Page, address: Address): Promise<string[]> {
     shares: [deviceShare, base64ToBytes(authShare as string)],
     address,
   })
-  const bytes = [deviceShare, base64ToBytes(authShare as string), key.entropy, key.privateKey]
+  // The same entropy's Solana key (ed25519 seed), and the 64-byte keypair Solana tools store.
+  const solana = deriveSolanaKey(key.entropy)
+  const keypair = Uint8Array.from([...solana.secretKey, ...solana.publicKey])
+  const bytes = [
+    deviceShare,
+    base64ToBytes(authShare as string),
+    key.entropy,
+    key.privateKey,
+    solana.secretKey,
+    keypair,
+  ]
   if (wallet) bytes.push(base64ToBytes(wallet.recoveryShare))
   const forms = bytes.flatMap((value) => {
     const hex = bytesToHex(value).slice(2)
     const base64 = Buffer.from(value).toString('base64')
     return [hex, base64.replace(/=+$/, ''), Buffer.from(value).toString('base64url')]
   })
-  return [...forms, entropyToWalletMnemonic(key.entropy), token]
+  return {
+    secrets: [...forms, toBase58(keypair), entropyToWalletMnemonic(key.entropy), token],
+    solana: { address: solana.address, publicKey: solana.publicKey },
+  }
 }
 
 /** Everything the dapp origin keeps: localStorage, sessionStorage, IndexedDB and cookies. */
@@ -329,9 +375,11 @@ function frameSdkChunk(): string {
 }
 
 test.describe('email login and the embedded wallet', () => {
-  test('logs in with the emailed code, signs, sends 0.1 ETH approved in the frame with the fee in USD, and the dapp never sees a key or share', async ({
+  test('logs in with the emailed code, signs, sends 0.1 ETH approved in the frame with the fee in USD; its Solana account signs and sends SOL; the dapp never sees a key or share', async ({
     page,
   }) => {
+    // One login for both chains: EVM then Solana signatures and sends.
+    test.setTimeout(90_000)
     await page.addInitScript(recordDappMessages)
     await addPasskeyAuthenticator(page)
     const email = newEmail()
@@ -356,6 +404,19 @@ test.describe('email login and the embedded wallet', () => {
         signature: (await signature.textContent()) as Hex,
       }),
     ).toBe(true)
+    await expect(modal.dialog).toBeHidden()
+
+    // The same login connected the wallet's Solana account, on the dapp's Solana network.
+    const solanaAddress = page.getByTestId('airlock-solana-address')
+    await expect(solanaAddress).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    const solanaAccount = (await solanaAddress.textContent()) as string
+    // A Solana message through useAppKitProvider('solana'), approved in the frame.
+    await page.getByRole('button', { name: 'Sign Solana message' }).click()
+    const solanaApproval = walletFrame(page).getByRole('dialog', { name: 'Sign message' })
+    await expect(solanaApproval.getByText(solanaMessage)).toBeVisible()
+    await solanaApproval.getByRole('button', { name: 'Approve' }).click()
+    const solanaSignature = page.getByTestId('solana-signature')
+    await expect(solanaSignature).toHaveText(/^[0-9a-f]{128}$/)
     await expect(modal.dialog).toBeHidden()
 
     // Give the new wallet 1 ETH on anvil, then send 0.1 ETH from the Account view.
@@ -386,8 +447,39 @@ test.describe('email login and the embedded wallet', () => {
       .poll(() => chain.getBalance({ address: receiver }))
       .toBe(before + parseEther('0.1'))
 
+    // The Account view lists the Solana account; choosing it makes Solana active.
+    const solanaRow = modal.dialog.getByRole('button', { name: /Switch to Solana Local account/ })
+    await expect(solanaRow).toBeVisible()
+    await solanaRow.click()
+    await expect(page.getByTestId('airlock-network')).toHaveText('Solana Local')
+    await expect(page.getByTestId('airlock-address')).toHaveText(solanaAccount)
+    await modal.closeButton.click()
+
+    // Send 0.5 SOL: the frame signs after the approval, the dapp sends it to its Solana node.
+    await solanaRpc('requestAirdrop', [solanaAccount, 2_000_000_000])
+    await expect.poll(() => readLamports(solanaAccount)).toBe(2_000_000_000n)
+    const solanaReceiver = solanaDevAccounts.receiver.address
+    const lamportsBefore = await readLamports(solanaReceiver)
+    await modal.accountButton(shortAddress(solanaAccount)).click()
+    const account = new AccountPage(page)
+    await account.fillSend({ symbol: 'SOL', amount: '0.5', receiver: solanaReceiver })
+    await account.confirmSend()
+    const signTransaction = walletFrame(page).getByRole('dialog', { name: 'Sign transaction' })
+    await expect(signTransaction.getByText(solanaAccount)).toBeVisible()
+    await signTransaction.getByRole('button', { name: 'Approve' }).click()
+    await expect.poll(() => readLamports(solanaReceiver)).toBe(lamportsBefore + 500_000_000n)
+
     // Nothing secret in the dapp origin's storage or in any message the dapp received.
-    const secrets = await collectSecrets(page, address)
+    const { secrets, solana } = await collectSecrets(page, address)
+    // The Solana account is the wallet's own (its entropy, m/44'/501'/0'/0'), and it signed.
+    expect(solana.address).toBe(solanaAccount)
+    expect(
+      verifyEd25519(
+        solanaMessage,
+        (await solanaSignature.textContent()) as string,
+        solana.publicKey,
+      ),
+    ).toBe(true)
     const storage = await readDappStorage(page)
     const messages = (await page.evaluate(
       () => (window as unknown as { __dappMessages: string[] }).__dappMessages,
