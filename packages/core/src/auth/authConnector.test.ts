@@ -397,6 +397,45 @@ describe('the Solana account', () => {
     expect(balanceReads.length).toBeGreaterThan(reads)
   })
 
+  it('asks the frame for one user at a time (a reload reconnects EVM and Solana together)', async () => {
+    const frame = createTestFrameHost()
+    frame.loggedIn = true
+    const create = frame.createFrameHost
+    let inFlight = 0
+    let most = 0
+    frame.createFrameHost = async (parameters) => {
+      const host = await create(parameters)
+      return {
+        ...host,
+        request: async (name, payload, options) => {
+          if (name !== 'GET_USER') return host.request(name, payload, options)
+          inFlight += 1
+          most = Math.max(most, inFlight)
+          try {
+            await new Promise((resolve) => setTimeout(resolve, 20))
+            return await host.request(name, payload, options)
+          } finally {
+            inFlight -= 1
+          }
+        },
+      }
+    }
+    const { createAuthProvider } = await import('./createAuthProvider.js')
+    const provider = createAuthProvider({
+      storage: createMemoryStorage(),
+      projectId: 'test',
+      createFrameHost: frame.createFrameHost,
+    })
+    const [user, account] = await Promise.all([
+      provider.connect({ chainId: 31337 }),
+      provider.getSolanaAccount({ chainId: solanaLocal.caipNetworkId }),
+    ])
+    expect(user.address).toBe(embedded)
+    expect(account.address).toBe(solanaAccount)
+    expect(most).toBe(1)
+    provider.destroy()
+  })
+
   it('checks each address kind: a Solana address for an EVM chain, a 0x one for Solana, or an unknown field is refused', async () => {
     const frame = createTestFrameHost()
     const { appKit } = await setupBoth({ frame })

@@ -228,9 +228,18 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
     }
   }
 
+  // One GET_USER at a time: the first one of a page may make the frame ask for the passkey, and
+  // the EVM and Solana reconnects of a reload ask together.
+  let userReads: Promise<unknown> = Promise.resolve()
+  const readUser = (payload: Record<string, unknown>): Promise<unknown> => {
+    const read = userReads.catch(() => undefined).then(() => call('GET_USER', payload))
+    userReads = read
+    return read
+  }
+
   const getUser = async (requested?: number | string) => {
     const id = requested === undefined ? readLastUsedChain(storage) : Number(requested)
-    const answer = await call('GET_USER', {
+    const answer = await readUser({
       chainId: id,
       ...(parameters.getRpcUrl?.(id) ? { rpcUrl: parameters.getRpcUrl(id) } : {}),
     })
@@ -352,7 +361,7 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
       return setUser(parseAnswer(evmUserSchema, answer, 'CONNECT_SOCIAL'))
     },
     getSolanaAccount: async ({ chainId: solanaChain }) => {
-      const answer = await call('GET_USER', { chainId: solanaChain })
+      const answer = await readUser({ chainId: solanaChain })
       return { address: parseAnswer(solanaUserSchema, answer, 'GET_USER').address }
     },
     requestSolana: ({ method, params, chainId: solanaChain }) =>
