@@ -418,6 +418,9 @@ test.describe('email login and the embedded wallet', () => {
     const solanaSignature = page.getByTestId('solana-signature')
     await expect(solanaSignature).toHaveText(/^[0-9a-f]{128}$/)
     await expect(modal.dialog).toBeHidden()
+    // 2 SOL for the send below, before the Account view first reads the Solana balances.
+    await solanaRpc('requestAirdrop', [solanaAccount, 2_000_000_000])
+    await expect.poll(() => readLamports(solanaAccount)).toBe(2_000_000_000n)
 
     // Give the new wallet 1 ETH on anvil, then send 0.1 ETH from the Account view.
     const receiver = devAccounts[1].address as Address
@@ -456,8 +459,6 @@ test.describe('email login and the embedded wallet', () => {
     await modal.closeButton.click()
 
     // Send 0.5 SOL: the frame signs after the approval, the dapp sends it to its Solana node.
-    await solanaRpc('requestAirdrop', [solanaAccount, 2_000_000_000])
-    await expect.poll(() => readLamports(solanaAccount)).toBe(2_000_000_000n)
     const solanaReceiver = solanaDevAccounts.receiver.address
     const lamportsBefore = await readLamports(solanaReceiver)
     await modal.accountButton(shortAddress(solanaAccount)).click()

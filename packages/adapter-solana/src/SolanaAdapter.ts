@@ -176,10 +176,16 @@ export class SolanaAdapter implements ChainAdapter {
     const feature = connected.wallet.features['standard:disconnect'] as
       | { disconnect: () => Promise<void> }
       | undefined
+    const gone = () => {
+      emitProviderEvent(connected.provider, 'disconnect')
+      this.#context?.emit({ type: 'disconnect', connectorId: connectorIdOf(connected.wallet) })
+      notifySolanaAdapterChange()
+    }
+    // The embedded wallet's sign-out ends its EVM account too: Solana is reported gone first, so
+    // the active namespace (EVM) never hops to it on the way out.
+    if (isAuthWallet(connected.wallet)) gone()
     await feature?.disconnect()
-    emitProviderEvent(connected.provider, 'disconnect')
-    this.#context?.emit({ type: 'disconnect', connectorId: connectorIdOf(connected.wallet) })
-    notifySolanaAdapterChange()
+    if (!isAuthWallet(connected.wallet)) gone()
   }
 
   switchNetwork = async ({ network }: { network: CaipNetwork }): Promise<void> => {

@@ -7,8 +7,8 @@ import {
   disconnect,
   ID_AUTH,
 } from '@airlock/core'
-import { solanaLocal } from '@airlock/core/networks'
-import { createTestFrameHost } from '@airlock/core/testing'
+import { airlockLocal, solanaLocal } from '@airlock/core/networks'
+import { createTestAdapter, createTestFrameHost } from '@airlock/core/testing'
 import { getFreePort } from '@airlock/testing/devnet'
 import {
   type SolanaChain,
@@ -151,5 +151,29 @@ describe('the embedded wallet (ID_AUTH) on Solana', () => {
     await disconnect(appKit)
     expect(appKit.state.chains.solana?.account.status).toBe('disconnected')
     expect(frame.loggedIn).toBe(false)
+  })
+
+  it('next to EVM: one login connects both, EVM stays active, and after a disconnect too', async () => {
+    const frame = createTestFrameHost({ solanaAddress: embedded.address })
+    const appKit = createAppKit({
+      networks: [airlockLocal, network],
+      adapters: [createTestAdapter(), new SolanaAdapter()],
+      projectId: 'test',
+      storage: memoryStorage(),
+      debug: false,
+      features: { email: true },
+      createFrameHost: frame.createFrameHost,
+    })
+    instances.push(appKit)
+    await appKit.ready
+    await connectEmail(appKit, { email: 'ada@example.com' })
+    await connectOtp(appKit, { otp: '123456' })
+    expect(appKit.state.activeNamespace).toBe('eip155')
+    expect(appKit.state.chains.solana?.account.address).toBe(embedded.address)
+    await disconnect(appKit)
+    expect(appKit.state.chains.eip155?.account.status).toBe('disconnected')
+    expect(appKit.state.chains.solana?.account.status).toBe('disconnected')
+    // The Solana side went first, so the active namespace never hopped to it.
+    expect(appKit.state.activeNamespace).toBe('eip155')
   })
 })
