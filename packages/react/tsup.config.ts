@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: { 'exports/index': 'src/exports/index.ts', 'exports/networks': 'src/exports/networks.ts' },
+  entry: {
+    'exports/index': 'src/exports/index.ts',
+    'exports/networks': 'src/exports/networks.ts',
+    'exports/elements': 'src/exports/elements.ts',
+  },
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -100,7 +100,12 @@ export async function connectOne(
       name: connector?.name ?? parameters.connectorId,
     })
     // With sign-in on, the modal stays until the account has a session (checkSignIn decides).
-    if (state.modal.open && state.router.view !== 'UnsupportedChain' && !appKit.options.siwx) {
+    // Embedded, it always shows: closing it shows the account.
+    if (
+      (state.modal.open || appKit.options.enableEmbedded) &&
+      state.router.view !== 'UnsupportedChain' &&
+      !appKit.options.siwx
+    ) {
       closeModal(appKit)
     }
     return connection

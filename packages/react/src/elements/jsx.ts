@@ -39,6 +39,13 @@ export type AppKitElementAttributes = {
     disabled?: boolean | undefined
     label?: string | undefined
   }
+  /** The modal where the element is (inline with `enableEmbedded`); from `@airlock/react/elements`. */
+  'appkit-modal': ElementAttributes
+  /** Connects one wallet directly; from `@airlock/react/elements`. */
+  'appkit-wallet-button': ElementAttributes & {
+    wallet: string
+    namespace?: ChainNamespace | undefined
+  }
   'w3m-button': AppKitElementAttributes['appkit-button']
   'w3m-connect-button': AppKitElementAttributes['appkit-connect-button']
   'w3m-account-button': AppKitElementAttributes['appkit-account-button']

@@ -7,3 +7,7 @@ it('exports exactly the public API', async () => {
 it('re-exports the networks catalogue', async () => {
   expect(Object.keys(await import('./networks.js')).sort()).toMatchSnapshot()
 })
+
+it('the elements entry exports its registration only', async () => {
+  expect(Object.keys(await import('./elements.js')).sort()).toEqual(['defineOptionalElements'])
+})

@@ -22,10 +22,14 @@ export function Dialog({ appKit }: { appKit: AppKit }) {
 
   // Runs each time the dialog shows (mounted, or revealed after rendering ahead while hidden) and
   // cleans up each time it goes.
+  // Embedded (AppKit's `enableEmbedded`), it is a non-modal part of the page: no backdrop, no focus
+  // trap.
+  const embedded = appKit.options.enableEmbedded
+
   useEffect(() => {
     const dialog = card.current
     const backdrop = overlay.current
-    if (!dialog || !backdrop) return
+    if (!dialog || !backdrop || embedded) return
     const ownerDocument = dialog.ownerDocument
     // Views move focus inside a frame later: what has focus now opened the modal.
     const opener = getDeepActiveElement(ownerDocument)
@@ -47,16 +51,20 @@ export function Dialog({ appKit }: { appKit: AppKit }) {
       backdrop.removeEventListener('mousedown', onBackdrop)
       if (opener?.isConnected) opener.focus()
     }
-  }, [appKit])
+  }, [appKit, embedded])
 
   return (
-    <div ref={overlay} className="overlay">
+    <div
+      ref={overlay}
+      className="overlay"
+      style={embedded ? { position: 'static', background: 'none', animation: 'none' } : undefined}
+    >
       <style>{phoneStyles}</style>
       <div
         ref={card}
         className="card"
         role="dialog"
-        aria-modal="true"
+        aria-modal={!embedded}
         aria-labelledby={titleId}
         tabIndex={-1}
         data-shake={shake}

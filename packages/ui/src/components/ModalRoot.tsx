@@ -14,7 +14,8 @@ const Activity = (React as { Activity?: ActivityComponent }).Activity
 
 /** Everything inside `<airlock-modal>`: the dialog, the toast, the live region. */
 export function ModalRoot({ appKit }: { appKit: AppKit }) {
-  const open = useStore(appKit, (state) => state.modal.open)
+  // Embedded (AppKit's `enableEmbedded`, in an `<appkit-modal>`), the modal always shows.
+  const open = useStore(appKit, (state) => state.modal.open) || appKit.options.enableEmbedded
   // Every text reads the current catalogue: a new language renders the views afresh.
   const language = useStore(appKit, (state) => state.language)
   const dialog = (

@@ -66,7 +66,9 @@ export function mountModal(
       root.unmount()
     }
   }
+  // Embedded, the modal is part of the page and shows at once.
   const cancelIdleMount = whenIdle(view, mountViews)
+  if (appKit.options.enableEmbedded) mountViews()
   const { modal, toast } = appKit.state
   const stopWatching = [
     watchState(

@@ -42,7 +42,11 @@ export async function checkSignIn(appKit: AppKit): Promise<void> {
     const [session] = sessions
     if (session) {
       Object.assign(state.siwx, { status: 'signedIn', session })
-      if (state.modal.open && connectingViews.includes(state.router.view)) closeModal(appKit)
+      if (
+        (state.modal.open || appKit.options.enableEmbedded) &&
+        connectingViews.includes(state.router.view)
+      )
+        closeModal(appKit)
       return
     }
     state.siwx.status = 'signedOut'
