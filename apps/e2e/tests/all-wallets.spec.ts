@@ -17,6 +17,14 @@ test.describe('the wallet registry in AllWallets', () => {
     await expect(allWallets.wallet('MetaMask')).toBeVisible()
     await expect(allWallets.list.getByRole('img', { name: 'MetaMask' })).toBeVisible()
     await expect(allWallets.wallet('Rabby Wallet')).toBeVisible()
+    // Bundled wallets the icon set knows show their logos (paths), not generated initials (text).
+    for (const name of ['MetaMask', 'Trust Wallet', 'Rabby Wallet']) {
+      const svg = await allWallets.list
+        .getByRole('img', { name })
+        .evaluate(async (image: HTMLImageElement) => (await fetch(image.src)).text())
+      expect(svg, name).toContain('<path')
+      expect(svg, name).not.toContain('<text')
+    }
     // The installed dev wallet first, then the first page of 40.
     await expect(allWallets.rows).toHaveCount(41)
     // Images past the first 20 wait until they scroll near.

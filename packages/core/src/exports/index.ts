@@ -404,12 +404,14 @@ export {
   getAllWalletsList,
   selectHasMoreWallets,
 } from '../selectors/getAllWalletsList.js'
+export { getConnectorImageUrl } from '../selectors/getConnectorImageUrl.js'
 export { getErrorMessageKey } from '../selectors/getErrorMessageKey.js'
 export {
   getNameValidation,
   isAccountName,
   toNameLabel,
 } from '../selectors/getNameValidation.js'
+export { getNetworkImageUrl } from '../selectors/getNetworkImageUrl.js'
 export { getSendValidation } from '../selectors/getSendValidation.js'
 export { getSwapMinimumReceived } from '../selectors/getSwapMinimumReceived.js'
 export {

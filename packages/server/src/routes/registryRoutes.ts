@@ -10,9 +10,18 @@ import type { ServerContext } from '../context.js'
 import { NotFoundError } from '../http/errors.js'
 import { fastifyPath, parseRequest } from '../http/parseRequest.js'
 import { filterWallets } from '../registry/filterWallets.js'
+import {
+  findNetworkIcon,
+  findTokenIcon,
+  findWalletIcon,
+  loadIconSvg,
+} from '../registry/iconLibrary.js'
 import { createMonogramSvg } from '../registry/monogram.js'
 
-/** The wallet registry (`/getWallets`) and the image routes, whose icons are generated. */
+/**
+ * The wallet registry (`/getWallets`) and the image routes: wallet, network and token logos from
+ * the icon set (`@web3icons/core`), a generated monogram for one it does not know.
+ */
 export function registerRegistryRoutes(app: FastifyInstance, context: ServerContext): void {
   app.get(walletsRoute.path, async (request) => {
     const { query } = parseRequest(walletsRoute, request)
@@ -21,14 +30,22 @@ export function registerRegistryRoutes(app: FastifyInstance, context: ServerCont
 
   app.get(fastifyPath(walletImageRoute.path), async (request, reply) => {
     const { params } = parseRequest(walletImageRoute, request)
-    const wallet = context.wallets.find((item) => item.image_id === params.id)
+    const wallet =
+      context.wallets.find((item) => item.image_id === params.id) ??
+      // The WalletConnect row's logo (core asks for it by this id); not a wallet of the registry.
+      (params.id === 'walletconnect' ? { id: 'walletconnect', name: 'WalletConnect' } : undefined)
     if (!wallet) throw new NotFoundError('Image not found')
-    return sendSvg(reply, createMonogramSvg({ id: wallet.id, label: wallet.name }))
+    const icon = findWalletIcon(wallet)
+    const svg = icon ? await loadIconSvg('wallets', icon) : undefined
+    return sendSvg(reply, svg ?? createMonogramSvg({ id: wallet.id, label: wallet.name }))
   })
 
   app.get(fastifyPath(assetImageRoute.path), async (request, reply) => {
     const { params } = parseRequest(assetImageRoute, request)
     const chain = context.chains.get(params.id)
+    const icon = findNetworkIcon(params.id)
+    const svg = icon ? await loadIconSvg('networks', icon) : undefined
+    if (svg) return sendSvg(reply, svg)
     const label = chain?.config.name ?? params.id.split(':').at(-1) ?? params.id
     return sendSvg(reply, createMonogramSvg({ id: params.id, label, rounded: false }))
   })
@@ -44,6 +61,9 @@ export function registerRegistryRoutes(app: FastifyInstance, context: ServerCont
 
   app.get(fastifyPath(tokenImageRoute.path), async (request, reply) => {
     const { params } = parseRequest(tokenImageRoute, request)
+    const icon = findTokenIcon(params.id)
+    const svg = icon ? await loadIconSvg('tokens', icon) : undefined
+    if (svg) return sendSvg(reply, svg)
     return sendSvg(
       reply,
       createMonogramSvg({

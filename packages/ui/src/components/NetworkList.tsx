@@ -2,6 +2,7 @@ import {
   type AppKit,
   type CaipNetwork,
   getErrorMessageKey,
+  getNetworkImageUrl,
   showToast,
   switchNetwork,
 } from '@airlock/core'
@@ -51,7 +52,7 @@ export function NetworkList({ appKit, onSwitched }: NetworkListProps) {
               aria-busy={pending || undefined}
               onClick={() => void choose(network)}
             >
-              <Logo src={network.assets?.imageUrl} name={network.name} round />
+              <Logo src={getNetworkImageUrl(appKit, network)} name={network.name} round />
               <span className="row-label">{network.name}</span>
               {pending ? (
                 <span className="spinner" aria-hidden="true" />

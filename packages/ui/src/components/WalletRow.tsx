@@ -1,4 +1,4 @@
-import type { AppKit, ConnectListItem } from '@airlock/core'
+import { type AppKit, type ConnectListItem, getConnectorImageUrl } from '@airlock/core'
 import { useId } from 'react'
 import { text } from '../i18n/text.js'
 import { connectWithConnector } from '../navigation/connectWithConnector.js'
@@ -50,7 +50,7 @@ export function WalletRow({
         aria-describedby={tag ? tagId : undefined}
         onClick={() => connectWithConnector(appKit, connector.id)}
       >
-        <Logo src={connector.imageUrl} name={connector.name} />
+        <Logo src={getConnectorImageUrl(appKit, connector)} name={connector.name} />
         <span className="row-label">{connector.name}</span>
         {tag ? (
           <span className="tag" id={tagId} aria-hidden="true">

@@ -3,6 +3,7 @@ import {
   formatBalance,
   getActiveNetwork,
   getLocale,
+  getNetworkImageUrl,
   pushView,
   selectAccount,
   truncateAddress,
@@ -109,7 +110,7 @@ export function AccountView({ appKit }: ViewProps) {
         className="row"
         onClick={() => pushView(appKit, { view: unsupported ? 'UnsupportedChain' : 'Networks' })}
       >
-        <Logo src={network.assets?.imageUrl} name={network.name} round />
+        <Logo src={getNetworkImageUrl(appKit, network)} name={network.name} round />
         <span className="row-label">
           {unsupported ? text(appKit, 'unsupportedChain') : network.name}
         </span>

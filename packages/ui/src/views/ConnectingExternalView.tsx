@@ -1,4 +1,4 @@
-import { selectConnectorById } from '@airlock/core'
+import { getConnectorImageUrl, selectConnectorById } from '@airlock/core'
 import { Logo } from '../components/Logo.js'
 import type { ViewProps } from '../components/lazyView.js'
 import { text } from '../i18n/text.js'
@@ -25,7 +25,12 @@ export function ConnectingExternalView({ appKit }: ViewProps) {
   return (
     <div className="center">
       <div className="spinner-ring" data-state={error ? 'error' : 'pending'}>
-        <Logo src={connector?.imageUrl} name={name} alt={name} size="large" />
+        <Logo
+          src={connector ? getConnectorImageUrl(appKit, connector) : undefined}
+          name={name}
+          alt={name}
+          size="large"
+        />
       </div>
       {error ? (
         <>

@@ -1,4 +1,4 @@
-import { selectAccount } from '@airlock/core'
+import { getNetworkImageUrl, selectAccount } from '@airlock/core'
 import { useMemo } from 'react'
 import { encode } from 'uqr'
 import { Logo } from '../components/Logo.js'
@@ -42,7 +42,7 @@ export function WalletReceiveView({ appKit }: ViewProps) {
       <ul className="list" aria-label={text(appKit, 'receiveNetworks')}>
         {networks.map((network) => (
           <li key={network.caipNetworkId} className="item">
-            <Logo src={network.assets?.imageUrl} name={network.name} round />
+            <Logo src={getNetworkImageUrl(appKit, network)} name={network.name} round />
             <span className="item-main">{network.name}</span>
           </li>
         ))}

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { type AirlockServer, createServer } from '../createServer.js'
+
+let server: AirlockServer
+
+beforeAll(async () => {
+  server = await createServer({
+    port: 0,
+    logLevel: 'silent',
+    dataDir: 'memory',
+    indexer: false,
+    relay: false,
+    rpc: false,
+    frame: false,
+  })
+  // The embedded Postgres takes seconds to start on a loaded machine.
+}, 120_000)
+afterAll(async () => {
+  await server?.close()
+})
+
+/** An image route's SVG, and whether it is a generated monogram (initials as text). */
+async function image(path: string) {
+  const response = await server.app.inject({ method: 'GET', url: path })
+  expect(response.statusCode, path).toBe(200)
+  expect(response.headers['content-type']).toBe('image/svg+xml')
+  expect(response.body).toMatch(/^<svg /)
+  return { svg: response.body, isMonogram: response.body.includes('<text') }
+}
+
+test('wallet, network and token images are the icon set’s logos where it has one', async () => {
+  for (const id of ['metamask', 'trust', 'rabby', 'ledger-live', 'walletconnect']) {
+    expect((await image(`/getWalletImage/${id}`)).isMonogram, id).toBe(false)
+  }
+  for (const id of ['eip155:1', 'eip155:8453', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']) {
+    expect((await image(`/public/getAssetImage/${encodeURIComponent(id)}`)).isMonogram, id).toBe(
+      false,
+    )
+  }
+  for (const symbol of ['ETH', 'usdc', 'USDT', 'DAI', 'WBTC', 'SOL', 'BTC']) {
+    expect((await image(`/public/getTokenImage/${symbol}`)).isMonogram, symbol).toBe(false)
+  }
+})
+
+test('a monogram for what the set lacks; an unknown wallet is a 404', async () => {
+  expect((await image('/getWalletImage/valora')).isMonogram).toBe(true)
+  expect(
+    (await image(`/public/getAssetImage/${encodeURIComponent('eip155:31337')}`)).isMonogram,
+  ).toBe(true)
+  expect((await image('/public/getTokenImage/AIR')).isMonogram).toBe(true)
+  expect((await image('/public/getCurrencyImage/usd')).isMonogram).toBe(true)
+  const missing = await server.app.inject({ method: 'GET', url: '/getWalletImage/no-such-wallet' })
+  expect(missing.statusCode).toBe(404)
+})
