@@ -1,4 +1,5 @@
-import { expect, type Locator, test } from '@airlock/testing/playwright'
+import { expect, test } from '@airlock/testing/playwright'
+import type { Locator } from '@playwright/test'
 import { devWalletName, firstAccountShort } from './constants.js'
 import { ModalPage } from './pages/ModalPage.js'
 
