@@ -13,6 +13,7 @@ import {
 } from '@airlock/core'
 import { bitcoinRegtest, solanaLocal } from '@airlock/core/networks'
 import { type AirlockServer, createServer } from '@airlock/server'
+import { verifyBip322Signature } from '@airlock/siwx'
 import { bitcoinDevAccounts } from '@airlock/testing'
 import { getFreePort } from '@airlock/testing/devnet'
 import { type SolanaChain, solanaDevAccounts, startSolanaChain } from '@airlock/testing/solana'
@@ -252,7 +253,7 @@ describe('SolanaAdapter with WalletConnect (namespace solana)', () => {
     }
   })
 
-  it('one pairing proposed by the EVM side spans eip155, solana and bip122: every namespace connects, and Solana signs over that session', async () => {
+  it('one pairing proposed by the EVM side spans eip155, solana and bip122: every namespace connects, and Solana and Bitcoin sign over that session', async () => {
     const wallet = await startWallet()
     const options = pageOptions()
     const solanaAdapter = new SolanaAdapter({ walletConnect: options })
@@ -321,6 +322,25 @@ describe('SolanaAdapter with WalletConnect (namespace solana)', () => {
       expect(wallet.requests.at(-1)).toMatchObject({
         method: 'solana_signMessage',
         chainId: network.caipNetworkId,
+        topic: session?.topic,
+        outcome: 'approved',
+      })
+
+      // Bitcoin signs over the same session too: BIP-322, as sign-in asks, checked by the verifier.
+      const bitcoinSignature = await bitcoinAdapter.capabilities?.['bip122:signMessage']?.({
+        message,
+        address: bitcoinAccount.payment.address,
+      })
+      expect(
+        await verifyBip322Signature({
+          address: bitcoinAccount.payment.address,
+          message,
+          signature: bitcoinSignature ?? '',
+        }),
+      ).toBe(true)
+      expect(wallet.requests.at(-1)).toMatchObject({
+        method: 'signMessage',
+        chainId: bitcoinRegtest.caipNetworkId,
         topic: session?.topic,
         outcome: 'approved',
       })
