@@ -1,6 +1,5 @@
-import { startDevnet } from '@airlock/testing/devnet'
+import { getFreePort, startDevnet } from '@airlock/testing/devnet'
 import type { TestProject } from 'vitest/node'
-import { getFreePort } from './getFreePort.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
