@@ -37,7 +37,11 @@ export default defineConfig({
       defineAirlockProject({
         root: reactBindings,
         resolve: { alias },
-        test: { name: 'react on React 18', environment: 'happy-dom' },
+        test: {
+          name: 'react on React 18',
+          environment: 'happy-dom',
+          setupFiles: [join(reactBindings, 'src/test/setup.ts')],
+        },
       }),
     ],
   },

@@ -4,6 +4,7 @@ export default defineAirlockProject({
   test: {
     name: 'react',
     environment: 'happy-dom',
+    setupFiles: ['./src/test/setup.ts'],
     // The AppKit compatibility suite's type-level half (src/compat/*.test-d.tsx).
     typecheck: {
       enabled: true,
