@@ -11,9 +11,17 @@ export const elements = (
     <appkit-account-button balance="show" disabled />
     <appkit-network-button label="Network" disabled={false} />
     <w3m-button />
+    <w3m-connect-button label="Connect" loadingLabel="Wait" />
+    <w3m-account-button balance="hide" charsEnd={4} />
+    <w3m-network-button label="Network" />
+    <appkit-modal className="inline" />
+    <appkit-wallet-button wallet="metamask" namespace="eip155" />
     <div className="plain" />
   </header>
 )
 
 // @ts-expect-error AppKit's sizes are 'sm' and 'md'
 export const wrongSize = <appkit-button size="xl" />
+
+// @ts-expect-error <appkit-wallet-button> needs the wallet it connects
+export const noWallet = <appkit-wallet-button namespace="eip155" />

@@ -1,6 +1,8 @@
 // Type-level compatibility: each public item of @reown/appkit/react, /networks and the wagmi
 // adapter's options, used once as AppKit's docs and examples use it. A failing line here is an
 // AppKit app that no longer type-checks after changing its imports.
+
+import type React from 'react'
 import { describe, expectTypeOf, it } from 'vitest'
 import {
   AppKitAccountButton,
@@ -10,6 +12,7 @@ import {
   type AppKitNetwork,
   AppKitNetworkButton,
   AppKitProvider,
+  AppKitWalletButton,
   type CaipAddress,
   type CaipNetwork,
   type CaipNetworkId,
@@ -18,6 +21,7 @@ import {
   createAppKit,
   getAppKit,
   modal,
+  type ParsedCaipAddress,
   type PublicState,
   type UseAppKitAccountReturn,
   type UseAppKitNetworkReturn,
@@ -32,9 +36,11 @@ import {
   useAppKitProvider,
   useAppKitState,
   useAppKitTheme,
+  useAppKitWallet,
   useAppKitWallets,
   useDisconnect,
   useWalletInfo,
+  type Wallet,
   type WalletItem,
 } from '../exports/index.js'
 import { defineChain, mainnet, solana } from '../exports/networks.js'
@@ -222,6 +228,67 @@ describe('components and elements', () => {
       </>
     )
     expectTypeOf(elements).not.toBeAny()
+  })
+
+  it('types every <appkit-*> element and w3m-* alias in JSX, with AppKit’s attributes', () => {
+    const elements = (
+      <>
+        <appkit-modal className="inline" />
+        <appkit-wallet-button wallet="metamask" namespace="eip155" />
+        <appkit-wallet-button wallet="walletConnect" />
+        <w3m-connect-button label="Connect" loadingLabel="Wait" size="md" />
+        <w3m-account-button balance="hide" charsStart={4} charsEnd={4} />
+        <w3m-network-button label="Network" disabled />
+      </>
+    )
+    expectTypeOf(elements).not.toBeAny()
+    expectTypeOf<
+      React.JSX.IntrinsicElements['appkit-wallet-button']['wallet']
+    >().toEqualTypeOf<string>()
+    // @ts-expect-error <appkit-wallet-button> needs the wallet it connects
+    const noWallet = <appkit-wallet-button namespace="eip155" />
+    // @ts-expect-error namespaces are AppKit's chain namespaces
+    const badNamespace = <appkit-wallet-button wallet="phantom" namespace="cosmos-x" />
+    // @ts-expect-error AppKit's sizes are 'sm' and 'md'
+    const badSize = <appkit-button size="lg" />
+    // @ts-expect-error balance is 'show' or 'hide'
+    const badBalance = <appkit-account-button balance="yes" />
+    expectTypeOf([noWallet, badNamespace, badSize, badBalance]).not.toBeAny()
+  })
+})
+
+describe('wallet button (@reown/appkit-wallet-button/react)', () => {
+  it('useAppKitWallet has AppKit’s options and result', () => {
+    const wallet = useAppKitWallet({
+      namespace: 'eip155',
+      onSuccess(data) {
+        expectTypeOf(data).toEqualTypeOf<ParsedCaipAddress>()
+        expectTypeOf(data.chainNamespace).toEqualTypeOf<ChainNamespace>()
+        expectTypeOf(data.address).toBeString()
+      },
+      onError(error) {
+        expectTypeOf(error).toEqualTypeOf<Error>()
+      },
+    })
+    expectTypeOf(wallet.connect).parameter(0).toEqualTypeOf<Wallet>()
+    expectTypeOf(wallet.connect('walletConnect')).resolves.toBeVoid()
+    for (const name of ['metamask', 'phantom', 'email', 'google', 'x', 'farcaster'] as const) {
+      expectTypeOf(wallet.connect).toBeCallableWith(name)
+    }
+    expectTypeOf(wallet.isReady).toBeBoolean()
+    expectTypeOf(wallet.isPending).toBeBoolean()
+    expectTypeOf(wallet.isSuccess).toBeBoolean()
+    expectTypeOf(wallet.isError).toBeBoolean()
+    expectTypeOf(wallet.error).toEqualTypeOf<Error | undefined>()
+    expectTypeOf(wallet.data).toEqualTypeOf<ParsedCaipAddress | undefined>()
+    expectTypeOf(useAppKitWallet).toBeCallableWith()
+  })
+
+  it('AppKitWalletButton takes the wallet and a namespace', () => {
+    const button = <AppKitWalletButton wallet="metamask" namespace="eip155" />
+    // @ts-expect-error the wallet to connect is required
+    const noWallet = <AppKitWalletButton namespace="solana" />
+    expectTypeOf([button, noWallet]).not.toBeAny()
   })
 })
 

@@ -23,6 +23,7 @@ export {
   truncateAddress,
 } from '@airlock/core'
 export { AppKitProvider, type AppKitProviderProps } from '../AppKitProvider.js'
+export { AppKitWalletButton, type AppKitWalletButtonProps } from '../AppKitWalletButton.js'
 export {
   AccountButton,
   AppKitAccountButton,
@@ -69,6 +70,11 @@ export { type UseAppKitSIWXReturnType, useAppKitSIWX } from '../hooks/useAppKitS
 export { type UseAppKitStateReturnType, useAppKitState } from '../hooks/useAppKitState.js'
 export { type UseAppKitThemeReturnType, useAppKitTheme } from '../hooks/useAppKitTheme.js'
 export {
+  type UseAppKitWalletParameters,
+  type UseAppKitWalletReturnType,
+  useAppKitWallet,
+} from '../hooks/useAppKitWallet.js'
+export {
   type UseAppKitWalletsReturnType,
   useAppKitWallets,
 } from '../hooks/useAppKitWallets.js'
@@ -92,3 +98,12 @@ export type {
   WalletInfo,
   WalletItem,
 } from '../instance/types.js'
+export {
+  type ConnectWalletErrorType,
+  type ConnectWalletParameters,
+  type ConnectWalletReturnType,
+  connectWallet,
+  type ParsedCaipAddress,
+  type Wallet,
+  type WalletButtonName,
+} from '../wallet/connectWallet.js'
