@@ -158,6 +158,11 @@ try {
       AIRLOCK_SMTP_PORT: '1025',
       AIRLOCK_SMTP_FROM: 'Airlock <login@wallet.localhost>',
       AIRLOCK_FRAME_SOCIAL: JSON.stringify(localSocialClients('http://127.0.0.1:8790')),
+      // Farcaster: the server is its own auth relay; the dev ID registry is on chain 31337.
+      AIRLOCK_FRAME_FARCASTER: JSON.stringify({
+        rpcUrl: 'http://127.0.0.1:8545',
+        relayAuthKey: 'local-farcaster-relay-key',
+      }),
       // The e2e suite logs one visitor in on two devices within seconds; elsewhere the spec's 30 s.
       ...(process.env.AIRLOCK_FRAME_EMAIL_COOLDOWN_MS
         ? { AIRLOCK_FRAME_EMAIL_COOLDOWN_MS: process.env.AIRLOCK_FRAME_EMAIL_COOLDOWN_MS }

@@ -8,6 +8,7 @@ export default defineConfig([
       'src/exports/solana.ts',
       'src/exports/mail.ts',
       'src/exports/oidc.ts',
+      'src/exports/farcaster.ts',
       'src/exports/bitcoin.ts',
       'src/exports/playwright.ts',
       'src/exports/walletconnect.ts',

@@ -213,6 +213,12 @@ export {
   type RequestErrorType,
   RequestTimeoutError,
 } from '../errors/request.js'
+export {
+  type ConnectFarcasterLoginErrorType,
+  type ConnectFarcasterLoginParameters,
+  type ConnectFarcasterLoginReturnType,
+  connectFarcasterLogin,
+} from '../frame/actions/connectFarcasterLogin.js'
 // Frame backend: email login, frame sessions, key-share storage (called by the frame site)
 export {
   type ConnectSocialLoginErrorType,
@@ -259,6 +265,12 @@ export {
   startEmailLogin,
 } from '../frame/actions/startEmailLogin.js'
 export {
+  type StartFarcasterLoginErrorType,
+  type StartFarcasterLoginParameters,
+  type StartFarcasterLoginReturnType,
+  startFarcasterLogin,
+} from '../frame/actions/startFarcasterLogin.js'
+export {
   type StartSocialLoginErrorType,
   type StartSocialLoginParameters,
   type StartSocialLoginReturnType,
@@ -294,6 +306,7 @@ export { frameAuthLimits } from '../frame/constants.js'
 export {
   EmailCodeExpiredError,
   EmailCooldownError,
+  FarcasterLoginError,
   type FrameApiErrorType,
   FrameOriginNotAllowedError,
   FrameRateLimitedError,
@@ -310,6 +323,7 @@ export {
   type FrameAuthShareResponse,
   type FrameDeviceApprovalResponse,
   type FrameEmailStartResponse,
+  type FrameFarcasterStartResponse,
   type FrameSession,
   type FrameSessionInfo,
   type FrameSocialProvider,
@@ -328,6 +342,8 @@ export {
   frameEmailUpdateRoute,
   frameEmailUpdateSecondaryRoute,
   frameEmailVerifyRoute,
+  frameFarcasterConnectRoute,
+  frameFarcasterStartRoute,
   frameOriginSchema,
   frameSealedBlobSchema,
   frameSessionRoute,

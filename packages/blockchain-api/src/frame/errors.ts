@@ -112,6 +112,24 @@ export class SocialLoginError extends AirlockError {
   }
 }
 
+/**
+ * A Sign In With Farcaster attempt cannot be redeemed. `reason` is the server's code
+ * (`FARCASTER_PENDING` while the app has not signed, `FARCASTER_FAILED`, `FARCASTER_EXPIRED`,
+ * `FARCASTER_OFF`).
+ */
+export class FarcasterLoginError extends AirlockError {
+  override name = 'FarcasterLoginError' as const
+  readonly reason: string
+  constructor(parameters: { reason: string; cause?: unknown }) {
+    super('Farcaster login failed', {
+      code: 'FARCASTER_LOGIN_FAILED',
+      details: parameters.reason,
+      cause: parameters.cause,
+    })
+    this.reason = parameters.reason
+  }
+}
+
 /** Every refusal of the frame backend a caller can act on. */
 export type FrameApiErrorType =
   | EmailCooldownError
@@ -123,6 +141,7 @@ export type FrameApiErrorType =
   | FrameOriginNotAllowedError
   | FrameWalletExistsError
   | SocialLoginError
+  | FarcasterLoginError
 
 /**
  * Turns the server's refusal (its body's `code`) into the typed error above; anything else comes
@@ -163,6 +182,11 @@ export function frameApiErrorOf(error: unknown): unknown {
     case 'SOCIAL_EXPIRED':
     case 'SOCIAL_PROVIDER_OFF':
       return new SocialLoginError({ reason: body.code, cause: error })
+    case 'FARCASTER_PENDING':
+    case 'FARCASTER_FAILED':
+    case 'FARCASTER_EXPIRED':
+    case 'FARCASTER_OFF':
+      return new FarcasterLoginError({ reason: body.code, cause: error })
     default:
       return error
   }

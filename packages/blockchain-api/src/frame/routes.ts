@@ -313,3 +313,46 @@ export const frameSocialConnectRoute = defineRoute({
   }),
   response: frameSessionSchema,
 })
+
+/**
+ * `POST /v1/frame/farcaster/start`: opens a Sign In With Farcaster attempt for the frame embedded
+ * by `origin`: the server opens a channel on the auth relay (its nonce bound to the attempt). The
+ * answer's `url` is the channel's, for the QR code and the deep link into the Farcaster app;
+ * `secret` stays in the frame and redeems the attempt once the app has signed. 404
+ * `FARCASTER_OFF` when the server has no Farcaster set-up.
+ */
+export const frameFarcasterStartRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/frame/farcaster/start',
+  body: z.object({ origin: frameOriginSchema, deviceId: frameDeviceIdSchema }),
+  response: z.object({
+    attemptId: z.string(),
+    secret: z.string(),
+    url: z.string(),
+    expiresAt: z.string(),
+  }),
+})
+
+export type FrameFarcasterStartResponse = z.infer<
+  NonNullable<typeof frameFarcasterStartRoute.response>
+>
+
+/**
+ * `POST /v1/frame/farcaster/connect`: redeems an attempt whose channel the Farcaster app
+ * completed, once, from the device that started it: the server checks the signed message (domain,
+ * nonce, signature from the custody address, EOA or ERC-1271) and that the ID registry gives the
+ * signer the message's fid, then opens a session of that Farcaster user. 409 `FARCASTER_PENDING`
+ * while the app has not signed; 401 `FARCASTER_FAILED` for a refused signature or fid; 410
+ * `FARCASTER_EXPIRED`.
+ */
+export const frameFarcasterConnectRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/frame/farcaster/connect',
+  body: z.object({
+    attemptId: z.uuid(),
+    secret: frameSessionTokenSchema,
+    origin: frameOriginSchema,
+    deviceId: frameDeviceIdSchema,
+  }),
+  response: frameSessionSchema,
+})

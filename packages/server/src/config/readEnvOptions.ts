@@ -104,6 +104,21 @@ const socialSchema = z
   })
   .strict()
 
+const farcasterSchema = z
+  .object({
+    rpcUrl: z.string().url(),
+    idRegistry: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/)
+      .transform((value) => value as `0x${string}`)
+      .optional(),
+    relayUrl: z.string().url().optional(),
+    relayAuthKey: z.string().min(16).optional(),
+    channelUrlBase: z.string().url().optional(),
+  })
+  .strict()
+  .refine((value) => value.relayUrl || value.relayAuthKey, 'needs relayUrl or relayAuthKey')
+
 const projectsSchema = z.array(
   z.object({
     id: z.string().min(1),
@@ -149,6 +164,11 @@ const envSchema = z.object({
   AIRLOCK_FRAME_EMAIL_COOLDOWN_MS: z.coerce.number().int().min(1).optional(),
   /** Social login clients, JSON: `{"google": {"clientId": "…", "clientSecret": "…"}, …}`. */
   AIRLOCK_FRAME_SOCIAL: json(socialSchema).optional(),
+  /**
+   * Sign In With Farcaster, JSON: `{"rpcUrl": "<Optimism RPC>", "relayUrl":
+   * "https://relay.farcaster.xyz"}` (or `relayAuthKey` for the built-in relay).
+   */
+  AIRLOCK_FRAME_FARCASTER: json(farcasterSchema).optional(),
   AIRLOCK_SMTP_HOST: z.string().optional(),
   AIRLOCK_SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   AIRLOCK_SMTP_SECURE: z.enum(['true', 'false']).optional(),
@@ -280,6 +300,7 @@ export function readEnvOptions(env: Record<string, string | undefined>): CreateS
             deviceApproval: e.AIRLOCK_FRAME_DEVICE_APPROVAL !== 'off',
             codeSecret: e.AIRLOCK_FRAME_CODE_SECRET,
             social: e.AIRLOCK_FRAME_SOCIAL,
+            farcaster: e.AIRLOCK_FRAME_FARCASTER,
             limits:
               e.AIRLOCK_FRAME_EMAIL_COOLDOWN_MS === undefined
                 ? undefined

@@ -5,11 +5,15 @@ import type { Redis } from 'ioredis'
 import type { ServerContext } from '../context.js'
 import { InvalidKeyError } from '../http/errors.js'
 import { installErrorHandling } from '../http/installErrorHandling.js'
+import { registerFarcasterRelayRoutes, registerFarcasterRoutes } from '../routes/farcasterRoutes.js'
 import { type FrameRuntime, registerFrameRoutes } from '../routes/frameRoutes.js'
 import { registerFungiblePriceRoutes } from '../routes/fungiblePriceRoutes.js'
 import { registerSocialRoutes } from '../routes/socialRoutes.js'
 import { createMemoryLimiter, createRedisLimiter } from './createLimiter.js'
 import { createMailer, localSmtp } from './createMailer.js'
+import { createChannelStore } from './farcaster/createChannelStore.js'
+import { createFarcasterAuth } from './farcaster/createFarcasterAuth.js'
+import { farcasterChannelUrlBase } from './farcaster/farcasterOptions.js'
 import { FrameOriginApiError } from './frameErrors.js'
 import type { FrameServerOptions } from './frameOptions.js'
 import { resolveFrameSiteDir } from './resolveFrameSiteDir.js'
@@ -102,13 +106,42 @@ export function createFrameApp(
   installErrorHandling(app, options.bodyLimit)
   app.get('/health', async () => ({ status: 'ok' }))
   registerFrameRoutes(app, context, runtime)
+  const attemptTtlMs = limits.socialAttemptTtlMs ?? 10 * 60_000
   registerSocialRoutes(app, context, {
     publicOrigin,
     clients: createSocialClients(options.social ?? {}),
     limiter: runtime.limiter,
     startsPerIp: runtime.limits.startsPerIp,
     sessionTtlMs: runtime.limits.sessionTtlMs,
-    attemptTtlMs: limits.socialAttemptTtlMs ?? 10 * 60_000,
+    attemptTtlMs,
+  })
+  const farcaster = options.farcaster
+  const builtInRelay = farcaster?.relayAuthKey
+    ? {
+        authKey: farcaster.relayAuthKey,
+        store: createChannelStore({
+          ttlMs: attemptTtlMs,
+          urlBase: farcaster.channelUrlBase ?? farcasterChannelUrlBase,
+        }),
+      }
+    : undefined
+  if (builtInRelay) {
+    registerFarcasterRelayRoutes(app, {
+      ...builtInRelay,
+      limiter: runtime.limiter,
+      startsPerIp: runtime.limits.startsPerIp,
+    })
+  }
+  registerFarcasterRoutes(app, context, {
+    publicOrigin,
+    auth:
+      farcaster && (farcaster.relayUrl || builtInRelay)
+        ? createFarcasterAuth(farcaster, builtInRelay?.store)
+        : undefined,
+    limiter: runtime.limiter,
+    startsPerIp: runtime.limits.startsPerIp,
+    sessionTtlMs: runtime.limits.sessionTtlMs,
+    attemptTtlMs,
   })
   // The approval shows the network fee in USD: the frame reads prices from its own origin.
   registerFungiblePriceRoutes(app, context)

@@ -10,6 +10,7 @@ export type SmtpOptions = {
   from: string
 }
 
+import type { FarcasterOptions } from './farcaster/farcasterOptions.js'
 import type { SocialOptions } from './social/socialOptions.js'
 
 /** A fixed-window limit: at most `max` in `windowMs`. */
@@ -41,6 +42,11 @@ export type FrameServerOptions = {
    * `<publicOrigin>/oauth/callback`: register that redirect URI. Default: none.
    */
   social?: SocialOptions | undefined
+  /**
+   * Sign In With Farcaster: the ID registry's chain (Optimism's RPC in production), the auth relay
+   * (`https://relay.farcaster.xyz` in production) or the built-in one's key. Default: off.
+   */
+  farcaster?: FarcasterOptions | undefined
   /** A known user on a device it never used gets an approval link first. Default: true. */
   deviceApproval?: boolean | undefined
   /** Overrides of the limits (tests shorten them). */
@@ -57,7 +63,7 @@ export type FrameServerOptions = {
         startsPerIp?: FrameLimit | undefined
         /** Code guesses from one IP address. Default: 60 per 10 minutes. */
         guessesPerIp?: FrameLimit | undefined
-        /** How long a social login may take from start to redeem. Default: 10 minutes. */
+        /** How long a social or Farcaster login may take from start to redeem. Default: 10 minutes. */
         socialAttemptTtlMs?: number | undefined
       }
     | undefined

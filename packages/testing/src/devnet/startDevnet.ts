@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { installDevIdRegistry } from '../farcaster/installDevIdRegistry.js'
 import { type AnvilInstance, startAnvil } from './anvil.js'
 import { type AssetsServer, startAssetsServer } from './assetsServer.js'
 import { devnetAssets, devnetChains } from './devnet.js'
@@ -28,7 +29,8 @@ export function getDevnetStatePath(): string {
 }
 
 /**
- * Starts both local chains from the seeded state, plus the metadata server, on 127.0.0.1.
+ * Starts both local chains from the seeded state, plus the metadata server, on 127.0.0.1. The
+ * primary chain has the dev Farcaster ID registry at Farcaster's IdRegistry address.
  *
  * @example
  * const devnet = await startDevnet()
@@ -57,6 +59,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         loadState: statePath,
       }).then((instance) => track(started, instance)),
     ])
+    await installDevIdRegistry({ rpcUrl: primary.rpcUrl })
     const assetsPort = parameters.assetsPort ?? devnetAssets.port
     const assets =
       assetsPort === false ? undefined : track(started, await startAssetsServer(assetsPort))
