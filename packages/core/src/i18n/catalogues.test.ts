@@ -38,6 +38,8 @@ const samples = {
   length: 6,
   message: 'Invalid code',
   name: 'Google',
+  terms: 'Terms',
+  privacy: 'Privacy',
 }
 
 describe('message catalogues', () => {

@@ -137,6 +137,9 @@ export type ResolvedOptions = {
   siwx: SIWXConfig | undefined
   frameUrl: string | undefined
   createFrameHost: CreateFrameHost | undefined
+  /** AppKit's legal links, shown under the Connect view's ways to connect. */
+  termsConditionsUrl?: string | undefined
+  privacyPolicyUrl?: string | undefined
 }
 
 /**
@@ -208,6 +211,8 @@ export function resolveOptions(given: AppKitOptions): ResolvedOptions {
     siwx: options.siwx,
     frameUrl: options.frameUrl,
     createFrameHost: options.createFrameHost,
+    termsConditionsUrl: options.termsConditionsUrl,
+    privacyPolicyUrl: options.privacyPolicyUrl,
   }
 }
 

@@ -130,6 +130,9 @@ export type AppKitOptions = {
    * visitor connects again. Default true.
    */
   enableReconnect?: boolean | undefined
+  /** AppKit's: legal links shown under the Connect view's ways to connect (http or https). */
+  termsConditionsUrl?: string | undefined
+  privacyPolicyUrl?: string | undefined
   /** AppKit's older sign-in option; not supported, and never together with `siwx`. */
   siweConfig?: unknown
 }

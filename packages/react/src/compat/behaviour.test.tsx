@@ -79,7 +79,8 @@ describe('createAppKit', () => {
     })
     made.push(hidden)
     expect(hidden.options.features.allWallets).toBe(false)
-    for (const key of ['termsConditionsUrl', 'tokens', 'enableCoinbase', 'manualWCControl']) {
+    expect(hidden.options.termsConditionsUrl).toBe('https://example.com/terms')
+    for (const key of ['tokens', 'enableCoinbase', 'manualWCControl']) {
       expect(hidden.options).not.toHaveProperty(key)
     }
     const onlyMobile = createAppKit({

@@ -3,7 +3,8 @@ import { type AppKitNetwork, type AppKitOptions, defaultConnectMethodsOrder } fr
 /**
  * createAppKit options AppKit has and core does not. `allWallets`, `chainImages`,
  * `customRpcUrls`, `showWallets`, `enableWallets` and `disableAppend` are honoured (core also
- * honours `connectorImages` and `enableReconnect`); the others are accepted so an AppKit app
+ * honours `connectorImages`, `enableReconnect`,
+ * `termsConditionsUrl` and `privacyPolicyUrl`); the others are accepted so an AppKit app
  * type-checks and runs unchanged, and docs/migrating-from-appkit.md says what each does here.
  */
 export type AppKitOnlyOptions = {
@@ -15,9 +16,6 @@ export type AppKitOnlyOptions = {
   customRpcUrls?: Record<string, { url: string; config?: unknown }[]> | undefined
   /** AppKit: tokens to list by CAIP network id. Accepted; balances come from the Airlock server. */
   tokens?: Record<string, { address: string; image?: string | undefined }> | undefined
-  /** AppKit: legal links under the wallet list. Accepted; not shown yet. */
-  termsConditionsUrl?: string | undefined
-  privacyPolicyUrl?: string | undefined
   /** AppKit: false lists no wallets (email and social login only). */
   enableWallets?: boolean | undefined
   /** AppKit: list wallets in the email view at once; `features.emailShowWallets` wins. */

@@ -107,3 +107,53 @@ test('the Project ID alert shows above the views when no project id is set', asy
   const { view } = getModal()
   expect(await view.findByText('Project ID Not Configured')).toBeTruthy()
 })
+
+test('termsConditionsUrl and privacyPolicyUrl show the legal notice under the ways to connect, links in a new tab', async () => {
+  const { appKit } = await createTestAppKit({
+    termsConditionsUrl: 'https://example.com/terms',
+    privacyPolicyUrl: 'https://example.com/privacy',
+  })
+  unmount = mountModal(appKit)
+  openModal(appKit)
+  const { view } = getModal()
+  const terms = await view.findByRole('link', { name: 'Terms of Service' })
+  const privacy = view.getByRole('link', { name: 'Privacy Policy' })
+  expect(terms.parentElement?.textContent).toBe(
+    'By connecting, you agree to our Terms of Service and Privacy Policy.',
+  )
+  for (const [link, href] of [
+    [terms, 'https://example.com/terms'],
+    [privacy, 'https://example.com/privacy'],
+  ] as const) {
+    expect(link.getAttribute('href')).toBe(href)
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+  }
+  // Under the wallets, as the last part of the view.
+  const list = view.getByRole('list', { name: 'Connect Wallet' })
+  expect(list.compareDocumentPosition(terms) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+})
+
+test('one legal link alone is one clause; none, or a link that is not http(s), shows no notice', async () => {
+  const { appKit } = await createTestAppKit({ privacyPolicyUrl: 'https://example.com/privacy' })
+  unmount = mountModal(appKit)
+  openModal(appKit)
+  const first = getModal().view
+  const privacy = await first.findByRole('link', { name: 'Privacy Policy' })
+  expect(privacy.parentElement?.textContent).toBe('By connecting, you agree to our Privacy Policy.')
+  unmount()
+  appKit.destroy()
+
+  for (const options of [{}, { termsConditionsUrl: 'javascript:alert(1)' }]) {
+    const { appKit: other } = await createTestAppKit(options)
+    unmount = mountModal(other)
+    openModal(other)
+    const { view } = getModal()
+    await view.findByRole('list', { name: 'Connect Wallet' })
+    expect(view.queryByText(/By connecting/)).toBeNull()
+    expect(view.queryByRole('link')).toBeNull()
+    unmount()
+    unmount = undefined
+    other.destroy()
+  }
+})

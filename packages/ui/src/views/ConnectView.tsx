@@ -1,5 +1,5 @@
 import { type AppKit, getConnectList, pushView } from '@airlock/core'
-import { useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { EmailLogin } from '../components/EmailLogin.js'
 import type { ViewProps } from '../components/lazyView.js'
 import { SocialLogin } from '../components/SocialLogin.js'
@@ -7,6 +7,11 @@ import { WalletRow } from '../components/WalletRow.js'
 import { text } from '../i18n/text.js'
 import { Icon } from '../icons/Icon.js'
 import { useStore } from '../store/useStore.js'
+
+/** The legal notice is a chunk of its own: only apps with legal links load it. */
+const LazyLegalFooter = lazy(() =>
+  import('../components/LegalFooter.js').then(({ LegalFooter }) => ({ default: LegalFooter })),
+)
 
 /**
  * The first view: the ways to connect in `features.connectMethodsOrder` (default email, social,
@@ -52,6 +57,11 @@ export function ConnectView({ appKit }: ViewProps) {
           )}
         </div>
       ))}
+      {appKit.options.termsConditionsUrl || appKit.options.privacyPolicyUrl ? (
+        <Suspense fallback={null}>
+          <LazyLegalFooter appKit={appKit} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

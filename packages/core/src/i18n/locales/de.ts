@@ -137,6 +137,12 @@ export const de = {
   emailContinue: 'Weiter',
   or: 'oder',
   continueWithWallet: 'Mit einer Wallet fortfahren',
+  legalNotice:
+    'Mit dem Verbinden einer Wallet stimmst du unseren {terms} und unserer {privacy} zu.',
+  legalNoticeTerms: 'Mit dem Verbinden einer Wallet stimmst du unseren {terms} zu.',
+  legalNoticePrivacy: 'Mit dem Verbinden einer Wallet stimmst du unserer {privacy} zu.',
+  termsOfService: 'Nutzungsbedingungen',
+  privacyPolicy: 'Datenschutzerklärung',
   invalidEmail: 'Ungültige E-Mail',
   invalidEmailTryAgain: 'Ungültige E-Mail. Versuche es erneut.',
   emailCooldown: 'Bitte versuche es in {seconds} Sekunden erneut',
