@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest'
-import { findNetworkIcon, findTokenIcon, findWalletIcon, loadIconSvg } from './iconLibrary.js'
+import {
+  findNetworkIcon,
+  findTokenIcon,
+  findWalletIcon,
+  loadIconSvg,
+  loadWalletSvg,
+} from './iconLibrary.js'
 import { walletCatalogue } from './walletCatalogue.js'
 
 test('bundled wallets are matched to the icon set by alias, id or name', () => {
@@ -30,4 +36,30 @@ test('an icon loads as an SVG string, once', async () => {
   expect(svg).toMatch(/^<svg /)
   expect(loadIconSvg('wallets', 'metamask')).toBe(loadIconSvg('wallets', 'metamask'))
   expect(await loadIconSvg('tokens', 'NO-SUCH-TOKEN')).toBeUndefined()
+})
+
+// No npm package ships these wallets' logos under a permissive licence (checked: @web3icons,
+// RainbowKit, web3-onboard, the Solana and Tron wallet adapters, ConnectKit, LaserEyes).
+// Ambire is in @web3icons' metadata, but its SVG files are not.
+const withoutLogo = [
+  'ambire',
+  'xverse',
+  'unisat',
+  'leather',
+  'bitpay',
+  'tangem',
+  'family',
+  'blockchain-com',
+  'edge',
+]
+
+test('every bundled wallet has a logo, but the few no permissive package ships', async () => {
+  const missing: string[] = []
+  for (const wallet of walletCatalogue) {
+    const svg = await loadWalletSvg(wallet)
+    if (svg === undefined) missing.push(wallet.id)
+    else expect(svg, wallet.id).toMatch(/^<svg[\s>]/)
+  }
+  expect(missing).toEqual(withoutLogo)
+  expect(await loadWalletSvg({ id: 'no-such-wallet', name: 'No Such' })).toBeUndefined()
 })

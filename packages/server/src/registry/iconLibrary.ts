@@ -4,6 +4,8 @@ import { networks, tokens, wallets } from '@web3icons/common'
  * Logos from `@web3icons/core` (MIT): wallets, networks and tokens as SVG strings. Each icon is
  * its own module, imported on its first request and kept, so the server never loads the whole
  * set. Lookups go through `@web3icons/common`'s metadata, so only known file names are imported.
+ * Bundled-registry wallets the set lacks take their logo from `walletLogos.ts` (copied from other
+ * permissively licensed npm packages by `scripts/extractWalletLogos.mjs`).
  */
 export type IconKind = 'wallets' | 'networks' | 'tokens'
 
@@ -104,4 +106,21 @@ export function loadIconSvg(kind: IconKind, id: string): Promise<string | undefi
     loaded.set(key, svg)
   }
   return svg
+}
+
+/**
+ * The SVG logo of a registry wallet: the icon set's, else one from `walletLogos.ts` (imported on
+ * first use); undefined when neither has it (the caller then draws a monogram).
+ *
+ * @example const svg = await loadWalletSvg({ id: 'valora', name: 'Valora' })
+ */
+export async function loadWalletSvg(wallet: {
+  id: string
+  name: string
+}): Promise<string | undefined> {
+  const icon = findWalletIcon(wallet)
+  const svg = icon ? await loadIconSvg('wallets', icon) : undefined
+  if (svg) return svg
+  const { walletLogos } = await import('./walletLogos.js')
+  return Object.hasOwn(walletLogos, wallet.id) ? walletLogos[wallet.id] : undefined
 }

@@ -30,7 +30,7 @@ const chromeStore = (id: string) => `https://chromewebstore.google.com/detail/${
 
 /**
  * Well-known wallets and their public facts: name, EIP-6963 rdns, chains, links and store pages.
- * Ordered by how often people use them; icons are generated monograms. A fact we are not sure of
+ * Ordered by how often people use them (logos: iconLibrary.ts). A fact we are not sure of
  * is left out (null) rather than guessed.
  */
 const entries: CatalogueEntry[] = [

@@ -28,8 +28,8 @@ async function image(path: string) {
   return { svg: response.body, isMonogram: response.body.includes('<text') }
 }
 
-test('wallet, network and token images are the icon set’s logos where it has one', async () => {
-  for (const id of ['metamask', 'trust', 'rabby', 'ledger-live', 'walletconnect']) {
+test('wallet, network and token images are logos where the icon set or walletLogos has one', async () => {
+  for (const id of ['metamask', 'trust', 'rabby', 'ledger-live', 'walletconnect', 'valora']) {
     expect((await image(`/getWalletImage/${id}`)).isMonogram, id).toBe(false)
   }
   for (const id of ['eip155:1', 'eip155:8453', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']) {
@@ -43,7 +43,7 @@ test('wallet, network and token images are the icon set’s logos where it has o
 })
 
 test('a monogram for what the set lacks; an unknown wallet is a 404', async () => {
-  expect((await image('/getWalletImage/valora')).isMonogram).toBe(true)
+  expect((await image('/getWalletImage/edge')).isMonogram).toBe(true)
   expect(
     (await image(`/public/getAssetImage/${encodeURIComponent('eip155:31337')}`)).isMonogram,
   ).toBe(true)

@@ -13,14 +13,14 @@ import { filterWallets } from '../registry/filterWallets.js'
 import {
   findNetworkIcon,
   findTokenIcon,
-  findWalletIcon,
   loadIconSvg,
+  loadWalletSvg,
 } from '../registry/iconLibrary.js'
 import { createMonogramSvg } from '../registry/monogram.js'
 
 /**
  * The wallet registry (`/getWallets`) and the image routes: wallet, network and token logos from
- * the icon set (`@web3icons/core`), a generated monogram for one it does not know.
+ * the icon set (`@web3icons/core`) or `walletLogos.ts`, a generated monogram for one it does not know.
  */
 export function registerRegistryRoutes(app: FastifyInstance, context: ServerContext): void {
   app.get(walletsRoute.path, async (request) => {
@@ -35,8 +35,7 @@ export function registerRegistryRoutes(app: FastifyInstance, context: ServerCont
       // The WalletConnect row's logo (core asks for it by this id); not a wallet of the registry.
       (params.id === 'walletconnect' ? { id: 'walletconnect', name: 'WalletConnect' } : undefined)
     if (!wallet) throw new NotFoundError('Image not found')
-    const icon = findWalletIcon(wallet)
-    const svg = icon ? await loadIconSvg('wallets', icon) : undefined
+    const svg = await loadWalletSvg(wallet)
     return sendSvg(reply, svg ?? createMonogramSvg({ id: wallet.id, label: wallet.name }))
   })
 
