@@ -105,6 +105,60 @@ export function describeEthersAdapter(name: string, create: CreateAdapter): void
       ])
     })
 
+    it('keeps two wallets connected, switches between them without a prompt, and ends each on its own', async () => {
+      const first = newWallet()
+      const second = createDevWallet({
+        chains: walletChains,
+        storage: null,
+        accounts: [devAccounts[1].privateKey],
+      })
+      cleanups.push(announceDevWallet(first, { name: 'One', rdns: 'io.one' }))
+      cleanups.push(announceDevWallet(second, { name: 'Two', rdns: 'io.two' }))
+      const { adapter, events } = await setUp(create)
+      const signer = async () => {
+        const signature = await adapter.signTypedData(typedData)
+        for (const { address } of devAccounts.slice(0, 2)) {
+          const ok = await verifyTypedData({
+            ...typedData,
+            address: address as Address,
+            signature: signature as Hex,
+          })
+          if (ok) return address
+        }
+        return undefined
+      }
+      await adapter.connect({ connectorId: 'io.one' })
+      await adapter.connect({ connectorId: 'io.two' })
+      expect(await signer()).toBe(devAccounts[1].address)
+      expect(adapter.getProvider({ connectorId: 'io.one' })).toBe(first.provider)
+      const prompts = () =>
+        first.requests.filter(({ method }) => method === 'eth_requestAccounts').length
+      const before = prompts()
+
+      expect(await adapter.switchConnection({ connectorId: 'io.one' })).toEqual({
+        connectorId: 'io.one',
+        address: devAccounts[0].address,
+        accounts: [devAccounts[0].address],
+        chainId: 31337,
+      })
+      expect(prompts()).toBe(before)
+      expect(await signer()).toBe(devAccounts[0].address)
+
+      // Ending the background wallet leaves the active one; ending that leaves none.
+      await adapter.disconnect({ connectorId: 'io.two' })
+      expect(eventsOf(events, 'disconnect').map(({ connectorId }) => connectorId)).toEqual([
+        'io.two',
+      ])
+      expect(second.getState().authorized).toBe(false)
+      expect(await adapter.switchConnection({ connectorId: 'io.two' })).toBeUndefined()
+      expect(await signer()).toBe(devAccounts[0].address)
+      await adapter.disconnect({})
+      expect(eventsOf(events, 'disconnect').at(-1)?.connectorId).toBe('io.one')
+      expect(await rejectionOf(adapter.signTypedData(typedData))).toMatchObject({
+        name: 'NotConnectedError',
+      })
+    })
+
     it('signs EIP-712 typed data that verifies', async () => {
       cleanups.push(announceDevWallet(newWallet()))
       const { adapter } = await setUp(create)

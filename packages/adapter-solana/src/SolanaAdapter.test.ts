@@ -169,6 +169,55 @@ describe('SolanaAdapter on the local Solana chain', () => {
     expect(dev.wallet.accounts).toEqual([])
   })
 
+  it('keeps two wallets connected, switches between them without a prompt, and ends each on its own', async () => {
+    const { adapter, events, dev } = setup()
+    const receiver = solanaDevAccounts.receiver
+    const second = createSolanaDevWallet({
+      seedHex: Buffer.from(receiver.seed).toString('hex'),
+      chains: { 'solana:localnet': chain.rpcUrl },
+      name: 'Second Wallet',
+      storage: null,
+    })
+    unregister.push(getWallets().register(second.wallet as never))
+    // Which key core's signing (sign-in, sends) uses: the active wallet's.
+    const signer = async () => {
+      const message = 'which wallet'
+      const signature = await adapter.capabilities['solana:signMessage']?.({ message, address: '' })
+      const bytes = Uint8Array.from(getBase58Encoder().encode(signature as string))
+      return [solanaDevAccounts.wallet, receiver].find(({ publicKey }) =>
+        ed25519.verify(bytes, new TextEncoder().encode(message), publicKey),
+      )?.address
+    }
+    await adapter.connect({ connectorId, chainId: network.id })
+    await adapter.connect({ connectorId: 'Second Wallet', chainId: network.id })
+    expect(adapter.getProvider({ connectorId: 'Second Wallet' })?.publicKey?.toBase58()).toBe(
+      receiver.address,
+    )
+    expect(await signer()).toBe(receiver.address)
+    const prompts = dev.requests().filter(({ feature }) => feature === 'standard:connect').length
+
+    expect(await adapter.switchConnection({ connectorId })).toEqual({
+      connectorId,
+      address: solanaDevAccounts.wallet.address,
+      accounts: [solanaDevAccounts.wallet.address],
+      chainId: network.id,
+    })
+    expect(dev.requests().filter(({ feature }) => feature === 'standard:connect')).toHaveLength(
+      prompts,
+    )
+    expect(await signer()).toBe(solanaDevAccounts.wallet.address)
+
+    // Ending the background wallet leaves the active one; ending that one leaves none.
+    await adapter.disconnect({ connectorId: 'Second Wallet' })
+    expect(second.wallet.accounts).toEqual([])
+    expect(dev.wallet.accounts).not.toEqual([])
+    expect(events).toContainEqual({ type: 'disconnect', connectorId: 'Second Wallet' })
+    expect(await adapter.switchConnection({ connectorId: 'Second Wallet' })).toBeUndefined()
+    await adapter.disconnect({})
+    expect(events.at(-1)).toEqual({ type: 'disconnect', connectorId })
+    expect(adapter.getProvider({ connectorId })).toBeUndefined()
+  })
+
   it("a rejection in the wallet reaches the caller as UserRejectedRequestError, the wallet's 4001 as cause", async () => {
     const { adapter, dev } = setup()
     dev.rejectNextRequest()

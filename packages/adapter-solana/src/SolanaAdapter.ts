@@ -93,6 +93,9 @@ export class SolanaAdapter implements ChainAdapter {
   #options: SolanaAdapterOptions
   #context: AdapterContext | undefined
   #network: CaipNetwork | undefined
+  /** The live connections (several wallets at once), by connector id, in connecting order. */
+  #connections = new Map<string, Connected>()
+  /** The one core's account shows; signing, sending and the provider hooks use it. */
   #connected: Connected | undefined
   #stopDiscovery: (() => void) | undefined
   #unregister: (() => void) | undefined
@@ -168,11 +171,45 @@ export class SolanaAdapter implements ChainAdapter {
     return this.#connect(connectorId, chainId, true)
   }
 
-  disconnect = async (_parameters: { connectorId?: string | undefined } = {}): Promise<void> => {
-    const connected = this.#connected
-    if (!connected) return
-    this.#connected = undefined
-    connected.stop()
+  /** Ends the connection of `connectorId`, or every live one without it. */
+  disconnect = async ({
+    connectorId,
+  }: {
+    connectorId?: string | undefined
+  } = {}): Promise<void> => {
+    const ids = connectorId === undefined ? [...this.#connections.keys()] : [connectorId]
+    for (const id of ids) {
+      const connected = this.#connections.get(id)
+      if (connected) await this.#disconnectOne(connected)
+    }
+  }
+
+  /**
+   * Makes the live connection of `connectorId` the active one (AppKit's multi-wallet switch): no
+   * prompt; signing, sending and `useAppKitProvider('solana')` use it from now on. `undefined`
+   * when that wallet is not connected.
+   */
+  switchConnection = async ({
+    connectorId,
+  }: {
+    connectorId: string
+  }): Promise<AdapterConnection | undefined> => {
+    const connected = this.#connections.get(connectorId)
+    if (!connected) return undefined
+    this.#connected = connected
+    notifySolanaAdapterChange()
+    const address = connected.account.address
+    const others = connected.wallet.accounts.map((account) => account.address)
+    return {
+      connectorId,
+      address,
+      accounts: [address, ...others.filter((other) => other !== address)],
+      chainId: this.#network?.id ?? '',
+    }
+  }
+
+  async #disconnectOne(connected: Connected): Promise<void> {
+    this.#drop(connected)
     const feature = connected.wallet.features['standard:disconnect'] as
       | { disconnect: () => Promise<void> }
       | undefined
@@ -220,12 +257,12 @@ export class SolanaAdapter implements ChainAdapter {
   }
 
   /** The connected wallet as AppKit's Solana provider (`useAppKitProvider('solana')`). */
-  getProvider = (_parameters: { connectorId: string }): SolanaProvider | undefined =>
-    this.#connected?.provider
+  getProvider = ({ connectorId }: { connectorId: string }): SolanaProvider | undefined =>
+    this.#connections.get(connectorId)?.provider ?? this.#connected?.provider
 
   teardown = (): void => {
     this.#stopDiscovery?.()
-    this.#connected?.stop()
+    for (const connected of this.#connections.values()) connected.stop()
     this.#unregister?.()
     this.#unregister = undefined
   }
@@ -342,6 +379,13 @@ export class SolanaAdapter implements ChainAdapter {
     return target
   }
 
+  /** Forgets a live connection; the active role passes to the next live wallet, as core's does. */
+  #drop(connected: Connected): void {
+    connected.stop()
+    this.#connections.delete(connectorIdOf(connected.wallet))
+    if (this.#connected === connected) this.#connected = this.#connections.values().next().value
+  }
+
   #requireNetwork(): CaipNetwork {
     const network = this.#network
     if (!network) throw new Error('The Solana adapter has no network configured')
@@ -369,11 +413,12 @@ export class SolanaAdapter implements ChainAdapter {
     const { accounts } = await feature.connect(silent ? { silent: true } : undefined)
     const account = accounts[0] ?? wallet.accounts[0]
     if (!account) return undefined
-    this.#connected?.stop()
+    // Connecting another wallet keeps this one live (multi-wallet); the same one starts over.
+    this.#connections.get(connectorId)?.stop()
     const events = wallet.features['standard:events'] as EventsFeature
     const provider = createSolanaProvider({
       wallet,
-      getAccount: () => this.#connected?.account,
+      getAccount: () => this.#connections.get(connectorId)?.account,
       getChain: () => getWalletChain(this.#requireNetwork()),
       connect: async () => {
         const connection = await this.connect({ connectorId })
@@ -386,11 +431,10 @@ export class SolanaAdapter implements ChainAdapter {
       account,
       provider,
       stop: events.on('change', ({ accounts: next }) => {
-        if (!next || this.#connected !== connected) return
+        if (!next || this.#connections.get(connectorId) !== connected) return
         const [first] = next
         if (!first) {
-          this.#connected = undefined
-          connected.stop()
+          this.#drop(connected)
           emitProviderEvent(provider, 'disconnect')
           this.#context?.emit({ type: 'disconnect', connectorId })
           notifySolanaAdapterChange()
@@ -407,6 +451,7 @@ export class SolanaAdapter implements ChainAdapter {
         })
       }),
     }
+    this.#connections.set(connectorId, connected)
     this.#connected = connected
     emitProviderEvent(provider, 'connect', provider.publicKey)
     const connection: AdapterConnection = {

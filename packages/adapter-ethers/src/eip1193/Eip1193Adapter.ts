@@ -51,6 +51,8 @@ type Active = {
   connectorId: string
   provider: Eip1193Provider
   address: string
+  /** Every account the wallet exposes, active one first. */
+  accounts: string[]
   chainId: number
   unlisten: () => void
 }
@@ -86,6 +88,9 @@ export class Eip1193Adapter implements ChainAdapter {
   #rpcRoute: AdapterContext['rpcUrl']
   #emit: (event: AdapterEvent) => void = () => {}
   #watch: WatchWalletsReturnType | undefined
+  /** The live connections (several wallets at once), in the order they connected. */
+  #connections = new Map<string, Active>()
+  /** The one core's account shows; signing and sending go through it. */
   #active: Active | undefined
 
   constructor(
@@ -143,7 +148,8 @@ export class Eip1193Adapter implements ChainAdapter {
   teardown(): void {
     this.#watch?.stop()
     this.#watch = undefined
-    this.#active?.unlisten()
+    for (const connection of this.#connections.values()) connection.unlisten()
+    this.#connections.clear()
     this.#active = undefined
     this.#emit = () => {}
   }
@@ -190,19 +196,41 @@ export class Eip1193Adapter implements ChainAdapter {
     return this.#activate(wallet, accounts, await readChainId(wallet.provider))
   }
 
+  /** Ends the connection of `connectorId`, or every live one without it. */
   async disconnect(parameters: { connectorId?: string | undefined } = {}): Promise<void> {
-    const active = this.#active
-    if (!active || (parameters.connectorId && parameters.connectorId !== active.connectorId)) {
-      return
+    const ids = parameters.connectorId ? [parameters.connectorId] : [...this.#connections.keys()]
+    for (const id of ids) {
+      const connection = this.#connections.get(id)
+      if (!connection) continue
+      this.#drop(connection)
+      // Wallets that implement it forget the site; the others keep it, and only this page forgets.
+      await connection.provider
+        .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+        .catch(() => undefined)
+      this.#emit({ type: 'disconnect', connectorId: id })
     }
-    active.unlisten()
-    this.#active = undefined
-    this.#storage?.removeItem(connectedKey)
-    // Wallets that implement it forget the site; the others keep it, and only this page forgets.
-    await active.provider
-      .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
-      .catch(() => undefined)
-    this.#emit({ type: 'disconnect', connectorId: active.connectorId })
+  }
+
+  /**
+   * Makes the live connection of `connectorId` the active one (AppKit's multi-wallet switch): no
+   * prompt, the wallet stays on its chain; signing and sending use it from now on. `undefined`
+   * when that wallet is not connected.
+   */
+  async switchConnection({
+    connectorId,
+  }: {
+    connectorId: string
+  }): Promise<AdapterConnection | undefined> {
+    const connection = this.#connections.get(connectorId)
+    if (!connection) return undefined
+    this.#active = connection
+    this.#storage?.setItem(connectedKey, connectorId)
+    return {
+      connectorId,
+      address: connection.address,
+      accounts: connection.accounts,
+      chainId: connection.chainId,
+    }
   }
 
   async switchNetwork({ network }: { network: CaipNetwork }): Promise<void> {
@@ -237,8 +265,7 @@ export class Eip1193Adapter implements ChainAdapter {
 
   /** The raw EIP-1193 provider of `connectorId`, for `new BrowserProvider(provider)`. */
   getProvider({ connectorId }: { connectorId: string }): unknown {
-    if (this.#active?.connectorId === connectorId) return this.#active.provider
-    return this.#wallet(connectorId)?.provider
+    return this.#connections.get(connectorId)?.provider ?? this.#wallet(connectorId)?.provider
   }
 
   /** Signs EIP-712 typed data with the connected account (`eth_signTypedData_v4`). */
@@ -350,7 +377,8 @@ export class Eip1193Adapter implements ChainAdapter {
   }
 
   #activate(wallet: DiscoveredWallet, rawAccounts: string[], chainId: number): AdapterConnection {
-    this.#active?.unlisten()
+    // Connecting another wallet keeps this one live (multi-wallet); the same one starts over.
+    this.#connections.get(wallet.id)?.unlisten()
     const accounts = rawAccounts.map((account) => this.#ethers.getAddress(account))
     const address = accounts[0]
     if (!address) throw new NotConnectedError()
@@ -358,10 +386,12 @@ export class Eip1193Adapter implements ChainAdapter {
       connectorId: wallet.id,
       provider: wallet.provider,
       address,
+      accounts,
       chainId,
       unlisten: () => {},
     }
     active.unlisten = this.#listen(active)
+    this.#connections.set(wallet.id, active)
     this.#active = active
     this.#storage?.setItem(connectedKey, wallet.id)
     const connection = { connectorId: wallet.id, address, accounts, chainId }
@@ -371,25 +401,28 @@ export class Eip1193Adapter implements ChainAdapter {
 
   #listen(active: Active): () => void {
     const { provider } = active
+    const live = () => this.#connections.get(active.connectorId) === active
     const onAccounts = (accounts: unknown) => {
-      if (this.#active !== active) return
-      const [first] = toAccounts(accounts)
-      if (!first) return this.#walletDisconnected(active)
-      const address = this.#ethers.getAddress(first)
+      if (!live()) return
+      const all = toAccounts(accounts).map((account) => this.#ethers.getAddress(account))
+      const [address] = all
+      if (!address) return this.#walletDisconnected(active)
       if (address === active.address) return
       active.address = address
+      active.accounts = all
       this.#emit({
         type: 'accountChanged',
         connectorId: active.connectorId,
         address,
+        accounts: all,
         chainId: active.chainId,
       })
     }
     const onChain = (chainId: unknown) => {
-      if (this.#active === active) this.#chainChanged(active, Number(chainId))
+      if (live()) this.#chainChanged(active, Number(chainId))
     }
     const onDisconnect = () => {
-      if (this.#active === active) this.#walletDisconnected(active)
+      if (live()) this.#walletDisconnected(active)
     }
     const listeners: [string, (value: never) => void][] = [
       ['accountsChanged', onAccounts],
@@ -409,10 +442,18 @@ export class Eip1193Adapter implements ChainAdapter {
   }
 
   #walletDisconnected(active: Active): void {
-    active.unlisten()
-    this.#active = undefined
-    this.#storage?.removeItem(connectedKey)
+    this.#drop(active)
     this.#emit({ type: 'disconnect', connectorId: active.connectorId })
+  }
+
+  /** Forgets a live connection; the active role passes to the next live wallet, as core's does. */
+  #drop(connection: Active): void {
+    connection.unlisten()
+    this.#connections.delete(connection.connectorId)
+    if (this.#active !== connection) return
+    this.#active = this.#connections.values().next().value
+    if (this.#active) this.#storage?.setItem(connectedKey, this.#active.connectorId)
+    else this.#storage?.removeItem(connectedKey)
   }
 }
 
