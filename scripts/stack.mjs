@@ -89,6 +89,12 @@ const solanaAnswers = (url) => () =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getHealth', params: [] }),
   }).then((response) => response.ok)
+const bundlerAnswers = (port) => () =>
+  fetch(`http://127.0.0.1:${port}/rpc`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_supportedEntryPoints', params: [] }),
+  }).then(async (response) => response.ok && (await response.json()).result?.length > 0)
 const pageAnswers = (url) => () => fetch(url).then((response) => response.ok)
 
 async function stop(code = 0) {
@@ -121,6 +127,16 @@ try {
       (await rpcAnswers('http://127.0.0.1:8546')()) &&
       (await solanaAnswers('http://127.0.0.1:8899')()),
   })
+  // Pimlico's Alto (ERC-4337 bundler) for each chain, on 4337 and 4338: the embedded wallet's
+  // smart account sends its user operations there (through the frame origin). It starts while the
+  // rest does; the demo waits for it.
+  const bundlerReady = start(
+    'bundler',
+    process.execPath,
+    [join(root, 'packages/testing/dist/bundlerCli.js')],
+    { ready: async () => (await bundlerAnswers(4337)()) && (await bundlerAnswers(4338)()) },
+  )
+  bundlerReady.catch(() => undefined)
   // Bitcoin regtest (Debian's litecoind) on 18443, the first dev account funded, mined on demand.
   await start('regtest', process.execPath, [join(root, 'packages/testing/dist/regtestCli.js')], {
     ready: bitcoinRpcAnswers('http://127.0.0.1:18443'),
@@ -163,6 +179,10 @@ try {
         rpcUrl: 'http://127.0.0.1:8545',
         relayAuthKey: 'local-farcaster-relay-key',
       }),
+      AIRLOCK_FRAME_BUNDLERS: JSON.stringify({
+        31337: 'http://127.0.0.1:4337/rpc',
+        31338: 'http://127.0.0.1:4338/rpc',
+      }),
       // The e2e suite logs one visitor in on two devices within seconds; elsewhere the spec's 30 s.
       ...(process.env.AIRLOCK_FRAME_EMAIL_COOLDOWN_MS
         ? { AIRLOCK_FRAME_EMAIL_COOLDOWN_MS: process.env.AIRLOCK_FRAME_EMAIL_COOLDOWN_MS }
@@ -184,6 +204,7 @@ try {
       ready: pageAnswers('http://127.0.0.1:5174'),
     },
   )
+  await bundlerReady
   const vite = join(root, 'apps/demo/node_modules/.bin/vite')
   const demoArgs =
     demoMode === 'preview'
@@ -203,6 +224,7 @@ for (const [what, where] of [
   ['chain 31337', 'http://127.0.0.1:8545'],
   ['chain 31338', 'http://127.0.0.1:8546'],
   ['nft metadata', 'http://127.0.0.1:8547/nft/1'],
+  ['bundlers', 'http://127.0.0.1:4337/rpc (31337), :4338/rpc (31338)'],
   ['btc regtest', 'http://127.0.0.1:18443 (rpc airlock:airlock)'],
   ['solana', 'http://127.0.0.1:8899 (ws 8900)'],
   ['airlock server', 'http://127.0.0.1:8787/ready'],

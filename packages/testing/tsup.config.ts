@@ -15,6 +15,7 @@ export default defineConfig([
       'src/exports/conformance.ts',
       'src/cli.ts',
       'src/mailSinkCli.ts',
+      'src/bundlerCli.ts',
       'src/oidcProviderCli.ts',
       'src/regtestCli.ts',
     ],

@@ -4,7 +4,7 @@ import { startSolanaChain } from './solana/startSolanaChain.js'
 
 // airlock-devnet: both local EVM chains, the collection's metadata server and the local Solana
 // chain (JSON-RPC on 8899, WebSocket on 8900), until Ctrl-C.
-const devnet = await startDevnet()
+const devnet = await startDevnet({ accountAbstraction: true })
 const solana = await startSolanaChain({
   port: Number(process.env.AIRLOCK_SOLANA_PORT ?? 8899),
 }).catch(async (error: unknown) => {

@@ -31,8 +31,10 @@ test('public API', async () => {
       "recoveryPrfSalt",
       "sealRecoveryShare",
       "signSolanaTransaction",
+      "simpleAccountFactoryAddress",
       "solanaDerivationPath",
       "splitEntropy",
+      "toSimpleSmartAccount",
       "unsealRecoveryShare",
       "walletEntropyBytes",
     ]

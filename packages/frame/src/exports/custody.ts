@@ -52,6 +52,13 @@ export {
   walletEntropyBytes,
 } from '../custody/shares.js'
 export {
+  type SimpleSmartAccountOwner,
+  simpleAccountFactoryAddress,
+  type ToSimpleSmartAccountParameters,
+  type ToSimpleSmartAccountReturnType,
+  toSimpleSmartAccount,
+} from '../custody/simpleSmartAccount.js'
+export {
   parseSolanaTransaction,
   type SolanaWireTransaction,
   signSolanaTransaction,

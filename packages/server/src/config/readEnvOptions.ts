@@ -169,6 +169,8 @@ const envSchema = z.object({
    * "https://relay.farcaster.xyz"}` (or `relayAuthKey` for the built-in relay).
    */
   AIRLOCK_FRAME_FARCASTER: json(farcasterSchema).optional(),
+  /** ERC-4337 bundlers by EVM chain id, JSON: `{"31337": "http://127.0.0.1:4337/rpc"}`. */
+  AIRLOCK_FRAME_BUNDLERS: json(z.record(z.string().regex(/^\d+$/), z.string().url())).optional(),
   AIRLOCK_SMTP_HOST: z.string().optional(),
   AIRLOCK_SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   AIRLOCK_SMTP_SECURE: z.enum(['true', 'false']).optional(),
@@ -301,6 +303,7 @@ export function readEnvOptions(env: Record<string, string | undefined>): CreateS
             codeSecret: e.AIRLOCK_FRAME_CODE_SECRET,
             social: e.AIRLOCK_FRAME_SOCIAL,
             farcaster: e.AIRLOCK_FRAME_FARCASTER,
+            bundlers: e.AIRLOCK_FRAME_BUNDLERS,
             limits:
               e.AIRLOCK_FRAME_EMAIL_COOLDOWN_MS === undefined
                 ? undefined

@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis'
 import type { ServerContext } from '../context.js'
 import { InvalidKeyError } from '../http/errors.js'
 import { installErrorHandling } from '../http/installErrorHandling.js'
+import { registerBundlerRoutes } from '../routes/bundlerRoutes.js'
 import { registerFarcasterRelayRoutes, registerFarcasterRoutes } from '../routes/farcasterRoutes.js'
 import { type FrameRuntime, registerFrameRoutes } from '../routes/frameRoutes.js'
 import { registerFungiblePriceRoutes } from '../routes/fungiblePriceRoutes.js'
@@ -143,6 +144,7 @@ export function createFrameApp(
     sessionTtlMs: runtime.limits.sessionTtlMs,
     attemptTtlMs,
   })
+  registerBundlerRoutes(app, { bundlers: options.bundlers ?? {} })
   // The approval shows the network fee in USD: the frame reads prices from its own origin.
   registerFungiblePriceRoutes(app, context)
   serveFrameSite(app, {

@@ -47,6 +47,12 @@ export type FrameServerOptions = {
    * (`https://relay.farcaster.xyz` in production) or the built-in one's key. Default: off.
    */
   farcaster?: FarcasterOptions | undefined
+  /**
+   * The ERC-4337 bundler (JSON-RPC URL) of each EVM chain id where the embedded wallet's smart
+   * account works, e.g. `{ 31337: 'http://127.0.0.1:4337/rpc' }`; the frame reaches it through
+   * `/v1/frame/bundler`. Default: none (the wallet has its EOA only).
+   */
+  bundlers?: Record<number, string> | undefined
   /** A known user on a device it never used gets an approval link first. Default: true. */
   deviceApproval?: boolean | undefined
   /** Overrides of the limits (tests shorten them). */

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { deployAccountAbstraction } from '../aa/accountAbstraction.js'
 import { installDevIdRegistry } from '../farcaster/installDevIdRegistry.js'
 import { type AnvilInstance, startAnvil } from './anvil.js'
 import { type AssetsServer, startAssetsServer } from './assetsServer.js'
@@ -13,6 +14,11 @@ export type StartDevnetParameters = {
   assetsPort?: number | false | undefined
   /** State file to load. Default: the committed seeded state. */
   statePath?: string | undefined
+  /**
+   * Deploys the ERC-4337 EntryPoint 0.8 and SimpleAccountFactory on both chains at start
+   * (`devnetAccountAbstraction`). Default: false.
+   */
+  accountAbstraction?: boolean | undefined
 }
 
 export type Devnet = {
@@ -60,6 +66,11 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       }).then((instance) => track(started, instance)),
     ])
     await installDevIdRegistry({ rpcUrl: primary.rpcUrl })
+    if (parameters.accountAbstraction)
+      await Promise.all([
+        deployAccountAbstraction({ rpcUrl: primary.rpcUrl }),
+        deployAccountAbstraction({ rpcUrl: secondary.rpcUrl }),
+      ])
     const assetsPort = parameters.assetsPort ?? devnetAssets.port
     const assets =
       assetsPort === false ? undefined : track(started, await startAssetsServer(assetsPort))

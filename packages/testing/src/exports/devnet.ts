@@ -1,4 +1,15 @@
 export {
+  type DeployAccountAbstractionParameters,
+  type DeployAccountAbstractionReturnType,
+  deployAccountAbstraction,
+  devnetAccountAbstraction,
+} from '../aa/accountAbstraction.js'
+export {
+  type BundlerInstance,
+  type StartBundlerParameters,
+  startBundler,
+} from '../aa/startBundler.js'
+export {
   btcToSats,
   litecoindPath,
   type RegtestNode,

@@ -1,0 +1,131 @@
+import {
+  type Address,
+  type Chain,
+  type Client,
+  encodeFunctionData,
+  type Hex,
+  type JsonRpcAccount,
+  type LocalAccount,
+  parseAbi,
+  type Transport,
+  type TypedDataDefinition,
+} from 'viem'
+import {
+  entryPoint08Abi,
+  entryPoint08Address,
+  getUserOperationTypedData,
+  type SmartAccount,
+  toSmartAccount,
+} from 'viem/account-abstraction'
+import { readContract } from 'viem/actions'
+
+/** The SimpleAccountFactory of `@account-abstraction/contracts` 0.8 at its usual address. */
+export const simpleAccountFactoryAddress = '0x13E9ed32155810FDbd067D4522C492D6f68E5944' as const
+
+const factoryAbi = parseAbi([
+  'function createAccount(address owner, uint256 salt) returns (address)',
+  'function getAddress(address owner, uint256 salt) view returns (address)',
+])
+const accountAbi = parseAbi([
+  'function execute(address dest, uint256 value, bytes func)',
+  'struct Call { address target; uint256 value; bytes data; }',
+  'function executeBatch(Call[] calls)',
+])
+
+/** A well-formed ECDSA signature for gas estimation (never valid). */
+const stubSignature =
+  '0xfffffffffffffffffffffffffffffff0000000000000000000000000000000007aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1c' as const
+
+export type SimpleSmartAccountOwner = {
+  address: Address
+  signTypedData(parameters: TypedDataDefinition): Promise<Hex>
+}
+
+export type ToSimpleSmartAccountParameters = {
+  /** Reads the chain (the factory's counterfactual address, the EntryPoint nonce); needs its `chain`. */
+  client: Client<Transport, Chain, JsonRpcAccount | LocalAccount | undefined>
+  /** The embedded wallet's key, which signs each user operation's EIP-712 hash. */
+  owner: SimpleSmartAccountOwner
+  /** Default: the SimpleAccountFactory 0.8 at its usual address. */
+  factoryAddress?: Address | undefined
+}
+
+export type ToSimpleSmartAccountReturnType = SmartAccount
+
+/**
+ * The embedded wallet's smart account: an ERC-4337 SimpleAccount 0.8 owned by the wallet's key,
+ * at the factory's counterfactual address (deployed by its first user operation).
+ *
+ * @example
+ * const account = await toSimpleSmartAccount({ client, owner: signer })
+ * await sendUserOperation(bundlerClient, { account, calls: [{ to, value }] })
+ */
+export async function toSimpleSmartAccount(
+  parameters: ToSimpleSmartAccountParameters,
+): Promise<ToSimpleSmartAccountReturnType> {
+  const { client, owner } = parameters
+  const factory = parameters.factoryAddress ?? simpleAccountFactoryAddress
+  const address = await readContract(client, {
+    address: factory,
+    abi: factoryAbi,
+    functionName: 'getAddress',
+    args: [owner.address, 0n],
+  })
+  const chainId = client.chain.id
+  return toSmartAccount({
+    client,
+    entryPoint: { abi: entryPoint08Abi, address: entryPoint08Address, version: '0.8' },
+    getAddress: async () => address,
+    getFactoryArgs: async () => ({
+      factory,
+      factoryData: encodeFunctionData({
+        abi: factoryAbi,
+        functionName: 'createAccount',
+        args: [owner.address, 0n],
+      }),
+    }),
+    getNonce: async () =>
+      readContract(client, {
+        address: entryPoint08Address,
+        abi: entryPoint08Abi,
+        functionName: 'getNonce',
+        args: [address, 0n],
+      }),
+    encodeCalls: async (calls) => {
+      const [call] = calls
+      if (calls.length === 1 && call)
+        return encodeFunctionData({
+          abi: accountAbi,
+          functionName: 'execute',
+          args: [call.to, call.value ?? 0n, call.data ?? '0x'],
+        })
+      return encodeFunctionData({
+        abi: accountAbi,
+        functionName: 'executeBatch',
+        args: [
+          calls.map((each) => ({
+            target: each.to,
+            value: each.value ?? 0n,
+            data: each.data ?? '0x',
+          })),
+        ],
+      })
+    },
+    getStubSignature: async () => stubSignature,
+    // SimpleAccount 0.8 has no ERC-1271: its owner's signatures are not the account's.
+    signMessage: async () => {
+      throw new Error('SimpleAccount 0.8 cannot sign messages (no ERC-1271)')
+    },
+    signTypedData: async () => {
+      throw new Error('SimpleAccount 0.8 cannot sign typed data (no ERC-1271)')
+    },
+    signUserOperation: async ({ chainId: _chainId, ...userOperation }) =>
+      owner.signTypedData(
+        getUserOperationTypedData({
+          chainId,
+          entryPointAddress: entryPoint08Address,
+          userOperation: { ...userOperation, sender: address },
+        }) as TypedDataDefinition,
+      ),
+  })
+}
