@@ -1,3 +1,4 @@
+import { createFarcasterTestClient } from '@airlock/testing/farcaster'
 import { expect, test } from '@airlock/testing/playwright'
 import { ModalPage } from './pages/ModalPage.js'
 import { addPasskeyAuthenticator } from './passkey.js'
@@ -5,6 +6,8 @@ import { addPasskeyAuthenticator } from './passkey.js'
 // Social login on the local stack: the dapp on `localhost`, the wallet frame on
 // `wallet.localhost`, and a real OpenID provider on 127.0.0.1:8790 registered as Google. The
 // popup runs the real redirect flow: frame origin → provider login page → the server's callback.
+// Farcaster: the server is its own auth relay on the frame origin, the dev ID registry is on chain
+// 31337, and the Farcaster test client plays the visitor's phone.
 const dappUrl = 'http://localhost:5173/'
 
 test.describe('social login', () => {
@@ -63,5 +66,43 @@ test.describe('social login', () => {
     await popup.close()
     await expect(modal.dialog.getByRole('alert')).toHaveText('Something went wrong')
     await expect(modal.dialog.getByRole('button', { name: 'Continue with Google' })).toBeEnabled()
+  })
+
+  test('"Continue with Farcaster" shows the channel QR code; the phone signs in, the embedded wallet connects and the Account view shows the Farcaster name', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    await addPasskeyAuthenticator(page)
+    const userName = `caster${Date.now()}`
+    const phone = createFarcasterTestClient({
+      relayUrl: 'http://127.0.0.1:8788',
+      relayAuthKey: 'local-farcaster-relay-key',
+      rpcUrl: 'http://127.0.0.1:8545',
+      username: userName,
+    })
+    const modal = new ModalPage(page)
+    await page.goto(dappUrl)
+    await modal.open()
+    await modal.dialog.getByRole('button', { name: 'Continue with Farcaster' }).click()
+    await expect(modal.dialog.getByRole('img', { name: 'Farcaster' })).toBeVisible()
+    await expect(modal.dialog.getByText('Scan this QR code with your phone')).toBeVisible()
+    // The deep link is the channel URL the QR code holds: the phone reads its channel token.
+    const link = modal.dialog.getByRole('link', { name: 'Open Farcaster' })
+    const url = (await link.getAttribute('href')) ?? ''
+    expect(url).toMatch(/^https:\/\/farcaster\.xyz\/~\/siwf\?channelToken=/)
+    await phone.signIn(url)
+
+    const frame = page.frameLocator('#w3m-iframe')
+    await expect(frame.getByRole('dialog', { name: 'Secure your wallet' })).toBeVisible()
+    await frame.getByRole('button', { name: 'Create a passkey' }).click()
+    await expect(modal.dialog).toBeHidden()
+    const address = page.getByTestId('airlock-address')
+    await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('@appkit-wallet/SOCIAL_USERNAME')))
+      .toBe(userName)
+    const connected = (await address.textContent()) ?? ''
+    await modal.accountButton(`${connected.slice(0, 4)}…${connected.slice(-6)}`).click()
+    await expect(modal.dialog.getByText(userName, { exact: true })).toBeVisible()
   })
 })

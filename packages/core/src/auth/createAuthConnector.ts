@@ -28,8 +28,7 @@ export function createAuthConnector({
   storage: AppKitStorage
 }): AuthConnector | undefined {
   const socials = options.features.socials
-  if (!options.features.email && !(socials && socials.some((social) => social !== 'farcaster')))
-    return undefined
+  if (!options.features.email && !(socials && socials.length > 0)) return undefined
   const namespaces = authNamespaces.filter((namespace) =>
     options.adapters.some((adapter) => adapter.namespace === namespace),
   )

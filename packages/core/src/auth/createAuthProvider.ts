@@ -56,6 +56,10 @@ export type AuthProvider = {
   getSocialRedirectUri: (parameters: { provider: string }) => Promise<{ uri: string }>
   /** Finishes a social login with the result URI the provider's popup handed back. */
   connectSocial: (parameters: { uri: string }) => Promise<AuthUser>
+  /** Opens a Sign In With Farcaster attempt in the frame: the channel URL (QR code, deep link). */
+  getFarcasterUri: () => Promise<{ url: string }>
+  /** Waits until the Farcaster app has signed, then the frame is logged in as that user. */
+  connectFarcaster: () => Promise<{ userName: string }>
   connectOtp: (parameters: { otp: string }) => Promise<void>
   /**
    * The embedded wallet's Solana account on `chainId` (CAIP-2, `solana:<genesis>`): GET_USER for
@@ -123,6 +127,8 @@ const evmUserSchema = z.extend(userSchema, { address: evmAddress })
 /** GET_USER on a Solana chain: the account's address is a base58 one. */
 const solanaUserSchema = z.extend(userSchema, { address: solanaAddress })
 const socialUriSchema = z.object({ uri: z.string() })
+const farcasterUriSchema = z.object({ url: z.string() })
+const farcasterUserSchema = z.object({ userName: z.string() })
 const connectEmailSchema = z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) })
 const updateEmailSchema = z.object({
   action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']),
@@ -359,6 +365,17 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
       const id = readLastUsedChain(storage)
       const answer = await call('CONNECT_SOCIAL', { uri, ...rpcTargetFor(id) })
       return setUser(parseAnswer(evmUserSchema, answer, 'CONNECT_SOCIAL'))
+    },
+    getFarcasterUri: async () =>
+      parseAnswer(farcasterUriSchema, await call('GET_FARCASTER_URI'), 'GET_FARCASTER_URI'),
+    connectFarcaster: async () => {
+      const answer = parseAnswer(
+        farcasterUserSchema,
+        await call('CONNECT_FARCASTER'),
+        'CONNECT_FARCASTER',
+      )
+      storage.setItem(authStorageKeys.socialUsername, answer.userName)
+      return answer
     },
     getSolanaAccount: async ({ chainId: solanaChain }) => {
       const answer = await readUser({ chainId: solanaChain })

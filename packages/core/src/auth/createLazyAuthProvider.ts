@@ -66,6 +66,8 @@ export function createLazyAuthProvider(
     connectOtp: async (values) => (await load()).connectOtp(values),
     getSocialRedirectUri: async (values) => (await load()).getSocialRedirectUri(values),
     connectSocial: async (values) => (await load()).connectSocial(values),
+    getFarcasterUri: async () => (await load()).getFarcasterUri(),
+    connectFarcaster: async () => (await load()).connectFarcaster(),
     getSolanaAccount: async (values) => (await load()).getSolanaAccount(values),
     requestSolana: async (values) => (await load()).requestSolana(values),
     connect: async (values) => (await load()).connect(values),

@@ -41,6 +41,12 @@ export {
   connectEmail,
 } from '../actions/connectEmail.js'
 export {
+  type ConnectFarcasterErrorType,
+  type ConnectFarcasterParameters,
+  type ConnectFarcasterReturnType,
+  connectFarcaster,
+} from '../actions/connectFarcaster.js'
+export {
   type ConnectOtpErrorType,
   type ConnectOtpParameters,
   type ConnectOtpReturnType,

@@ -79,6 +79,8 @@ export type AccountState = {
   allAccounts: AccountEntry[]
   connectedWalletInfo: ConnectedWalletInfo | undefined
   preferredAccountType: AccountType | undefined
+  /** The Sign In With Farcaster channel URL of the last Farcaster login (spec §3). */
+  farcasterUrl?: string | undefined
   /** The account's name (spec §3), once registered or looked up. */
   profileName?: string | undefined
 }

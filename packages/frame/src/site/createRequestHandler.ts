@@ -1,4 +1,4 @@
-import { AirlockError } from '@airlock/blockchain-api'
+import { AirlockError, FarcasterLoginError } from '@airlock/blockchain-api'
 import { base58 } from '@scure/base'
 import { createClient, type Hex, http, isAddressEqual, toHex } from 'viem'
 import {
@@ -91,6 +91,9 @@ class SocialLoginFailedError extends AirlockError {
   }
 }
 
+/** How often the frame asks whether the Farcaster app has signed. */
+const farcasterPollMs = 1_000
+
 /** What the recovery passkey and prompts call the account: the email, else the social name. */
 function accountLabel(session: { email: string | null; userName?: string | undefined }): string {
   return session.email ?? session.userName ?? 'Airlock account'
@@ -120,6 +123,8 @@ export function createRequestHandler(context: FrameRequestContext) {
   let dappName: string | undefined
   /** Social login attempts this frame opened: their secrets never leave it. */
   const socialAttempts = new Map<string, string>()
+  /** The Farcaster attempt this frame opened last (a newer one ends the older one's wait). */
+  let farcasterAttempt: { attemptId: string; secret: string } | undefined
   const approvals = new Set<AbortController>()
   const deviceId = context.sessions.getDeviceId()
 
@@ -440,6 +445,45 @@ export function createRequestHandler(context: FrameRequestContext) {
         })
         return user(event.id, requested)
       }
+      case 'GET_FARCASTER_URI': {
+        if (!context.backend.startFarcasterLogin) throw new UnsupportedRequestError(name)
+        const attempt = await context.backend.startFarcasterLogin({
+          origin: context.embedderOrigin,
+          deviceId,
+        })
+        farcasterAttempt = { attemptId: attempt.attemptId, secret: attempt.secret }
+        return { url: attempt.url }
+      }
+      case 'CONNECT_FARCASTER': {
+        const attempt = farcasterAttempt
+        const connect = context.backend.connectFarcasterLogin
+        if (!attempt || !connect) throw new SocialLoginFailedError()
+        // The Farcaster app signs on the phone: ask the server until it has the answer (it
+        // refuses once the attempt expired), or until a newer attempt replaced this one.
+        for (;;) {
+          try {
+            const { token, user: account } = await connect({
+              ...attempt,
+              origin: context.embedderOrigin,
+              deviceId,
+            })
+            if (farcasterAttempt === attempt) farcasterAttempt = undefined
+            context.sessions.setSession({
+              token,
+              userId: account.id,
+              email: account.email,
+              socialProvider: account.socialProvider,
+              userName: account.userName,
+            })
+            return { userName: account.userName ?? '' }
+          } catch (error) {
+            const pending =
+              error instanceof FarcasterLoginError && error.reason === 'FARCASTER_PENDING'
+            if (!pending || farcasterAttempt !== attempt) throw error
+          }
+          await new Promise((resolve) => setTimeout(resolve, farcasterPollMs))
+        }
+      }
       case 'GET_USER':
         return user(event.id, (payload as { chainId?: string | number } | undefined)?.chainId)
       case 'IS_CONNECTED': {
@@ -511,7 +555,7 @@ export function createRequestHandler(context: FrameRequestContext) {
         context.reload()
         return undefined
       default:
-        // Farcaster and smart accounts come with their own issues.
+        // Smart accounts come with their own issue.
         throw new UnsupportedRequestError(name)
     }
   }

@@ -1,5 +1,6 @@
 import {
   type BlockchainApiClient,
+  connectFarcasterLogin,
   connectSocialLogin,
   createBlockchainApiClient,
   createFrameWallet,
@@ -12,6 +13,7 @@ import {
   nativeTokenAddress,
   signOutFrame,
   startEmailLogin,
+  startFarcasterLogin,
   startSocialLogin,
   storeAuthShare,
   updateEmail,
@@ -66,6 +68,21 @@ export type FrameSiteBackend = {
     origin: string
     deviceId: string
   }): Promise<{ token: string; user: FrameSessionUser }>
+  /** Opens a Sign In With Farcaster attempt: `url` for the QR code, `secret` kept here. */
+  startFarcasterLogin?(parameters: {
+    origin: string
+    deviceId: string
+  }): Promise<{ attemptId: string; secret: string; url: string }>
+  /**
+   * Redeems an attempt the Farcaster app signed for a session of its user; a
+   * `FarcasterLoginError` with reason `FARCASTER_PENDING` until the app has signed.
+   */
+  connectFarcasterLogin?(parameters: {
+    attemptId: string
+    secret: string
+    origin: string
+    deviceId: string
+  }): Promise<{ token: string; user: FrameSessionUser }>
   /** The session's user while the token is valid, else undefined. */
   getSession(parameters: { token: string }): Promise<FrameSessionUser | undefined>
   signOut(parameters: { token: string }): Promise<void>
@@ -115,6 +132,14 @@ export function createHttpFrameSiteBackend(parameters: {
     },
     connectSocialLogin: async (request) => {
       const session = await connectSocialLogin(client, request)
+      return { token: session.token, user: session.user }
+    },
+    startFarcasterLogin: async (request) => {
+      const { attemptId, secret, url } = await startFarcasterLogin(client, request)
+      return { attemptId, secret, url }
+    },
+    connectFarcasterLogin: async (request) => {
+      const session = await connectFarcasterLogin(client, request)
       return { token: session.token, user: session.user }
     },
     getSession: async ({ token }) => (await getFrameSession(client, { token }))?.user,

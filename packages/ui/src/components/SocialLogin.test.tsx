@@ -22,7 +22,7 @@ async function openConnectView() {
   return { appKit, dialog }
 }
 
-test('the default socials: Google wide, the next three as icons, the rest under more, each with its logo', async () => {
+test('the default socials: Google wide, the next three as icons (Farcaster one of them), the rest under more, each with its logo', async () => {
   const { dialog } = await openConnectView()
   const logoOf = (name: string) =>
     within(dialog).getByRole('button', { name }).querySelector('svg')?.dataset.socialLogo
@@ -30,10 +30,10 @@ test('the default socials: Google wide, the next three as icons, the rest under 
   await waitFor(() => expect(logoOf('Continue with Google')).toBe('google'))
   expect(logoOf('Continue with X')).toBe('x')
   expect(logoOf('Continue with Discord')).toBe('discord')
-  // Farcaster has its own view: GitHub is the third icon, Apple and Facebook wait under more.
-  expect(logoOf('Continue with GitHub')).toBe('github')
-  expect(within(dialog).queryByRole('button', { name: 'Continue with Apple' })).toBeNull()
+  expect(logoOf('Continue with Farcaster')).toBe('farcaster')
+  expect(within(dialog).queryByRole('button', { name: 'Continue with GitHub' })).toBeNull()
   fireEvent.click(within(dialog).getByRole('button', { name: 'More sign-in options' }))
+  expect(logoOf('Continue with GitHub')).toBe('github')
   expect(logoOf('Continue with Apple')).toBe('apple')
   expect(logoOf('Continue with Facebook')).toBe('facebook')
 })

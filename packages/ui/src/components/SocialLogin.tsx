@@ -2,6 +2,7 @@ import {
   AirlockError,
   type AppKit,
   connectSocial,
+  pushView,
   SocialPopupBlockedError,
   type SocialProvider,
 } from '@airlock/core'
@@ -9,10 +10,11 @@ import { lazy, Suspense, useState } from 'react'
 import { text } from '../i18n/text.js'
 import { Icon } from '../icons/Icon.js'
 
-type LoginProvider = Exclude<SocialProvider, 'farcaster'>
+type LoginProvider = SocialProvider
 
 /** Providers' names, as the buttons say them. */
 const providerNames: Record<LoginProvider, string> = {
+  farcaster: 'Farcaster',
   google: 'Google',
   github: 'GitHub',
   apple: 'Apple',
@@ -41,7 +43,8 @@ const visibleIcons = 3
 /**
  * The social entry of the Connect view: the socials in the configured order, the first as a wide
  * "Continue with …" button, the next as icons, the rest under "more". A click opens the provider's
- * window (from the click, so it is not blocked) and connects the embedded wallet when it answers.
+ * window (from the click, so it is not blocked) and connects the embedded wallet when it answers;
+ * Farcaster opens ConnectingFarcaster.
  */
 export function SocialLogin({ appKit, socials }: { appKit: AppKit; socials: LoginProvider[] }) {
   const [expanded, setExpanded] = useState(false)
@@ -55,6 +58,8 @@ export function SocialLogin({ appKit, socials }: { appKit: AppKit; socials: Logi
 
   const start = (provider: LoginProvider) => {
     if (state.busy) return
+    // Farcaster signs in on the phone: its own view shows the QR code.
+    if (provider === 'farcaster') return pushView(appKit, { view: 'ConnectingFarcaster' })
     setState({ busy: provider })
     connectSocial(appKit, { provider })
       .then(() => setState({}))

@@ -37,6 +37,9 @@ const lazyViews = {
   ),
   ConnectingWalletConnect: connectingWalletConnect,
   ConnectingWalletConnectBasic: connectingWalletConnect,
+  ConnectingFarcaster: lazyView(() =>
+    import('../views/ConnectingFarcasterView.js').then((module) => module.ConnectingFarcasterView),
+  ),
   Account: lazyView(() => import('../views/AccountView.js').then((module) => module.AccountView)),
   Networks: lazyView(() =>
     import('../views/NetworksView.js').then((module) => module.NetworksView),

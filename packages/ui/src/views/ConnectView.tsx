@@ -18,17 +18,14 @@ const LazyLegalFooter = lazy(() =>
  * wallet). Email shows when `features.email` is on and the auth connector exists; wallets come in
  * connector order (installed, then the registry's featured and recommended), then "All Wallets"
  * with the registry's count. With email on and `features.emailShowWallets` off, the wallets wait
- * behind "Continue with a wallet". Social login shows the configured socials (Farcaster joins with
- * its own view).
+ * behind "Continue with a wallet". Social login shows the configured socials (Farcaster with its
+ * own view).
  */
 export function ConnectView({ appKit }: ViewProps) {
   const { features } = appKit.options
   const email = Boolean(appKit.auth) && features.email
   const [showWallets, setShowWallets] = useState(!email || features.emailShowWallets)
-  const socials =
-    appKit.auth && features.socials
-      ? features.socials.filter((social) => social !== 'farcaster')
-      : []
+  const socials = (appKit.auth && features.socials) || []
   const methods = features.connectMethodsOrder.filter(
     (method) =>
       method === 'wallet' ||
