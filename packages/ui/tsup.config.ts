@@ -25,6 +25,7 @@ export default defineConfig({
     'views/SwapView': 'src/views/SwapView.tsx',
     'views/SwapSelectTokenView': 'src/views/SwapSelectTokenView.tsx',
     'views/SwapPreviewView': 'src/views/SwapPreviewView.tsx',
+    'views/ProfileWalletsView': 'src/views/ProfileWalletsView.tsx',
     // The account tabs' panels, each loaded when its tab is first shown.
     'panels/TokensPanel': 'src/panels/TokensPanel.tsx',
     'panels/NftsPanel': 'src/panels/NftsPanel.tsx',

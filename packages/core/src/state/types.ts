@@ -36,6 +36,7 @@ export type ViewName =
   | 'Swap'
   | 'SwapSelectToken'
   | 'SwapPreview'
+  | 'ProfileWallets'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 

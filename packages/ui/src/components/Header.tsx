@@ -33,6 +33,7 @@ const viewTitles: Partial<Record<ViewName, MessageKey>> = {
   Swap: 'swap',
   SwapSelectToken: 'selectToken',
   SwapPreview: 'reviewSwap',
+  ProfileWallets: 'connectedWallets',
 }
 
 /** The modal's header: back (when there is somewhere to go back to), the view's title, close. */

@@ -69,6 +69,9 @@ const lazyViews = {
   SwapPreview: lazyView(() =>
     import('../views/SwapPreviewView.js').then((module) => module.SwapPreviewView),
   ),
+  ProfileWallets: lazyView(() =>
+    import('../views/ProfileWalletsView.js').then((module) => module.ProfileWalletsView),
+  ),
 }
 
 /**
@@ -107,6 +110,7 @@ const nextViews: Partial<Record<ViewName, readonly LazyViewName[]>> = {
     'ApproveTransaction',
     'UpdateEmailWallet',
     'Swap',
+    'ProfileWallets',
   ],
   Networks: ['Account'],
   UnsupportedChain: ['Networks', 'Account'],

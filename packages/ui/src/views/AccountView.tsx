@@ -31,6 +31,10 @@ export function AccountView({ appKit }: ViewProps) {
   const account = useStore(appKit, (state) => selectAccount(state))
   const network = useStore(appKit, (state) => getActiveNetwork({ options: appKit.options, state }))
   const unsupported = useStore(appKit, (state) => state.unsupportedChain)
+  // Several wallets connected at once: the row to see, switch and disconnect them.
+  const wallets = useStore(appKit, (state) =>
+    Object.values(state.connections).reduce((count, list) => count + (list?.length ?? 0), 0),
+  )
   const authEmail = useStore(appKit, (state) =>
     account?.connectedWalletInfo?.type === 'AUTH' ? state.auth.email : undefined,
   )
@@ -105,6 +109,17 @@ export function AccountView({ appKit }: ViewProps) {
       <WalletFeatures appKit={appKit} />
       <AccountTabs appKit={appKit} />
       <OtherAccounts appKit={appKit} />
+      {wallets > 1 ? (
+        <button
+          type="button"
+          className="row"
+          onClick={() => pushView(appKit, { view: 'ProfileWallets' })}
+        >
+          <span className="row-label">{text(appKit, 'connectedWallets')}</span>
+          <span className="tag">{wallets}</span>
+          <Icon name="chevron" />
+        </button>
+      ) : null}
       <button
         type="button"
         className="row"
