@@ -1,16 +1,21 @@
 #!/usr/bin/env node
 import { readEnvOptions } from './config/readEnvOptions.js'
 import { type AirlockServer, createServer } from './createServer.js'
+import { importWallets } from './registry/importWallets.js'
 import { DataDirInUseError } from './storage/lockDataDir.js'
 
 // airlock-server: the data API, wallet registry and analytics sink, configured by environment
-// variables; stops gracefully on SIGINT or SIGTERM.
+// variables; stops gracefully on SIGINT or SIGTERM. `airlock-server import-wallets` imports
+// WalletConnect's explorer list into the registry's storage and exits.
 let options: ReturnType<typeof readEnvOptions>
 try {
   options = readEnvOptions(process.env)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exit(2)
+}
+if (process.argv[2] === 'import-wallets') {
+  process.exit(await importWallets(options))
 }
 let server: AirlockServer
 try {

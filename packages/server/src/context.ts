@@ -20,7 +20,10 @@ export type ServerContext = {
   solanaNetworks: Map<string, SolanaRuntime>
   projects: ProjectStore
   prices: PriceSource
+  /** The registry: the last import, else the bundled catalogue. Replaced by a scheduled import. */
   wallets: readonly WalletListItem[]
+  /** The explorer's logo URL of an imported wallet, by image id. */
+  walletImageUrls: ReadonlyMap<string, string>
   metadataRewrites: Record<string, string>
   /** Base URL for links the server hands out (icons), e.g. `http://127.0.0.1:8787`. */
   publicUrl: () => string

@@ -25,7 +25,8 @@ import { installErrorHandling } from './http/installErrorHandling.js'
 import { createIndexer, type Indexer, type IndexerOptions } from './indexer/createIndexer.js'
 import { createFixedPriceSource, type PriceSource } from './prices/priceSource.js'
 import { createProjectStore, localDevProject } from './projects/projectStore.js'
-import { walletCatalogue } from './registry/walletCatalogue.js'
+import { importExplorerWallets } from './registry/importExplorerWallets.js'
+import { loadRegistry } from './registry/loadRegistry.js'
 import { attachRelay, type Relay, type RelayOptions } from './relay/createRelay.js'
 import { createRedisRelayStore } from './relay/redisRelayStore.js'
 import { createMemoryRelayStore, type RelayStore } from './relay/relayStore.js'
@@ -123,6 +124,18 @@ export type CreateServerOptions = {
    * second listener: the frame's own origin. `false` turns it off.
    */
   frame?: FrameServerOptions | false | undefined
+  /**
+   * Where `airlock-server import-wallets` imports the registry from (WalletConnect's explorer by
+   * default), and with `intervalMs`, a schedule: the server imports every `intervalMs` (and at
+   * start when nothing was imported yet). The registry is the last import, else the bundled one.
+   */
+  registryImport?: RegistryImportOptions | undefined
+}
+
+type RegistryImportOptions = {
+  url?: string | undefined
+  projectId?: string | undefined
+  intervalMs?: number | undefined
 }
 
 export type AirlockServer = {
@@ -202,6 +215,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     options.indexer === false
       ? undefined
       : createIndexer(storage, [...chains.values()], options.indexer ?? {}, app.log)
+  const registry = await loadRegistry(storage)
   const context: ServerContext = {
     storage,
     cache,
@@ -212,7 +226,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     prices:
       options.priceSource ??
       createFixedPriceSource({ ...localPrices, ...localBitcoinPrices, ...localSolanaPrices }),
-    wallets: walletCatalogue,
+    wallets: registry.wallets,
+    walletImageUrls: registry.imageUrls,
     metadataRewrites: options.metadataRewrites ?? {},
     publicUrl: () => options.publicUrl ?? url ?? `http://${host}:${options.port ?? 8787}`,
     indexer,
@@ -338,6 +353,28 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
         })
   let frameUrl: string | undefined
 
+  let importTimer: NodeJS.Timeout | undefined
+  let importing: Promise<void> | undefined
+  const runImport = (schedule: RegistryImportOptions) => {
+    importing ??= importExplorerWallets(storage, schedule)
+      .then(({ wallets, refused }) => {
+        context.wallets = wallets.map((item) => item.wallet)
+        context.walletImageUrls = new Map(
+          wallets.flatMap((item) => (item.imageUrl ? [[item.wallet.image_id, item.imageUrl]] : [])),
+        )
+        app.log.info(
+          { stored: wallets.length, refused: refused.length },
+          'wallet registry imported',
+        )
+      })
+      .catch((error: unknown) => {
+        app.log.warn({ err: error }, 'wallet registry import failed; the registry is unchanged')
+      })
+      .finally(() => {
+        importing = undefined
+      })
+  }
+
   let closing: Promise<void> | undefined
   return {
     app,
@@ -355,10 +392,18 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     async listen() {
       url = await app.listen({ host, port: options.port ?? 8787 })
       if (frame) frameUrl = await frame.listen()
+      const schedule = options.registryImport
+      if (schedule?.intervalMs && !importTimer) {
+        if (registry.source === 'bundled') runImport(schedule)
+        importTimer = setInterval(() => runImport(schedule), schedule.intervalMs)
+        importTimer.unref()
+      }
       return url
     },
     close() {
       closing ??= (async () => {
+        clearInterval(importTimer)
+        await importing
         await indexer?.stop()
         for (const pool of rpcPools.values()) pool.close()
         await frame?.close()

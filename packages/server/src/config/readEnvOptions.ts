@@ -193,6 +193,9 @@ const envSchema = z.object({
       z.array(z.string().url()).min(1),
     ),
   ).optional(),
+  AIRLOCK_REGISTRY_IMPORT_URL: z.string().url().optional(),
+  AIRLOCK_REGISTRY_IMPORT_PROJECT_ID: z.string().min(1).optional(),
+  AIRLOCK_REGISTRY_IMPORT_INTERVAL_MS: z.coerce.number().int().min(60_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 })
 
@@ -266,6 +269,16 @@ export function readEnvOptions(env: Record<string, string | undefined>): CreateS
         ? false
         : { pollIntervalMs: e.AIRLOCK_INDEXER_POLL_MS, startBlock: e.AIRLOCK_INDEXER_START_BLOCK },
     metadataRewrites: e.AIRLOCK_METADATA_REWRITES,
+    registryImport:
+      e.AIRLOCK_REGISTRY_IMPORT_INTERVAL_MS === undefined &&
+      e.AIRLOCK_REGISTRY_IMPORT_URL === undefined &&
+      e.AIRLOCK_REGISTRY_IMPORT_PROJECT_ID === undefined
+        ? undefined
+        : {
+            url: e.AIRLOCK_REGISTRY_IMPORT_URL,
+            projectId: e.AIRLOCK_REGISTRY_IMPORT_PROJECT_ID,
+            intervalMs: e.AIRLOCK_REGISTRY_IMPORT_INTERVAL_MS,
+          },
     logLevel: e.LOG_LEVEL,
     rpc:
       e.AIRLOCK_RPC === 'off'

@@ -36,7 +36,11 @@ export function registerRegistryRoutes(app: FastifyInstance, context: ServerCont
       (params.id === 'walletconnect' ? { id: 'walletconnect', name: 'WalletConnect' } : undefined)
     if (!wallet) throw new NotFoundError('Image not found')
     const svg = await loadWalletSvg(wallet)
-    return sendSvg(reply, svg ?? createMonogramSvg({ id: wallet.id, label: wallet.name }))
+    if (svg) return sendSvg(reply, svg)
+    // An imported wallet the icon sets lack: the explorer's own logo.
+    const imageUrl = context.walletImageUrls.get(params.id)
+    if (imageUrl) return reply.header('cache-control', 'public, max-age=86400').redirect(imageUrl)
+    return sendSvg(reply, createMonogramSvg({ id: wallet.id, label: wallet.name }))
   })
 
   app.get(fastifyPath(assetImageRoute.path), async (request, reply) => {

@@ -262,6 +262,25 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       create index names_address on names (address);
     `,
   },
+  {
+    version: 7,
+    name: 'imported wallet registry',
+    sql: `
+      create table registry_wallets (
+        position integer primary key,
+        id text not null unique,
+        wallet jsonb not null,
+        image_url text
+      );
+      create table registry_imports (
+        id serial primary key,
+        source text not null,
+        stored integer not null,
+        refused integer not null,
+        imported_at timestamptz not null default now()
+      );
+    `,
+  },
 ]
 
 /** Applies the migrations the database has not seen; safe with several servers starting at once. */

@@ -24,6 +24,8 @@ export type SpawnCliProcessParameters = {
   env?: Record<string, string | undefined> | undefined
   /** Working directory. Default: the package folder. */
   cwd?: string | undefined
+  /** Command-line arguments, e.g. `['import-wallets']`. */
+  args?: readonly string[] | undefined
 }
 
 /**
@@ -36,7 +38,7 @@ export async function spawnCliProcess(
   const port = await getFreePort()
   const child = spawn(
     process.execPath,
-    ['--conditions=@airlock/source', '--import', tsxLoader, cliPath],
+    ['--conditions=@airlock/source', '--import', tsxLoader, cliPath, ...(parameters.args ?? [])],
     {
       cwd: parameters.cwd ?? packageDir,
       env: {
