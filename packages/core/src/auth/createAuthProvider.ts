@@ -88,6 +88,11 @@ export type AuthProvider = {
     email: string
   }) => Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
   updateEmailPrimaryOtp: (parameters: { otp: string }) => Promise<void>
+  /**
+   * Switches the eip155 account between the smart account and the key's own (EOA), in the frame
+   * (SET_PREFERRED_ACCOUNT), then reads the user again: the address the wallet acts for changes.
+   */
+  setPreferredAccountType: (parameters: { type: 'eoa' | 'smartAccount' }) => Promise<AuthUser>
   updateEmailSecondaryOtp: (parameters: { otp: string }) => Promise<{ newEmail: string }>
   syncTheme: (parameters: {
     themeMode?: 'light' | 'dark' | undefined
@@ -428,6 +433,10 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
     },
     updateEmailPrimaryOtp: async ({ otp }) => {
       await call('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+    },
+    setPreferredAccountType: async ({ type }) => {
+      await call('SET_PREFERRED_ACCOUNT', { type })
+      return getUser(chainId)
     },
     updateEmailSecondaryOtp: async ({ otp }) => {
       const answer = parseAnswer(

@@ -84,6 +84,7 @@ export function createLazyAuthProvider(
     switchNetwork: async (values) => (await load()).switchNetwork(values),
     updateEmail: async (values) => (await load()).updateEmail(values),
     updateEmailPrimaryOtp: async (values) => (await load()).updateEmailPrimaryOtp(values),
+    setPreferredAccountType: async (values) => (await load()).setPreferredAccountType(values),
     updateEmailSecondaryOtp: async (values) => (await load()).updateEmailSecondaryOtp(values),
     syncTheme: async (values) => (await load()).syncTheme(values),
     rejectRpcRequests: () => {

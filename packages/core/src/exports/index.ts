@@ -165,6 +165,12 @@ export {
   setLanguage,
 } from '../actions/setLanguage.js'
 export {
+  type SetPreferredAccountTypeErrorType,
+  type SetPreferredAccountTypeParameters,
+  type SetPreferredAccountTypeReturnType,
+  setPreferredAccountType,
+} from '../actions/setPreferredAccountType.js'
+export {
   type SetReceiverAddressParameters,
   setReceiverAddress,
 } from '../actions/setReceiverAddress.js'

@@ -1,6 +1,11 @@
 import { AirlockError, FarcasterLoginError } from '@airlock/blockchain-api'
 import { base58 } from '@scure/base'
-import { createClient, type Hex, http, isAddressEqual, toHex } from 'viem'
+import { type Address, createClient, type Hex, http, isAddressEqual, toHex } from 'viem'
+import {
+  createBundlerClient,
+  type SmartAccount,
+  type UserOperation,
+} from 'viem/account-abstraction'
 import {
   estimateFeesPerGas,
   estimateGas,
@@ -21,6 +26,7 @@ import {
   sealRecoveryShare,
   unsealRecoveryShare,
 } from '../custody/sealRecoveryShare.js'
+import { toSimpleSmartAccount } from '../custody/simpleSmartAccount.js'
 import { signSolanaTransaction } from '../custody/solanaTransaction.js'
 import type { DeviceShareStore } from '../custody/types.js'
 import { type FrameRpcRequest, isSafeRpcMethod } from '../protocol/rpc.js'
@@ -127,6 +133,8 @@ export function createRequestHandler(context: FrameRequestContext) {
   let farcasterAttempt: { attemptId: string; secret: string } | undefined
   const approvals = new Set<AbortController>()
   const deviceId = context.sessions.getDeviceId()
+  let smartChains: Promise<number[]> | undefined
+  const smartAccounts = new Map<string, Promise<SmartAccount>>()
 
   function session() {
     const stored = context.sessions.getSession()
@@ -223,6 +231,52 @@ export function createRequestHandler(context: FrameRequestContext) {
     })
   }
 
+  /** The chains with a bundler (asked once; none when the server cannot say). */
+  function smartAccountChains(): Promise<number[]> {
+    smartChains ??= (context.backend.getSmartAccountChains?.() ?? Promise.resolve([])).catch(
+      () => [],
+    )
+    return smartChains
+  }
+
+  /** The wallet's smart account on a chain with a bundler (its key signs the user operations). */
+  async function smartAccountOn(id: string, chain: number, url = rpcUrl) {
+    if (!url || !context.backend.getBundlerUrl) return undefined
+    if (!(await smartAccountChains()).includes(chain)) return undefined
+    const wallet = await ensureSigner(id)
+    const key = `${wallet.getAddress()}:${chain}:${url}`
+    let account = smartAccounts.get(key)
+    if (!account) {
+      const client = createClient({
+        chain: {
+          id: chain,
+          name: `eip155:${chain}`,
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          rpcUrls: { default: { http: [url] } },
+        },
+        transport: http(url),
+      })
+      account = toSimpleSmartAccount({
+        client,
+        owner: {
+          address: wallet.getAddress(),
+          signTypedData: (parameters) => wallet.signTypedData(parameters),
+        },
+      })
+      smartAccounts.set(key, account)
+      account.catch(() => smartAccounts.delete(key))
+    }
+    return account
+  }
+
+  /** Which account the visitor uses on eip155: the smart account when chosen and available. */
+  function preferredType(): 'eoa' | 'smartAccount' {
+    return context.sessions.getSession()?.preferredAccountType ?? 'eoa'
+  }
+
+  /** The address requests act for on the current chain. */
+  let activeAddress: Address | undefined
+
   async function user(id: string, requestedChain?: string | number) {
     const stored = session()
     // A Solana chain (CAIP-2 `solana:<genesis>`): the same wallet's Solana account.
@@ -238,15 +292,24 @@ export function createRequestHandler(context: FrameRequestContext) {
       }
     }
     if (requestedChain !== undefined) chainId = Number(requestedChain)
-    const address = (await ensureSigner(id)).getAddress()
+    const eoa = (await ensureSigner(id)).getAddress()
+    const smart = await smartAccountOn(id, chainId).catch(() => undefined)
+    const type = smart && preferredType() === 'smartAccount' ? 'smartAccount' : 'eoa'
+    const address = smart && type === 'smartAccount' ? smart.address : eoa
+    activeAddress = address
     return {
       email: stored.email,
       ...(stored.userName ? { userName: stored.userName } : {}),
       address,
       chainId,
-      accounts: [{ address, type: 'eoa' as const }],
-      preferredAccountType: 'eoa' as const,
-      smartAccountDeployed: false,
+      accounts: smart
+        ? [
+            { address: eoa, type: 'eoa' as const },
+            { address: smart.address, type: 'smartAccount' as const },
+          ]
+        : [{ address: eoa, type: 'eoa' as const }],
+      preferredAccountType: type,
+      smartAccountDeployed: smart ? await smart.isDeployed().catch(() => false) : false,
     }
   }
 
@@ -278,7 +341,8 @@ export function createRequestHandler(context: FrameRequestContext) {
 
   async function rpc(id: string, request: FrameRpcRequest): Promise<unknown> {
     if (request.method === 'eth_chainId') return toHex(chainId)
-    if (request.method === 'eth_accounts') return signer ? [signer.getAddress()] : []
+    if (request.method === 'eth_accounts')
+      return signer ? [activeAddress ?? signer.getAddress()] : []
     if (isSafeRpcMethod(request.method)) {
       const client = createClient({ transport: http(rpcUrlFor(request)) })
       return client.request({ method: request.method, params: request.params } as never)
@@ -286,8 +350,16 @@ export function createRequestHandler(context: FrameRequestContext) {
     const wallet = await ensureSigner(id)
     if (request.method.startsWith('solana_')) return solanaRpc(id, request, wallet)
     const from = signingAddress(request)
-    if (from && !isAddressEqual(from as Hex, wallet.getAddress()))
+    const smart =
+      from && !isAddressEqual(from as Hex, wallet.getAddress())
+        ? await smartAccountOn(id, Number(request.chainId ?? chainId), rpcUrlFor(request))
+        : undefined
+    if (from && !isAddressEqual(from as Hex, wallet.getAddress()) && !smart)
       throw new UnsupportedRequestError(`Signing for ${from}`)
+    if (smart && from && !isAddressEqual(from as Hex, smart.address))
+      throw new UnsupportedRequestError(`Signing for ${from}`)
+    if (smart && request.method === 'eth_sendTransaction')
+      return sendUserOperation(id, request, smart)
     switch (request.method) {
       case 'personal_sign': {
         await approve(id, request)
@@ -343,6 +415,47 @@ export function createRequestHandler(context: FrameRequestContext) {
       default:
         throw new UnsupportedRequestError(request.method)
     }
+  }
+
+  /**
+   * A transaction of the smart account: a user operation (deploying the account on first use)
+   * priced by the bundler, approved in the frame, signed here by the wallet's key and handed to
+   * the bundler; answers the hash of the transaction that mined it.
+   */
+  async function sendUserOperation(id: string, request: FrameRpcRequest, account: SmartAccount) {
+    if (request.method !== 'eth_sendTransaction') throw new UnsupportedRequestError(request.method)
+    const onChain = Number(request.chainId ?? chainId)
+    const bundlerUrl = context.backend.getBundlerUrl?.({ chainId: onChain })
+    if (!bundlerUrl) throw new UnsupportedRequestError('Smart accounts')
+    const [transaction] = request.params
+    const client = createClient({ transport: http(rpcUrlFor(request)) })
+    const bundler = createBundlerClient({ account, client, transport: http(bundlerUrl) })
+    const call = {
+      to: (transaction.to ?? '0x0000000000000000000000000000000000000000') as Address,
+      value: transaction.value === undefined ? 0n : BigInt(transaction.value),
+      data: (transaction.data ?? transaction.input ?? '0x') as Hex,
+    }
+    const [prepared, nativePriceUsd] = await Promise.all([
+      bundler.prepareUserOperation({ calls: [call] }),
+      context.backend.getNativePriceUsd?.({ chainId: onChain }).catch(() => undefined),
+    ])
+    const userOperation = prepared as UserOperation<'0.8'>
+    const gas =
+      userOperation.callGasLimit +
+      userOperation.verificationGasLimit +
+      userOperation.preVerificationGas +
+      (userOperation.paymasterVerificationGasLimit ?? 0n) +
+      (userOperation.paymasterPostOpGasLimit ?? 0n)
+    await approve(id, request, { fee: gas * userOperation.maxFeePerGas, nativePriceUsd })
+    const signature = await account.signUserOperation(userOperation)
+    const hash = await bundler.sendUserOperation({ ...userOperation, signature } as never)
+    const receipt = await bundler.waitForUserOperationReceipt({
+      hash,
+      pollingInterval: 250,
+      timeout: 120_000,
+    })
+    if (!receipt.success) throw new UnsupportedRequestError('A reverted user operation')
+    return receipt.receipt.transactionHash
   }
 
   /** Solana's unsafe methods, signed with the wallet's Solana key after an approval. */
@@ -496,6 +609,7 @@ export function createRequestHandler(context: FrameRequestContext) {
         const stored = context.sessions.getSession()
         context.sessions.clearSession()
         signer = undefined
+        activeAddress = undefined
         if (stored) await context.backend.signOut({ token: stored.token }).catch(() => undefined)
         return undefined
       }
@@ -542,11 +656,22 @@ export function createRequestHandler(context: FrameRequestContext) {
         dappName = (payload as { metadata?: { name: string } } | undefined)?.metadata?.name
         return undefined
       case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
-        return { smartAccountEnabledNetworks: [] }
+        return { smartAccountEnabledNetworks: await smartAccountChains() }
       case 'SET_PREFERRED_ACCOUNT': {
         const type = (payload as unknown as { type: string }).type
-        if (type !== 'eoa') throw new UnsupportedRequestError('Smart accounts')
-        return { type, address: (await ensureSigner(event.id)).getAddress() }
+        const stored = session()
+        const eoa = (await ensureSigner(event.id)).getAddress()
+        if (type === 'smartAccount') {
+          const smart = await smartAccountOn(event.id, chainId)
+          if (!smart) throw new UnsupportedRequestError('Smart accounts on this network')
+          context.sessions.setSession({ ...stored, preferredAccountType: 'smartAccount' })
+          activeAddress = smart.address
+          return { type, address: smart.address }
+        }
+        if (type !== 'eoa') throw new UnsupportedRequestError(`The ${type} account`)
+        context.sessions.setSession({ ...stored, preferredAccountType: 'eoa' })
+        activeAddress = eoa
+        return { type, address: eoa }
       }
       case 'EXPORT_WALLET':
         await exportWallet(event.id)

@@ -9,6 +9,8 @@ const sessionSchema = z.object({
   /** A social login's provider and user name. */
   socialProvider: z.optional(z.string()),
   userName: z.optional(z.string()),
+  /** The account the visitor chose on eip155: the smart account or the key's own (EOA). */
+  preferredAccountType: z.optional(z.enum(['eoa', 'smartAccount'])),
 })
 export type StoredFrameSession = z.infer<typeof sessionSchema>
 

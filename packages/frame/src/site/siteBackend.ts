@@ -96,6 +96,10 @@ export type FrameSiteBackend = {
   wallet(token: string): WalletBackend
   /** The USD price of an EVM chain's native currency, when the server knows it. */
   getNativePriceUsd?(parameters: { chainId: number }): Promise<number | undefined>
+  /** The EVM chains with an ERC-4337 bundler, where the wallet has a smart account. */
+  getSmartAccountChains?(): Promise<number[]>
+  /** The JSON-RPC URL of a chain's bundler (through the frame origin). */
+  getBundlerUrl?(parameters: { chainId: number }): string
 }
 
 /** The frame backend over HTTP, through `@airlock/blockchain-api`'s frame client. */
@@ -155,6 +159,20 @@ export function createHttpFrameSiteBackend(parameters: {
       const address = `eip155:${chainId}:${nativeTokenAddress}`
       const { fungibles } = await getFungiblePrice(client, { addresses: [address] })
       return fungibles.find((token) => token.address === address)?.price
+    },
+    getSmartAccountChains: async () => {
+      const url = new URL('/v1/frame/bundler/chains', parameters.apiUrl)
+      url.searchParams.set('projectId', parameters.projectId)
+      const response = await fetch(url)
+      if (!response.ok) return []
+      const { chainIds } = (await response.json()) as { chainIds?: unknown }
+      return Array.isArray(chainIds) ? chainIds.filter((id) => Number.isInteger(id)) : []
+    },
+    getBundlerUrl: ({ chainId }) => {
+      const url = new URL('/v1/frame/bundler', parameters.apiUrl)
+      url.searchParams.set('chainId', String(chainId))
+      url.searchParams.set('projectId', parameters.projectId)
+      return url.toString()
     },
     wallet: (token) => ({
       getWallet: async () => getFrameWallet(client, { token }),
