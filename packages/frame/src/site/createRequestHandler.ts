@@ -1,11 +1,7 @@
 import { AirlockError, FarcasterLoginError } from '@airlock/blockchain-api'
 import { base58 } from '@scure/base'
 import { type Address, createClient, type Hex, http, isAddressEqual, toHex } from 'viem'
-import {
-  createBundlerClient,
-  type SmartAccount,
-  type UserOperation,
-} from 'viem/account-abstraction'
+import type { SmartAccount } from 'viem/account-abstraction'
 import {
   estimateFeesPerGas,
   estimateGas,
@@ -26,7 +22,6 @@ import {
   sealRecoveryShare,
   unsealRecoveryShare,
 } from '../custody/sealRecoveryShare.js'
-import { toSimpleSmartAccount } from '../custody/simpleSmartAccount.js'
 import { signSolanaTransaction } from '../custody/solanaTransaction.js'
 import type { DeviceShareStore } from '../custody/types.js'
 import { type FrameRpcRequest, isSafeRpcMethod } from '../protocol/rpc.js'
@@ -247,22 +242,17 @@ export function createRequestHandler(context: FrameRequestContext) {
     const key = `${wallet.getAddress()}:${chain}:${url}`
     let account = smartAccounts.get(key)
     if (!account) {
-      const client = createClient({
-        chain: {
-          id: chain,
-          name: `eip155:${chain}`,
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-          rpcUrls: { default: { http: [url] } },
-        },
-        transport: http(url),
-      })
-      account = toSimpleSmartAccount({
-        client,
-        owner: {
-          address: wallet.getAddress(),
-          signTypedData: (parameters) => wallet.signTypedData(parameters),
-        },
-      })
+      // The smart-account code loads on first use: the frame's first load stays as it was.
+      account = import('./smartAccountOperations.js').then(({ openSmartAccount }) =>
+        openSmartAccount({
+          chainId: chain,
+          rpcUrl: url,
+          owner: {
+            address: wallet.getAddress(),
+            signTypedData: (parameters) => wallet.signTypedData(parameters),
+          },
+        }),
+      )
       smartAccounts.set(key, account)
       account.catch(() => smartAccounts.delete(key))
     }
@@ -428,34 +418,21 @@ export function createRequestHandler(context: FrameRequestContext) {
     const bundlerUrl = context.backend.getBundlerUrl?.({ chainId: onChain })
     if (!bundlerUrl) throw new UnsupportedRequestError('Smart accounts')
     const [transaction] = request.params
-    const client = createClient({ transport: http(rpcUrlFor(request)) })
-    const bundler = createBundlerClient({ account, client, transport: http(bundlerUrl) })
-    const call = {
-      to: (transaction.to ?? '0x0000000000000000000000000000000000000000') as Address,
-      value: transaction.value === undefined ? 0n : BigInt(transaction.value),
-      data: (transaction.data ?? transaction.input ?? '0x') as Hex,
-    }
-    const [prepared, nativePriceUsd] = await Promise.all([
-      bundler.prepareUserOperation({ calls: [call] }),
+    const [{ sendSmartAccountTransaction }, nativePriceUsd] = await Promise.all([
+      import('./smartAccountOperations.js'),
       context.backend.getNativePriceUsd?.({ chainId: onChain }).catch(() => undefined),
     ])
-    const userOperation = prepared as UserOperation<'0.8'>
-    const gas =
-      userOperation.callGasLimit +
-      userOperation.verificationGasLimit +
-      userOperation.preVerificationGas +
-      (userOperation.paymasterVerificationGasLimit ?? 0n) +
-      (userOperation.paymasterPostOpGasLimit ?? 0n)
-    await approve(id, request, { fee: gas * userOperation.maxFeePerGas, nativePriceUsd })
-    const signature = await account.signUserOperation(userOperation)
-    const hash = await bundler.sendUserOperation({ ...userOperation, signature } as never)
-    const receipt = await bundler.waitForUserOperationReceipt({
-      hash,
-      pollingInterval: 250,
-      timeout: 120_000,
+    return sendSmartAccountTransaction({
+      account,
+      rpcUrl: rpcUrlFor(request),
+      bundlerUrl,
+      call: {
+        to: (transaction.to ?? '0x0000000000000000000000000000000000000000') as Address,
+        value: transaction.value === undefined ? 0n : BigInt(transaction.value),
+        data: (transaction.data ?? transaction.input ?? '0x') as Hex,
+      },
+      approve: (fee) => approve(id, request, { fee, nativePriceUsd }),
     })
-    if (!receipt.success) throw new UnsupportedRequestError('A reverted user operation')
-    return receipt.receipt.transactionHash
   }
 
   /** Solana's unsafe methods, signed with the wallet's Solana key after an approval. */
