@@ -11,8 +11,9 @@ export type NetworkButtonProps = {
 }
 
 /**
- * The active network's name; opens the Networks view (UnsupportedChain while the wallet sits on a
- * network the app does not support).
+ * The active network's logo and name; opens the Networks view (UnsupportedChain while the wallet sits on a
+ * network the app does not support). The logo is the network's own image (`chainImages` included),
+ * else, for a well-known network, one bundled with the package (loaded on demand, no server).
  *
  * @example <NetworkButton appKit={appKit} />
  */
@@ -35,9 +36,18 @@ export function NetworkButton({ appKit, label, disabled }: NetworkButtonProps) {
       style={getThemeCssVariables(themeVariables)}
       onClick={() => openModal(appKit, { view: unsupported ? 'UnsupportedChain' : 'Networks' })}
     >
-      {imageUrl && !unsupported ? (
-        <img className="airlock-network-logo" src={imageUrl} alt="" />
-      ) : null}
+      {unsupported ? null : (
+        <img
+          className="airlock-network-logo"
+          src={imageUrl}
+          alt=""
+          hidden={!imageUrl}
+          // Without an own image, a well-known network's bundled logo fills it (loaded on demand).
+          ref={(image) =>
+            void import('../icons/networks/show.js').then((show) => show.default(image, network))
+          }
+        />
+      )}
       {unsupported ? text(appKit, 'unsupportedChain') : (label ?? network.name)}
     </button>
   )

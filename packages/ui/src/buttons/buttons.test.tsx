@@ -1,4 +1,5 @@
-import { openModal } from '@airlock/core'
+import { openModal, switchNetwork } from '@airlock/core'
+import { airlockLocal, mainnet } from '@airlock/core/networks'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { adoptStyles } from '../styles/adoptStyles.js'
@@ -38,6 +39,26 @@ test('AppKitButton can hide the balance and take its own label', async () => {
   await connectTestWallet(appKit)
   rerender(<AppKitButton appKit={appKit} balance="hide" />)
   expect(await screen.findByRole('button', { name: '0xf3…b92266' })).toBeTruthy()
+})
+
+test('NetworkButton shows a bundled logo for a well-known network, the own image first', async () => {
+  const { appKit } = await createTestAppKit({ networks: [mainnet, airlockLocal] })
+  const { container, rerender } = render(<NetworkButton appKit={appKit} />)
+  await waitFor(() => expect(container.querySelector('img')?.hidden).toBe(false))
+  expect(container.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/)
+  // A network without a known logo shows its name alone.
+  await switchNetwork(appKit, { network: airlockLocal })
+  await waitFor(() => expect(container.querySelector('img')?.hidden).toBe(true))
+  expect(container.querySelector('img')?.hasAttribute('src')).toBe(false)
+  const own = createTestAppKit({
+    networks: [{ ...mainnet, assets: { imageUrl: 'https://images.example/ethereum.png' } }],
+  })
+  rerender(<NetworkButton appKit={(await own).appKit} />)
+  await waitFor(() =>
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(
+      'https://images.example/ethereum.png',
+    ),
+  )
 })
 
 test('ConnectButton, AccountButton and NetworkButton', async () => {
