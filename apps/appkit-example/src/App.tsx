@@ -2,6 +2,7 @@ import { HeadlessWallets } from './components/HeadlessWallets.js'
 import { HooksPanel } from './components/HooksPanel.js'
 import { InstancePanel } from './components/InstancePanel.js'
 import { WagmiPanel } from './components/WagmiPanel.js'
+import { WalletButtonPanel } from './components/WalletButtonPanel.js'
 
 export function App() {
   return (
@@ -18,6 +19,7 @@ export function App() {
         <InstancePanel />
         <WagmiPanel />
         <HeadlessWallets />
+        <WalletButtonPanel />
       </main>
     </>
   )

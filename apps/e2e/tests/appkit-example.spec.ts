@@ -129,4 +129,21 @@ test.describe('the AppKit example on wagmi 2', () => {
     await expect(modal.accountButton(firstAccountShort)).toBeVisible()
     await expect(shown.instance.address).toHaveText(firstAccount)
   })
+
+  test('useAppKitWallet connects the wallet it names directly, without the modal', async ({
+    page,
+    devWallet,
+  }) => {
+    const modal = new ModalPage(page)
+    const shown = values(page)
+    await page.goto('/')
+    await expect(page.getByTestId('wallet-button-status')).toHaveText('idle')
+    await page.getByRole('button', { name: `Connect ${devWalletName} directly` }).click()
+    await expect(page.getByTestId('wallet-button-status')).toHaveText('success')
+    await expect(page.getByTestId('wallet-button-address')).toHaveText(firstAccount)
+    await expect(shown.hook.status).toHaveText('connected')
+    await expect(shown.hook.wallet).toHaveText(devWalletName)
+    await expect(modal.dialog).toBeHidden()
+    expect((await devWallet.getState()).authorized).toBe(true)
+  })
 })
