@@ -8,6 +8,7 @@ import {
   deriveSolanaKey,
   entropyToWalletMnemonic,
   recombineWalletKey,
+  simpleAccountFactoryAddress,
 } from '@airlock/frame/custody'
 import { devAccounts } from '@airlock/testing'
 import { expect, test } from '@airlock/testing/playwright'
@@ -20,6 +21,7 @@ import {
   createTestClient,
   type Hex,
   http,
+  parseAbi,
   parseEther,
   verifyMessage,
 } from 'viem'
@@ -493,6 +495,56 @@ test.describe('email login and the embedded wallet', () => {
     }
     expect(received).not.toMatch(/"(\w*share|privateKey|mnemonic|entropy|token)"\s*:/i)
   })
+  test('the smart account: switched to in the Account view, it sends 0.1 ETH as a user operation through the bundler (approved in the frame, deploying the account), then back to the EOA and again to the smart account', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await addPasskeyAuthenticator(page)
+    const eoa = await logIn(page, newEmail(), 'create')
+    const modal = new ModalPage(page)
+    const shownAddress = page.getByTestId('airlock-address')
+
+    // The chain's factory gives the wallet's counterfactual SimpleAccount, not deployed yet.
+    const smartAccount = await chain.readContract({
+      address: simpleAccountFactoryAddress,
+      abi: parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)']),
+      functionName: 'getAddress',
+      args: [eoa, 0n],
+    })
+    expect(await chain.getCode({ address: smartAccount })).toBeUndefined()
+    // Fund it first, so the Account view reads its balance when it switches.
+    await anvil.setBalance({ address: smartAccount, value: parseEther('1') })
+    await modal.accountButton(shortAddress(eoa)).click()
+    await modal.dialog.getByRole('button', { name: 'Switch to your Smart Account' }).click()
+    await expect(shownAddress).toHaveText(smartAccount)
+    await expect(page.getByTestId('wagmi-address')).toHaveText(smartAccount)
+
+    // Send 0.1 ETH from the Account view.
+    const receiver = devAccounts[2].address as Address
+    const before = await chain.getBalance({ address: receiver })
+    const account = new AccountPage(page)
+    await account.fillSend({ symbol: 'ETH', amount: '0.1', receiver })
+    await account.confirmSend()
+    const send = walletFrame(page).getByRole('dialog', { name: 'Send transaction' })
+    await expect(send.getByText(receiver)).toBeVisible()
+    await expect(send.getByText('0.1 ETH')).toBeVisible()
+    await send.getByRole('button', { name: 'Approve' }).click()
+    await expect
+      .poll(() => chain.getBalance({ address: receiver }), { timeout: 60_000 })
+      .toBe(before + parseEther('0.1'))
+    // Mined by the bundler: the first user operation deployed the account through the EntryPoint,
+    // which the account paid for (gas) besides the 0.1 ETH; the EOA paid nothing.
+    await expect.poll(() => chain.getCode({ address: smartAccount })).toBeDefined()
+    expect(await chain.getBalance({ address: smartAccount })).toBeLessThan(parseEther('0.9'))
+    expect(await chain.getBalance({ address: eoa })).toBe(0n)
+
+    // Back to the EOA, then to the smart account again.
+    await modal.dialog.getByRole('button', { name: 'Switch to your EOA' }).click()
+    await expect(shownAddress).toHaveText(eoa)
+    await modal.dialog.getByRole('button', { name: 'Switch to your Smart Account' }).click()
+    await expect(shownAddress).toHaveText(smartAccount)
+  })
+
   test('a reload keeps the login without asking again; disconnect clears the persisted keys and keeps the device share, so the next login needs no passkey', async ({
     page,
   }) => {

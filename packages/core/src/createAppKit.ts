@@ -270,6 +270,7 @@ function createInitialState(options: ResolvedOptions, storage: AppKitStorage): A
       username: undefined,
       authProvider: undefined,
       smartAccountDeployed: undefined,
+      accounts: undefined,
       frameVisible: false,
       frameReason: undefined,
       pendingApprovals: 0,

@@ -60,6 +60,8 @@ export function setupAuthConnector(appKit: AppKit, provider: AuthProvider): () =
         state.auth.username = user?.userName
         state.auth.authProvider = user ? 'email' : undefined
         state.auth.smartAccountDeployed = user?.smartAccountDeployed
+        // A Solana GET_USER leaves the eip155 accounts as they were.
+        if (!user || user.address.startsWith('0x')) state.auth.accounts = user?.accounts
         return
       }
       case 'rpcRequest':

@@ -129,6 +129,8 @@ export const en = {
   // Sign in with the wallet (spec §4, §8).
   siwxInitFailed: 'A problem occurred while trying initialize authentication',
   smartAccountsNotSupported: 'This application might not support Smart Accounts',
+  switchToEoa: 'Switch to your EOA',
+  switchToSmartAccount: 'Switch to your Smart Account',
   siwxTitle: 'Sign in',
   siwxDescription:
     '{app} wants to connect to your wallet. Sign this message to prove you own this wallet and proceed.',

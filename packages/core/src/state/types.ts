@@ -198,6 +198,11 @@ export type AuthState = {
   /** How the user logged in; undefined while nobody is. */
   authProvider: 'email' | undefined
   smartAccountDeployed: boolean | undefined
+  /**
+   * The embedded wallet's eip155 accounts by type (`['eoa', 'smartAccount']` on a chain with a
+   * bundler) and the one in use: the Account view's toggle switches between them.
+   */
+  accounts: { address: string; type: 'eoa' | 'smartAccount' }[] | undefined
   /** True while the frame asks to be shown over the modal (an approval, a passkey). */
   frameVisible: boolean
   frameReason: 'approve' | 'recovery' | 'unlock' | 'export' | undefined

@@ -574,8 +574,13 @@ export function createRequestHandler(context: FrameRequestContext) {
           await new Promise((resolve) => setTimeout(resolve, farcasterPollMs))
         }
       }
-      case 'GET_USER':
-        return user(event.id, (payload as { chainId?: string | number } | undefined)?.chainId)
+      case 'GET_USER': {
+        const request = payload as { chainId?: string | number; rpcUrl?: string } | undefined
+        // The chain's RPC comes with the request (as with SWITCH_NETWORK) for the smart account.
+        if (request?.rpcUrl && !String(request.chainId ?? '').startsWith('solana:'))
+          rpcUrl = request.rpcUrl
+        return user(event.id, request?.chainId)
+      }
       case 'IS_CONNECTED': {
         const stored = context.sessions.getSession()
         const account = stored && (await context.backend.getSession({ token: stored.token }))

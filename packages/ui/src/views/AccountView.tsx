@@ -6,6 +6,7 @@ import {
   getNetworkImageUrl,
   pushView,
   selectAccount,
+  setPreferredAccountType,
   truncateAddress,
 } from '@airlock/core'
 import { useEffect } from 'react'
@@ -41,6 +42,12 @@ export function AccountView({ appKit }: ViewProps) {
   const socialName = useStore(appKit, (state) =>
     account?.connectedWalletInfo?.type === 'AUTH' && !state.auth.email
       ? state.auth.username
+      : undefined,
+  )
+
+  const smartAccount = useStore(appKit, (state) =>
+    account?.connectedWalletInfo?.type === 'AUTH' && namespace === 'eip155'
+      ? state.auth.accounts?.find((entry) => entry.type === 'smartAccount')?.address
       : undefined,
   )
 
@@ -105,6 +112,29 @@ export function AccountView({ appKit }: ViewProps) {
         </button>
       ) : socialName ? (
         <p className="center muted">{socialName}</p>
+      ) : null}
+      {smartAccount ? (
+        <button
+          type="button"
+          className="row"
+          onClick={() =>
+            void setPreferredAccountType(appKit, {
+              type: smartAccount.toLowerCase() === address.toLowerCase() ? 'eoa' : 'smartAccount',
+            }).catch(() => undefined)
+          }
+        >
+          <span className="logo round" aria-hidden="true">
+            <Icon name="wallet" />
+          </span>
+          <span className="row-label">
+            {text(
+              appKit,
+              smartAccount.toLowerCase() === address.toLowerCase()
+                ? 'switchToEoa'
+                : 'switchToSmartAccount',
+            )}
+          </span>
+        </button>
       ) : null}
       <WalletFeatures appKit={appKit} />
       <AccountTabs appKit={appKit} />

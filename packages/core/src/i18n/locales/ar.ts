@@ -196,4 +196,6 @@ export const ar = {
   nameInvalidCharacters: 'استخدم الأحرف والأرقام والشرطات فقط',
   errorRegisteringName: 'خطأ في تسجيل الاسم {name}',
   errorResolvingName: 'خطأ في تحليل الاسم',
+  switchToEoa: 'التبديل إلى حساب EOA الخاص بك',
+  switchToSmartAccount: 'التبديل إلى حسابك الذكي',
 } satisfies Messages

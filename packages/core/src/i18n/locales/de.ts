@@ -202,4 +202,6 @@ export const de = {
   nameInvalidCharacters: 'Nur Buchstaben, Ziffern und Bindestriche verwenden',
   errorRegisteringName: 'Fehler beim Registrieren des Namens {name}',
   errorResolvingName: 'Fehler beim Auflösen des Namens',
+  switchToEoa: 'Zu deinem EOA wechseln',
+  switchToSmartAccount: 'Zu deinem Smart Account wechseln',
 } satisfies Messages

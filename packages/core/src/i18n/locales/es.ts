@@ -198,4 +198,6 @@ export const es = {
   nameInvalidCharacters: 'Usa solo letras, números y guiones',
   errorRegisteringName: 'Error al registrar el nombre {name}',
   errorResolvingName: 'Error al resolver el nombre',
+  switchToEoa: 'Cambiar a tu EOA',
+  switchToSmartAccount: 'Cambiar a tu Smart Account',
 } satisfies Messages

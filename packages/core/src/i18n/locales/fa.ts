@@ -197,4 +197,6 @@ export const fa = {
   nameInvalidCharacters: 'فقط از حروف، ارقام و خط تیره استفاده کنید',
   errorRegisteringName: 'خطا در ثبت نام {name}',
   errorResolvingName: 'خطا در یافتن نام',
+  switchToEoa: 'تغییر به EOA شما',
+  switchToSmartAccount: 'تغییر به حساب هوشمند شما',
 } satisfies Messages

@@ -199,4 +199,6 @@ export const fr = {
   nameInvalidCharacters: 'Utilisez uniquement des lettres, chiffres et tirets',
   errorRegisteringName: 'Erreur lors de l’enregistrement du nom {name}',
   errorResolvingName: 'Erreur lors de la résolution du nom',
+  switchToEoa: 'Passer à votre EOA',
+  switchToSmartAccount: 'Passer à votre Smart Account',
 } satisfies Messages

@@ -196,4 +196,6 @@ export const he = {
   nameInvalidCharacters: 'השתמש רק באותיות, ספרות ומקפים',
   errorRegisteringName: 'שגיאה ברישום השם {name}',
   errorResolvingName: 'שגיאה בזיהוי השם',
+  switchToEoa: 'מעבר ל-EOA שלך',
+  switchToSmartAccount: 'מעבר לחשבון החכם שלך',
 } satisfies Messages

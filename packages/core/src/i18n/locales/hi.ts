@@ -197,4 +197,6 @@ export const hi = {
   nameInvalidCharacters: 'केवल अक्षर, अंक और हाइफ़न का उपयोग करें',
   errorRegisteringName: 'नाम {name} पंजीकृत करने में त्रुटि',
   errorResolvingName: 'नाम हल करने में त्रुटि',
+  switchToEoa: 'अपने EOA पर जाएँ',
+  switchToSmartAccount: 'अपने स्मार्ट खाते पर जाएँ',
 } satisfies Messages

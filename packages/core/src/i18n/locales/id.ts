@@ -197,4 +197,6 @@ export const id = {
   nameInvalidCharacters: 'Gunakan hanya huruf, angka, dan tanda hubung',
   errorRegisteringName: 'Gagal mendaftarkan nama {name}',
   errorResolvingName: 'Gagal menemukan nama',
+  switchToEoa: 'Beralih ke EOA Anda',
+  switchToSmartAccount: 'Beralih ke Smart Account Anda',
 } satisfies Messages

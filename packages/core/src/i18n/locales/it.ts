@@ -199,4 +199,6 @@ export const it = {
   nameInvalidCharacters: 'Usa solo lettere, cifre e trattini',
   errorRegisteringName: 'Errore durante la registrazione del nome {name}',
   errorResolvingName: 'Errore durante la risoluzione del nome',
+  switchToEoa: 'Passa al tuo EOA',
+  switchToSmartAccount: 'Passa al tuo Smart Account',
 } satisfies Messages

@@ -197,4 +197,6 @@ export const ja = {
   nameInvalidCharacters: '英字、数字、ハイフンのみ使用できます',
   errorRegisteringName: '名前 {name} の登録中にエラーが発生しました',
   errorResolvingName: '名前の解決中にエラーが発生しました',
+  switchToEoa: 'EOA に切り替える',
+  switchToSmartAccount: 'スマートアカウントに切り替える',
 } satisfies Messages

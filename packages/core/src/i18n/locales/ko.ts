@@ -197,4 +197,6 @@ export const ko = {
   nameInvalidCharacters: '문자, 숫자, 하이픈만 사용하세요',
   errorRegisteringName: '{name} 이름 등록 중 오류가 발생했습니다',
   errorResolvingName: '이름 확인 중 오류가 발생했습니다',
+  switchToEoa: 'EOA로 전환',
+  switchToSmartAccount: '스마트 계정으로 전환',
 } satisfies Messages

@@ -202,4 +202,6 @@ export const nl = {
   nameInvalidCharacters: 'Gebruik alleen letters, cijfers en koppeltekens',
   errorRegisteringName: 'Fout bij het registreren van de naam {name}',
   errorResolvingName: 'Fout bij het opzoeken van de naam',
+  switchToEoa: 'Overschakelen naar je EOA',
+  switchToSmartAccount: 'Overschakelen naar je Smart Account',
 } satisfies Messages

@@ -199,4 +199,6 @@ export const pl = {
   nameInvalidCharacters: 'Używaj tylko liter, cyfr i łączników',
   errorRegisteringName: 'Błąd rejestracji nazwy {name}',
   errorResolvingName: 'Błąd rozpoznawania nazwy',
+  switchToEoa: 'Przełącz na swoje EOA',
+  switchToSmartAccount: 'Przełącz na swoje Smart Account',
 } satisfies Messages

@@ -198,4 +198,6 @@ export const pt = {
   nameInvalidCharacters: 'Use apenas letras, dígitos e hífens',
   errorRegisteringName: 'Erro ao registrar o nome {name}',
   errorResolvingName: 'Erro ao resolver o nome',
+  switchToEoa: 'Mudar para sua EOA',
+  switchToSmartAccount: 'Mudar para sua Smart Account',
 } satisfies Messages

@@ -199,4 +199,6 @@ export const ru = {
   nameInvalidCharacters: 'Используйте только буквы, цифры и дефисы',
   errorRegisteringName: 'Ошибка регистрации имени {name}',
   errorResolvingName: 'Ошибка разрешения имени',
+  switchToEoa: 'Переключиться на ваш EOA',
+  switchToSmartAccount: 'Переключиться на ваш смарт-аккаунт',
 } satisfies Messages

@@ -198,4 +198,6 @@ export const sv = {
   nameInvalidCharacters: 'Använd bara bokstäver, siffror och bindestreck',
   errorRegisteringName: 'Fel vid registrering av namnet {name}',
   errorResolvingName: 'Fel vid uppslagning av namnet',
+  switchToEoa: 'Byt till ditt EOA',
+  switchToSmartAccount: 'Byt till ditt smarta konto',
 } satisfies Messages

@@ -196,4 +196,6 @@ export const th = {
   nameInvalidCharacters: 'ใช้ได้เฉพาะตัวอักษร ตัวเลข และขีดกลาง',
   errorRegisteringName: 'เกิดข้อผิดพลาดในการลงทะเบียนชื่อ {name}',
   errorResolvingName: 'เกิดข้อผิดพลาดในการค้นหาชื่อ',
+  switchToEoa: 'สลับไปยัง EOA ของคุณ',
+  switchToSmartAccount: 'สลับไปยังบัญชีอัจฉริยะของคุณ',
 } satisfies Messages

@@ -197,4 +197,6 @@ export const tr = {
   nameInvalidCharacters: 'Yalnızca harf, rakam ve kısa çizgi kullanın',
   errorRegisteringName: '{name} adı kaydedilirken hata oluştu',
   errorResolvingName: 'Ad çözümlenirken hata oluştu',
+  switchToEoa: 'EOA hesabınıza geçin',
+  switchToSmartAccount: 'Akıllı Hesabınıza geçin',
 } satisfies Messages

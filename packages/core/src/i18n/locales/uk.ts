@@ -199,4 +199,6 @@ export const uk = {
   nameInvalidCharacters: 'Використовуйте лише літери, цифри й дефіси',
   errorRegisteringName: 'Помилка реєстрації імені {name}',
   errorResolvingName: 'Помилка визначення імені',
+  switchToEoa: 'Перейти до вашого EOA',
+  switchToSmartAccount: 'Перейти до вашого смарт-акаунта',
 } satisfies Messages

@@ -198,4 +198,6 @@ export const vi = {
   nameInvalidCharacters: 'Chỉ dùng chữ cái, chữ số và dấu gạch ngang',
   errorRegisteringName: 'Lỗi khi đăng ký tên {name}',
   errorResolvingName: 'Lỗi khi phân giải tên',
+  switchToEoa: 'Chuyển sang EOA của bạn',
+  switchToSmartAccount: 'Chuyển sang Tài khoản thông minh của bạn',
 } satisfies Messages

@@ -195,4 +195,6 @@ export const zhCN = {
   nameInvalidCharacters: '只能使用字母、数字和连字符',
   errorRegisteringName: '注册名称 {name} 时出错',
   errorResolvingName: '解析名称时出错',
+  switchToEoa: '切换到您的 EOA',
+  switchToSmartAccount: '切换到您的智能账户',
 } satisfies Messages

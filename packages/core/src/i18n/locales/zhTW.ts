@@ -195,4 +195,6 @@ export const zhTW = {
   nameInvalidCharacters: '只能使用字母、數字和連字號',
   errorRegisteringName: '註冊名稱 {name} 時發生錯誤',
   errorResolvingName: '解析名稱時發生錯誤',
+  switchToEoa: '切換到您的 EOA',
+  switchToSmartAccount: '切換到您的智慧帳戶',
 } satisfies Messages
