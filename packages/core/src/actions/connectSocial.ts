@@ -1,3 +1,4 @@
+import { AirlockError } from '@airlock/blockchain-api'
 import type { AppKit } from '../createAppKit.js'
 import {
   AuthConnectorNotFoundError,
@@ -8,6 +9,7 @@ import {
 import type { SocialProvider } from '../options/types.js'
 import type { ConnectErrorType } from './connect.js'
 import { connectAuth } from './internal/connectAuth.js'
+import { addAlert } from './internal/reportApiError.js'
 
 export type ConnectSocialParameters = {
   provider: Exclude<SocialProvider, 'farcaster'>
@@ -35,7 +37,8 @@ export type ConnectSocialErrorType =
  * popup there, waits for the popup's result URI (posted by the frame origin's callback page), then
  * has the frame connect with it and connects the embedded wallet through the auth connector.
  * A closed popup rejects with 'Something went wrong'; a frame that does not answer within 30 s
- * with 'Invalid App Configuration'.
+ * with 'Invalid App Configuration', and shows that alert (spec §2 "socials timeout"; the
+ * visitor's time in the frame's own dialog does not count).
  *
  * @example button.onclick = () => connectSocial(appKit, { provider: 'google' })
  */
@@ -63,6 +66,14 @@ export async function connectSocial(
     return { address: connection.address, userName: user.userName }
   } catch (error) {
     if (!popup.closed) popup.close()
+    if (error instanceof AirlockError && error.code === 'FRAME_TIMEOUT') {
+      addAlert(appKit, {
+        id: 'SOCIALS_TIMEOUT',
+        variant: 'error',
+        message: 'invalidAppConfiguration',
+        description: 'invalidAppConfigurationDescription',
+      })
+    }
     throw error
   }
 }

@@ -130,6 +130,7 @@ export type Alert = {
     | 'INVALID_PROJECT_ID'
     | 'ORIGIN_NOT_ALLOWED'
     | 'NETWORK_NOT_FOUND'
+    | 'SOCIALS_TIMEOUT'
   variant: 'warning' | 'error'
   message: MessageKey
   description: MessageKey

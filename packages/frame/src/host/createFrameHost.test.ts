@@ -232,6 +232,27 @@ describe('createFrameHost', () => {
     await expect(sign).resolves.toBe('0xsigned')
   })
 
+  test('a login request does not time out while the frame shows itself (the passkey step); its 30 s start afresh once it hides', async () => {
+    const { host, frame, ready } = setup({ requestTimeout: 150 })
+    ready()
+    const connecting = host.request('CONNECT_DEVICE', undefined)
+    const event = await frame.next()
+    frame.send({ type: '@w3m-frame/SET_VISIBLE', payload: { visible: true, reason: 'recovery' } })
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    frame.send({ type: '@w3m-frame/SET_VISIBLE', payload: { visible: false } })
+    frame.send({ id: event.id, type: '@w3m-frame/CONNECT_DEVICE_SUCCESS' })
+    await expect(connecting).resolves.toBeUndefined()
+
+    // Hidden again and silent: the request times out as before.
+    const silent = host.request('CONNECT_DEVICE', undefined)
+    await frame.next()
+    frame.send({ type: '@w3m-frame/SET_VISIBLE', payload: { visible: true, reason: 'recovery' } })
+    frame.send({ type: '@w3m-frame/SET_VISIBLE', payload: { visible: false } })
+    const error = await silent.catch((cause) => cause)
+    expect(error).toBeInstanceOf(FrameTimeoutError)
+    expect(error.reason).toBe('iframe_request_timeout')
+  })
+
   test('aborting RPC requests rejects the unsafe ones with "Request was aborted" and tells the frame', async () => {
     const { host, frame, ready } = setup()
     ready()

@@ -111,6 +111,8 @@ export type FrameHost = {
 type Pending = {
   name: FrameRequestName
   unsafeRpc: boolean
+  /** Stops (false) or starts afresh (true) a timed request's clock. */
+  clock?: ((running: boolean) => void) | undefined
   resolve: (payload: unknown) => void
   reject: (error: unknown) => void
 }
@@ -176,6 +178,9 @@ export function createFrameHost(parameters: CreateFrameHostParameters): FrameHos
         reason?: FrameVisibilityReason
       }
       if (autoShow) (wanted ? show : hide)()
+      // While the frame shows itself (a passkey, a recovery prompt) the visitor has the floor: the
+      // login requests' 30 s count only the frame's silence, and start afresh when it hides.
+      for (const entry of pending.values()) entry.clock?.(!wanted)
       for (const listener of visibilityListeners)
         listener({ visible: wanted, reason, id: message.id })
       return
@@ -285,26 +290,31 @@ export function createFrameHost(parameters: CreateFrameHostParameters): FrameHos
         options.signal?.removeEventListener('abort', onAbort)
         finish()
       }
+      const clock = (running: boolean) => {
+        clearTimeout(timer)
+        if (running)
+          timer = setTimeout(
+            () =>
+              settle(() =>
+                reject(
+                  new FrameTimeoutError({
+                    reason: 'iframe_request_timeout',
+                    requestType: event.type,
+                    timeout,
+                  }),
+                ),
+              ),
+            timeout,
+          )
+      }
       pending.set(id, {
         name,
         unsafeRpc,
+        clock: timeout > 0 ? clock : undefined,
         resolve: (value) => settle(() => resolve(value as FrameSuccessPayload<name>)),
         reject: (error) => settle(() => reject(error)),
       })
-      if (timeout > 0)
-        timer = setTimeout(
-          () =>
-            settle(() =>
-              reject(
-                new FrameTimeoutError({
-                  reason: 'iframe_request_timeout',
-                  requestType: event.type,
-                  timeout,
-                }),
-              ),
-            ),
-          timeout,
-        )
+      if (timeout > 0) clock(true)
       options.signal?.addEventListener('abort', onAbort, { once: true })
       port!.postMessage(checked.data)
     })

@@ -1,4 +1,4 @@
-import { openModal } from '@airlock/core'
+import { AirlockError, openModal } from '@airlock/core'
 import { createTestFrameHost } from '@airlock/core/testing'
 import { fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
@@ -51,4 +51,37 @@ test('a blocked popup (window.open gives null) says Something went wrong and how
   expect(
     within(dialog).getByRole('button', { name: 'Continue with Google' }).hasAttribute('disabled'),
   ).toBe(false)
+})
+
+test('a frame that does not answer in time (socials timeout) says Invalid App Configuration and raises that alert', async () => {
+  const popup = { closed: false, close: vi.fn(), location: { href: '' } }
+  vi.stubGlobal(
+    'open',
+    vi.fn(() => popup),
+  )
+  const frame = createTestFrameHost()
+  const { appKit } = await createTestAppKit({
+    createFrameHost: (...args) => {
+      const host = frame.createFrameHost(...args)
+      return {
+        ...host,
+        request: (name, ...rest) =>
+          name === 'GET_SOCIAL_REDIRECT_URI'
+            ? Promise.reject(
+                new AirlockError('Invalid App Configuration', { code: 'FRAME_TIMEOUT' }),
+              )
+            : host.request(name, ...rest),
+      }
+    },
+  })
+  unmount = mountModal(appKit)
+  openModal(appKit)
+  const dialog = await getModal().view.findByRole('dialog', { name: 'Connect Wallet' })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Continue with Google' }))
+  const alert = await within(dialog).findByRole('alert')
+  expect(within(alert).getByText('Invalid App Configuration')).toBeTruthy()
+  expect(popup.close).toHaveBeenCalled()
+  expect(appKit.state.alerts).toContainEqual(
+    expect.objectContaining({ id: 'SOCIALS_TIMEOUT', message: 'invalidAppConfiguration' }),
+  )
 })
