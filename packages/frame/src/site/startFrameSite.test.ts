@@ -1,3 +1,4 @@
+import { FarcasterLoginError } from '@airlock/blockchain-api'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { createPublicClient, http, parseEther, recoverMessageAddress } from 'viem'
@@ -46,6 +47,28 @@ function createBackend() {
       attempts.delete(attemptId)
       const token = crypto.randomUUID()
       const user = { id: 'user:google:ada', email: null, userName: 'ada', socialProvider: 'google' }
+      tokens.set(token, user)
+      return { token, user }
+    },
+    startFarcasterLogin: async ({ deviceId }) => {
+      const attemptId = crypto.randomUUID()
+      const secret = crypto.randomUUID()
+      attempts.set(attemptId, { secret, deviceId, done: false })
+      return { attemptId, secret, url: `https://farcaster.xyz/~/siwf?channelToken=${attemptId}` }
+    },
+    connectFarcasterLogin: async ({ attemptId, secret, deviceId }) => {
+      const attempt = attempts.get(attemptId)
+      if (!attempt || attempt.secret !== secret || attempt.deviceId !== deviceId)
+        throw new FarcasterLoginError({ reason: 'FARCASTER_FAILED' })
+      if (!attempt.done) throw new FarcasterLoginError({ reason: 'FARCASTER_PENDING' })
+      attempts.delete(attemptId)
+      const token = crypto.randomUUID()
+      const user = {
+        id: 'user:fid:7',
+        email: null,
+        userName: 'caster',
+        socialProvider: 'farcaster',
+      }
       tokens.set(token, user)
       return { token, user }
     },
@@ -216,6 +239,28 @@ describe('the frame site', () => {
     await expect(
       host.request('CONNECT_SOCIAL', { uri: `airlock:social/${attemptId}` }),
     ).rejects.toThrow('Social login failed')
+    expect(JSON.stringify(received)).not.toContain('secret')
+  })
+
+  test('Farcaster: the URI is the channel URL; CONNECT_FARCASTER waits until the app has signed, then the user name; a newer attempt ends the older wait', async () => {
+    const { backend, completeSocial } = createBackend()
+    const visitor = createVisitor()
+    const { host, loading, received } = await embed({ backend, ui: visitor.ui })
+    hosts.push(host)
+    await loading
+    const first = await host.request('GET_FARCASTER_URI', undefined)
+    const waiting = host.request('CONNECT_FARCASTER', undefined)
+    const { url } = await host.request('GET_FARCASTER_URI', undefined)
+    expect(url).not.toBe(first.url)
+    await expect(waiting).rejects.toThrow('Farcaster login failed')
+    const connecting = host.request('CONNECT_FARCASTER', undefined)
+    // The phone signs a little later: the frame is still asking.
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    completeSocial(new URL(url).searchParams.get('channelToken') as string)
+    expect(await connecting).toEqual({ userName: 'caster' })
+    const user = await host.request('GET_USER', { chainId: 31337 })
+    expect(user).toMatchObject({ email: null, userName: 'caster', chainId: 31337 })
+    expect(visitor.seen.recoveries).toEqual(['create'])
     expect(JSON.stringify(received)).not.toContain('secret')
   })
 
