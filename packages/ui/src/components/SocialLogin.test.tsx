@@ -61,8 +61,8 @@ test('a frame that does not answer in time (socials timeout) says Invalid App Co
   )
   const frame = createTestFrameHost()
   const { appKit } = await createTestAppKit({
-    createFrameHost: (...args) => {
-      const host = frame.createFrameHost(...args)
+    createFrameHost: async (...args) => {
+      const host = await frame.createFrameHost(...args)
       return {
         ...host,
         request: (name, ...rest) =>

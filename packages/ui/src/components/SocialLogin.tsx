@@ -12,16 +12,9 @@ import { Icon } from '../icons/Icon.js'
 
 type LoginProvider = SocialProvider
 
-/** Providers' names, as the buttons say them. */
-const providerNames: Record<LoginProvider, string> = {
-  farcaster: 'Farcaster',
-  google: 'Google',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-  x: 'X',
-  discord: 'Discord',
-}
+/** A provider's name as the buttons say it: its id capitalised, GitHub's with its inner capital. */
+const providerName = (provider: LoginProvider) =>
+  provider === 'github' ? 'GitHub' : provider[0]?.toUpperCase() + provider.slice(1)
 
 /** The logos' paths are a chunk of their own, loaded with the first social button. */
 const LazySocialLogo = lazy(() =>
@@ -75,7 +68,7 @@ export function SocialLogin({ appKit, socials }: { appKit: AppKit; socials: Logi
       )
   }
   const label = (provider: LoginProvider) =>
-    text(appKit, 'continueWithSocial', { name: providerNames[provider] })
+    text(appKit, 'continueWithSocial', { name: providerName(provider) })
 
   return (
     <div className="stack">
