@@ -183,6 +183,10 @@ try {
         31337: 'http://127.0.0.1:4337/rpc',
         31338: 'http://127.0.0.1:4338/rpc',
       }),
+      // The sandbox on-ramp hands out the tokens of the standard test mnemonic's account 9
+      // (0xa0Ee…9720, seeded with AUSD and AIR; no test sends from it).
+      AIRLOCK_ONRAMP_SANDBOX_KEY:
+        '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
       // The e2e suite logs one visitor in on two devices within seconds; elsewhere the spec's 30 s.
       ...(process.env.AIRLOCK_FRAME_EMAIL_COOLDOWN_MS
         ? { AIRLOCK_FRAME_EMAIL_COOLDOWN_MS: process.env.AIRLOCK_FRAME_EMAIL_COOLDOWN_MS }

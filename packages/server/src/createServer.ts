@@ -23,6 +23,11 @@ import type { FrameServerOptions } from './frame/frameOptions.js'
 import { InvalidKeyError, OriginNotAllowedError } from './http/errors.js'
 import { installErrorHandling } from './http/installErrorHandling.js'
 import { createIndexer, type Indexer, type IndexerOptions } from './indexer/createIndexer.js'
+import { createCoinbasePayProvider } from './onramp/coinbasePayProvider.js'
+import { createSandboxProvider, type SandboxOnramp } from './onramp/createSandboxProvider.js'
+import { createMeldProvider } from './onramp/meldProvider.js'
+import type { OnrampProvider } from './onramp/onrampProvider.js'
+import { registerSandboxCheckout } from './onramp/sandboxCheckout.js'
 import { createFixedPriceSource, type PriceSource } from './prices/priceSource.js'
 import { createProjectStore, localDevProject } from './projects/projectStore.js'
 import { importExplorerWallets } from './registry/importExplorerWallets.js'
@@ -40,6 +45,7 @@ import { registerGasPriceRoutes } from './routes/gasPriceRoutes.js'
 import { registerHealthRoutes } from './routes/healthRoutes.js'
 import { registerHistoryRoutes } from './routes/historyRoutes.js'
 import { registerIdentityRoutes } from './routes/identityRoutes.js'
+import { registerOnrampRoutes } from './routes/onrampRoutes.js'
 import { registerProfileRoutes } from './routes/profileRoutes.js'
 import { registerRegistryRoutes } from './routes/registryRoutes.js'
 import { registerRpcRoutes } from './routes/rpcRoutes.js'
@@ -100,6 +106,12 @@ export type CreateServerOptions = {
    * `dex`. A chain with neither answers 'Network not supported for Swaps'.
    */
   swapSources?: Record<string, SwapQuoteSource> | undefined
+  /**
+   * On-ramp providers, in the order the Buy view offers them: the local sandbox (a checkout page on
+   * this server; the tokens come from `treasuryKey`'s account), Coinbase Pay, Meld, or your own.
+   * Default: none (options and quotes answer with the built-in list and mock quotes).
+   */
+  onramp?: { providers: OnrampProviderConfig[] } | undefined
   /** `false` turns the history indexer off. */
   indexer?: IndexerOptions | false | undefined
   /** URL prefixes to rewrite when fetching NFT metadata and handing out its images. */
@@ -138,6 +150,12 @@ type RegistryImportOptions = {
   intervalMs?: number | undefined
 }
 
+export type OnrampProviderConfig =
+  | { type: 'sandbox'; treasuryKey: `0x${string}`; feePercent?: number | undefined }
+  | { type: 'coinbase'; appId: string; baseUrl?: string | undefined }
+  | { type: 'meld'; publicKey: string; baseUrl?: string | undefined }
+  | OnrampProvider
+
 export type AirlockServer = {
   app: FastifyInstance
   storage: Storage
@@ -158,7 +176,14 @@ export type AirlockServer = {
   close: () => Promise<void>
 }
 
-const unguardedPaths = ['/health', '/ready', '/getWalletImage/', '/public/', '/verify/']
+const unguardedPaths = [
+  '/health',
+  '/ready',
+  '/getWalletImage/',
+  '/public/',
+  '/verify/',
+  '/onramp/sandbox/',
+]
 
 /**
  * Builds the Airlock server: storage migrated, projects loaded, routes registered, the indexer
@@ -297,6 +322,16 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
   registerRegistryRoutes(app, context)
   registerAnalyticsRoutes(app, context)
   registerSessionRoutes(app, context)
+  let sandbox: SandboxOnramp | undefined
+  const onrampProviders = (options.onramp?.providers ?? []).map((config): OnrampProvider => {
+    if (!('type' in config)) return config
+    if (config.type === 'coinbase') return createCoinbasePayProvider(config)
+    if (config.type === 'meld') return createMeldProvider(config)
+    sandbox = createSandboxProvider(context, config)
+    return sandbox
+  })
+  registerOnrampRoutes(app, onrampProviders, sandbox)
+  if (sandbox) await registerSandboxCheckout(app, sandbox)
 
   if (options.rpc !== false) {
     const rpc = resolveRpcOptions(options.rpc ?? {})

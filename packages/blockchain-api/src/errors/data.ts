@@ -55,3 +55,11 @@ export class SwapUnsupportedNetworkError extends AirlockError {
     this.chainId = parameters.chainId
   }
 }
+
+/** 'Error generating onramp url': the server gave no checkout URL. */
+export class OnrampUrlError extends AirlockError {
+  override name = 'OnrampUrlError' as const
+  constructor(parameters: { cause?: unknown } = {}) {
+    super('Error generating onramp url', { code: 'ONRAMP_URL', cause: parameters.cause })
+  }
+}

@@ -30,6 +30,12 @@ export {
   createSiwxNonce,
 } from '../actions/createSiwxNonce.js'
 export {
+  type GenerateOnrampUrlErrorType,
+  type GenerateOnrampUrlParameters,
+  type GenerateOnrampUrlReturnType,
+  generateOnrampUrl,
+} from '../actions/generateOnrampUrl.js'
+export {
   type GetAccountNftsErrorType,
   type GetAccountNftsParameters,
   type GetAccountNftsReturnType,
@@ -114,6 +120,25 @@ export {
   type GetNativeBalanceReturnType,
   getNativeBalance,
 } from '../actions/getNativeBalance.js'
+export {
+  type GetOnrampOptionsErrorType,
+  type GetOnrampOptionsParameters,
+  type GetOnrampOptionsReturnType,
+  getOnrampOptions,
+} from '../actions/getOnrampOptions.js'
+export {
+  type GetOnrampPurchaseErrorType,
+  type GetOnrampPurchaseParameters,
+  type GetOnrampPurchaseReturnType,
+  getOnrampPurchase,
+} from '../actions/getOnrampPurchase.js'
+export {
+  type GetOnrampQuoteErrorType,
+  type GetOnrampQuoteParameters,
+  type GetOnrampQuoteReturnType,
+  getOnrampQuote,
+  mockOnrampQuote,
+} from '../actions/getOnrampQuote.js'
 export { type GetRpcUrlParameters, getRpcUrl } from '../actions/getRpcUrl.js'
 export {
   type GetSessionParameters,
@@ -194,6 +219,7 @@ export { AirlockError, type AirlockErrorParameters, docsBaseUrl } from '../error
 export {
   GasPriceUnsupportedNetworkError,
   MissingAccountAddressError,
+  OnrampUrlError,
   SwapUnsupportedNetworkError,
   TokenBalanceUnavailableError,
   TransactionsFetchError,
@@ -433,6 +459,21 @@ export {
   tokenImageRoute,
   walletImageRoute,
 } from '../routes/images.js'
+export {
+  defaultOnrampPaymentCurrencies,
+  type OnrampOptionsResponse,
+  type OnrampPaymentCurrency,
+  type OnrampProviderInfo,
+  type OnrampPurchase,
+  type OnrampPurchaseCurrency,
+  type OnrampQuoteResponse,
+  type OnrampUrlResponse,
+  onrampOptionsRoute,
+  onrampPurchaseRoute,
+  onrampPurchaseSchema,
+  onrampQuoteRoute,
+  onrampUrlRoute,
+} from '../routes/onramp.js'
 export {
   accountAddressSchema,
   caipAddressSchema,

@@ -32,7 +32,16 @@ export const transactionTransferSchema = z.object({
 export const transactionSchema = z.object({
   id: z.string(),
   metadata: z.object({
-    operationType: z.enum(['send', 'receive', 'mint', 'burn', 'execute', 'deploy', 'approve']),
+    operationType: z.enum([
+      'send',
+      'receive',
+      'mint',
+      'burn',
+      'execute',
+      'deploy',
+      'approve',
+      'buy',
+    ]),
     hash: z.string(),
     /** ISO 8601 time of the block. */
     minedAt: z.string(),

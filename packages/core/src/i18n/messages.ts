@@ -71,6 +71,7 @@ export const en = {
   relativeTimeYears: '{count} yr',
   operationSend: 'Sent',
   operationReceive: 'Received',
+  operationBuy: 'Bought',
   operationMint: 'Minted',
   operationBurn: 'Burned',
   operationExecute: 'Executed',

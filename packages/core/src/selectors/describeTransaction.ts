@@ -1,12 +1,15 @@
 import type { Transaction } from '@airlock/blockchain-api'
 import { formatBalance } from '../formatters/formatBalance.js'
 
-/** Operation types shown with '+' and with '-' (spec §5). Others carry no sign. */
-const plusTypes = ['receive', 'deposit', 'borrow', 'claim']
+/**
+ * Operation types shown with '+' and with '-' (spec §5; a purchase through the on-ramp arrives
+ * like a receipt). Others carry no sign.
+ */
+const plusTypes = ['receive', 'deposit', 'borrow', 'claim', 'buy']
 const minusTypes = ['withdraw', 'repay', 'burn']
 
 /**
- * The sign of a history row's amount: '+' for receive, deposit, borrow and claim, '-' for
+ * The sign of a history row's amount: '+' for receive, deposit, borrow, claim and buy, '-' for
  * withdraw, repay and burn, none otherwise.
  *
  * @example getTransactionSign('receive') // '+'

@@ -196,6 +196,13 @@ const envSchema = z.object({
   AIRLOCK_REGISTRY_IMPORT_URL: z.string().url().optional(),
   AIRLOCK_REGISTRY_IMPORT_PROJECT_ID: z.string().min(1).optional(),
   AIRLOCK_REGISTRY_IMPORT_INTERVAL_MS: z.coerce.number().int().min(60_000).optional(),
+  /** Turns on the sandbox on-ramp: the key of the account whose tokens it hands out. */
+  AIRLOCK_ONRAMP_SANDBOX_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'a 32-byte hex private key')
+    .optional(),
+  AIRLOCK_ONRAMP_COINBASE_APP_ID: z.string().optional(),
+  AIRLOCK_ONRAMP_MELD_PUBLIC_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 })
 
@@ -279,6 +286,24 @@ export function readEnvOptions(env: Record<string, string | undefined>): CreateS
             projectId: e.AIRLOCK_REGISTRY_IMPORT_PROJECT_ID,
             intervalMs: e.AIRLOCK_REGISTRY_IMPORT_INTERVAL_MS,
           },
+    onramp: {
+      providers: [
+        ...(e.AIRLOCK_ONRAMP_SANDBOX_KEY
+          ? [
+              {
+                type: 'sandbox' as const,
+                treasuryKey: e.AIRLOCK_ONRAMP_SANDBOX_KEY as `0x${string}`,
+              },
+            ]
+          : []),
+        ...(e.AIRLOCK_ONRAMP_COINBASE_APP_ID
+          ? [{ type: 'coinbase' as const, appId: e.AIRLOCK_ONRAMP_COINBASE_APP_ID }]
+          : []),
+        ...(e.AIRLOCK_ONRAMP_MELD_PUBLIC_KEY
+          ? [{ type: 'meld' as const, publicKey: e.AIRLOCK_ONRAMP_MELD_PUBLIC_KEY }]
+          : []),
+      ],
+    },
     logLevel: e.LOG_LEVEL,
     rpc:
       e.AIRLOCK_RPC === 'off'

@@ -114,7 +114,7 @@ async function describeTransactions(
 ): Promise<Transaction[]> {
   if (rows.length === 0) return []
   const hashes = [...new Set(rows.map((row) => row.hash))]
-  const [transactions, transfers, contracts] = await Promise.all([
+  const [transactions, transfers, contracts, purchases] = await Promise.all([
     context.storage.query<TransactionRow>(
       `select chain_id, hash, block_time, block_number, tx_index, from_address, to_address, nonce,
          status, selector from transactions where hash = any($1)`,
@@ -133,6 +133,11 @@ async function describeTransactions(
       symbol: string
       decimals: number
     }>('select chain_id, address, name, symbol, decimals from token_contracts'),
+    // Purchases the sandbox on-ramp delivered: the buyer sees them as bought, not received.
+    context.storage.query<{ tx_hash: string; address: string }>(
+      `select tx_hash, address from onramp_purchases where tx_hash = any($1) and status = 'completed'`,
+      [hashes],
+    ),
   ])
   const keyOf = (chainId: string | number, hash: string) => `${Number(chainId)}:${hash}`
   const txByKey = new Map(transactions.map((tx) => [keyOf(tx.chain_id, tx.hash), tx]))
@@ -143,6 +148,11 @@ async function describeTransactions(
   }
   const contractOf = (chainId: number, address: string | null) =>
     contracts.find((row) => Number(row.chain_id) === chainId && row.address === address)
+  const bought = new Set(
+    purchases
+      .filter((purchase) => purchase.address.toLowerCase() === account)
+      .map((purchase) => purchase.tx_hash.toLowerCase()),
+  )
   const results: Transaction[] = []
   for (const row of rows) {
     const key = keyOf(row.chain_id, row.hash)
@@ -208,7 +218,9 @@ async function describeTransactions(
     results.push({
       id: `${chainId}:${tx.hash}`,
       metadata: {
-        operationType: operationTypeOf(tx, account, own),
+        operationType: bought.has(tx.hash.toLowerCase())
+          ? 'buy'
+          : operationTypeOf(tx, account, own),
         hash: tx.hash,
         minedAt: new Date(Number(tx.block_time) * 1000).toISOString(),
         sentFrom: tx.from_address,

@@ -281,6 +281,29 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 8,
+    name: 'onramp purchases',
+    sql: `
+      create table onramp_purchases (
+        id text primary key,
+        project_id text not null,
+        provider text not null,
+        status text not null,
+        address text not null,
+        chain_id text not null,
+        token text not null,
+        symbol text not null,
+        fiat_amount text,
+        fiat_currency text not null,
+        crypto_amount text,
+        tx_hash text,
+        created bigint not null,
+        updated bigint not null
+      );
+      create index onramp_purchases_tx on onramp_purchases (tx_hash);
+    `,
+  },
 ]
 
 /** Applies the migrations the database has not seen; safe with several servers starting at once. */

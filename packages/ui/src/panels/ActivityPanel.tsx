@@ -26,6 +26,7 @@ const operationLabels: Record<TransactionDescription['operationType'], MessageKe
   execute: 'operationExecute',
   deploy: 'operationDeploy',
   approve: 'operationApprove',
+  buy: 'operationBuy',
 }
 
 /**

@@ -67,6 +67,7 @@ export const ar = {
   relativeTimeYears: '{count} سنة',
   operationSend: 'مُرسَل',
   operationReceive: 'مُستلَم',
+  operationBuy: 'تم الشراء',
   operationMint: 'مسكوك',
   operationBurn: 'محروق',
   operationExecute: 'منفَّذ',

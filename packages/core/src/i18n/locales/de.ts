@@ -68,6 +68,7 @@ export const de = {
   relativeTimeYears: '{count} J.',
   operationSend: 'Gesendet',
   operationReceive: 'Empfangen',
+  operationBuy: 'Gekauft',
   operationMint: 'Gemintet',
   operationBurn: 'Verbrannt',
   operationExecute: 'Ausgeführt',

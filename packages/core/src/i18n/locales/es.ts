@@ -68,6 +68,7 @@ export const es = {
   relativeTimeYears: '{count} a',
   operationSend: 'Enviado',
   operationReceive: 'Recibido',
+  operationBuy: 'Comprado',
   operationMint: 'Acuñado',
   operationBurn: 'Quemado',
   operationExecute: 'Ejecutado',

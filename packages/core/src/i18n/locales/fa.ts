@@ -67,6 +67,7 @@ export const fa = {
   relativeTimeYears: '{count} سال',
   operationSend: 'ارسال‌شده',
   operationReceive: 'دریافت‌شده',
+  operationBuy: 'خریداری‌شده',
   operationMint: 'ضرب‌شده',
   operationBurn: 'سوزانده‌شده',
   operationExecute: 'اجراشده',

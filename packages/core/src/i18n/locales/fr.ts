@@ -68,6 +68,7 @@ export const fr = {
   relativeTimeYears: '{count} an',
   operationSend: 'Envoyé',
   operationReceive: 'Reçu',
+  operationBuy: 'Acheté',
   operationMint: 'Minté',
   operationBurn: 'Brûlé',
   operationExecute: 'Exécuté',

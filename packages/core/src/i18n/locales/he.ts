@@ -67,6 +67,7 @@ export const he = {
   relativeTimeYears: '{count} ש׳',
   operationSend: 'נשלח',
   operationReceive: 'התקבל',
+  operationBuy: 'נקנה',
   operationMint: 'הוטבע',
   operationBurn: 'נשרף',
   operationExecute: 'בוצע',

@@ -67,6 +67,7 @@ export const hi = {
   relativeTimeYears: '{count} व॰',
   operationSend: 'भेजा गया',
   operationReceive: 'प्राप्त हुआ',
+  operationBuy: 'खरीदा गया',
   operationMint: 'मिंट किया गया',
   operationBurn: 'बर्न किया गया',
   operationExecute: 'निष्पादित',

@@ -67,6 +67,7 @@ export const id = {
   relativeTimeYears: '{count} thn',
   operationSend: 'Terkirim',
   operationReceive: 'Diterima',
+  operationBuy: 'Dibeli',
   operationMint: 'Dicetak',
   operationBurn: 'Dibakar',
   operationExecute: 'Dijalankan',

@@ -68,6 +68,7 @@ export const it = {
   relativeTimeYears: '{count} anni',
   operationSend: 'Inviato',
   operationReceive: 'Ricevuto',
+  operationBuy: 'Acquistato',
   operationMint: 'Coniato',
   operationBurn: 'Bruciato',
   operationExecute: 'Eseguito',

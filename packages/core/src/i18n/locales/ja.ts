@@ -67,6 +67,7 @@ export const ja = {
   relativeTimeYears: '{count} 年',
   operationSend: '送金',
   operationReceive: '受取',
+  operationBuy: '購入済み',
   operationMint: 'ミント',
   operationBurn: 'バーン',
   operationExecute: '実行',

@@ -67,6 +67,7 @@ export const ko = {
   relativeTimeYears: '{count}년',
   operationSend: '보냄',
   operationReceive: '받음',
+  operationBuy: '구매함',
   operationMint: '민팅',
   operationBurn: '소각',
   operationExecute: '실행',

@@ -68,6 +68,7 @@ export const nl = {
   relativeTimeYears: '{count} jr',
   operationSend: 'Verzonden',
   operationReceive: 'Ontvangen',
+  operationBuy: 'Gekocht',
   operationMint: 'Gemint',
   operationBurn: 'Verbrand',
   operationExecute: 'Uitgevoerd',

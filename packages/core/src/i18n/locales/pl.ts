@@ -69,6 +69,7 @@ export const pl = {
   relativeTimeYears: '{count} l.',
   operationSend: 'Wysłano',
   operationReceive: 'Odebrano',
+  operationBuy: 'Kupiono',
   operationMint: 'Wybito',
   operationBurn: 'Spalono',
   operationExecute: 'Wykonano',

@@ -68,6 +68,7 @@ export const pt = {
   relativeTimeYears: '{count} a',
   operationSend: 'Enviado',
   operationReceive: 'Recebido',
+  operationBuy: 'Comprado',
   operationMint: 'Cunhado',
   operationBurn: 'Queimado',
   operationExecute: 'Executado',

@@ -69,6 +69,7 @@ export const ru = {
   relativeTimeYears: '{count} г',
   operationSend: 'Отправлено',
   operationReceive: 'Получено',
+  operationBuy: 'Куплено',
   operationMint: 'Выпущено',
   operationBurn: 'Сожжено',
   operationExecute: 'Выполнено',

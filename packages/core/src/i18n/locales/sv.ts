@@ -68,6 +68,7 @@ export const sv = {
   relativeTimeYears: '{count} år',
   operationSend: 'Skickat',
   operationReceive: 'Mottaget',
+  operationBuy: 'Köpt',
   operationMint: 'Präglat',
   operationBurn: 'Bränt',
   operationExecute: 'Utfört',

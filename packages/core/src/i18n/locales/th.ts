@@ -66,6 +66,7 @@ export const th = {
   relativeTimeYears: '{count} ปี',
   operationSend: 'ส่งแล้ว',
   operationReceive: 'ได้รับแล้ว',
+  operationBuy: 'ซื้อแล้ว',
   operationMint: 'มินต์แล้ว',
   operationBurn: 'เบิร์นแล้ว',
   operationExecute: 'ดำเนินการแล้ว',

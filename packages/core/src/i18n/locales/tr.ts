@@ -67,6 +67,7 @@ export const tr = {
   relativeTimeYears: '{count} yıl',
   operationSend: 'Gönderildi',
   operationReceive: 'Alındı',
+  operationBuy: 'Satın alındı',
   operationMint: 'Basıldı',
   operationBurn: 'Yakıldı',
   operationExecute: 'Yürütüldü',

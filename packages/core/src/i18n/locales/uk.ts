@@ -69,6 +69,7 @@ export const uk = {
   relativeTimeYears: '{count} р',
   operationSend: 'Надіслано',
   operationReceive: 'Отримано',
+  operationBuy: 'Куплено',
   operationMint: 'Випущено',
   operationBurn: 'Спалено',
   operationExecute: 'Виконано',

@@ -68,6 +68,7 @@ export const vi = {
   relativeTimeYears: '{count} năm',
   operationSend: 'Đã gửi',
   operationReceive: 'Đã nhận',
+  operationBuy: 'Đã mua',
   operationMint: 'Đã đúc',
   operationBurn: 'Đã đốt',
   operationExecute: 'Đã thực thi',

@@ -66,6 +66,7 @@ export const zhCN = {
   relativeTimeYears: '{count} 年',
   operationSend: '已发送',
   operationReceive: '已接收',
+  operationBuy: '已购买',
   operationMint: '已铸造',
   operationBurn: '已销毁',
   operationExecute: '已执行',

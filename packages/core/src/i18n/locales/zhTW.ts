@@ -66,6 +66,7 @@ export const zhTW = {
   relativeTimeYears: '{count} 年',
   operationSend: '已傳送',
   operationReceive: '已接收',
+  operationBuy: '已購買',
   operationMint: '已鑄造',
   operationBurn: '已銷毀',
   operationExecute: '已執行',
