@@ -9,10 +9,20 @@ export type {
   SolanaNetworkConfig,
   TokenConfig,
 } from '../config/types.js'
-export { type AirlockServer, type CreateServerOptions, createServer } from '../createServer.js'
+export {
+  type AirlockServer,
+  type CreateServerOptions,
+  createServer,
+  type OnrampProviderConfig,
+} from '../createServer.js'
 export type { FrameApp } from '../frame/createFrameApp.js'
 export type { FrameLimit, FrameServerOptions, SmtpOptions } from '../frame/frameOptions.js'
 export type { Indexer, IndexerOptions } from '../indexer/createIndexer.js'
+export type {
+  OnrampProvider,
+  OnrampQuoteRequest,
+  OnrampUrlRequest,
+} from '../onramp/onrampProvider.js'
 export {
   createFixedPriceSource,
   type PricedToken,

@@ -1,7 +1,7 @@
 import type { OnrampProvider, OnrampUrlRequest } from './onrampProvider.js'
 
 /** The chains Coinbase Pay delivers to (spec §9), by EVM chain id. Anything else: ethereum. */
-export const coinbasePayChains: Record<string, string> = {
+const coinbasePayChains: Record<string, string> = {
   '1': 'ethereum',
   '42161': 'arbitrum',
   '137': 'polygon',
@@ -15,7 +15,7 @@ export const coinbasePayChains: Record<string, string> = {
 const coinbasePayNames = new Set(Object.values(coinbasePayChains))
 
 /** A chain (`eip155:8453`, `8453` or `base`) as Coinbase Pay names it; `ethereum` when it has none. */
-export function toCoinbasePayChain(chain: string | undefined): string {
+function toCoinbasePayChain(chain: string | undefined): string {
   if (!chain) return 'ethereum'
   if (coinbasePayNames.has(chain)) return chain
   const id = chain.startsWith('eip155:') ? chain.slice('eip155:'.length) : chain
@@ -42,10 +42,7 @@ export function createCoinbasePayProvider(options: CoinbasePayProviderOptions): 
   }
 }
 
-export function coinbasePayUrl(
-  options: CoinbasePayProviderOptions,
-  request: OnrampUrlRequest,
-): string {
+function coinbasePayUrl(options: CoinbasePayProviderOptions, request: OnrampUrlRequest): string {
   const url = new URL(options.baseUrl ?? 'https://pay.coinbase.com/buy/select-asset')
   const wallets = request.destinationWallets.map((wallet) => ({
     address: wallet.address,
