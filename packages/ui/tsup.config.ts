@@ -26,6 +26,7 @@ export default defineConfig({
     'views/SwapSelectTokenView': 'src/views/SwapSelectTokenView.tsx',
     'views/SwapPreviewView': 'src/views/SwapPreviewView.tsx',
     'views/ProfileWalletsView': 'src/views/ProfileWalletsView.tsx',
+    'views/OnRampViews': 'src/views/OnRampViews.tsx',
     // The account tabs' panels, each loaded when its tab is first shown.
     'panels/TokensPanel': 'src/panels/TokensPanel.tsx',
     'panels/NftsPanel': 'src/panels/NftsPanel.tsx',

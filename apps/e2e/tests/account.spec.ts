@@ -213,3 +213,61 @@ test.describe('swap on the local Uniswap V2 pools', () => {
     await expect(account.tokenRow('AIR')).toContainText(`${shown(airBefore + received, 18)} AIR`)
   })
 })
+
+test.describe('buy through the sandbox on-ramp', () => {
+  // Account 8 buys only here, so its AUSD moves by the purchase alone.
+  const buyer = devAccounts[8]
+  const owner = buyer.address as Address
+  test.use({ devWalletConfig: { accounts: [buyer.privateKey] } })
+
+  test('buys 50 AUSD with a test card: the tokens arrive on chain, Activity shows the purchase', async ({
+    page,
+    devWallet,
+  }) => {
+    expect(devWallet).toBeDefined()
+    const before = await readAusd(owner)
+    const modal = new ModalPage(page)
+    await page.goto('/')
+    await modal.connectWith(devWalletName)
+    const button = modal.accountButton(`${owner.slice(0, 4)}…${owner.slice(-6)}`)
+    await expect(button).toBeVisible()
+    await button.click()
+    const account = new AccountPage(page)
+    await expect(account.tab('Tokens')).toBeVisible()
+
+    const dialog = account.dialog
+    await dialog.getByRole('button', { name: 'Buy', exact: true }).click()
+    await expect(dialog.getByRole('heading', { name: 'Buy', exact: true })).toBeVisible()
+    await expect(dialog.getByRole('combobox', { name: 'Token' })).toHaveValue('AUSD')
+    await expect(dialog.getByRole('combobox', { name: 'Pay with' })).toHaveValue('USD')
+    await dialog.getByRole('button', { name: '50 USD', exact: true }).click()
+    await expect(dialog.getByRole('textbox', { name: 'Amount' })).toHaveValue('50')
+    await expect(dialog.getByRole('radio', { name: /Airlock Sandbox/ })).toBeChecked()
+    const quote = dialog.getByRole('definition')
+    await expect(quote.first()).toHaveText('50 AUSD')
+    await expect(quote.last()).toHaveText('50.50 USD')
+
+    const opened = page.waitForEvent('popup')
+    await dialog.getByRole('button', { name: 'Continue with Airlock Sandbox' }).click()
+    const checkout = await opened
+    await expect(checkout.getByRole('heading', { name: 'Checkout' })).toBeVisible()
+    await expect(
+      dialog.getByText('Finish the purchase in the Airlock Sandbox window'),
+    ).toBeVisible()
+    await expect(checkout.getByRole('textbox', { name: 'Amount (USD)' })).toHaveValue('50.00')
+    await checkout.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
+    await checkout.getByRole('button', { name: 'Pay' }).click()
+    await expect(checkout.getByRole('heading', { name: 'Payment complete' })).toBeVisible()
+    await checkout.close()
+
+    await expect(account.toast('Bought 50 AUSD')).toBeVisible()
+    expect(await readAusd(owner)).toBe(before + 50_000_000n)
+    await expect(account.tokenRow('AUSD')).toContainText(
+      `${shown(before + 50_000_000n, devnetTokens.usd.decimals)} AUSD`,
+    )
+    await account.tab('Activity').click()
+    const latest = account.activityGroup(currentMonth).getByRole('listitem').first()
+    await expect(latest).toContainText('Bought')
+    await expect(latest).toContainText('50 AUSD')
+  })
+})

@@ -20,6 +20,12 @@ export {
   getBitcoinUtxos,
   getNativeBalance,
 } from '@airlock/blockchain-api'
+export {
+  type BuyWithOnrampErrorType,
+  type BuyWithOnrampParameters,
+  type BuyWithOnrampReturnType,
+  buyWithOnramp,
+} from '../actions/buyWithOnramp.js'
 export { type CancelSignInReturnType, cancelSignIn } from '../actions/cancelSignIn.js'
 export { type CloseModalReturnType, closeModal } from '../actions/closeModal.js'
 export {
@@ -94,6 +100,11 @@ export {
   fetchNfts,
 } from '../actions/fetchNfts.js'
 export {
+  type FetchOnrampQuoteErrorType,
+  type FetchOnrampQuoteReturnType,
+  fetchOnrampQuote,
+} from '../actions/fetchOnrampQuote.js'
+export {
   type FetchRecommendedWalletsReturnType,
   fetchRecommendedWallets,
 } from '../actions/fetchRecommendedWallets.js'
@@ -118,6 +129,11 @@ export {
   type FetchWalletsReturnType,
   fetchWallets,
 } from '../actions/fetchWallets.js'
+export {
+  type InitOnrampErrorType,
+  type InitOnrampReturnType,
+  initOnramp,
+} from '../actions/initOnramp.js'
 export {
   type InitSwapErrorType,
   type InitSwapReturnType,
@@ -164,6 +180,7 @@ export {
   type SetLanguageReturnType,
   setLanguage,
 } from '../actions/setLanguage.js'
+export { type SetOnrampFormParameters, setOnrampForm } from '../actions/setOnrampForm.js'
 export {
   type SetPreferredAccountTypeErrorType,
   type SetPreferredAccountTypeParameters,
@@ -305,6 +322,7 @@ export {
 } from '../errors/auth.js'
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip.js'
 export { isUserRejection } from '../errors/isUserRejection.js'
+export { InvalidOnrampParametersError, OnrampPopupBlockedError } from '../errors/onramp.js'
 export { InvalidSendParametersError, SendCapabilityMissingError } from '../errors/send.js'
 export {
   NoActiveCaipAddressError,
@@ -374,6 +392,8 @@ export {
   type NativeCurrency,
   toCaipNetwork,
 } from '../networks/types.js'
+// Swap
+export { onrampAmountPresets } from '../onramp/constants.js'
 // Options
 export {
   defaultConnectMethodsOrder,
@@ -476,6 +496,8 @@ export type {
   Connector,
   FetchStatus,
   NftsState,
+  OnrampPurchaseState,
+  OnrampState,
   RecentWallet,
   RouterData,
   SendState,
@@ -499,5 +521,4 @@ export {
 } from '../storage/createStorage.js'
 export { storageKeys, storageVersion } from '../storage/keys.js'
 export type { AppKitStorage } from '../storage/types.js'
-// Swap
 export { swapSuggestedTokenSymbols } from '../swap/constants.js'

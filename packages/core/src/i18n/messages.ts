@@ -209,6 +209,17 @@ export const en = {
   nameInvalidCharacters: 'Use only letters, digits and hyphens',
   errorRegisteringName: 'Error registering name {name}',
   errorResolvingName: 'Error resolving name',
+  // On-ramp.
+  buyToken: 'Token',
+  buyPayWith: 'Pay with',
+  buyProviders: 'Choose a provider',
+  buyFeeRange: '{value} fee',
+  buyYouGet: 'You get',
+  buyTotal: 'Total',
+  buyInProvider: 'Finish the purchase in the {name} window',
+  bought: 'Bought {amount} {symbol}',
+  buyFailed: 'The purchase did not go through',
+  buyUnavailable: 'Nothing to buy on this network',
 } as const
 
 export type MessageKey = keyof typeof en

@@ -1,4 +1,12 @@
-import type { AccountNft, TokenBalance, Transaction } from '@airlock/blockchain-api'
+import type {
+  AccountNft,
+  OnrampPaymentCurrency,
+  OnrampProviderInfo,
+  OnrampPurchaseCurrency,
+  OnrampQuoteResponse,
+  TokenBalance,
+  Transaction,
+} from '@airlock/blockchain-api'
 import type { AdapterConnector } from '../adapter/types.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import type { AppKitEvent } from '../events/types.js'
@@ -37,6 +45,8 @@ export type ViewName =
   | 'SwapSelectToken'
   | 'SwapPreview'
   | 'ProfileWallets'
+  | 'OnRampProviders'
+  | 'BuyInProgress'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
@@ -256,6 +266,8 @@ export type AppKitState = {
   send: SendState
   /** The swap form; created by `initSwap` when the Swap view first opens. */
   swap?: SwapState | undefined
+  /** The Buy form and the purchase it started; created by `initOnramp` when Buy first opens. */
+  onramp?: OnrampState | undefined
   theme: { themeMode: ThemeMode; themeVariables: ThemeVariables }
   alerts: Alert[]
   /** The wallet registry as loaded so far (AllWallets, featured and recommended). */
@@ -307,4 +319,38 @@ export type SwapState = {
   networkBalanceInUSD: number | undefined
   /** True while the approval or the swap is with the wallet. */
   loading: boolean
+}
+
+/** The Buy form (on-ramp) and the purchase it opened. Amounts are decimal strings. */
+export type OnrampState = {
+  /** The options call: it never fails (the built-in list stands in). */
+  status: FetchStatus
+  /** Providers that deliver to the active namespace. */
+  providers: OnrampProviderInfo[]
+  /** What can be bought on the active network. */
+  purchaseCurrencies: OnrampPurchaseCurrency[]
+  paymentCurrencies: OnrampPaymentCurrency[]
+  /** Id of the currency bought (`AUSD`). */
+  purchaseCurrency: string | undefined
+  /** Id of the fiat currency paid with (`USD`). */
+  paymentCurrency: string
+  amount: string | undefined
+  /** Id of the chosen provider. */
+  provider: string | undefined
+  quote: OnrampQuoteResponse | undefined
+  quoteStatus: FetchStatus
+  /** The purchase opened in the provider's window, followed until it ends. */
+  purchase: OnrampPurchaseState | undefined
+}
+
+export type OnrampPurchaseState = {
+  /** Set when the server follows the purchase (the sandbox). */
+  id: string | undefined
+  provider: string
+  providerName: string
+  status: 'pending' | 'completed' | 'failed'
+  symbol: string
+  /** Whole tokens bought, once known. */
+  amount: string | undefined
+  txHash: string | undefined
 }

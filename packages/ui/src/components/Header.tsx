@@ -34,6 +34,8 @@ const viewTitles: Partial<Record<ViewName, MessageKey>> = {
   SwapSelectToken: 'selectToken',
   SwapPreview: 'reviewSwap',
   ProfileWallets: 'connectedWallets',
+  OnRampProviders: 'buy',
+  BuyInProgress: 'buy',
 }
 
 /** The modal's header: back (when there is somewhere to go back to), the view's title, close. */

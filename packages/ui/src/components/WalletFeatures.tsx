@@ -9,11 +9,12 @@ import {
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
 
-// Onramp comes later; until its views exist its button stays hidden. Swaps run on eip155 only.
+// Swaps run on eip155 only; the on-ramp on eip155 and solana (spec §1).
 const featureViews: Partial<
-  Record<WalletFeature, { view: ViewName; label: MessageKey; namespace?: ChainNamespace }>
+  Record<WalletFeature, { view: ViewName; label: MessageKey; namespaces?: ChainNamespace[] }>
 > = {
-  swaps: { view: 'Swap', label: 'swap', namespace: 'eip155' },
+  onramp: { view: 'OnRampProviders', label: 'buy', namespaces: ['eip155', 'solana'] },
+  swaps: { view: 'Swap', label: 'swap', namespaces: ['eip155'] },
   receive: { view: 'WalletReceive', label: 'receive' },
   send: { view: 'WalletSend', label: 'send' },
 }
@@ -24,7 +25,11 @@ export function WalletFeatures({ appKit }: { appKit: AppKit }) {
   const namespace = useStore(appKit, (state) => state.activeNamespace)
   const shown = features.walletFeaturesOrder.filter((feature) => {
     const entry = featureViews[feature]
-    return features[feature] && entry && (!entry.namespace || entry.namespace === namespace)
+    return (
+      features[feature] &&
+      entry &&
+      (!entry.namespaces || (namespace !== undefined && entry.namespaces.includes(namespace)))
+    )
   })
   if (shown.length === 0) return null
   return (

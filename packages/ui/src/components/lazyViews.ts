@@ -8,6 +8,7 @@ const connectingWalletConnect = lazyView(() =>
 )
 
 const updateEmailOtp = () => import('../views/UpdateEmailOtpViews.js')
+const onRampViews = () => import('../views/OnRampViews.js')
 
 /** Views beyond the first paint, each in its own chunk. */
 const lazyViews = {
@@ -72,6 +73,8 @@ const lazyViews = {
   ProfileWallets: lazyView(() =>
     import('../views/ProfileWalletsView.js').then((module) => module.ProfileWalletsView),
   ),
+  OnRampProviders: lazyView(() => onRampViews().then((module) => module.OnRampProvidersView)),
+  BuyInProgress: lazyView(() => onRampViews().then((module) => module.BuyInProgressView)),
 }
 
 /**
@@ -111,6 +114,7 @@ const nextViews: Partial<Record<ViewName, readonly LazyViewName[]>> = {
     'UpdateEmailWallet',
     'Swap',
     'ProfileWallets',
+    'OnRampProviders',
   ],
   Networks: ['Account'],
   UnsupportedChain: ['Networks', 'Account'],
@@ -121,6 +125,8 @@ const nextViews: Partial<Record<ViewName, readonly LazyViewName[]>> = {
   Swap: ['SwapSelectToken', 'SwapPreview'],
   SwapSelectToken: ['Swap'],
   SwapPreview: ['Account'],
+  OnRampProviders: ['BuyInProgress'],
+  BuyInProgress: ['Account'],
 }
 
 /** The lazy views by router view name. */

@@ -1,0 +1,214 @@
+import {
+  buyWithOnramp,
+  fetchOnrampQuote,
+  formatBalance,
+  initOnramp,
+  OnrampPopupBlockedError,
+  onrampAmountPresets,
+  resetView,
+  setOnrampForm,
+} from '@airlock/core'
+import { useEffect, useId, useState } from 'react'
+import type { ViewProps } from '../components/lazyView.js'
+import { Spinner } from '../components/Spinner.js'
+import { text } from '../i18n/text.js'
+import { useStore } from '../store/useStore.js'
+import { accountStyles } from '../styles/accountStyles.js'
+
+/** Spec §9: the default debounce before the quote follows the form. */
+const quoteDebounceMs = 500
+
+const onrampStyles = /* css */ `
+.presets { display: flex; gap: 8px; }
+.presets button { flex: 1; }
+.provider { display: flex; align-items: center; gap: 8px; padding: 10px 12px; border: 1px solid var(--_border); border-radius: calc(var(--radius) * 3); }
+.provider:has(input:checked) { border-color: var(--accent, currentColor); }
+.provider span:last-child { margin-inline-start: auto; }
+fieldset { border: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
+`
+
+/**
+ * Buy (on-ramp): the token and the currency paid with, the amount (typed or a preset), the
+ * providers with their fee ranges, and the chosen provider's quote. Continue opens the provider's
+ * window from the click itself, so browsers let it open.
+ */
+export function OnRampProvidersView({ appKit }: ViewProps) {
+  const id = useId()
+  const onramp = useStore(appKit, (state) => state.onramp)
+  const [error, setError] = useState<'blocked' | 'failed' | undefined>()
+
+  useEffect(() => {
+    if (!appKit.state.onramp || appKit.state.onramp.purchase) void initOnramp(appKit)
+  }, [appKit])
+
+  const quoteKey =
+    onramp?.status === 'success' && Number(onramp.amount) > 0
+      ? `${onramp.purchaseCurrency}|${onramp.paymentCurrency}|${onramp.amount}|${onramp.provider}`
+      : undefined
+  useEffect(() => {
+    if (!quoteKey) return
+    const timer = setTimeout(() => void fetchOnrampQuote(appKit), quoteDebounceMs)
+    return () => clearTimeout(timer)
+  }, [appKit, quoteKey])
+
+  if (onramp?.status !== 'success') return <Spinner appKit={appKit} />
+  if (onramp.purchaseCurrencies.length === 0 || onramp.providers.length === 0) {
+    return (
+      <p className="center muted" role="status">
+        {text(appKit, 'buyUnavailable')}
+      </p>
+    )
+  }
+
+  const { quote } = onramp
+  const quoting = Boolean(quoteKey) && onramp.quoteStatus !== 'success'
+  const ready = Boolean(quoteKey) && !quoting
+  const provider = onramp.providers.find((candidate) => candidate.id === onramp.provider)
+
+  return (
+    <form
+      className="stack"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!ready) return
+        setError(undefined)
+        buyWithOnramp(appKit).catch((reason: unknown) =>
+          setError(reason instanceof OnrampPopupBlockedError ? 'blocked' : 'failed'),
+        )
+      }}
+    >
+      <style>{accountStyles + onrampStyles}</style>
+      <div className="input-row">
+        <label htmlFor={`${id}-token`}>{text(appKit, 'buyToken')}</label>
+        <select
+          id={`${id}-token`}
+          className="input"
+          value={onramp.purchaseCurrency}
+          onChange={(event) => setOnrampForm(appKit, { purchaseCurrency: event.target.value })}
+        >
+          {onramp.purchaseCurrencies.map((currency) => (
+            <option key={currency.id} value={currency.id}>
+              {currency.symbol}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="input-row">
+        <label htmlFor={`${id}-fiat`}>{text(appKit, 'buyPayWith')}</label>
+        <select
+          id={`${id}-fiat`}
+          className="input"
+          value={onramp.paymentCurrency}
+          onChange={(event) => setOnrampForm(appKit, { paymentCurrency: event.target.value })}
+        >
+          {onramp.paymentCurrencies.map((currency) => (
+            <option key={currency.id} value={currency.id}>
+              {currency.id}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label htmlFor={`${id}-amount`}>{text(appKit, 'amount')}</label>
+      <input
+        id={`${id}-amount`}
+        className="input"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0"
+        value={onramp.amount ?? ''}
+        onChange={(event) =>
+          setOnrampForm(appKit, { amount: event.target.value.replace(/[^\d.]/g, '') })
+        }
+      />
+      <div className="presets">
+        {onrampAmountPresets.map((amount) => (
+          <button
+            key={amount}
+            type="button"
+            className="secondary"
+            aria-pressed={onramp.amount === amount}
+            onClick={() => setOnrampForm(appKit, { amount })}
+          >
+            {`${amount} ${onramp.paymentCurrency}`}
+          </button>
+        ))}
+      </div>
+      <fieldset>
+        <legend>{text(appKit, 'buyProviders')}</legend>
+        {onramp.providers.map((candidate) => {
+          const fee =
+            candidate.feeRange.min === candidate.feeRange.max
+              ? `${candidate.feeRange.min}%`
+              : `${candidate.feeRange.min}–${candidate.feeRange.max}%`
+          return (
+            <label key={candidate.id} className="provider">
+              <input
+                type="radio"
+                name={`${id}-provider`}
+                value={candidate.id}
+                checked={onramp.provider === candidate.id}
+                onChange={() => setOnrampForm(appKit, { provider: candidate.id })}
+              />
+              <span>{candidate.name}</span>
+              <span className="muted">{text(appKit, 'buyFeeRange', { value: fee })}</span>
+            </label>
+          )
+        })}
+      </fieldset>
+      {quote && onramp.quoteStatus === 'success' ? (
+        <dl className="summary" aria-label={text(appKit, 'buyYouGet')}>
+          <dt>{text(appKit, 'buyYouGet')}</dt>
+          <dd>{`${formatBalance(quote.purchaseAmount.amount, 6)} ${quote.purchaseAmount.currency}`}</dd>
+          <dt>{text(appKit, 'networkFee')}</dt>
+          <dd>{`${quote.networkFee.amount} ${quote.networkFee.currency}`}</dd>
+          <dt>{text(appKit, 'buyTotal')}</dt>
+          <dd>{`${quote.paymentTotal.amount} ${quote.paymentTotal.currency}`}</dd>
+        </dl>
+      ) : quoting ? (
+        <p className="muted" role="status">
+          {text(appKit, 'estimating')}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="error-text" role="alert">
+          {text(appKit, 'somethingWentWrong')}
+          {error === 'blocked' ? ` ${text(appKit, 'socialPopupBlocked')}` : ''}
+        </p>
+      ) : null}
+      <button type="submit" className="primary" disabled={!ready}>
+        {text(appKit, 'continueWithSocial', { name: provider?.name ?? '' })}
+      </button>
+    </form>
+  )
+}
+
+/**
+ * The purchase in the provider's window: waiting while it is pending (the account shows once a
+ * followed purchase completes), the failure when it fails.
+ */
+export function BuyInProgressView({ appKit }: ViewProps) {
+  const purchase = useStore(appKit, (state) => state.onramp?.purchase)
+  if (!purchase) return null
+  return (
+    <div className="center stack">
+      {purchase.status === 'pending' ? <Spinner appKit={appKit} /> : null}
+      <p role="status">
+        {purchase.status === 'failed'
+          ? text(appKit, 'buyFailed')
+          : purchase.status === 'completed'
+            ? text(appKit, 'bought', {
+                amount: formatBalance(purchase.amount ?? '0'),
+                symbol: purchase.symbol,
+              })
+            : text(appKit, 'buyInProvider', { name: purchase.providerName })}
+      </p>
+      <button
+        type="button"
+        className="secondary"
+        onClick={() => resetView(appKit, { view: 'Account' })}
+      >
+        {text(appKit, 'close')}
+      </button>
+    </div>
+  )
+}
