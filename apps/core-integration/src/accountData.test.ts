@@ -1,6 +1,7 @@
 import {
   type AppKit,
   type AppKitEvent,
+  buyWithOnramp,
   connect,
   createAppKit,
   createMemoryStorage,
@@ -8,6 +9,7 @@ import {
   estimateSendGas,
   executeSwap,
   fetchNfts,
+  fetchOnrampQuote,
   fetchSwapQuote,
   fetchTokenBalances,
   fetchTransactions,
@@ -15,11 +17,13 @@ import {
   getTransactionGroupTitle,
   groupTransactions,
   hasInsufficientGas,
+  initOnramp,
   initSwap,
   pushView,
   registerAccountName,
   sendTokens,
   setCurrentTab,
+  setOnrampForm,
   setReceiverAddress,
   setSendAmount,
   setSendToken,
@@ -63,6 +67,7 @@ beforeAll(async () => {
     indexer: { pollIntervalMs: 100 },
     metadataRewrites: devnet.assets ? { [devnetAssets.baseUrl]: devnet.assets.baseUrl } : undefined,
     identities: { [receiver]: { name: 'lantern-keeper.airlock', avatar: null } },
+    onramp: { providers: [{ type: 'sandbox', treasuryKey: devAccounts[9].privateKey }] },
   })
   apiUrl = await server.listen()
   await waitFor(async () => (await fetch(`${apiUrl}/ready`)).ok)
@@ -404,6 +409,52 @@ describe('swap', () => {
     expect(events.map((event) => event.data.event)).toContain('SWAP_ERROR')
     expect(appKit.state.router.view).toBe('SwapPreview')
     expect(swap.loading).toBe(false)
+  })
+})
+
+describe('on-ramp', () => {
+  it('buys 50 AUSD through the sandbox: quote, checkout window, pending, then Bought and the history', async () => {
+    const { appKit } = await connectedAppKit(4)
+    const owner = devAccounts[4]!.address
+    const onramp = await initOnramp(appKit)
+    expect(onramp.providers.map((provider) => provider.id)).toEqual(['sandbox'])
+    expect(onramp.purchaseCurrencies.map((currency) => currency.id)).toEqual(['AUSD', 'AIR'])
+    expect([onramp.purchaseCurrency, onramp.paymentCurrency]).toEqual(['AUSD', 'USD'])
+    await expect(buyWithOnramp(appKit, { popup: null })).rejects.toThrow(
+      'Invalid onramp parameters',
+    )
+
+    setOnrampForm(appKit, { amount: '50' })
+    const quote = await fetchOnrampQuote(appKit)
+    expect(quote?.purchaseAmount).toEqual({ amount: '50', currency: 'AUSD' })
+    expect(quote?.paymentTotal).toEqual({ amount: '50.50', currency: 'USD' })
+
+    await expect(buyWithOnramp(appKit, { popup: null })).rejects.toThrow('Something went wrong')
+    const popup = { location: { href: '' }, closed: false, close() {} }
+    const before = await readToken(owner, devnetTokens.usd.address as Address)
+    const purchase = await buyWithOnramp(appKit, { popup: popup as unknown as Window })
+    expect(purchase).toMatchObject({ status: 'pending', provider: 'sandbox', symbol: 'AUSD' })
+    expect(appKit.state.router.view).toBe('BuyInProgress')
+    expect(popup.location.href).toBe(`${apiUrl}/onramp/sandbox/checkout/${purchase.id}`)
+
+    // The visitor pays in the window.
+    const paid = await fetch(popup.location.href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'amount=50.00&cardNumber=4242424242424242',
+    })
+    expect(paid.status).toBe(200)
+    await waitFor(() => appKit.state.onramp?.purchase?.status === 'completed', 30_000)
+    expect(appKit.state.toast).toMatchObject({ message: 'Bought 50 AUSD', variant: 'success' })
+    expect(appKit.state.router.view).toBe('Account')
+    expect(await readToken(owner, devnetTokens.usd.address as Address)).toBe(before + 50_000_000n)
+    await waitFor(() =>
+      appKit.state.transactions.transactions.some(
+        (transaction) =>
+          transaction.metadata.operationType === 'buy' &&
+          transaction.metadata.hash === appKit.state.onramp?.purchase?.txHash,
+      ),
+    )
   })
 })
 
