@@ -11,6 +11,7 @@ export type GetTransactionHistoryParameters = {
   chainId?: string | undefined
   /** `next` of the previous page. */
   cursor?: string | undefined
+  /** An on-ramp provider's id (`sandbox`, `coinbase`…): only the purchases it delivered. */
   onramp?: string | undefined
   /** Page size, 1 to 100. Default: 50. */
   limit?: number | undefined

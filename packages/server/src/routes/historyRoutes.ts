@@ -73,6 +73,13 @@ export function registerHistoryRoutes(app: FastifyInstance, context: ServerConte
       values.push(chain.config.id)
       where += ` and chain_id = $${values.length}`
     }
+    if (query.onramp) {
+      // Only what that on-ramp provider delivered to the account (the Activity's purchases).
+      values.push(query.onramp)
+      where += ` and hash in (select lower(tx_hash) from onramp_purchases
+        where lower(address) = $1 and provider = $${values.length} and status = 'completed'
+          and tx_hash is not null)`
+    }
     if (after) {
       values.push(...after)
       const n = values.length

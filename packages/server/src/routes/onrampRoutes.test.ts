@@ -354,6 +354,20 @@ describe('the sandbox checkout', () => {
         { timeout: 30_000 },
       )
       .toBe('buy')
+    // Asked for one provider's purchases, the history holds only what that provider delivered.
+    const sandbox = await getTransactionHistory(client(), {
+      account: buyer,
+      chainId,
+      onramp: 'sandbox',
+    })
+    expect(sandbox.data.map((tx) => tx.metadata.hash)).toContain(purchase.txHash)
+    expect(sandbox.data.every((tx) => tx.metadata.operationType === 'buy')).toBe(true)
+    const coinbase = await getTransactionHistory(client(), {
+      account: buyer,
+      chainId,
+      onramp: 'coinbase',
+    })
+    expect(coinbase.data).toEqual([])
   })
 
   test('a declined card fails the purchase and moves nothing', async () => {
