@@ -21,7 +21,9 @@ export default defineConfig({
   },
   webServer: {
     // The whole local stack, with the demo's production build served by `vite preview`.
-    command: 'node ../../scripts/stack.mjs --preview',
+    // --clean: a fresh database each run, as in CI's clean clone (a name registered by an earlier
+    // run would be taken).
+    command: 'node ../../scripts/stack.mjs --preview --clean',
     url: 'http://127.0.0.1:5173',
     reuseExistingServer: !isCI,
     timeout: 120_000,

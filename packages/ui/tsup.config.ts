@@ -27,6 +27,7 @@ export default defineConfig({
     'views/SwapPreviewView': 'src/views/SwapPreviewView.tsx',
     'views/ProfileWalletsView': 'src/views/ProfileWalletsView.tsx',
     'views/OnRampViews': 'src/views/OnRampViews.tsx',
+    'views/RegisterAccountNameViews': 'src/views/RegisterAccountNameViews.tsx',
     // The account tabs' panels, each loaded when its tab is first shown.
     'panels/TokensPanel': 'src/panels/TokensPanel.tsx',
     'panels/NftsPanel': 'src/panels/NftsPanel.tsx',

@@ -10,6 +10,7 @@ import {
   executeSwap,
   fetchNfts,
   fetchOnrampQuote,
+  fetchProfileName,
   fetchSwapQuote,
   fetchTokenBalances,
   fetchTransactions,
@@ -467,6 +468,10 @@ describe('names', () => {
     expect(registered.record.name).toBe('alice-test.reown.id')
     expect(aliceKit.state.router.view).toBe('RegisterAccountNameSuccess')
     expect(aliceKit.state.chains.eip155?.account.profileName).toBe('alice-test.reown.id')
+    // A new visit finds it by reverse lookup.
+    const { appKit: revisit } = await connectedAppKit(7)
+    expect(await fetchProfileName(revisit)).toBe('alice-test.reown.id')
+    expect(revisit.state.chains.eip155?.account.profileName).toBe('alice-test.reown.id')
 
     // Another account cannot take it: back to RegisterAccountName with the spec's text.
     const { appKit: other } = await connectedAppKit(8)
@@ -478,6 +483,7 @@ describe('names', () => {
       message: 'Error registering name alice-test.reown.id',
       variant: 'error',
     })
+    expect(await fetchProfileName(other)).toBeUndefined()
     await expect(registerAccountName(other, { name: 'abc' })).rejects.toThrow(
       'Error registering name abc.reown.id',
     )

@@ -5,6 +5,7 @@ import { findSeriousViolations } from './axe.js'
 import { devWalletName, firstAccountShort } from './constants.js'
 import { AccountPage } from './pages/AccountPage.js'
 import { ModalPage } from './pages/ModalPage.js'
+import { NamePage } from './pages/NamePage.js'
 import { SwapPage } from './pages/SwapPage.js'
 
 // The stack's primary anvil chain; e2e runs share its state, so amounts are read before and after.
@@ -269,5 +270,53 @@ test.describe('buy through the sandbox on-ramp', () => {
     const latest = account.activityGroup(currentMonth).getByRole('listitem').first()
     await expect(latest).toContainText('Bought')
     await expect(latest).toContainText('50 AUSD')
+  })
+})
+
+test.describe('names', () => {
+  // Account 6 holds no name on a fresh stack; the first account pays.
+  const alice = devAccounts[6].address as Address
+  const aliceShort = `${alice.slice(0, 4)}…${alice.slice(-6)}`
+
+  test('registers alice-test.reown.id, the account shows it, and 1 AUSD sent to the name arrives', async ({
+    page,
+    devWallet,
+  }) => {
+    const modal = new ModalPage(page)
+    await page.goto('/')
+    await devWallet.setAccount(6)
+    await modal.connectWith(devWalletName)
+    await modal.accountButton(aliceShort).click()
+    const account = new AccountPage(page)
+    await expect(account.tab('Tokens')).toBeVisible()
+
+    const names = new NamePage(page)
+    await names.open()
+    await names.nameInput.fill('ali')
+    await expect(names.dialog.getByText('Name must be at least 4 characters')).toBeVisible()
+    await expect(names.registerButton).toBeDisabled()
+    // The server suggests free names like the one typed.
+    await names.nameInput.fill('alice-test')
+    await expect(
+      names.suggestions.getByRole('button', { name: 'alice-test-1.reown.id' }),
+    ).toBeVisible()
+    expect(await findSeriousViolations(page), 'RegisterAccountName').toEqual([])
+    await names.registerButton.click()
+    await expect(
+      names.dialog.getByText('alice-test.reown.id is now your account name'),
+    ).toBeVisible()
+    await names.doneButton.click()
+    await expect(account.dialog.getByText('alice-test.reown.id', { exact: true })).toBeVisible()
+    await expect(account.dialog.getByRole('button', { name: 'Choose a name' })).toHaveCount(0)
+
+    // The first account sends 1 AUSD to the name.
+    const before = await readAusd(alice)
+    await devWallet.setAccount(0)
+    await expect(account.dialog.getByText(firstAccountShort)).toBeVisible()
+    await account.fillSend({ symbol: 'AUSD', amount: '1', receiver: 'alice-test.reown.id' })
+    await expect(account.reviewButton).toBeEnabled()
+    await account.confirmSend()
+    await expect(account.toast('Transaction started')).toBeVisible()
+    await expect.poll(() => readAusd(alice)).toBe(before + 1_000_000n)
   })
 })

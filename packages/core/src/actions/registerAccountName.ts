@@ -11,6 +11,7 @@ import { SendCapabilityMissingError } from '../errors/send.js'
 import { toWalletError, type WalletErrorType } from '../errors/wallet.js'
 import { formatMessage } from '../i18n/formatMessage.js'
 import { getNameValidation, toNameLabel } from '../selectors/getNameValidation.js'
+import { cacheProfileName } from './fetchProfileName.js'
 import { getActiveAccount } from './internal/getActiveAccount.js'
 import { pushView, replaceView } from './router.js'
 import { showToast } from './toast.js'
@@ -51,7 +52,11 @@ export async function registerAccountName(
   const name = `${label}${nameSuffixes[0]}`
   const invalid = getNameValidation(label)
   const fail = (cause?: unknown) => {
-    replaceView(appKit, { view: 'RegisterAccountName' })
+    // Back to the form the visitor came from, not a second one on top of it.
+    const { history } = appKit.state.router
+    if (history.at(-1) === 'RegisterAccountNameSuccess' && history.at(-2) === 'RegisterAccountName')
+      history.pop()
+    replaceView(appKit, { view: 'RegisterAccountName', data: { name } })
     showToast(appKit, {
       message: formatMessage(appKit.options.messages, 'errorRegisteringName', { name }),
       variant: 'error',
@@ -64,7 +69,7 @@ export async function registerAccountName(
   const signMessage = appKit.adapters.get('eip155')?.capabilities?.['eip155:signMessage']
   if (!signMessage) throw new SendCapabilityMissingError('eip155:signMessage')
 
-  pushView(appKit, { view: 'RegisterAccountNameSuccess' })
+  pushView(appKit, { view: 'RegisterAccountNameSuccess', data: { name } })
   const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
   let signature: string
   try {
@@ -87,6 +92,7 @@ export async function registerAccountName(
       return result
     }
     active.chain.account.profileName = result.record.name
+    cacheProfileName(appKit, active.address, result.record.name)
     return result
   } catch (error) {
     throw fail(error)

@@ -95,6 +95,12 @@ export {
   fetchFeaturedWallets,
 } from '../actions/fetchFeaturedWallets.js'
 export {
+  type FetchNameSuggestionsErrorType,
+  type FetchNameSuggestionsParameters,
+  type FetchNameSuggestionsReturnType,
+  fetchNameSuggestions,
+} from '../actions/fetchNameSuggestions.js'
+export {
   type FetchNftsParameters,
   type FetchNftsReturnType,
   fetchNfts,
@@ -104,6 +110,13 @@ export {
   type FetchOnrampQuoteReturnType,
   fetchOnrampQuote,
 } from '../actions/fetchOnrampQuote.js'
+export {
+  type FetchProfileNameErrorType,
+  type FetchProfileNameParameters,
+  type FetchProfileNameReturnType,
+  fetchProfileName,
+  profileNameCacheMs,
+} from '../actions/fetchProfileName.js'
 export {
   type FetchRecommendedWalletsReturnType,
   fetchRecommendedWallets,

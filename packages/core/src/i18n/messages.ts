@@ -220,6 +220,15 @@ export const en = {
   bought: 'Bought {amount} {symbol}',
   buyFailed: 'The purchase did not go through',
   buyUnavailable: 'Nothing to buy on this network',
+  chooseName: 'Choose a name',
+  nameInputLabel: 'Name',
+  nameSuggestions: 'Suggestions',
+  nameTaken: '{name} is taken',
+  registerName: 'Register',
+  errorFetchingNameSuggestions: 'Error fetching name suggestions',
+  registeringName: 'Sign the message in your wallet to register {name}',
+  nameRegistered: '{name} is now your account name',
+  done: 'Done',
 } as const
 
 export type MessageKey = keyof typeof en

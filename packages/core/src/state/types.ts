@@ -158,6 +158,8 @@ export type RouterData = {
   newEmail?: string | undefined
   /** The side of the swap SwapSelectToken picks a token for. */
   swapTarget?: 'from' | 'to' | undefined
+  /** The name RegisterAccountName and RegisterAccountNameSuccess are about (`alice.reown.id`). */
+  name?: string | undefined
 }
 
 export type FetchStatus = 'idle' | 'loading' | 'success' | 'error'

@@ -36,6 +36,8 @@ const viewTitles: Partial<Record<ViewName, MessageKey>> = {
   ProfileWallets: 'connectedWallets',
   OnRampProviders: 'buy',
   BuyInProgress: 'buy',
+  RegisterAccountName: 'chooseName',
+  RegisterAccountNameSuccess: 'chooseName',
 }
 
 /** The modal's header: back (when there is somewhere to go back to), the view's title, close. */

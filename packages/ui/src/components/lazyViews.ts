@@ -9,6 +9,7 @@ const connectingWalletConnect = lazyView(() =>
 
 const updateEmailOtp = () => import('../views/UpdateEmailOtpViews.js')
 const onRampViews = () => import('../views/OnRampViews.js')
+const registerAccountName = () => import('../views/RegisterAccountNameViews.js')
 
 /** Views beyond the first paint, each in its own chunk. */
 const lazyViews = {
@@ -75,6 +76,12 @@ const lazyViews = {
   ),
   OnRampProviders: lazyView(() => onRampViews().then((module) => module.OnRampProvidersView)),
   BuyInProgress: lazyView(() => onRampViews().then((module) => module.BuyInProgressView)),
+  RegisterAccountName: lazyView(() =>
+    registerAccountName().then((module) => module.RegisterAccountNameView),
+  ),
+  RegisterAccountNameSuccess: lazyView(() =>
+    registerAccountName().then((module) => module.RegisterAccountNameSuccessView),
+  ),
 }
 
 /**
@@ -115,6 +122,7 @@ const nextViews: Partial<Record<ViewName, readonly LazyViewName[]>> = {
     'Swap',
     'ProfileWallets',
     'OnRampProviders',
+    'RegisterAccountName',
   ],
   Networks: ['Account'],
   UnsupportedChain: ['Networks', 'Account'],

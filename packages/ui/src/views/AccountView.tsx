@@ -1,5 +1,6 @@
 import {
   fetchBalance,
+  fetchProfileName,
   formatBalance,
   getActiveNetwork,
   getLocale,
@@ -55,6 +56,12 @@ export function AccountView({ appKit }: ViewProps) {
     if (namespace) void fetchBalance(appKit, { namespace })
   }, [appKit, namespace])
 
+  // Names are eip155 only; without one the account keeps showing its address alone.
+  const eip155Address = namespace === 'eip155' ? account?.address : undefined
+  useEffect(() => {
+    if (eip155Address) void fetchProfileName(appKit).catch(() => {})
+  }, [appKit, eip155Address])
+
   const address = account?.address
   if (!address) return null
 
@@ -67,6 +74,7 @@ export function AccountView({ appKit }: ViewProps) {
       <style>{accountStyles}</style>
       <div className="center">
         <Avatar address={address} className="avatar" />
+        {account.profileName ? <strong>{account.profileName}</strong> : null}
         <div className="address-line">
           <span title={address}>{truncateAddress(address)}</span>
           <button
@@ -137,6 +145,19 @@ export function AccountView({ appKit }: ViewProps) {
         </button>
       ) : null}
       <WalletFeatures appKit={appKit} />
+      {eip155Address && !account.profileName ? (
+        <button
+          type="button"
+          className="row"
+          onClick={() => pushView(appKit, { view: 'RegisterAccountName' })}
+        >
+          <span className="logo round" aria-hidden="true">
+            <Icon name="wallet" />
+          </span>
+          <span className="row-label">{text(appKit, 'chooseName')}</span>
+          <Icon name="chevron" />
+        </button>
+      ) : null}
       <AccountTabs appKit={appKit} />
       <OtherAccounts appKit={appKit} />
       {wallets > 1 ? (

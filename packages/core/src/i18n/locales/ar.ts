@@ -209,4 +209,13 @@ export const ar = {
   bought: 'تم شراء {amount} {symbol}',
   buyFailed: 'لم تتم عملية الشراء',
   buyUnavailable: 'لا يوجد ما يمكن شراؤه على هذه الشبكة',
+  chooseName: 'اختر اسمًا',
+  nameInputLabel: 'الاسم',
+  nameSuggestions: 'اقتراحات',
+  nameTaken: '{name} محجوز',
+  registerName: 'تسجيل',
+  errorFetchingNameSuggestions: 'خطأ في جلب اقتراحات الأسماء',
+  registeringName: 'وقّع الرسالة في محفظتك لتسجيل {name}',
+  nameRegistered: 'أصبح {name} اسم حسابك',
+  done: 'تم',
 } satisfies Messages

@@ -215,4 +215,13 @@ export const de = {
   bought: '{amount} {symbol} gekauft',
   buyFailed: 'Der Kauf ist nicht zustande gekommen',
   buyUnavailable: 'In diesem Netzwerk gibt es nichts zu kaufen',
+  chooseName: 'Namen wählen',
+  nameInputLabel: 'Name',
+  nameSuggestions: 'Vorschläge',
+  nameTaken: '{name} ist vergeben',
+  registerName: 'Registrieren',
+  errorFetchingNameSuggestions: 'Fehler beim Abrufen der Namensvorschläge',
+  registeringName: 'Signiere die Nachricht in deiner Wallet, um {name} zu registrieren',
+  nameRegistered: '{name} ist jetzt dein Kontoname',
+  done: 'Fertig',
 } satisfies Messages

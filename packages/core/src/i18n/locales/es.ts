@@ -211,4 +211,13 @@ export const es = {
   bought: 'Compraste {amount} {symbol}',
   buyFailed: 'La compra no se completó',
   buyUnavailable: 'No hay nada que comprar en esta red',
+  chooseName: 'Elige un nombre',
+  nameInputLabel: 'Nombre',
+  nameSuggestions: 'Sugerencias',
+  nameTaken: '{name} ya está en uso',
+  registerName: 'Registrar',
+  errorFetchingNameSuggestions: 'Error al obtener sugerencias de nombres',
+  registeringName: 'Firma el mensaje en tu billetera para registrar {name}',
+  nameRegistered: '{name} es ahora el nombre de tu cuenta',
+  done: 'Listo',
 } satisfies Messages

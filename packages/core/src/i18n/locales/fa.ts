@@ -210,4 +210,13 @@ export const fa = {
   bought: '{amount} {symbol} خریداری شد',
   buyFailed: 'خرید انجام نشد',
   buyUnavailable: 'در این شبکه چیزی برای خرید نیست',
+  chooseName: 'یک نام انتخاب کنید',
+  nameInputLabel: 'نام',
+  nameSuggestions: 'پیشنهادها',
+  nameTaken: '{name} گرفته شده است',
+  registerName: 'ثبت',
+  errorFetchingNameSuggestions: 'خطا در دریافت پیشنهادهای نام',
+  registeringName: 'برای ثبت {name} پیام را در کیف پول خود امضا کنید',
+  nameRegistered: '{name} اکنون نام حساب شماست',
+  done: 'تمام',
 } satisfies Messages

@@ -212,4 +212,13 @@ export const fr = {
   bought: '{amount} {symbol} achetés',
   buyFailed: 'L’achat n’a pas abouti',
   buyUnavailable: 'Rien à acheter sur ce réseau',
+  chooseName: 'Choisir un nom',
+  nameInputLabel: 'Nom',
+  nameSuggestions: 'Suggestions',
+  nameTaken: '{name} est déjà pris',
+  registerName: 'Enregistrer',
+  errorFetchingNameSuggestions: 'Erreur lors de la récupération des suggestions de noms',
+  registeringName: 'Signez le message dans votre portefeuille pour enregistrer {name}',
+  nameRegistered: '{name} est désormais le nom de votre compte',
+  done: 'Terminé',
 } satisfies Messages

@@ -209,4 +209,13 @@ export const he = {
   bought: 'נקנו {amount} {symbol}',
   buyFailed: 'הרכישה לא הושלמה',
   buyUnavailable: 'אין מה לקנות ברשת הזו',
+  chooseName: 'בחרו שם',
+  nameInputLabel: 'שם',
+  nameSuggestions: 'הצעות',
+  nameTaken: '{name} תפוס',
+  registerName: 'רישום',
+  errorFetchingNameSuggestions: 'שגיאה בטעינת הצעות לשמות',
+  registeringName: 'חתמו על ההודעה בארנק כדי לרשום את {name}',
+  nameRegistered: '{name} הוא עכשיו שם החשבון שלכם',
+  done: 'סיום',
 } satisfies Messages

@@ -210,4 +210,13 @@ export const hi = {
   bought: '{amount} {symbol} खरीदा गया',
   buyFailed: 'खरीद पूरी नहीं हुई',
   buyUnavailable: 'इस नेटवर्क पर खरीदने के लिए कुछ नहीं है',
+  chooseName: 'नाम चुनें',
+  nameInputLabel: 'नाम',
+  nameSuggestions: 'सुझाव',
+  nameTaken: '{name} पहले से लिया गया है',
+  registerName: 'रजिस्टर करें',
+  errorFetchingNameSuggestions: 'नाम सुझाव लाने में त्रुटि',
+  registeringName: '{name} रजिस्टर करने के लिए अपने वॉलेट में संदेश पर हस्ताक्षर करें',
+  nameRegistered: '{name} अब आपके खाते का नाम है',
+  done: 'हो गया',
 } satisfies Messages

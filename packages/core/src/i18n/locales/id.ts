@@ -210,4 +210,13 @@ export const id = {
   bought: 'Membeli {amount} {symbol}',
   buyFailed: 'Pembelian tidak berhasil',
   buyUnavailable: 'Tidak ada yang bisa dibeli di jaringan ini',
+  chooseName: 'Pilih nama',
+  nameInputLabel: 'Nama',
+  nameSuggestions: 'Saran',
+  nameTaken: '{name} sudah dipakai',
+  registerName: 'Daftarkan',
+  errorFetchingNameSuggestions: 'Gagal memuat saran nama',
+  registeringName: 'Tanda tangani pesan di dompet Anda untuk mendaftarkan {name}',
+  nameRegistered: '{name} kini menjadi nama akun Anda',
+  done: 'Selesai',
 } satisfies Messages

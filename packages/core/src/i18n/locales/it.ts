@@ -212,4 +212,13 @@ export const it = {
   bought: 'Acquistati {amount} {symbol}',
   buyFailed: 'L’acquisto non è andato a buon fine',
   buyUnavailable: 'Niente da acquistare su questa rete',
+  chooseName: 'Scegli un nome',
+  nameInputLabel: 'Nome',
+  nameSuggestions: 'Suggerimenti',
+  nameTaken: '{name} è già in uso',
+  registerName: 'Registra',
+  errorFetchingNameSuggestions: 'Errore durante il recupero dei suggerimenti di nomi',
+  registeringName: 'Firma il messaggio nel tuo wallet per registrare {name}',
+  nameRegistered: '{name} è ora il nome del tuo account',
+  done: 'Fatto',
 } satisfies Messages

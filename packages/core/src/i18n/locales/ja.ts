@@ -210,4 +210,13 @@ export const ja = {
   bought: '{amount} {symbol} を購入しました',
   buyFailed: '購入は完了しませんでした',
   buyUnavailable: 'このネットワークで購入できるものはありません',
+  chooseName: '名前を選ぶ',
+  nameInputLabel: '名前',
+  nameSuggestions: '候補',
+  nameTaken: '{name} は使用済みです',
+  registerName: '登録',
+  errorFetchingNameSuggestions: '名前の候補の取得中にエラーが発生しました',
+  registeringName: '{name} を登録するにはウォレットでメッセージに署名してください',
+  nameRegistered: '{name} がアカウント名になりました',
+  done: '完了',
 } satisfies Messages

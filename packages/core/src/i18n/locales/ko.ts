@@ -210,4 +210,13 @@ export const ko = {
   bought: '{amount} {symbol} 구매 완료',
   buyFailed: '구매가 완료되지 않았습니다',
   buyUnavailable: '이 네트워크에서 구매할 수 있는 항목이 없습니다',
+  chooseName: '이름 선택',
+  nameInputLabel: '이름',
+  nameSuggestions: '추천',
+  nameTaken: '{name}은(는) 이미 사용 중입니다',
+  registerName: '등록',
+  errorFetchingNameSuggestions: '이름 추천을 가져오는 중 오류가 발생했습니다',
+  registeringName: '{name}을(를) 등록하려면 지갑에서 메시지에 서명하세요',
+  nameRegistered: '이제 {name}이(가) 계정 이름입니다',
+  done: '완료',
 } satisfies Messages

@@ -215,4 +215,13 @@ export const nl = {
   bought: '{amount} {symbol} gekocht',
   buyFailed: 'De aankoop is niet gelukt',
   buyUnavailable: 'Niets te kopen op dit netwerk',
+  chooseName: 'Kies een naam',
+  nameInputLabel: 'Naam',
+  nameSuggestions: 'Suggesties',
+  nameTaken: '{name} is al bezet',
+  registerName: 'Registreren',
+  errorFetchingNameSuggestions: 'Fout bij het ophalen van naamsuggesties',
+  registeringName: 'Onderteken het bericht in je wallet om {name} te registreren',
+  nameRegistered: '{name} is nu de naam van je account',
+  done: 'Klaar',
 } satisfies Messages

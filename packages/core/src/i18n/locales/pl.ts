@@ -212,4 +212,13 @@ export const pl = {
   bought: 'Kupiono {amount} {symbol}',
   buyFailed: 'Zakup się nie powiódł',
   buyUnavailable: 'W tej sieci nie ma nic do kupienia',
+  chooseName: 'Wybierz nazwę',
+  nameInputLabel: 'Nazwa',
+  nameSuggestions: 'Propozycje',
+  nameTaken: '{name} jest zajęta',
+  registerName: 'Zarejestruj',
+  errorFetchingNameSuggestions: 'Błąd pobierania propozycji nazw',
+  registeringName: 'Podpisz wiadomość w portfelu, aby zarejestrować {name}',
+  nameRegistered: '{name} to teraz nazwa Twojego konta',
+  done: 'Gotowe',
 } satisfies Messages

@@ -211,4 +211,13 @@ export const pt = {
   bought: 'Comprou {amount} {symbol}',
   buyFailed: 'A compra não foi concluída',
   buyUnavailable: 'Nada para comprar nesta rede',
+  chooseName: 'Escolha um nome',
+  nameInputLabel: 'Nome',
+  nameSuggestions: 'Sugestões',
+  nameTaken: '{name} já está em uso',
+  registerName: 'Registrar',
+  errorFetchingNameSuggestions: 'Erro ao buscar sugestões de nomes',
+  registeringName: 'Assine a mensagem na sua carteira para registrar {name}',
+  nameRegistered: '{name} agora é o nome da sua conta',
+  done: 'Concluído',
 } satisfies Messages

@@ -212,4 +212,13 @@ export const ru = {
   bought: 'Куплено {amount} {symbol}',
   buyFailed: 'Покупка не состоялась',
   buyUnavailable: 'В этой сети нечего купить',
+  chooseName: 'Выберите имя',
+  nameInputLabel: 'Имя',
+  nameSuggestions: 'Варианты',
+  nameTaken: 'Имя {name} занято',
+  registerName: 'Зарегистрировать',
+  errorFetchingNameSuggestions: 'Ошибка получения вариантов имени',
+  registeringName: 'Подпишите сообщение в кошельке, чтобы зарегистрировать {name}',
+  nameRegistered: '{name} теперь имя вашего аккаунта',
+  done: 'Готово',
 } satisfies Messages

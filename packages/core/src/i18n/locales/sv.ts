@@ -211,4 +211,13 @@ export const sv = {
   bought: 'Köpte {amount} {symbol}',
   buyFailed: 'Köpet gick inte igenom',
   buyUnavailable: 'Inget att köpa i det här nätverket',
+  chooseName: 'Välj ett namn',
+  nameInputLabel: 'Namn',
+  nameSuggestions: 'Förslag',
+  nameTaken: '{name} är upptaget',
+  registerName: 'Registrera',
+  errorFetchingNameSuggestions: 'Fel vid hämtning av namnförslag',
+  registeringName: 'Signera meddelandet i din plånbok för att registrera {name}',
+  nameRegistered: '{name} är nu namnet på ditt konto',
+  done: 'Klar',
 } satisfies Messages

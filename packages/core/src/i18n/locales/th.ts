@@ -209,4 +209,13 @@ export const th = {
   bought: 'ซื้อ {amount} {symbol} แล้ว',
   buyFailed: 'การซื้อไม่สำเร็จ',
   buyUnavailable: 'ไม่มีสิ่งที่ซื้อได้บนเครือข่ายนี้',
+  chooseName: 'เลือกชื่อ',
+  nameInputLabel: 'ชื่อ',
+  nameSuggestions: 'คำแนะนำ',
+  nameTaken: '{name} ถูกใช้แล้ว',
+  registerName: 'ลงทะเบียน',
+  errorFetchingNameSuggestions: 'เกิดข้อผิดพลาดในการดึงคำแนะนำชื่อ',
+  registeringName: 'ลงนามข้อความในวอลเล็ตของคุณเพื่อลงทะเบียน {name}',
+  nameRegistered: '{name} เป็นชื่อบัญชีของคุณแล้ว',
+  done: 'เสร็จสิ้น',
 } satisfies Messages

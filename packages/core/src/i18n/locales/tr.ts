@@ -210,4 +210,13 @@ export const tr = {
   bought: '{amount} {symbol} satın alındı',
   buyFailed: 'Satın alma gerçekleşmedi',
   buyUnavailable: 'Bu ağda satın alınacak bir şey yok',
+  chooseName: 'Bir ad seçin',
+  nameInputLabel: 'Ad',
+  nameSuggestions: 'Öneriler',
+  nameTaken: '{name} alınmış',
+  registerName: 'Kaydet',
+  errorFetchingNameSuggestions: 'Ad önerileri alınırken hata oluştu',
+  registeringName: '{name} adını kaydetmek için cüzdanınızda mesajı imzalayın',
+  nameRegistered: '{name} artık hesap adınız',
+  done: 'Bitti',
 } satisfies Messages

@@ -212,4 +212,13 @@ export const uk = {
   bought: 'Куплено {amount} {symbol}',
   buyFailed: 'Покупка не відбулася',
   buyUnavailable: 'У цій мережі нічого купити',
+  chooseName: 'Виберіть імʼя',
+  nameInputLabel: 'Імʼя',
+  nameSuggestions: 'Пропозиції',
+  nameTaken: 'Імʼя {name} зайняте',
+  registerName: 'Зареєструвати',
+  errorFetchingNameSuggestions: 'Помилка отримання пропозицій імені',
+  registeringName: 'Підпишіть повідомлення в гаманці, щоб зареєструвати {name}',
+  nameRegistered: '{name} тепер імʼя вашого облікового запису',
+  done: 'Готово',
 } satisfies Messages

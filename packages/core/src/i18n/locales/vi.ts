@@ -211,4 +211,13 @@ export const vi = {
   bought: 'Đã mua {amount} {symbol}',
   buyFailed: 'Giao dịch mua không thành công',
   buyUnavailable: 'Không có gì để mua trên mạng này',
+  chooseName: 'Chọn một tên',
+  nameInputLabel: 'Tên',
+  nameSuggestions: 'Gợi ý',
+  nameTaken: '{name} đã được dùng',
+  registerName: 'Đăng ký',
+  errorFetchingNameSuggestions: 'Lỗi khi tải gợi ý tên',
+  registeringName: 'Ký tin nhắn trong ví của bạn để đăng ký {name}',
+  nameRegistered: '{name} giờ là tên tài khoản của bạn',
+  done: 'Xong',
 } satisfies Messages

@@ -208,4 +208,13 @@ export const zhCN = {
   bought: '已购买 {amount} {symbol}',
   buyFailed: '购买未成功',
   buyUnavailable: '此网络上没有可购买的内容',
+  chooseName: '选择名称',
+  nameInputLabel: '名称',
+  nameSuggestions: '建议',
+  nameTaken: '{name} 已被占用',
+  registerName: '注册',
+  errorFetchingNameSuggestions: '获取名称建议时出错',
+  registeringName: '在钱包中签署消息以注册 {name}',
+  nameRegistered: '{name} 现在是你的账户名称',
+  done: '完成',
 } satisfies Messages

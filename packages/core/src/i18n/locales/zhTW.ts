@@ -208,4 +208,13 @@ export const zhTW = {
   bought: '已購買 {amount} {symbol}',
   buyFailed: '購買未成功',
   buyUnavailable: '此網路上沒有可購買的項目',
+  chooseName: '選擇名稱',
+  nameInputLabel: '名稱',
+  nameSuggestions: '建議',
+  nameTaken: '{name} 已被使用',
+  registerName: '註冊',
+  errorFetchingNameSuggestions: '取得名稱建議時發生錯誤',
+  registeringName: '在錢包中簽署訊息以註冊 {name}',
+  nameRegistered: '{name} 現在是你的帳戶名稱',
+  done: '完成',
 } satisfies Messages
