@@ -244,6 +244,10 @@ function createInitialState(options: ResolvedOptions, storage: AppKitStorage): A
       themeMode: options.themeMode ?? (prefersDark ? 'dark' : 'light'),
       themeVariables: options.themeVariables,
     },
+    legal: {
+      termsConditionsUrl: options.termsConditionsUrl,
+      privacyPolicyUrl: options.privacyPolicyUrl,
+    },
     alerts: options.projectId
       ? []
       : [

@@ -152,6 +152,7 @@ export {
   type InitSwapReturnType,
   initSwap,
 } from '../actions/initSwap.js'
+export { setPrivacyPolicyUrl, setTermsConditionsUrl } from '../actions/legal.js'
 export {
   type OpenModalParameters,
   type OpenModalReturnType,

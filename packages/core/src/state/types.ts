@@ -271,6 +271,8 @@ export type AppKitState = {
   /** The Buy form and the purchase it started; created by `initOnramp` when Buy first opens. */
   onramp?: OnrampState | undefined
   theme: { themeMode: ThemeMode; themeVariables: ThemeVariables }
+  /** The legal links under the Connect view (options `termsConditionsUrl`, `privacyPolicyUrl`). */
+  legal: { termsConditionsUrl?: string | undefined; privacyPolicyUrl?: string | undefined }
   alerts: Alert[]
   /** The wallet registry as loaded so far (AllWallets, featured and recommended). */
   wallets: WalletsState

@@ -98,6 +98,8 @@ describe('createAppKit and the instance', () => {
       Promise<void>
     >()
     expectTypeOf(appKit.getState()).toEqualTypeOf<PublicState>()
+    expectTypeOf(appKit.setTermsConditionsUrl).toEqualTypeOf<(termsConditionsUrl: string) => void>()
+    expectTypeOf(appKit.setPrivacyPolicyUrl).toEqualTypeOf<(privacyPolicyUrl: string) => void>()
     appKit.subscribeState((state) => {
       expectTypeOf(state.open).toEqualTypeOf<boolean>()
       expectTypeOf(state.initialized).toEqualTypeOf<boolean>()

@@ -20,6 +20,8 @@ import {
 } from '../exports/index.js'
 import { airlockLocal, airlockLocal2, solana } from '../exports/networks.js'
 
+/** The modal's views are lazy chunks: allow for a loaded machine. */
+const slow = { timeout: 10_000 }
 const solanaAddress = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 let made: AppKitInstance[] = []
 
@@ -63,6 +65,36 @@ describe('createAppKit', () => {
     made.push(next)
     expect(next).not.toBe(appKit)
     expect(next.getCaipNetwork()?.id).toBe(31338)
+  })
+
+  it('setTermsConditionsUrl and setPrivacyPolicyUrl change the legal notice of the open Connect view', async () => {
+    const { appKit } = await start()
+    await act(() => appKit.open())
+    const shadow = () => document.querySelector('airlock-modal')?.shadowRoot
+    const links = () =>
+      [...(shadow()?.querySelectorAll('a') ?? [])].map((link) => [
+        link.textContent,
+        link.getAttribute('href'),
+      ])
+    await waitFor(() => expect(shadow()?.textContent).toContain('Airlock Dev Wallet'), slow)
+    expect(links()).toEqual([])
+    act(() => appKit.setTermsConditionsUrl('https://example.com/terms'))
+    await waitFor(
+      () =>
+        expect(shadow()?.textContent).toContain(
+          'By connecting, you agree to our Terms of Service.',
+        ),
+      slow,
+    )
+    act(() => appKit.setPrivacyPolicyUrl('https://example.com/privacy'))
+    await waitFor(
+      () =>
+        expect(links()).toEqual([
+          ['Terms of Service', 'https://example.com/terms'],
+          ['Privacy Policy', 'https://example.com/privacy'],
+        ]),
+      slow,
+    )
   })
 
   it('honours `allWallets` and accepts the other AppKit-only options without passing them on', () => {

@@ -16,6 +16,8 @@ import {
   type SIWXConfig,
   selectAccount,
   selectConnections,
+  setPrivacyPolicyUrl,
+  setTermsConditionsUrl,
   setThemeMode,
   setThemeVariables,
   showToast,
@@ -121,6 +123,10 @@ export type AppKitMethods = {
   getThemeVariables: () => ThemeVariables
   setThemeMode: (themeMode: ThemeMode) => void
   setThemeVariables: (themeVariables: ThemeVariables) => void
+  /** Changes the terms-of-service link of the Connect view's legal notice. */
+  setTermsConditionsUrl: (termsConditionsUrl: string) => void
+  /** Changes the privacy-policy link of the Connect view's legal notice. */
+  setPrivacyPolicyUrl: (privacyPolicyUrl: string) => void
   subscribeTheme: (
     callback: (theme: { themeMode: ThemeMode; themeVariables: ThemeVariables }) => void,
   ) => () => void
@@ -260,6 +266,8 @@ export function createAppKitMethods(appKit: AppKit): AppKitMethods {
     getThemeVariables: () => ({ ...state.theme.themeVariables }),
     setThemeMode: (themeMode) => setThemeMode(appKit, themeMode),
     setThemeVariables: (themeVariables) => setThemeVariables(appKit, themeVariables),
+    setTermsConditionsUrl: (url) => setTermsConditionsUrl(appKit, url),
+    setPrivacyPolicyUrl: (url) => setPrivacyPolicyUrl(appKit, url),
     subscribeTheme: (callback) =>
       watchValue(
         appKit,

@@ -1,5 +1,6 @@
 import type { AppKit, MessageKey } from '@airlock/core'
 import { text } from '../i18n/text.js'
+import { useStore } from '../store/useStore.js'
 
 /** A link the page may open: http(s) only, so an option cannot run script from the modal. */
 const webUrl = (value: string | undefined) =>
@@ -11,8 +12,9 @@ const webUrl = (value: string | undefined) =>
  * each a link opening in a new tab. A chunk of its own, loaded only when an app sets a link.
  */
 export function LegalFooter({ appKit }: { appKit: AppKit }) {
-  const terms = webUrl(appKit.options.termsConditionsUrl)
-  const privacy = webUrl(appKit.options.privacyPolicyUrl)
+  const legal = useStore(appKit, (state) => state.legal)
+  const terms = webUrl(legal.termsConditionsUrl)
+  const privacy = webUrl(legal.privacyPolicyUrl)
   if (!terms && !privacy) return null
   const key: MessageKey =
     terms && privacy ? 'legalNotice' : terms ? 'legalNoticeTerms' : 'legalNoticePrivacy'

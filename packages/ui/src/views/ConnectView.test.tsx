@@ -1,4 +1,9 @@
-import { addRecentWallet, openModal } from '@airlock/core'
+import {
+  addRecentWallet,
+  openModal,
+  setPrivacyPolicyUrl,
+  setTermsConditionsUrl,
+} from '@airlock/core'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { AppKitButton } from '../buttons/AppKitButton.js'
@@ -132,6 +137,27 @@ test('termsConditionsUrl and privacyPolicyUrl show the legal notice under the wa
   // Under the wallets, as the last part of the view.
   const list = view.getByRole('list', { name: 'Connect Wallet' })
   expect(list.compareDocumentPosition(terms) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+})
+
+test('setTermsConditionsUrl and setPrivacyPolicyUrl update the notice of the open Connect view', async () => {
+  const { appKit } = await createTestAppKit({ termsConditionsUrl: 'https://example.com/terms' })
+  unmount = mountModal(appKit)
+  openModal(appKit)
+  const { view } = getModal()
+  const terms = await view.findByRole('link', { name: 'Terms of Service' })
+  expect(terms.parentElement?.textContent).toBe('By connecting, you agree to our Terms of Service.')
+  setPrivacyPolicyUrl(appKit, 'https://example.com/privacy')
+  const privacy = await view.findByRole('link', { name: 'Privacy Policy' })
+  expect(privacy.getAttribute('href')).toBe('https://example.com/privacy')
+  setTermsConditionsUrl(appKit, 'https://example.com/new-terms')
+  await waitFor(() =>
+    expect(view.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
+      'https://example.com/new-terms',
+    ),
+  )
+  setTermsConditionsUrl(appKit, undefined)
+  setPrivacyPolicyUrl(appKit, undefined)
+  await waitFor(() => expect(view.queryByText(/By connecting/)).toBeNull())
 })
 
 test('one legal link alone is one clause; none, or a link that is not http(s), shows no notice', async () => {

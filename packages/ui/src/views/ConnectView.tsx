@@ -32,6 +32,9 @@ export function ConnectView({ appKit }: ViewProps) {
       (method === 'email' && email) ||
       (method === 'social' && socials.length > 0),
   )
+  const legal = useStore(appKit, (state) =>
+    Boolean(state.legal.termsConditionsUrl || state.legal.privacyPolicyUrl),
+  )
   return (
     <div className="stack">
       {methods.map((method, index) => (
@@ -54,7 +57,7 @@ export function ConnectView({ appKit }: ViewProps) {
           )}
         </div>
       ))}
-      {appKit.options.termsConditionsUrl || appKit.options.privacyPolicyUrl ? (
+      {legal ? (
         <Suspense fallback={null}>
           <LazyLegalFooter appKit={appKit} />
         </Suspense>
