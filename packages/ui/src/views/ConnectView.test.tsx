@@ -1,5 +1,6 @@
 import {
   addRecentWallet,
+  languages,
   openModal,
   setPrivacyPolicyUrl,
   setTermsConditionsUrl,
@@ -7,6 +8,7 @@ import {
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { AppKitButton } from '../buttons/AppKitButton.js'
+import { legalCheckboxMessages } from '../components/legalCheckboxMessages.js'
 import { mountModal } from '../mount/mountModal.js'
 import { createTestAppKit, testConnectors, userRejection } from '../test/createTestAppKit.js'
 import { getModal } from '../test/getModal.js'
@@ -158,6 +160,65 @@ test('setTermsConditionsUrl and setPrivacyPolicyUrl update the notice of the ope
   setTermsConditionsUrl(appKit, undefined)
   setPrivacyPolicyUrl(appKit, undefined)
   await waitFor(() => expect(view.queryByText(/By connecting/)).toBeNull())
+})
+
+test('features.legalCheckbox: the ways to connect stay disabled until the visitor ticks the checkbox', async () => {
+  const { appKit } = await createTestAppKit({
+    termsConditionsUrl: 'https://example.com/terms',
+    privacyPolicyUrl: 'https://example.com/privacy',
+    features: { legalCheckbox: true },
+  })
+  unmount = mountModal(appKit)
+  openModal(appKit)
+  const { view } = getModal()
+  // The name joins the sentence's text and links (spaces around the links are the engine's).
+  const checkbox = await view.findByRole('checkbox', {
+    name: (name) =>
+      name.replace(/\s+/g, ' ').replace(/ \.$/, '.') ===
+      'I agree to the Terms of Service and the Privacy Policy.',
+  })
+  expect((checkbox as HTMLInputElement).checked).toBe(false)
+  expect(view.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
+    'https://example.com/terms',
+  )
+  // The checkbox replaces the notice.
+  expect(view.queryByText(/By connecting/)).toBeNull()
+  const list = view.getByRole('list', { name: 'Connect Wallet' })
+  const wallet = within(list).getByRole('button', { name: 'Airlock Dev Wallet' })
+  const allWallets = within(list).getByRole('button', { name: /All Wallets/ })
+  // A disabled fieldset disables every control in it (jsdom does not reflect that in `:disabled`).
+  const disabled = (element: HTMLElement) =>
+    element.closest('fieldset')?.disabled === true || element.matches(':disabled')
+  expect(disabled(wallet)).toBe(true)
+  expect(disabled(allWallets)).toBe(true)
+  fireEvent.click(checkbox)
+  expect((checkbox as HTMLInputElement).checked).toBe(true)
+  await waitFor(() => expect(disabled(wallet)).toBe(false))
+  expect(disabled(allWallets)).toBe(false)
+  fireEvent.click(checkbox)
+  await waitFor(() => expect(disabled(wallet)).toBe(true))
+})
+
+test('features.legalCheckbox without a legal link shows no checkbox and leaves the wallets enabled', async () => {
+  const { appKit } = await createTestAppKit({ features: { legalCheckbox: true } })
+  unmount = mountModal(appKit)
+  openModal(appKit)
+  const { view } = getModal()
+  const list = await view.findByRole('list', { name: 'Connect Wallet' })
+  expect(view.queryByRole('checkbox')).toBeNull()
+  const wallet = within(list).getByRole('button', { name: 'Airlock Dev Wallet' })
+  expect(wallet.closest('fieldset')?.disabled).toBe(false)
+})
+
+test('the legal checkbox has its three sentences in every language of the catalogue', () => {
+  expect(Object.keys(legalCheckboxMessages).sort()).toEqual([...languages].sort())
+  for (const [both, terms, privacy] of Object.values(legalCheckboxMessages)) {
+    expect(both).toMatch(/\{terms\}.*\{privacy\}|\{privacy\}.*\{terms\}/)
+    expect(terms).toContain('{terms}')
+    expect(terms).not.toContain('{privacy}')
+    expect(privacy).toContain('{privacy}')
+    expect(privacy).not.toContain('{terms}')
+  }
 })
 
 test('one legal link alone is one clause; none, or a link that is not http(s), shows no notice', async () => {

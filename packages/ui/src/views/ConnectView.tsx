@@ -12,6 +12,10 @@ import { useStore } from '../store/useStore.js'
 const LazyLegalFooter = lazy(() =>
   import('../components/LegalFooter.js').then(({ LegalFooter }) => ({ default: LegalFooter })),
 )
+/** `features.legalCheckbox`: the same chunk, its checkbox version. */
+const LazyLegalCheckbox = lazy(() =>
+  import('../components/LegalFooter.js').then(({ LegalCheckbox }) => ({ default: LegalCheckbox })),
+)
 
 /**
  * The first view: the ways to connect in `features.connectMethodsOrder` (default email, social,
@@ -35,29 +39,43 @@ export function ConnectView({ appKit }: ViewProps) {
   const legal = useStore(appKit, (state) =>
     Boolean(state.legal.termsConditionsUrl || state.legal.privacyPolicyUrl),
   )
+  const legalCheckbox = legal && features.legalCheckbox
+  const [agreed, setAgreed] = useState(false)
   return (
     <div className="stack">
-      {methods.map((method, index) => (
-        <div key={method} className="stack">
-          {index > 0 ? (
-            <p className="separator" aria-hidden="true">
-              {text(appKit, 'or')}
-            </p>
-          ) : null}
-          {method === 'email' ? (
-            <EmailLogin appKit={appKit} />
-          ) : method === 'social' ? (
-            <SocialLogin appKit={appKit} socials={socials} />
-          ) : showWallets ? (
-            <WalletMethod appKit={appKit} />
-          ) : (
-            <button type="button" className="secondary" onClick={() => setShowWallets(true)}>
-              {text(appKit, 'continueWithWallet')}
-            </button>
-          )}
-        </div>
-      ))}
-      {legal ? (
+      {legalCheckbox ? (
+        <Suspense fallback={null}>
+          <LazyLegalCheckbox appKit={appKit} checked={agreed} onChange={setAgreed} />
+        </Suspense>
+      ) : null}
+      {/* With the legal checkbox, every way to connect stays disabled until it is ticked. */}
+      <fieldset
+        className="stack"
+        disabled={legalCheckbox && !agreed}
+        style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+      >
+        {methods.map((method, index) => (
+          <div key={method} className="stack">
+            {index > 0 ? (
+              <p className="separator" aria-hidden="true">
+                {text(appKit, 'or')}
+              </p>
+            ) : null}
+            {method === 'email' ? (
+              <EmailLogin appKit={appKit} />
+            ) : method === 'social' ? (
+              <SocialLogin appKit={appKit} socials={socials} />
+            ) : showWallets ? (
+              <WalletMethod appKit={appKit} />
+            ) : (
+              <button type="button" className="secondary" onClick={() => setShowWallets(true)}>
+                {text(appKit, 'continueWithWallet')}
+              </button>
+            )}
+          </div>
+        ))}
+      </fieldset>
+      {legal && !legalCheckbox ? (
         <Suspense fallback={null}>
           <LazyLegalFooter appKit={appKit} />
         </Suspense>
