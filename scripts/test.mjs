@@ -1,11 +1,13 @@
 // npm test: install, then lint, type-check, unit and integration tests, e2e; one summary line.
+import { spawn } from 'node:child_process'
+import { stripVTControlCharacters } from 'node:util'
 import {
   childEnv,
   ensureChromium,
   ensurePnpm,
   installDependencies,
   log,
-  run,
+  root,
 } from './lib/bootstrap.mjs'
 import { ensureLitecoind } from './lib/litecoind.mjs'
 import { withThrowawayPostgres } from './lib/postgres.mjs'
@@ -13,12 +15,27 @@ import { withThrowawayRedis } from './lib/redis.mjs'
 
 const started = Date.now()
 const results = []
+// What a failing step printed that names the failure, repeated just above the summary line: a CI
+// log is often read from its end only.
+const digests = new Map()
+// Lines naming a failed test or task come first; error messages fill what room is left (tests that
+// pass print expected errors too).
+const naming = /\bFAIL\b|[×✗✘✖]|timed out|Timed out|Failed:|ERR_PNPM|exited \(|\bnot ok\b/
+const erring = /Error[:\]]|Command failed/
+const digestLimit = { naming: 30, erring: 10 }
 const duration = (since) => {
   const seconds = Math.round((Date.now() - since) / 1000)
   return `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`
 }
 const finish = () => {
   const failed = results.filter((result) => !result.ok)
+  for (const result of failed) {
+    const kept = digests.get(result.name)
+    const lines = kept ? [...kept.naming, ...kept.erring] : []
+    if (lines.length === 0) continue
+    console.log(`\n── ${result.name} failed; what it printed about it:`)
+    for (const line of lines) console.log(`   ${line}`)
+  }
   const list = results
     .map((result) => `${result.name} ${result.ok ? 'ok' : 'FAILED'} ${result.took}`)
     .join(', ')
@@ -28,11 +45,58 @@ const finish = () => {
   process.exit(failed.length === 0 ? 0 : 1)
 }
 
+// Runs a command like `run`, forwarding its output as it comes and keeping the lines that tell
+// why it failed (deduplicated, the first ones up to `digestLimit`) for the step's digest.
+function runTold(name, command, args, options = {}) {
+  const kept = { naming: new Set(), erring: new Set() }
+  digests.set(name, kept)
+  const keep = (chunk, carry) => {
+    const text = carry.rest + chunk
+    const lines = text.split('\n')
+    carry.rest = lines.pop() ?? ''
+    for (const raw of lines) {
+      const line = stripVTControlCharacters(raw).trim()
+      if (line.length > 400) continue
+      for (const kind of ['naming', 'erring']) {
+        const pattern = kind === 'naming' ? naming : erring
+        if (!pattern.test(line)) continue
+        if (kept[kind].size < digestLimit[kind]) kept[kind].add(line)
+        break
+      }
+    }
+  }
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: childEnv,
+      ...options,
+    })
+    const out = { rest: '' }
+    const err = { rest: '' }
+    child.stdout.setEncoding('utf8')
+    child.stderr.setEncoding('utf8')
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk)
+      keep(chunk, out)
+    })
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk)
+      keep(chunk, err)
+    })
+    child.once('error', reject)
+    child.once('close', (code, signal) => {
+      if (code === 0) resolve()
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`))
+    })
+  })
+}
+
 async function step(name, action, { required = false } = {}) {
   log(`── ${name}`)
   const since = Date.now()
   try {
-    await action()
+    await action(name)
     results.push({ name, ok: true, took: duration(since) })
   } catch (error) {
     console.error(`\n${name} failed: ${error.message}`)
@@ -42,25 +106,30 @@ async function step(name, action, { required = false } = {}) {
 }
 
 const pnpm = ensurePnpm()
-const turbo = (task, extra = []) =>
-  run(pnpm, ['turbo', 'run', task, '--output-logs=new-only', ...extra])
+const turbo = (name, task, extra = []) =>
+  runTold(name, pnpm, ['turbo', 'run', task, '--output-logs=new-only', ...extra])
 
 await step('install', () => installDependencies(pnpm), { required: true })
 await step('chromium', () => ensureChromium(), { required: true })
 // The Bitcoin regtest node of the adapter, server and e2e tests (Debian's litecoind).
 await step('litecoind', () => ensureLitecoind(), { required: true })
-await step('build', () => turbo('build'), { required: true })
-await step('lint', () => run(pnpm, ['run', 'lint']))
+await step('build', (name) => turbo(name, 'build'), { required: true })
+await step('lint', (name) => runTold(name, pnpm, ['run', 'lint']))
 // Turbo's cache keys: a change in core must rerun the tests and type-checks that read its sources.
-await step('turbo hashes', () => run(process.execPath, ['--test', 'scripts/turboHashes.test.mjs']))
-await step('layer check', () => run(process.execPath, ['--test', 'scripts/checkLayers.test.mjs']))
-await step('typecheck', () => turbo('typecheck'))
-await step('unit+integration', () => turbo('test', ['--concurrency=1', '--continue']))
+await step('turbo hashes', (name) =>
+  runTold(name, process.execPath, ['--test', 'scripts/turboHashes.test.mjs']),
+)
+await step('layer check', (name) =>
+  runTold(name, process.execPath, ['--test', 'scripts/checkLayers.test.mjs']),
+)
+await step('typecheck', (name) => turbo(name, 'typecheck'))
+await step('unit+integration', (name) => turbo(name, 'test', ['--concurrency=1', '--continue']))
 // The server suite and the crash-durability tests again, on a throwaway Postgres cluster
 // (Debian's postgresql, apt-installed when missing and running as root).
-await step('server on postgres', () =>
+await step('server on postgres', (name) =>
   withThrowawayPostgres((databaseUrl) =>
-    run(
+    runTold(
+      name,
       pnpm,
       [
         '--filter',
@@ -78,9 +147,10 @@ await step('server on postgres', () =>
 )
 // And with Redis for the shared caches and rate limits (Debian's redis-server, apt-installed when
 // missing and running as root; no daemon, nothing saved).
-await step('server with redis', () =>
+await step('server with redis', (name) =>
   withThrowawayRedis((redisUrl) =>
-    run(
+    runTold(
+      name,
       pnpm,
       [
         '--filter',
@@ -99,12 +169,14 @@ await step('server with redis', () =>
 // The scale-out stack (scripts/lib/scaleStack.mjs: two built servers on one Postgres and one Redis
 // behind Debian's HAProxy) under faults: instances SIGKILLed mid WalletConnect session and mid
 // write load, Redis and Postgres restarted; about a minute.
-await step('scale-out faults', () =>
-  run(pnpm, ['--filter', '@airlock/server', 'run', 'test:faults']),
+await step('scale-out faults', (name) =>
+  runTold(name, pnpm, ['--filter', '@airlock/server', 'run', 'test:faults']),
 )
-await step('size', () => run(pnpm, ['run', 'size']))
+await step('size', (name) => runTold(name, pnpm, ['run', 'size']))
 // The packed packages installed with npm into an app outside the workspace: type-checked, built
 // with Vite, connected in Chromium, and no @reown/* package in its tree (bench/packaging/run.ts).
-await step('packaging', () => run(pnpm, ['--filter', '@airlock/bench', 'run', 'packaging']))
-await step('e2e', () => turbo('e2e', ['--concurrency=1']))
+await step('packaging', (name) =>
+  runTold(name, pnpm, ['--filter', '@airlock/bench', 'run', 'packaging']),
+)
+await step('e2e', (name) => turbo(name, 'e2e', ['--concurrency=1']))
 finish()
