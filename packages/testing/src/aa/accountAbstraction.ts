@@ -13,6 +13,7 @@ import {
   toHex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { airlockAccountFactoryCode } from './airlockAccountFactoryCode.js'
 
 /** The deterministic deployment proxy anvil ships (and most chains have). */
 const create2Deployer = '0x4e59b44847b379578588920ca78fbf26c0b4956c' as const
@@ -24,11 +25,14 @@ const factorySalt = toHex(0, { size: 32 })
 /**
  * The ERC-4337 contracts on the devnet chains, at the addresses they have on public chains: the
  * EntryPoint 0.8 and its SimpleAccountFactory from the `@account-abstraction/contracts` artifacts,
- * deployed through the CREATE2 proxy, so viem's `entryPoint08Address` holds unchanged.
+ * deployed through the CREATE2 proxy, so viem's `entryPoint08Address` holds unchanged; and the
+ * embedded wallet's own account factory (`contracts/AirlockAccount.sol`: SimpleAccount 0.8 with
+ * ERC-1271), through the same proxy, at the address it gets on any chain with that proxy.
  */
 export const devnetAccountAbstraction = {
   entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
   simpleAccountFactory: '0x13E9ed32155810FDbd067D4522C492D6f68E5944',
+  airlockAccountFactory: '0x77fb83689B4B0b976D4B24EDE873e25e7403fdd9',
 } as const satisfies Record<string, Address>
 
 /**
@@ -51,8 +55,8 @@ export type DeployAccountAbstractionParameters = {
 export type DeployAccountAbstractionReturnType = typeof devnetAccountAbstraction
 
 /**
- * Deploys the EntryPoint 0.8 and the SimpleAccountFactory on an anvil chain, unless they are
- * there already (a second call costs two `eth_getCode`).
+ * Deploys the EntryPoint 0.8, the SimpleAccountFactory and the AirlockAccountFactory on an anvil
+ * chain, unless they are there already (a second call costs three `eth_getCode`).
  *
  * @example await deployAccountAbstraction({ rpcUrl: 'http://127.0.0.1:8545' })
  */
@@ -99,6 +103,14 @@ export async function deployAccountAbstraction({
     ]),
     factorySalt,
     devnetAccountAbstraction.simpleAccountFactory,
+  )
+  await deploy(
+    concat([
+      airlockAccountFactoryCode,
+      encodeAbiParameters([{ type: 'address' }], [devnetAccountAbstraction.entryPoint]),
+    ]),
+    factorySalt,
+    devnetAccountAbstraction.airlockAccountFactory,
   )
   return devnetAccountAbstraction
 }
