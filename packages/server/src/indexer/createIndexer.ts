@@ -55,7 +55,8 @@ export function createIndexer(
     ]),
   )
   let stopped = false
-  let wake: (() => void) | undefined
+  // Each chain's loop, while it waits for the next poll, leaves a way to wake it here.
+  const sleepers = new Set<() => void>()
   const loops = chains.map(async (chain) => {
     const chainState = state.get(chain.caipId)!
     while (!stopped) {
@@ -79,11 +80,13 @@ export function createIndexer(
       }
       if (!moreToRead && !stopped) {
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, pollIntervalMs)
-          wake = () => {
+          const wake = () => {
             clearTimeout(timer)
+            sleepers.delete(wake)
             resolve()
           }
+          const timer = setTimeout(wake, pollIntervalMs)
+          sleepers.add(wake)
         })
       }
     }
@@ -99,7 +102,7 @@ export function createIndexer(
       ),
     stop: async () => {
       stopped = true
-      wake?.()
+      for (const wake of [...sleepers]) wake()
       await Promise.allSettled(loops)
     },
   }
