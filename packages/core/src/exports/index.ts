@@ -326,6 +326,7 @@ export {
 export {
   AuthConnectorNotFoundError,
   AuthFrameLoadError,
+  AuthNotConnectedError,
   AuthResponseError,
   EmailCooldownError,
   InvalidEmailError,

@@ -36,6 +36,7 @@ import {
   useAppKitProvider,
   useAppKitState,
   useAppKitTheme,
+  useAppKitUpdateEmail,
   useAppKitWallet,
   useAppKitWallets,
   useDisconnect,
@@ -284,6 +285,27 @@ describe('wallet button (@reown/appkit-wallet-button/react)', () => {
     expectTypeOf(wallet.error).toEqualTypeOf<Error | undefined>()
     expectTypeOf(wallet.data).toEqualTypeOf<ParsedCaipAddress | undefined>()
     expectTypeOf(useAppKitWallet).toBeCallableWith()
+  })
+
+  it('useAppKitUpdateEmail has AppKit’s options and result', () => {
+    const update = useAppKitUpdateEmail({
+      onSuccess(data) {
+        expectTypeOf(data).toEqualTypeOf<{ email: string }>()
+      },
+      onError(error) {
+        expectTypeOf(error).toEqualTypeOf<Error>()
+      },
+    })
+    expectTypeOf(update.updateEmail).toEqualTypeOf<() => Promise<void>>()
+    expectTypeOf(update.data).toEqualTypeOf<{ email: string } | undefined>()
+    expectTypeOf(update.error).toEqualTypeOf<Error | undefined>()
+    expectTypeOf(update.isPending).toBeBoolean()
+    expectTypeOf(update.isSuccess).toBeBoolean()
+    expectTypeOf(update.isError).toBeBoolean()
+    expectTypeOf(useAppKitUpdateEmail).toBeCallableWith()
+    // As AppKit's, it takes no email: the visitor types it in the modal.
+    // @ts-expect-error updateEmail takes no argument
+    expectTypeOf(update.updateEmail('new@example.com')).not.toBeAny()
   })
 
   it('AppKitWalletButton takes the wallet and a namespace', () => {

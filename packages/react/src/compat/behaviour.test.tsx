@@ -1,9 +1,17 @@
 // AppKit's behaviours an app relies on, as the drop-in audit lists them (shared/APPKIT-API.md):
 // each test is written against the public API only, the way an AppKit app uses it.
-import { connect, createMemoryStorage, UserRejectedRequestError } from '@airlock/core'
-import { createTestAdapter } from '@airlock/core/testing'
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import {
+  AuthNotConnectedError,
+  connect,
+  connectEmail,
+  connectOtp,
+  createMemoryStorage,
+  UserRejectedRequestError,
+} from '@airlock/core'
+import { createTestAdapter, createTestFrameHost } from '@airlock/core/testing'
+import { getFreePort } from '@airlock/testing/devnet'
+import { act, cleanup, fireEvent, renderHook, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   type AppKitEvent,
   type AppKitInstance,
@@ -15,6 +23,7 @@ import {
   useAppKitNetwork,
   useAppKitProvider,
   useAppKitState,
+  useAppKitUpdateEmail,
   useAppKitWallets,
   useDisconnect,
 } from '../exports/index.js'
@@ -446,5 +455,99 @@ describe('headless', () => {
     expect(appKit.getAccount('solana')?.address).toBe(solanaAddress)
     expect(appKit.getAccount('eip155')?.isConnected).toBe(false)
     expect(result.current.wcUri).toBeUndefined()
+  })
+})
+
+describe('wallet button: useAppKitUpdateEmail', () => {
+  it('moves the email wallet to a new email through the modal’s views; closing the modal first is a rejection', async () => {
+    const frame = createTestFrameHost()
+    const appKit = createAppKit({
+      adapters: [createTestAdapter('eip155')],
+      networks: [airlockLocal, airlockLocal2],
+      projectId: 'test',
+      // Nothing answers there: the update needs no server, and must not reach a local stack.
+      apiUrl: `http://127.0.0.1:${await getFreePort()}`,
+      storage: createMemoryStorage(),
+      debug: false,
+      createFrameHost: frame.createFrameHost,
+    })
+    made.push(appKit)
+    await appKit.ready
+    const onSuccess = vi.fn()
+    const onError = vi.fn()
+    const { result } = renderHook(() => useAppKitUpdateEmail({ onSuccess, onError }))
+    expect(result.current).toMatchObject({
+      data: undefined,
+      error: undefined,
+      isPending: false,
+      isError: false,
+      isSuccess: false,
+    })
+
+    // Only the email or social wallet has an email to update.
+    await act(() => result.current.updateEmail())
+    expect(result.current.error).toBeInstanceOf(AuthNotConnectedError)
+    expect(onError).toHaveBeenCalledWith(result.current.error)
+    expect(appKit.isOpen()).toBe(false)
+
+    await act(async () => {
+      await connectEmail(appKit, { email: 'ada@example.com' })
+      await connectOtp(appKit, { otp: '123456' })
+    })
+    await act(() => appKit.close())
+
+    // Closing the modal before the update is done rejects, as AppKit's does.
+    let updating: Promise<void> | undefined
+    act(() => {
+      updating = result.current.updateEmail()
+    })
+    expect(result.current.isPending).toBe(true)
+    expect(appKit.isOpen()).toBe(true)
+    await act(async () => {
+      await appKit.close()
+      await updating
+    })
+    expect(result.current.error).toBeInstanceOf(UserRejectedRequestError)
+    expect(result.current.isPending).toBe(false)
+
+    // The visitor types the new email, then the current email's code and the new one's.
+    act(() => {
+      updating = result.current.updateEmail()
+    })
+    expect(result.current).toMatchObject({ isPending: true, isError: false })
+    const shadow = () => document.querySelector('airlock-modal')?.shadowRoot
+    await waitFor(() => expect(shadow()?.querySelector('form')).toBeTruthy(), slow)
+    const view = within(shadow()?.querySelector('div') as HTMLElement)
+    const field = await view.findByRole('textbox', { name: 'Email' }, slow)
+    expect((field as HTMLInputElement).value).toBe('ada@example.com')
+    const save = view.getByRole('button', { name: 'Save' })
+    expect((save as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.change(field, { target: { value: 'new@example.com' } })
+    fireEvent.click(save)
+    await view.findByText('Enter the code we sent to your current email, ada@example.com', {}, slow)
+    fireEvent.change(view.getByRole('textbox', { name: 'One-time code' }), {
+      target: { value: '123456' },
+    })
+    await view.findByText('Enter the code we sent to your new email, new@example.com', {}, slow)
+    fireEvent.change(view.getByRole('textbox', { name: 'One-time code' }), {
+      target: { value: '123456' },
+    })
+    await act(() => updating)
+    expect(result.current).toMatchObject({
+      data: { email: 'new@example.com' },
+      error: undefined,
+      isPending: false,
+      isSuccess: true,
+      isError: false,
+    })
+    expect(onSuccess).toHaveBeenCalledWith({ email: 'new@example.com' })
+    expect(appKit.isOpen()).toBe(false)
+    expect(frame.requests.map((request) => request.name)).toEqual(
+      expect.arrayContaining([
+        'UPDATE_EMAIL',
+        'UPDATE_EMAIL_PRIMARY_OTP',
+        'UPDATE_EMAIL_SECONDARY_OTP',
+      ]),
+    )
   })
 })

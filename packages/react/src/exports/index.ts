@@ -70,6 +70,11 @@ export { type UseAppKitSIWXReturnType, useAppKitSIWX } from '../hooks/useAppKitS
 export { type UseAppKitStateReturnType, useAppKitState } from '../hooks/useAppKitState.js'
 export { type UseAppKitThemeReturnType, useAppKitTheme } from '../hooks/useAppKitTheme.js'
 export {
+  type UseAppKitUpdateEmailParameters,
+  type UseAppKitUpdateEmailReturnType,
+  useAppKitUpdateEmail,
+} from '../hooks/useAppKitUpdateEmail.js'
+export {
   type UseAppKitWalletParameters,
   type UseAppKitWalletReturnType,
   useAppKitWallet,
@@ -107,3 +112,8 @@ export {
   type Wallet,
   type WalletButtonName,
 } from '../wallet/connectWallet.js'
+export {
+  type UpdateEmailInModalErrorType,
+  type UpdateEmailInModalReturnType,
+  updateEmailInModal,
+} from '../wallet/updateEmailInModal.js'
