@@ -83,7 +83,9 @@ async function openRegister(sign = async () => `0x${'ab'.repeat(65)}`) {
     await within(account).findByRole('button', { name: 'Choose a name' }, { timeout: 10_000 }),
   )
   const dialog = await view.findByRole('dialog', { name: 'Choose a name' }, { timeout: 10_000 })
-  return { appKit, view, dialog, input: within(dialog).getByRole('textbox', { name: 'Name' }) }
+  // The dialog's title shows while the view's lazy chunk is still loading.
+  const input = await within(dialog).findByRole('textbox', { name: 'Name' }, { timeout: 10_000 })
+  return { appKit, view, dialog, input }
 }
 
 test('RegisterAccountName: names need 4 characters of letters, digits and hyphens; the server suggests free ones', async () => {
@@ -127,7 +129,7 @@ test('RegisterAccountName: a failed suggestions call says so, and the name can s
   expect(appKit.state.router.view).toBe('RegisterAccountNameSuccess')
   fireEvent.click(within(success).getByRole('button', { name: 'Done' }))
   const account = await view.findByRole('dialog', { name: 'Account' })
-  expect(within(account).getByText('alice-test.reown.id')).toBeTruthy()
+  expect(await within(account).findByText('alice-test.reown.id')).toBeTruthy()
   expect(within(account).queryByRole('button', { name: 'Choose a name' })).toBeNull()
 })
 
@@ -179,6 +181,6 @@ test('Account shows the name the reverse lookup finds, asked once per address wi
   await waitFor(() => expect(view.queryByRole('dialog')).toBeNull())
   openModal(appKit)
   const again = await view.findByRole('dialog', { name: 'Account' })
-  expect(within(again).getByText('alice-test.reown.id')).toBeTruthy()
+  expect(await within(again).findByText('alice-test.reown.id')).toBeTruthy()
   expect(reverseLookups).toBe(1)
 })
