@@ -70,6 +70,7 @@ describe('WagmiAdapter with WalletConnect', () => {
       projectId: 'local-dev',
       storage: createMemoryStorage(),
     })
+    let destroyed = false
     try {
       await appKit.ready
       expect(appKit.state.adapterConnectors.eip155).toContainEqual(
@@ -128,9 +129,19 @@ describe('WagmiAdapter with WalletConnect', () => {
         () => expect(appKit.state.chains.eip155?.account.status).toBe('disconnected'),
         { timeout: 10_000 },
       )
+
+      // The dapp's relay socket lives until the instance is destroyed, then closes; the test
+      // wallet's stays.
+      const sockets = server.relay!.connections
+      expect(sockets).toBe(2)
+      appKit.destroy()
+      destroyed = true
+      await vi.waitFor(() => expect(server.relay!.connections).toBe(sockets - 1), {
+        timeout: 10_000,
+      })
     } finally {
       adapter.teardown()
-      appKit.destroy()
+      if (!destroyed) appKit.destroy()
     }
   })
 })

@@ -114,6 +114,7 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
       for (const adapter of options.adapters) adapter.teardown?.()
       stopAnalytics?.()
       auth?.stop()
+      void walletConnectClient?.close().catch(() => undefined)
       for (const url of Object.values(state.wallets.images)) URL.revokeObjectURL(url)
     },
   }

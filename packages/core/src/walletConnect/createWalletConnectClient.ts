@@ -59,6 +59,11 @@ export function createWalletConnectClient(
       if (!loading) return
       await (await load()).disconnect()
     },
+    close: async () => {
+      listeners.clear()
+      if (!loading) return
+      await (await load()).close()
+    },
     subscribe: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)

@@ -85,6 +85,11 @@ export type WalletConnectClient = {
   }) => Promise<T>
   /** Ends the session (no-op when there is none). */
   disconnect: () => Promise<void>
+  /**
+   * Closes the relay socket and stops the SDK's timers, keeping the session stored (a new client
+   * restores it). Nothing loads if the SDK never did; the client is not to be used afterwards.
+   */
+  close: () => Promise<void>
   /** Listens to the client's events; returns the unsubscribe function. */
   subscribe: (listener: (event: WalletConnectClientEvent) => void) => () => void
   /** WalletConnect's `UniversalProvider`, loading the SDK if needed (for what the API lacks). */

@@ -29,6 +29,7 @@ export type UniversalProviderHandle = {
   getChainId: (namespace: string) => string | undefined
   request: <T>(parameters: { chainId: string; method: string; params?: unknown }) => Promise<T>
   disconnect: () => Promise<void>
+  close: () => Promise<void>
 }
 
 /**
@@ -119,6 +120,16 @@ export async function createUniversalProviderHandle(
         if (!/No matching key/i.test(String((error as Error)?.message))) throw error
       }
       emit({ type: 'disconnect' })
+    },
+    async close() {
+      // The session stays stored for the next instance; only this one's socket and timers go.
+      provider.events.removeAllListeners()
+      const core = provider.client.core as unknown as {
+        heartbeat?: { stop?: () => void }
+        relayer: { transportClose: () => Promise<void> }
+      }
+      core.heartbeat?.stop?.()
+      await core.relayer.transportClose()
     },
   }
 }
