@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { UpstreamUnavailableError } from '../http/errors.js'
+import { createMemoryDatabase } from './createMemoryDatabase.js'
 import { initEmbeddedDataDir } from './initEmbeddedDataDir.js'
 import { type DataDirLock, lockDataDir } from './lockDataDir.js'
 import type { Storage } from './types.js'
@@ -46,8 +47,12 @@ async function createEmbeddedStorage(dataDir: string | undefined): Promise<Stora
       // We hold the directory's lock, so a postmaster.pid in it is a killed process's leftover.
       rmSync(join(dataDir, 'postmaster.pid'), { force: true })
     }
-    db = dataDir ? new PGlite(dataDir, options) : new PGlite(options)
-    await db.waitReady
+    if (dataDir) {
+      db = new PGlite(dataDir, options)
+      await db.waitReady
+    } else {
+      db = await createMemoryDatabase({ options })
+    }
   } catch (error) {
     await lock?.release()
     throw error
