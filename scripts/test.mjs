@@ -123,7 +123,10 @@ await step('layer check', (name) =>
   runTold(name, process.execPath, ['--test', 'scripts/checkLayers.test.mjs']),
 )
 await step('typecheck', (name) => turbo(name, 'typecheck'))
-await step('unit+integration', (name) => turbo(name, 'test', ['--concurrency=1', '--continue']))
+// Two packages at a time: on 2 cores Vitest runs a package's files one by one in one worker, and
+// much of that time goes to waiting on the chains, servers and browsers a suite starts, so a second
+// package's suite uses the other core.
+await step('unit+integration', (name) => turbo(name, 'test', ['--concurrency=2', '--continue']))
 // The server suite and the crash-durability tests again, on a throwaway Postgres cluster
 // (Debian's postgresql, apt-installed when missing and running as root).
 await step('server on postgres', (name) =>
