@@ -105,14 +105,3 @@ export class SocialLoginFailedError extends AirlockError {
     super('Something went wrong', { code: 'SOCIAL_LOGIN_FAILED', details })
   }
 }
-
-/** An email update was asked for while the active account is not the email or social wallet. */
-export class AuthNotConnectedError extends AirlockError {
-  override name = 'AuthNotConnectedError' as const
-  constructor() {
-    super('Not connected to email or social', {
-      code: 'AUTH_NOT_CONNECTED',
-      details: 'Only the embedded wallet of an email or social login has an email to update.',
-    })
-  }
-}

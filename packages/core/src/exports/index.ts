@@ -326,7 +326,6 @@ export {
 export {
   AuthConnectorNotFoundError,
   AuthFrameLoadError,
-  AuthNotConnectedError,
   AuthResponseError,
   EmailCooldownError,
   InvalidEmailError,
@@ -335,6 +334,7 @@ export {
   SocialLoginFailedError,
   SocialPopupBlockedError,
 } from '../errors/auth.js'
+export { AuthNotConnectedError } from '../errors/authNotConnected.js'
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip.js'
 export { isUserRejection } from '../errors/isUserRejection.js'
 export { InvalidOnrampParametersError, OnrampPopupBlockedError } from '../errors/onramp.js'

@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import {
   addRecentWallet,
   languages,
@@ -10,14 +12,35 @@ import { afterEach, expect, test } from 'vitest'
 import { AppKitButton } from '../buttons/AppKitButton.js'
 import { legalCheckboxMessages } from '../components/legalCheckboxMessages.js'
 import { mountModal } from '../mount/mountModal.js'
+import { connectTestWallet } from '../test/connectTestWallet.js'
 import { createTestAppKit, testConnectors, userRejection } from '../test/createTestAppKit.js'
 import { getModal } from '../test/getModal.js'
 
 let unmount: (() => void) | undefined
-afterEach(() => {
+let server: Server | undefined
+afterEach(async () => {
   unmount?.()
   unmount = undefined
+  await new Promise((resolve) => server?.close(resolve) ?? resolve(undefined))
+  server = undefined
 })
+
+const legalLinks = {
+  termsConditionsUrl: 'https://example.com/terms',
+  privacyPolicyUrl: 'https://example.com/privacy',
+}
+
+/** A disabled fieldset disables every control in it (happy-dom does not reflect that in `:disabled`). */
+const disabled = (element: HTMLElement) =>
+  element.closest('fieldset')?.disabled === true || element.matches(':disabled')
+
+/** The legal checkbox of the open view, by its accessible name (the sentence with both links). */
+const findLegalCheckbox = (view: ReturnType<typeof getModal>['view']) =>
+  view.findByRole('checkbox', {
+    name: (name) =>
+      name.replace(/\s+/g, ' ').replace(/ \.$/, '.') ===
+      'I agree to the Terms of Service and the Privacy Policy.',
+  })
 
 test('Connect lists the wallets in connector order (recent first), then All Wallets', async () => {
   const { appKit } = await createTestAppKit()
@@ -197,6 +220,94 @@ test('features.legalCheckbox: the ways to connect stay disabled until the visito
   expect(disabled(allWallets)).toBe(false)
   fireEvent.click(checkbox)
   await waitFor(() => expect(disabled(wallet)).toBe(true))
+})
+
+test('features.legalCheckbox gates the social logins too, those under "More sign-in options" included', async () => {
+  const { appKit } = await createTestAppKit({
+    ...legalLinks,
+    features: {
+      legalCheckbox: true,
+      socials: ['google', 'x', 'github', 'discord', 'apple', 'facebook'],
+    },
+  })
+  unmount = mountModal(appKit)
+  openModal(appKit)
+  const { view } = getModal()
+  const checkbox = await findLegalCheckbox(view)
+  const google = await view.findByRole('button', { name: 'Continue with Google' })
+  const x = view.getByRole('button', { name: 'Continue with X' })
+  const more = view.getByRole('button', { name: 'More sign-in options' })
+  for (const button of [google, x, more]) expect(disabled(button)).toBe(true)
+  fireEvent.click(checkbox)
+  await waitFor(() => expect(disabled(google)).toBe(false))
+  expect(disabled(x)).toBe(false)
+  fireEvent.click(more)
+  const facebook = await view.findByRole('button', { name: 'Continue with Facebook' })
+  expect(disabled(facebook)).toBe(false)
+  fireEvent.click(checkbox)
+  await waitFor(() => expect(disabled(facebook)).toBe(true))
+  expect(disabled(google)).toBe(true)
+})
+
+test('features.legalCheckbox gates the on-ramp: no provider is chosen or opened until it is ticked', async () => {
+  // A real HTTP server with the on-ramp options (one token on the local chain, one provider); the
+  // quote falls back to the client's own, as it does when the server has none.
+  const started = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname
+    response.setHeader('access-control-allow-origin', '*')
+    if (path !== '/v1/onramp/options') {
+      response.writeHead(404).end()
+      return
+    }
+    response.setHeader('content-type', 'application/json')
+    response.end(
+      JSON.stringify({
+        purchaseCurrencies: [
+          {
+            id: 'ausd',
+            name: 'Airlock USD',
+            symbol: 'AUSD',
+            networks: [
+              {
+                name: 'eip155:31337',
+                display_name: 'Local',
+                chain_id: '31337',
+                contract_address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+              },
+            ],
+          },
+        ],
+        paymentCurrencies: [
+          { id: 'USD', payment_method_limits: [{ id: 'card', min: '10.00', max: '7500.00' }] },
+        ],
+        providers: [
+          { id: 'sandbox', name: 'Sandbox', feeRange: { min: 1, max: 2 }, namespaces: ['eip155'] },
+        ],
+      }),
+    )
+  })
+  await new Promise<void>((resolve) => started.listen(0, '127.0.0.1', resolve))
+  server = started
+  const { appKit } = await createTestAppKit({
+    ...legalLinks,
+    apiUrl: `http://127.0.0.1:${(started.address() as AddressInfo).port}`,
+    features: { legalCheckbox: true },
+  })
+  await connectTestWallet(appKit)
+  unmount = mountModal(appKit)
+  openModal(appKit, { view: 'OnRampProviders' })
+  const { view } = getModal()
+  const checkbox = await findLegalCheckbox(view)
+  const provider = await view.findByRole('radio', { name: /Sandbox/ })
+  const buy = view.getByRole('button', { name: 'Continue with Sandbox' })
+  fireEvent.click(view.getByRole('button', { name: '50 USD' }))
+  // The quote is in: the gate, not a missing quote, keeps Continue disabled.
+  await waitFor(() => expect(appKit.state.onramp?.quoteStatus).toBe('success'))
+  expect(disabled(provider)).toBe(true)
+  expect(disabled(buy)).toBe(true)
+  fireEvent.click(checkbox)
+  await waitFor(() => expect(disabled(buy)).toBe(false))
+  expect(disabled(provider)).toBe(false)
 })
 
 test('features.legalCheckbox without a legal link shows no checkbox and leaves the wallets enabled', async () => {

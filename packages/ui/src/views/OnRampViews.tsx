@@ -8,12 +8,17 @@ import {
   resetView,
   setOnrampForm,
 } from '@airlock/core'
-import { useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import type { ViewProps } from '../components/lazyView.js'
 import { Spinner } from '../components/Spinner.js'
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
 import { accountStyles } from '../styles/accountStyles.js'
+
+/** `features.legalCheckbox`: the legal notice's chunk, its checkbox version. */
+const LazyLegalCheckbox = lazy(() =>
+  import('../components/LegalFooter.js').then(({ LegalCheckbox }) => ({ default: LegalCheckbox })),
+)
 
 /** Spec §9: the default debounce before the quote follows the form. */
 const quoteDebounceMs = 500
@@ -36,6 +41,15 @@ export function OnRampProvidersView({ appKit }: ViewProps) {
   const id = useId()
   const onramp = useStore(appKit, (state) => state.onramp)
   const [error, setError] = useState<'blocked' | 'failed' | undefined>()
+  // With the legal checkbox, no provider can be chosen or opened until it is ticked (as Connect).
+  const legalCheckbox = useStore(
+    appKit,
+    (state) =>
+      appKit.options.features.legalCheckbox &&
+      Boolean(state.legal.termsConditionsUrl || state.legal.privacyPolicyUrl),
+  )
+  const [agreed, setAgreed] = useState(false)
+  const gated = legalCheckbox && !agreed
 
   useEffect(() => {
     if (!appKit.state.onramp || appKit.state.onramp.purchase) void initOnramp(appKit)
@@ -78,6 +92,11 @@ export function OnRampProvidersView({ appKit }: ViewProps) {
       }}
     >
       <style>{accountStyles + onrampStyles}</style>
+      {legalCheckbox ? (
+        <Suspense fallback={null}>
+          <LazyLegalCheckbox appKit={appKit} checked={agreed} onChange={setAgreed} />
+        </Suspense>
+      ) : null}
       <div className="input-row">
         <label htmlFor={`${id}-token`}>{text(appKit, 'buyToken')}</label>
         <select
@@ -133,7 +152,7 @@ export function OnRampProvidersView({ appKit }: ViewProps) {
           </button>
         ))}
       </div>
-      <fieldset>
+      <fieldset disabled={gated}>
         <legend>{text(appKit, 'buyProviders')}</legend>
         {onramp.providers.map((candidate) => {
           const fee =
@@ -175,7 +194,7 @@ export function OnRampProvidersView({ appKit }: ViewProps) {
           {error === 'blocked' ? ` ${text(appKit, 'socialPopupBlocked')}` : ''}
         </p>
       ) : null}
-      <button type="submit" className="primary" disabled={!ready}>
+      <button type="submit" className="primary" disabled={!ready || gated}>
         {text(appKit, 'continueWithSocial', { name: provider?.name ?? '' })}
       </button>
     </form>
