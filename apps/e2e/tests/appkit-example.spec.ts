@@ -1,4 +1,5 @@
-import { expect, test } from '@airlock/testing/playwright'
+import { devAccounts } from '@airlock/testing'
+import { addDevWalletInitScript, expect, test } from '@airlock/testing/playwright'
 import type { Page } from '@playwright/test'
 import { devWalletName, firstAccount, firstAccountShort } from './constants.js'
 import { ModalPage } from './pages/ModalPage.js'
@@ -145,5 +146,75 @@ test.describe('the AppKit example on wagmi 2', () => {
     await expect(shown.hook.wallet).toHaveText(devWalletName)
     await expect(modal.dialog).toBeHidden()
     expect((await devWallet.getState()).authorized).toBe(true)
+  })
+
+  test('ProfileWallets: two wallets connected at once, the active one marked; switch, disconnect one, add another', async ({
+    page,
+    devWallet,
+  }) => {
+    // A second EIP-6963 wallet on the second dev account, beside the fixture's: the dev wallet's
+    // bundle keeps to one wallet per page, so the first one steps aside while it starts.
+    const secondName = 'Second Dev Wallet'
+    const secondAccount = devAccounts[1].address
+    await page.addInitScript(() => {
+      const page = window as unknown as Record<string, unknown>
+      page.firstDevWallet = page.airlockDevWallet
+      page.airlockDevWallet = undefined
+    })
+    await addDevWalletInitScript(page, {
+      config: {
+        accounts: [devAccounts[1].privateKey],
+        name: secondName,
+        rdns: 'dev.airlock.second',
+        inMemory: true,
+      },
+    })
+    await page.addInitScript(() => {
+      const page = window as unknown as Record<string, unknown>
+      page.airlockDevWallet = page.firstDevWallet
+    })
+    const modal = new ModalPage(page)
+    const shown = values(page)
+    await page.goto('/')
+    const list = page.getByRole('list', { name: 'Wallets' })
+    await list.getByRole('button', { name: `Connect ${devWalletName}` }).click()
+    await expect(shown.hook.address).toHaveText(firstAccount)
+    await list.getByRole('button', { name: `Connect ${secondName}` }).click()
+    await expect(shown.hook.address).toHaveText(secondAccount)
+
+    // The Account view offers the connected wallets once there are two.
+    await modal.accountButton(`${secondAccount.slice(0, 4)}…${secondAccount.slice(-6)}`).click()
+    await modal.dialog.getByRole('button', { name: /Connected wallets/ }).click()
+    const view = page.getByRole('dialog', { name: 'Connected wallets' })
+    await expect(view).toBeVisible()
+    const wallets = view.getByRole('list', { name: 'Local Chain A' })
+    await expect(wallets.getByRole('listitem')).toHaveCount(2)
+    const first = wallets.getByRole('listitem').filter({ hasText: devWalletName })
+    const second = wallets.getByRole('listitem').filter({ hasText: secondName })
+    // The wallet connected last is the active one: marked, with nothing to switch to.
+    await expect(second).toHaveAttribute('aria-current', 'true')
+    await expect(second.getByText('Active')).toBeVisible()
+    await expect(second.getByRole('button', { name: `Switch to ${secondName}` })).toHaveCount(0)
+    await expect(first).not.toHaveAttribute('aria-current', 'true')
+
+    // Switching needs no prompt: the app's hooks follow at once.
+    await first.getByRole('button', { name: `Switch to ${devWalletName}` }).click()
+    await expect(first).toHaveAttribute('aria-current', 'true')
+    await expect(first.getByText('Active')).toBeVisible()
+    await expect(shown.hook.address).toHaveText(firstAccount)
+    await expect(shown.wagmi.address).toHaveText(firstAccount)
+
+    // Disconnecting the other wallet leaves the active one connected.
+    await view.getByRole('button', { name: `Disconnect ${secondName}` }).click()
+    await expect(wallets.getByRole('listitem')).toHaveCount(1)
+    await expect(shown.hook.status).toHaveText('connected')
+    await expect(shown.hook.address).toHaveText(firstAccount)
+    expect((await devWallet.getState()).authorized).toBe(true)
+
+    // "Add wallet" opens the Connect view for this namespace.
+    await view.getByRole('button', { name: 'Add wallet' }).click()
+    const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await expect(connect).toBeVisible()
+    await expect(connect.getByRole('button', { name: secondName })).toBeVisible()
   })
 })
