@@ -34,13 +34,20 @@ const legalLinks = {
 const disabled = (element: HTMLElement) =>
   element.closest('fieldset')?.disabled === true || element.matches(':disabled')
 
-/** The legal checkbox of the open view, by its accessible name (the sentence with both links). */
+/**
+ * The legal checkbox of the open view, by its accessible name (the sentence with both links). It
+ * is a lazy chunk of its own: the first import can take long on a loaded machine.
+ */
 const findLegalCheckbox = (view: ReturnType<typeof getModal>['view']) =>
-  view.findByRole('checkbox', {
-    name: (name) =>
-      name.replace(/\s+/g, ' ').replace(/ \.$/, '.') ===
-      'I agree to the Terms of Service and the Privacy Policy.',
-  })
+  view.findByRole(
+    'checkbox',
+    {
+      name: (name) =>
+        name.replace(/\s+/g, ' ').replace(/ \.$/, '.') ===
+        'I agree to the Terms of Service and the Privacy Policy.',
+    },
+    { timeout: 15_000 },
+  )
 
 test('Connect lists the wallets in connector order (recent first), then All Wallets', async () => {
   const { appKit } = await createTestAppKit()
@@ -195,11 +202,7 @@ test('features.legalCheckbox: the ways to connect stay disabled until the visito
   openModal(appKit)
   const { view } = getModal()
   // The name joins the sentence's text and links (spaces around the links are the engine's).
-  const checkbox = await view.findByRole('checkbox', {
-    name: (name) =>
-      name.replace(/\s+/g, ' ').replace(/ \.$/, '.') ===
-      'I agree to the Terms of Service and the Privacy Policy.',
-  })
+  const checkbox = await findLegalCheckbox(view)
   expect((checkbox as HTMLInputElement).checked).toBe(false)
   expect(view.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
     'https://example.com/terms',
