@@ -6,6 +6,10 @@ const config = defineAirlockProject({
     name: 'server',
     environment: 'node',
     fileParallelism: false,
+    // Most files start a whole server (database, chains, relay) in a hook or a test, and npm test
+    // runs two packages' suites at once on 2 cores: on a loaded machine that alone took over 30 s.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     // The scale-out fault tests run on their own: vitest.faults.config.ts.
     exclude: ['**/node_modules/**', 'src/scale/**'],
   },
