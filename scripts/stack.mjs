@@ -183,6 +183,14 @@ try {
         31337: 'http://127.0.0.1:4337/rpc',
         31338: 'http://127.0.0.1:4338/rpc',
       }),
+      // On 31338 the devnet's verifying paymaster (DevPaymaster of @airlock/testing, deployed and
+      // funded by the devnet) pays the smart account's gas; on 31337 the account pays its own.
+      AIRLOCK_FRAME_PAYMASTERS: JSON.stringify({
+        31338: {
+          address: '0xB153cc483Ee28441A09284A21795D596c5B7b6e1',
+          signerKey: '0x4337000000000000000000000000000000000000000000000000000000009a7e',
+        },
+      }),
       // The sandbox on-ramp hands out the tokens of the standard test mnemonic's account 9
       // (0xa0Ee…9720, seeded with AUSD and AIR; no test sends from it).
       AIRLOCK_ONRAMP_SANDBOX_KEY:
@@ -229,6 +237,7 @@ for (const [what, where] of [
   ['chain 31338', 'http://127.0.0.1:8546'],
   ['nft metadata', 'http://127.0.0.1:8547/nft/1'],
   ['bundlers', 'http://127.0.0.1:4337/rpc (31337), :4338/rpc (31338)'],
+  ['paymaster', '0xB153…b6e1 sponsors the smart account on 31338'],
   ['btc regtest', 'http://127.0.0.1:18443 (rpc airlock:airlock)'],
   ['solana', 'http://127.0.0.1:8899 (ws 8900)'],
   ['airlock server', 'http://127.0.0.1:8787/ready'],

@@ -25,6 +25,7 @@ import {
   parseEther,
   verifyMessage,
 } from 'viem'
+import { entryPoint08Address } from 'viem/account-abstraction'
 import { devWalletName } from './constants.js'
 import { AccountPage } from './pages/AccountPage.js'
 import { ModalPage } from './pages/ModalPage.js'
@@ -543,6 +544,32 @@ test.describe('email login and the embedded wallet', () => {
     await expect(shownAddress).toHaveText(eoa)
     await modal.dialog.getByRole('button', { name: 'Switch to your Smart Account' }).click()
     await expect(shownAddress).toHaveText(smartAccount)
+
+    // EIP-5792 through wagmi's useSendCalls: two transfers as one user operation, every call shown
+    // in the frame's approval, then wallet_getCallsStatus (useWaitForCallsStatus) says success.
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('calls-atomic')).toHaveText('supported')
+    const [first, second] = [
+      '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
+      '0x976EA74026E726554dB657fA54763abd0C3a0aa9',
+    ] as const
+    const firstBefore = await chain.getBalance({ address: first })
+    const secondBefore = await chain.getBalance({ address: second })
+    await page.getByRole('button', { name: 'Send batched calls' }).click()
+    const batch = walletFrame(page).getByRole('dialog', { name: 'Send 2 calls' })
+    await expect(batch.getByText(first)).toBeVisible()
+    await expect(batch.getByText(second)).toBeVisible()
+    await expect(batch.getByText('0.01 ETH')).toBeVisible()
+    await expect(batch.getByText('0.02 ETH')).toBeVisible()
+    await batch.getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('calls-status')).toHaveText('success', { timeout: 60_000 })
+    expect(await chain.getBalance({ address: first })).toBe(firstBefore + parseEther('0.01'))
+    expect(await chain.getBalance({ address: second })).toBe(secondBefore + parseEther('0.02'))
+    // One transaction (the bundle) carried both.
+    const bundle = await chain.getTransactionReceipt({
+      hash: (await page.getByTestId('calls-transaction').textContent()) as Address,
+    })
+    expect(bundle.to?.toLowerCase()).toBe(entryPoint08Address.toLowerCase())
   })
 
   test('a reload keeps the login without asking again; disconnect clears the persisted keys and keeps the device share, so the next login needs no passkey', async ({

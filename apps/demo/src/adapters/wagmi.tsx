@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { useChainId, useConnection, WagmiProvider } from 'wagmi'
 import { evmNetworks, projectId, relayUrl } from '../config.js'
 import type { DemoAdapter } from './types.js'
+import { WagmiSendCallsPanel } from './WagmiSendCallsPanel.js'
 import { WagmiSignMessagePanel } from './WagmiSignMessagePanel.js'
 
 const adapter = new WagmiAdapter({
@@ -45,6 +46,7 @@ export const demoAdapter: DemoAdapter = {
     <>
       <WagmiAccountPanel />
       <WagmiSignMessagePanel />
+      <WagmiSendCallsPanel />
     </>
   ),
 }

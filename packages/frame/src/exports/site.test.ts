@@ -11,7 +11,9 @@ test('public API', async () => {
       "createRequestHandler",
       "createSessionStore",
       "describeRequest",
+      "getSmartAccountCallsStatus",
       "startFrameSite",
+      "submitSmartAccountCalls",
     ]
   `)
 })

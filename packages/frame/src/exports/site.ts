@@ -24,6 +24,14 @@ export {
   type FrameSiteBackend,
 } from '../site/siteBackend.js'
 export {
+  type GetSmartAccountCallsStatusParameters,
+  getSmartAccountCallsStatus,
+  type SmartAccountCall,
+  type SmartAccountCallsStatus,
+  type SubmitSmartAccountCallsParameters,
+  submitSmartAccountCalls,
+} from '../site/smartAccountOperations.js'
+export {
   type FrameSiteWindow,
   type StartFrameSiteParameters,
   type StartFrameSiteReturnType,

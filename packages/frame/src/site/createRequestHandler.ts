@@ -38,6 +38,7 @@ import type { FrameUi } from './createDomUi.js'
 import type { FrameSessionStore } from './createSessionStore.js'
 import { describeRequest } from './describeRequest.js'
 import type { FrameSiteBackend } from './siteBackend.js'
+import type { WalletCallsContext } from './walletCalls.js'
 
 export type FrameRequestContext = {
   /** The dapp origin the frame accepted (checked against the project's allowlist). */
@@ -63,6 +64,8 @@ function signingAddress(request: FrameRpcRequest): string | undefined {
     case 'eth_signTypedData_v4':
       return request.params[0]
     case 'eth_sendTransaction':
+      return request.params[0].from
+    case 'wallet_sendCalls':
       return request.params[0].from
     default:
       return undefined
@@ -312,7 +315,7 @@ export function createRequestHandler(context: FrameRequestContext) {
   async function approve(
     id: string,
     request: FrameRpcRequest,
-    fee?: { fee: bigint; nativePriceUsd: number | undefined },
+    fee?: { fee: bigint; nativePriceUsd: number | undefined; sponsored?: boolean | undefined },
   ) {
     const controller = new AbortController()
     approvals.add(controller)
@@ -333,13 +336,24 @@ export function createRequestHandler(context: FrameRequestContext) {
     if (request.method === 'eth_chainId') return toHex(chainId)
     if (request.method === 'eth_accounts')
       return signer ? [activeAddress ?? signer.getAddress()] : []
+    if (request.method === 'wallet_getCapabilities' || request.method === 'wallet_getCallsStatus') {
+      const [{ getWalletCapabilities, getWalletCallsStatus }, callsContext] = await Promise.all([
+        import('./walletCalls.js'),
+        walletCallsContext(id),
+      ])
+      return request.method === 'wallet_getCapabilities'
+        ? getWalletCapabilities(callsContext, request)
+        : getWalletCallsStatus(callsContext, request)
+    }
     if (isSafeRpcMethod(request.method)) {
       const client = createClient({ transport: http(rpcUrlFor(request)) })
       return client.request({ method: request.method, params: request.params } as never)
     }
     const wallet = await ensureSigner(id)
     if (request.method.startsWith('solana_')) return solanaRpc(id, request, wallet)
-    const from = signingAddress(request)
+    // A batch names no account when the dapp leaves it out: the one the visitor uses.
+    const from =
+      signingAddress(request) ?? (request.method === 'wallet_sendCalls' ? activeAddress : undefined)
     const smart =
       from && !isAddressEqual(from as Hex, wallet.getAddress())
         ? await smartAccountOn(id, Number(request.chainId ?? chainId), rpcUrlFor(request))
@@ -350,6 +364,13 @@ export function createRequestHandler(context: FrameRequestContext) {
       throw new UnsupportedRequestError(`Signing for ${from}`)
     if (smart && request.method === 'eth_sendTransaction')
       return sendUserOperation(id, request, smart)
+    if (request.method === 'wallet_sendCalls') {
+      const [{ sendWalletCalls }, callsContext] = await Promise.all([
+        import('./walletCalls.js'),
+        walletCallsContext(id),
+      ])
+      return sendWalletCalls(callsContext, request, smart)
+    }
     switch (request.method) {
       case 'personal_sign': {
         await approve(id, request)
@@ -418,21 +439,52 @@ export function createRequestHandler(context: FrameRequestContext) {
     const bundlerUrl = context.backend.getBundlerUrl?.({ chainId: onChain })
     if (!bundlerUrl) throw new UnsupportedRequestError('Smart accounts')
     const [transaction] = request.params
-    const [{ sendSmartAccountTransaction }, nativePriceUsd] = await Promise.all([
+    const [{ sendSmartAccountTransaction }, nativePriceUsd, paymaster] = await Promise.all([
       import('./smartAccountOperations.js'),
       context.backend.getNativePriceUsd?.({ chainId: onChain }).catch(() => undefined),
+      paymasterOn(onChain),
     ])
     return sendSmartAccountTransaction({
       account,
       rpcUrl: rpcUrlFor(request),
       bundlerUrl,
+      paymaster,
       call: {
         to: (transaction.to ?? '0x0000000000000000000000000000000000000000') as Address,
         value: transaction.value === undefined ? 0n : BigInt(transaction.value),
         data: (transaction.data ?? transaction.input ?? '0x') as Hex,
       },
-      approve: (fee) => approve(id, request, { fee, nativePriceUsd }),
+      approve: ({ fee, sponsored }) => approve(id, request, { fee, nativePriceUsd, sponsored }),
     })
+  }
+
+  /** The paymaster service that sponsors the smart account's operations on a chain, if any. */
+  async function paymasterOn(chain: number): Promise<{ url: string; token: string } | undefined> {
+    const sponsored = await (context.backend.getSponsoredChains?.() ?? Promise.resolve([])).catch(
+      () => [] as number[],
+    )
+    const url = sponsored.includes(chain)
+      ? context.backend.getPaymasterUrl?.({ chainId: chain })
+      : undefined
+    const token = context.sessions.getSession()?.token
+    return url && token ? { url, token } : undefined
+  }
+
+  /** What the EIP-5792 calls (a chunk of their own) need of this handler. */
+  async function walletCallsContext(id: string): Promise<WalletCallsContext> {
+    const wallet = await ensureSigner(id)
+    return {
+      chainId,
+      rpcUrlFor,
+      activeAddress,
+      wallet,
+      smartAccountOn: (chain) => smartAccountOn(id, chain),
+      paymasterOn,
+      bundlerUrlOn: (chain) => context.backend.getBundlerUrl?.({ chainId: chain }),
+      nativePriceUsd: async (chain) =>
+        context.backend.getNativePriceUsd?.({ chainId: chain }).catch(() => undefined),
+      approve: (request_, fee) => approve(id, request_, fee),
+    }
   }
 
   /** Solana's unsafe methods, signed with the wallet's Solana key after an approval. */

@@ -64,3 +64,33 @@ test('typed data shows its type, domain and message', () => {
   expect(rows[0]).toEqual({ label: 'Type', value: 'Mail' })
   expect(rows[2]!.value).toContain('Hello, Bob!')
 })
+
+test('a batch of calls shows every call in order, and a sponsored fee as such', () => {
+  const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+  const description = describeRequest(
+    {
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          version: '2.0.0',
+          calls: [
+            { to: address, value: '0x2386f26fc10000' },
+            { to: other, data: '0xa9059cbb' },
+          ],
+        },
+      ],
+    },
+    { fee: 10n ** 15n, sponsored: true },
+  )
+  expect(description).toEqual({
+    title: 'Send 2 calls',
+    rows: [
+      { label: 'Call 1 To', value: address },
+      { label: 'Call 1 Value', value: '0.01 ETH' },
+      { label: 'Call 2 To', value: other },
+      { label: 'Call 2 Value', value: '0 ETH' },
+      { label: 'Call 2 Data', value: '0xa9059cbb' },
+      { label: 'Network fee', value: 'Sponsored' },
+    ],
+  })
+})

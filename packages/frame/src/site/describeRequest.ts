@@ -47,9 +47,21 @@ export function describeRequest(
     fee?: bigint | undefined
     symbol?: string | undefined
     nativePriceUsd?: number | undefined
+    /** A paymaster pays the fee: the visitor's balance does not. */
+    sponsored?: boolean | undefined
   } = {},
 ): ApprovalDescription {
   const symbol = extra.symbol ?? 'ETH'
+  const feeRows = (): ApprovalRow[] => {
+    if (extra.sponsored) return [{ label: 'Network fee', value: 'Sponsored' }]
+    if (extra.fee === undefined) return []
+    const native = `${formatEther(extra.fee)} ${symbol}`
+    const usd =
+      extra.nativePriceUsd === undefined
+        ? undefined
+        : formatUsd(Number(formatEther(extra.fee)) * extra.nativePriceUsd)
+    return [{ label: 'Network fee', value: usd ? `${usd} (${native})` : native }]
+  }
   switch (request.method) {
     case 'personal_sign':
       return {
@@ -76,15 +88,23 @@ export function describeRequest(
       ]
       const data = transaction.data ?? transaction.input
       if (data && data !== '0x') rows.push({ label: 'Data', value: data })
-      if (extra.fee !== undefined) {
-        const native = `${formatEther(extra.fee)} ${symbol}`
-        const usd =
-          extra.nativePriceUsd === undefined
-            ? undefined
-            : formatUsd(Number(formatEther(extra.fee)) * extra.nativePriceUsd)
-        rows.push({ label: 'Network fee', value: usd ? `${usd} (${native})` : native })
+      return { title: 'Send transaction', rows: [...rows, ...feeRows()] }
+    }
+    case 'wallet_sendCalls': {
+      // Every call, in order: the visitor approves the whole batch at once.
+      const [{ calls }] = request.params
+      const rows = calls.flatMap((call, index): ApprovalRow[] => {
+        const label = calls.length === 1 ? '' : `Call ${index + 1} `
+        return [
+          { label: `${label}To`, value: call.to },
+          { label: `${label}Value`, value: `${formatEther(quantity(call.value))} ${symbol}` },
+          ...(call.data && call.data !== '0x' ? [{ label: `${label}Data`, value: call.data }] : []),
+        ]
+      })
+      return {
+        title: calls.length === 1 ? 'Send transaction' : `Send ${calls.length} calls`,
+        rows: [...rows, ...feeRows()],
       }
-      return { title: 'Send transaction', rows }
     }
     case 'solana_signMessage':
       return {

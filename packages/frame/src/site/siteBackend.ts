@@ -100,6 +100,10 @@ export type FrameSiteBackend = {
   getSmartAccountChains?(): Promise<number[]>
   /** The JSON-RPC URL of a chain's bundler (through the frame origin). */
   getBundlerUrl?(parameters: { chainId: number }): string
+  /** The EVM chains where the server's paymaster sponsors the smart account's gas. */
+  getSponsoredChains?(): Promise<number[]>
+  /** The ERC-7677 paymaster service of a chain (through the frame origin; needs the session). */
+  getPaymasterUrl?(parameters: { chainId: number }): string
 }
 
 /** The frame backend over HTTP, through `@airlock/blockchain-api`'s frame client. */
@@ -112,6 +116,24 @@ export function createHttpFrameSiteBackend(parameters: {
     parameters.client ??
     createBlockchainApiClient({ baseUrl: parameters.apiUrl, projectId: parameters.projectId })
   let allowed: Promise<string[]> | undefined
+  let bundlerChains: Promise<{ chainIds: number[]; sponsoredChainIds: number[] }> | undefined
+  const readBundlerChains = () => {
+    bundlerChains ??= (async () => {
+      const url = new URL('/v1/frame/bundler/chains', parameters.apiUrl)
+      url.searchParams.set('projectId', parameters.projectId)
+      const response = await fetch(url)
+      if (!response.ok) return { chainIds: [], sponsoredChainIds: [] }
+      const answer = (await response.json()) as { chainIds?: unknown; sponsoredChainIds?: unknown }
+      const ids = (value: unknown) =>
+        Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : []
+      return { chainIds: ids(answer.chainIds), sponsoredChainIds: ids(answer.sponsoredChainIds) }
+    })()
+    // A failed read is asked again next time.
+    bundlerChains.catch(() => {
+      bundlerChains = undefined
+    })
+    return bundlerChains
+  }
   return {
     isOriginAllowed: async (origin) => {
       allowed ??= getFrameAllowedOrigins(client)
@@ -160,13 +182,13 @@ export function createHttpFrameSiteBackend(parameters: {
       const { fungibles } = await getFungiblePrice(client, { addresses: [address] })
       return fungibles.find((token) => token.address === address)?.price
     },
-    getSmartAccountChains: async () => {
-      const url = new URL('/v1/frame/bundler/chains', parameters.apiUrl)
+    getSmartAccountChains: async () => (await readBundlerChains()).chainIds,
+    getSponsoredChains: async () => (await readBundlerChains()).sponsoredChainIds,
+    getPaymasterUrl: ({ chainId }) => {
+      const url = new URL('/v1/frame/paymaster', parameters.apiUrl)
+      url.searchParams.set('chainId', String(chainId))
       url.searchParams.set('projectId', parameters.projectId)
-      const response = await fetch(url)
-      if (!response.ok) return []
-      const { chainIds } = (await response.json()) as { chainIds?: unknown }
-      return Array.isArray(chainIds) ? chainIds.filter((id) => Number.isInteger(id)) : []
+      return url.toString()
     },
     getBundlerUrl: ({ chainId }) => {
       const url = new URL('/v1/frame/bundler', parameters.apiUrl)

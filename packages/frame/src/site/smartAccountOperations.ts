@@ -1,6 +1,7 @@
-import { type Address, createClient, type Hex, http } from 'viem'
+import { type Address, createClient, type Hex, http, numberToHex } from 'viem'
 import {
   createBundlerClient,
+  createPaymasterClient,
   type SmartAccount,
   type UserOperation,
 } from 'viem/account-abstraction'
@@ -31,26 +32,50 @@ export function openSmartAccount(parameters: {
   return toSimpleSmartAccount({ client, owner })
 }
 
-/**
- * One call as a user operation: priced by the bundler, `approve(fee)` (the visitor, in the frame),
- * signed by the owner key, sent, and awaited; answers the hash of the transaction that mined it.
- */
-export async function sendSmartAccountTransaction(parameters: {
+/** One call of a user operation. */
+export type SmartAccountCall = { to: Address; value: bigint; data: Hex }
+
+export type SubmitSmartAccountCallsParameters = {
   account: SmartAccount
   rpcUrl: string
   bundlerUrl: string
-  call: { to: Address; value: bigint; data: Hex }
-  approve: (fee: bigint) => Promise<void>
-}): Promise<Hex> {
-  const { account, call } = parameters
+  /**
+   * An ERC-7677 paymaster service that sponsors the operation's gas, called with the frame
+   * session's token; none: the account pays.
+   */
+  paymaster?: { url: string; token: string } | undefined
+  /** Executed in this order, all or none (one `executeBatch` for more than one call). */
+  calls: readonly SmartAccountCall[]
+  /** The visitor's approval (in the frame) with the operation's highest fee; throws to refuse. */
+  approve: (fee: { fee: bigint; sponsored: boolean }) => Promise<void>
+}
+
+/**
+ * Calls as one user operation: priced by the bundler (and sponsored by the paymaster when one is
+ * given), approved, signed by the owner key and handed to the bundler. Answers the user
+ * operation's hash, without waiting for it to be mined.
+ */
+export async function submitSmartAccountCalls(
+  parameters: SubmitSmartAccountCallsParameters,
+): Promise<Hex> {
+  const { account } = parameters
   const client = createClient({ transport: http(parameters.rpcUrl) })
   const bundler = createBundlerClient({
     account,
     client,
     transport: http(parameters.bundlerUrl),
+    ...(parameters.paymaster
+      ? {
+          paymaster: createPaymasterClient({
+            transport: http(parameters.paymaster.url, {
+              fetchOptions: { headers: { authorization: `Bearer ${parameters.paymaster.token}` } },
+            }),
+          }),
+        }
+      : {}),
   })
   const userOperation = (await bundler.prepareUserOperation({
-    calls: [call],
+    calls: [...parameters.calls],
   })) as UserOperation<'0.8'>
   const gas =
     userOperation.callGasLimit +
@@ -58,9 +83,27 @@ export async function sendSmartAccountTransaction(parameters: {
     userOperation.preVerificationGas +
     (userOperation.paymasterVerificationGasLimit ?? 0n) +
     (userOperation.paymasterPostOpGasLimit ?? 0n)
-  await parameters.approve(gas * userOperation.maxFeePerGas)
+  await parameters.approve({
+    fee: gas * userOperation.maxFeePerGas,
+    sponsored: Boolean(userOperation.paymaster),
+  })
   const signature = await account.signUserOperation(userOperation)
-  const hash = await bundler.sendUserOperation({ ...userOperation, signature } as never)
+  return bundler.sendUserOperation({ ...userOperation, signature } as never)
+}
+
+/**
+ * One call as a user operation (`submitSmartAccountCalls`), awaited; answers the hash of the
+ * transaction that mined it.
+ */
+export async function sendSmartAccountTransaction(
+  parameters: Omit<SubmitSmartAccountCallsParameters, 'calls'> & { call: SmartAccountCall },
+): Promise<Hex> {
+  const { call, ...rest } = parameters
+  const hash = await submitSmartAccountCalls({ ...rest, calls: [call] })
+  const bundler = createBundlerClient({
+    client: createClient({ transport: http(parameters.rpcUrl) }),
+    transport: http(parameters.bundlerUrl),
+  })
   const receipt = await bundler.waitForUserOperationReceipt({
     hash,
     pollingInterval: 250,
@@ -68,4 +111,73 @@ export async function sendSmartAccountTransaction(parameters: {
   })
   if (!receipt.success) throw new Error('The user operation reverted')
   return receipt.receipt.transactionHash
+}
+
+type RpcUserOperationReceipt = {
+  success: boolean
+  actualGasUsed: Hex
+  logs: { address: Address; data: Hex; topics: Hex[] }[]
+  receipt: { blockHash: Hex; blockNumber: Hex; transactionHash: Hex }
+}
+
+/** EIP-5792's answer to `wallet_getCallsStatus` for calls sent as one user operation. */
+export type SmartAccountCallsStatus = {
+  version: '2.0.0'
+  id: Hex
+  chainId: Hex
+  /** 100 pending, 200 confirmed, 500 reverted on chain (nothing of the batch happened). */
+  status: 100 | 200 | 500
+  atomic: true
+  receipts?: {
+    logs: { address: Address; data: Hex; topics: Hex[] }[]
+    status: '0x1' | '0x0'
+    blockHash: Hex
+    blockNumber: Hex
+    gasUsed: Hex
+    transactionHash: Hex
+  }[]
+}
+
+export type GetSmartAccountCallsStatusParameters = {
+  bundlerUrl: string
+  chainId: number
+  /** The user operation's hash. */
+  id: Hex
+}
+
+/**
+ * The status of calls `submitSmartAccountCalls` sent (`id`: the user operation's hash), from the
+ * bundler's user-operation receipt: pending until it is mined, then one receipt (the batch is
+ * atomic) with the operation's own logs.
+ */
+export async function getSmartAccountCallsStatus(
+  parameters: GetSmartAccountCallsStatusParameters,
+): Promise<SmartAccountCallsStatus> {
+  const { id } = parameters
+  const bundler = createClient({ transport: http(parameters.bundlerUrl) })
+  const found = (await bundler.request({
+    method: 'eth_getUserOperationReceipt',
+    params: [id],
+  } as never)) as RpcUserOperationReceipt | null
+  const base = {
+    version: '2.0.0',
+    id,
+    chainId: numberToHex(parameters.chainId),
+    atomic: true,
+  } as const
+  if (!found) return { ...base, status: 100 }
+  return {
+    ...base,
+    status: found.success ? 200 : 500,
+    receipts: [
+      {
+        logs: found.logs.map(({ address, data, topics }) => ({ address, data, topics })),
+        status: found.success ? '0x1' : '0x0',
+        blockHash: found.receipt.blockHash,
+        blockNumber: found.receipt.blockNumber,
+        gasUsed: found.actualGasUsed,
+        transactionHash: found.receipt.transactionHash,
+      },
+    ],
+  }
 }

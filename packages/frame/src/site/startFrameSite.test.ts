@@ -545,6 +545,56 @@ describe('the frame site on a chain', () => {
       await expect(
         host.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00', to], rpcUrl }),
       ).rejects.toBeInstanceOf(Error)
+
+      // EIP-5792 for the EOA: no atomic batches; a batch is one approval listing every call, then
+      // one transaction per call; its status comes from their receipts.
+      expect(
+        await host.request('RPC_REQUEST', {
+          method: 'wallet_getCapabilities',
+          params: [address, ['0x7a69']],
+          rpcUrl,
+        }),
+      ).toEqual({ '0x7a69': { atomic: { status: 'unsupported' } } })
+      const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+      const calls = [
+        { to, value: '0x2386f26fc10000' },
+        { to: other, value: '0x470de4df820000' },
+      ]
+      await expect(
+        host.request('RPC_REQUEST', {
+          method: 'wallet_sendCalls',
+          params: [{ version: '2.0.0', chainId: '0x7a69', atomicRequired: true, calls }],
+          rpcUrl,
+        }),
+      ).rejects.toThrow('Atomicity not supported')
+      const { id } = (await host.request('RPC_REQUEST', {
+        method: 'wallet_sendCalls',
+        params: [{ version: '2.0.0', chainId: '0x7a69', from: address, calls }],
+        rpcUrl,
+      })) as { id: `0x${string}` }
+      const batch = visitor.seen.approvals.at(-1)
+      expect(batch?.title).toBe('Send 2 calls')
+      expect(batch?.rows.slice(0, 4)).toEqual([
+        { label: 'Call 1 To', value: to },
+        { label: 'Call 1 Value', value: '0.01 ETH' },
+        { label: 'Call 2 To', value: other },
+        { label: 'Call 2 Value', value: '0.02 ETH' },
+      ])
+      const status = (await host.request('RPC_REQUEST', {
+        method: 'wallet_getCallsStatus',
+        params: [id],
+        rpcUrl,
+      })) as { status: number; atomic: boolean; receipts: { status: string }[] }
+      // anvil mines each transaction as it arrives.
+      expect(status).toMatchObject({ version: '2.0.0', id, chainId: '0x7a69', atomic: false })
+      expect(status.status).toBe(200)
+      expect(status.receipts.map((receipt) => receipt.status)).toEqual(['0x1', '0x1'])
+      expect(await chain.getBalance({ address: other })).toBe(
+        parseEther('10000') + parseEther('0.02'),
+      )
+      await expect(
+        host.request('RPC_REQUEST', { method: 'wallet_getCallsStatus', params: ['0x12'], rpcUrl }),
+      ).rejects.toThrow('Unknown bundle id')
     } finally {
       anvil.stop()
     }

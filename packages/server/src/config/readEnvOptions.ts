@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { CreateServerOptions } from '../createServer.js'
+import type { PaymasterOptions } from '../routes/paymasterRoutes.js'
 
 const json = <schema extends z.ZodType>(schema: schema) =>
   z
@@ -171,6 +172,20 @@ const envSchema = z.object({
   AIRLOCK_FRAME_FARCASTER: json(farcasterSchema).optional(),
   /** ERC-4337 bundlers by EVM chain id, JSON: `{"31337": "http://127.0.0.1:4337/rpc"}`. */
   AIRLOCK_FRAME_BUNDLERS: json(z.record(z.string().regex(/^\d+$/), z.string().url())).optional(),
+  /**
+   * Verifying paymasters that sponsor the smart account's gas, by EVM chain id, JSON:
+   * `{"31337": {"address": "0x…", "signerKey": "0x…"}}`.
+   */
+  AIRLOCK_FRAME_PAYMASTERS: json(
+    z.record(
+      z.string().regex(/^\d+$/),
+      z.object({
+        address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+        signerKey: z.string().regex(/^0x[0-9a-fA-F]{64}$/),
+        validForSeconds: z.number().int().positive().optional(),
+      }),
+    ),
+  ).optional(),
   AIRLOCK_SMTP_HOST: z.string().optional(),
   AIRLOCK_SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   AIRLOCK_SMTP_SECURE: z.enum(['true', 'false']).optional(),
@@ -342,6 +357,7 @@ export function readEnvOptions(env: Record<string, string | undefined>): CreateS
             social: e.AIRLOCK_FRAME_SOCIAL,
             farcaster: e.AIRLOCK_FRAME_FARCASTER,
             bundlers: e.AIRLOCK_FRAME_BUNDLERS,
+            paymasters: e.AIRLOCK_FRAME_PAYMASTERS as Record<number, PaymasterOptions> | undefined,
             limits:
               e.AIRLOCK_FRAME_EMAIL_COOLDOWN_MS === undefined
                 ? undefined

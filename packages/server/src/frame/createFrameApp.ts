@@ -7,8 +7,9 @@ import { InvalidKeyError } from '../http/errors.js'
 import { installErrorHandling } from '../http/installErrorHandling.js'
 import { registerBundlerRoutes } from '../routes/bundlerRoutes.js'
 import { registerFarcasterRelayRoutes, registerFarcasterRoutes } from '../routes/farcasterRoutes.js'
-import { type FrameRuntime, registerFrameRoutes } from '../routes/frameRoutes.js'
+import { authenticate, type FrameRuntime, registerFrameRoutes } from '../routes/frameRoutes.js'
 import { registerFungiblePriceRoutes } from '../routes/fungiblePriceRoutes.js'
+import { registerPaymasterRoutes } from '../routes/paymasterRoutes.js'
 import { registerSocialRoutes } from '../routes/socialRoutes.js'
 import { createMemoryLimiter, createRedisLimiter } from './createLimiter.js'
 import { createMailer, localSmtp } from './createMailer.js'
@@ -144,7 +145,14 @@ export function createFrameApp(
     sessionTtlMs: runtime.limits.sessionTtlMs,
     attemptTtlMs,
   })
-  registerBundlerRoutes(app, { bundlers: options.bundlers ?? {} })
+  registerBundlerRoutes(app, {
+    bundlers: options.bundlers ?? {},
+    sponsoredChainIds: Object.keys(options.paymasters ?? {}).map(Number),
+  })
+  registerPaymasterRoutes(app, {
+    paymasters: options.paymasters ?? {},
+    authenticate: (request) => authenticate(context.storage, request),
+  })
   // The approval shows the network fee in USD: the frame reads prices from its own origin.
   registerFungiblePriceRoutes(app, context)
   serveFrameSite(app, {

@@ -10,6 +10,7 @@ export type SmtpOptions = {
   from: string
 }
 
+import type { PaymasterOptions } from '../routes/paymasterRoutes.js'
 import type { FarcasterOptions } from './farcaster/farcasterOptions.js'
 import type { SocialOptions } from './social/socialOptions.js'
 
@@ -53,6 +54,13 @@ export type FrameServerOptions = {
    * `/v1/frame/bundler`. Default: none (the wallet has its EOA only).
    */
   bundlers?: Record<number, string> | undefined
+  /**
+   * A verifying paymaster per EVM chain id (with a bundler) that sponsors the smart account's
+   * gas: its contract (e.g. `DevPaymaster` of `@airlock/testing`, funded at the EntryPoint) and
+   * the key whose approvals it honours. The frame asks `/v1/frame/paymaster` (ERC-7677) with its
+   * session. Default: none (the account pays its gas).
+   */
+  paymasters?: Record<number, PaymasterOptions> | undefined
   /** A known user on a device it never used gets an approval link first. Default: true. */
   deviceApproval?: boolean | undefined
   /** Overrides of the limits (tests shorten them). */

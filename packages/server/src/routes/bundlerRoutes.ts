@@ -33,21 +33,24 @@ export type BundlerRouteDependencies = {
   bundlers: Record<number, string>
   /** Per call, in ms. */
   timeoutMs?: number | undefined
+  /** The chains where a paymaster sponsors the smart account's gas (`/v1/frame/paymaster`). */
+  sponsoredChainIds?: number[] | undefined
 }
 
 /**
  * The frame's way to its chains' ERC-4337 bundlers (Alto in the local stack, any bundler URL by
  * configuration), on the frame's own origin: `GET /v1/frame/bundler/chains` lists the chains
- * with one (the smart account's networks), `POST /v1/frame/bundler?chainId=` passes one
+ * with one (the smart account's networks) and those whose gas a paymaster sponsors, `POST /v1/frame/bundler?chainId=` passes one
  * allowlisted JSON-RPC call on. The user operations come signed from the frame; the server only
  * relays them.
  */
 export function registerBundlerRoutes(
   app: FastifyInstance,
-  { bundlers, timeoutMs = 30_000 }: BundlerRouteDependencies,
+  { bundlers, timeoutMs = 30_000, sponsoredChainIds = [] }: BundlerRouteDependencies,
 ): void {
   app.get(bundlerChainsRoute.path, async () => ({
     chainIds: Object.keys(bundlers).map(Number),
+    sponsoredChainIds: sponsoredChainIds.filter((chainId) => bundlers[chainId] !== undefined),
   }))
   app.post(bundlerRoute.path, async (request) => {
     const { query, body } = parseRequest(bundlerRoute, request)

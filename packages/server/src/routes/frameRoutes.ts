@@ -662,7 +662,7 @@ async function findApproval(
  * The session behind the bearer token: live, of this project, and (unless signing out) opened for a
  * dapp origin the project still allows.
  */
-async function authenticate(
+export async function authenticate(
   storage: Storage,
   request: FastifyRequest,
   options: { allowAnyEmbedder?: boolean } = {},

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { deployAccountAbstraction } from '../aa/accountAbstraction.js'
+import { deployDevPaymaster } from '../aa/devPaymaster.js'
 import { installDevIdRegistry } from '../farcaster/installDevIdRegistry.js'
 import { type AnvilInstance, startAnvil } from './anvil.js'
 import { type AssetsServer, startAssetsServer } from './assetsServer.js'
@@ -16,7 +17,8 @@ export type StartDevnetParameters = {
   statePath?: string | undefined
   /**
    * Deploys the ERC-4337 EntryPoint 0.8 and SimpleAccountFactory on both chains at start
-   * (`devnetAccountAbstraction`). Default: false.
+   * (`devnetAccountAbstraction`), and the verifying paymaster of `devPaymasterSignerKey` with a
+   * deposit (`getDevPaymasterAddress()`). Default: false.
    */
   accountAbstraction?: boolean | undefined
 }
@@ -67,10 +69,12 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     ])
     await installDevIdRegistry({ rpcUrl: primary.rpcUrl })
     if (parameters.accountAbstraction)
-      await Promise.all([
-        deployAccountAbstraction({ rpcUrl: primary.rpcUrl }),
-        deployAccountAbstraction({ rpcUrl: secondary.rpcUrl }),
-      ])
+      await Promise.all(
+        [primary, secondary].map(async ({ rpcUrl }) => {
+          await deployAccountAbstraction({ rpcUrl })
+          await deployDevPaymaster({ rpcUrl })
+        }),
+      )
     const assetsPort = parameters.assetsPort ?? devnetAssets.port
     const assets =
       assetsPort === false ? undefined : track(started, await startAssetsServer(assetsPort))

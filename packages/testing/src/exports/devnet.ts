@@ -5,6 +5,14 @@ export {
   devnetAccountAbstraction,
 } from '../aa/accountAbstraction.js'
 export {
+  type DeployDevPaymasterParameters,
+  deployDevPaymaster,
+  devPaymasterAbi,
+  devPaymasterBytecode,
+  devPaymasterSignerKey,
+  getDevPaymasterAddress,
+} from '../aa/devPaymaster.js'
+export {
   type BundlerInstance,
   type StartBundlerParameters,
   startBundler,

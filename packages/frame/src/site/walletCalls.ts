@@ -1,0 +1,233 @@
+import { AirlockError } from '@airlock/blockchain-api'
+import {
+  type Address,
+  concat,
+  createClient,
+  type Hex,
+  http,
+  isAddressEqual,
+  keccak256,
+  numberToHex,
+  type RpcTransactionReceipt,
+  size,
+  slice,
+  stringToHex,
+} from 'viem'
+import type { SmartAccount } from 'viem/account-abstraction'
+import {
+  estimateFeesPerGas,
+  estimateGas,
+  getTransactionCount,
+  sendRawTransaction,
+} from 'viem/actions'
+import type { Signer } from '../custody/createShareSigner.js'
+import type { FrameRpcRequest } from '../protocol/rpc.js'
+
+// EIP-5792 (wallet_getCapabilities, wallet_sendCalls, wallet_getCallsStatus) for the embedded
+// wallet, in a chunk of its own: the frame loads it with the first of these requests.
+
+/** An EIP-5792 error (`code`: 5700 unsupported capability, 5710 chain, 5730 unknown bundle id, 5760 atomicity). */
+class CallsError extends AirlockError {
+  override name = 'CallsError' as const
+  constructor(message: string, rpcCode: number) {
+    super(message, { code: `EIP5792_${rpcCode}` })
+  }
+}
+
+/** Marks a calls id made of the EOA's transaction hashes (the smart account's is a user operation). */
+const eoaCallsMarker = keccak256(stringToHex('airlock/eoa-calls'))
+
+type SendCallsRequest = FrameRpcRequest & { method: 'wallet_sendCalls' }
+
+/** What the calls need of the frame's request handler. */
+export type WalletCallsContext = {
+  /** The frame's current chain. */
+  chainId: number
+  /** The chain's RPC URL of a request (throws without one). */
+  rpcUrlFor(request: FrameRpcRequest): string
+  /** The account requests act for now (the smart account or the EOA). */
+  activeAddress: Address | undefined
+  wallet: Signer
+  /** The wallet's smart account on the current chain, where it has one. */
+  smartAccountOn(chain: number): Promise<SmartAccount | undefined>
+  /** The paymaster service sponsoring the smart account on a chain, if any. */
+  paymasterOn(chain: number): Promise<{ url: string; token: string } | undefined>
+  bundlerUrlOn(chain: number): string | undefined
+  nativePriceUsd(chain: number): Promise<number | undefined>
+  /** The visitor's approval in the frame; throws when refused. */
+  approve(
+    request: FrameRpcRequest,
+    fee: { fee: bigint; nativePriceUsd: number | undefined; sponsored?: boolean | undefined },
+  ): Promise<void>
+}
+
+/**
+ * `wallet_getCapabilities`: per chain, atomic batches for the smart account (one user operation),
+ * none for the EOA (its calls go one transaction after another), and the paymaster service where
+ * the server sponsors the smart account's gas.
+ */
+export async function getWalletCapabilities(context: WalletCallsContext, request: FrameRpcRequest) {
+  const { wallet, chainId } = context
+  const [requested, chains] = (request.params ?? []) as [string?, string[]?]
+  const account = (requested ?? context.activeAddress ?? wallet.getAddress()) as Hex
+  const isEoa = isAddressEqual(account, wallet.getAddress())
+  const asked = chains?.map((chain) => Number(chain)) ?? [chainId]
+  const answer: Record<string, Record<string, unknown>> = {}
+  for (const chain of asked) {
+    // Only the current chain's RPC is known here: other chains answer for the EOA alone.
+    const smart =
+      isEoa || chain !== chainId
+        ? undefined
+        : await context.smartAccountOn(chain).catch(() => undefined)
+    if (!isEoa && (!smart || !isAddressEqual(account, smart.address))) continue
+    if (!smart) {
+      answer[numberToHex(chain)] = { atomic: { status: 'unsupported' } }
+      continue
+    }
+    const sponsored = (await context.paymasterOn(chain)) !== undefined
+    answer[numberToHex(chain)] = {
+      atomic: { status: 'supported' },
+      ...(sponsored ? { paymasterService: { supported: true } } : {}),
+    }
+  }
+  return answer
+}
+
+/** The calls' EIP-5792 checks: the chain must be the frame's, atomicity as the account can. */
+function checkCalls(context: WalletCallsContext, request: SendCallsRequest, atomic: boolean) {
+  const [batch] = request.params
+  const onChain = Number(request.chainId ?? context.chainId)
+  if (batch.chainId !== undefined && Number(batch.chainId) !== onChain)
+    throw new CallsError('Unsupported chain id', 5710)
+  if (batch.atomicRequired && !atomic && batch.calls.length > 1)
+    throw new CallsError('Atomicity not supported', 5760)
+  for (const [name, capability] of Object.entries(batch.capabilities ?? {})) {
+    const optional = (capability as { optional?: unknown } | undefined)?.optional === true
+    if (!optional && name !== 'paymasterService')
+      throw new CallsError(`Unsupported non-optional capability: ${name}`, 5700)
+  }
+  return onChain
+}
+
+const callsOf = (request: SendCallsRequest) =>
+  request.params[0].calls.map((call) => ({
+    to: call.to as Address,
+    value: call.value === undefined ? 0n : BigInt(call.value),
+    data: call.data as Hex | undefined,
+  }))
+
+/**
+ * `wallet_sendCalls`. The smart account: every call in one user operation (atomic), sponsored
+ * where a paymaster is; the id is the operation's hash and the chain. The EOA: one approval for
+ * the whole batch, then one transaction per call in order (not atomic); the id carries their
+ * hashes.
+ */
+export async function sendWalletCalls(
+  context: WalletCallsContext,
+  request: SendCallsRequest,
+  smart: SmartAccount | undefined,
+): Promise<{ id: Hex }> {
+  const onChain = checkCalls(context, request, smart !== undefined)
+  const calls = callsOf(request)
+  if (smart) {
+    const bundlerUrl = context.bundlerUrlOn(onChain)
+    if (!bundlerUrl) throw new CallsError('Smart accounts are not available on this chain', 5710)
+    const [{ capabilities: asked }] = request.params
+    const paymaster = await context.paymasterOn(onChain)
+    const wanted = asked?.paymasterService as { optional?: boolean } | undefined
+    if (wanted && !paymaster && !wanted.optional)
+      throw new CallsError('Unsupported non-optional capability: paymasterService', 5700)
+    const [{ submitSmartAccountCalls }, nativePriceUsd] = await Promise.all([
+      import('./smartAccountOperations.js'),
+      context.nativePriceUsd(onChain),
+    ])
+    const hash = await submitSmartAccountCalls({
+      account: smart,
+      rpcUrl: context.rpcUrlFor(request),
+      bundlerUrl,
+      paymaster,
+      calls: calls.map((call) => ({ ...call, data: call.data ?? '0x' })),
+      approve: ({ fee, sponsored }) => context.approve(request, { fee, nativePriceUsd, sponsored }),
+    })
+    return { id: concat([hash, numberToHex(onChain, { size: 32 })]) }
+  }
+  const client = createClient({ transport: http(context.rpcUrlFor(request)) })
+  const account = context.wallet.getAddress()
+  const [nonce, fees, gases, nativePriceUsd] = await Promise.all([
+    getTransactionCount(client, { address: account, blockTag: 'pending' }),
+    estimateFeesPerGas(client),
+    Promise.all(calls.map((call) => estimateGas(client, { account, ...call }))),
+    context.nativePriceUsd(onChain),
+  ])
+  const total = gases.reduce((sum, gas) => sum + gas, 0n)
+  await context.approve(request, { fee: total * fees.maxFeePerGas, nativePriceUsd })
+  const hashes: Hex[] = []
+  for (const [index, call] of calls.entries()) {
+    const serialized = await context.wallet.signTransaction({
+      type: 'eip1559',
+      chainId: onChain,
+      nonce: nonce + index,
+      ...call,
+      gas: gases[index] as bigint,
+      maxFeePerGas: fees.maxFeePerGas,
+      maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+    })
+    hashes.push(await sendRawTransaction(client, { serializedTransaction: serialized }))
+  }
+  return { id: concat([...hashes, numberToHex(onChain, { size: 32 }), eoaCallsMarker]) }
+}
+
+/** `wallet_getCallsStatus` for an id `sendWalletCalls` gave out: 100 pending, 200 confirmed, 500 and 600 failed. */
+export async function getWalletCallsStatus(context: WalletCallsContext, request: FrameRpcRequest) {
+  const [callsId] = (request.params ?? []) as [unknown]
+  if (typeof callsId !== 'string' || !/^0x([0-9a-fA-F]{64}){2,}$/.test(callsId))
+    throw new CallsError('Unknown bundle id', 5730)
+  const words = Array.from({ length: size(callsId as Hex) / 32 }, (_, index) =>
+    slice(callsId as Hex, index * 32, (index + 1) * 32),
+  )
+  const isEoa = words.at(-1) === eoaCallsMarker
+  if (isEoa) words.pop()
+  const onChain = Number(BigInt(words.pop() as Hex))
+  if (!isEoa) {
+    const bundlerUrl = context.bundlerUrlOn(onChain)
+    if (!bundlerUrl || words.length !== 1) throw new CallsError('Unknown bundle id', 5730)
+    const { getSmartAccountCallsStatus } = await import('./smartAccountOperations.js')
+    const status = await getSmartAccountCallsStatus({
+      bundlerUrl,
+      chainId: onChain,
+      id: words[0] as Hex,
+    })
+    return { ...status, id: callsId }
+  }
+  if (onChain !== context.chainId) throw new CallsError('Unsupported chain id', 5710)
+  const client = createClient({ transport: http(context.rpcUrlFor(request)) })
+  const receipts = (await Promise.all(
+    words.map((hash) =>
+      client.request({ method: 'eth_getTransactionReceipt', params: [hash] } as never),
+    ),
+  )) as (RpcTransactionReceipt | null)[]
+  const mined = receipts.filter((receipt) => receipt !== null)
+  const status =
+    mined.length < receipts.length
+      ? 100
+      : mined.every((receipt) => receipt.status === '0x1')
+        ? 200
+        : mined.every((receipt) => receipt.status === '0x0')
+          ? 500
+          : 600
+  return {
+    version: '2.0.0',
+    id: callsId,
+    chainId: numberToHex(onChain),
+    status,
+    atomic: false,
+    receipts: mined.map((receipt) => ({
+      logs: receipt.logs.map(({ address, data, topics }) => ({ address, data, topics })),
+      status: receipt.status,
+      blockHash: receipt.blockHash,
+      blockNumber: receipt.blockNumber,
+      gasUsed: receipt.gasUsed,
+      transactionHash: receipt.transactionHash,
+    })),
+  }
+}
