@@ -149,6 +149,30 @@ describe('sign in with the wallet', () => {
     expect(appKit.state.siwx.status).toBe('signedIn')
   })
 
+  it("a refused signature with the smart account preferred says 'This application might not support Smart Accounts'", async () => {
+    const { appKit, events } = await setup({
+      sign: async () => {
+        throw new Error('The account has no ERC-1271')
+      },
+    })
+    await connectAndWaitForPrompt(appKit)
+    // The embedded wallet reports its smart account as the one in use, as the auth connector does.
+    const account = appKit.state.chains.eip155?.account
+    if (!account) throw new Error('not connected')
+    Object.assign(account, {
+      preferredAccountType: 'smartAccount',
+      allAccounts: [{ namespace: 'eip155', address, type: 'smartAccount' }],
+    })
+    await expect(signInWithWallet(appKit)).rejects.toThrow()
+    expect(appKit.state.toast).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: 'This application might not support Smart Accounts',
+    })
+    expect(events).toContain('SIWX_AUTH_ERROR')
+    expect(appKit.state.lastEvent?.data.properties).toMatchObject({ isSmartAccount: true })
+  })
+
   it('cancel while required disconnects, resets to Connect and records CLICK_CANCEL_SIWX', async () => {
     const { appKit, events } = await setup()
     await connectAndWaitForPrompt(appKit)
