@@ -274,6 +274,11 @@ export {
   getFrameAllowedOrigins,
 } from '../frame/actions/getFrameAllowedOrigins.js'
 export {
+  type GetFramePreferredAccountParameters,
+  type GetFramePreferredAccountReturnType,
+  getFramePreferredAccount,
+} from '../frame/actions/getFramePreferredAccount.js'
+export {
   type GetFrameSessionParameters,
   type GetFrameSessionReturnType,
   getFrameSession,
@@ -283,6 +288,11 @@ export {
   type GetFrameWalletReturnType,
   getFrameWallet,
 } from '../frame/actions/getFrameWallet.js'
+export {
+  type SetFramePreferredAccountParameters,
+  type SetFramePreferredAccountReturnType,
+  setFramePreferredAccount,
+} from '../frame/actions/setFramePreferredAccount.js'
 export { type SignOutFrameParameters, signOutFrame } from '../frame/actions/signOutFrame.js'
 export {
   type StartEmailLoginErrorType,
@@ -350,6 +360,7 @@ export {
   type FrameDeviceApprovalResponse,
   type FrameEmailStartResponse,
   type FrameFarcasterStartResponse,
+  type FramePreferredAccount,
   type FrameSession,
   type FrameSessionInfo,
   type FrameSocialProvider,
@@ -371,10 +382,13 @@ export {
   frameFarcasterConnectRoute,
   frameFarcasterStartRoute,
   frameOriginSchema,
+  framePreferredAccountRoute,
+  framePreferredAccountTypeSchema,
   frameSealedBlobSchema,
   frameSessionRoute,
   frameSessionSchema,
   frameSessionTokenSchema,
+  frameSetPreferredAccountRoute,
   frameShareSchema,
   frameSignOutRoute,
   frameSocialConnectRoute,

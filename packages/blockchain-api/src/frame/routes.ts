@@ -145,6 +145,31 @@ export const frameSessionRoute = defineRoute({
 
 export type FrameSessionInfo = z.infer<NonNullable<typeof frameSessionRoute.response>>
 
+/** The account the embedded wallet uses on eip155: the smart account or the key's own (EOA). */
+export const framePreferredAccountTypeSchema = z.enum(['eoa', 'smartAccount'])
+
+const framePreferredAccountResponse = z.object({
+  /** Null until the user chose (the frame then uses the chain's default). */
+  preferredAccountType: z.nullable(framePreferredAccountTypeSchema),
+})
+
+/** `GET /v1/frame/preferred-account` (bearer): the user's preferred account type, kept per user. */
+export const framePreferredAccountRoute = defineRoute({
+  method: 'GET',
+  path: '/v1/frame/preferred-account',
+  response: framePreferredAccountResponse,
+})
+
+/** `POST /v1/frame/preferred-account` (bearer): stores the user's preferred account type. */
+export const frameSetPreferredAccountRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/frame/preferred-account',
+  body: z.object({ preferredAccountType: framePreferredAccountTypeSchema }),
+  response: framePreferredAccountResponse,
+})
+
+export type FramePreferredAccount = z.infer<typeof framePreferredAccountResponse>
+
 /** `POST /v1/frame/session/revoke` (bearer): signs out; answers 204. */
 export const frameSignOutRoute = defineRoute({
   method: 'POST',

@@ -269,6 +269,21 @@ export function createRequestHandler(context: FrameRequestContext) {
 
   /** The address requests act for on the current chain. */
   let activeAddress: Address | undefined
+  /** The session whose preferred account type was read from the server. */
+  let preferenceToken: string | undefined
+
+  /**
+   * The user's preferred account type is kept on the server (every device and dapp site of the
+   * user shares it): read once per session into the frame's storage. Unreadable: as stored here.
+   */
+  async function readPreferredType() {
+    const stored = context.sessions.getSession()
+    const read = context.backend.getPreferredAccountType
+    if (!stored || !read || preferenceToken === stored.token) return
+    preferenceToken = stored.token
+    const type = await read({ token: stored.token }).catch(() => undefined)
+    if (type) context.sessions.setSession({ ...stored, preferredAccountType: type })
+  }
 
   async function user(id: string, requestedChain?: string | number) {
     const stored = session()
@@ -285,6 +300,7 @@ export function createRequestHandler(context: FrameRequestContext) {
       }
     }
     if (requestedChain !== undefined) chainId = Number(requestedChain)
+    await readPreferredType()
     const eoa = (await ensureSigner(id)).getAddress()
     const smart = await smartAccountOn(id, chainId).catch(() => undefined)
     const type = smart && preferredType() === 'smartAccount' ? 'smartAccount' : 'eoa'
@@ -698,11 +714,17 @@ export function createRequestHandler(context: FrameRequestContext) {
         if (type === 'smartAccount') {
           const smart = await smartAccountOn(event.id, chainId)
           if (!smart) throw new UnsupportedRequestError('Smart accounts on this network')
+          // Kept on the server for the user's other sessions; a failed write fails the switch.
+          await context.backend.setPreferredAccountType?.({ token: stored.token, type })
           context.sessions.setSession({ ...stored, preferredAccountType: 'smartAccount' })
           activeAddress = smart.address
           return { type, address: smart.address }
         }
         if (type !== 'eoa') throw new UnsupportedRequestError(`The ${type} account`)
+        // The fallback account: switching to it never fails on the server's account.
+        await context.backend
+          .setPreferredAccountType?.({ token: stored.token, type: 'eoa' })
+          .catch(() => undefined)
         context.sessions.setSession({ ...stored, preferredAccountType: 'eoa' })
         activeAddress = eoa
         return { type, address: eoa }

@@ -6,11 +6,13 @@ import {
   createFrameWallet,
   getAuthShare,
   getFrameAllowedOrigins,
+  getFramePreferredAccount,
   getFrameSession,
   getFrameWallet,
   getFungiblePrice,
   matchOrigin,
   nativeTokenAddress,
+  setFramePreferredAccount,
   signOutFrame,
   startEmailLogin,
   startFarcasterLogin,
@@ -104,6 +106,15 @@ export type FrameSiteBackend = {
   getSponsoredChains?(): Promise<number[]>
   /** The ERC-7677 paymaster service of a chain (through the frame origin; needs the session). */
   getPaymasterUrl?(parameters: { chainId: number }): string
+  /** The user's preferred account type on eip155, kept on the server; undefined until chosen. */
+  getPreferredAccountType?(parameters: {
+    token: string
+  }): Promise<'eoa' | 'smartAccount' | undefined>
+  /** Stores the user's preferred account type on the server. */
+  setPreferredAccountType?(parameters: {
+    token: string
+    type: 'eoa' | 'smartAccount'
+  }): Promise<void>
 }
 
 /** The frame backend over HTTP, through `@airlock/blockchain-api`'s frame client. */
@@ -184,6 +195,11 @@ export function createHttpFrameSiteBackend(parameters: {
     },
     getSmartAccountChains: async () => (await readBundlerChains()).chainIds,
     getSponsoredChains: async () => (await readBundlerChains()).sponsoredChainIds,
+    getPreferredAccountType: async ({ token }) =>
+      (await getFramePreferredAccount(client, { token })).preferredAccountType ?? undefined,
+    setPreferredAccountType: async ({ token, type }) => {
+      await setFramePreferredAccount(client, { token, preferredAccountType: type })
+    },
     getPaymasterUrl: ({ chainId }) => {
       const url = new URL('/v1/frame/paymaster', parameters.apiUrl)
       url.searchParams.set('chainId', String(chainId))

@@ -10,6 +10,7 @@ import { registerFarcasterRelayRoutes, registerFarcasterRoutes } from '../routes
 import { authenticate, type FrameRuntime, registerFrameRoutes } from '../routes/frameRoutes.js'
 import { registerFungiblePriceRoutes } from '../routes/fungiblePriceRoutes.js'
 import { registerPaymasterRoutes } from '../routes/paymasterRoutes.js'
+import { registerPreferredAccountRoutes } from '../routes/preferredAccountRoutes.js'
 import { registerSocialRoutes } from '../routes/socialRoutes.js'
 import { createMemoryLimiter, createRedisLimiter } from './createLimiter.js'
 import { createMailer, localSmtp } from './createMailer.js'
@@ -148,6 +149,10 @@ export function createFrameApp(
   registerBundlerRoutes(app, {
     bundlers: options.bundlers ?? {},
     sponsoredChainIds: Object.keys(options.paymasters ?? {}).map(Number),
+  })
+  registerPreferredAccountRoutes(app, {
+    storage: context.storage,
+    authenticate: (request) => authenticate(context.storage, request),
   })
   registerPaymasterRoutes(app, {
     paymasters: options.paymasters ?? {},

@@ -10,6 +10,7 @@ import {
   getAuthShare,
   getDeviceApproval,
   getFrameAllowedOrigins,
+  getFramePreferredAccount,
   getFrameSession,
   getFrameWallet,
   getFungiblePrice,
@@ -17,6 +18,7 @@ import {
   InvalidEmailCodeError,
   InvalidEmailError,
   nativeTokenAddress,
+  setFramePreferredAccount,
   signOutFrame,
   startEmailLogin,
   storeAuthShare,
@@ -30,6 +32,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type AirlockServer, type CreateServerOptions, createServer } from '../createServer.js'
 import { EmailCooldownApiError } from '../frame/frameErrors.js'
 import type { FrameServerOptions } from '../frame/frameOptions.js'
+import { createToken, hashToken } from '../frame/secrets.js'
 import { createScratchDatabase } from '../test/createScratchDatabase.js'
 
 // Real servers on free loopback ports (embedded storage, or Postgres and Redis when DATABASE_URL
@@ -541,5 +544,65 @@ describe('per-IP limits', () => {
     expect(guesses[0]).toBeInstanceOf(EmailCodeExpiredError)
     expect(guesses.at(-1)).toBeInstanceOf(FrameRateLimitedError)
     expect(guesses.length).toBeLessThan(12)
+  })
+})
+
+describe('preferred account type', () => {
+  test('kept per user on the server: none at first, then the chosen type in every session of that user; only a live session, only eoa or smartAccount; a damaged stored value reads as none', async () => {
+    const first = await login()
+    expect(await getFramePreferredAccount(frameClient(), { token: first.token })).toEqual({
+      preferredAccountType: null,
+    })
+    expect(
+      await setFramePreferredAccount(frameClient(), {
+        token: first.token,
+        preferredAccountType: 'smartAccount',
+      }),
+    ).toEqual({ preferredAccountType: 'smartAccount' })
+    // A later session of the same user (another device or dapp site) starts with it. (Made in
+    // storage: the email cooldown holds a second code back for 30 s.)
+    const second = { token: createToken() }
+    await main.server.storage.query(
+      `insert into frame_sessions (token_hash, project_id, user_id, origin, device_id, expires_at)
+       select $2, project_id, user_id, origin, 'other-device', expires_at
+       from frame_sessions where token_hash = $1`,
+      [hashToken(first.token), hashToken(second.token)],
+    )
+    expect(await getFramePreferredAccount(frameClient(), { token: second.token })).toEqual({
+      preferredAccountType: 'smartAccount',
+    })
+    await setFramePreferredAccount(frameClient(), {
+      token: second.token,
+      preferredAccountType: 'eoa',
+    })
+    expect(await getFramePreferredAccount(frameClient(), { token: first.token })).toEqual({
+      preferredAccountType: 'eoa',
+    })
+    // Another user's choice is their own.
+    const other = await login()
+    expect(await getFramePreferredAccount(frameClient(), { token: other.token })).toEqual({
+      preferredAccountType: null,
+    })
+    // Refused: another type, no session, a signed-out session.
+    const payment = await fetch(`${main.frameUrl}/v1/frame/preferred-account?projectId=shop`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${first.token}` },
+      body: JSON.stringify({ preferredAccountType: 'payment' }),
+    })
+    expect(payment.status).toBe(400)
+    const anonymous = await fetch(`${main.frameUrl}/v1/frame/preferred-account?projectId=shop`)
+    expect(anonymous.status).toBe(401)
+    await signOutFrame(frameClient(), { token: other.token })
+    expect(
+      await caught(getFramePreferredAccount(frameClient(), { token: other.token })),
+    ).toBeInstanceOf(FrameSessionExpiredError)
+    // What storage holds is read through the schema.
+    await main.server.storage.query(
+      "update frame_users set preferred_account_type = 'payment' where id = $1",
+      [first.session.user.id],
+    )
+    expect(await getFramePreferredAccount(frameClient(), { token: first.token })).toEqual({
+      preferredAccountType: null,
+    })
   })
 })

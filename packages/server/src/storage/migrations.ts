@@ -304,6 +304,13 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       create index onramp_purchases_tx on onramp_purchases (tx_hash);
     `,
   },
+  {
+    version: 9,
+    name: 'frame preferred account type',
+    sql: `
+      alter table frame_users add column preferred_account_type text;
+    `,
+  },
 ]
 
 /** Applies the migrations the database has not seen; safe with several servers starting at once. */
