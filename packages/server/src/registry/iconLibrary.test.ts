@@ -38,28 +38,13 @@ test('an icon loads as an SVG string, once', async () => {
   expect(await loadIconSvg('tokens', 'NO-SUCH-TOKEN')).toBeUndefined()
 })
 
-// No npm package ships these wallets' logos under a permissive licence (checked: @web3icons,
-// RainbowKit, web3-onboard, the Solana and Tron wallet adapters, ConnectKit, LaserEyes).
-// Ambire is in @web3icons' metadata, but its SVG files are not.
-const withoutLogo = [
-  'ambire',
-  'xverse',
-  'unisat',
-  'leather',
-  'bitpay',
-  'tangem',
-  'family',
-  'blockchain-com',
-  'edge',
-]
-
-test('every bundled wallet has a logo, but the few no permissive package ships', async () => {
+test('every bundled wallet has a logo; an unknown one has none', async () => {
   const missing: string[] = []
   for (const wallet of walletCatalogue) {
     const svg = await loadWalletSvg(wallet)
     if (svg === undefined) missing.push(wallet.id)
     else expect(svg, wallet.id).toMatch(/^<svg[\s>]/)
   }
-  expect(missing).toEqual(withoutLogo)
+  expect(missing).toEqual([])
   expect(await loadWalletSvg({ id: 'no-such-wallet', name: 'No Such' })).toBeUndefined()
 })
