@@ -371,6 +371,7 @@ export type {
 } from '../events/types.js'
 // Formatters and messages
 export { formatBalance } from '../formatters/formatBalance.js'
+export { formatCurrency } from '../formatters/formatCurrency.js'
 export { formatDateTime } from '../formatters/formatDateTime.js'
 export {
   formatRelativeTime,

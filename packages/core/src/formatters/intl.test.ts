@@ -7,6 +7,7 @@ import { airlockLocal } from '../networks/local.js'
 import { createMemoryStorage } from '../storage/createStorage.js'
 import { createTestAdapter } from '../test/createTestAdapter.js'
 import { formatBalance } from './formatBalance.js'
+import { formatCurrency } from './formatCurrency.js'
 import { formatDateTime } from './formatDateTime.js'
 import { formatRelativeTime } from './formatRelativeTime.js'
 import { formatUsd } from './formatUsd.js'
@@ -48,6 +49,37 @@ describe('formatUsd in a locale', () => {
     ['en-IN', '$12,75,000.50'],
   ])('%s: %s', (locale, expected) => {
     expect(plain(formatUsd(1275000.5, locale))).toBe(expected)
+  })
+})
+
+describe('formatCurrency: fiat amounts in any currency, in a locale', () => {
+  it.each([
+    ['en-US', '1234.5', 'EUR', '€1,234.50'],
+    ['de-DE', '1234.5', 'EUR', '1.234,50 €'],
+    ['fr-FR', '1234.5', 'GBP', '1 234,50 £GB'],
+    ['ja-JP', '1234.5', 'JPY', '￥1,235'],
+    ['en-US', '1234.5', 'JPY', '¥1,235'],
+    ['ar', '50.5', 'EUR', '50.50 €'],
+    ['pt-BR', '1234.5', 'BRL', 'R$ 1.234,50'],
+    ['en-IN', '1275000', 'INR', '₹12,75,000.00'],
+  ])('%s writes %s %s as %j', (locale, amount, currency, expected) => {
+    expect(plain(formatCurrency(amount, currency, locale))).toBe(expected)
+  })
+
+  it('drops the decimals of a whole amount when asked (the Buy view’s presets)', () => {
+    expect(formatCurrency('50', 'USD', 'en-US', { whole: true })).toBe('$50')
+    expect(plain(formatCurrency('250', 'EUR', 'de-DE', { whole: true }))).toBe('250 €')
+    expect(formatCurrency('50.5', 'USD', 'en-US', { whole: true })).toBe('$50.50')
+  })
+
+  it('keeps every digit of a large amount (a decimal string, not a float)', () => {
+    expect(formatCurrency('123456789012345678.25', 'USD')).toBe('$123,456,789,012,345,678.25')
+  })
+
+  it('writes a token symbol after the amount, cut to 6 decimals', () => {
+    expect(formatCurrency('50', 'AUSD')).toBe('50 AUSD')
+    expect(plain(formatCurrency('0.1234567', 'ETH', 'fr-FR'))).toBe('0,123456 ETH')
+    expect(formatCurrency('1', 'usdc')).toBe('1 usdc')
   })
 })
 

@@ -2,6 +2,8 @@ import {
   buyWithOnramp,
   fetchOnrampQuote,
   formatBalance,
+  formatCurrency,
+  getLocale,
   initOnramp,
   OnrampPopupBlockedError,
   onrampAmountPresets,
@@ -75,6 +77,7 @@ export function OnRampProvidersView({ appKit }: ViewProps) {
   }
 
   const { quote } = onramp
+  const locale = getLocale(appKit)
   const quoting = Boolean(quoteKey) && onramp.quoteStatus !== 'success'
   const ready = Boolean(quoteKey) && !quoting
   const provider = onramp.providers.find((candidate) => candidate.id === onramp.provider)
@@ -148,7 +151,7 @@ export function OnRampProvidersView({ appKit }: ViewProps) {
             aria-pressed={onramp.amount === amount}
             onClick={() => setOnrampForm(appKit, { amount })}
           >
-            {`${amount} ${onramp.paymentCurrency}`}
+            {formatCurrency(amount, onramp.paymentCurrency, locale, { whole: true })}
           </button>
         ))}
       </div>
@@ -177,11 +180,13 @@ export function OnRampProvidersView({ appKit }: ViewProps) {
       {quote && onramp.quoteStatus === 'success' ? (
         <dl className="summary" aria-label={text(appKit, 'buyYouGet')}>
           <dt>{text(appKit, 'buyYouGet')}</dt>
-          <dd>{`${formatBalance(quote.purchaseAmount.amount, 6)} ${quote.purchaseAmount.currency}`}</dd>
+          <dd>
+            {formatCurrency(quote.purchaseAmount.amount, quote.purchaseAmount.currency, locale)}
+          </dd>
           <dt>{text(appKit, 'networkFee')}</dt>
-          <dd>{`${quote.networkFee.amount} ${quote.networkFee.currency}`}</dd>
+          <dd>{formatCurrency(quote.networkFee.amount, quote.networkFee.currency, locale)}</dd>
           <dt>{text(appKit, 'buyTotal')}</dt>
-          <dd>{`${quote.paymentTotal.amount} ${quote.paymentTotal.currency}`}</dd>
+          <dd>{formatCurrency(quote.paymentTotal.amount, quote.paymentTotal.currency, locale)}</dd>
         </dl>
       ) : quoting ? (
         <p className="muted" role="status">
@@ -216,7 +221,7 @@ export function BuyInProgressView({ appKit }: ViewProps) {
           ? text(appKit, 'buyFailed')
           : purchase.status === 'completed'
             ? text(appKit, 'bought', {
-                amount: formatBalance(purchase.amount ?? '0'),
+                amount: formatBalance(purchase.amount ?? '0', 3, getLocale(appKit)),
                 symbol: purchase.symbol,
               })
             : text(appKit, 'buyInProvider', { name: purchase.providerName })}
