@@ -1,9 +1,11 @@
 import { openModal } from '@airlock/core'
+import { airlockLocal } from '@airlock/core/networks'
+import { createTestAdapter } from '@airlock/core/testing'
 import { fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { mountModal } from '../mount/mountModal.js'
 import { connectTestWallet } from '../test/connectTestWallet.js'
-import { createTestAppKit } from '../test/createTestAppKit.js'
+import { createTestAppKit, testAddress, testConnectors } from '../test/createTestAppKit.js'
 import { getModal } from '../test/getModal.js'
 
 const usd = 'eip155:31337:0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9'
@@ -30,10 +32,25 @@ const balances = [
 ]
 
 // The data API as the modal sees it: supported chains, balances, an empty history, no NFTs.
+let shownBalances = balances
 function answer(url: string): unknown {
   const { pathname } = new URL(url)
   if (pathname === '/v1/supported-chains') return { http: ['eip155:31337'], ws: [] }
-  if (pathname.endsWith('/balance')) return { balances }
+  if (pathname.endsWith('/balance')) return { balances: shownBalances }
+  if (pathname === '/v1/fungible/price')
+    return {
+      fungibles: [
+        {
+          name: 'Ether',
+          symbol: 'ETH',
+          iconUrl: '',
+          price: 3000,
+          address: 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+        },
+      ],
+    }
+  if (pathname === '/v1/convert/gas-price')
+    return { standard: '2000000000', fast: '3000000000', instant: '4000000000' }
   if (pathname.endsWith('/history')) return { data: [], next: null }
   if (pathname.endsWith('/nfts')) return { data: [] }
   if (pathname.startsWith('/v1/identity/')) return { name: null, avatar: null }
@@ -53,6 +70,7 @@ beforeEach(() => {
 afterEach(() => {
   unmount?.()
   unmount = undefined
+  shownBalances = balances
   vi.unstubAllGlobals()
 })
 
@@ -131,3 +149,57 @@ test('Receive shows the address as a QR code, text and the networks', async () =
   const networks = view.getByRole('list', { name: 'Networks you can receive on' })
   expect(within(networks).getAllByRole('listitem')).toHaveLength(3)
 })
+
+test('Send: without ETH for gas an ordinary account gets the reason; a smart account is exempt (spec §5)', async () => {
+  // No ETH at all, some AUSD: the fee (21,000 gas at 2 gwei, $0.13) exceeds the ETH held.
+  shownBalances = balances.map((entry) =>
+    entry.symbol === 'ETH'
+      ? { ...entry, value: 0, quantity: { decimals: '18', numeric: '0' } }
+      : entry,
+  )
+  for (const smartAccount of [false, true]) {
+    // The wallet's own balance too: nothing to pay gas with.
+    const wallet = createTestAdapter('eip155', {
+      connectors: testConnectors,
+      address: testAddress,
+      chainId: airlockLocal.id,
+      balance: '0',
+    })
+    Object.assign(wallet, {
+      capabilities: { ...wallet.capabilities, 'eip155:estimateGas': async () => 21_000n },
+    })
+    const { appKit } = await createTestAppKit({ adapters: [wallet] })
+    await connectTestWallet(appKit)
+    const account = appKit.state.chains.eip155?.account
+    if (smartAccount && account)
+      Object.assign(account, {
+        preferredAccountType: 'smartAccount',
+        allAccounts: [{ namespace: 'eip155', address: account.address, type: 'smartAccount' }],
+      })
+    unmount = mountModal(appKit)
+    openModal(appKit)
+    const { view } = getModal()
+    fireEvent.click(await view.findByRole('button', { name: 'Send' }))
+    const dialog = await view.findByRole('dialog', { name: 'Send' })
+    const select = (await within(dialog).findByLabelText('Token')) as HTMLSelectElement
+    await waitFor(() => expect(select.value).toBe(usd))
+    fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '10' } })
+    fireEvent.change(within(dialog).getByLabelText('To'), {
+      target: { value: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
+    })
+    await waitFor(() => expect(appKit.state.send.gasPriceInUSD).toBeGreaterThan(0), {
+      timeout: 10_000,
+    })
+    const review = within(dialog).getByRole('button', { name: 'Review' }) as HTMLButtonElement
+    if (smartAccount) {
+      await waitFor(() => expect(review.disabled).toBe(false))
+      expect(within(dialog).queryByText('Insufficient funds for gas')).toBeNull()
+    } else {
+      expect(await within(dialog).findByText('Insufficient funds for gas')).toBeTruthy()
+      expect(review.disabled).toBe(true)
+    }
+    unmount()
+    unmount = undefined
+    appKit.destroy()
+  }
+}, 60_000)
