@@ -90,6 +90,24 @@ const emailOff =
   typeof window !== 'undefined' &&
   new URLSearchParams(window.location.search).get('email') === 'off'
 
+/**
+ * `?account=eoa`: the embedded wallet's eip155 account starts as its EOA
+ * (`defaultAccountTypes.eip155`); without it, the spec's default, the smart account, on chains
+ * with a bundler.
+ */
+const eoaFirst =
+  typeof window !== 'undefined' &&
+  new URLSearchParams(window.location.search).get('account') === 'eoa'
+
+/**
+ * `?frameTimeout=<ms>`: how long the wallet frame's login requests wait (`frameRequestTimeout`,
+ * default 30 s), so a test can see the socials timeout without waiting half a minute.
+ */
+const frameTimeout =
+  typeof window === 'undefined'
+    ? undefined
+    : Number(new URLSearchParams(window.location.search).get('frameTimeout')) || undefined
+
 let appKit: ReturnType<typeof createAppKit> | undefined
 
 /** The app's Airlock instance, once `createDemoAppKit` made it. */
@@ -108,6 +126,8 @@ export function createDemoAppKit(adapter: ChainAdapter): ReturnType<typeof creat
     themeMode: 'light',
     language: languageFlag,
     ...(emailOff ? { features: { email: false, socials: false } } : {}),
+    ...(eoaFirst ? { defaultAccountTypes: { eip155: 'eoa' as const } } : {}),
+    ...(frameTimeout ? { frameRequestTimeout: frameTimeout } : {}),
     siwx:
       siwxMode === 'off'
         ? undefined

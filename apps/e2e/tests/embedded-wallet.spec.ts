@@ -4,11 +4,11 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createBlockchainApiClient, getAuthShare, getFrameWallet } from '@airlock/blockchain-api'
 import {
+  airlockAccountFactoryAddress,
   base64ToBytes,
   deriveSolanaKey,
   entropyToWalletMnemonic,
   recombineWalletKey,
-  simpleAccountFactoryAddress,
 } from '@airlock/frame/custody'
 import { devAccounts } from '@airlock/testing'
 import { expect, test } from '@airlock/testing/playwright'
@@ -34,6 +34,8 @@ import { addPasskeyAuthenticator } from './passkey.js'
 // The dapp on `localhost` and the wallet frame on `wallet.localhost`: two sites, so the browser
 // partitions the frame's storage per dapp site, and the frame's host is a valid passkey RP ID.
 const dappUrl = 'http://localhost:5173/'
+/** The email logins here use the wallet's EOA (the smart account is social-login.spec.ts's). */
+const eoaDappUrl = `${dappUrl}?account=eoa`
 const frameOrigin = 'http://wallet.localhost:8788'
 const inboxUrl = 'http://127.0.0.1:8025'
 const rpcUrl = 'http://127.0.0.1:8545'
@@ -175,7 +177,7 @@ async function logIn(
 ): Promise<Address> {
   const modal = new ModalPage(page)
   const mails = (await inbox(email)).length
-  await page.goto(options.url ?? dappUrl)
+  await page.goto(options.url ?? eoaDappUrl)
   await modal.open()
   await modal.dialog.getByRole('textbox', { name: 'Email' }).fill(email)
   await modal.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
@@ -505,9 +507,9 @@ test.describe('email login and the embedded wallet', () => {
     const modal = new ModalPage(page)
     const shownAddress = page.getByTestId('airlock-address')
 
-    // The chain's factory gives the wallet's counterfactual SimpleAccount, not deployed yet.
+    // The chain's factory gives the wallet's counterfactual AirlockAccount, not deployed yet.
     const smartAccount = await chain.readContract({
-      address: simpleAccountFactoryAddress,
+      address: airlockAccountFactoryAddress,
       abi: parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)']),
       functionName: 'getAddress',
       args: [eoa, 0n],

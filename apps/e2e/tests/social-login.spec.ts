@@ -1,6 +1,11 @@
+import { devAccounts } from '@airlock/testing'
 import { createFarcasterTestClient } from '@airlock/testing/farcaster'
 import { expect, test } from '@airlock/testing/playwright'
+import type { Page } from '@playwright/test'
+import { type Address, createPublicClient, createTestClient, http, parseEther } from 'viem'
+import { AccountPage } from './pages/AccountPage.js'
 import { ModalPage } from './pages/ModalPage.js'
+import { SignInPage } from './pages/SignInPage.js'
 import { addPasskeyAuthenticator } from './passkey.js'
 
 // Social login on the local stack: the dapp on `localhost`, the wallet frame on
@@ -10,16 +15,30 @@ import { addPasskeyAuthenticator } from './passkey.js'
 // 31337, and the Farcaster test client plays the visitor's phone.
 const dappUrl = 'http://localhost:5173/'
 
+const rpcUrl = 'http://127.0.0.1:8545'
+const chain = createPublicClient({ transport: http(rpcUrl) })
+const anvil = createTestClient({ mode: 'anvil', transport: http(rpcUrl) })
+const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
+const walletFrame = (page: Page) => page.frameLocator('#w3m-iframe')
+
+/** Approves the message the frame shows for signing (the SIWX message). */
+async function approveSignature(page: Page) {
+  const approval = walletFrame(page).getByRole('dialog', { name: 'Sign message' })
+  await expect(approval).toBeVisible()
+  await approval.getByRole('button', { name: 'Approve' }).click()
+}
+
 test.describe('social login', () => {
-  test('"Continue with Google" logs in at the provider in a popup, connects the embedded wallet, and the Account view shows the user name', async ({
+  test('"Continue with Google" logs in at the provider in a popup and connects the embedded smart account (counterfactual), which signs in with SIWX (ERC-6492, verified by the server) and sends 0.1 ETH approved in the frame; the Account view shows the user name', async ({
     page,
   }) => {
-    // A popup, a provider login and a new wallet behind a passkey: more than one page's work.
-    test.setTimeout(60_000)
+    // A popup, a provider login, a new wallet behind a passkey, a sign-in and a user operation.
+    test.setTimeout(120_000)
     await addPasskeyAuthenticator(page)
     const login = `visitor${Date.now()}`
     const modal = new ModalPage(page)
-    await page.goto(dappUrl)
+    const signIn = new SignInPage(page)
+    await page.goto(`${dappUrl}?siwx=optional`)
     await modal.open()
     // The socials in the configured order: the first wide, the next as icons.
     await expect(modal.dialog.getByRole('button', { name: 'Continue with Google' })).toBeVisible()
@@ -38,21 +57,60 @@ test.describe('social login', () => {
     await popup.getByRole('button', { name: 'Sign-in' }).click()
     await popupClosed
 
-    const frame = page.frameLocator('#w3m-iframe')
+    const frame = walletFrame(page)
     await expect(frame.getByRole('dialog', { name: 'Secure your wallet' })).toBeVisible()
     await frame.getByRole('button', { name: 'Create a passkey' }).click()
+    // Connected with the smart account (spec §4's default on eip155), not deployed yet; the
+    // dapp asks it to sign in.
+    await signIn.expectAsked()
+    const shownAddress = page.getByTestId('airlock-address')
+    await expect(shownAddress).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+    const smartAccount = (await shownAddress.textContent()) as Address
+    await expect(page.getByTestId('wagmi-address')).toHaveText(smartAccount)
+    expect(await chain.getCode({ address: smartAccount })).toBeUndefined()
+
+    // SIWX as the counterfactual account: an ERC-6492 signature, which the server verified.
+    await signIn.signButton.click()
+    await approveSignature(page)
+    await expect(signIn.status).toHaveText('Signed in')
+    await expect(signIn.signedInAccount).toHaveText(`${smartAccount} on eip155:31337`)
     await expect(modal.dialog).toBeHidden()
-    const address = page.getByTestId('airlock-address')
-    await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/)
-    await expect(page.getByTestId('wagmi-address')).toHaveText((await address.textContent()) ?? '')
+    expect(await chain.getCode({ address: smartAccount })).toBeUndefined()
+    const sessionId = await page.getByTestId('siwx-session-id').textContent()
+    const check = await page.request.get(
+      `http://127.0.0.1:8787/v1/sessions/${sessionId}?projectId=local-dev`,
+    )
+    expect(await check.json()).toMatchObject({ address: smartAccount.toLowerCase() })
     // Google's user name is the account's email, stored as the social username (spec §4).
     const name = `${login}@example.com`
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('@appkit-wallet/SOCIAL_USERNAME')))
       .toBe(name)
-    const connected = (await address.textContent()) ?? ''
-    await modal.accountButton(`${connected.slice(0, 4)}…${connected.slice(-6)}`).click()
+
+    // 0.1 ETH from the Account view: a user operation through the bundler, approved in the frame
+    // (ApproveTransaction), deploying the account; the account pays its gas.
+    await anvil.setBalance({ address: smartAccount, value: parseEther('1') })
+    const receiver = devAccounts[2].address as Address
+    const before = await chain.getBalance({ address: receiver })
+    await modal.accountButton(shortAddress(smartAccount)).click()
     await expect(modal.dialog.getByText(name, { exact: true })).toBeVisible()
+    const account = new AccountPage(page)
+    await account.fillSend({ symbol: 'ETH', amount: '0.1', receiver })
+    await account.confirmSend()
+    await expect(
+      modal.dialog.getByRole('heading', { name: 'Approve in your wallet' }),
+    ).toBeVisible()
+    const send = frame.getByRole('dialog', { name: 'Send transaction' })
+    await expect(send.getByText(receiver)).toBeVisible()
+    await expect(send.getByText('0.1 ETH')).toBeVisible()
+    await send.getByRole('button', { name: 'Approve' }).click()
+    await expect
+      .poll(() => chain.getBalance({ address: receiver }), { timeout: 60_000 })
+      .toBe(before + parseEther('0.1'))
+    // The smart account paid the 0.1 ETH and the operation's gas.
+    const left = await chain.getBalance({ address: smartAccount })
+    expect(left).toBeLessThan(parseEther('0.9'))
+    expect(left).toBeGreaterThan(parseEther('0.8'))
   })
 
   test('closing the provider window shows "Something went wrong"', async ({ page }) => {
@@ -65,6 +123,25 @@ test.describe('social login', () => {
     await popup.getByPlaceholder('Enter any login').waitFor()
     await popup.close()
     await expect(modal.dialog.getByRole('alert')).toHaveText('Something went wrong')
+    await expect(modal.dialog.getByRole('button', { name: 'Continue with Google' })).toBeEnabled()
+  })
+
+  test('a social login the frame does not answer in time shows "Invalid App Configuration" (socials timeout)', async ({
+    page,
+  }) => {
+    // The frame's call to the server never returns; the demo's frameTimeout cuts the frame's
+    // login wait from the spec's 30 s to 3 s.
+    await page.route('**/v1/frame/social/start**', () => undefined)
+    const modal = new ModalPage(page)
+    await page.goto(`${dappUrl}?frameTimeout=3000`)
+    await modal.open()
+    const popupOpened = page.waitForEvent('popup')
+    await modal.dialog.getByRole('button', { name: 'Continue with Google' }).click()
+    const popup = await popupOpened
+    await expect(
+      modal.dialog.getByRole('alert').filter({ hasText: 'Invalid App Configuration' }).first(),
+    ).toBeVisible()
+    await expect.poll(() => popup.isClosed()).toBe(true)
     await expect(modal.dialog.getByRole('button', { name: 'Continue with Google' })).toBeEnabled()
   })
 

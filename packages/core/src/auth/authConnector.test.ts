@@ -110,6 +110,30 @@ describe('email login', () => {
     expect(frame.requests.map((request) => request.name)).toEqual(
       expect.arrayContaining(['SYNC_DAPP_DATA', 'CONNECT_EMAIL', 'CONNECT_OTP', 'GET_USER']),
     )
+    // Spec §4: the embedded wallet's eip155 account defaults to the smart account.
+    expect(frame.requests.find((request) => request.name === 'GET_USER')?.payload).toMatchObject({
+      chainId: 31337,
+      preferredAccountType: 'smartAccount',
+    })
+  })
+
+  it("asks the frame for the EOA when the app's defaultAccountTypes says eoa", async () => {
+    const frame = createTestFrameHost()
+    const appKit = createAppKit({
+      networks: [airlockLocal],
+      adapters: [createTestAdapter()],
+      projectId: 'test',
+      storage: createMemoryStorage(),
+      debug: false,
+      defaultAccountTypes: { eip155: 'eoa' },
+      createFrameHost: frame.createFrameHost,
+    })
+    instances.push(appKit)
+    await appKit.ready
+    await login(appKit)
+    expect(frame.requests.find((request) => request.name === 'GET_USER')?.payload).toMatchObject({
+      preferredAccountType: 'eoa',
+    })
   })
 
   it('checks the address and the 30 s cooldown before asking the frame', async () => {

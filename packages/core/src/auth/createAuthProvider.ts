@@ -31,6 +31,13 @@ export type CreateAuthProviderParameters = {
   /** Sent once the frame is up (spec §7 "sync dapp data"). */
   dappData?: Record<string, unknown> | undefined
   enableLogger?: boolean | undefined
+  /**
+   * The app's `defaultAccountTypes`: the embedded wallet's eip155 account on a new login (spec
+   * §4: smartAccount unless the app says eoa). The frame keeps the visitor's later choice.
+   */
+  defaultAccountTypes?: { eip155?: 'eoa' | 'smartAccount' | undefined } | undefined
+  /** How long the frame's login requests wait, in ms (default: the frame SDK's 30 s). */
+  requestTimeout?: number | undefined
 }
 
 type Listener = (...args: never[]) => void
@@ -174,6 +181,7 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
         projectId: parameters.projectId,
         chainId,
         enableLogger: parameters.enableLogger ?? false,
+        requestTimeout: parameters.requestTimeout,
       })
       if (destroyed) {
         host.destroy()
@@ -250,10 +258,7 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
 
   const getUser = async (requested?: number | string) => {
     const id = requested === undefined ? readLastUsedChain(storage) : Number(requested)
-    const answer = await readUser({
-      chainId: id,
-      ...(parameters.getRpcUrl?.(id) ? { rpcUrl: parameters.getRpcUrl(id) } : {}),
-    })
+    const answer = await readUser({ ...rpcTargetFor(id), preferredAccountType })
     return setUser(parseAnswer(evmUserSchema, answer, 'GET_USER'))
   }
 
@@ -272,6 +277,7 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
     const rpcUrl = parameters.getRpcUrl?.(id)
     return { chainId: id, ...(rpcUrl ? { rpcUrl } : {}) }
   }
+  const preferredAccountType = parameters.defaultAccountTypes?.eip155 ?? 'smartAccount'
 
   const rpc = async (
     method: string,
@@ -368,7 +374,11 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
       ),
     connectSocial: async ({ uri }) => {
       const id = readLastUsedChain(storage)
-      const answer = await call('CONNECT_SOCIAL', { uri, ...rpcTargetFor(id) })
+      const answer = await call('CONNECT_SOCIAL', {
+        uri,
+        ...rpcTargetFor(id),
+        preferredAccountType,
+      })
       return setUser(parseAnswer(evmUserSchema, answer, 'CONNECT_SOCIAL'))
     },
     getFarcasterUri: async () =>

@@ -16,6 +16,7 @@ export async function loadFrameHost(): Promise<CreateFrameHost> {
       chainId: parameters.chainId,
       url: parameters.url,
       enableLogger: parameters.enableLogger,
+      requestTimeout: parameters.requestTimeout,
       autoShow: false,
     })
     let area: FrameRect | undefined

@@ -36,6 +36,8 @@ export type CreateFrameHostParameters = {
   projectId: string
   chainId: number | string
   enableLogger: boolean
+  /** How long the login requests wait for the frame, in ms; undefined: the SDK's 30 s. */
+  requestTimeout?: number | undefined
 }
 
 export type CreateFrameHost = (

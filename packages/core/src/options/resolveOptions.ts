@@ -137,6 +137,7 @@ export type ResolvedOptions = {
   siwx: SIWXConfig | undefined
   frameUrl: string | undefined
   createFrameHost: CreateFrameHost | undefined
+  frameRequestTimeout: number | undefined
   /** AppKit's legal links, shown under the Connect view's ways to connect. */
   termsConditionsUrl?: string | undefined
   privacyPolicyUrl?: string | undefined
@@ -211,6 +212,7 @@ export function resolveOptions(given: AppKitOptions): ResolvedOptions {
     siwx: options.siwx,
     frameUrl: options.frameUrl,
     createFrameHost: options.createFrameHost,
+    frameRequestTimeout: options.frameRequestTimeout,
     termsConditionsUrl: options.termsConditionsUrl,
     privacyPolicyUrl: options.privacyPolicyUrl,
   }

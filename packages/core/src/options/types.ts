@@ -123,6 +123,11 @@ export type AppKitOptions = {
   frameUrl?: string | undefined
   /** Makes the wallet frame's host; default `@airlock/frame`'s SDK. For tests and custom hosts. */
   createFrameHost?: CreateFrameHost | undefined
+  /**
+   * How long the wallet frame's login requests (email, code, device, social) wait for an answer,
+   * in ms; then a social login shows 'Invalid App Configuration' (spec: 30 s, the default).
+   */
+  frameRequestTimeout?: number | undefined
   /** AppKit's: wallet images by connector id (or EIP-6963 rdns), over the wallets' own icons. */
   connectorImages?: Record<string, string> | undefined
   /**

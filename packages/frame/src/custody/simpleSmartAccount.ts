@@ -4,6 +4,8 @@ import {
   type Client,
   encodeFunctionData,
   type Hex,
+  hashMessage,
+  hashTypedData,
   type JsonRpcAccount,
   type LocalAccount,
   parseAbi,
@@ -21,6 +23,12 @@ import { readContract } from 'viem/actions'
 
 /** The SimpleAccountFactory of `@account-abstraction/contracts` 0.8 at its usual address. */
 export const simpleAccountFactoryAddress = '0x13E9ed32155810FDbd067D4522C492D6f68E5944' as const
+
+/**
+ * The AirlockAccountFactory (`@airlock/testing`'s `contracts/AirlockAccount.sol`: SimpleAccount
+ * 0.8 plus ERC-1271) at the address the CREATE2 proxy gives it on any chain.
+ */
+export const airlockAccountFactoryAddress = '0x77fb83689B4B0b976D4B24EDE873e25e7403fdd9' as const
 
 const factoryAbi = parseAbi([
   'function createAccount(address owner, uint256 salt) returns (address)',
@@ -46,15 +54,21 @@ export type ToSimpleSmartAccountParameters = {
   client: Client<Transport, Chain, JsonRpcAccount | LocalAccount | undefined>
   /** The embedded wallet's key, which signs each user operation's EIP-712 hash. */
   owner: SimpleSmartAccountOwner
-  /** Default: the SimpleAccountFactory 0.8 at its usual address. */
+  /**
+   * Default: the AirlockAccountFactory, whose accounts answer ERC-1271. With SimpleAccountFactory
+   * 0.8 the account sends user operations but cannot sign messages.
+   */
   factoryAddress?: Address | undefined
 }
 
 export type ToSimpleSmartAccountReturnType = SmartAccount
 
 /**
- * The embedded wallet's smart account: an ERC-4337 SimpleAccount 0.8 owned by the wallet's key,
- * at the factory's counterfactual address (deployed by its first user operation).
+ * The embedded wallet's smart account: an ERC-4337 AirlockAccount (SimpleAccount 0.8 with
+ * ERC-1271) owned by the wallet's key, at the factory's counterfactual address (deployed by its
+ * first user operation). Its messages and typed data are signed the account's replay-safe way
+ * (the owner signs `AirlockAccountMessage(bytes32 hash)` in a domain bound to the chain and the
+ * account), wrapped in ERC-6492 with the factory call until the account is deployed.
  *
  * @example
  * const account = await toSimpleSmartAccount({ client, owner: signer })
@@ -64,7 +78,7 @@ export async function toSimpleSmartAccount(
   parameters: ToSimpleSmartAccountParameters,
 ): Promise<ToSimpleSmartAccountReturnType> {
   const { client, owner } = parameters
-  const factory = parameters.factoryAddress ?? simpleAccountFactoryAddress
+  const factory = parameters.factoryAddress ?? airlockAccountFactoryAddress
   const address = await readContract(client, {
     address: factory,
     abi: factoryAbi,
@@ -72,6 +86,17 @@ export async function toSimpleSmartAccount(
     args: [owner.address, 0n],
   })
   const chainId = client.chain.id
+  const signsMessages = factory.toLowerCase() !== simpleAccountFactoryAddress.toLowerCase()
+  // What the account's isValidSignature checks for `hash`: the owner's EIP-712 signature of it.
+  const signReplaySafe = (hash: Hex) => {
+    if (!signsMessages) throw new Error('SimpleAccount 0.8 cannot sign messages (no ERC-1271)')
+    return owner.signTypedData({
+      domain: { name: 'AirlockAccount', version: '1', chainId, verifyingContract: address },
+      types: { AirlockAccountMessage: [{ name: 'hash', type: 'bytes32' }] },
+      primaryType: 'AirlockAccountMessage',
+      message: { hash },
+    })
+  }
   return toSmartAccount({
     client,
     entryPoint: { abi: entryPoint08Abi, address: entryPoint08Address, version: '0.8' },
@@ -112,13 +137,9 @@ export async function toSimpleSmartAccount(
       })
     },
     getStubSignature: async () => stubSignature,
-    // SimpleAccount 0.8 has no ERC-1271: its owner's signatures are not the account's.
-    signMessage: async () => {
-      throw new Error('SimpleAccount 0.8 cannot sign messages (no ERC-1271)')
-    },
-    signTypedData: async () => {
-      throw new Error('SimpleAccount 0.8 cannot sign typed data (no ERC-1271)')
-    },
+    // toSmartAccount wraps these in ERC-6492 while the account is not deployed.
+    signMessage: async ({ message }) => signReplaySafe(hashMessage(message)),
+    signTypedData: async (typedData) => signReplaySafe(hashTypedData(typedData as never)),
     signUserOperation: async ({ chainId: _chainId, ...userOperation }) =>
       owner.signTypedData(
         getUserOperationTypedData({

@@ -7,6 +7,7 @@ test('public API', async () => {
       "PasskeyPrfUnavailableError",
       "RecoveryUnsealError",
       "ShareMismatchError",
+      "airlockAccountFactoryAddress",
       "base64ToBytes",
       "bytesToBase64",
       "createIndexedDbShareStore",

@@ -52,6 +52,7 @@ export {
   walletEntropyBytes,
 } from '../custody/shares.js'
 export {
+  airlockAccountFactoryAddress,
   type SimpleSmartAccountOwner,
   simpleAccountFactoryAddress,
   type ToSimpleSmartAccountParameters,

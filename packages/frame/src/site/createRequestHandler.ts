@@ -262,9 +262,17 @@ export function createRequestHandler(context: FrameRequestContext) {
     return account
   }
 
-  /** Which account the visitor uses on eip155: the smart account when chosen and available. */
-  function preferredType(): 'eoa' | 'smartAccount' {
-    return context.sessions.getSession()?.preferredAccountType ?? 'eoa'
+  /**
+   * Which account the visitor uses on eip155: the smart account when preferred and available.
+   * The session's first GET_USER sets the preference to the app's default for the chain (spec
+   * §4: smartAccount for eip155 unless the app says eoa); the toggle changes it afterwards.
+   */
+  function preferredType(requested?: string): 'eoa' | 'smartAccount' {
+    const stored = context.sessions.getSession()
+    if (stored?.preferredAccountType) return stored.preferredAccountType
+    const type = requested === 'eoa' ? 'eoa' : 'smartAccount'
+    if (stored) context.sessions.setSession({ ...stored, preferredAccountType: type })
+    return type
   }
 
   /** The address requests act for on the current chain. */
@@ -285,7 +293,7 @@ export function createRequestHandler(context: FrameRequestContext) {
     if (type) context.sessions.setSession({ ...stored, preferredAccountType: type })
   }
 
-  async function user(id: string, requestedChain?: string | number) {
+  async function user(id: string, requestedChain?: string | number, requestedType?: string) {
     const stored = session()
     // A Solana chain (CAIP-2 `solana:<genesis>`): the same wallet's Solana account.
     if (typeof requestedChain === 'string' && requestedChain.startsWith('solana:')) {
@@ -303,7 +311,9 @@ export function createRequestHandler(context: FrameRequestContext) {
     await readPreferredType()
     const eoa = (await ensureSigner(id)).getAddress()
     const smart = await smartAccountOn(id, chainId).catch(() => undefined)
-    const type = smart && preferredType() === 'smartAccount' ? 'smartAccount' : 'eoa'
+    const preferred = preferredType(requestedType)
+    // No smart account here (no bundler, or it failed to open): the EOA (spec §4's fallback).
+    const type = smart && preferred === 'smartAccount' ? 'smartAccount' : 'eoa'
     const address = smart && type === 'smartAccount' ? smart.address : eoa
     activeAddress = address
     return {
@@ -391,12 +401,15 @@ export function createRequestHandler(context: FrameRequestContext) {
       case 'personal_sign': {
         await approve(id, request)
         const [data] = request.params
-        return wallet.signMessage({ message: data.startsWith('0x') ? { raw: data as Hex } : data })
+        const message = data.startsWith('0x') ? { raw: data as Hex } : data
+        // The smart account signs as ERC-1271 asks (ERC-6492 wrapped until it is deployed).
+        return smart ? smart.signMessage({ message }) : wallet.signMessage({ message })
       }
       case 'eth_signTypedData_v4': {
         await approve(id, request)
         const data = request.params[1]
-        return wallet.signTypedData((typeof data === 'string' ? JSON.parse(data) : data) as never)
+        const typedData = (typeof data === 'string' ? JSON.parse(data) : data) as never
+        return smart ? smart.signTypedData(typedData) : wallet.signTypedData(typedData)
       }
       case 'eth_sendTransaction': {
         const [transaction] = request.params
@@ -580,9 +593,14 @@ export function createRequestHandler(context: FrameRequestContext) {
         return { uri: attempt.uri }
       }
       case 'CONNECT_SOCIAL': {
-        const { uri, chainId: requested } = payload as unknown as {
+        const {
+          uri,
+          chainId: requested,
+          preferredAccountType,
+        } = payload as unknown as {
           uri: string
           chainId?: string | number
+          preferredAccountType?: string
         }
         const attemptId = /^airlock:social\/([0-9a-f-]{36})$/.exec(uri)?.[1]
         const secret = attemptId ? socialAttempts.get(attemptId) : undefined
@@ -601,7 +619,7 @@ export function createRequestHandler(context: FrameRequestContext) {
           socialProvider: account.socialProvider,
           userName: account.userName,
         })
-        return user(event.id, requested)
+        return user(event.id, requested, preferredAccountType)
       }
       case 'GET_FARCASTER_URI': {
         if (!context.backend.startFarcasterLogin) throw new UnsupportedRequestError(name)
@@ -643,11 +661,13 @@ export function createRequestHandler(context: FrameRequestContext) {
         }
       }
       case 'GET_USER': {
-        const request = payload as { chainId?: string | number; rpcUrl?: string } | undefined
+        const request = payload as
+          | { chainId?: string | number; rpcUrl?: string; preferredAccountType?: string }
+          | undefined
         // The chain's RPC comes with the request (as with SWITCH_NETWORK) for the smart account.
         if (request?.rpcUrl && !String(request.chainId ?? '').startsWith('solana:'))
           rpcUrl = request.rpcUrl
-        return user(event.id, request?.chainId)
+        return user(event.id, request?.chainId, request?.preferredAccountType)
       }
       case 'IS_CONNECTED': {
         const stored = context.sessions.getSession()

@@ -7,10 +7,13 @@ import {
   HttpRequestError,
   revokeSession,
 } from '@airlock/blockchain-api'
+import { airlockAccountFactoryAddress, toSimpleSmartAccount } from '@airlock/frame/custody'
 import { formatSiwxMessage, getBip322Address, signBip322Message } from '@airlock/siwx'
 import { devAccounts } from '@airlock/testing'
-import { getFreePort } from '@airlock/testing/devnet'
-import { privateKeyToAccount } from 'viem/accounts'
+import { deployAccountAbstraction, getFreePort } from '@airlock/testing/devnet'
+import { createPublicClient, createWalletClient, http, parseAbi } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { localChains } from '../config/localChains.js'
 import { createServer } from '../createServer.js'
@@ -145,6 +148,53 @@ describe('sign-in sessions', () => {
       message: `Signature was not made by ${alice.address}`,
     })
   })
+
+  test("the embedded wallet's smart account signs in: ERC-6492 before it is deployed, ERC-1271 after; its owner's plain signature is not the account's", async () => {
+    await deployAccountAbstraction({ rpcUrl: stack.rpcUrls.primary })
+    const transport = http(stack.rpcUrls.primary)
+    const chain = createPublicClient({ chain: foundry, transport })
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const account = await toSimpleSmartAccount({ client: chain, owner })
+    const draft = { accountAddress: account.address }
+    const before = await signedMessage(draft)
+    expect(await chain.getCode({ address: account.address })).toBeUndefined()
+    const counterfactual = await createSession(client(), {
+      message: before.message,
+      signature: await account.signMessage({ message: before.message }),
+    })
+    expect(counterfactual.address).toBe(account.address.toLowerCase())
+    // Verifying did not deploy it (the ERC-6492 check runs in an eth_call).
+    expect(await chain.getCode({ address: account.address })).toBeUndefined()
+
+    // Deployed (anyone may call the factory), the account answers ERC-1271 itself.
+    const deployer = createWalletClient({
+      account: alice,
+      chain: foundry,
+      transport,
+    })
+    const hash = await deployer.writeContract({
+      address: airlockAccountFactoryAddress,
+      abi: parseAbi(['function createAccount(address owner, uint256 salt) returns (address)']),
+      functionName: 'createAccount',
+      args: [owner.address, 0n],
+    })
+    await chain.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    const after = await signedMessage(draft)
+    const signature = await account.signMessage({ message: after.message })
+    expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
+    const deployed = await createSession(client(), { message: after.message, signature })
+    expect(deployed.address).toBe(account.address.toLowerCase())
+
+    const plain = await signedMessage(draft)
+    expect(
+      await refusal(
+        createSession(client(), {
+          message: plain.message,
+          signature: await owner.signMessage({ message: plain.message }),
+        }),
+      ),
+    ).toMatchObject({ status: 401 })
+  }, 60_000)
 
   test('a chain whose RPC is down answers 503 with its own code, never "invalid signature"', async () => {
     // A server whose only chain cannot be reached: a signature that is not the account's own
