@@ -2,7 +2,7 @@ import { expect, test } from '@airlock/testing/playwright'
 import { findSeriousViolations } from './axe.js'
 import { devWalletName, firstAccountShort } from './constants.js'
 
-// Arabic texts of the catalogue (packages/core/src/i18n/locales/ar.ts).
+// Arabic texts of the catalogue (packages/core/src/i18n/locales/ar/).
 const ar = { connectWallet: 'ربط المحفظة', close: 'إغلاق' }
 
 test.describe('the modal in other languages', () => {

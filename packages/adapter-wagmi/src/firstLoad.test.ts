@@ -73,6 +73,12 @@ describe("a wagmi dapp's first load", () => {
     expect(files.filter((file) => file.includes('packages/frame/'))).toEqual([])
   })
 
+  it("holds the buttons' texts only: every other message group loads with the part that shows it", () => {
+    const catalogue = files.filter((file) => file.includes('core/src/i18n/locales/'))
+    expect(catalogue).toEqual([expect.stringMatching(/core\/src\/i18n\/locales\/en\/start\.ts$/)])
+    expect(files.filter((file) => file.includes('core/src/i18n/messageLoaders.ts'))).toEqual([])
+  })
+
   it('holds no signing code and none of the write actions or ENS utilities', () => {
     const heavy =
       /(@noble\/curves|secp256k1|prepareTransactionRequest|simulateCalls|waitForTransactionReceipt|sendTransaction|writeContract|signMessage|ens\/avatar|@walletconnect)/

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { loadMessageGroups } from './actions/loadMessageGroups.js'
 import { type AppKit, createAppKit } from './createAppKit.js'
 import { InvalidOptionsError } from './errors/appKit.js'
 import { mainnet } from './networks/evm.js'
@@ -89,6 +90,8 @@ describe('createAppKit', () => {
       adapters: [createTestAdapter()],
       storage: createMemoryStorage(),
     })
+    // The alert shows in the dialog, which loads the `modal` texts with it.
+    await loadMessageGroups(appKit, { groups: ['modal'] })
     expect(appKit.state.alerts.map((alert) => appKit.options.messages[alert.message])).toEqual([
       'Project ID Not Configured',
     ])

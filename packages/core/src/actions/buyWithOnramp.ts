@@ -14,6 +14,7 @@ import { fetchBalance } from './fetchBalance.js'
 import { fetchTokenBalances } from './fetchTokenBalances.js'
 import { fetchTransactions } from './fetchTransactions.js'
 import { getActiveAccount } from './internal/getActiveAccount.js'
+import { loadedMessages } from './internal/loadedMessages.js'
 import { schedule } from './internal/track.js'
 import { pushView, resetView } from './router.js'
 import { showToast } from './toast.js'
@@ -108,7 +109,7 @@ function follow(appKit: AppKit, purchase: OnrampPurchaseState, startedAt: number
     purchase.status = answer.status
     purchase.amount = answer.cryptoAmount ?? purchase.amount
     purchase.txHash = answer.txHash ?? undefined
-    const { messages } = appKit.options
+    const messages = await loadedMessages(appKit, ['modal', 'account', 'buy'])
     if (answer.status === 'completed') {
       showToast(appKit, {
         message: formatMessage(messages, 'bought', {

@@ -18,6 +18,7 @@ import { isNativeSwapToken } from '../swap/isNativeSwapToken.js'
 import { fetchBalance } from './fetchBalance.js'
 import { fetchTokenBalances } from './fetchTokenBalances.js'
 import { getActiveAccount } from './internal/getActiveAccount.js'
+import { loadedMessages } from './internal/loadedMessages.js'
 import { track } from './internal/track.js'
 import { resetView } from './router.js'
 import { showToast } from './toast.js'
@@ -59,7 +60,10 @@ export async function executeSwap(appKit: AppKit): Promise<ExecuteSwapReturnType
   const amount = fromToken && parseUnits(fromAmount ?? '', fromToken.decimals)
   if (invalid || !fromToken || !toToken || !fromAmount || !amount) {
     throw new InvalidSwapParametersError(
-      formatMessage(appKit.options.messages, invalid ?? 'enterAmount'),
+      formatMessage(
+        await loadedMessages(appKit, ['modal', 'account', 'swap']),
+        invalid ?? 'enterAmount',
+      ),
     )
   }
   const sendTransaction = appKit.adapters.get('eip155')?.capabilities?.['eip155:sendTransaction']
@@ -113,10 +117,14 @@ export async function executeSwap(appKit: AppKit): Promise<ExecuteSwapReturnType
       value: BigInt(built.tx.amount),
     })
     showToast(appKit, {
-      message: formatMessage(appKit.options.messages, 'swapped', {
-        amount: formatBalance(fromAmount),
-        symbol: fromToken.symbol,
-      }),
+      message: formatMessage(
+        await loadedMessages(appKit, ['modal', 'account', 'swap']),
+        'swapped',
+        {
+          amount: formatBalance(fromAmount),
+          symbol: fromToken.symbol,
+        },
+      ),
       variant: 'success',
     })
     track(appKit, 'SWAP_SUCCESS', { ...properties, hash })
@@ -126,7 +134,7 @@ export async function executeSwap(appKit: AppKit): Promise<ExecuteSwapReturnType
   } catch (error) {
     showToast(appKit, {
       message: formatMessage(
-        appKit.options.messages,
+        await loadedMessages(appKit, ['modal', 'account', 'swap']),
         error instanceof SwapUnsupportedNetworkError ? 'swapsUnsupported' : 'somethingWentWrong',
       ),
       variant: 'error',

@@ -8,6 +8,7 @@ import type { AppKit } from '../createAppKit.js'
 import { createTransactionsState } from '../createAppKit.js'
 import { formatMessage } from '../i18n/formatMessage.js'
 import { getActiveAccount } from './internal/getActiveAccount.js'
+import { loadedMessages } from './internal/loadedMessages.js'
 import { track } from './internal/track.js'
 import { showToast } from './toast.js'
 
@@ -71,7 +72,10 @@ export async function fetchTransactions(
       limit,
     })
     showToast(appKit, {
-      message: formatMessage(appKit.options.messages, 'failedToFetchTransactions'),
+      message: formatMessage(
+        await loadedMessages(appKit, ['account']),
+        'failedToFetchTransactions',
+      ),
       variant: 'error',
     })
     if (isCurrent()) {

@@ -13,6 +13,7 @@ import { getTransferAbi } from '../send/tokenTransferAbis.js'
 import { fetchBalance } from './fetchBalance.js'
 import { fetchTokenBalances } from './fetchTokenBalances.js'
 import { getActiveAccount } from './internal/getActiveAccount.js'
+import { loadedMessages } from './internal/loadedMessages.js'
 import { track } from './internal/track.js'
 import { resetSendState } from './resetSendState.js'
 import { resetView } from './router.js'
@@ -53,7 +54,7 @@ export async function sendTokens(appKit: AppKit): Promise<SendTokensReturnType> 
   const token = send.token
   if (invalid || !token || !send.sendTokenAmount || !send.receiverAddress) {
     throw new InvalidSendParametersError(
-      formatMessage(appKit.options.messages, invalid ?? 'enterAmount'),
+      formatMessage(await loadedMessages(appKit, ['modal', 'account']), invalid ?? 'enterAmount'),
     )
   }
   const decimals = Number(token.quantity.decimals)
@@ -108,7 +109,7 @@ async function sendSolana(
   if (invalid || !token || !send.sendTokenAmount || !send.receiverAddress) {
     throw new InvalidSendParametersError(
       formatMessage(
-        appKit.options.messages,
+        await loadedMessages(appKit, ['modal', 'account']),
         invalid === 'insufficientFunds' ? invalid : 'solanaInvalidSend',
       ),
     )
@@ -144,7 +145,7 @@ async function sendBitcoin(
   const invalid = getSendValidation(send, 'bip122')
   if (invalid || !token || !send.sendTokenAmount || !send.receiverAddress) {
     throw new InvalidSendParametersError(
-      formatMessage(appKit.options.messages, invalid ?? 'enterAmount'),
+      formatMessage(await loadedMessages(appKit, ['modal', 'account']), invalid ?? 'enterAmount'),
     )
   }
   const amount = parseUnits(send.sendTokenAmount, Number(token.quantity.decimals)) ?? 0n
@@ -188,14 +189,17 @@ async function runSend(
   try {
     const hash = await transfer()
     showToast(appKit, {
-      message: formatMessage(appKit.options.messages, 'transactionStarted'),
+      message: formatMessage(
+        await loadedMessages(appKit, ['modal', 'account']),
+        'transactionStarted',
+      ),
       variant: 'success',
     })
     track(appKit, 'SEND_SUCCESS', { ...properties, hash })
     return { hash }
   } catch (error) {
     showToast(appKit, {
-      message: formatMessage(appKit.options.messages, failure),
+      message: formatMessage(await loadedMessages(appKit, ['modal', 'account']), failure),
       variant: 'error',
     })
     track(appKit, 'SEND_ERROR', {

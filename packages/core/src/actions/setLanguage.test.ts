@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { type AppKit, createAppKit } from '../createAppKit.js'
 import { formatMessage } from '../i18n/formatMessage.js'
 import { airlockLocal } from '../networks/local.js'
+import { hasMessageGroups } from '../selectors/hasMessageGroups.js'
 import { watchStateKey } from '../state/watchState.js'
 import { createMemoryStorage } from '../storage/createStorage.js'
+import { loadMessageGroups } from './loadMessageGroups.js'
 import { setLanguage } from './setLanguage.js'
 
 const instances: AppKit[] = []
@@ -43,6 +45,7 @@ describe('language', () => {
   it('keeps the `messages` overrides over any language', async () => {
     const appKit = create({ language: 'de', messages: { connectWallet: 'Los geht’s' } })
     await languageOf(appKit, 'de')
+    await loadMessageGroups(appKit, { groups: ['account'] })
     expect(appKit.options.messages.connectWallet).toBe('Los geht’s')
     expect(appKit.options.messages.disconnect).toBe('Trennen')
     await setLanguage(appKit, { language: 'en' })
@@ -58,6 +61,39 @@ describe('language', () => {
     await Promise.all([first, second])
     expect(appKit.state.language).toBe('pt')
     expect(appKit.options.messages.connectWallet).toBe('Conectar carteira')
+  })
+
+  it('starts with the buttons’ texts only; each group loads when asked, in the current language', async () => {
+    const appKit = create()
+    expect(appKit.options.messages.connectWallet).toBe('Connect Wallet')
+    expect(appKit.options.messages.allWallets).toBeUndefined()
+    expect(formatMessage(appKit.options.messages, 'swapPay')).toBe('')
+    expect(hasMessageGroups(appKit, ['start'])).toBe(true)
+    expect(hasMessageGroups(appKit, ['modal'])).toBe(false)
+    await loadMessageGroups(appKit, { groups: ['modal', 'swap'] })
+    expect(hasMessageGroups(appKit, ['modal', 'swap'])).toBe(true)
+    expect(appKit.options.messages.allWallets).toBe('All Wallets')
+    expect(appKit.options.messages.swapPay).toBe('You pay')
+    expect(appKit.options.messages.disconnect).toBeUndefined()
+
+    // A new language brings the groups shown so far in that language, and no other.
+    await setLanguage(appKit, { language: 'fr' })
+    expect(hasMessageGroups(appKit, ['start', 'modal', 'swap'])).toBe(true)
+    expect(hasMessageGroups(appKit, ['account'])).toBe(false)
+    expect(appKit.options.messages.connectWallet).toBe('Connecter un portefeuille')
+    expect(appKit.options.messages.swapPay).not.toBe('You pay')
+    expect(appKit.options.messages.disconnect).toBeUndefined()
+  })
+
+  it('a group still loading when the language changes is loaded again in the new one', async () => {
+    const appKit = create()
+    const loading = loadMessageGroups(appKit, { groups: ['names'] })
+    await setLanguage(appKit, { language: 'de' })
+    await loading
+    expect(appKit.state.language).toBe('de')
+    expect(hasMessageGroups(appKit, ['names'])).toBe(true)
+    expect(appKit.options.messages.done).toBe('Fertig')
+    expect(appKit.options.messages.done).not.toBe('Done')
   })
 
   it('rejects an empty language option', () => {

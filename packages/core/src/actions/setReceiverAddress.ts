@@ -3,6 +3,7 @@ import { isEvmAddress } from '../caip/addresses.js'
 import type { AppKit } from '../createAppKit.js'
 import { formatMessage } from '../i18n/formatMessage.js'
 import { isAccountName } from '../selectors/getNameValidation.js'
+import { loadedMessages } from './internal/loadedMessages.js'
 import { showToast } from './toast.js'
 
 export type SetReceiverAddressParameters = { address: string | undefined }
@@ -55,7 +56,7 @@ async function resolveName(appKit: AppKit, name: string): Promise<void> {
     const reason =
       error instanceof NameResolutionError && error.shortMessage !== 'Error resolving name'
         ? error.shortMessage
-        : formatMessage(appKit.options.messages, 'errorResolvingName')
+        : formatMessage(await loadedMessages(appKit, ['account']), 'errorResolvingName')
     showToast(appKit, {
       message: reason,
       variant: 'error',

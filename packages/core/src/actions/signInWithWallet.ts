@@ -13,6 +13,7 @@ import { formatMessage } from '../i18n/formatMessage.js'
 import { findNetwork } from '../selectors/network.js'
 import { selectIsSmartAccount } from '../selectors/selectIsSmartAccount.js'
 import { closeModal } from './closeModal.js'
+import { loadedMessages } from './internal/loadedMessages.js'
 import { track } from './internal/track.js'
 import { openModal } from './openModal.js'
 import { closeToast, showToast } from './toast.js'
@@ -64,7 +65,7 @@ export async function signInWithWallet(appKit: AppKit): Promise<SignInWithWallet
       throw toWalletError(error, { namespace, operation: 'signMessage' })
     })
     showToast(appKit, {
-      message: formatMessage(options.messages, 'authenticating'),
+      message: formatMessage(await loadedMessages(appKit, ['modal']), 'authenticating'),
       variant: 'loading',
     })
     const { toString: _toString, ...data } = message
@@ -86,9 +87,10 @@ export async function signInWithWallet(appKit: AppKit): Promise<SignInWithWallet
     if (!state.modal.open || state.router.view !== 'SIWXSignMessage') {
       openModal(appKit, { view: 'SIWXSignMessage' })
     }
+    const messages = await loadedMessages(appKit, ['modal'])
     showToast(appKit, {
       message: formatMessage(
-        options.messages,
+        messages,
         account.preferredAccountType === 'smartAccount' && isSmartAccount
           ? 'smartAccountsNotSupported'
           : 'signatureDeclined',

@@ -1,5 +1,6 @@
 import { closeModal } from '../actions/closeModal.js'
 import { fetchBalance } from '../actions/fetchBalance.js'
+import { loadedMessages } from '../actions/internal/loadedMessages.js'
 import { schedule } from '../actions/internal/track.js'
 import { openModal } from '../actions/openModal.js'
 import { goBack, pushView } from '../actions/router.js'
@@ -85,15 +86,16 @@ export function setupAuthConnector(appKit: AppKit, provider: AuthProvider): () =
         return
       case 'notAllowed':
         if (!state.modal.open) openModal(appKit)
-        console.error(formatMessage(appKit.options.messages, 'rpcNotAllowed'), {
-          method: event.method,
-        })
+        // For the dapp's developer, in the spec's words (the toast below speaks the visitor's language).
+        console.error('Requested RPC call is not allowed', { method: event.method })
         schedule(appKit, notAllowedDelayMs, () => {
-          showToast(appKit, {
-            message: formatMessage(appKit.options.messages, 'actionNotAllowed'),
-            variant: 'error',
+          void loadedMessages(appKit, ['modal']).then((messages) => {
+            showToast(appKit, {
+              message: formatMessage(messages, 'actionNotAllowed'),
+              variant: 'error',
+            })
+            provider.rejectRpcRequests()
           })
-          provider.rejectRpcRequests()
         })
         return
       case 'visibility':

@@ -154,6 +154,11 @@ export {
 } from '../actions/initSwap.js'
 export { setPrivacyPolicyUrl, setTermsConditionsUrl } from '../actions/legal.js'
 export {
+  type LoadMessageGroupsParameters,
+  type LoadMessageGroupsReturnType,
+  loadMessageGroups,
+} from '../actions/loadMessageGroups.js'
+export {
   type OpenModalParameters,
   type OpenModalReturnType,
   openModal,
@@ -384,6 +389,7 @@ export { parseUnits } from '../formatters/parseUnits.js'
 export { truncateAddress } from '../formatters/truncateAddress.js'
 export { formatMessage } from '../i18n/formatMessage.js'
 export { getLocale } from '../i18n/getLocale.js'
+export { messageGroups } from '../i18n/groups.js'
 export {
   getTextDirection,
   type Language,
@@ -392,11 +398,22 @@ export {
   rtlLanguages,
 } from '../i18n/languages.js'
 export {
+  type LoadMessageGroupParameters,
+  type LoadMessageGroupReturnType,
+  loadMessageGroup,
+} from '../i18n/loadMessageGroup.js'
+export {
   type LoadMessagesParameters,
   type LoadMessagesReturnType,
   loadMessages,
 } from '../i18n/loadMessages.js'
-export { en, type MessageKey, type Messages } from '../i18n/messages.js'
+export {
+  en,
+  type GroupMessages,
+  type MessageGroup,
+  type MessageKey,
+  type Messages,
+} from '../i18n/messages.js'
 // Networks
 export {
   type AppKitNetwork,
@@ -476,6 +493,7 @@ export {
   type HasInsufficientGasParameters,
   hasInsufficientGas,
 } from '../selectors/hasInsufficientGas.js'
+export { hasMessageGroups } from '../selectors/hasMessageGroups.js'
 export { findNetwork, findNetworkByChainId, getActiveNetwork } from '../selectors/network.js'
 export {
   type SelectOpeningViewParameters,

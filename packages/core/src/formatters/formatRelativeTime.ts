@@ -44,7 +44,7 @@ const unitMessages = {
  * @example formatRelativeTime(en, minedAt) // '3 min'
  */
 export function formatRelativeTime(
-  messages: Messages,
+  messages: Partial<Messages>,
   time: string | number | Date,
   now: number = Date.now(),
   locale = 'en',

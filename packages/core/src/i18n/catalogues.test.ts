@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { formatMessage } from './formatMessage.js'
+import { messageGroups } from './groups.js'
 import { getTextDirection, languages, resolveLanguage } from './languages.js'
+import { loadMessageGroup } from './loadMessageGroup.js'
 import { loadMessages } from './loadMessages.js'
 import { en, type MessageKey, type Messages } from './messages.js'
 
@@ -64,6 +66,21 @@ describe('message catalogues', () => {
         const filled = formatMessage(messages, key, samples, language)
         expect(filled, `${language}.${key} leaves a placeholder: ${filled}`).not.toMatch(/[{}]/)
       }
+    },
+  )
+
+  it.each(languages)(
+    '%s splits into the same groups as English, each with its keys only',
+    async (language) => {
+      const seen: string[] = []
+      for (const group of messageGroups) {
+        const english = Object.keys(await loadMessageGroup({ language: 'en', group })).sort()
+        const texts = Object.keys(await loadMessageGroup({ language, group })).sort()
+        expect(texts, `${language}/${group}`).toEqual(english)
+        seen.push(...texts)
+      }
+      // Every key in exactly one group.
+      expect(seen.sort()).toEqual(keys)
     },
   )
 

@@ -3,12 +3,13 @@ import type { MessageKey, Messages } from './messages.js'
 /**
  * Looks `key` up in `messages` and fills its placeholders: `{name}` with the value (numbers
  * formatted for `locale`), `{count, plural, …}` with the branch CLDR's rules for `locale` pick.
+ * A key whose group is not loaded yet (see loadMessageGroups) reads as an empty text.
  *
  * @example formatMessage(en, 'continueInWallet', { wallet: 'Rabby' }) // 'Continue in Rabby'
  * @example formatMessage(en, 'walletCount', { count: 1 }) // '1 wallet'
  */
 export function formatMessage(
-  messages: Messages,
+  messages: Partial<Messages>,
   key: MessageKey,
   values: Record<string, string | number> = {},
   locale = 'en',
@@ -16,7 +17,7 @@ export function formatMessage(
   const format = (value: string | number) =>
     typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value
   return (
-    messages[key]
+    (messages[key] ?? '')
       // `{count, plural, one {# wallet} other {# wallets}}`: branches hold text and `#`.
       .replace(
         /\{(\w+), plural,((?:[^{}]|\{[^{}]*\})*)\}/g,

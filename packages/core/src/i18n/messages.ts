@@ -1,235 +1,42 @@
+import { account } from './locales/en/account.js'
+import { buy } from './locales/en/buy.js'
+import { email } from './locales/en/email.js'
+import { modal } from './locales/en/modal.js'
+import { names } from './locales/en/names.js'
+import { start } from './locales/en/start.js'
+import { swap } from './locales/en/swap.js'
+
 /**
- * English messages: every user-facing string of the modal goes through this catalogue. Spec texts
- * are verbatim. `{name}` fills a value; `{count, plural, one {…} other {…}}` picks a CLDR plural
- * form (`#` is the number). The other languages (`locales/`) have the same keys and placeholders
- * and load on demand (see loadMessages); `messages` passed to createAppKit overrides any of them.
+ * The English catalogue by feature (`locales/en/<group>.ts`), each group loading with the part of
+ * the modal that shows it: `start` with the buttons, `modal` with the dialog, the others with their
+ * views (see loadMessageGroups). Every other language has the same groups, keys and placeholders
+ * (`locales/<language>/<group>.ts`). Spec texts are verbatim. `{name}` fills a value;
+ * `{count, plural, one {…} other {…}}` picks a CLDR plural form (`#` is the number); `messages`
+ * passed to createAppKit overrides any of them.
  */
-export const en = {
-  connectWallet: 'Connect Wallet',
-  connecting: 'Connecting…',
-  account: 'Account',
-  allWallets: 'All Wallets',
-  searchWallets: 'Search wallets',
-  noWalletsFound: 'No wallets found',
-  walletCount: '{count, plural, one {# wallet} other {# wallets}}',
-  walletsUnavailable: 'Wallets could not be loaded',
-  walletNotInstalled: '{wallet} is not installed in this browser.',
-  openWallet: 'Open {wallet}',
-  getWallet: 'Get {wallet}',
-  installed: 'Installed',
-  recent: 'Recent',
-  email: 'Email',
-  walletConnect: 'WalletConnect',
-  networks: 'Networks',
-  chooseNetwork: 'Choose network',
-  switchNetwork: 'Switch Network',
-  disconnect: 'Disconnect',
-  otherAccounts: 'Other connected accounts',
-  switchToAccount: 'Switch to {network} account {address}',
-  copyAddress: 'Copy address',
-  addressCopied: 'Address copied',
-  copyLink: 'Copy link',
-  linkCopied: 'Link copied',
-  walletConnectQrCode: 'WalletConnect QR code',
-  scanWithPhone: 'Scan this QR code with your phone',
-  viewOnExplorer: 'Block explorer',
-  back: 'Back',
-  close: 'Close',
-  retry: 'Try again',
-  connectionDeclined: 'Connection declined',
-  connectionDeclinedDescription: 'Connection can be declined if a previous request is still active',
-  continueInWallet: 'Continue in {wallet}',
-  acceptInWallet: 'Accept connection request in the wallet',
-  connected: 'Connected to {address}',
-  disconnected: 'Wallet disconnected',
-  networkSwitched: 'Switched to {network}',
-  unsupportedChainTitle: 'Switch Network',
-  unsupportedChainDescription:
-    'This app doesn’t support your current network. Switch to an available option to continue.',
-  unsupportedChain: 'Unsupported chain',
-  modalLabel: 'Connect a wallet',
-  accountModalLabel: 'Your account',
-  balance: 'Balance',
-  copied: 'Copied',
-  whatIsAWallet: 'What is a wallet?',
-  loading: 'Loading…',
-  // Account tabs, history, send and receive.
-  accountTabs: 'Account sections',
-  tokens: 'Tokens',
-  nfts: 'NFTs',
-  activity: 'Activity',
-  noTokens: 'No tokens yet',
-  noNfts: 'No NFTs yet',
-  noActivity: 'No activity yet',
-  loadMore: 'Load more',
-  tokenValue: '{value} at {price} each',
-  relativeTimeSeconds: '{count} sec',
-  relativeTimeMinutes: '{count} min',
-  relativeTimeHours: '{count} hr',
-  relativeTimeDays: '{count} d',
-  relativeTimeMonths: '{count} mo',
-  relativeTimeYears: '{count} yr',
-  operationSend: 'Sent',
-  operationReceive: 'Received',
-  operationBuy: 'Bought',
-  operationMint: 'Minted',
-  operationBurn: 'Burned',
-  operationExecute: 'Executed',
-  operationDeploy: 'Deployed',
-  operationApprove: 'Approved',
-  transactionFailedStatus: 'Failed',
-  nftDetail: 'NFT',
-  collection: 'Collection',
-  tokenId: 'Token ID',
-  network: 'Network',
-  buy: 'Buy',
-  swap: 'Swap',
-  receive: 'Receive',
-  send: 'Send',
-  reviewSend: 'Review send',
-  token: 'Token',
-  amount: 'Amount',
-  max: 'Max',
-  receiver: 'To',
-  receiverPlaceholder: 'Address (0x…)',
-  available: '{amount} {symbol} available',
-  networkFee: 'Network fee',
-  estimating: 'Estimating…',
-  insufficientGas: 'Insufficient funds for gas',
-  selectToken: 'Select a token',
-  enterAmount: 'Enter an amount',
-  insufficientFunds: 'Amount is above your balance',
-  enterReceiver: 'Enter a receiver address',
-  invalidReceiver: 'Invalid receiver address',
-  solanaInvalidSend: 'Please enter a valid amount and receiver address',
-  solanaSendFailed: 'Failed to send transaction. Please try again.',
-  review: 'Review',
-  sending: 'Sending…',
-  receiveDescription: 'Send assets to this address on one of these networks.',
-  receiveNetworks: 'Networks you can receive on',
-  addressQrCode: 'QR code of your address',
-  // Spec §8 catalogue.
-  failedToDisconnect: 'Failed to disconnect',
-  somethingWentWrong: 'Something went wrong',
-  transactionStarted: 'Transaction started',
-  signatureDeclined: 'Signature declined',
-  authenticating: 'Authenticating...',
-  networkNotFound: 'Network Not Found',
-  networkNotFoundDescription: 'The network must be in the networks list.',
-  projectIdNotConfigured: 'Project ID Not Configured',
-  projectIdNotConfiguredDescription:
-    'Set projectId in createAppKit so the modal can reach your Airlock server.',
-  invalidProjectId: 'Invalid Project ID',
-  invalidProjectIdDescription: 'The project id is not known to the Airlock server.',
-  invalidAppConfiguration: 'Invalid App Configuration',
-  invalidAppConfigurationDescription: 'This origin is not on the project’s allow-list.',
-  userRejected: 'User rejected the request.',
-  chainNotSupported: 'Chain is not supported',
-  failedToFetchTransactions: 'Failed to fetch transactions',
-  tokenBalanceUnavailable: 'Token Balance Unavailable',
-  // Sign in with the wallet (spec §4, §8).
-  siwxInitFailed: 'A problem occurred while trying initialize authentication',
-  smartAccountsNotSupported: 'This application might not support Smart Accounts',
-  switchToEoa: 'Switch to your EOA',
-  switchToSmartAccount: 'Switch to your Smart Account',
-  siwxTitle: 'Sign in',
-  siwxDescription:
-    '{app} wants to connect to your wallet. Sign this message to prove you own this wallet and proceed.',
-  siwxDefaultApp: 'This app',
-  siwxSign: 'Sign',
-  siwxSigning: 'Signing…',
-  siwxCancel: 'Cancel',
-  signedIn: 'Signed in',
-  // Email login and the embedded wallet (spec §4, §5, §8).
-  emailPlaceholder: 'Email',
-  emailContinue: 'Continue',
-  or: 'or',
-  continueWithWallet: 'Continue with a wallet',
-  legalNotice: 'By connecting, you agree to our {terms} and {privacy}.',
-  legalNoticeTerms: 'By connecting, you agree to our {terms}.',
-  legalNoticePrivacy: 'By connecting, you agree to our {privacy}.',
-  termsOfService: 'Terms of Service',
-  privacyPolicy: 'Privacy Policy',
-  connectedWallets: 'Connected wallets',
-  activeWallet: 'Active',
-  switchToWallet: 'Switch to {wallet}',
-  disconnectWallet: 'Disconnect {wallet}',
-  addWallet: 'Add wallet',
-  invalidEmail: 'Invalid email',
-  invalidEmailTryAgain: 'Invalid email. Try again.',
-  emailCooldown: 'Please try again after {seconds} seconds',
-  otpTitle: 'Confirm email',
-  otpDescription: 'Enter the code we sent to {email}',
-  otpExpires: 'The code expires in 20 minutes',
-  otpLabel: 'One-time code',
-  otpDigit: 'Digit {position} of {length}',
-  otpTryAgain: '{message}. Try Again',
-  resendCode: 'Resend Code',
-  resendIn: 'Resend in {seconds}s',
-  codeResent: 'Code email resent',
-  deviceTitle: 'Register device',
-  deviceDescription: 'Approve the login link we sent to {email}',
-  resendEmail: 'Resend email',
-  emailResent: 'Email resent',
-  updateEmailTitle: 'Edit email',
-  updateEmail: 'Update email',
-  updateEmailSave: 'Save',
-  updateEmailPrimaryDescription: 'Enter the code we sent to your current email, {email}',
-  updateEmailSecondaryDescription: 'Enter the code we sent to your new email, {email}',
-  updateEmailRetry: 'Something wrong? Try again',
-  emailUpdated: 'Email updated',
-  approveTitle: 'Approve in your wallet',
-  approveDescription: 'Review and approve the request in the secure wallet window.',
-  rpcNotAllowed: 'Requested RPC call is not allowed',
-  actionNotAllowed: 'Action not allowed',
-  unableToLoadEmailLogin: 'Unable to load email login dependency',
-  embeddedWallet: 'Email wallet',
-  continueWithSocial: 'Continue with {name}',
-  socialConnectInProvider: 'Connect in the provider window',
-  moreSocials: 'More sign-in options',
-  socialPopupBlocked: 'Allow pop-ups and try again.',
-  // Swap.
-  swapPay: 'You pay',
-  swapReceive: 'You receive',
-  switchTokens: 'Switch tokens',
-  searchTokens: 'Search tokens',
-  yourTokens: 'Your tokens',
-  popularTokens: 'Popular tokens',
-  noTokensFound: 'No tokens found',
-  priceImpact: 'Price impact',
-  minimumReceived: 'Minimum received',
-  reviewSwap: 'Review swap',
-  approveAndSwap: 'Approve and swap',
-  approvalNeeded: 'The swap contract needs your approval to move {amount} {symbol}.',
-  swapping: 'Swapping…',
-  swapped: 'Swapped {amount} {symbol}',
-  swapsUnsupported: 'Network not supported for Swaps',
-  // Names.
-  nameTooShort: 'Name must be at least 4 characters',
-  nameInvalidCharacters: 'Use only letters, digits and hyphens',
-  errorRegisteringName: 'Error registering name {name}',
-  errorResolvingName: 'Error resolving name',
-  // On-ramp.
-  buyToken: 'Token',
-  buyPayWith: 'Pay with',
-  buyProviders: 'Choose a provider',
-  buyFeeRange: '{value} fee',
-  buyYouGet: 'You get',
-  buyTotal: 'Total',
-  buyInProvider: 'Finish the purchase in the {name} window',
-  bought: 'Bought {amount} {symbol}',
-  buyFailed: 'The purchase did not go through',
-  buyUnavailable: 'Nothing to buy on this network',
-  chooseName: 'Choose a name',
-  nameInputLabel: 'Name',
-  nameSuggestions: 'Suggestions',
-  nameTaken: '{name} is taken',
-  registerName: 'Register',
-  errorFetchingNameSuggestions: 'Error fetching name suggestions',
-  registeringName: 'Sign the message in your wallet to register {name}',
-  nameRegistered: '{name} is now your account name',
-  done: 'Done',
-} as const
+type EnglishGroups = {
+  start: typeof start
+  modal: typeof modal
+  account: typeof account
+  email: typeof email
+  swap: typeof swap
+  buy: typeof buy
+  names: typeof names
+}
+
+/** A part of the catalogue that loads on its own. */
+export type MessageGroup = keyof EnglishGroups
+
+/** One group's texts in one language. */
+export type GroupMessages<group extends MessageGroup> = {
+  readonly [key in keyof EnglishGroups[group]]: string
+}
+
+/**
+ * Every English message at once. Importing it brings every group into the bundle: the modal itself
+ * loads them group by group instead.
+ */
+export const en = { ...start, ...modal, ...account, ...email, ...swap, ...buy, ...names }
 
 export type MessageKey = keyof typeof en
 export type Messages = { readonly [key in MessageKey]: string }

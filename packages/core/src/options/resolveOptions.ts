@@ -3,7 +3,8 @@ import type { ChainAdapter } from '../adapter/types.js'
 import type { CreateFrameHost } from '../auth/types.js'
 import { chainNamespaces } from '../caip/types.js'
 import { InvalidOptionsError } from '../errors/appKit.js'
-import { en, type Messages } from '../i18n/messages.js'
+import { start } from '../i18n/locales/en/start.js'
+import type { Messages } from '../i18n/messages.js'
 import { type CaipNetwork, toCaipNetwork } from '../networks/types.js'
 import type { AppKitStorage } from '../storage/types.js'
 import { defaultApiUrl, defaultFeatures } from './defaults.js'
@@ -127,8 +128,11 @@ export type ResolvedOptions = {
   debug: boolean
   apiUrl: string
   storage: AppKitStorage | undefined
-  /** The current language's catalogue with the `messages` overrides; setLanguage replaces it. */
-  messages: Messages
+  /**
+   * The current language's catalogue as loaded so far (the `start` group at first; see
+   * loadMessageGroups) with the `messages` overrides; setLanguage replaces it.
+   */
+  messages: Partial<Messages>
   /** The `messages` option as given. */
   messageOverrides: Partial<Messages>
   /** The `language` option, else the browser's preferences; resolved by setLanguage. */
@@ -201,7 +205,7 @@ export function resolveOptions(given: AppKitOptions): ResolvedOptions {
     debug: options.debug ?? true,
     apiUrl: (options.apiUrl ?? defaultApiUrl).replace(/\/$/, ''),
     storage: options.storage,
-    messages: { ...en, ...options.messages },
+    messages: { ...start, ...options.messages },
     messageOverrides: { ...options.messages },
     languages: options.language
       ? [options.language]

@@ -1,4 +1,4 @@
-import type { RegistryWallet } from '@airlock/core'
+import { loadMessageGroups, type RegistryWallet } from '@airlock/core'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { act } from 'react'
 import { expect, test } from 'vitest'
@@ -24,6 +24,8 @@ const metaMask: RegistryWallet = {
 
 test('without WalletConnect, a wallet that is not installed shows where to get it', async () => {
   const { appKit } = await createTestAppKit()
+  // Rendered on its own, outside the dialog that would load its texts.
+  await loadMessageGroups(appKit, { groups: ['modal'] })
   render(
     <ul>
       <RegistryWalletRow appKit={appKit} wallet={metaMask} />
@@ -42,6 +44,7 @@ test('without WalletConnect, a wallet that is not installed shows where to get i
 
 test('with WalletConnect, choosing it opens a pairing for that wallet', async () => {
   const { appKit, wallet } = await createTestAppKit()
+  await loadMessageGroups(appKit, { groups: ['modal'] })
   act(() =>
     wallet.emit({
       type: 'connectors',

@@ -1,5 +1,6 @@
-import type { AppKit } from '@airlock/core'
+import type { AppKit, MessageGroup } from '@airlock/core'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { waitForMessages } from '../i18n/waitForMessages.js'
 
 export type ViewProps = { appKit: AppKit }
 
@@ -10,10 +11,18 @@ export type LazyView = {
   loaded: () => ComponentType<ViewProps> | undefined
   /** Suspends until the chunk is in (used before it is). */
   suspending: LazyExoticComponent<ComponentType<ViewProps>>
+  /** The catalogue's groups its texts are in, loaded with it. */
+  groups: readonly MessageGroup[]
 }
 
-/** A view loaded on first use (its own chunk), which can also be fetched ahead while idle. */
-export function lazyView(load: () => Promise<ComponentType<ViewProps>>): LazyView {
+/**
+ * A view loaded on first use (its own chunk), which can also be fetched ahead while idle; its texts
+ * (`groups` of the catalogue; the dialog's own by default) load beside it.
+ */
+export function lazyView(
+  load: () => Promise<ComponentType<ViewProps>>,
+  groups: readonly MessageGroup[] = ['modal'],
+): LazyView {
   let loaded: ComponentType<ViewProps> | undefined
   let pending: Promise<ComponentType<ViewProps>> | undefined
   const prefetch = () => {
@@ -34,11 +43,18 @@ export function lazyView(load: () => Promise<ComponentType<ViewProps>>): LazyVie
     prefetch,
     loaded: () => loaded,
     suspending: lazy(() => prefetch().then((component) => ({ default: component }))),
+    groups,
   }
 }
 
-/** Renders a lazy view: directly when prefetched, through Suspense otherwise. */
+/**
+ * Renders a lazy view: directly when it and its texts are in, else suspending (Suspense) until
+ * they are.
+ */
 export function LazyViewRenderer({ view, appKit }: { view: LazyView; appKit: AppKit }) {
+  // The chunk loads beside the texts, not after them (a failure shows when it suspends below).
+  if (!view.loaded()) view.prefetch().catch(() => undefined)
+  waitForMessages(appKit, view.groups)
   const Loaded = view.loaded()
   const Suspending = view.suspending
   return Loaded ? <Loaded appKit={appKit} /> : <Suspending appKit={appKit} />

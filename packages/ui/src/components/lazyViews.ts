@@ -1,5 +1,12 @@
-import type { ViewName } from '@airlock/core'
+import { type AppKit, loadMessageGroups, type MessageGroup, type ViewName } from '@airlock/core'
 import { type LazyView, lazyView } from './lazyView.js'
+
+// The catalogue groups of the views past the dialog's own (`modal`, which every view has).
+const email: readonly MessageGroup[] = ['modal', 'email']
+const account: readonly MessageGroup[] = ['modal', 'account']
+const swap: readonly MessageGroup[] = ['modal', 'account', 'swap']
+const buy: readonly MessageGroup[] = ['modal', 'account', 'buy']
+const names: readonly MessageGroup[] = ['modal', 'account', 'names']
 
 const connectingWalletConnect = lazyView(() =>
   import('../views/ConnectingWalletConnectView.js').then(
@@ -13,23 +20,32 @@ const registerAccountName = () => import('../views/RegisterAccountNameViews.js')
 
 /** Views beyond the first paint, each in its own chunk. */
 const lazyViews = {
-  EmailVerifyOtp: lazyView(() =>
-    import('../views/EmailVerifyOtpView.js').then((module) => module.EmailVerifyOtpView),
+  EmailVerifyOtp: lazyView(
+    () => import('../views/EmailVerifyOtpView.js').then((module) => module.EmailVerifyOtpView),
+    email,
   ),
-  EmailVerifyDevice: lazyView(() =>
-    import('../views/EmailVerifyDeviceView.js').then((module) => module.EmailVerifyDeviceView),
+  EmailVerifyDevice: lazyView(
+    () =>
+      import('../views/EmailVerifyDeviceView.js').then((module) => module.EmailVerifyDeviceView),
+    email,
   ),
-  UpdateEmailWallet: lazyView(() =>
-    import('../views/UpdateEmailWalletView.js').then((module) => module.UpdateEmailWalletView),
+  UpdateEmailWallet: lazyView(
+    () =>
+      import('../views/UpdateEmailWalletView.js').then((module) => module.UpdateEmailWalletView),
+    email,
   ),
-  UpdateEmailPrimaryOtp: lazyView(() =>
-    updateEmailOtp().then((module) => module.UpdateEmailPrimaryOtpView),
+  UpdateEmailPrimaryOtp: lazyView(
+    () => updateEmailOtp().then((module) => module.UpdateEmailPrimaryOtpView),
+    email,
   ),
-  UpdateEmailSecondaryOtp: lazyView(() =>
-    updateEmailOtp().then((module) => module.UpdateEmailSecondaryOtpView),
+  UpdateEmailSecondaryOtp: lazyView(
+    () => updateEmailOtp().then((module) => module.UpdateEmailSecondaryOtpView),
+    email,
   ),
-  ApproveTransaction: lazyView(() =>
-    import('../views/ApproveTransactionView.js').then((module) => module.ApproveTransactionView),
+  ApproveTransaction: lazyView(
+    () =>
+      import('../views/ApproveTransactionView.js').then((module) => module.ApproveTransactionView),
+    email,
   ),
   AllWallets: lazyView(() =>
     import('../views/AllWalletsView.js').then((module) => module.AllWalletsView),
@@ -42,45 +58,59 @@ const lazyViews = {
   ConnectingFarcaster: lazyView(() =>
     import('../views/ConnectingFarcasterView.js').then((module) => module.ConnectingFarcasterView),
   ),
-  Account: lazyView(() => import('../views/AccountView.js').then((module) => module.AccountView)),
+  Account: lazyView(
+    () => import('../views/AccountView.js').then((module) => module.AccountView),
+    account,
+  ),
   Networks: lazyView(() =>
     import('../views/NetworksView.js').then((module) => module.NetworksView),
   ),
   SIWXSignMessage: lazyView(() =>
     import('../views/SIWXSignMessageView.js').then((module) => module.SIWXSignMessageView),
   ),
-  UnsupportedChain: lazyView(() =>
-    import('../views/UnsupportedChainView.js').then((module) => module.UnsupportedChainView),
+  UnsupportedChain: lazyView(
+    () => import('../views/UnsupportedChainView.js').then((module) => module.UnsupportedChainView),
+    account,
   ),
-  WalletSend: lazyView(() =>
-    import('../views/WalletSendView.js').then((module) => module.WalletSendView),
+  WalletSend: lazyView(
+    () => import('../views/WalletSendView.js').then((module) => module.WalletSendView),
+    account,
   ),
-  WalletSendPreview: lazyView(() =>
-    import('../views/WalletSendPreviewView.js').then((module) => module.WalletSendPreviewView),
+  WalletSendPreview: lazyView(
+    () =>
+      import('../views/WalletSendPreviewView.js').then((module) => module.WalletSendPreviewView),
+    account,
   ),
-  WalletReceive: lazyView(() =>
-    import('../views/WalletReceiveView.js').then((module) => module.WalletReceiveView),
+  WalletReceive: lazyView(
+    () => import('../views/WalletReceiveView.js').then((module) => module.WalletReceiveView),
+    account,
   ),
-  NftDetail: lazyView(() =>
-    import('../views/NftDetailView.js').then((module) => module.NftDetailView),
+  NftDetail: lazyView(
+    () => import('../views/NftDetailView.js').then((module) => module.NftDetailView),
+    account,
   ),
-  Swap: lazyView(() => import('../views/SwapView.js').then((module) => module.SwapView)),
-  SwapSelectToken: lazyView(() =>
-    import('../views/SwapSelectTokenView.js').then((module) => module.SwapSelectTokenView),
+  Swap: lazyView(() => import('../views/SwapView.js').then((module) => module.SwapView), swap),
+  SwapSelectToken: lazyView(
+    () => import('../views/SwapSelectTokenView.js').then((module) => module.SwapSelectTokenView),
+    swap,
   ),
-  SwapPreview: lazyView(() =>
-    import('../views/SwapPreviewView.js').then((module) => module.SwapPreviewView),
+  SwapPreview: lazyView(
+    () => import('../views/SwapPreviewView.js').then((module) => module.SwapPreviewView),
+    swap,
   ),
-  ProfileWallets: lazyView(() =>
-    import('../views/ProfileWalletsView.js').then((module) => module.ProfileWalletsView),
+  ProfileWallets: lazyView(
+    () => import('../views/ProfileWalletsView.js').then((module) => module.ProfileWalletsView),
+    account,
   ),
-  OnRampProviders: lazyView(() => onRampViews().then((module) => module.OnRampProvidersView)),
-  BuyInProgress: lazyView(() => onRampViews().then((module) => module.BuyInProgressView)),
-  RegisterAccountName: lazyView(() =>
-    registerAccountName().then((module) => module.RegisterAccountNameView),
+  OnRampProviders: lazyView(() => onRampViews().then((module) => module.OnRampProvidersView), buy),
+  BuyInProgress: lazyView(() => onRampViews().then((module) => module.BuyInProgressView), buy),
+  RegisterAccountName: lazyView(
+    () => registerAccountName().then((module) => module.RegisterAccountNameView),
+    names,
   ),
-  RegisterAccountNameSuccess: lazyView(() =>
-    registerAccountName().then((module) => module.RegisterAccountNameSuccessView),
+  RegisterAccountNameSuccess: lazyView(
+    () => registerAccountName().then((module) => module.RegisterAccountNameSuccessView),
+    names,
   ),
 }
 
@@ -141,13 +171,21 @@ const nextViews: Partial<Record<ViewName, readonly LazyViewName[]>> = {
 export const deferredViews: Partial<Record<ViewName, LazyView>> = lazyViews
 
 /**
- * Loads the dialog, `view` and the views one step from it: all of them while `view` shows, the
- * likeliest only while it is the view an open would show.
+ * Loads the dialog, `view` and the views one step from it, with their texts: all of them while
+ * `view` shows, the likeliest only while it is the view an open would show.
  */
-export function prefetchViews(view: ViewName, { showing }: { showing: boolean }): Promise<unknown> {
+export function prefetchViews(
+  appKit: AppKit,
+  view: ViewName,
+  { showing }: { showing: boolean },
+): Promise<unknown> {
   const next = nextViews[view] ?? []
   const views = [view, ...(showing ? next : next.slice(0, 1))].flatMap(
     (name) => deferredViews[name] ?? [],
   )
-  return lazyDialog.prefetch().then(() => Promise.all(views.map((lazy) => lazy.prefetch())))
+  const groups = new Set(['modal' as const, ...views.flatMap((lazy) => lazy.groups)])
+  return Promise.all([
+    loadMessageGroups(appKit, { groups: [...groups] }),
+    lazyDialog.prefetch().then(() => Promise.all(views.map((lazy) => lazy.prefetch()))),
+  ])
 }

@@ -14,9 +14,11 @@ export function prefetchWhenIdle(appKit: AppKit, view: Window | null): () => voi
       cancel = undefined
       const { modal, router } = appKit.state
       const showing = modal.open
-      prefetchViews(showing ? router.view : selectOpeningView(appKit), { showing }).catch(() => {
-        // A failed prefetch is retried when the view is opened.
-      })
+      prefetchViews(appKit, showing ? router.view : selectOpeningView(appKit), { showing }).catch(
+        () => {
+          // A failed prefetch is retried when the view is opened.
+        },
+      )
     })
   }
   schedule()

@@ -6,6 +6,7 @@ import { disconnect } from '../disconnect.js'
 import { openModal } from '../openModal.js'
 import { resetView } from '../router.js'
 import { showToast } from '../toast.js'
+import { loadedMessages } from './loadedMessages.js'
 
 /** Views that only lead to a connection: once signed in, they have nothing left to show. */
 const connectingViews: readonly ViewName[] = [
@@ -55,7 +56,7 @@ export async function checkSignIn(appKit: AppKit): Promise<void> {
     if (options.debug) console.error('Airlock: sign-in could not start', error)
     Object.assign(state.siwx, { status: 'idle', caipAddress: undefined, session: undefined })
     showToast(appKit, {
-      message: formatMessage(options.messages, 'siwxInitFailed'),
+      message: formatMessage(await loadedMessages(appKit, ['modal']), 'siwxInitFailed'),
       variant: 'error',
     })
     await disconnect(appKit).catch(() => {})

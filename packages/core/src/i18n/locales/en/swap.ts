@@ -1,0 +1,17 @@
+/** English: the Swap views. */
+export const swap = {
+  swapPay: 'You pay',
+  swapReceive: 'You receive',
+  switchTokens: 'Switch tokens',
+  searchTokens: 'Search tokens',
+  yourTokens: 'Your tokens',
+  popularTokens: 'Popular tokens',
+  noTokensFound: 'No tokens found',
+  priceImpact: 'Price impact',
+  minimumReceived: 'Minimum received',
+  approveAndSwap: 'Approve and swap',
+  approvalNeeded: 'The swap contract needs your approval to move {amount} {symbol}.',
+  swapping: 'Swapping…',
+  swapped: 'Swapped {amount} {symbol}',
+  swapsUnsupported: 'Network not supported for Swaps',
+} as const

@@ -1,0 +1,19 @@
+import type { GroupMessages } from '../../messages.js'
+
+/** Spanish: the Swap views. */
+export const swap: GroupMessages<'swap'> = {
+  swapPay: 'Pagas',
+  swapReceive: 'Recibes',
+  switchTokens: 'Intercambiar tokens',
+  searchTokens: 'Buscar tokens',
+  yourTokens: 'Tus tokens',
+  popularTokens: 'Tokens populares',
+  noTokensFound: 'No se encontraron tokens',
+  priceImpact: 'Impacto en el precio',
+  minimumReceived: 'Mínimo recibido',
+  approveAndSwap: 'Aprobar e intercambiar',
+  approvalNeeded: 'El contrato de intercambio necesita tu aprobación para mover {amount} {symbol}.',
+  swapping: 'Intercambiando…',
+  swapped: 'Intercambiaste {amount} {symbol}',
+  swapsUnsupported: 'Red no compatible con intercambios',
+}

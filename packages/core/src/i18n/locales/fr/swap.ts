@@ -1,0 +1,19 @@
+import type { GroupMessages } from '../../messages.js'
+
+/** French: the Swap views. */
+export const swap: GroupMessages<'swap'> = {
+  swapPay: 'Vous payez',
+  swapReceive: 'Vous recevez',
+  switchTokens: 'Inverser les jetons',
+  searchTokens: 'Rechercher des jetons',
+  yourTokens: 'Vos jetons',
+  popularTokens: 'Jetons populaires',
+  noTokensFound: 'Aucun jeton trouvé',
+  priceImpact: 'Impact sur le prix',
+  minimumReceived: 'Minimum reçu',
+  approveAndSwap: 'Approuver et échanger',
+  approvalNeeded: 'Le contrat d’échange a besoin de votre accord pour déplacer {amount} {symbol}.',
+  swapping: 'Échange en cours…',
+  swapped: '{amount} {symbol} échangés',
+  swapsUnsupported: 'Réseau non pris en charge pour les échanges',
+}

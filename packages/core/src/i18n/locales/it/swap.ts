@@ -1,0 +1,20 @@
+import type { GroupMessages } from '../../messages.js'
+
+/** Italian: the Swap views. */
+export const swap: GroupMessages<'swap'> = {
+  swapPay: 'Paghi',
+  swapReceive: 'Ricevi',
+  switchTokens: 'Inverti token',
+  searchTokens: 'Cerca token',
+  yourTokens: 'I tuoi token',
+  popularTokens: 'Token popolari',
+  noTokensFound: 'Nessun token trovato',
+  priceImpact: 'Impatto sul prezzo',
+  minimumReceived: 'Minimo ricevuto',
+  approveAndSwap: 'Approva e scambia',
+  approvalNeeded:
+    'Il contratto di scambio richiede la tua approvazione per spostare {amount} {symbol}.',
+  swapping: 'Scambio in corso…',
+  swapped: 'Scambiati {amount} {symbol}',
+  swapsUnsupported: 'Rete non supportata per gli scambi',
+}

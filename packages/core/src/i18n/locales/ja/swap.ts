@@ -1,0 +1,19 @@
+import type { GroupMessages } from '../../messages.js'
+
+/** Japanese: the Swap views. */
+export const swap: GroupMessages<'swap'> = {
+  swapPay: '支払う',
+  swapReceive: '受け取る',
+  switchTokens: 'トークンを入れ替える',
+  searchTokens: 'トークンを検索',
+  yourTokens: 'あなたのトークン',
+  popularTokens: '人気のトークン',
+  noTokensFound: 'トークンが見つかりません',
+  priceImpact: '価格への影響',
+  minimumReceived: '最低受取額',
+  approveAndSwap: '承認してスワップ',
+  approvalNeeded: 'スワップ契約が {amount} {symbol} を移動するにはあなたの承認が必要です。',
+  swapping: 'スワップ中…',
+  swapped: '{amount} {symbol} をスワップしました',
+  swapsUnsupported: 'このネットワークはスワップに対応していません',
+}

@@ -1,0 +1,19 @@
+import type { GroupMessages } from '../../messages.js'
+
+/** Korean: the Swap views. */
+export const swap: GroupMessages<'swap'> = {
+  swapPay: '지불',
+  swapReceive: '받기',
+  switchTokens: '토큰 바꾸기',
+  searchTokens: '토큰 검색',
+  yourTokens: '내 토큰',
+  popularTokens: '인기 토큰',
+  noTokensFound: '토큰을 찾을 수 없습니다',
+  priceImpact: '가격 영향',
+  minimumReceived: '최소 수령액',
+  approveAndSwap: '승인 후 스왑',
+  approvalNeeded: '스왑 컨트랙트가 {amount} {symbol}을(를) 옮기려면 승인이 필요합니다.',
+  swapping: '스왑 중…',
+  swapped: '{amount} {symbol} 스왑 완료',
+  swapsUnsupported: '스왑을 지원하지 않는 네트워크입니다',
+}

@@ -1,0 +1,19 @@
+import type { GroupMessages } from '../../messages.js'
+
+/** Portuguese: the Swap views. */
+export const swap: GroupMessages<'swap'> = {
+  swapPay: 'Você paga',
+  swapReceive: 'Você recebe',
+  switchTokens: 'Inverter tokens',
+  searchTokens: 'Pesquisar tokens',
+  yourTokens: 'Seus tokens',
+  popularTokens: 'Tokens populares',
+  noTokensFound: 'Nenhum token encontrado',
+  priceImpact: 'Impacto no preço',
+  minimumReceived: 'Mínimo recebido',
+  approveAndSwap: 'Aprovar e trocar',
+  approvalNeeded: 'O contrato de troca precisa da sua aprovação para mover {amount} {symbol}.',
+  swapping: 'Trocando…',
+  swapped: '{amount} {symbol} trocados',
+  swapsUnsupported: 'Rede não suportada para trocas',
+}

@@ -1,0 +1,19 @@
+import type { GroupMessages } from '../../messages.js'
+
+/** Russian: the Swap views. */
+export const swap: GroupMessages<'swap'> = {
+  swapPay: 'Вы платите',
+  swapReceive: 'Вы получаете',
+  switchTokens: 'Поменять токены местами',
+  searchTokens: 'Поиск токенов',
+  yourTokens: 'Ваши токены',
+  popularTokens: 'Популярные токены',
+  noTokensFound: 'Токены не найдены',
+  priceImpact: 'Влияние на цену',
+  minimumReceived: 'Минимум к получению',
+  approveAndSwap: 'Одобрить и обменять',
+  approvalNeeded: 'Контракту обмена нужно ваше одобрение, чтобы перевести {amount} {symbol}.',
+  swapping: 'Обмен…',
+  swapped: 'Обменено {amount} {symbol}',
+  swapsUnsupported: 'Сеть не поддерживает обмен',
+}

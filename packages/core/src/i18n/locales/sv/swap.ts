@@ -1,0 +1,19 @@
+import type { GroupMessages } from '../../messages.js'
+
+/** Swedish: the Swap views. */
+export const swap: GroupMessages<'swap'> = {
+  swapPay: 'Du betalar',
+  swapReceive: 'Du får',
+  switchTokens: 'Byt plats på tokens',
+  searchTokens: 'Sök tokens',
+  yourTokens: 'Dina tokens',
+  popularTokens: 'Populära tokens',
+  noTokensFound: 'Inga tokens hittades',
+  priceImpact: 'Prispåverkan',
+  minimumReceived: 'Minst mottaget',
+  approveAndSwap: 'Godkänn och byt',
+  approvalNeeded: 'Bytekontraktet behöver ditt godkännande för att flytta {amount} {symbol}.',
+  swapping: 'Byter…',
+  swapped: 'Bytte {amount} {symbol}',
+  swapsUnsupported: 'Nätverket stöds inte för byten',
+}

@@ -1,0 +1,19 @@
+import type { GroupMessages } from '../../messages.js'
+
+/** Vietnamese: the Swap views. */
+export const swap: GroupMessages<'swap'> = {
+  swapPay: 'Bạn trả',
+  swapReceive: 'Bạn nhận',
+  switchTokens: 'Đảo token',
+  searchTokens: 'Tìm token',
+  yourTokens: 'Token của bạn',
+  popularTokens: 'Token phổ biến',
+  noTokensFound: 'Không tìm thấy token',
+  priceImpact: 'Tác động giá',
+  minimumReceived: 'Nhận tối thiểu',
+  approveAndSwap: 'Phê duyệt và hoán đổi',
+  approvalNeeded: 'Hợp đồng hoán đổi cần bạn phê duyệt để chuyển {amount} {symbol}.',
+  swapping: 'Đang hoán đổi…',
+  swapped: 'Đã hoán đổi {amount} {symbol}',
+  swapsUnsupported: 'Mạng không hỗ trợ hoán đổi',
+}
