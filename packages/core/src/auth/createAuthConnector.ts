@@ -46,8 +46,8 @@ export function createAuthConnector({
         (network) => network.chainNamespace === 'eip155' && Number(network.id) === chainId,
       )?.rpcUrls.default.http[0],
     dappData: options.metadata ? { metadata: options.metadata, sdkType: 'appkit' } : undefined,
-    defaultAccountTypes: options.defaultAccountTypes,
-    requestTimeout: options.frameRequestTimeout,
+    // Read by the lazy provider: defaultAccountTypes and frameRequestTimeout.
+    options,
   })
   let stopEvents: (() => void) | undefined
   let cancelIdle: (() => void) | undefined

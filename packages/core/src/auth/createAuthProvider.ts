@@ -32,12 +32,17 @@ export type CreateAuthProviderParameters = {
   dappData?: Record<string, unknown> | undefined
   enableLogger?: boolean | undefined
   /**
-   * The app's `defaultAccountTypes`: the embedded wallet's eip155 account on a new login (spec
-   * §4: smartAccount unless the app says eoa). The frame keeps the visitor's later choice.
+   * The app's options this provider reads: `defaultAccountTypes` (the embedded wallet's eip155
+   * account on a new login, spec §4: smartAccount unless the app says eoa; the frame keeps the
+   * visitor's later choice) and `frameRequestTimeout` (how long the frame's login requests wait,
+   * in ms; default the frame SDK's 30 s).
    */
-  defaultAccountTypes?: { eip155?: 'eoa' | 'smartAccount' | undefined } | undefined
-  /** How long the frame's login requests wait, in ms (default: the frame SDK's 30 s). */
-  requestTimeout?: number | undefined
+  options?:
+    | {
+        defaultAccountTypes?: { eip155?: 'eoa' | 'smartAccount' | undefined } | undefined
+        frameRequestTimeout?: number | undefined
+      }
+    | undefined
 }
 
 type Listener = (...args: never[]) => void
@@ -181,7 +186,7 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
         projectId: parameters.projectId,
         chainId,
         enableLogger: parameters.enableLogger ?? false,
-        requestTimeout: parameters.requestTimeout,
+        requestTimeout: parameters.options?.frameRequestTimeout,
       })
       if (destroyed) {
         host.destroy()
@@ -277,7 +282,7 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
     const rpcUrl = parameters.getRpcUrl?.(id)
     return { chainId: id, ...(rpcUrl ? { rpcUrl } : {}) }
   }
-  const preferredAccountType = parameters.defaultAccountTypes?.eip155 ?? 'smartAccount'
+  const preferredAccountType = parameters.options?.defaultAccountTypes?.eip155 ?? 'smartAccount'
 
   const rpc = async (
     method: string,
