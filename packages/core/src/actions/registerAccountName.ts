@@ -13,6 +13,7 @@ import { formatMessage } from '../i18n/formatMessage.js'
 import { getNameValidation, toNameLabel } from '../selectors/getNameValidation.js'
 import { cacheProfileName } from './fetchProfileName.js'
 import { getActiveAccount } from './internal/getActiveAccount.js'
+import { loadedMessages } from './internal/loadedMessages.js'
 import { pushView, replaceView } from './router.js'
 import { showToast } from './toast.js'
 
@@ -51,21 +52,24 @@ export async function registerAccountName(
   const label = toNameLabel(parameters.name)
   const name = `${label}${nameSuffixes[0]}`
   const invalid = getNameValidation(label)
-  const fail = (cause?: unknown) => {
+  // The view goes back at once; the toast once the names' texts are in (a dapp may call this with
+  // no view of the group open).
+  const fail = async (cause?: unknown) => {
     // Back to the form the visitor came from, not a second one on top of it.
     const { history } = appKit.state.router
     if (history.at(-1) === 'RegisterAccountNameSuccess' && history.at(-2) === 'RegisterAccountName')
       history.pop()
     replaceView(appKit, { view: 'RegisterAccountName', data: { name } })
+    const messages = await loadedMessages(appKit, ['names'])
     showToast(appKit, {
-      message: formatMessage(appKit.options.messages, 'errorRegisteringName', { name }),
+      message: formatMessage(messages, 'errorRegisteringName', { name }),
       variant: 'error',
     })
     return cause instanceof NameRegistrationError
       ? cause
       : new NameRegistrationError({ name, cause })
   }
-  if (invalid) throw fail(formatMessage(appKit.options.messages, invalid))
+  if (invalid) throw await fail(formatMessage(await loadedMessages(appKit, ['names']), invalid))
   const signMessage = appKit.adapters.get('eip155')?.capabilities?.['eip155:signMessage']
   if (!signMessage) throw new SendCapabilityMissingError('eip155:signMessage')
 
@@ -75,7 +79,7 @@ export async function registerAccountName(
   try {
     signature = await signMessage({ message, address: active.address })
   } catch (error) {
-    fail()
+    await fail()
     throw toWalletError(error, { namespace: 'eip155', operation: 'signMessage' })
   }
   try {
@@ -88,13 +92,13 @@ export async function registerAccountName(
       signature,
     })
     if (!result.success) {
-      fail()
+      await fail()
       return result
     }
     active.chain.account.profileName = result.record.name
     cacheProfileName(appKit, active.address, result.record.name)
     return result
   } catch (error) {
-    throw fail(error)
+    throw await fail(error)
   }
 }
