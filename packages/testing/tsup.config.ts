@@ -11,6 +11,7 @@ export default defineConfig([
       'src/exports/farcaster.ts',
       'src/exports/bitcoin.ts',
       'src/exports/playwright.ts',
+      'src/exports/bundle.ts',
       'src/exports/walletconnect.ts',
       'src/exports/conformance.ts',
       'src/cli.ts',

@@ -1,37 +1,13 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url'
-import { build, type Plugin } from 'esbuild'
+import { firstLoadInputs as bundleFirstLoadInputs } from '@airlock/testing/bundle'
 import { describe, expect, it } from 'vitest'
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url))
 
-// What loads with the page: lazy chunks (views, WalletConnect) are left out, as a browser would.
-const leaveOutDynamicImports: Plugin = {
-  name: 'leave-out-dynamic-imports',
-  setup(context) {
-    context.onResolve({ filter: /.*/ }, (args) =>
-      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
-    )
-  },
-}
-
 /** The files a dapp's first load pulls in for `source`, bundled from this package's folder. */
-async function firstLoadInputs(source: string, alias?: Record<string, string>): Promise<string[]> {
-  const result = await build({
-    stdin: { contents: source, resolveDir: packageDir, loader: 'ts' },
-    bundle: true,
-    write: false,
-    metafile: true,
-    format: 'esm',
-    platform: 'browser',
-    logLevel: 'silent',
-    conditions: ['@airlock/source'],
-    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
-    plugins: [leaveOutDynamicImports],
-    ...(alias ? { alias } : {}),
-  })
-  return Object.keys(result.metafile.inputs)
-}
+const firstLoadInputs = (source: string, alias?: Record<string, string>) =>
+  bundleFirstLoadInputs({ source, resolveDir: packageDir, ...(alias ? { alias } : {}) })
 
 const fromWagmi = /(@wagmi|adapter-wagmi|\/wagmi@|\/mipd@)/
 const fromEthers = /(\/ethers@|@ethersproject|adapter-ethers)/

@@ -1,36 +1,13 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url'
-import { build, type Plugin } from 'esbuild'
+import { firstLoadInputs as bundleFirstLoadInputs } from '@airlock/testing/bundle'
 import { describe, expect, it } from 'vitest'
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url))
 
-// What loads with the page: lazy chunks are left out, as a browser would.
-const leaveOutDynamicImports: Plugin = {
-  name: 'leave-out-dynamic-imports',
-  setup(context) {
-    context.onResolve({ filter: /.*/ }, (args) =>
-      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
-    )
-  },
-}
-
 /** The files a dapp's first load pulls in for `source`, bundled from this package's folder. */
-async function firstLoadInputs(source: string): Promise<string[]> {
-  const result = await build({
-    stdin: { contents: source, resolveDir: packageDir, loader: 'ts' },
-    bundle: true,
-    write: false,
-    metafile: true,
-    format: 'esm',
-    platform: 'browser',
-    logLevel: 'silent',
-    conditions: ['@airlock/source'],
-    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
-    plugins: [leaveOutDynamicImports],
-  })
-  return Object.keys(result.metafile.inputs)
-}
+const firstLoadInputs = (source: string) =>
+  bundleFirstLoadInputs({ source, resolveDir: packageDir })
 
 const fromSolana = /(adapter-solana|@solana\/|@solana-program\/|\/@solana\+|@wallet-standard)/
 const web3js = /(@solana\/web3\.js|\/@solana\+web3\.js)/

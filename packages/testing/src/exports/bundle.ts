@@ -1,0 +1,5 @@
+export {
+  type FirstLoadInputsParameters,
+  type FirstLoadInputsReturnType,
+  firstLoadInputs,
+} from '../bundle/firstLoadInputs.js'
