@@ -1,11 +1,11 @@
 import { AirlockError, connectFarcaster } from '@airlock/core'
 import { useEffect, useId, useMemo, useState } from 'react'
-import { encode } from 'uqr'
 import type { ViewProps } from '../components/lazyView.js'
 import { text } from '../i18n/text.js'
 import { Icon } from '../icons/Icon.js'
 import { copyWithToast } from '../navigation/copyWithToast.js'
 import { getDeepLinkTarget } from '../navigation/deepLinkTarget.js'
+import { qrCodePath } from '../qr/qrCodePath.js'
 
 const styles = `
 .fc-qr { width: 240px; height: 240px; margin: 0 auto; padding: 12px; background: var(--bg);
@@ -27,7 +27,7 @@ export function ConnectingFarcasterView({ appKit }: ViewProps) {
   const [error, setError] = useState<string>()
   const [attempt, setAttempt] = useState(0)
   const hintId = useId()
-  const qr = useMemo(() => (url ? qrPath(url) : undefined), [url])
+  const qr = useMemo(() => (url ? qrCodePath(url, { ecc: 'M' }) : undefined), [url])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a retry starts a new attempt
   useEffect(() => {
@@ -108,16 +108,4 @@ export function ConnectingFarcasterView({ appKit }: ViewProps) {
       </div>
     </div>
   )
-}
-
-/** The QR code's dark modules as one path. */
-function qrPath(value: string): { path: string; size: number } {
-  const { data, size } = encode(value, { ecc: 'M' })
-  let path = ''
-  data.forEach((row, y) => {
-    row.forEach((dark, x) => {
-      if (dark) path += `M${x} ${y}h1v1h-1z`
-    })
-  })
-  return { path, size }
 }

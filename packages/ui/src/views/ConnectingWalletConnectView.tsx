@@ -1,6 +1,5 @@
 import { pairingExpiryMarginMs } from '@airlock/core'
 import { useEffect, useMemo } from 'react'
-import { encode } from 'uqr'
 import { findRegistryWallet, getWalletLinks } from '../components/findRegistryWallet.js'
 import type { ViewProps } from '../components/lazyView.js'
 import { text } from '../i18n/text.js'
@@ -9,6 +8,7 @@ import { copyWithToast } from '../navigation/copyWithToast.js'
 import { getDeepLinkTarget } from '../navigation/deepLinkTarget.js'
 import { formatWalletConnectDeepLink } from '../navigation/formatWalletConnectDeepLink.js'
 import { startWalletConnect } from '../navigation/startWalletConnect.js'
+import { qrCodePath } from '../qr/qrCodePath.js'
 import { useStore } from '../store/useStore.js'
 
 const styles = `
@@ -39,7 +39,10 @@ export function ConnectingWalletConnectView({ appKit }: ViewProps) {
       : undefined
   })
   const appLink = appKit.options.isMobile() ? (wallet?.mobileLink ?? undefined) : undefined
-  const qr = useMemo(() => (uri ? qrModules(uri) : undefined), [uri])
+  const qr = useMemo(
+    () => (uri ? qrCodePath(uri, { ecc: 'H', clearCentre: 0.22 }) : undefined),
+    [uri],
+  )
 
   // Opened directly (ConnectingWalletConnectBasic) or after a failure: start a pairing.
   useEffect(() => {
@@ -123,23 +126,6 @@ export function ConnectingWalletConnectView({ appKit }: ViewProps) {
       </div>
     </div>
   )
-}
-
-/** The QR code's dark modules as one path, with the centre left clear for the mark. */
-function qrModules(value: string): { path: string; size: number } {
-  const { data, size } = encode(value, { ecc: 'H' })
-  const clear = Math.floor(size * 0.22)
-  const from = Math.floor((size - clear) / 2)
-  const to = from + clear
-  let path = ''
-  data.forEach((row, y) => {
-    row.forEach((dark, x) => {
-      if (!dark) return
-      if (x >= from && x < to && y >= from && y < to) return
-      path += `M${x} ${y}h1v1h-1z`
-    })
-  })
-  return { path, size }
 }
 
 /** WalletConnect's mark (blue tile, white bridge), centred in a QR code of `size` modules. */

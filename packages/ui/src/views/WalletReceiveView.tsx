@@ -1,11 +1,11 @@
 import { getNetworkImageUrl, selectAccount } from '@airlock/core'
 import { useMemo } from 'react'
-import { encode } from 'uqr'
 import { Logo } from '../components/Logo.js'
 import type { ViewProps } from '../components/lazyView.js'
 import { text } from '../i18n/text.js'
 import { Icon } from '../icons/Icon.js'
 import { copyWithToast } from '../navigation/copyWithToast.js'
+import { qrCodePath } from '../qr/qrCodePath.js'
 import { useStore } from '../store/useStore.js'
 import { accountStyles } from '../styles/accountStyles.js'
 
@@ -13,7 +13,7 @@ import { accountStyles } from '../styles/accountStyles.js'
 export function WalletReceiveView({ appKit }: ViewProps) {
   const namespace = useStore(appKit, (state) => state.activeNamespace)
   const address = useStore(appKit, (state) => selectAccount(state)?.address)
-  const path = useMemo(() => (address ? qrPath(address) : undefined), [address])
+  const path = useMemo(() => (address ? qrCodePath(address, { ecc: 'M' }) : undefined), [address])
   if (!address || !path) return null
   const networks = appKit.options.networks.filter((network) => network.chainNamespace === namespace)
 
@@ -31,7 +31,7 @@ export function WalletReceiveView({ appKit }: ViewProps) {
         aria-label={text(appKit, 'addressQrCode')}
         shapeRendering="crispEdges"
       >
-        <path d={path.d} fill="#000" />
+        <path d={path.path} fill="#000" />
       </svg>
       <p className="break">{address}</p>
       <button type="button" className="secondary" onClick={copy}>
@@ -49,16 +49,4 @@ export function WalletReceiveView({ appKit }: ViewProps) {
       </ul>
     </div>
   )
-}
-
-/** One SVG path of the QR code's dark modules (with the quiet zone uqr adds). */
-function qrPath(value: string): { d: string; size: number } {
-  const { data, size } = encode(value, { ecc: 'M' })
-  let d = ''
-  data.forEach((row, y) => {
-    row.forEach((dark, x) => {
-      if (dark) d += `M${x} ${y}h1v1h-1z`
-    })
-  })
-  return { d, size }
 }
