@@ -248,6 +248,7 @@ function createInitialState(options: ResolvedOptions, storage: AppKitStorage): A
     legal: {
       termsConditionsUrl: options.termsConditionsUrl,
       privacyPolicyUrl: options.privacyPolicyUrl,
+      checked: false,
     },
     alerts: options.projectId
       ? []

@@ -12,3 +12,11 @@ export function setTermsConditionsUrl(
 export function setPrivacyPolicyUrl(appKit: AppKit, privacyPolicyUrl: string | undefined): void {
   appKit.state.legal.privacyPolicyUrl = privacyPolicyUrl
 }
+
+/**
+ * Ticks or unticks `features.legalCheckbox` for every view it gates (Connect, All Wallets, the
+ * on-ramp's providers): the visitor agrees once.
+ */
+export function setLegalCheckboxChecked(appKit: AppKit, checked: boolean): void {
+  appKit.state.legal.checked = checked
+}

@@ -152,7 +152,11 @@ export {
   type InitSwapReturnType,
   initSwap,
 } from '../actions/initSwap.js'
-export { setPrivacyPolicyUrl, setTermsConditionsUrl } from '../actions/legal.js'
+export {
+  setLegalCheckboxChecked,
+  setPrivacyPolicyUrl,
+  setTermsConditionsUrl,
+} from '../actions/legal.js'
 export {
   type LoadMessageGroupsParameters,
   type LoadMessageGroupsReturnType,

@@ -271,8 +271,16 @@ export type AppKitState = {
   /** The Buy form and the purchase it started; created by `initOnramp` when Buy first opens. */
   onramp?: OnrampState | undefined
   theme: { themeMode: ThemeMode; themeVariables: ThemeVariables }
-  /** The legal links under the Connect view (options `termsConditionsUrl`, `privacyPolicyUrl`). */
-  legal: { termsConditionsUrl?: string | undefined; privacyPolicyUrl?: string | undefined }
+  /**
+   * The legal links under the Connect view (options `termsConditionsUrl`, `privacyPolicyUrl`), and
+   * whether the visitor ticked `features.legalCheckbox` (one tick for every view it gates, kept
+   * until the page reloads, as AppKit's `isLegalCheckboxChecked`).
+   */
+  legal: {
+    termsConditionsUrl?: string | undefined
+    privacyPolicyUrl?: string | undefined
+    checked: boolean
+  }
   alerts: Alert[]
   /** The wallet registry as loaded so far (AllWallets, featured and recommended). */
   wallets: WalletsState

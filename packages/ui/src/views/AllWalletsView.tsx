@@ -6,17 +6,24 @@ import {
   selectHasMoreWallets,
   walletRegistryLimits,
 } from '@airlock/core'
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import type { ViewProps } from '../components/lazyView.js'
+import { useLegalCheckbox } from '../components/useLegalCheckbox.js'
 import { WalletRow } from '../components/WalletRow.js'
 import { text } from '../i18n/text.js'
 import { Icon } from '../icons/Icon.js'
 import { useStore } from '../store/useStore.js'
 
+/** `features.legalCheckbox`: the legal notice's chunk, its checkbox version. */
+const LazyLegalCheckbox = lazy(() =>
+  import('../components/LegalFooter.js').then(({ LegalCheckbox }) => ({ default: LegalCheckbox })),
+)
+
 /**
  * Every wallet: the ones here (installed, recent, custom), then the server's registry, 40 at a
  * time as the end of the list scrolls into view. The search box filters the local wallets at once
- * and searches the registry after a pause in typing.
+ * and searches the registry after a pause in typing. With `features.legalCheckbox`, the wallets
+ * stay disabled until it is ticked, here as in Connect (a dapp may open this view directly).
  */
 export function AllWalletsView({ appKit }: ViewProps) {
   const [query, setQuery] = useState('')
@@ -28,6 +35,7 @@ export function AllWalletsView({ appKit }: ViewProps) {
   const listStatus = useStore(appKit, (state) => state.wallets.listStatus)
   const hasMore = useStore(appKit, selectHasMoreWallets)
   const searchState = useStore(appKit, (state) => state.wallets.search)
+  const legalCheckbox = useLegalCheckbox(appKit)
 
   useEffect(() => {
     void fetchWallets(appKit, { page: 1 })
@@ -57,6 +65,15 @@ export function AllWalletsView({ appKit }: ViewProps) {
 
   return (
     <div className="stack">
+      {legalCheckbox.shown ? (
+        <Suspense fallback={null}>
+          <LazyLegalCheckbox
+            appKit={appKit}
+            checked={legalCheckbox.checked}
+            onChange={legalCheckbox.setChecked}
+          />
+        </Suspense>
+      ) : null}
       <label className="sr-only" htmlFor={searchId}>
         {text(appKit, 'searchWallets')}
       </label>
@@ -70,16 +87,22 @@ export function AllWalletsView({ appKit }: ViewProps) {
         onChange={(event) => setQuery(event.target.value)}
       />
       {items.length > 0 ? (
-        <ul className="stack" aria-label={text(appKit, 'allWallets')} aria-busy={loading}>
-          {items.map((item, index) => (
-            <WalletRow
-              key={item.kind === 'connector' ? item.connector.id : item.wallet.id}
-              appKit={appKit}
-              item={item}
-              lazyImage={index >= walletRegistryLimits.imagePreload}
-            />
-          ))}
-        </ul>
+        <fieldset
+          className="stack"
+          disabled={legalCheckbox.gated}
+          style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+        >
+          <ul className="stack" aria-label={text(appKit, 'allWallets')} aria-busy={loading}>
+            {items.map((item, index) => (
+              <WalletRow
+                key={item.kind === 'connector' ? item.connector.id : item.wallet.id}
+                appKit={appKit}
+                item={item}
+                lazyImage={index >= walletRegistryLimits.imagePreload}
+              />
+            ))}
+          </ul>
+        </fieldset>
       ) : null}
       {loading ? (
         <WalletSkeletons appKit={appKit} />

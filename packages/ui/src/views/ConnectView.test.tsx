@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import {
   addRecentWallet,
+  closeModal,
   languages,
   openModal,
   setPrivacyPolicyUrl,
@@ -218,11 +219,42 @@ test('features.legalCheckbox: the ways to connect stay disabled until the visito
   expect(disabled(wallet)).toBe(true)
   expect(disabled(allWallets)).toBe(true)
   fireEvent.click(checkbox)
-  expect((checkbox as HTMLInputElement).checked).toBe(true)
+  await waitFor(() => expect((checkbox as HTMLInputElement).checked).toBe(true))
   await waitFor(() => expect(disabled(wallet)).toBe(false))
   expect(disabled(allWallets)).toBe(false)
   fireEvent.click(checkbox)
   await waitFor(() => expect(disabled(wallet)).toBe(true))
+})
+
+test('features.legalCheckbox: one tick for every view; All Wallets opened directly is gated too', async () => {
+  const { appKit } = await createTestAppKit({ ...legalLinks, features: { legalCheckbox: true } })
+  unmount = mountModal(appKit)
+  // A dapp opens All Wallets itself: the checkbox is there, the wallets wait for it.
+  openModal(appKit, { view: 'AllWallets' })
+  const { view } = getModal()
+  const checkbox = await findLegalCheckbox(view)
+  const wallets = await view.findByRole('list', { name: 'All Wallets' })
+  const wallet = within(wallets).getByRole('button', { name: /Airlock Dev Wallet/ })
+  expect(disabled(wallet)).toBe(true)
+  fireEvent.click(checkbox)
+  await waitFor(() => expect(disabled(wallet)).toBe(false))
+
+  // The tick holds when the modal opens again on Connect; unticking there gates All Wallets.
+  closeModal(appKit)
+  await waitFor(() => expect(view.queryByRole('dialog')).toBeNull())
+  openModal(appKit)
+  await view.findByRole('dialog', { name: 'Connect Wallet' })
+  const connectCheckbox = await findLegalCheckbox(view)
+  expect((connectCheckbox as HTMLInputElement).checked).toBe(true)
+  const list = view.getByRole('list', { name: 'Connect Wallet' })
+  expect(disabled(within(list).getByRole('button', { name: 'Airlock Dev Wallet' }))).toBe(false)
+  fireEvent.click(connectCheckbox)
+  const allWallets = within(list).getByRole('button', { name: /All Wallets/ })
+  await waitFor(() => expect(disabled(allWallets)).toBe(true))
+  fireEvent.click(connectCheckbox)
+  await waitFor(() => expect(disabled(allWallets)).toBe(false))
+  fireEvent.click(allWallets)
+  expect(((await findLegalCheckbox(view)) as HTMLInputElement).checked).toBe(true)
 })
 
 test('features.legalCheckbox gates the social logins too, those under "More sign-in options" included', async () => {

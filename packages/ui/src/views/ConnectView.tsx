@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { EmailLogin } from '../components/EmailLogin.js'
 import type { ViewProps } from '../components/lazyView.js'
 import { SocialLogin } from '../components/SocialLogin.js'
+import { useLegalCheckbox } from '../components/useLegalCheckbox.js'
 import { WalletRow } from '../components/WalletRow.js'
 import { text } from '../i18n/text.js'
 import { Icon } from '../icons/Icon.js'
@@ -39,19 +40,22 @@ export function ConnectView({ appKit }: ViewProps) {
   const legal = useStore(appKit, (state) =>
     Boolean(state.legal.termsConditionsUrl || state.legal.privacyPolicyUrl),
   )
-  const legalCheckbox = legal && features.legalCheckbox
-  const [agreed, setAgreed] = useState(false)
+  const legalCheckbox = useLegalCheckbox(appKit)
   return (
     <div className="stack">
-      {legalCheckbox ? (
+      {legalCheckbox.shown ? (
         <Suspense fallback={null}>
-          <LazyLegalCheckbox appKit={appKit} checked={agreed} onChange={setAgreed} />
+          <LazyLegalCheckbox
+            appKit={appKit}
+            checked={legalCheckbox.checked}
+            onChange={legalCheckbox.setChecked}
+          />
         </Suspense>
       ) : null}
       {/* With the legal checkbox, every way to connect stays disabled until it is ticked. */}
       <fieldset
         className="stack"
-        disabled={legalCheckbox && !agreed}
+        disabled={legalCheckbox.gated}
         style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
       >
         {methods.map((method, index) => (
@@ -75,7 +79,7 @@ export function ConnectView({ appKit }: ViewProps) {
           </div>
         ))}
       </fieldset>
-      {legal && !legalCheckbox ? (
+      {legal && !legalCheckbox.shown ? (
         <Suspense fallback={null}>
           <LazyLegalFooter appKit={appKit} />
         </Suspense>

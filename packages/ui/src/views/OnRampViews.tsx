@@ -13,6 +13,7 @@ import {
 import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import type { ViewProps } from '../components/lazyView.js'
 import { Spinner } from '../components/Spinner.js'
+import { useLegalCheckbox } from '../components/useLegalCheckbox.js'
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
 import { accountStyles } from '../styles/accountStyles.js'
@@ -44,14 +45,8 @@ export function OnRampProvidersView({ appKit }: ViewProps) {
   const onramp = useStore(appKit, (state) => state.onramp)
   const [error, setError] = useState<'blocked' | 'failed' | undefined>()
   // With the legal checkbox, no provider can be chosen or opened until it is ticked (as Connect).
-  const legalCheckbox = useStore(
-    appKit,
-    (state) =>
-      appKit.options.features.legalCheckbox &&
-      Boolean(state.legal.termsConditionsUrl || state.legal.privacyPolicyUrl),
-  )
-  const [agreed, setAgreed] = useState(false)
-  const gated = legalCheckbox && !agreed
+  const legalCheckbox = useLegalCheckbox(appKit)
+  const { gated } = legalCheckbox
 
   useEffect(() => {
     if (!appKit.state.onramp || appKit.state.onramp.purchase) void initOnramp(appKit)
@@ -95,9 +90,13 @@ export function OnRampProvidersView({ appKit }: ViewProps) {
       }}
     >
       <style>{accountStyles + onrampStyles}</style>
-      {legalCheckbox ? (
+      {legalCheckbox.shown ? (
         <Suspense fallback={null}>
-          <LazyLegalCheckbox appKit={appKit} checked={agreed} onChange={setAgreed} />
+          <LazyLegalCheckbox
+            appKit={appKit}
+            checked={legalCheckbox.checked}
+            onChange={legalCheckbox.setChecked}
+          />
         </Suspense>
       ) : null}
       <div className="input-row">
