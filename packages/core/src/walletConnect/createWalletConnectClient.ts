@@ -1,18 +1,18 @@
+import type { SignClientHandle } from './signClientHandle.js'
 import type {
   WalletConnectClient,
   WalletConnectClientEvent,
   WalletConnectClientParameters,
   WalletConnectNamespace,
 } from './types.js'
-import type { UniversalProviderHandle } from './universalProviderHandle.js'
 
 export type CreateWalletConnectClientParameters = WalletConnectClientParameters
 export type CreateWalletConnectClientReturnType = WalletConnectClient
 
 /**
- * A WalletConnect client for every namespace an app uses, on `@walletconnect/universal-provider`
- * (WalletConnect's sign client, without Reown's modal). Nothing loads until the first `connect`,
- * `restore` or `request`. Adapters get the instance's one client from their setup context
+ * A WalletConnect client for every namespace an app uses, on Airlock's own sign client (the
+ * WalletConnect v2 sign protocol on `@noble`'s x25519, ed25519, HKDF and ChaCha20-Poly1305; no
+ * WalletConnect or Reown package). Nothing loads until the first `connect`, `restore` or `request`. Adapters get the instance's one client from their setup context
  * (`context.getWalletConnectClient`), so an EVM and a Solana adapter share a session.
  *
  * @example
@@ -29,12 +29,14 @@ export function createWalletConnectClient(
   const emit = (event: WalletConnectClientEvent) => {
     for (const listener of listeners) listener(event)
   }
-  let handle: UniversalProviderHandle | undefined
-  let loading: Promise<UniversalProviderHandle> | undefined
-  const load = (): Promise<UniversalProviderHandle> => {
-    // Loaded on first use: pages whose users never pick WalletConnect never download its SDK.
-    loading ??= import('./universalProviderHandle.js')
-      .then(({ createUniversalProviderHandle }) => createUniversalProviderHandle(parameters, emit))
+  let handle: SignClientHandle | undefined
+  let loading: Promise<SignClientHandle> | undefined
+  const load = (): Promise<SignClientHandle> => {
+    // Loaded on first use: pages whose users never pick WalletConnect never download the client.
+    loading ??= import('./signClientHandle.js')
+      .then(({ createSignClientHandle }) =>
+        createSignClientHandle(parameters, emit, () => Object.fromEntries(namespaces)),
+      )
       .then((loaded) => {
         handle = loaded
         return loaded
@@ -68,6 +70,5 @@ export function createWalletConnectClient(
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    getUniversalProvider: async () => (await load()).provider,
   }
 }

@@ -14,16 +14,20 @@ export type WalletConnectClientParameters = {
    */
   relayUrl?: string | undefined
   /**
-   * Where the sign client's Verify iframe loads from. Default: for a relay other than
-   * WalletConnect's, the same server's `/verify` (Airlock's server answers there at once);
-   * otherwise WalletConnect's Verify service. `false` keeps WalletConnect's.
+   * Kept for compatibility with earlier versions, which loaded WalletConnect's SDK and its Verify
+   * iframe. Airlock's own sign client registers nothing with a Verify service and contacts no host
+   * but the relay, so this option has no effect.
    */
   verifyUrl?: string | false | undefined
   /** The dapp as the wallet shows it. Default: the page's title and origin. */
   metadata?: WalletConnectMetadata | undefined
-  /** Prefix of the SDK's storage keys; give each client in one process its own. */
+  /** Prefix of the client's storage key; give each client in one process its own. */
   customStoragePrefix?: string | undefined
-  /** The SDK's key-value storage (`IKeyValueStorage`). Default: IndexedDB in a browser. */
+  /**
+   * Where the session is kept across reloads: a key-value storage of WalletConnect's
+   * `IKeyValueStorage` shape (`getItem`, `setItem`, `removeItem`; sync or async, JSON values).
+   * Default: `localStorage` in a browser, memory elsewhere.
+   */
   storage?: unknown
 }
 
@@ -60,17 +64,17 @@ export type WalletConnectClientEvent =
 
 /**
  * One WalletConnect sign client shared by every adapter of an instance, namespace-generic
- * (eip155, solana, bip122, …). Creating it loads nothing; the SDK loads on the first `connect`,
- * `restore` or `request`.
+ * (eip155, solana, bip122, …). Creating it loads nothing; the sign client loads on the first
+ * `connect`, `restore` or `request`.
  */
 export type WalletConnectClient = {
   /** Adds (or replaces) what a namespace asks for in the next proposal. */
   setNamespace: (namespace: string, config: WalletConnectNamespace) => void
   /** Proposes a session for every namespace set so far; resolves once the wallet approves. */
   connect: () => Promise<WalletConnectSession>
-  /** Loads the SDK and returns the stored session, if one is still alive. */
+  /** Loads the client and returns the stored session, if one is still alive. */
   restore: () => Promise<WalletConnectSession | undefined>
-  /** The current session once the SDK has loaded; undefined before or when there is none. */
+  /** The current session once the client has loaded; undefined before or when there is none. */
   getSession: () => WalletConnectSession | undefined
   /** The active chain (CAIP-2) of `namespace` in the session. */
   getChainId: (namespace: string) => string | undefined
@@ -86,12 +90,10 @@ export type WalletConnectClient = {
   /** Ends the session (no-op when there is none). */
   disconnect: () => Promise<void>
   /**
-   * Closes the relay socket and stops the SDK's timers, keeping the session stored (a new client
-   * restores it). Nothing loads if the SDK never did; the client is not to be used afterwards.
+   * Closes the relay socket and stops the client's timers, keeping the session stored (a new
+   * client restores it). Nothing loads if the client never did; it is not to be used afterwards.
    */
   close: () => Promise<void>
   /** Listens to the client's events; returns the unsubscribe function. */
   subscribe: (listener: (event: WalletConnectClientEvent) => void) => () => void
-  /** WalletConnect's `UniversalProvider`, loading the SDK if needed (for what the API lacks). */
-  getUniversalProvider: () => Promise<unknown>
 }
