@@ -26,7 +26,8 @@ import { appFiles, appManifest } from './app.js'
 // installs put with npm into an app outside the workspace, which is type-checked (strict TSX with
 // <appkit-button>), built with Vite and connected in Chromium. It fails on a missing file, a wrong
 // `exports` entry, a dependency that exists only in the workspace, types that do not ship, and on
-// any @reown/* package in the install. Exits 1 on the first failure.
+// any @reown/* package, WalletConnect's universal provider or its sign client in the install.
+// Exits 1 on the first failure.
 
 const repo = join(import.meta.dirname, '..', '..')
 /** npm's download cache, owned by this script, so reruns fetch nothing already fetched. */
@@ -100,7 +101,8 @@ try {
   fail(`npm install: ${(error as { stderr?: string }).stderr ?? error}`)
 }
 
-// 4. No @reown/* anywhere in the tree (npm ls), and the install's footprint.
+// 4. No @reown/* anywhere in the tree (npm ls), no WalletConnect SDK (Airlock has a sign client of
+// its own), and the install's footprint.
 step('npm ls')
 type Tree = { dependencies?: Record<string, Tree> }
 const tree = JSON.parse(run('npm', ['ls', '--all', '--json'], appDir)) as Tree
@@ -114,6 +116,12 @@ const walk = (node: Tree) => {
 walk(tree)
 const reown = [...names].filter((name) => name.startsWith('@reown/'))
 if (reown.length) fail(`the install holds Reown packages: ${reown.join(', ')}`)
+const walletConnectSdk = [...names].filter((name) =>
+  ['@walletconnect/universal-provider', '@walletconnect/sign-client'].includes(name),
+)
+if (walletConnectSdk.length) {
+  fail(`the install holds WalletConnect's SDK: ${walletConnectSdk.join(', ')}`)
+}
 const packageCount = new Set(
   run('npm', ['ls', '--all', '--parseable'], appDir)
     .split('\n')
@@ -121,7 +129,7 @@ const packageCount = new Set(
 ).size
 const megabytes = Number(run('du', ['-sm', join(appDir, 'node_modules')], appDir).split('\t')[0])
 console.log(
-  `packaging: install footprint ${packageCount} packages, ${megabytes} MB, no @reown/* package`,
+  `packaging: install footprint ${packageCount} packages, ${megabytes} MB, no @reown/* or WalletConnect SDK package`,
 )
 
 // 5. Strict type-check of the TSX app against the shipped types.

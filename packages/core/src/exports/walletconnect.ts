@@ -1,5 +1,16 @@
-// WalletConnect for every adapter: one sign client per instance, namespace-generic, its SDK
-// loaded on first use.
+// WalletConnect for every adapter: one sign client per instance, namespace-generic, Airlock's own
+// sign protocol loaded on first use.
+
+export {
+  WalletConnectMessageError,
+  WalletConnectNoSessionError,
+  WalletConnectProposalExpiredError,
+  WalletConnectProposalRejectedError,
+  WalletConnectRelayError,
+  WalletConnectRequestError,
+  WalletConnectRequestExpiredError,
+  WalletConnectRpcError,
+} from '../errors/walletConnect.js'
 export {
   type CreateWalletConnectClientParameters,
   type CreateWalletConnectClientReturnType,

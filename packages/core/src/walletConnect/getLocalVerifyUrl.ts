@@ -2,7 +2,10 @@
 const defaultRelayUrl = 'wss://relay.walletconnect.org'
 
 /**
- * Where the sign client's Verify iframe should load from: `verifyUrl` when given, else for a relay
+ * @deprecated Airlock's WalletConnect client loads no Verify iframe and contacts no Verify
+ * service; kept for apps that still call it.
+ *
+ * Where a WalletConnect SDK's Verify iframe would load from: `verifyUrl` when given, else for a relay
  * other than WalletConnect's the same server's `/verify` (`ws://host:port/relay` →
  * `http://host:port/verify`); undefined keeps WalletConnect's.
  *

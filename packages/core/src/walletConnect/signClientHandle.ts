@@ -60,9 +60,8 @@ export async function createSignClientHandle(
         if (reference) setChain(`${namespace}:${reference}`)
       }
     },
-    onError: () => {
-      // Dropped messages and relay retries change nothing the dapp sees.
-    },
+    // Dropped messages and relay retries change nothing the dapp sees.
+    onError: (error) => parameters.onError?.(error),
   })
 
   const setChain = (chainId: string) => {
@@ -160,8 +159,13 @@ export async function createSignClientHandle(
         }
       }
     }
-    if (approved?.methods.includes(method))
+    if (approved?.methods.includes(method)) {
       return (await client.request({ chainId, method, params })) as T
+    }
+    // A wallet method with no session to send it over: never a read.
+    if (!approved && getNamespaces()[namespace]?.methods.includes(method)) {
+      throw new WalletConnectNoSessionError(method)
+    }
     return readFromRpc<T>(chainId, method, params)
   }
 

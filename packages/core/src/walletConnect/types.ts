@@ -29,6 +29,12 @@ export type WalletConnectClientParameters = {
    * Default: `localStorage` in a browser, memory elsewhere.
    */
   storage?: unknown
+  /**
+   * Told of what the client recovers from by itself: each message it dropped (forged,
+   * undecryptable or malformed: `WalletConnectMessageError`) and relay trouble while it reconnects
+   * (`WalletConnectRelayError`). Nothing the dapp sees changes.
+   */
+  onError?: ((error: Error) => void) | undefined
 }
 
 /** What the dapp asks of one namespace (CAIP-2 chain ids). */

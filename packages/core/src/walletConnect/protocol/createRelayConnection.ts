@@ -180,6 +180,8 @@ export function createRelayConnection(
       }, timeoutMs)
       calls.set(id, { frame, sent: false, resolve, reject, timer })
     })
+    // Handled here too: a rejection while the socket opens must not go unhandled meanwhile.
+    result.catch(() => {})
     try {
       flush(await open())
     } catch (error) {

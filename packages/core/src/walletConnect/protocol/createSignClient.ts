@@ -486,6 +486,7 @@ export async function createSignClient(
         }
         proposals.set(id, proposal)
       })
+      settled.catch(() => {})
       try {
         await publish(
           pairingTopic,
@@ -533,6 +534,7 @@ export async function createSignClient(
           }, options.ttl * 1000),
         })
       })
+      answer.catch(() => {})
       try {
         await publish(
           session.topic,
