@@ -1,8 +1,21 @@
+import { airlockAccountFactoryAddress } from '@airlock/frame/custody'
 import { devAccounts } from '@airlock/testing'
 import { createFarcasterTestClient } from '@airlock/testing/farcaster'
 import { expect, test } from '@airlock/testing/playwright'
 import type { Page } from '@playwright/test'
-import { type Address, createPublicClient, createTestClient, http, parseEther } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  createTestClient,
+  type Hex,
+  hashMessage,
+  http,
+  isAddressEqual,
+  isErc6492Signature,
+  parseAbi,
+  parseEther,
+} from 'viem'
+import { entryPoint08Abi, entryPoint08Address } from 'viem/account-abstraction'
 import { AccountPage } from './pages/AccountPage.js'
 import { ModalPage } from './pages/ModalPage.js'
 import { SignInPage } from './pages/SignInPage.js'
@@ -21,6 +34,16 @@ const anvil = createTestClient({ mode: 'anvil', transport: http(rpcUrl) })
 const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
 const walletFrame = (page: Page) => page.frameLocator('#w3m-iframe')
 
+/** The sign-in session the Airlock server keeps for the demo's current session id. */
+async function serverSession(page: Page) {
+  const sessionId = await page.getByTestId('siwx-session-id').textContent()
+  const response = await page.request.get(
+    `http://127.0.0.1:8787/v1/sessions/${sessionId}?projectId=local-dev`,
+  )
+  expect(response.status()).toBe(200)
+  return (await response.json()) as { address: string; message: string; signature: Hex }
+}
+
 /** Approves the message the frame shows for signing (the SIWX message). */
 async function approveSignature(page: Page) {
   const approval = walletFrame(page).getByRole('dialog', { name: 'Sign message' })
@@ -29,11 +52,11 @@ async function approveSignature(page: Page) {
 }
 
 test.describe('social login', () => {
-  test('"Continue with Google" logs in at the provider in a popup and connects the embedded smart account (counterfactual), which signs in with SIWX (ERC-6492, verified by the server) and sends 0.1 ETH approved in the frame; the Account view shows the user name', async ({
+  test('"Continue with Google" logs in at the provider in a popup and connects the embedded smart account (counterfactual), which signs in with SIWX (ERC-6492) and sends 0.1 ETH as a user operation mined through the bundler; the Account view switches to the EOA and back, and the deployed account signs in again (ERC-1271)', async ({
     page,
   }) => {
-    // A popup, a provider login, a new wallet behind a passkey, a sign-in and a user operation.
-    test.setTimeout(120_000)
+    // A popup, a provider login, a new wallet behind a passkey, two sign-ins and a user operation.
+    test.setTimeout(150_000)
     await addPasskeyAuthenticator(page)
     const login = `visitor${Date.now()}`
     const modal = new ModalPage(page)
@@ -76,11 +99,9 @@ test.describe('social login', () => {
     await expect(signIn.signedInAccount).toHaveText(`${smartAccount} on eip155:31337`)
     await expect(modal.dialog).toBeHidden()
     expect(await chain.getCode({ address: smartAccount })).toBeUndefined()
-    const sessionId = await page.getByTestId('siwx-session-id').textContent()
-    const check = await page.request.get(
-      `http://127.0.0.1:8787/v1/sessions/${sessionId}?projectId=local-dev`,
-    )
-    expect(await check.json()).toMatchObject({ address: smartAccount.toLowerCase() })
+    const counterfactualSession = await serverSession(page)
+    expect(counterfactualSession.address).toBe(smartAccount.toLowerCase())
+    expect(isErc6492Signature(counterfactualSession.signature)).toBe(true)
     // Google's user name is the account's email, stored as the social username (spec §4).
     const name = `${login}@example.com`
     await expect
@@ -88,12 +109,15 @@ test.describe('social login', () => {
       .toBe(name)
 
     // 0.1 ETH from the Account view: a user operation through the bundler, approved in the frame
-    // (ApproveTransaction), deploying the account; the account pays its gas.
+    // (ApproveTransaction), deploying the account; the account pays its gas. The demo's network
+    // is Local Chain A (31337, the RPC on 8545): the chain the send and the checks below use.
     await anvil.setBalance({ address: smartAccount, value: parseEther('1') })
     const receiver = devAccounts[2].address as Address
     const before = await chain.getBalance({ address: receiver })
+    const fromBlock = await chain.getBlockNumber()
     await modal.accountButton(shortAddress(smartAccount)).click()
     await expect(modal.dialog.getByText(name, { exact: true })).toBeVisible()
+    await expect(modal.dialog.getByTitle(smartAccount)).toBeVisible()
     const account = new AccountPage(page)
     await account.fillSend({ symbol: 'ETH', amount: '0.1', receiver })
     await account.confirmSend()
@@ -111,6 +135,81 @@ test.describe('social login', () => {
     const left = await chain.getBalance({ address: smartAccount })
     expect(left).toBeLessThan(parseEther('0.9'))
     expect(left).toBeGreaterThan(parseEther('0.8'))
+    // A user operation, mined: the EntryPoint logged the account's deployment and a successful
+    // UserOperationEvent for it, in a handleOps transaction the bundler sent (not the account).
+    const operations = await chain.getContractEvents({
+      address: entryPoint08Address,
+      abi: entryPoint08Abi,
+      eventName: 'UserOperationEvent',
+      args: { sender: smartAccount },
+      fromBlock,
+    })
+    expect(operations).toHaveLength(1)
+    const [operation] = operations
+    expect(operation?.args.success).toBe(true)
+    const deployed = await chain.getContractEvents({
+      address: entryPoint08Address,
+      abi: entryPoint08Abi,
+      eventName: 'AccountDeployed',
+      args: { sender: smartAccount },
+      fromBlock,
+    })
+    expect(deployed.map((event) => event.transactionHash)).toEqual([operation?.transactionHash])
+    const bundle = await chain.getTransaction({ hash: operation?.transactionHash as Hex })
+    expect(isAddressEqual(bundle.to as Address, entryPoint08Address)).toBe(true)
+    expect(isAddressEqual(bundle.from, smartAccount)).toBe(false)
+    expect(await chain.getCode({ address: smartAccount })).toBeDefined()
+
+    // Signed out of the dapp (the wallet stays connected), the visitor switches to the EOA in the
+    // Account view: the EOA is the smart account's owner. The dapp asks the EOA to sign in; the
+    // visitor declines.
+    await modal.closeButton.click()
+    await page
+      .getByRole('region', { name: 'Sign in with the wallet' })
+      .getByRole('button', { name: 'Sign out' })
+      .click()
+    await expect(signIn.status).not.toHaveText('Signed in')
+    await modal.accountButton(shortAddress(smartAccount)).click()
+    await modal.dialog.getByRole('button', { name: 'Switch to your EOA' }).click()
+    await expect(shownAddress).not.toHaveText(smartAccount)
+    await expect(shownAddress).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+    const eoa = (await shownAddress.textContent()) as Address
+    await expect(page.getByTestId('wagmi-address')).toHaveText(eoa)
+    const smartAccountOf = await chain.readContract({
+      address: airlockAccountFactoryAddress,
+      abi: parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)']),
+      functionName: 'getAddress',
+      args: [eoa, 0n],
+    })
+    expect(smartAccountOf).toBe(smartAccount)
+    await signIn.expectAsked()
+    await signIn.cancelButton.click()
+    await expect(modal.dialog).toBeHidden()
+
+    // Back to the smart account, now deployed: it signs in with an ERC-1271 signature (no
+    // ERC-6492 wrapper), which the server verified and the account itself accepts.
+    await modal.accountButton(shortAddress(eoa)).click()
+    await expect(modal.dialog.getByTitle(eoa)).toBeVisible()
+    await modal.dialog.getByRole('button', { name: 'Switch to your Smart Account' }).click()
+    await expect(shownAddress).toHaveText(smartAccount)
+    await expect(page.getByTestId('wagmi-address')).toHaveText(smartAccount)
+    await signIn.expectAsked()
+    await signIn.signButton.click()
+    await approveSignature(page)
+    await expect(signIn.status).toHaveText('Signed in')
+    await expect(signIn.signedInAccount).toHaveText(`${smartAccount} on eip155:31337`)
+    const deployedSession = await serverSession(page)
+    expect(deployedSession.address).toBe(smartAccount.toLowerCase())
+    expect(isErc6492Signature(deployedSession.signature)).toBe(false)
+    const magic = await chain.readContract({
+      address: smartAccount,
+      abi: parseAbi([
+        'function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)',
+      ]),
+      functionName: 'isValidSignature',
+      args: [hashMessage(deployedSession.message), deployedSession.signature],
+    })
+    expect(magic).toBe('0x1626ba7e')
   })
 
   test('closing the provider window shows "Something went wrong"', async ({ page }) => {

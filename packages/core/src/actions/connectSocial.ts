@@ -61,7 +61,13 @@ export async function connectSocial(
     const resultUri = await result
     const error = /[?&]error=([^&]*)/.exec(resultUri)?.[1]
     if (error) throw new SocialLoginFailedError(decodeURIComponent(error))
-    const user = await auth.connectSocial({ uri: resultUri })
+    // The account is chosen on the network the app is on (a smart account where it has a
+    // bundler), not on the frame's last chain, which is mainnet on a first visit.
+    const network = appKit.state.chains.eip155?.networkId
+    const user = await auth.connectSocial({
+      uri: resultUri,
+      chainId: network ? Number(network.split(':')[1]) : undefined,
+    })
     const connection = await connectAuth(appKit)
     return { address: connection.address, userName: user.userName }
   } catch (error) {

@@ -67,7 +67,8 @@ export type AuthProvider = {
   /** Opens a social login attempt in the frame: the URI the popup opens (on the frame origin). */
   getSocialRedirectUri: (parameters: { provider: string }) => Promise<{ uri: string }>
   /** Finishes a social login with the result URI the provider's popup handed back. */
-  connectSocial: (parameters: { uri: string }) => Promise<AuthUser>
+  /** Logs in with the popup's result URI on `chainId` (default: the last used chain). */
+  connectSocial: (parameters: { uri: string; chainId?: number | undefined }) => Promise<AuthUser>
   /** Opens a Sign In With Farcaster attempt in the frame: the channel URL (QR code, deep link). */
   getFarcasterUri: () => Promise<{ url: string }>
   /** Waits until the Farcaster app has signed, then the frame is logged in as that user. */
@@ -377,8 +378,8 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
         await call('GET_SOCIAL_REDIRECT_URI', { provider }),
         'GET_SOCIAL_REDIRECT_URI',
       ),
-    connectSocial: async ({ uri }) => {
-      const id = readLastUsedChain(storage)
+    connectSocial: async ({ uri, chainId: requested }) => {
+      const id = requested ?? readLastUsedChain(storage)
       const answer = await call('CONNECT_SOCIAL', {
         uri,
         ...rpcTargetFor(id),

@@ -596,12 +596,16 @@ export function createRequestHandler(context: FrameRequestContext) {
         const {
           uri,
           chainId: requested,
+          rpcUrl: requestedRpcUrl,
           preferredAccountType,
         } = payload as unknown as {
           uri: string
           chainId?: string | number
+          rpcUrl?: string
           preferredAccountType?: string
         }
+        // The chain's RPC comes with the login (as with GET_USER), for the smart account.
+        if (requestedRpcUrl) rpcUrl = requestedRpcUrl
         const attemptId = /^airlock:social\/([0-9a-f-]{36})$/.exec(uri)?.[1]
         const secret = attemptId ? socialAttempts.get(attemptId) : undefined
         if (!attemptId || !secret) throw new SocialLoginFailedError()
