@@ -242,6 +242,7 @@ test.describe('buy through the sandbox on-ramp', () => {
     await expect(dialog.getByRole('combobox', { name: 'Token' })).toHaveValue('AUSD')
     const payWith = dialog.getByRole('combobox', { name: 'Pay with' })
     await expect(payWith).toHaveValue('USD')
+    await expect(payWith.locator('option:checked')).toHaveText('USD · US Dollar')
     await expect(dialog.getByRole('radio', { name: /Airlock Sandbox/ })).toBeChecked()
     const quote = dialog.getByRole('definition')
     // Amounts in the payment currency are written by Intl: the euro's sign, then the dollar's.

@@ -381,6 +381,7 @@ export type {
 // Formatters and messages
 export { formatBalance } from '../formatters/formatBalance.js'
 export { formatCurrency } from '../formatters/formatCurrency.js'
+export { formatCurrencyName } from '../formatters/formatCurrencyName.js'
 export { formatDateTime } from '../formatters/formatDateTime.js'
 export {
   formatRelativeTime,

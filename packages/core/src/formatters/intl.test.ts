@@ -8,6 +8,7 @@ import { createMemoryStorage } from '../storage/createStorage.js'
 import { createTestAdapter } from '../test/createTestAdapter.js'
 import { formatBalance } from './formatBalance.js'
 import { formatCurrency } from './formatCurrency.js'
+import { formatCurrencyName } from './formatCurrencyName.js'
 import { formatDateTime } from './formatDateTime.js'
 import { formatRelativeTime } from './formatRelativeTime.js'
 import { formatUsd } from './formatUsd.js'
@@ -80,6 +81,22 @@ describe('formatCurrency: fiat amounts in any currency, in a locale', () => {
     expect(formatCurrency('50', 'AUSD')).toBe('50 AUSD')
     expect(plain(formatCurrency('0.1234567', 'ETH', 'fr-FR'))).toBe('0,123456 ETH')
     expect(formatCurrency('1', 'usdc')).toBe('1 usdc')
+  })
+})
+
+describe('formatCurrencyName: a fiat currency named in the locale', () => {
+  it.each([
+    ['USD', 'en-US', 'USD · US Dollar'],
+    ['EUR', 'fr-FR', 'EUR · euro'],
+    ['USD', 'ja-JP', 'USD · 米ドル'],
+    ['gbp', 'en-GB', 'GBP · British Pound'],
+  ])('%s in %s', (code, locale, expected) => {
+    expect(formatCurrencyName(code, locale)).toBe(expected)
+  })
+
+  it('keeps the code where there is no name: an unknown code, a token symbol', () => {
+    expect(formatCurrencyName('XYZ', 'en-US')).toBe('XYZ')
+    expect(formatCurrencyName('AUSD', 'en-US')).toBe('AUSD')
   })
 })
 

@@ -3,6 +3,7 @@ import {
   fetchOnrampQuote,
   formatBalance,
   formatCurrency,
+  formatCurrencyName,
   getLocale,
   initOnramp,
   OnrampPopupBlockedError,
@@ -124,7 +125,7 @@ export function OnRampProvidersView({ appKit }: ViewProps) {
         >
           {onramp.paymentCurrencies.map((currency) => (
             <option key={currency.id} value={currency.id}>
-              {currency.id}
+              {formatCurrencyName(currency.id, locale)}
             </option>
           ))}
         </select>
