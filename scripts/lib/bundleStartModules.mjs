@@ -1,0 +1,99 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { rollup } from 'rollup'
+
+// A package built one file per module (tsup with `bundle: false`) is cut in two after the build:
+// the modules a dapp runs at start (the static closure of `roots`) become one module,
+// `dist/chunks/start.js`, and every other module keeps its file and imports from it. Each former
+// start module's file stays as a re-export of its names, so every path in `exports` and every
+// dynamic import still resolves.
+//
+// Why: Vite 8's Rolldown gives each group of modules that the entry and a different set of lazily
+// loaded chunks share a chunk of its own, preloaded with the entry, and does not fold those chunks
+// back into the entry when they import one another (Rollup does). With one file per module, the
+// canonical app loaded 17 such chunks of core and blockchain-api; with the start code in one
+// module there is one group left per package at most. The lazy modules stay separate files, so
+// nothing that loads on use moves into the first load.
+
+/**
+ * @param {{ packageDir: string, roots: string[] }} parameters `roots`: paths under `dist/`
+ *   (`createAppKit.js`) whose static imports, followed within the package, make the start code.
+ */
+export async function bundleStartModules({ packageDir, roots }) {
+  const dist = join(packageDir, 'dist')
+  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.js'),
+  )
+  // A root that is gone (a module renamed or removed) only costs a chunk at load, so it is
+  // reported, not fatal.
+  const missing = roots.filter((root) => !files.includes(root))
+  if (missing.length > 0) console.warn(`bundleStartModules: no dist/${missing.join(', dist/')}`)
+
+  const rootIds = new Set(
+    roots.filter((root) => files.includes(root)).map((root) => join(dist, root)),
+  )
+  let startIds
+  const bundle = await rollup({
+    input: Object.fromEntries(
+      files.map((file) => [file.slice(0, -'.js'.length), join(dist, file)]),
+    ),
+    // Dependencies stay imports; only the package's own files are regrouped.
+    external: (id) => !id.startsWith('.') && !id.startsWith('/'),
+    // No dependency is imported for its side effects (the packages import names only), so a
+    // re-exporting file keeps no bare `import 'dep'` of what the start module uses.
+    treeshake: { moduleSideEffects: (_id, external) => !external },
+    preserveEntrySignatures: 'strict',
+    plugins: [
+      {
+        name: 'tsup-source-maps',
+        // Chains tsup's maps (dist → src), so the rewritten files still map to the sources.
+        load(id) {
+          const map = `${id}.map`
+          return existsSync(map)
+            ? { code: readFileSync(id, 'utf8'), map: readFileSync(map, 'utf8') }
+            : null
+        },
+      },
+    ],
+    onwarn(warning, warn) {
+      if (warning.code !== 'CIRCULAR_DEPENDENCY') warn(warning)
+    },
+  })
+  const { output } = await bundle.generate({
+    format: 'es',
+    sourcemap: true,
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name].js',
+    hoistTransitiveImports: false,
+    manualChunks(id, { getModuleInfo }) {
+      if (!startIds) {
+        startIds = new Set()
+        const visit = (moduleId) => {
+          if (startIds.has(moduleId) || !moduleId.startsWith(dist)) return
+          startIds.add(moduleId)
+          for (const imported of getModuleInfo(moduleId)?.importedIds ?? []) visit(imported)
+        }
+        for (const rootId of rootIds) visit(rootId)
+      }
+      return startIds.has(id) ? 'start' : undefined
+    },
+  })
+  await bundle.close()
+
+  for (const file of files) {
+    rmSync(join(dist, file))
+    rmSync(join(dist, `${file}.map`), { force: true })
+  }
+  for (const item of output) {
+    const target = join(dist, item.fileName)
+    mkdirSync(join(target, '..'), { recursive: true })
+    if (item.type === 'asset') {
+      writeFileSync(target, item.source)
+      continue
+    }
+    // Rollup ends the code with its `sourceMappingURL` comment.
+    writeFileSync(target, item.code)
+    if (item.map) writeFileSync(`${target}.map`, item.map.toString())
+  }
+  return { startModules: [...(startIds ?? [])].map((id) => relative(dist, id)).sort() }
+}
