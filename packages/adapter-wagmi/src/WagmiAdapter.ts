@@ -188,7 +188,7 @@ export class WagmiAdapter implements ChainAdapter {
 
   async switchNetwork(parameters: { network: CaipNetwork }): Promise<void> {
     // Loaded on first use: a dapp's first paint does not pay for switching chains.
-    const { switchWagmiChain } = await import('./switchWagmiChain.js')
+    const { switchWagmiChain } = (await import('./wagmiActions.js')).wagmiActions
     return switchWagmiChain(this.wagmiConfig, parameters)
   }
 
@@ -196,7 +196,7 @@ export class WagmiAdapter implements ChainAdapter {
     address: string
     network: CaipNetwork
   }): Promise<{ balance: string; symbol: string }> {
-    const { getWagmiBalance } = await import('./getWagmiBalance.js')
+    const { getWagmiBalance } = (await import('./wagmiActions.js')).wagmiActions
     return getWagmiBalance(this.wagmiConfig, parameters)
   }
 

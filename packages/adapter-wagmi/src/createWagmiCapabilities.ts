@@ -15,7 +15,7 @@ export type WagmiCapabilities = Pick<
  */
 export function createWagmiCapabilities(config: Config): WagmiCapabilities {
   // The actions (and the viem code behind them) load on first use, not with the page.
-  const actions = () => import('./wagmiCapabilityActions.js')
+  const actions = async () => (await import('./wagmiActions.js')).wagmiActions
   return {
     'eip155:signMessage': async (parameters) => (await actions()).signWithWagmi(config, parameters),
     'eip155:sendTransaction': async (parameters) =>
