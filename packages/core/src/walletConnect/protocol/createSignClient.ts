@@ -471,7 +471,12 @@ export async function createSignClient(
       const self = generateKeyPair()
       const id = createPayloadId()
       const expiryTimestamp = nowSeconds() + proposalTtlSeconds
-      await listen(pairingTopic, symKey)
+      try {
+        await listen(pairingTopic, symKey)
+      } catch (error) {
+        forget(pairingTopic)
+        throw error
+      }
       const settled = new Promise<StoredSession>((resolve, reject) => {
         const proposal: Proposal = {
           id,
