@@ -147,6 +147,11 @@ describe("Airlock's WalletConnect sign client with the wallet SDK", () => {
     expect(client.getSession()?.topic).toBe(session.topic)
     expect(wallet.sessions()).toHaveLength(1)
     await sign(client, 'after the forgeries')
+
+    // The wallet pings the session and extends it: the client answers both (the SDK waits for it).
+    await wallet.walletKit.engine.signClient.ping({ topic: session.topic })
+    const { acknowledged } = await wallet.walletKit.extendSession({ topic: session.topic })
+    await acknowledged()
   })
 
   it('restores the session after a reload, answers over it, and follows a wallet-side disconnect', async () => {
