@@ -4,7 +4,7 @@ import type { BitcoinAccountAddress } from '../types.js'
 import type { BitcoinWalletSurface } from '../walletSurface.js'
 
 export type CreateWalletConnectSurfaceParameters = {
-  /** The instance's shared client: creating it loads nothing, its SDK loads on first use. */
+  /** The instance's shared client: creating it loads nothing, its sign client loads on first use. */
   getClient: () => WalletConnectClient
   /** The bip122 networks the session proposes. */
   networks: readonly CaipNetwork[]

@@ -3,7 +3,7 @@ import type { WalletConnectClient } from '@airlock/core/walletconnect'
 import type { Eip1193Provider } from './types.js'
 
 export type CreateWalletConnectProviderParameters = {
-  /** The instance's shared client (the SDK behind it loads on the first request). */
+  /** The instance's shared client (the sign client behind it loads on the first request). */
   getClient: () => WalletConnectClient
   /** The eip155 networks the session proposes; reads go to their RPC URLs. */
   networks: readonly CaipNetwork[]

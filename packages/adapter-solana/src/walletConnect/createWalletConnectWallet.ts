@@ -3,7 +3,7 @@ import type { WalletConnectClient } from '@airlock/core/walletconnect'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 
 export type CreateWalletConnectWalletParameters = {
-  /** The instance's shared client (the SDK behind it loads on first use). */
+  /** The instance's shared client (the sign client behind it loads on first use). */
   getClient: () => WalletConnectClient
   /** The Solana networks the session proposes. */
   networks: readonly CaipNetwork[]

@@ -12,18 +12,18 @@ export type WalletConnectEip1193Provider = {
 }
 
 export type WalletConnectConnectorParameters = {
-  /** The shared client, with the eip155 namespace set (the SDK behind it loads on first use). */
+  /** The shared client, with the eip155 namespace set (the sign client behind it loads on first use). */
   getClient: () => WalletConnectClient
   /** Told each pairing URI (for a QR code or a deep link). */
   onDisplayUri?: ((uri: string) => void) | undefined
-  /** Told the connector's EIP-1193 provider once the SDK has loaded. */
+  /** Told the connector's EIP-1193 provider once the client has loaded. */
   onProvider?: ((provider: WalletConnectEip1193Provider) => void) | undefined
 }
 
 /**
  * wagmi's connector for WalletConnect on the shared, namespace-generic client of
  * `@airlock/core/walletconnect` (no `@walletconnect/ethereum-provider`, so no Reown modal in the
- * install). Listed from the start; the SDK loads on `connect`, `isAuthorized` and the other
+ * install). Listed from the start; the client loads on `connect`, `isAuthorized` and the other
  * methods. `getProvider` resolves with `undefined` until then, so wagmi's own `reconnect` passes
  * it by without loading anything. Reads go to the config's transports, never WalletConnect's RPC.
  *
@@ -79,7 +79,7 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
       parameters.onProvider?.(provider)
       return provider
     }
-    /** Loads the SDK and any stored session; from then on the connector has its provider. */
+    /** Loads the client and any stored session; from then on the connector has its provider. */
     const restore = async () => {
       const session = await getClient().restore()
       getProvider()
