@@ -13,8 +13,8 @@ test.describe('connecting through WalletConnect', () => {
     walletConnectWallet: wallet,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    // WalletConnect's SDK has hosts of its own written in (Verify, pulse, its RPC, its relay):
-    // none may be contacted at any step, whatever the browser would make of the request.
+    // WalletConnect's hosted services (Verify, pulse, its RPC, its relay) are never to be contacted
+    // at any step, whatever the browser would make of the request.
     const outside = /(^|\.)(walletconnect\.(org|com)|reown\.com)$/
     const outsideRequests: string[] = []
     context.on('request', (request) => {
@@ -55,7 +55,7 @@ test.describe('connecting through WalletConnect', () => {
     await expect(page.getByTestId('wagmi-address')).toHaveText(firstAccount)
 
     // A message signed from the demo, through the relay, by the wallet's key.
-    // No wait on WalletConnect's unreachable Verify service: the adapter points it at the server.
+    // No wait on a Verify service: Airlock's sign client talks to the relay only.
     const signStarted = performance.now()
     await page.getByRole('button', { name: 'Sign message' }).click()
     const signature = page.getByTestId('signature')
