@@ -1,7 +1,9 @@
 import { base58 } from '@scure/base'
 import { bytesToHex, formatEther, type Hex, hexToString, isHex } from 'viem'
+import { parseSolanaMessage } from '../custody/solanaMessage.js'
 import { parseSolanaTransaction } from '../custody/solanaTransaction.js'
 import type { FrameRpcRequest } from '../protocol/rpc.js'
+import { describeSolanaInstruction } from './describeSolanaInstruction.js'
 
 /** One line of what the visitor approves. */
 export type ApprovalRow = { label: string; value: string }
@@ -17,6 +19,18 @@ function messageText(data: string): string {
     return /^[\p{L}\p{N}\p{P}\p{S}\p{Zs}\n\r\t]*$/u.test(text) ? text : data
   } catch {
     return data
+  }
+}
+
+/**
+ * A Solana message's instructions, one row each; the message's bytes in hex when they cannot be
+ * read (the visitor still sees exactly what they sign).
+ */
+function solanaRows(message: Uint8Array): ApprovalRow[] {
+  try {
+    return parseSolanaMessage(message).instructions.map(describeSolanaInstruction)
+  } catch {
+    return [{ label: 'Transaction', value: bytesToHex(message) }]
   }
 }
 
@@ -126,10 +140,7 @@ export function describeRequest(
         title: wires.length === 1 ? 'Sign transaction' : `Sign ${wires.length} transactions`,
         rows: wires.flatMap((wire) => {
           const { signers, message } = parseSolanaTransaction(base58.decode(wire))
-          return [
-            { label: 'Fee payer', value: signers[0] ?? '' },
-            { label: 'Transaction', value: bytesToHex(message) },
-          ]
+          return [{ label: 'Fee payer', value: signers[0] ?? '' }, ...solanaRows(message)]
         }),
       }
     }

@@ -442,7 +442,10 @@ describe('the frame site', () => {
     expect(signedWire.subarray(65)).toEqual(body)
     expect(visitor.seen.approvals.at(-1)).toMatchObject({
       title: 'Sign transaction',
-      rows: [{ label: 'Fee payer', value: user.address }, { label: 'Transaction' }],
+      rows: [
+        { label: 'Fee payer', value: user.address },
+        { label: 'Program', value: '11111111111111111111111111111111 (1 accounts, data 0x05)' },
+      ],
     })
 
     // Another account's message, and a rejected approval, sign nothing.

@@ -1,0 +1,131 @@
+import {
+  address,
+  appendTransactionMessageInstructions,
+  compileTransaction,
+  createNoopSigner,
+  createTransactionMessage,
+  getBase58Decoder,
+  getTransactionEncoder,
+  type Instruction,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+} from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
+import { getTransferCheckedInstruction, getTransferInstruction } from '@solana-program/token'
+import { describe, expect, it } from 'vitest'
+import { describeRequest } from './describeRequest.js'
+
+// Real transactions, compiled and encoded by @solana/kit as a dapp would: the approval screen
+// reads the same bytes the wallet signs.
+const payer = createNoopSigner(address('9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'))
+const receiver = address('BPFLoaderUpgradeab1e11111111111111111111111')
+const mint = address('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v')
+const source = address('Sysvar1nstructions1111111111111111111111111')
+const destination = address('SysvarRent111111111111111111111111111111111')
+
+const computeUnitPrice: Instruction = {
+  programAddress: address('ComputeBudget111111111111111111111111111111'),
+  // SetComputeUnitPrice (3), 5000 micro-lamports, little-endian u64.
+  data: Uint8Array.from([3, 0x88, 0x13, 0, 0, 0, 0, 0, 0]),
+}
+
+function wireTransaction(instructions: Instruction[], version: 0 | 'legacy'): string {
+  const message = pipe(
+    createTransactionMessage({ version }),
+    (draft) => setTransactionMessageFeePayerSigner(payer, draft),
+    (draft) =>
+      setTransactionMessageLifetimeUsingBlockhash(
+        {
+          blockhash: 'EETubP5AKHgjPAhzPAFcb8BAY1hMH639CWCFTqi3hq1k' as never,
+          lastValidBlockHeight: 1n,
+        },
+        draft,
+      ),
+    (draft) => appendTransactionMessageInstructions(instructions, draft),
+  )
+  const bytes = getTransactionEncoder().encode(compileTransaction(message))
+  return getBase58Decoder().decode(bytes)
+}
+
+describe('the approval of a Solana transaction shows what it does', () => {
+  it.each([0, 'legacy'] as const)(
+    'SOL and token transfers, and the priority fee (%s message)',
+    (version) => {
+      const transaction = wireTransaction(
+        [
+          computeUnitPrice,
+          getTransferSolInstruction({
+            source: payer,
+            destination: receiver,
+            amount: 1_500_000_000n,
+          }),
+          getTransferCheckedInstruction({
+            source,
+            mint,
+            destination,
+            authority: payer,
+            amount: 2_500_000n,
+            decimals: 6,
+          }),
+          getTransferInstruction({ source, destination, authority: payer, amount: 42n }),
+        ],
+        version,
+      )
+      const description = describeRequest({
+        method: 'solana_signTransaction',
+        params: { transaction },
+      })
+      expect(description).toEqual({
+        title: 'Sign transaction',
+        rows: [
+          { label: 'Fee payer', value: payer.address },
+          { label: 'Priority fee', value: '5000 micro-lamports per compute unit' },
+          { label: 'Transfer', value: `1.5 SOL to ${receiver}` },
+          { label: 'Token transfer', value: `2.5 of ${mint} to ${destination}` },
+          { label: 'Token transfer', value: `42 base units to ${destination}` },
+        ],
+      })
+    },
+  )
+
+  it('another program by its id, its accounts and data; unreadable bytes stay hex', () => {
+    const program = address('Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo')
+    const transaction = wireTransaction(
+      [{ programAddress: program, data: Uint8Array.from([0x68, 0x69]) }],
+      0,
+    )
+    expect(
+      describeRequest({ method: 'solana_signTransaction', params: { transaction } }).rows,
+    ).toEqual([
+      { label: 'Fee payer', value: payer.address },
+      { label: 'Program', value: `${program} (0 accounts, data 0x6869)` },
+    ])
+
+    // A message cut short after its account keys: the signer is known, the rest shows as bytes.
+    const bytes = getTransactionEncoder().encode(
+      compileTransaction(
+        pipe(createTransactionMessage({ version: 0 }), (draft) =>
+          setTransactionMessageFeePayerSigner(
+            payer,
+            setTransactionMessageLifetimeUsingBlockhash(
+              {
+                blockhash: 'EETubP5AKHgjPAhzPAFcb8BAY1hMH639CWCFTqi3hq1k' as never,
+                lastValidBlockHeight: 1n,
+              },
+              draft,
+            ),
+          ),
+        ),
+      ),
+    )
+    const cut = Uint8Array.from(bytes).subarray(0, bytes.length - 20)
+    const rows = describeRequest({
+      method: 'solana_signTransaction',
+      params: { transaction: getBase58Decoder().decode(cut) },
+    }).rows
+    expect(rows[0]).toEqual({ label: 'Fee payer', value: payer.address })
+    expect(rows[1]?.label).toBe('Transaction')
+    expect(rows[1]?.value).toMatch(/^0x[0-9a-f]+$/)
+  })
+})
