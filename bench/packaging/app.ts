@@ -19,9 +19,10 @@ export function appManifest(tarballs: Record<string, string>) {
     devDependencies: {
       '@types/react': '19.3.0',
       '@types/react-dom': '19.3.0',
-      '@vitejs/plugin-react': '5.2.0',
+      // Vite 8 (Rolldown), as bench/modal: its chunking is what the file-count check guards.
+      '@vitejs/plugin-react': '6.3.0',
       typescript: '5.9.3',
-      vite: '7.3.8',
+      vite: '8.3.8',
     },
   }
 }

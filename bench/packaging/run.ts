@@ -149,6 +149,23 @@ try {
   fail(`vite build: ${failure.stderr ?? ''}${failure.stdout ?? ''}`)
 }
 
+// 6b. What the page loads at start: the entry and the chunks Vite preloads with it. Vite 8's
+// Rolldown splits code that start code shares with lazy chunks into chunks of their own (see
+// scripts/lib/bundleStartModules.mjs); issue #12's target is 6 files at most.
+const indexHtml = readFileSync(join(appDir, 'dist', 'index.html'), 'utf8')
+const startFiles = [
+  ...indexHtml.matchAll(
+    /<(?:script type="module"[^>]*|link rel="modulepreload"[^>]*) (?:src|href)="([^"]+\.js)"/g,
+  ),
+]
+if (startFiles.length === 0) fail('vite build: no script in dist/index.html')
+if (startFiles.length > 6) {
+  fail(
+    `the page loads ${startFiles.length} JS files at start, more than 6: ${startFiles.map((match) => match[1]).join(', ')}`,
+  )
+}
+console.log(`packaging: ${startFiles.length} JS files at start`)
+
 // 7. The connect flow in Chromium, the wallet announced by an init script.
 step('connect flow in Chromium')
 const devnet = await startDevnet({ ports: devnetPorts, assetsPort: false })
