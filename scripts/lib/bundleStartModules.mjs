@@ -24,14 +24,16 @@ export async function bundleStartModules({ packageDir, roots }) {
   const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) =>
     file.endsWith('.js'),
   )
-  // A root that is gone (a module renamed or removed) only costs a chunk at load, so it is
-  // reported, not fatal.
+  // A root that is gone (a module renamed or removed) would leave its start code split into
+  // chunks preloaded at load: the build fails so the list is fixed with the rename.
   const missing = roots.filter((root) => !files.includes(root))
-  if (missing.length > 0) console.warn(`bundleStartModules: no dist/${missing.join(', dist/')}`)
+  if (missing.length > 0) {
+    throw new Error(
+      `bundleStartModules: no dist/${missing.join(', dist/')} (update the package's start roots)`,
+    )
+  }
 
-  const rootIds = new Set(
-    roots.filter((root) => files.includes(root)).map((root) => join(dist, root)),
-  )
+  const rootIds = new Set(roots.map((root) => join(dist, root)))
   let startIds
   const bundle = await rollup({
     input: Object.fromEntries(
