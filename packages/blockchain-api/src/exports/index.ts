@@ -239,13 +239,19 @@ export {
   type RequestErrorType,
   RequestTimeoutError,
 } from '../errors/request.js'
+// Frame backend: email login, frame sessions, key-share storage (called by the frame site)
+export {
+  type AnswerFrameLinkOfferErrorType,
+  type AnswerFrameLinkOfferParameters,
+  type AnswerFrameLinkOfferReturnType,
+  answerFrameLinkOffer,
+} from '../frame/actions/answerFrameLinkOffer.js'
 export {
   type ConnectFarcasterLoginErrorType,
   type ConnectFarcasterLoginParameters,
   type ConnectFarcasterLoginReturnType,
   connectFarcasterLogin,
 } from '../frame/actions/connectFarcasterLogin.js'
-// Frame backend: email login, frame sessions, key-share storage (called by the frame site)
 export {
   type ConnectSocialLoginErrorType,
   type ConnectSocialLoginParameters,
@@ -344,6 +350,7 @@ export {
   EmailCooldownError,
   FarcasterLoginError,
   type FrameApiErrorType,
+  FrameLinkOfferError,
   FrameOriginNotAllowedError,
   FrameRateLimitedError,
   FrameSessionExpiredError,
@@ -360,6 +367,8 @@ export {
   type FrameDeviceApprovalResponse,
   type FrameEmailStartResponse,
   type FrameFarcasterStartResponse,
+  type FrameLinkAnswer,
+  type FrameLinkOffer,
   type FramePreferredAccount,
   type FrameSession,
   type FrameSessionInfo,
@@ -381,6 +390,8 @@ export {
   frameEmailVerifyRoute,
   frameFarcasterConnectRoute,
   frameFarcasterStartRoute,
+  frameLinkOfferSchema,
+  frameLinkRoute,
   frameOriginSchema,
   framePreferredAccountRoute,
   framePreferredAccountTypeSchema,

@@ -130,6 +130,17 @@ export class FarcasterLoginError extends AirlockError {
   }
 }
 
+/**
+ * 'The link offer is not valid': unknown, answered already, expired, or another session's; nothing
+ * was linked.
+ */
+export class FrameLinkOfferError extends AirlockError {
+  override name = 'FrameLinkOfferError' as const
+  constructor(parameters: { cause?: unknown } = {}) {
+    super('The link offer is not valid', { code: 'LINK_OFFER_INVALID', cause: parameters.cause })
+  }
+}
+
 /** Every refusal of the frame backend a caller can act on. */
 export type FrameApiErrorType =
   | EmailCooldownError
@@ -142,6 +153,7 @@ export type FrameApiErrorType =
   | FrameWalletExistsError
   | SocialLoginError
   | FarcasterLoginError
+  | FrameLinkOfferError
 
 /**
  * Turns the server's refusal (its body's `code`) into the typed error above; anything else comes
@@ -187,6 +199,8 @@ export function frameApiErrorOf(error: unknown): unknown {
     case 'FARCASTER_EXPIRED':
     case 'FARCASTER_OFF':
       return new FarcasterLoginError({ reason: body.code, cause: error })
+    case 'LINK_OFFER_INVALID':
+      return new FrameLinkOfferError({ cause: error })
     default:
       return error
   }

@@ -64,6 +64,23 @@ export const frameUserSchema = z.object({
 
 export type FrameUser = z.infer<typeof frameUserSchema>
 
+/**
+ * An offer to link the login just made with another login of the same verified email (an email
+ * login and a social one). The frame asks the visitor; nothing is linked unless they accept
+ * (`frameLinkRoute`).
+ */
+export const frameLinkOfferSchema = z.object({
+  /** Works once, for the session it came with, until `expiresAt`. */
+  token: z.string(),
+  /** The verified email both logins share. */
+  email: z.string(),
+  /** The other login: `email` for an email login, else its social provider (`google`, …). */
+  otherLogin: z.string(),
+  expiresAt: z.string(),
+})
+
+export type FrameLinkOffer = z.infer<typeof frameLinkOfferSchema>
+
 /** What a login answers with: the session token (kept in frame storage only) and its user. */
 export const frameSessionSchema = z.object({
   token: z.string(),
@@ -71,6 +88,8 @@ export const frameSessionSchema = z.object({
   /** The dapp origin the session was opened for; shares are released only while it is allowed. */
   origin: z.string(),
   user: frameUserSchema,
+  /** Another login of the same verified email the visitor may link this one with. */
+  linkOffer: z.optional(frameLinkOfferSchema),
 })
 
 export type FrameSession = z.infer<typeof frameSessionSchema>
@@ -169,6 +188,22 @@ export const frameSetPreferredAccountRoute = defineRoute({
 })
 
 export type FramePreferredAccount = z.infer<typeof framePreferredAccountResponse>
+
+/**
+ * `POST /v1/frame/link` (bearer): the visitor's answer to the link offer that came with the
+ * session. `accept: true` links both logins to one user (the one that holds a wallet), so both
+ * open the same embedded wallet; `false` keeps them apart and the offer is not made again. An
+ * offer works once and only for its own session: 400 `LINK_OFFER_INVALID` otherwise. Answers the
+ * session's user after the choice.
+ */
+export const frameLinkRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/frame/link',
+  body: z.object({ token: frameSessionTokenSchema, accept: z.boolean() }),
+  response: z.object({ linked: z.boolean(), user: frameUserSchema }),
+})
+
+export type FrameLinkAnswer = z.infer<NonNullable<typeof frameLinkRoute.response>>
 
 /** `POST /v1/frame/session/revoke` (bearer): signs out; answers 204. */
 export const frameSignOutRoute = defineRoute({

@@ -20,6 +20,8 @@ export {
 } from '../site/describeRequest.js'
 export {
   createHttpFrameSiteBackend,
+  type FrameLinkOffer,
+  type FrameLoginResult,
   type FrameSessionUser,
   type FrameSiteBackend,
 } from '../site/siteBackend.js'

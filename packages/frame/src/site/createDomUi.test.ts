@@ -41,3 +41,31 @@ test('an aborted approval closes as rejected', async () => {
   controller.abort()
   await expect(decision).resolves.toBe(false)
 })
+
+test('the link question names both logins and the email; a script click links nothing, Keep separate answers no', async () => {
+  document.body.replaceChildren()
+  const ui = createDomUi(document)
+  const choice = ui.requestLinkChoice({
+    email: 'ada@example.com',
+    thisLogin: 'google',
+    otherLogin: 'email',
+  })
+  await expect.poll(() => document.querySelector('[role="dialog"]')).not.toBeNull()
+  const dialog = document.querySelector('[role="dialog"]')!
+  expect(dialog.getAttribute('aria-label')).toBe('Link your logins?')
+  expect(dialog.textContent).toContain(
+    'Your email login uses ada@example.com too. Link it with this Google login, so both open the same wallet?',
+  )
+  const [keep, link] = [...dialog.querySelectorAll('button')]
+  expect([keep!.textContent, link!.textContent]).toEqual(['Keep separate', 'Link logins'])
+  expect(link!.disabled).toBe(true)
+  await new Promise((resolve) => setTimeout(resolve, approvalEnableDelay + 50))
+  link!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+  let settled = false
+  void choice.then(() => (settled = true))
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(settled).toBe(false)
+  keep!.click()
+  await expect(choice).resolves.toBe(false)
+  expect(document.querySelector('[role="dialog"]')).toBeNull()
+})

@@ -25,6 +25,17 @@ export type FrameUi = {
     /** This device's key share failed the address check (it was not used): say so. */
     damaged?: boolean | undefined
   }): Promise<RecoverySecret>
+  /**
+   * Asks whether to link the login just made with another login of the same verified email,
+   * naming both. Resolves true only on a real click on 'Link logins', false on 'Keep separate'.
+   */
+  requestLinkChoice(options: {
+    /** The verified email both logins share. */
+    email: string
+    /** The login just made and the other one: 'email', or a social provider (`google`, …). */
+    thisLogin: string
+    otherLogin: string
+  }): Promise<boolean>
   /** Shows the recovery phrase in the frame until the visitor closes it. */
   showRecoveryPhrase(phrase: string): Promise<void>
   setThemeMode(mode: 'light' | 'dark'): void
@@ -64,6 +75,12 @@ export function createDomUi(document: Document): FrameUi {
   }
 
   return {
+    async requestLinkChoice(question) {
+      // Rarely needed (a login whose address another login has): a chunk of its own.
+      const { showLinkChoice } = await import('./showLinkChoice.js')
+      return showLinkChoice({ ...question, document, showCard })
+    },
+
     showRecoveryPhrase(phrase) {
       return new Promise<void>((resolve) => {
         const done = element(document, 'button', {

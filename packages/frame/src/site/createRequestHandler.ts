@@ -37,7 +37,7 @@ import {
 import type { FrameUi } from './createDomUi.js'
 import type { FrameSessionStore } from './createSessionStore.js'
 import { describeRequest } from './describeRequest.js'
-import type { FrameSiteBackend } from './siteBackend.js'
+import type { FrameLoginResult, FrameSiteBackend } from './siteBackend.js'
 import type { WalletCallsContext } from './walletCalls.js'
 
 export type FrameRequestContext = {
@@ -138,6 +138,24 @@ export function createRequestHandler(context: FrameRequestContext) {
     const stored = context.sessions.getSession()
     if (!stored) throw new NotLoggedInError()
     return stored
+  }
+
+  /**
+   * A login that came with an offer to link another login of the same verified email: the
+   * visitor is asked in the frame (before any wallet is opened or made), and the server told the
+   * answer; the session then belongs to the user the answer left it with. Nothing links unless
+   * the visitor clicks 'Link logins'.
+   */
+  async function answerLinkOffer(id: string, login: FrameLoginResult, thisLogin: string) {
+    const offer = login.linkOffer
+    const answer = context.backend.answerLinkOffer
+    if (!offer || !answer) return
+    const accept = await withVisibleFrame('recovery', id, () =>
+      context.ui.requestLinkChoice({ email: offer.email, thisLogin, otherLogin: offer.otherLogin }),
+    )
+    const { user: account } = await answer({ token: login.token, offerToken: offer.token, accept })
+    const stored = session()
+    context.sessions.setSession({ ...stored, userId: account.id, email: account.email })
   }
 
   async function withVisibleFrame<result>(
@@ -572,14 +590,16 @@ export function createRequestHandler(context: FrameRequestContext) {
         return undefined
       case 'CONNECT_OTP': {
         if (!pendingEmail) throw new NotLoggedInError()
-        const { token, user: account } = await context.backend.verifyEmailCode({
+        const login = await context.backend.verifyEmailCode({
           email: pendingEmail,
           code: (payload as unknown as { otp: string }).otp,
           origin: context.embedderOrigin,
           deviceId,
         })
+        const { token, user: account } = login
         context.sessions.setSession({ token, userId: account.id, email: account.email })
         pendingEmail = undefined
+        await answerLinkOffer(event.id, login, 'email')
         return undefined
       }
       case 'GET_SOCIAL_REDIRECT_URI': {
@@ -610,12 +630,13 @@ export function createRequestHandler(context: FrameRequestContext) {
         const secret = attemptId ? socialAttempts.get(attemptId) : undefined
         if (!attemptId || !secret) throw new SocialLoginFailedError()
         socialAttempts.delete(attemptId)
-        const { token, user: account } = await context.backend.connectSocialLogin({
+        const login = await context.backend.connectSocialLogin({
           attemptId,
           secret,
           origin: context.embedderOrigin,
           deviceId,
         })
+        const { token, user: account } = login
         context.sessions.setSession({
           token,
           userId: account.id,
@@ -623,6 +644,7 @@ export function createRequestHandler(context: FrameRequestContext) {
           socialProvider: account.socialProvider,
           userName: account.userName,
         })
+        await answerLinkOffer(event.id, login, account.socialProvider ?? 'social')
         return user(event.id, requested, preferredAccountType)
       }
       case 'GET_FARCASTER_URI': {

@@ -1,4 +1,5 @@
 import {
+  answerFrameLinkOffer,
   type BlockchainApiClient,
   connectFarcasterLogin,
   connectSocialLogin,
@@ -35,6 +36,24 @@ export type FrameSessionUser = {
   socialProvider?: string | undefined
 }
 
+/**
+ * The server's offer to link the login just made with another login of the same verified email
+ * (an email login and a social one), for the frame to put to the visitor.
+ */
+export type FrameLinkOffer = {
+  token: string
+  email: string
+  /** The other login: `email`, or its social provider (`google`, …). */
+  otherLogin: string
+}
+
+/** A login's answer: the session, its user, and maybe an offer to link another login. */
+export type FrameLoginResult = {
+  token: string
+  user: FrameSessionUser
+  linkOffer?: FrameLinkOffer | undefined
+}
+
 /** What the frame site needs from the Airlock server (its frame-backend routes). */
 export type FrameSiteBackend = {
   /** Whether `origin` may embed the frame for this project. */
@@ -53,10 +72,7 @@ export type FrameSiteBackend = {
     code: string
     origin: string
     deviceId: string
-  }): Promise<{
-    token: string
-    user: FrameSessionUser
-  }>
+  }): Promise<FrameLoginResult>
   /** Opens a social login attempt: `uri` for the popup, `secret` kept here to redeem it. */
   startSocialLogin(parameters: {
     provider: SocialProvider
@@ -69,7 +85,16 @@ export type FrameSiteBackend = {
     secret: string
     origin: string
     deviceId: string
-  }): Promise<{ token: string; user: FrameSessionUser }>
+  }): Promise<FrameLoginResult>
+  /**
+   * The visitor's answer to a link offer, for the session it came with: linked or not, and the
+   * user the session belongs to afterwards.
+   */
+  answerLinkOffer?(parameters: {
+    token: string
+    offerToken: string
+    accept: boolean
+  }): Promise<{ linked: boolean; user: FrameSessionUser }>
   /** Opens a Sign In With Farcaster attempt: `url` for the QR code, `secret` kept here. */
   startFarcasterLogin?(parameters: {
     origin: string
@@ -161,7 +186,7 @@ export function createHttpFrameSiteBackend(parameters: {
     },
     verifyEmailCode: async (request) => {
       const session = await verifyEmailCode(client, request)
-      return { token: session.token, user: session.user }
+      return { token: session.token, user: session.user, linkOffer: session.linkOffer }
     },
     startSocialLogin: async (request) => {
       const { attemptId, secret, uri } = await startSocialLogin(client, request)
@@ -169,8 +194,9 @@ export function createHttpFrameSiteBackend(parameters: {
     },
     connectSocialLogin: async (request) => {
       const session = await connectSocialLogin(client, request)
-      return { token: session.token, user: session.user }
+      return { token: session.token, user: session.user, linkOffer: session.linkOffer }
     },
+    answerLinkOffer: (request) => answerFrameLinkOffer(client, request),
     startFarcasterLogin: async (request) => {
       const { attemptId, secret, url } = await startFarcasterLogin(client, request)
       return { attemptId, secret, url }

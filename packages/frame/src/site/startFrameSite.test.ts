@@ -24,6 +24,9 @@ function createBackend() {
   const authShares = new Map<string, string>()
   const tokens = new Map<string, { id: string; email: string | null; userName?: string }>()
   const attempts = new Map<string, { secret: string; deviceId: string; done: boolean }>()
+  /** Link offers made with Google logins (token → session) and the visitor's answers. */
+  const offers = new Map<string, string>()
+  const linkAnswers: boolean[] = []
   const backend: FrameSiteBackend = {
     isOriginAllowed: async (origin) => origin === dappOrigin,
     startEmailLogin: async () => ({ action: 'VERIFY_OTP' }),
@@ -48,7 +51,25 @@ function createBackend() {
       const token = crypto.randomUUID()
       const user = { id: 'user:google:ada', email: null, userName: 'ada', socialProvider: 'google' }
       tokens.set(token, user)
-      return { token, user }
+      // Ada's email login has the same verified address: the server offers the link.
+      const offerToken = crypto.randomUUID()
+      offers.set(offerToken, token)
+      return {
+        token,
+        user,
+        linkOffer: { token: offerToken, email: 'ada@example.com', otherLogin: 'email' },
+      }
+    },
+    answerLinkOffer: async ({ token, offerToken, accept }) => {
+      if (offers.get(offerToken) !== token) throw new Error('LINK_OFFER_INVALID')
+      offers.delete(offerToken)
+      linkAnswers.push(accept)
+      const current = tokens.get(token)
+      if (!current) throw new Error('SESSION_INVALID')
+      // Linked: the Google login now opens the email login's user (and wallet).
+      const user = accept ? { ...current, id: 'user:ada@example.com' } : current
+      tokens.set(token, user)
+      return { linked: accept, user }
     },
     startFarcasterLogin: async ({ deviceId }) => {
       const attemptId = crypto.randomUUID()
@@ -98,7 +119,7 @@ function createBackend() {
     const attempt = attempts.get(attemptId)
     if (attempt) attempt.done = true
   }
-  return { backend, wallets, authShares, completeSocial }
+  return { backend, wallets, authShares, completeSocial, linkAnswers }
 }
 
 const prf = crypto.getRandomValues(new Uint8Array(32))
@@ -111,8 +132,14 @@ function createVisitor() {
     phrases: [] as string[],
   }
   let approve = true
+  let link = false
+  const links: { email: string; thisLogin: string; otherLogin: string }[] = []
   let passkeyOutput: Uint8Array = prf
   const ui: FrameUi = {
+    requestLinkChoice: async (question) => {
+      links.push(question)
+      return link
+    },
     requestApproval: async (description) => {
       seen.approvals.push(description)
       return approve
@@ -127,6 +154,8 @@ function createVisitor() {
   return {
     ui,
     seen,
+    links,
+    setLink: (value: boolean) => (link = value),
     setApprove: (value: boolean) => (approve = value),
     usePasskey: (output: Uint8Array) => (passkeyOutput = output),
   }
@@ -240,6 +269,48 @@ describe('the frame site', () => {
       host.request('CONNECT_SOCIAL', { uri: `airlock:social/${attemptId}` }),
     ).rejects.toThrow('Social login failed')
     expect(JSON.stringify(received)).not.toContain('secret')
+  })
+
+  test("a social login offered a link to the email login of its verified address asks the visitor in the frame: linked, it opens the email login's wallet with no new passkey; kept separate, it gets a wallet of its own", async () => {
+    const { backend, completeSocial, linkAnswers } = createBackend()
+    const visitor = createVisitor()
+    const shares = createMemoryShareStore()
+    const sessions = createMemorySessionStore()
+    const { host, loading } = await embed({ backend, ui: visitor.ui, shares, sessions })
+    hosts.push(host)
+    await loading
+    const byEmail = await login(host)
+    expect(visitor.seen.recoveries).toEqual(['create'])
+    // No offer came with the email login: nothing was asked.
+    expect(visitor.links).toEqual([])
+    await host.request('SIGN_OUT', undefined)
+
+    const google = async () => {
+      const { uri } = await host.request('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
+      completeSocial(uri.split('/').at(-1) as string)
+      return host.request('CONNECT_SOCIAL', {
+        uri: uri.replace(/^.*\//, 'airlock:social/'),
+        chainId: 31337,
+        preferredAccountType: 'eoa',
+      })
+    }
+    visitor.setLink(true)
+    const linked = await google()
+    expect(visitor.links).toEqual([
+      { email: 'ada@example.com', thisLogin: 'google', otherLogin: 'email' },
+    ])
+    expect(linkAnswers).toEqual([true])
+    expect(linked).toMatchObject({ address: byEmail.address, userName: 'ada' })
+    // This device holds the email login's share: no passkey asked.
+    expect(visitor.seen.recoveries).toEqual(['create'])
+    await host.request('SIGN_OUT', undefined)
+
+    visitor.setLink(false)
+    const separate = await google()
+    expect(visitor.links).toHaveLength(2)
+    expect(linkAnswers).toEqual([true, false])
+    expect(separate.address).not.toBe(byEmail.address)
+    expect(visitor.seen.recoveries).toEqual(['create', 'create'])
   })
 
   test('Farcaster: the URI is the channel URL; CONNECT_FARCASTER waits until the app has signed, then the user name; a newer attempt ends the older wait', async () => {

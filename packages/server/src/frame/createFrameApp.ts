@@ -9,6 +9,7 @@ import { registerBundlerRoutes } from '../routes/bundlerRoutes.js'
 import { registerFarcasterRelayRoutes, registerFarcasterRoutes } from '../routes/farcasterRoutes.js'
 import { authenticate, type FrameRuntime, registerFrameRoutes } from '../routes/frameRoutes.js'
 import { registerFungiblePriceRoutes } from '../routes/fungiblePriceRoutes.js'
+import { registerLinkRoutes } from '../routes/linkRoutes.js'
 import { registerPaymasterRoutes } from '../routes/paymasterRoutes.js'
 import { registerPreferredAccountRoutes } from '../routes/preferredAccountRoutes.js'
 import { registerSocialRoutes } from '../routes/socialRoutes.js'
@@ -151,6 +152,10 @@ export function createFrameApp(
     sponsoredChainIds: Object.keys(options.paymasters ?? {}).map(Number),
   })
   registerPreferredAccountRoutes(app, {
+    storage: context.storage,
+    authenticate: (request) => authenticate(context.storage, request),
+  })
+  registerLinkRoutes(app, {
     storage: context.storage,
     authenticate: (request) => authenticate(context.storage, request),
   })

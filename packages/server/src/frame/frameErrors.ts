@@ -72,3 +72,11 @@ export class EmailNotSentApiError extends ApiError {
     this.cause = cause
   }
 }
+
+/** The link offer is unknown, answered already, expired or another session's: nothing is linked. */
+export class LinkOfferInvalidApiError extends ApiError {
+  override name = 'LinkOfferInvalidApiError'
+  constructor() {
+    super(400, 'LINK_OFFER_INVALID', 'The link offer is not valid')
+  }
+}

@@ -35,6 +35,7 @@ import {
   SessionInvalidApiError,
 } from '../frame/frameErrors.js'
 import type { FrameLimit } from '../frame/frameOptions.js'
+import { makeLinkOffer } from '../frame/linkOffers.js'
 import { createCode, createToken, hashCode, hashToken, sameDigest } from '../frame/secrets.js'
 import { ApiError, InvalidKeyError, InvalidRequestError, NotFoundError } from '../http/errors.js'
 import { fastifyPath, parseRequest } from '../http/parseRequest.js'
@@ -253,7 +254,19 @@ export function registerFrameRoutes(
       )
       return row
     })
-    return { token, expiresAt, origin: body.origin, user: { id: user.id, email: user.email } }
+    // A social login whose provider verified this address is offered for linking, never linked.
+    const linkOffer = await makeLinkOffer(storage, {
+      projectId: project.id,
+      sessionTokenHash: hashToken(token),
+      login: { kind: 'email', userId: user.id, email: user.email },
+    })
+    return {
+      token,
+      expiresAt,
+      origin: body.origin,
+      user: { id: user.id, email: user.email },
+      ...(linkOffer ? { linkOffer } : {}),
+    }
   })
 
   app.get(frameSessionRoute.path, async (request): Promise<FrameSessionInfo> => {

@@ -1,15 +1,21 @@
 import {
+  answerFrameLinkOffer,
   type BlockchainApiClient,
   connectSocialLogin,
   createBlockchainApiClient,
   createFrameWallet,
+  FrameLinkOfferError,
   getAuthShare,
   getFrameSession,
+  getFrameWallet,
   SocialLoginError,
+  startEmailLogin,
   startSocialLogin,
   storeAuthShare,
+  verifyEmailCode,
 } from '@airlock/blockchain-api'
 import { getFreePort } from '@airlock/testing/devnet'
+import { type MailSink, startMailSink } from '@airlock/testing/mail'
 import { type OidcProvider, startOidcProvider } from '@airlock/testing/oidc'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type AirlockServer, createServer } from '../createServer.js'
@@ -20,6 +26,7 @@ import { createScratchDatabase } from '../test/createScratchDatabase.js'
 // client. The browser's part (popup, provider login page, callback) is played over HTTP.
 const dapp = 'https://shop.example'
 let idp: OidcProvider
+let sink: MailSink
 let server: AirlockServer
 let frameOrigin: string
 let dropDatabase: (() => Promise<void>) | undefined
@@ -39,6 +46,7 @@ beforeAll(async () => {
       },
     ],
   })
+  sink = await startMailSink()
   const database = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL)
     : undefined
@@ -58,6 +66,9 @@ beforeAll(async () => {
     frame: {
       port: framePort,
       publicOrigin: frameOrigin,
+      smtp: { ...sink.smtp, from: 'Airlock <login@airlock.test>' },
+      // The linking tests log in by email to the same address more than once in 30 s.
+      limits: { cooldownMs: 1 },
       social: {
         google: { clientId: 'google-client', clientSecret: 'google-secret', issuer: idp.issuer },
         github: {
@@ -79,6 +90,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close()
   await idp?.stop()
+  await sink?.stop()
   await dropDatabase?.()
 })
 
@@ -323,5 +335,175 @@ describe('social login, the server as the confidential client', () => {
       startSocialLogin(client, { provider: 'discord', origin: dapp, deviceId }),
     )
     expect((off as SocialLoginError).reason).toBe('SOCIAL_PROVIDER_OFF')
+  }, 30_000)
+})
+
+/** An email login with the code read from the inbox, as a visitor makes it. */
+async function emailLogin(email: string, deviceId = newDevice()) {
+  const client = frameClient()
+  const before = sink.messages(email).at(-1)?.id
+  await startEmailLogin(client, { email, origin: dapp, deviceId })
+  const mail = await sink.waitForMessage(email, { after: before })
+  const session = await verifyEmailCode(client, {
+    email,
+    code: mail.code ?? '',
+    origin: dapp,
+    deviceId,
+  })
+  return { client, deviceId, session }
+}
+
+/** A Google login of `login` (whose address is `<login>@example.com`) redeemed for a session. */
+async function googleSession(login: string) {
+  const { client, attempt, deviceId } = await socialLogin('google', login)
+  const session = await connectSocialLogin(client, {
+    attemptId: attempt.attemptId,
+    secret: attempt.secret,
+    origin: dapp,
+    deviceId,
+  })
+  return { client, deviceId, session }
+}
+
+const walletOf = (token: string) => getFrameWallet(frameClient(), { token })
+
+async function createWallet(token: string, address: string) {
+  await createFrameWallet(frameClient(), {
+    token,
+    address,
+    recoveryShare: 'cmVjb3Zlcnk=',
+    sealedRecoveryShare: 'sealed',
+  })
+}
+
+describe('linking an email login and a social login of the same verified address', () => {
+  test("a Google login of an email login's address is offered the link, and nothing is linked before the answer; accepted, the Google login opens the email login's wallet", async () => {
+    const login = `lin${Date.now()}`
+    const email = `${login}@example.com`
+    const byEmail = await emailLogin(email)
+    expect(byEmail.session.linkOffer).toBeUndefined()
+    await createWallet(byEmail.session.token, `0x${'1'.repeat(40)}`)
+
+    const google = await googleSession(login)
+    expect(google.session.linkOffer).toMatchObject({ email, otherLogin: 'email' })
+    // Still apart: a user of its own, no wallet.
+    expect(google.session.user.id).not.toBe(byEmail.session.user.id)
+    expect(await walletOf(google.session.token)).toBeUndefined()
+
+    const answer = await answerFrameLinkOffer(frameClient(), {
+      token: google.session.token,
+      offerToken: google.session.linkOffer?.token ?? '',
+      accept: true,
+    })
+    expect(answer).toEqual({
+      linked: true,
+      user: { id: byEmail.session.user.id, email: null, userName: email, socialProvider: 'google' },
+    })
+    expect((await walletOf(google.session.token))?.address).toBe(`0x${'1'.repeat(40)}`)
+    expect((await getFrameSession(frameClient(), { token: byEmail.session.token }))?.user.id).toBe(
+      byEmail.session.user.id,
+    )
+    // Linked for good: the next Google login is the same user and is not asked again.
+    const again = await googleSession(login)
+    expect(again.session.user.id).toBe(byEmail.session.user.id)
+    expect(again.session.linkOffer).toBeUndefined()
+  }, 30_000)
+
+  test("an email login of an address a Google login verified is offered the link too; accepted, the email login opens the Google login's wallet", async () => {
+    const login = `rev${Date.now()}`
+    const email = `${login}@example.com`
+    const google = await googleSession(login)
+    expect(google.session.linkOffer).toBeUndefined()
+    await createWallet(google.session.token, `0x${'2'.repeat(40)}`)
+
+    const byEmail = await emailLogin(email)
+    expect(byEmail.session.linkOffer).toMatchObject({ email, otherLogin: 'google' })
+    const answer = await answerFrameLinkOffer(frameClient(), {
+      token: byEmail.session.token,
+      offerToken: byEmail.session.linkOffer?.token ?? '',
+      accept: true,
+    })
+    // The user with the wallet keeps both logins.
+    expect(answer).toEqual({ linked: true, user: { id: google.session.user.id, email } })
+    expect((await walletOf(byEmail.session.token))?.address).toBe(`0x${'2'.repeat(40)}`)
+    const next = await emailLogin(email, byEmail.deviceId)
+    expect(next.session.user.id).toBe(google.session.user.id)
+    expect(next.session.linkOffer).toBeUndefined()
+  }, 30_000)
+
+  test('declined, both logins stay apart and the pair is not offered again, either way', async () => {
+    const login = `dec${Date.now()}`
+    const email = `${login}@example.com`
+    const byEmail = await emailLogin(email)
+    const google = await googleSession(login)
+    const answer = await answerFrameLinkOffer(frameClient(), {
+      token: google.session.token,
+      offerToken: google.session.linkOffer?.token ?? '',
+      accept: false,
+    })
+    expect(answer).toEqual({
+      linked: false,
+      user: { id: google.session.user.id, email: null, userName: email, socialProvider: 'google' },
+    })
+    expect(google.session.user.id).not.toBe(byEmail.session.user.id)
+    await createWallet(google.session.token, `0x${'3'.repeat(40)}`)
+    expect(await walletOf(byEmail.session.token)).toBeUndefined()
+    const again = await googleSession(login)
+    expect(again.session.user.id).toBe(google.session.user.id)
+    expect(again.session.linkOffer).toBeUndefined()
+    const byEmailAgain = await emailLogin(email, byEmail.deviceId)
+    expect(byEmailAgain.session.user.id).toBe(byEmail.session.user.id)
+    expect(byEmailAgain.session.linkOffer).toBeUndefined()
+  }, 30_000)
+
+  test('an address the provider did not verify is never offered for linking', async () => {
+    const login = `unverified${Date.now()}`
+    const email = `${login}@example.com`
+    const byEmail = await emailLogin(email)
+    const google = await googleSession(login)
+    expect(google.session.linkOffer).toBeUndefined()
+    expect(google.session.user.id).not.toBe(byEmail.session.user.id)
+    const byEmailAgain = await emailLogin(email, byEmail.deviceId)
+    expect(byEmailAgain.session.linkOffer).toBeUndefined()
+    const [identity] = await server.storage.query<{ email: string | null }>(
+      "select email from frame_identities where provider = 'google' and user_id = $1",
+      [google.session.user.id],
+    )
+    expect(identity).toEqual({ email: null })
+  }, 30_000)
+
+  test("a forged offer, another session's offer and a replayed answer are refused, and link nothing", async () => {
+    const login = `rep${Date.now()}`
+    const email = `${login}@example.com`
+    const byEmail = await emailLogin(email)
+    const google = await googleSession(login)
+    const offerToken = google.session.linkOffer?.token ?? ''
+    expect(offerToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const refused = async (token: string, offer: string) => {
+      const error = await caught(
+        answerFrameLinkOffer(frameClient(), { token, offerToken: offer, accept: true }),
+      )
+      expect(error).toBeInstanceOf(FrameLinkOfferError)
+    }
+    // A made-up offer token, and the real one presented with the email login's session.
+    await refused(google.session.token, 'F'.repeat(43))
+    await refused(byEmail.session.token, offerToken)
+    expect((await getFrameSession(frameClient(), { token: google.session.token }))?.user.id).toBe(
+      google.session.user.id,
+    )
+    // The offer is answered once: declined, a replayed acceptance links nothing.
+    await answerFrameLinkOffer(frameClient(), {
+      token: google.session.token,
+      offerToken,
+      accept: false,
+    })
+    await refused(google.session.token, offerToken)
+    expect((await getFrameSession(frameClient(), { token: google.session.token }))?.user.id).toBe(
+      google.session.user.id,
+    )
+    expect(google.session.user.id).not.toBe(byEmail.session.user.id)
+    // Only the offer's hash is kept.
+    const rows = await server.storage.query('select * from frame_link_offers')
+    expect(JSON.stringify(rows)).not.toContain(offerToken)
   }, 30_000)
 })

@@ -11,6 +11,7 @@ import type { ServerContext } from '../context.js'
 import type { Limiter } from '../frame/createLimiter.js'
 import { FrameOriginApiError, FrameRateLimitedApiError } from '../frame/frameErrors.js'
 import type { FrameLimit } from '../frame/frameOptions.js'
+import { makeLinkOffer } from '../frame/linkOffers.js'
 import { createToken, hashToken, sameDigest } from '../frame/secrets.js'
 import type { SocialClient } from '../frame/social/createSocialClient.js'
 import { ApiError, InvalidKeyError } from '../http/errors.js'
@@ -266,7 +267,7 @@ export function registerSocialRoutes(
     const expiresAt = new Date(Date.now() + social.sessionTtlMs).toISOString()
     const userId = await storage.transaction(async (query) => {
       // The provider's user is its own Airlock user: an email login of the same address stays
-      // apart until the user links them.
+      // apart unless the visitor links them (the offer below).
       const find = () =>
         query<{ user_id: string }>(
           'select user_id from frame_identities where project_id = $1 and provider = $2 and subject = $3',
@@ -313,11 +314,18 @@ export function registerSocialRoutes(
       )
       return identity.user_id
     })
+    // An email login of the same verified address is offered for linking, never linked here.
+    const linkOffer = await makeLinkOffer(storage, {
+      projectId: project.id,
+      sessionTokenHash: hashToken(token),
+      login: { kind: 'social', provider: row.provider, subject, userId, email: row.email },
+    })
     return {
       token,
       expiresAt,
       origin: body.origin,
       user: { id: userId, email: null, userName, socialProvider: row.provider },
+      ...(linkOffer ? { linkOffer } : {}),
     }
   })
 }

@@ -311,6 +311,33 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       alter table frame_users add column preferred_account_type text;
     `,
   },
+  {
+    version: 10,
+    name: 'frame backend: linking an email login and a social login',
+    sql: `
+      create table frame_link_offers (
+        token_hash text primary key,
+        project_id text not null references projects (id) on delete cascade,
+        session_token_hash text not null references frame_sessions (token_hash) on delete cascade,
+        email_user_id uuid not null references frame_users (id) on delete cascade,
+        provider text not null,
+        subject text not null,
+        email text not null,
+        expires_at timestamptz not null,
+        answered_at timestamptz,
+        created_at timestamptz not null default now()
+      );
+      create index frame_link_offers_expiry on frame_link_offers (expires_at);
+      create table frame_link_declines (
+        project_id text not null references projects (id) on delete cascade,
+        provider text not null,
+        subject text not null,
+        email text not null,
+        created_at timestamptz not null default now(),
+        primary key (project_id, provider, subject, email)
+      );
+    `,
+  },
 ]
 
 /** Applies the migrations the database has not seen; safe with several servers starting at once. */

@@ -28,8 +28,9 @@ export type OidcProvider = {
 /**
  * A real OpenID Connect provider (`oidc-provider`) on loopback for tests and the local stack:
  * authorization code with PKCE (required), ID tokens, a user endpoint. Its login page takes any
- * login and password; the account named by the login is `<login>@example.com` (verified), and
- * consent is given at once. Each emulated social provider is one registered client.
+ * login and password; the account named by the login is `<login>@example.com`, verified unless
+ * the login starts with `unverified` (a provider's unconfirmed address), and consent is given at
+ * once. Each emulated social provider is one registered client.
  */
 export async function startOidcProvider(
   parameters: StartOidcProviderParameters,
@@ -67,7 +68,7 @@ export async function startOidcProvider(
       claims: async () => ({
         sub: id,
         email: `${id}@example.com`,
-        email_verified: true,
+        email_verified: !id.startsWith('unverified'),
         name: id,
         preferred_username: id,
       }),
