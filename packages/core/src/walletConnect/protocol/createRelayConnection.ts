@@ -58,6 +58,8 @@ export function createRelayConnection(
   let attempts = 0
   let closed = false
   let reopened = false
+  /** Gives up the open socket (a call went unanswered on it) and reconnects. */
+  let dropStalled: (() => void) | undefined
 
   const flush = (open: WebSocket) => {
     for (const pending of calls.values()) {
@@ -83,11 +85,25 @@ export function createRelayConnection(
     opening ??= new Promise<WebSocket>((resolve, reject) => {
       const next = new WebSocket(socketUrl())
       let settled = false
+      let lost = false
+      // Closed, or given up as stalled: calls go again on the next socket, topics too.
+      const onLost = () => {
+        if (lost) return
+        lost = true
+        if (socket === next) socket = undefined
+        for (const pending of calls.values()) pending.sent = false
+        if (!closed && (topics.size > 0 || calls.size > 0)) scheduleReconnect()
+      }
       next.onopen = () => {
         settled = true
         attempts = 0
         socket = next
         opening = undefined
+        dropStalled = () => {
+          // A socket whose peer vanished without a close (sleep, network change) stays OPEN.
+          onLost()
+          next.close()
+        }
         resolve(next)
         // After a drop: every topic again, then the calls that were waiting.
         if (reopened && topics.size > 0) {
@@ -96,11 +112,11 @@ export function createRelayConnection(
         reopened = true
         flush(next)
       }
-      next.onmessage = (event: { data: unknown }) => onFrame(next, String(event.data))
+      next.onmessage = (event: { data: unknown }) => {
+        if (!lost) onFrame(next, String(event.data))
+      }
       next.onerror = () => {}
       next.onclose = () => {
-        if (socket === next) socket = undefined
-        for (const pending of calls.values()) pending.sent = false
         if (!settled) {
           opening = undefined
           reject(
@@ -109,7 +125,7 @@ export function createRelayConnection(
             }),
           )
         }
-        if (!closed && (topics.size > 0 || calls.size > 0)) scheduleReconnect()
+        onLost()
       }
     })
     return opening
@@ -173,7 +189,9 @@ export function createRelayConnection(
     const frame = JSON.stringify({ id, jsonrpc: '2.0', method, params })
     const result = new Promise<unknown>((resolve, reject) => {
       const timer = setTimeout(() => {
+        const unanswered = calls.get(id)?.sent && socket !== undefined
         calls.delete(id)
+        if (unanswered) dropStalled?.()
         reject(
           new WalletConnectRelayError({ details: `The relay did not answer ${method} in time.` }),
         )

@@ -12,8 +12,10 @@ import {
   TYPE_1,
 } from '@walletconnect/utils'
 import { describe, expect, it } from 'vitest'
-import { WalletConnectMessageError } from '../../errors/walletConnect.js'
+import { WebSocketServer } from 'ws'
+import { WalletConnectMessageError, WalletConnectRelayError } from '../../errors/walletConnect.js'
 import { createRelayAuthToken, toEd25519DidKey } from './createRelayAuthToken.js'
+import { createRelayConnection } from './createRelayConnection.js'
 import { deriveSessionKey, generateKeyPair, topicOfKey } from './deriveSessionKey.js'
 import { fromBase64, toBase64 } from './encoding.js'
 import { openEnvelope, readEnvelopeHeader, sealEnvelope } from './envelope.js'
@@ -134,5 +136,56 @@ describe('relay auth token', () => {
     const forged = `${header}.${claims}.${toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`
     expect(await verifyJWT(forged)).toBe(false)
     expect(hexToBytes(bytesToHex(bytes))).toHaveLength(64)
+  })
+})
+
+describe('relay connection', () => {
+  it('gives up a socket that stopped answering, reconnects and subscribes again', async () => {
+    // The first socket is accepted and then never answered (a peer gone without a close, as after
+    // a laptop's sleep); the second one answers every call.
+    const server = new WebSocketServer({ port: 0, host: '127.0.0.1' })
+    await new Promise((resolve) => server.once('listening', resolve))
+    const received: { socket: number; method: string; params: unknown }[] = []
+    let sockets = 0
+    server.on('connection', (socket) => {
+      const index = ++sockets
+      socket.on('message', (data) => {
+        const { id, method, params } = JSON.parse(String(data))
+        received.push({ socket: index, method, params })
+        if (index > 1) socket.send(JSON.stringify({ id, jsonrpc: '2.0', result: true }))
+      })
+    })
+    const { port } = server.address() as { port: number }
+    const relay = createRelayConnection({
+      relayUrl: `ws://127.0.0.1:${port}`,
+      projectId: 'test',
+      seed: randomBytes(32),
+      onMessage: () => {},
+      onError: () => {},
+      // Generous: the second socket's calls must not time out on a loaded machine.
+      requestTimeoutMs: 2_000,
+    })
+    const topic = bytesToHex(randomBytes(32))
+    try {
+      await expect(relay.subscribe(topic)).rejects.toBeInstanceOf(WalletConnectRelayError)
+      await relay.publish(topic, 'sealed', { ttl: 300, tag: 1108, prompt: true })
+      // On the second socket: the topic again and the publish, in either order.
+      expect(received[0]).toEqual({ socket: 1, method: 'irn_subscribe', params: { topic } })
+      expect(received.slice(1)).toHaveLength(2)
+      expect(received.slice(1)).toEqual(
+        expect.arrayContaining([
+          { socket: 2, method: 'irn_batchSubscribe', params: { topics: [topic] } },
+          {
+            socket: 2,
+            method: 'irn_publish',
+            params: { topic, message: 'sealed', ttl: 300, tag: 1108, prompt: true },
+          },
+        ]),
+      )
+    } finally {
+      relay.close()
+      for (const client of server.clients) client.terminate()
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 })
