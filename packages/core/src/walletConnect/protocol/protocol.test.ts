@@ -12,6 +12,7 @@ import {
   TYPE_1,
 } from '@walletconnect/utils'
 import { describe, expect, it } from 'vitest'
+// @ts-expect-error: core ships no types for ws (a dependency of isows); the test uses three calls.
 import { WebSocketServer } from 'ws'
 import { WalletConnectMessageError, WalletConnectRelayError } from '../../errors/walletConnect.js'
 import { createRelayAuthToken, toEd25519DidKey } from './createRelayAuthToken.js'
@@ -147,7 +148,8 @@ describe('relay connection', () => {
     await new Promise((resolve) => server.once('listening', resolve))
     const received: { socket: number; method: string; params: unknown }[] = []
     let sockets = 0
-    server.on('connection', (socket) => {
+    type Socket = { on: (event: 'message', listener: (data: unknown) => void) => void }
+    server.on('connection', (socket: Socket & { send: (data: string) => void }) => {
       const index = ++sockets
       socket.on('message', (data) => {
         const { id, method, params } = JSON.parse(String(data))
@@ -184,7 +186,7 @@ describe('relay connection', () => {
       )
     } finally {
       relay.close()
-      for (const client of server.clients) client.terminate()
+      for (const client of server.clients as Set<{ terminate: () => void }>) client.terminate()
       await new Promise((resolve) => server.close(resolve))
     }
   })
