@@ -146,6 +146,36 @@ describe("Airlock's WalletConnect sign client with the wallet SDK", () => {
 
     expect(client.getSession()?.topic).toBe(session.topic)
     expect(wallet.sessions()).toHaveLength(1)
+
+    // Under the session's key but outside what the session allows: an event on a chain the session
+    // lacks, an event it did not approve, an update with an account outside its namespace, and an
+    // update older than one already applied. Each is refused; the session stays as it was.
+    const seal = (payload: Parameters<typeof wallet.walletKit.core.crypto.encode>[1]) =>
+      wallet.walletKit.core.crypto.encode(session.topic, payload)
+    const base = Date.now() * 1000 + 10
+    const event = (id: number, name: string, chainId: string, data: unknown) => ({
+      id,
+      jsonrpc: '2.0',
+      method: 'wc_sessionEvent',
+      params: { event: { name, data }, chainId },
+    })
+    const update = (id: number, accounts: string[]) => ({
+      id,
+      jsonrpc: '2.0',
+      method: 'wc_sessionUpdate',
+      params: { namespaces: { eip155: { ...wallet.sessions()[0]!.namespaces.eip155!, accounts } } },
+    })
+    const other = `eip155:31337:${devAccounts[1].address}`
+    await publish(await seal(event(base, 'chainChanged', 'eip155:999', 999)))
+    await publish(await seal(event(base + 1, 'somethingElse', 'eip155:31337', 1)))
+    await publish(await seal(update(base + 2, [`solana:31337:${address}`])))
+    await publish(await seal(update(base + 4, [`eip155:31337:${address}`])))
+    await vi.waitFor(() => expect(errors).toHaveLength(6), { timeout: 10_000 })
+    await publish(await seal(update(base + 3, [other])))
+    await vi.waitFor(() => expect(errors).toHaveLength(7), { timeout: 10_000 })
+    for (const error of errors) expect(error).toBeInstanceOf(WalletConnectMessageError)
+    expect(client.getChainId('eip155')).toBe('eip155:31337')
+    expect(client.getSession()?.namespaces.eip155?.accounts).toEqual([`eip155:31337:${address}`])
     await sign(client, 'after the forgeries')
 
     // The wallet pings the session and extends it: the client answers both (the SDK waits for it).
@@ -199,8 +229,21 @@ describe("Airlock's WalletConnect sign client with the wallet SDK", () => {
 
   it('a dapp-side disconnect ends the session for the wallet; a refused proposal is a typed error', async () => {
     const wallet = await startWallet()
-    const { client } = startClient()
+    // A storage that cannot be read (localStorage holding text that is not JSON) nor written (its
+    // quota): the client starts clean, reports both and works from memory.
+    const broken = {
+      getItem: () => JSON.parse('{not json'),
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+      removeItem: () => {},
+    }
+    const { client, errors } = startClient({ storage: broken })
+    expect(await client.restore()).toBeUndefined()
     await pair(client, wallet)
+    expect(
+      errors.map((error) => (error.cause as Error | undefined)?.name ?? error.message),
+    ).toEqual(expect.arrayContaining(['SyntaxError', 'QuotaExceededError']))
     await client.disconnect()
     expect(client.getSession()).toBeUndefined()
     await vi.waitFor(() => expect(wallet.sessions()).toHaveLength(0), { timeout: 10_000 })

@@ -33,6 +33,7 @@ import {
   proposeResultSchema,
   rpcRequestSchema,
   rpcResponseSchema,
+  type SessionNamespaceValue,
   type WalletRequestMethod,
   type WalletRequestParams,
   walletRequestParams,
@@ -119,14 +120,17 @@ export async function createSignClient(
 ): Promise<SignClient> {
   const reportError = (error: Error) => parameters.onError?.(error)
   const state = await loadState(parameters.storage, parameters.storageKey, reportError)
+  // A storage may throw synchronously (localStorage's quota): never into the caller or a timer.
   const save = () =>
-    Promise.resolve(parameters.storage.setItem(parameters.storageKey, state)).catch(reportError)
+    settle(() => parameters.storage.setItem(parameters.storageKey, state)).catch(reportError)
   /** Symmetric key of every topic the client listens on. */
   const keys = new Map<string, string>()
   const proposals = new Map<number, Proposal>()
   const requests = new Map<number, PendingRequest>()
   const seen = new Set<string>()
   let sessionTimer: ReturnType<typeof setTimeout> | undefined
+  /** The id of the last `wc_sessionUpdate` applied (the relay may deliver out of order). */
+  let lastUpdateId: number | undefined
 
   const relay = createRelayConnection({
     relayUrl: parameters.relayUrl,
@@ -169,6 +173,7 @@ export async function createSignClient(
     if (!session) return
     clearTimeout(sessionTimer)
     state.session = undefined
+    lastUpdateId = undefined
     forget(session.topic)
     for (const [id, pending] of requests) {
       if (pending.topic !== session.topic) continue
@@ -316,6 +321,13 @@ export async function createSignClient(
       case 'wc_sessionUpdate': {
         if (!isSession || !state.session) return dropStray(topic, method)
         const { namespaces } = parsed.data as WalletRequestParams<'wc_sessionUpdate'>
+        // Ids grow with time: an update older than the one applied arrived late; keep the newer.
+        const problem =
+          lastUpdateId !== undefined && request.id < lastUpdateId
+            ? 'The update is older than the one already applied.'
+            : namespacesProblem(namespaces)
+        if (problem) return refuse(topic, request.id, method, 1003, problem)
+        lastUpdateId = request.id
         state.session.namespaces = namespaces
         await save()
         await ok()
@@ -332,8 +344,16 @@ export async function createSignClient(
         return ok()
       }
       case 'wc_sessionEvent': {
-        if (!isSession) return dropStray(topic, method)
+        if (!isSession || !state.session) return dropStray(topic, method)
         const { event, chainId } = parsed.data as WalletRequestParams<'wc_sessionEvent'>
+        // Only the session's chains and, on them, the events the wallet approved.
+        const allowed = namespacesOfChain(state.session, chainId)
+        if (allowed.length === 0) {
+          return refuse(topic, request.id, method, 5100, `${chainId} is not in the session.`)
+        }
+        if (!allowed.some((value) => value.events.includes(event.name))) {
+          return refuse(topic, request.id, method, 5102, `${event.name} is not a session event.`)
+        }
         await ok()
         parameters.onEvent({ type: 'event', name: event.name, data: event.data, chainId })
         return
@@ -367,6 +387,18 @@ export async function createSignClient(
     }
   }
 
+  /** Reports the message as dropped and answers the wallet with the protocol's error. */
+  async function refuse(
+    topic: string,
+    id: number,
+    method: WalletRequestMethod,
+    code: number,
+    problem: string,
+  ) {
+    reportError(new WalletConnectMessageError({ topic, details: `${method}: ${problem}` }))
+    await respond(topic, id, method, { error: { code, message: problem } })
+  }
+
   function dropStray(topic: string, method: WalletRequestMethod) {
     reportError(
       new WalletConnectMessageError({
@@ -393,13 +425,7 @@ export async function createSignClient(
         ? 'The settlement names another controller than the key that answered the proposal.'
         : settle.expiry <= nowSeconds()
           ? 'The settlement has already expired.'
-          : Object.entries(settle.namespaces).some(([namespace, value]) =>
-                value.accounts.some(
-                  (account) => !account.startsWith(`${namespace.split(':')[0]}:`),
-                ),
-              )
-            ? 'The settlement lists accounts outside their namespace.'
-            : undefined
+          : namespacesProblem(settle.namespaces)
     if (problem) {
       reportError(new WalletConnectMessageError({ topic, details: problem }))
       await respond(topic, id, 'wc_sessionSettle', { error: { code: 1004, message: problem } })
@@ -612,8 +638,14 @@ async function loadState(
   key: string,
   reportError: (error: Error) => void,
 ): Promise<SignClientState> {
-  const stored = await Promise.resolve(storage.getItem(key)).catch((error: unknown) => {
-    reportError(error as Error)
+  // Unreadable (a throwing getItem, text that is not JSON) or invalid: a clean start.
+  const stored = await settle(() => storage.getItem(key)).catch((error: unknown) => {
+    reportError(
+      new WalletConnectMessageError({
+        details: 'The stored WalletConnect state could not be read; starting afresh.',
+        cause: error,
+      }),
+    )
     return undefined
   })
   if (stored !== undefined && stored !== null) {
@@ -626,4 +658,30 @@ async function loadState(
     )
   }
   return { version: 1, seed: createRelaySeed(), pairings: [] }
+}
+
+/** What is wrong with a wallet's session namespaces, if anything. */
+function namespacesProblem(namespaces: Record<string, SessionNamespaceValue>): string | undefined {
+  if (Object.keys(namespaces).length === 0) return 'The session has no namespace.'
+  const outside = Object.entries(namespaces).some(([namespace, value]) =>
+    value.accounts.some((account) => !account.startsWith(`${namespace.split(':')[0]}:`)),
+  )
+  return outside ? 'The session lists accounts outside their namespace.' : undefined
+}
+
+/** The session namespaces a chain (CAIP-2) belongs to: by key, `chains` or accounts. */
+function namespacesOfChain(session: StoredSession, chainId: string): SessionNamespaceValue[] {
+  return Object.entries(session.namespaces)
+    .filter(
+      ([key, value]) =>
+        key === chainId ||
+        (value.chains ?? []).includes(chainId) ||
+        value.accounts.some((account) => account.startsWith(`${chainId}:`)),
+    )
+    .map(([, value]) => value)
+}
+
+/** Runs a storage call, sync or async, as a promise: a synchronous throw becomes a rejection. */
+async function settle(run: () => unknown): Promise<unknown> {
+  return run()
 }
