@@ -100,8 +100,11 @@ export function attachRelay(
       socket.destroy()
       return
     }
+    // WalletConnect's relay refuses a socket without a project id: so does this one (strict, so
+    // that tests catch a client that would fail there), unless anonymous sockets are allowed.
+    const projectId = url.searchParams.get('projectId')
     const clientId =
-      readClientId(url.searchParams.get('auth')) ??
+      (projectId ? readClientId(url.searchParams.get('auth')) : undefined) ??
       (options.allowAnonymous ? `anonymous:${crypto.randomUUID()}` : undefined)
     if (!clientId) {
       socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')

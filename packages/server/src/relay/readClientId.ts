@@ -2,15 +2,20 @@ import { createPublicKey, verify } from 'node:crypto'
 import { z } from 'zod'
 
 const header = z.object({ alg: z.literal('EdDSA'), typ: z.string().optional() })
+// Every claim WalletConnect's relay requires of a client's token (its SDKs send all five).
 const claims = z.looseObject({
   iss: z.string().startsWith('did:key:z'),
-  exp: z.number().optional(),
+  sub: z.string().min(1),
+  aud: z.string().min(1),
+  iat: z.number(),
+  exp: z.number(),
 })
 
 /**
  * The client id of a relay connection: the `iss` of the EdDSA JWT a WalletConnect client puts in
  * the `auth` query parameter (`did:key:z6Mk…`), once the signature checks out against that key and
- * the token has not expired. Undefined when anything is off.
+ * the token has not expired (`sub`, `aud`, `iat` and `exp` present, as WalletConnect's relay requires).
+ * Undefined when anything is off.
  */
 export function readClientId(auth: string | null, now = Date.now()): string | undefined {
   if (!auth) return undefined
@@ -20,7 +25,7 @@ export function readClientId(auth: string | null, now = Date.now()): string | un
     if (!header.safeParse(decodeJson(headerPart)).success) return undefined
     const parsed = claims.safeParse(decodeJson(claimsPart))
     if (!parsed.success) return undefined
-    if (parsed.data.exp !== undefined && parsed.data.exp * 1000 < now) return undefined
+    if (parsed.data.exp * 1000 < now) return undefined
     const publicKey = ed25519KeyFromDid(parsed.data.iss)
     if (!publicKey) return undefined
     const key = createPublicKey({

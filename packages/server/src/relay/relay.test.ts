@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { type AirlockServer, type CreateServerOptions, createServer } from '../createServer.js'
-import { openRelaySocket } from './test/relaySocket.js'
+import { createRelayAuth, openRelaySocket } from './test/relaySocket.js'
 
 let server: AirlockServer
 let relayUrl: string
@@ -24,14 +24,24 @@ const topic = (name: string) =>
   createHash('sha256').update(`${name}-${Math.random()}`).digest('hex')
 
 describe('relay protocol', () => {
-  test('refuses a socket without a valid auth token', async () => {
+  test('refuses a socket without a valid auth token, a claim WalletConnect requires or a project id', async () => {
     const { default: WebSocket } = await import('ws')
-    const socket = new WebSocket(`${relayUrl}?auth=not.a.jwt`)
-    const status = await new Promise<number | undefined>((resolve) => {
-      socket.once('unexpected-response', (_, response) => resolve(response.statusCode))
-      socket.once('open', () => resolve(undefined))
-    })
-    expect(status).toBe(401)
+    const statusOf = (query: string) => {
+      const socket = new WebSocket(`${relayUrl}?${query}`)
+      return new Promise<number | undefined>((resolve) => {
+        socket.once('unexpected-response', (_, response) => resolve(response.statusCode))
+        socket.once('open', () => {
+          socket.close()
+          resolve(undefined)
+        })
+      })
+    }
+    expect(await statusOf('auth=not.a.jwt&projectId=local-dev')).toBe(401)
+    for (const claim of ['sub', 'aud', 'iat', 'exp']) {
+      expect(await statusOf(`auth=${createRelayAuth([claim]).auth}&projectId=local-dev`)).toBe(401)
+    }
+    expect(await statusOf(`auth=${createRelayAuth().auth}`)).toBe(401)
+    expect(await statusOf(`auth=${createRelayAuth().auth}&projectId=local-dev`)).toBeUndefined()
   })
 
   test('subscription ids are sha256(topic + client id); publish reaches subscribers, not the publisher', async () => {

@@ -21,14 +21,24 @@ function encodeBase58(bytes: Uint8Array): string {
 export type RelayIdentity = { auth: string; clientId: string }
 
 /** An `auth` JWT as WalletConnect clients make it: EdDSA, `iss` the did:key of a fresh key. */
-function createRelayAuth(): RelayIdentity {
+export function createRelayAuth(omit: string[] = []): RelayIdentity {
   const { publicKey, privateKey } = generateKeyPairSync('ed25519')
   const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x as string, 'base64url')
   const clientId = `did:key:z${encodeBase58(Buffer.concat([Buffer.from([0xed, 0x01]), raw]))}`
   const header = Buffer.from(JSON.stringify({ alg: 'EdDSA', typ: 'JWT' })).toString('base64url')
   const now = Math.floor(Date.now() / 1000)
   const claims = Buffer.from(
-    JSON.stringify({ iss: clientId, sub: 'test', aud: 'ws://relay', iat: now, exp: now + 3600 }),
+    JSON.stringify(
+      Object.fromEntries(
+        Object.entries({
+          iss: clientId,
+          sub: 'test',
+          aud: 'ws://relay',
+          iat: now,
+          exp: now + 3600,
+        }).filter(([claim]) => !omit.includes(claim)),
+      ),
+    ),
   ).toString('base64url')
   const signature = sign(null, Buffer.from(`${header}.${claims}`), privateKey).toString('base64url')
   return { auth: `${header}.${claims}.${signature}`, clientId }
