@@ -259,6 +259,37 @@ describe('the EIP-1193 provider', () => {
     expect(appKit.state.modal.open).toBe(false)
   })
 
+  it('after a network switch, the account is the one the frame signs with on the new chain', async () => {
+    const eoa = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+    // A smart account on the first chain; the second has no bundler, so the EOA signs there.
+    const frame = createTestFrameHost({
+      addressOn: (id) => (id === airlockLocal.id ? embedded : eoa),
+    })
+    const { appKit } = await setup({ frame })
+    await login(appKit)
+    const provider = appKit.auth
+    const changes: unknown[] = []
+    provider?.on('accountsChanged', (accounts) => changes.push(accounts))
+    await provider?.request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: `0x${airlockLocal2.id.toString(16)}` }],
+    })
+    const switched = frame.requests.findIndex((request) => request.name === 'SWITCH_NETWORK')
+    expect(frame.requests.slice(switched + 1)).toContainEqual({
+      name: 'GET_USER',
+      payload: expect.objectContaining({ chainId: airlockLocal2.id }),
+    })
+    await expect(provider?.request({ method: 'eth_accounts' })).resolves.toEqual([eoa])
+    expect(changes).toEqual([[eoa]])
+
+    await provider?.request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: `0x${airlockLocal.id.toString(16)}` }],
+    })
+    await expect(provider?.request({ method: 'eth_accounts' })).resolves.toEqual([embedded])
+    expect(changes).toEqual([[eoa], [embedded]])
+  })
+
   it('opens ApproveTransaction for an unsafe request; approval closes it and reads the balance', async () => {
     const { appKit, frame, balanceReads } = await setup()
     await login(appKit)

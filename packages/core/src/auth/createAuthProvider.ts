@@ -278,6 +278,9 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
     storage.setItem(authStorageKeys.lastUsedChain, String(chainId))
     if (user) user = { ...user, chainId }
     emit('chainChanged', toHex(chainId))
+    // The account may differ on the new chain (a smart account where a bundler runs, the EOA
+    // elsewhere): the frame says which one signs there, as after a login.
+    if (user) await getUser(chainId)
   }
   const rpcTargetFor = (id: number) => {
     const rpcUrl = parameters.getRpcUrl?.(id)

@@ -49,8 +49,14 @@ export function createTestFrameHost({
   email = 'ada@example.com',
   otp = '123456',
   chainId = 31337,
+  addressOn,
 }: {
   address?: string
+  /**
+   * The account GET_USER answers with on an EVM chain, when it differs by chain (a smart account
+   * where a bundler runs, the EOA elsewhere); `address` on every chain by default.
+   */
+  addressOn?: (chainId: number) => string
   /** The same wallet's Solana account (GET_USER on a `solana:` chain). */
   solanaAddress?: string
   email?: string
@@ -106,7 +112,11 @@ export function createTestFrameHost({
               if (typeof fields.chainId === 'string' && fields.chainId.startsWith('solana:'))
                 return { email: currentEmail, address: solanaAddress, chainId: fields.chainId }
               if (fields.chainId !== undefined) currentChain = Number(fields.chainId)
-              return { email: currentEmail, address, chainId: currentChain }
+              return {
+                email: currentEmail,
+                address: addressOn?.(currentChain) ?? address,
+                chainId: currentChain,
+              }
             case 'IS_CONNECTED':
               return { isConnected: test.loggedIn }
             case 'SIGN_OUT':
