@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
+import { frameJsonRpcRoute } from '../frame/frameJsonRpcRoute.js'
 import { UnsupportedNetworkError, UpstreamUnavailableError } from '../http/errors.js'
 import { parseRequest } from '../http/parseRequest.js'
 
@@ -14,17 +14,7 @@ const bundlerMethods = new Set([
   'pimlico_getUserOperationGasPrice',
 ])
 
-const bundlerRoute = {
-  method: 'POST',
-  path: '/v1/frame/bundler',
-  query: z.object({ chainId: z.coerce.number().int().positive() }).loose(),
-  body: z.object({
-    jsonrpc: z.literal('2.0'),
-    id: z.union([z.string(), z.number(), z.null()]).optional(),
-    method: z.string(),
-    params: z.array(z.unknown()).max(4).optional(),
-  }),
-} as const
+const bundlerRoute = frameJsonRpcRoute('/v1/frame/bundler')
 
 const bundlerChainsRoute = { method: 'GET', path: '/v1/frame/bundler/chains' } as const
 

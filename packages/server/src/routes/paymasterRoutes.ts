@@ -3,6 +3,7 @@ import { type Address, type Hex, isAddressEqual, numberToHex } from 'viem'
 import { entryPoint08Address } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
+import { frameJsonRpcRoute } from '../frame/frameJsonRpcRoute.js'
 import { signSponsorship, stubSponsorship } from '../frame/paymaster/signSponsorship.js'
 import { UnsupportedNetworkError } from '../http/errors.js'
 import { parseRequest } from '../http/parseRequest.js'
@@ -35,17 +36,7 @@ const userOperationSchema = z.object({
   paymasterPostOpGasLimit: quantity.optional(),
 })
 
-const paymasterRoute = {
-  method: 'POST',
-  path: '/v1/frame/paymaster',
-  query: z.object({ chainId: z.coerce.number().int().positive() }).loose(),
-  body: z.object({
-    jsonrpc: z.literal('2.0'),
-    id: z.union([z.string(), z.number(), z.null()]).optional(),
-    method: z.string(),
-    params: z.array(z.unknown()).max(4).optional(),
-  }),
-} as const
+const paymasterRoute = frameJsonRpcRoute('/v1/frame/paymaster')
 
 /** The ERC-7677 calls' params: the operation, the EntryPoint, the chain (hex), a context. */
 const paramsSchema = z.tuple([userOperationSchema, address, hex]).rest(z.unknown())

@@ -6,18 +6,14 @@ import {
   selectHasMoreWallets,
   walletRegistryLimits,
 } from '@airlock/core'
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { LegalCheckboxSlot } from '../components/LegalCheckboxSlot.js'
 import type { ViewProps } from '../components/lazyView.js'
 import { useLegalCheckbox } from '../components/useLegalCheckbox.js'
 import { WalletRow } from '../components/WalletRow.js'
 import { text } from '../i18n/text.js'
 import { Icon } from '../icons/Icon.js'
 import { useStore } from '../store/useStore.js'
-
-/** `features.legalCheckbox`: the legal notice's chunk, its checkbox version. */
-const LazyLegalCheckbox = lazy(() =>
-  import('../components/LegalFooter.js').then(({ LegalCheckbox }) => ({ default: LegalCheckbox })),
-)
 
 /**
  * Every wallet: the ones here (installed, recent, custom), then the server's registry, 40 at a
@@ -65,15 +61,7 @@ export function AllWalletsView({ appKit }: ViewProps) {
 
   return (
     <div className="stack">
-      {legalCheckbox.shown ? (
-        <Suspense fallback={null}>
-          <LazyLegalCheckbox
-            appKit={appKit}
-            checked={legalCheckbox.checked}
-            onChange={legalCheckbox.setChecked}
-          />
-        </Suspense>
-      ) : null}
+      <LegalCheckboxSlot appKit={appKit} legal={legalCheckbox} />
       <label className="sr-only" htmlFor={searchId}>
         {text(appKit, 'searchWallets')}
       </label>

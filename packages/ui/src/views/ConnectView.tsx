@@ -1,6 +1,7 @@
 import { type AppKit, getConnectList, pushView } from '@airlock/core'
 import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { EmailLogin } from '../components/EmailLogin.js'
+import { LegalCheckboxSlot } from '../components/LegalCheckboxSlot.js'
 import type { ViewProps } from '../components/lazyView.js'
 import { SocialLogin } from '../components/SocialLogin.js'
 import { useLegalCheckbox } from '../components/useLegalCheckbox.js'
@@ -13,11 +14,6 @@ import { useStore } from '../store/useStore.js'
 const LazyLegalFooter = lazy(() =>
   import('../components/LegalFooter.js').then(({ LegalFooter }) => ({ default: LegalFooter })),
 )
-/** `features.legalCheckbox`: the same chunk, its checkbox version. */
-const LazyLegalCheckbox = lazy(() =>
-  import('../components/LegalFooter.js').then(({ LegalCheckbox }) => ({ default: LegalCheckbox })),
-)
-
 /**
  * The first view: the ways to connect in `features.connectMethodsOrder` (default email, social,
  * wallet). Email shows when `features.email` is on and the auth connector exists; wallets come in
@@ -43,15 +39,7 @@ export function ConnectView({ appKit }: ViewProps) {
   const legalCheckbox = useLegalCheckbox(appKit)
   return (
     <div className="stack">
-      {legalCheckbox.shown ? (
-        <Suspense fallback={null}>
-          <LazyLegalCheckbox
-            appKit={appKit}
-            checked={legalCheckbox.checked}
-            onChange={legalCheckbox.setChecked}
-          />
-        </Suspense>
-      ) : null}
+      <LegalCheckboxSlot appKit={appKit} legal={legalCheckbox} />
       {/* With the legal checkbox, every way to connect stays disabled until it is ticked. */}
       <fieldset
         className="stack"

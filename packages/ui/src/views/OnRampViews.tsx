@@ -11,18 +11,14 @@ import {
   resetView,
   setOnrampForm,
 } from '@airlock/core'
-import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
+import { LegalCheckboxSlot } from '../components/LegalCheckboxSlot.js'
 import type { ViewProps } from '../components/lazyView.js'
 import { Spinner } from '../components/Spinner.js'
 import { useLegalCheckbox } from '../components/useLegalCheckbox.js'
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
 import { accountStyles } from '../styles/accountStyles.js'
-
-/** `features.legalCheckbox`: the legal notice's chunk, its checkbox version. */
-const LazyLegalCheckbox = lazy(() =>
-  import('../components/LegalFooter.js').then(({ LegalCheckbox }) => ({ default: LegalCheckbox })),
-)
 
 /** Spec §9: the default debounce before the quote follows the form. */
 const quoteDebounceMs = 500
@@ -91,15 +87,7 @@ export function OnRampProvidersView({ appKit }: ViewProps) {
       }}
     >
       <style>{accountStyles + onrampStyles}</style>
-      {legalCheckbox.shown ? (
-        <Suspense fallback={null}>
-          <LazyLegalCheckbox
-            appKit={appKit}
-            checked={legalCheckbox.checked}
-            onChange={legalCheckbox.setChecked}
-          />
-        </Suspense>
-      ) : null}
+      <LegalCheckboxSlot appKit={appKit} legal={legalCheckbox} />
       <div className="input-row">
         <label htmlFor={`${id}-token`}>{text(appKit, 'buyToken')}</label>
         <select
