@@ -158,3 +158,33 @@ test.runIf(!rendersAhead)(
     await waitFor(() => expect(shadow.querySelector('[role="dialog"]')).toBeNull())
   },
 )
+
+test('opening plays no view or title transition; a move inside the open dialog plays both', async () => {
+  const { appKit } = await createTestAppKit()
+  unmount = mountModal(appKit)
+  openModal(appKit)
+  const { view, shadow } = getModal()
+  const dialog = await view.findByRole('dialog', { name: 'Connect Wallet' })
+  const currentView = () => shadow.querySelector('.view')
+  const title = () => shadow.querySelector('.title')
+  expect(currentView()?.hasAttribute('data-entrance')).toBe(false)
+  expect(title()?.hasAttribute('data-entrance')).toBe(false)
+
+  fireEvent.click(within(dialog).getByRole('button', { name: 'All Wallets' }))
+  await view.findByRole('dialog', { name: 'All Wallets' })
+  expect(currentView()?.getAttribute('data-entrance')).toBe('true')
+  expect(title()?.getAttribute('data-entrance')).toBe('true')
+
+  // Back to the view it opened with: a move too.
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }))
+  await view.findByRole('dialog', { name: 'Connect Wallet' })
+  expect(currentView()?.getAttribute('data-entrance')).toBe('true')
+
+  // Closed, then opened on another view: that view is the opening one.
+  fireEvent.keyDown(dialog, { key: 'Escape' })
+  await waitFor(() => expect(view.queryByRole('dialog')).toBeNull())
+  openModal(appKit, { view: 'Networks' })
+  await view.findByRole('dialog', { name: 'Choose network' })
+  expect(currentView()?.hasAttribute('data-entrance')).toBe(false)
+  expect(title()?.hasAttribute('data-entrance')).toBe(false)
+})

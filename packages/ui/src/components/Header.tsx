@@ -11,6 +11,7 @@ import { text } from '../i18n/text.js'
 import { Icon } from '../icons/Icon.js'
 import { useStore } from '../store/useStore.js'
 import { findRegistryWallet } from './findRegistryWallet.js'
+import { useEntrance } from './useEntrance.js'
 
 const viewTitles: Partial<Record<ViewName, MessageKey>> = {
   Connect: 'connectWallet',
@@ -57,6 +58,7 @@ export function Header({ appKit, titleId }: { appKit: AppKit; titleId: string })
   })
   const named = view === 'ConnectingExternal' || view === 'ConnectingWalletConnect'
   const title = named && walletName ? walletName : text(appKit, viewTitles[view] ?? 'connectWallet')
+  const entrance = useEntrance(appKit, title)
   return (
     <div className="header">
       {canGoBack ? (
@@ -69,7 +71,7 @@ export function Header({ appKit, titleId }: { appKit: AppKit; titleId: string })
           <Icon name="back" />
         </button>
       ) : null}
-      <h2 id={titleId} className="title" key={title}>
+      <h2 id={titleId} className="title" key={title} data-entrance={entrance || undefined}>
         {title}
       </h2>
       {closable ? (

@@ -3,9 +3,10 @@ import { getFocusableElements } from '../focus/getFocusableElements.js'
 
 /**
  * Holds one view. When the view appears, focus moves to its first control (or the dialog) on the
- * next frame, so keyboard and screen-reader users follow the navigation.
+ * next frame, so keyboard and screen-reader users follow the navigation. With `entrance`, it plays
+ * the view transition (a view replacing another); the view the dialog opens with does not.
  */
-export function ViewFrame({ children }: { children: ReactNode }) {
+export function ViewFrame({ entrance, children }: { entrance: boolean; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const container = ref.current
@@ -23,7 +24,7 @@ export function ViewFrame({ children }: { children: ReactNode }) {
     return () => view.cancelAnimationFrame(frame)
   }, [])
   return (
-    <div ref={ref} className="view">
+    <div ref={ref} className="view" data-entrance={entrance || undefined}>
       {children}
     </div>
   )

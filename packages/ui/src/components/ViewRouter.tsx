@@ -5,12 +5,14 @@ import { useStore } from '../store/useStore.js'
 import { ConnectView } from '../views/ConnectView.js'
 import { LazyViewRenderer } from './lazyView.js'
 import { deferredViews } from './lazyViews.js'
+import { useEntrance } from './useEntrance.js'
 import { ViewFrame } from './ViewFrame.js'
 
 /** Renders the router's current view; views not built yet fall back to Connect. */
 export function ViewRouter({ appKit }: { appKit: AppKit }) {
   const view = useStore(appKit, (state) => state.router.view)
   const deferred = deferredViews[view]
+  const entrance = useEntrance(appKit, view)
   return (
     <Suspense
       fallback={
@@ -20,7 +22,7 @@ export function ViewRouter({ appKit }: { appKit: AppKit }) {
         </div>
       }
     >
-      <ViewFrame key={view}>
+      <ViewFrame key={view} entrance={entrance}>
         {deferred ? (
           <LazyViewRenderer view={deferred} appKit={appKit} />
         ) : (

@@ -101,9 +101,10 @@ test('theme mode and AppKit theme variables reach the host as prefixed CSS varia
 test('the stylesheet follows the spec: 360 px, z-index 999, 120/150/500 ms, reduced motion off', () => {
   expect(modalStyles).toContain('width: 360px')
   expect(modalStyles).toContain('var(--airlock-z-index, 999)')
-  expect(modalStyles).toMatch(/\.title \{[^}]*animation: fade-in 120ms/)
+  expect(modalStyles).toMatch(/\.title\[data-entrance\] \{[^}]*animation: fade-in 120ms/)
   expect(modalStyles).toMatch(/\.body \{[^}]*transition: height 150ms/)
-  expect(modalStyles).toMatch(/\.view \{[^}]*animation: view-in 150ms/)
+  expect(modalStyles).toMatch(/\.view\[data-entrance\] \{[^}]*animation: view-in 150ms/)
+  expect(modalStyles).toMatch(/\.overlay \{[^}]*animation: fade-in 100ms/)
   expect(modalStyles).toContain('animation: shake 500ms')
   expect(modalStyles).toContain('--_bg-base: #ffffff')
   expect(modalStyles).toContain('--_bg-base: #121313')

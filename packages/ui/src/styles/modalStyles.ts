@@ -60,11 +60,12 @@ p, h2, h3 { margin: 0; }
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
+/* Opening is this one 100 ms fade; the view and title transitions play on moves inside the dialog. */
 .overlay {
   position: fixed; inset: 0; z-index: var(--z);
   display: flex; align-items: center; justify-content: center;
   background: var(--_overlay);
-  animation: fade-in 150ms ease;
+  animation: fade-in 100ms ease;
 }
 .card {
   width: 360px; max-width: calc(100vw - 24px); max-height: calc(100vh - 24px);
@@ -84,8 +85,8 @@ p, h2, h3 { margin: 0; }
   grid-column: 2; text-align: center;
   font-size: calc(var(--fs) * 1.6); font-weight: 600;
   overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
-  animation: fade-in 120ms ease;
 }
+.title[data-entrance] { animation: fade-in 120ms ease; }
 .icon-button {
   width: 36px; height: 36px; display: inline-flex; align-items: center; justify-content: center;
   border-radius: calc(var(--radius) * 3); color: var(--_fg-muted);
@@ -93,7 +94,8 @@ p, h2, h3 { margin: 0; }
 .icon-button:hover { background: var(--_surface); color: var(--_fg); }
 .icon-button.end { grid-column: 3; }
 .body { overflow: hidden; transition: height 150ms ease; }
-.view { padding: 8px 12px 16px; overflow-y: auto; max-height: calc(100vh - 120px); animation: view-in 150ms ease; }
+.view { padding: 8px 12px 16px; overflow-y: auto; max-height: calc(100vh - 120px); }
+.view[data-entrance] { animation: view-in 150ms ease; }
 .stack { display: flex; flex-direction: column; gap: 8px; }
 .center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 8px; padding: 8px 4px; }
 .muted { color: var(--_fg-muted); font-size: calc(var(--fs) * 1.3); }
