@@ -3,23 +3,30 @@ import { ModalPage } from './pages/ModalPage.js'
 
 type Motion = { name: string; duration: string }
 
-test('opening is one 100 ms fade; moves inside the dialog play the 150 ms view transition', async ({
+test('opening shows the card at once over a 150 ms backdrop fade; moves inside the dialog play the view transition', async ({
   page,
 }) => {
   const modal = new ModalPage(page)
   await page.goto('/')
   await modal.open()
   // Chromium's computed styles: the animation each part runs (or ran) when it appeared.
-  const motion = (selector: string) =>
-    modal.dialog.evaluate((dialog, selector): Motion => {
-      const root = dialog.getRootNode() as ShadowRoot
-      const element = root.querySelector(selector)
-      if (!element) throw new Error(`${selector} is not in the modal`)
-      const style = getComputedStyle(element)
-      return { name: style.animationName, duration: style.animationDuration }
-    }, selector)
+  const motion = (selector: string, pseudo?: string) =>
+    modal.dialog.evaluate(
+      (dialog, [selector, pseudo]): Motion => {
+        const root = dialog.getRootNode() as ShadowRoot
+        const element = root.querySelector(selector)
+        if (!element) throw new Error(`${selector} is not in the modal`)
+        const style = getComputedStyle(element, pseudo)
+        return { name: style.animationName, duration: style.animationDuration }
+      },
+      [selector, pseudo] as const,
+    )
 
-  expect(await motion('.overlay')).toEqual({ name: 'fade-in', duration: '0.1s' })
+  // Nothing between the page and the first view fades but the backdrop behind the card.
+  expect(await motion('.overlay', '::before')).toEqual({ name: 'fade-in', duration: '0.15s' })
+  expect(await motion('.overlay')).toEqual({ name: 'none', duration: '0s' })
+  expect(await motion('.card')).toEqual({ name: 'none', duration: '0s' })
+  await expect(modal.dialog).toHaveCSS('opacity', '1')
   expect(await motion('.view')).toEqual({ name: 'none', duration: '0s' })
   expect((await motion('.title')).name).toBe('none')
 

@@ -57,7 +57,7 @@ export function Dialog({ appKit }: { appKit: AppKit }) {
     <div
       ref={overlay}
       className="overlay"
-      style={embedded ? { position: 'static', background: 'none', animation: 'none' } : undefined}
+      data-embedded={embedded || undefined}
     >
       <style>{phoneStyles}</style>
       <div

@@ -60,14 +60,23 @@ p, h2, h3 { margin: 0; }
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
-/* Opening is this one 100 ms fade; the view and title transitions play on moves inside the dialog. */
+/*
+ * Opening: the card shows at once, usable from its first frame, while the backdrop behind it dims
+ * the page in 150 ms. The view and title transitions play on moves inside the open dialog.
+ */
 .overlay {
   position: fixed; inset: 0; z-index: var(--z);
   display: flex; align-items: center; justify-content: center;
-  background: var(--_overlay);
-  animation: fade-in 100ms ease;
 }
+.overlay::before {
+  content: ''; position: absolute; inset: 0;
+  background: var(--_overlay);
+  animation: fade-in 150ms ease;
+}
+.overlay[data-embedded] { position: static; }
+.overlay[data-embedded]::before { content: none; }
 .card {
+  position: relative;
   width: 360px; max-width: calc(100vw - 24px); max-height: calc(100vh - 24px);
   display: flex; flex-direction: column;
   background: var(--bg); color: var(--_fg);
