@@ -1,6 +1,9 @@
 /**
  * The modal's stylesheet, adopted into the `<airlock-modal>` shadow root. Timings and sizes follow
  * the spec: header text 120 ms, height and view 150 ms, shake 500 ms, 360 px wide, z-index 999.
+ * Opening shows the card at once, usable from its first frame, while the backdrop behind it dims
+ * the page in 150 ms; the view and title transitions play on moves inside the open dialog
+ * (`data-entrance`).
  * Theme variables (`--airlock-*`, set on the host from AppKit's `--w3m-*` keys) override defaults.
  * Right to left (`dir="rtl"` on the host), `--_inline` is -1 so horizontal motion follows the
  * reading direction, and `.mirror` icons (arrows) flip.
@@ -60,21 +63,16 @@ p, h2, h3 { margin: 0; }
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
-/*
- * Opening: the card shows at once, usable from its first frame, while the backdrop behind it dims
- * the page in 150 ms. The view and title transitions play on moves inside the open dialog.
- */
 .overlay {
   position: fixed; inset: 0; z-index: var(--z);
   display: flex; align-items: center; justify-content: center;
 }
-.overlay::before {
+.overlay:not([data-embedded])::before {
   content: ''; position: absolute; inset: 0;
   background: var(--_overlay);
   animation: fade-in 150ms ease;
 }
 .overlay[data-embedded] { position: static; }
-.overlay[data-embedded]::before { content: none; }
 .card {
   position: relative;
   width: 360px; max-width: calc(100vw - 24px); max-height: calc(100vh - 24px);
