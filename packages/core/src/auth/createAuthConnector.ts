@@ -11,7 +11,11 @@ export type AuthConnector = {
   provider: AuthProvider
   /** The adapters' namespaces it serves. */
   namespaces: readonly ChainNamespace[]
-  /** Wires its events into the instance and preloads the frame SDK once the page is idle. */
+  /**
+   * Wires its events into the instance. Nothing of the provider's own code loads here: a stored
+   * login loads it to reconnect, the visitor's intent to log in preloads it (`preloadAuthConnector`),
+   * and a login call loads it otherwise.
+   */
   start: (appKit: AppKit) => void
   stop: () => void
 }
@@ -34,7 +38,8 @@ export function createAuthConnector({
   )
   if (namespaces.length === 0) return undefined
   // A facade: the provider's own code (frame messages and their schemas) loads with the frame
-  // SDK once the page is idle, or at the first login call, not with createAppKit.
+  // SDK on the visitor's intent to log in, to restore a stored login, or at the first login call;
+  // never with createAppKit nor merely because the page went idle.
   const provider = createLazyAuthProvider({
     storage,
     projectId: options.projectId,
@@ -50,29 +55,15 @@ export function createAuthConnector({
     options,
   })
   let stopEvents: (() => void) | undefined
-  let cancelIdle: (() => void) | undefined
   return {
     provider,
     namespaces,
     start: (appKit) => {
       stopEvents = setupAuthConnector(appKit, provider)
-      cancelIdle = whenIdle(() => void provider.preload().catch(() => undefined))
     },
     stop: () => {
-      cancelIdle?.()
       stopEvents?.()
       provider.destroy()
     },
   }
-}
-
-/** Runs `callback` once the page is idle (a timeout where requestIdleCallback is missing). */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window === 'undefined') return () => undefined
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 5_000 })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const timer = setTimeout(callback, 1_000)
-  return () => clearTimeout(timer)
 }

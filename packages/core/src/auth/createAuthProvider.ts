@@ -58,7 +58,7 @@ export type AuthProvider = {
   removeListener: (event: string, listener: Listener) => AuthProvider
   /** The logged-in user, once known. */
   readonly user: AuthUser | undefined
-  /** Loads the host SDK's code (no iframe yet): call when the page is idle. */
+  /** Loads the host SDK's code (no iframe yet): call on the visitor's intent to log in. */
   preload: () => Promise<void>
   connectEmail: (parameters: {
     email: string

@@ -9,8 +9,8 @@ type Listener = (...args: never[]) => void
 
 /**
  * The auth provider as a facade that loads the real one (`createAuthProvider`, with its frame
- * message schemas) on the first call that needs it: a login, a request, `preload` once the page
- * is idle, or a reconnect after an earlier login. Until then listeners and subscribers wait here,
+ * message schemas) on the first call that needs it: a login, a request, `preload` on the visitor's
+ * intent to log in, or a reconnect after an earlier login. Until then listeners and subscribers wait here,
  * `user` is undefined, a reconnect without a past login answers undefined and a disconnect only
  * clears the auth cache, so a page that never uses email login never loads that code.
  *

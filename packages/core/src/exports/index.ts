@@ -167,6 +167,10 @@ export {
   type OpenModalReturnType,
   openModal,
 } from '../actions/openModal.js'
+export {
+  type PreloadAuthConnectorReturnType,
+  preloadAuthConnector,
+} from '../actions/preloadAuthConnector.js'
 export { addRecentWallet, recentWalletsLimit } from '../actions/recentWallets.js'
 export {
   type RegisterAccountNameErrorType,

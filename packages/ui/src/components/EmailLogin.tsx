@@ -8,10 +8,13 @@ import {
 import { type FormEvent, useId, useState } from 'react'
 import { text } from '../i18n/text.js'
 import { emailStyles } from '../styles/emailStyles.js'
+import { preloadLogin } from './loginIntent.js'
 
 /**
  * The email entry of the Connect view: an email field and Continue. The address and the 30 s
  * cooldown are checked before anything is sent; the follow-up view comes from connectEmail.
+ * Typing, pasting or autofill in the field, or a pointer pressing it, starts loading the login
+ * code; the focus the view gives the field when it appears does not.
  */
 export function EmailLogin({ appKit }: { appKit: AppKit }) {
   const id = useId()
@@ -46,7 +49,10 @@ export function EmailLogin({ appKit }: { appKit: AppKit }) {
           value={email}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
+          onPointerDown={() => preloadLogin(appKit)}
+          onKeyDown={() => preloadLogin(appKit)}
           onChange={(event) => {
+            preloadLogin(appKit)
             setEmail(event.target.value)
             setError(undefined)
           }}

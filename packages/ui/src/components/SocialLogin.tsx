@@ -9,6 +9,7 @@ import {
 import { lazy, Suspense, useState } from 'react'
 import { text } from '../i18n/text.js'
 import { Icon } from '../icons/Icon.js'
+import { socialIntentHandlers } from './loginIntent.js'
 
 type LoginProvider = SocialProvider
 
@@ -37,7 +38,8 @@ const visibleIcons = 3
  * The social entry of the Connect view: the socials in the configured order, the first as a wide
  * "Continue with …" button, the next as icons, the rest under "more". A click opens the provider's
  * window (from the click, so it is not blocked) and connects the embedded wallet when it answers;
- * Farcaster opens ConnectingFarcaster.
+ * Farcaster opens ConnectingFarcaster. A pointer on a button, or keyboard focus moving onto one,
+ * starts loading the login code.
  */
 export function SocialLogin({ appKit, socials }: { appKit: AppKit; socials: LoginProvider[] }) {
   const [expanded, setExpanded] = useState(false)
@@ -67,6 +69,8 @@ export function SocialLogin({ appKit, socials }: { appKit: AppKit; socials: Logi
         }),
       )
   }
+  // Farcaster's view loads the login code as it opens; the "more" button is no login.
+  const intent = socialIntentHandlers(appKit)
   const label = (provider: LoginProvider) =>
     text(appKit, 'continueWithSocial', { name: providerName(provider) })
 
@@ -75,6 +79,7 @@ export function SocialLogin({ appKit, socials }: { appKit: AppKit; socials: Logi
       <button
         type="button"
         className="secondary social-wide"
+        {...intent}
         onClick={() => start(first)}
         aria-busy={state.busy === first}
         disabled={Boolean(state.busy)}
@@ -91,6 +96,7 @@ export function SocialLogin({ appKit, socials }: { appKit: AppKit; socials: Logi
               className="secondary icon-button"
               aria-label={label(provider)}
               title={label(provider)}
+              {...intent}
               onClick={() => start(provider)}
               aria-busy={state.busy === provider}
               disabled={Boolean(state.busy)}
