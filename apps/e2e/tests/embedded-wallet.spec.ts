@@ -754,7 +754,7 @@ test.describe('email login and the embedded wallet', () => {
     ).toEqual([])
   })
 
-  test('the frame host SDK is not fetched at load, only once the page is idle', async ({
+  test('the frame host SDK is not fetched at load, nor when the page is idle, but when the visitor types an email', async ({
     page,
   }) => {
     await page.addInitScript(holdIdleCallbacks)
@@ -763,12 +763,22 @@ test.describe('email login and the embedded wallet', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === chunk) fetched.push(request.url())
     })
+    const modal = new ModalPage(page)
     await page.goto(dappUrl)
-    await expect(new ModalPage(page).connectButton).toBeVisible()
+    await expect(modal.connectButton).toBeVisible()
+    await becomeIdle(page)
     await page.waitForLoadState('networkidle')
     expect(fetched).toEqual([])
 
+    // Opening focuses the email field: not yet an intent to log in.
+    await modal.open()
+    const email = modal.dialog.getByRole('textbox', { name: 'Email' })
+    await expect(email).toBeFocused()
     await becomeIdle(page)
+    await page.waitForLoadState('networkidle')
+    expect(fetched).toEqual([])
+
+    await email.pressSequentially('a')
     await expect.poll(() => fetched.length).toBe(1)
     // Loading the code makes no frame: that waits for a login.
     await expect(page.locator('#w3m-iframe')).toHaveCount(0)

@@ -66,7 +66,7 @@ describe("a wagmi dapp's first load", () => {
     expect(files.filter((file) => /node_modules\/zod\//.test(file))).toEqual([])
   })
 
-  it("holds the auth provider's facade, not the provider (it loads when idle or on login)", () => {
+  it("holds the auth provider's facade, not the provider (it loads on the intent to log in, or to log in)", () => {
     expect(files.some((file) => file.includes('auth/createLazyAuthProvider.ts'))).toBe(true)
     const provider = /auth\/(createAuthProvider|loadFrameHost)\.ts/
     expect(files.filter((file) => provider.test(file))).toEqual([])
