@@ -54,11 +54,7 @@ export function Dialog({ appKit }: { appKit: AppKit }) {
   }, [appKit, embedded])
 
   return (
-    <div
-      ref={overlay}
-      className="overlay"
-      data-embedded={embedded || undefined}
-    >
+    <div ref={overlay} className="overlay" data-embedded={embedded || undefined}>
       <style>{phoneStyles}</style>
       <div
         ref={card}

@@ -104,7 +104,9 @@ test('the stylesheet follows the spec: 360 px, z-index 999, 120/150/500 ms, redu
   expect(modalStyles).toMatch(/\.title\[data-entrance\] \{[^}]*animation: fade-in 120ms/)
   expect(modalStyles).toMatch(/\.body \{[^}]*transition: height 150ms/)
   expect(modalStyles).toMatch(/\.view\[data-entrance\] \{[^}]*animation: view-in 150ms/)
-  expect(modalStyles).toMatch(/\.overlay:not\(\[data-embedded\]\)::before \{[^}]*animation: fade-in 150ms/)
+  expect(modalStyles).toMatch(
+    /\.overlay:not\(\[data-embedded\]\)::before \{[^}]*animation: fade-in 150ms/,
+  )
   expect(modalStyles).toContain('animation: shake 500ms')
   expect(modalStyles).toContain('--_bg-base: #ffffff')
   expect(modalStyles).toContain('--_bg-base: #121313')
