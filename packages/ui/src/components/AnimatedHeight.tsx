@@ -1,10 +1,11 @@
-import { type ReactNode, useLayoutEffect, useRef } from 'react'
+import { type ReactNode, useRef } from 'react'
+import { useShownLayoutEffect } from './useShownEffect.js'
 
 /** Follows its content's height with a 150 ms transition, so the modal grows and shrinks smoothly. */
 export function AnimatedHeight({ children }: { children: ReactNode }) {
   const outer = useRef<HTMLDivElement>(null)
   const inner = useRef<HTMLDivElement>(null)
-  useLayoutEffect(() => {
+  useShownLayoutEffect(() => {
     const content = inner.current
     const Observer = content?.ownerDocument.defaultView?.ResizeObserver
     if (!content || !Observer) return

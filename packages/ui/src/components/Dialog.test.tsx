@@ -1,17 +1,23 @@
-import { connect, openModal, showToast } from '@airlock/core'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { type AppKit, connect, openModal, resetView, showToast } from '@airlock/core'
+import { isInaccessible } from '@testing-library/dom'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import * as React from 'react'
 import { afterEach, expect, test } from 'vitest'
 import { AppKitButton } from '../buttons/AppKitButton.js'
 import { getDeepActiveElement } from '../focus/getDeepActiveElement.js'
 import { mountModal } from '../mount/mountModal.js'
+import { connectTestWallet } from '../test/connectTestWallet.js'
 import { createTestAppKit } from '../test/createTestAppKit.js'
 import { getModal } from '../test/getModal.js'
 
 let unmount: (() => void) | undefined
-afterEach(() => {
+let server: Server | undefined
+afterEach(async () => {
   unmount?.()
   unmount = undefined
+  await new Promise((resolve) => server?.close(resolve) ?? resolve(undefined))
+  server = undefined
 })
 
 const focused = () => getDeepActiveElement(document)
@@ -116,48 +122,138 @@ test('the toast shows loading, success and error from state', async () => {
   expect((await view.findByRole('alert')).textContent).toBe('Something went wrong')
 })
 
-/** React 19.2+ has `<Activity>`: there the dialog renders ahead while hidden. */
-const rendersAhead = 'Activity' in React
+/**
+ * A real HTTP server standing for the data API and the wallet registry (it answers 404): it records
+ * each request's path and whether the modal was open when the request came.
+ */
+async function startRecordingApi(appKit: () => AppKit | undefined) {
+  const requests: { path: string; open: boolean }[] = []
+  const started = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname
+    requests.push({ path, open: appKit()?.state.modal.open === true })
+    response.setHeader('access-control-allow-origin', '*')
+    response.writeHead(404).end()
+  })
+  await new Promise<void>((resolve) => started.listen(0, '127.0.0.1', resolve))
+  server = started
+  return { requests, apiUrl: `http://127.0.0.1:${(started.address() as AddressInfo).port}` }
+}
 
-test.runIf(rendersAhead)(
-  'once idle, the dialog renders ahead hidden; opening reveals that same dialog',
-  async () => {
-    const { appKit } = await createTestAppKit()
-    unmount = mountModal(appKit)
-    const { shadow, view } = getModal()
-    // Rendered ahead: in the shadow root, yet out of the accessibility tree.
-    await waitFor(() => expect(shadow.querySelector('[role="dialog"]')).not.toBeNull())
-    const ahead = shadow.querySelector('[role="dialog"]')
-    expect(view.queryByRole('dialog')).toBeNull()
-    expect(view.queryByRole('button', { name: 'Airlock Dev Wallet' })).toBeNull()
+/**
+ * Waits until every effect of what the modal has committed has run, and one frame more (the frame
+ * a view moves focus in): a toast's commit first runs the effects React still holds.
+ */
+async function settleModal(appKit: AppKit) {
+  showToast(appKit, { message: 'Settled', variant: 'success' })
+  await getModal().view.findByText('Settled')
+  await new Promise((resolve) => requestAnimationFrame(resolve))
+}
 
-    openModal(appKit)
-    const dialog = await view.findByRole('dialog', { name: 'Connect Wallet' })
-    expect(dialog).toBe(ahead)
-    expect(within(dialog).getByRole('button', { name: 'Airlock Dev Wallet' })).toBeTruthy()
+/** In the shadow root yet out of the accessibility tree (hidden, or inside something hidden). */
+function expectHiddenFromAssistiveTech(element: HTMLElement | null) {
+  expect(element).not.toBeNull()
+  expect(isInaccessible(element as HTMLElement)).toBe(true)
+}
 
-    fireEvent.keyDown(document, { key: 'Escape' })
-    await waitFor(() => expect(view.queryByRole('dialog')).toBeNull())
-    expect(shadow.querySelector('[role="dialog"]')).toBe(ahead)
-  },
-)
+test('once idle, the dialog renders ahead hidden; opening reveals that same dialog', async () => {
+  const { appKit } = await createTestAppKit()
+  unmount = mountModal(appKit)
+  const { shadow, view } = getModal()
+  // Rendered ahead: the wallet row is in the shadow root, yet hidden and out of the
+  // accessibility tree.
+  const ahead = await waitFor(() => {
+    const found = shadow.querySelector<HTMLElement>('[role="dialog"]')
+    if (!found) throw new Error('no dialog yet')
+    return found
+  })
+  const row = await within(ahead).findByRole('button', { name: 'Airlock Dev Wallet', hidden: true })
+  expectHiddenFromAssistiveTech(row)
+  expect(view.queryByRole('dialog')).toBeNull()
+  expect(view.queryByRole('button', { name: 'Airlock Dev Wallet' })).toBeNull()
 
-test.runIf(!rendersAhead)(
-  'before React 19.2, the dialog mounts on open and leaves on close',
-  async () => {
-    const { appKit } = await createTestAppKit()
-    unmount = mountModal(appKit)
-    const { shadow, view } = getModal()
-    // Idle has come (the live region is in), yet no dialog waits in the page.
-    await waitFor(() => expect(shadow.querySelector('[aria-live="polite"]')).not.toBeNull())
-    expect(shadow.querySelector('[role="dialog"]')).toBeNull()
+  openModal(appKit)
+  const dialog = await view.findByRole('dialog', { name: 'Connect Wallet' })
+  expect(dialog).toBe(ahead)
+  expect(within(dialog).getByRole('button', { name: 'Airlock Dev Wallet' })).toBe(row)
 
-    openModal(appKit)
-    expect(await view.findByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
-    fireEvent.keyDown(document, { key: 'Escape' })
-    await waitFor(() => expect(shadow.querySelector('[role="dialog"]')).toBeNull())
-  },
-)
+  fireEvent.keyDown(document, { key: 'Escape' })
+  await waitFor(() => expect(view.queryByRole('dialog')).toBeNull())
+  expect(shadow.querySelector('[role="dialog"]')).toBe(ahead)
+  expectHiddenFromAssistiveTech(row)
+})
+
+test('while rendered ahead, the dialog runs no effect: no keys handled, no focus moved, no registry request', async () => {
+  let instance: AppKit | undefined
+  const api = await startRecordingApi(() => instance)
+  const { appKit } = await createTestAppKit({
+    apiUrl: api.apiUrl,
+    featuredWalletIds: ['c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96'],
+  })
+  instance = appKit
+  render(<AppKitButton appKit={appKit} />)
+  const opener = screen.getByRole('button', { name: 'Connect Wallet' })
+  opener.focus()
+  unmount = mountModal(appKit)
+  const { view } = getModal()
+  const row = await view.findByRole('button', { name: 'Airlock Dev Wallet', hidden: true })
+  expectHiddenFromAssistiveTech(row)
+  await settleModal(appKit)
+
+  // Focus stays where the visitor left it; Escape and Tab reach the page untouched.
+  expect(focused()).toBe(opener)
+  expect(fireEvent.keyDown(opener, { key: 'Escape' })).toBe(true)
+  expect(fireEvent.keyDown(opener, { key: 'Tab' })).toBe(true)
+  expect(focused()).toBe(opener)
+  // The Connect view asked the registry for nothing.
+  expect(appKit.state.wallets.featuredStatus).toBe('idle')
+  expect(api.requests.filter(({ path }) => path === '/getWallets')).toEqual([])
+
+  // Opened, the same tree runs them: focus moves in, the registry is asked, Escape closes.
+  fireEvent.click(opener)
+  const dialog = await view.findByRole('dialog', { name: 'Connect Wallet' })
+  expect(dialog.contains(row)).toBe(true)
+  await waitFor(() => expect(dialog.contains(focused())).toBe(true))
+  await waitFor(() =>
+    expect(api.requests.filter(({ path }) => path === '/getWallets').length).toBeGreaterThan(0),
+  )
+  expect(api.requests.filter(({ path }) => path === '/getWallets').every(({ open }) => open)).toBe(
+    true,
+  )
+  expect(fireEvent.keyDown(focused() ?? dialog, { key: 'Escape' })).toBe(false)
+  await waitFor(() => expect(view.queryByRole('dialog')).toBeNull())
+  expect(appKit.state.modal.open).toBe(false)
+  expect(focused()).toBe(opener)
+
+  // Hidden again, its listeners are gone.
+  expect(fireEvent.keyDown(opener, { key: 'Tab' })).toBe(true)
+  expect(focused()).toBe(opener)
+})
+
+test('the Account view rendered ahead while connected loads nothing until the modal opens', async () => {
+  let instance: AppKit | undefined
+  const api = await startRecordingApi(() => instance)
+  const { appKit } = await createTestAppKit({ apiUrl: api.apiUrl })
+  instance = appKit
+  await connectTestWallet(appKit)
+  // The view the last visit left (core keeps it while the modal is closed).
+  resetView(appKit, { view: 'Account' })
+  unmount = mountModal(appKit)
+  const { view } = getModal()
+  const tokens = await view.findByRole('tab', { name: 'Tokens', hidden: true })
+  expectHiddenFromAssistiveTech(tokens)
+  await settleModal(appKit)
+  // Its balances (after the check that the network is supported) and the account's name.
+  const accountRequests = () =>
+    api.requests.filter(({ path }) => /^\/v1\/(supported-chains|account\/|profile\/)/.test(path))
+  expect(accountRequests()).toEqual([])
+
+  openModal(appKit)
+  const dialog = await view.findByRole('dialog', { name: 'Account' })
+  expect(dialog.contains(tokens)).toBe(true)
+  // Shown, the balances and the name are asked for.
+  await waitFor(() => expect(accountRequests().length).toBeGreaterThan(0))
+  expect(accountRequests().every(({ open }) => open)).toBe(true)
+})
 
 test('opening plays no view or title transition; a move inside the open dialog plays both', async () => {
   const { appKit } = await createTestAppKit()

@@ -1,5 +1,5 @@
 import { type AppKit, requestCloseModal } from '@airlock/core'
-import { useEffect, useId, useRef } from 'react'
+import { useId, useRef } from 'react'
 import { getDeepActiveElement } from '../focus/getDeepActiveElement.js'
 import { moveFocusWithTab } from '../focus/moveFocusWithTab.js'
 import { useStore } from '../store/useStore.js'
@@ -7,6 +7,7 @@ import { phoneStyles } from '../styles/phoneStyles.js'
 import { AlertBanner } from './AlertBanner.js'
 import { AnimatedHeight } from './AnimatedHeight.js'
 import { Header } from './Header.js'
+import { useShownEffect } from './useShownEffect.js'
 import { ViewRouter } from './ViewRouter.js'
 
 /**
@@ -26,7 +27,7 @@ export function Dialog({ appKit }: { appKit: AppKit }) {
   // trap.
   const embedded = appKit.options.enableEmbedded
 
-  useEffect(() => {
+  useShownEffect(() => {
     const dialog = card.current
     const backdrop = overlay.current
     if (!dialog || !backdrop || embedded) return

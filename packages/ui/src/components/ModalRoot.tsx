@@ -1,11 +1,12 @@
 import type { AppKit } from '@airlock/core'
 import * as React from 'react'
-import { type ReactNode, Suspense, useEffect, useState } from 'react'
+import { type ReactNode, Suspense, startTransition, useEffect, useState } from 'react'
 import { useStore } from '../store/useStore.js'
 import { LiveRegion } from './LiveRegion.js'
 import { LazyViewRenderer } from './lazyView.js'
 import { lazyDialog } from './lazyViews.js'
 import { Toast } from './Toast.js'
+import { DialogShownContext } from './useShownEffect.js'
 
 type ActivityComponent = (props: { mode: 'visible' | 'hidden'; children: ReactNode }) => ReactNode
 
@@ -25,13 +26,7 @@ export function ModalRoot({ appKit }: { appKit: AppKit }) {
   )
   return (
     <div className="root" key={language}>
-      {Activity ? (
-        <DialogAhead open={open} Activity={Activity}>
-          {dialog}
-        </DialogAhead>
-      ) : open ? (
-        dialog
-      ) : null}
+      <DialogAhead open={open}>{dialog}</DialogAhead>
       <Toast appKit={appKit} />
       <LiveRegion appKit={appKit} />
     </div>
@@ -39,24 +34,19 @@ export function ModalRoot({ appKit }: { appKit: AppKit }) {
 }
 
 /**
- * Once its chunk is in, the dialog renders ahead while hidden (at React's lowest priority, effects
- * off), so opening only reveals it. Hidden, it is out of the layout and the accessibility tree.
+ * Once its chunk is in, the dialog renders ahead while hidden (at a low priority, its effects off),
+ * so opening only reveals it. Hidden, it is out of the layout and the accessibility tree. React
+ * 19.2+ hides it with `<Activity>`; before it, a `hidden` wrapper does, and `DialogShownContext`
+ * keeps the effects of the dialog's tree (`useShownEffect`) from running until it shows.
  */
-function DialogAhead({
-  open,
-  Activity,
-  children,
-}: {
-  open: boolean
-  Activity: ActivityComponent
-  children: ReactNode
-}) {
+function DialogAhead({ open, children }: { open: boolean; children: ReactNode }) {
   const [loaded, setLoaded] = useState(() => lazyDialog.loaded() !== undefined)
   useEffect(() => {
     if (loaded) return
     let mounted = true
     lazyDialog.prefetch().then(
-      () => mounted && setLoaded(true),
+      // A transition: rendering the hidden dialog yields to anything the page renders meanwhile.
+      () => mounted && startTransition(() => setLoaded(true)),
       () => {
         // Not ahead, then: the dialog loads when opened.
       },
@@ -66,5 +56,10 @@ function DialogAhead({
     }
   }, [loaded])
   if (!open && !loaded) return null
-  return <Activity mode={open ? 'visible' : 'hidden'}>{children}</Activity>
+  if (Activity) return <Activity mode={open ? 'visible' : 'hidden'}>{children}</Activity>
+  return (
+    <DialogShownContext.Provider value={open}>
+      <div hidden={!open}>{children}</div>
+    </DialogShownContext.Provider>
+  )
 }

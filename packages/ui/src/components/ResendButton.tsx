@@ -1,7 +1,8 @@
 import { type AppKit, getEmailCooldown, showToast } from '@airlock/core'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { text } from '../i18n/text.js'
 import { describeEmailError } from './EmailLogin.js'
+import { useShownEffect } from './useShownEffect.js'
 
 /**
  * "Resend Code" (or "Resend email"), disabled while the 30 s cooldown runs ("Resend in Ns").
@@ -20,7 +21,7 @@ export function ResendButton({
 }) {
   const [seconds, setSeconds] = useState(() => getEmailCooldown(appKit.storage))
   const [busy, setBusy] = useState(false)
-  useEffect(() => {
+  useShownEffect(() => {
     if (seconds <= 0) return
     const timer = setTimeout(() => setSeconds(getEmailCooldown(appKit.storage)), 1_000)
     return () => clearTimeout(timer)

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { getFocusableElements } from '../focus/getFocusableElements.js'
+import { useShownEffect } from './useShownEffect.js'
 
 /**
  * Holds one view. When the view appears, focus moves to its first control (or the dialog) on the
@@ -8,7 +9,7 @@ import { getFocusableElements } from '../focus/getFocusableElements.js'
  */
 export function ViewFrame({ entrance, children }: { entrance: boolean; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
+  useShownEffect(() => {
     const container = ref.current
     const view = container?.ownerDocument.defaultView
     if (!container || !view) return

@@ -12,9 +12,10 @@ import {
   selectAccount,
   type TransactionDescription,
 } from '@airlock/core'
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { Logo } from '../components/Logo.js'
 import { Spinner } from '../components/Spinner.js'
+import { useShownEffect } from '../components/useShownEffect.js'
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
 
@@ -40,7 +41,7 @@ export function ActivityPanel({ appKit }: { appKit: AppKit }) {
   const { transactions, status, next } = useStore(appKit, (state) => state.transactions)
   const end = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
+  useShownEffect(() => {
     if (address && networkId) fetchTransactions(appKit).catch(() => {})
   }, [appKit, address, networkId])
 
@@ -49,7 +50,7 @@ export function ActivityPanel({ appKit }: { appKit: AppKit }) {
     if (cursor && current !== 'loading') fetchTransactions(appKit, { cursor }).catch(() => {})
   }
 
-  useEffect(() => {
+  useShownEffect(() => {
     const target = end.current
     if (!target || !next || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver((entries) => {

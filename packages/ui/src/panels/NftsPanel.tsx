@@ -1,6 +1,6 @@
 import { type AppKit, fetchNfts, pushView, selectAccount } from '@airlock/core'
-import { useEffect } from 'react'
 import { Spinner } from '../components/Spinner.js'
+import { useShownEffect } from '../components/useShownEffect.js'
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
 
@@ -10,7 +10,7 @@ export function NftsPanel({ appKit }: { appKit: AppKit }) {
   const networkId = useStore(appKit, (state) => state.activeNetworkId)
   const { nfts, status } = useStore(appKit, (state) => state.nfts)
 
-  useEffect(() => {
+  useShownEffect(() => {
     if (address && networkId) void fetchNfts(appKit)
   }, [appKit, address, networkId])
 

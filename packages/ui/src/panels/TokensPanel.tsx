@@ -6,8 +6,8 @@ import {
   getLocale,
   selectAccount,
 } from '@airlock/core'
-import { useEffect } from 'react'
 import { Logo } from '../components/Logo.js'
+import { useShownEffect } from '../components/useShownEffect.js'
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
 
@@ -19,7 +19,7 @@ export function TokensPanel({ appKit }: { appKit: AppKit }) {
   // Re-rendered when the language changes (ModalRoot keys on it); amounts in the visitor's locale.
   const locale = getLocale(appKit)
 
-  useEffect(() => {
+  useShownEffect(() => {
     if (address && networkId) void fetchTokenBalances(appKit)
   }, [appKit, address, networkId])
 

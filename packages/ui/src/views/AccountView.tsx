@@ -10,12 +10,12 @@ import {
   setPreferredAccountType,
   truncateAddress,
 } from '@airlock/core'
-import { useEffect } from 'react'
 import { AccountTabs } from '../components/AccountTabs.js'
 import { Avatar } from '../components/Avatar.js'
 import { Logo } from '../components/Logo.js'
 import type { ViewProps } from '../components/lazyView.js'
 import { OtherAccounts } from '../components/OtherAccounts.js'
+import { useShownEffect } from '../components/useShownEffect.js'
 import { WalletFeatures } from '../components/WalletFeatures.js'
 import { text } from '../i18n/text.js'
 import { Icon } from '../icons/Icon.js'
@@ -52,13 +52,13 @@ export function AccountView({ appKit }: ViewProps) {
       : undefined,
   )
 
-  useEffect(() => {
+  useShownEffect(() => {
     if (namespace) void fetchBalance(appKit, { namespace })
   }, [appKit, namespace])
 
   // Names are eip155 only; without one the account keeps showing its address alone.
   const eip155Address = namespace === 'eip155' ? account?.address : undefined
-  useEffect(() => {
+  useShownEffect(() => {
     if (eip155Address) void fetchProfileName(appKit).catch(() => {})
   }, [appKit, eip155Address])
 

@@ -6,10 +6,11 @@ import {
   selectHasMoreWallets,
   walletRegistryLimits,
 } from '@airlock/core'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { LegalCheckboxSlot } from '../components/LegalCheckboxSlot.js'
 import type { ViewProps } from '../components/lazyView.js'
 import { useLegalCheckbox } from '../components/useLegalCheckbox.js'
+import { useShownEffect } from '../components/useShownEffect.js'
 import { WalletRow } from '../components/WalletRow.js'
 import { text } from '../i18n/text.js'
 import { Icon } from '../icons/Icon.js'
@@ -33,11 +34,11 @@ export function AllWalletsView({ appKit }: ViewProps) {
   const searchState = useStore(appKit, (state) => state.wallets.search)
   const legalCheckbox = useLegalCheckbox(appKit)
 
-  useEffect(() => {
+  useShownEffect(() => {
     void fetchWallets(appKit, { page: 1 })
   }, [appKit])
 
-  useEffect(() => {
+  useShownEffect(() => {
     if (!search) {
       void searchWallets(appKit, { search: '' })
       return
@@ -133,7 +134,7 @@ function WalletSkeletons({ appKit }: { appKit: AppKit }) {
 /** Loads the next page when the end of the list scrolls into view. */
 function LoadMoreSentinel({ appKit }: { appKit: AppKit }) {
   const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
+  useShownEffect(() => {
     const element = ref.current
     if (!element || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver((entries) => {

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import type { ViewProps } from '../components/lazyView.js'
+import { useShownEffect } from '../components/useShownEffect.js'
 import { text } from '../i18n/text.js'
 import { emailStyles } from '../styles/emailStyles.js'
 
@@ -10,7 +11,7 @@ import { emailStyles } from '../styles/emailStyles.js'
  */
 export function ApproveTransactionView({ appKit }: ViewProps) {
   const host = useRef<HTMLDivElement>(null)
-  useEffect(() => {
+  useShownEffect(() => {
     const element = host.current
     const auth = appKit.auth
     if (!element || !auth) return

@@ -1,10 +1,11 @@
 import { type AppKit, getConnectList, pushView } from '@airlock/core'
-import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { EmailLogin } from '../components/EmailLogin.js'
 import { LegalCheckboxSlot } from '../components/LegalCheckboxSlot.js'
 import type { ViewProps } from '../components/lazyView.js'
 import { SocialLogin } from '../components/SocialLogin.js'
 import { useLegalCheckbox } from '../components/useLegalCheckbox.js'
+import { useShownEffect } from '../components/useShownEffect.js'
 import { WalletRow } from '../components/WalletRow.js'
 import { text } from '../i18n/text.js'
 import { Icon } from '../icons/Icon.js'
@@ -78,7 +79,7 @@ export function ConnectView({ appKit }: ViewProps) {
 
 function WalletMethod({ appKit }: { appKit: AppKit }) {
   const countId = useId()
-  useEffect(() => {
+  useShownEffect(() => {
     // A task later: the view's first paint never waits for the registry client or its request.
     const timer = setTimeout(() => {
       import('./loadConnectWallets.js')

@@ -1,6 +1,7 @@
 import { AirlockError, connectFarcaster } from '@airlock/core'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import type { ViewProps } from '../components/lazyView.js'
+import { useShownEffect } from '../components/useShownEffect.js'
 import { text } from '../i18n/text.js'
 import { Icon } from '../icons/Icon.js'
 import { copyWithToast } from '../navigation/copyWithToast.js'
@@ -30,7 +31,7 @@ export function ConnectingFarcasterView({ appKit }: ViewProps) {
   const qr = useMemo(() => (url ? qrCodePath(url, { ecc: 'M' }) : undefined), [url])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a retry starts a new attempt
-  useEffect(() => {
+  useShownEffect(() => {
     let live = true
     setUrl(undefined)
     setError(undefined)

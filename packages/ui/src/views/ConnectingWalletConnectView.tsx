@@ -1,7 +1,8 @@
 import { pairingExpiryMarginMs } from '@airlock/core'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { findRegistryWallet, getWalletLinks } from '../components/findRegistryWallet.js'
 import type { ViewProps } from '../components/lazyView.js'
+import { useShownEffect } from '../components/useShownEffect.js'
 import { text } from '../i18n/text.js'
 import { Icon } from '../icons/Icon.js'
 import { copyWithToast } from '../navigation/copyWithToast.js'
@@ -45,13 +46,13 @@ export function ConnectingWalletConnectView({ appKit }: ViewProps) {
   )
 
   // Opened directly (ConnectingWalletConnectBasic) or after a failure: start a pairing.
-  useEffect(() => {
+  useShownEffect(() => {
     const { connection } = appKit.state
     if (!connection.uri && connection.status !== 'pending') startWalletConnect(appKit)
   }, [appKit])
 
   // A pairing counts as expired 10 s before its expiry: then a new one starts by itself.
-  useEffect(() => {
+  useShownEffect(() => {
     if (!expiresAt) return
     const timer = setTimeout(
       () => startWalletConnect(appKit),

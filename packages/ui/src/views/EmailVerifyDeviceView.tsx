@@ -1,8 +1,8 @@
 import { connectDevice, connectEmail, goBack, showToast } from '@airlock/core'
-import { useEffect } from 'react'
 import { describeEmailError } from '../components/EmailLogin.js'
 import type { ViewProps } from '../components/lazyView.js'
 import { ResendButton } from '../components/ResendButton.js'
+import { useShownEffect } from '../components/useShownEffect.js'
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
 import { emailStyles } from '../styles/emailStyles.js'
@@ -13,7 +13,7 @@ import { emailStyles } from '../styles/emailStyles.js'
  */
 export function EmailVerifyDeviceView({ appKit }: ViewProps) {
   const email = useStore(appKit, (state) => state.router.data.email) ?? ''
-  useEffect(() => {
+  useShownEffect(() => {
     let active = true
     connectDevice(appKit).catch((cause: unknown) => {
       if (!active) return

@@ -11,11 +11,12 @@ import {
   resetView,
   setOnrampForm,
 } from '@airlock/core'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { LegalCheckboxSlot } from '../components/LegalCheckboxSlot.js'
 import type { ViewProps } from '../components/lazyView.js'
 import { Spinner } from '../components/Spinner.js'
 import { useLegalCheckbox } from '../components/useLegalCheckbox.js'
+import { useShownEffect } from '../components/useShownEffect.js'
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
 import { accountStyles } from '../styles/accountStyles.js'
@@ -45,7 +46,7 @@ export function OnRampProvidersView({ appKit }: ViewProps) {
   const legalCheckbox = useLegalCheckbox(appKit)
   const { gated } = legalCheckbox
 
-  useEffect(() => {
+  useShownEffect(() => {
     if (!appKit.state.onramp || appKit.state.onramp.purchase) void initOnramp(appKit)
   }, [appKit])
 
@@ -53,7 +54,7 @@ export function OnRampProvidersView({ appKit }: ViewProps) {
     onramp?.status === 'success' && Number(onramp.amount) > 0
       ? `${onramp.purchaseCurrency}|${onramp.paymentCurrency}|${onramp.amount}|${onramp.provider}`
       : undefined
-  useEffect(() => {
+  useShownEffect(() => {
     if (!quoteKey) return
     const timer = setTimeout(() => void fetchOnrampQuote(appKit), quoteDebounceMs)
     return () => clearTimeout(timer)

@@ -8,8 +8,9 @@ import {
   selectAccount,
   toNameLabel,
 } from '@airlock/core'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import type { ViewProps } from '../components/lazyView.js'
+import { useShownEffect } from '../components/useShownEffect.js'
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
 import { accountStyles } from '../styles/accountStyles.js'
@@ -36,7 +37,7 @@ export function RegisterAccountNameView({ appKit }: ViewProps) {
   const [suggestions, setSuggestions] = useState<Suggestions | undefined>()
   const invalid: MessageKey | undefined = label ? getNameValidation(label) : undefined
 
-  useEffect(() => {
+  useShownEffect(() => {
     if (!label || getNameValidation(label)) return
     const controller = new AbortController()
     const timer = setTimeout(() => {

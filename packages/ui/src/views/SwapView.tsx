@@ -11,9 +11,10 @@ import {
   setSwapAmount,
   switchSwapTokens,
 } from '@airlock/core'
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import type { ViewProps } from '../components/lazyView.js'
 import { Spinner } from '../components/Spinner.js'
+import { useShownEffect } from '../components/useShownEffect.js'
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
 import { accountStyles } from '../styles/accountStyles.js'
@@ -33,7 +34,7 @@ export function SwapView({ appKit }: ViewProps) {
   const swap = useStore(appKit, (state) => state.swap)
   const isSmartAccount = useStore(appKit, (state) => selectIsSmartAccount(selectAccount(state)))
 
-  useEffect(() => {
+  useShownEffect(() => {
     if (!appKit.state.swap) void initSwap(appKit)
   }, [appKit])
 
@@ -42,7 +43,7 @@ export function SwapView({ appKit }: ViewProps) {
     swap?.fromToken && swap.toToken && swap.fromAmount
       ? `${swap.fromToken.address}|${swap.toToken.address}|${swap.fromAmount}`
       : undefined
-  useEffect(() => {
+  useShownEffect(() => {
     if (!quoteKey) return
     // A failed quote shows as the form's state; nothing more to do here.
     const timer = setTimeout(() => void fetchSwapQuote(appKit).catch(() => {}), quoteDebounceMs)

@@ -13,8 +13,9 @@ import {
   setSendAmount,
   setSendToken,
 } from '@airlock/core'
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import type { ViewProps } from '../components/lazyView.js'
+import { useShownEffect } from '../components/useShownEffect.js'
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
 import { accountStyles } from '../styles/accountStyles.js'
@@ -35,7 +36,7 @@ export function WalletSendView({ appKit }: ViewProps) {
   const token = send.token
   const isSmartAccount = selectIsSmartAccount(account)
 
-  useEffect(() => {
+  useShownEffect(() => {
     if (appKit.state.send.token) return
     void fetchTokenBalances(appKit).then((list) => {
       if (!appKit.state.send.token && list[0]) setSendToken(appKit, { token: list[0] })
@@ -46,7 +47,7 @@ export function WalletSendView({ appKit }: ViewProps) {
   const estimateKey = token
     ? `${token.address ?? 'native'}|${send.sendTokenAmount ?? ''}|${send.receiverAddress ?? ''}`
     : undefined
-  useEffect(() => {
+  useShownEffect(() => {
     if (!estimateKey) return
     const timer = setTimeout(() => void estimateSendGas(appKit), estimateDebounceMs)
     return () => clearTimeout(timer)
