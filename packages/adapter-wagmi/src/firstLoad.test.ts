@@ -16,20 +16,22 @@ const leaveOutDynamicImports: Plugin = {
   },
 }
 
+const canonicalSetup = `
+  import { createAppKit } from '../react/src/exports/index.ts'
+  import { WagmiAdapter } from './src/exports/index.ts'
+  import { mainnet } from '../core/src/exports/networks.ts'
+  const adapter = new WagmiAdapter({ networks: [mainnet], projectId: 'p' })
+  createAppKit({ adapters: [adapter], networks: [mainnet], projectId: 'p' })
+`
+
 /**
  * The files whose code ends up in a wagmi dapp's first load (tree-shaken: a file that is imported
  * but contributes no byte does not count), AppKit's canonical setup with email login on.
  */
-async function firstLoadFiles(): Promise<string[]> {
+async function firstLoadFiles(contents = canonicalSetup): Promise<string[]> {
   const result = await build({
     stdin: {
-      contents: `
-        import { createAppKit } from '../react/src/exports/index.ts'
-        import { WagmiAdapter } from './src/exports/index.ts'
-        import { mainnet } from '../core/src/exports/networks.ts'
-        const adapter = new WagmiAdapter({ networks: [mainnet], projectId: 'p' })
-        createAppKit({ adapters: [adapter], networks: [mainnet], projectId: 'p' })
-      `,
+      contents,
       resolveDir: packageDir,
       loader: 'ts',
     },
@@ -83,5 +85,34 @@ describe("a wagmi dapp's first load", () => {
     const heavy =
       /(@noble\/curves|secp256k1|prepareTransactionRequest|simulateCalls|waitForTransactionReceipt|sendTransaction|writeContract|signMessage|ens\/avatar|@walletconnect)/
     expect(files.filter((file) => heavy.test(file))).toEqual([])
+  })
+})
+
+describe('what opening the modal loads before any answer', () => {
+  let files: string[] = []
+  beforeAll(async () => {
+    // The dialog (prefetched when idle), the Connect view's registry request and the image URLs
+    // of its rows: zod and the route schemas wait for an answer to check, or an address typed.
+    files = await firstLoadFiles(`
+      export { Dialog } from '../ui/src/components/Dialog.tsx'
+      export { loadConnectWallets } from '../ui/src/views/loadConnectWallets.ts'
+    `)
+  }, 120_000)
+
+  it('holds the dialog, the registry request and the image URLs', () => {
+    expect(files.some((file) => file.includes('ui/src/views/ConnectView.tsx'))).toBe(true)
+    expect(files.some((file) => file.includes('blockchain-api/src/actions/getWallets.ts'))).toBe(
+      true,
+    )
+    expect(files.some((file) => file.includes('blockchain-api/src/actions/getImageUrl.ts'))).toBe(
+      true,
+    )
+  })
+
+  it('holds no zod and no route schema', () => {
+    expect(files.filter((file) => /node_modules\/zod\//.test(file))).toEqual([])
+    expect(files.filter((file) => file.includes('blockchain-api/src/routes/wallets.ts'))).toEqual(
+      [],
+    )
   })
 })

@@ -1,12 +1,6 @@
 import type { BlockchainApiClient } from '../client/createBlockchainApiClient.js'
-import { requestBlob } from '../client/request.js'
-import type { RouteDefinition } from '../routes/defineRoute.js'
-import {
-  assetImageRoute,
-  currencyImageRoute,
-  tokenImageRoute,
-  walletImageRoute,
-} from '../routes/images.js'
+import { send } from '../client/send.js'
+import { imagePaths } from '../routes/paths.js'
 
 export type GetImageParameters = {
   /** Which image family. */
@@ -18,13 +12,6 @@ export type GetImageParameters = {
 
 export type GetImageReturnType = Blob
 
-export const imageRoutes: Record<GetImageParameters['kind'], RouteDefinition> = {
-  wallet: walletImageRoute,
-  asset: assetImageRoute,
-  currency: currencyImageRoute,
-  token: tokenImageRoute,
-}
-
 /**
  * Downloads an image of the registry (`/getWalletImage/{id}` and the `/public/get*Image/{id}`
  * routes) as a Blob.
@@ -33,12 +20,15 @@ export const imageRoutes: Record<GetImageParameters['kind'], RouteDefinition> = 
  * const blob = await getImage(client, { kind: 'wallet', id: wallet.image_id })
  * img.src = URL.createObjectURL(blob)
  */
-export function getImage(
+export async function getImage(
   client: BlockchainApiClient,
   parameters: GetImageParameters,
 ): Promise<GetImageReturnType> {
-  return requestBlob(client, imageRoutes[parameters.kind], {
-    params: { id: parameters.id },
-    signal: parameters.signal,
-  })
+  // The path alone: an image has no schema to check, and the server checks the id.
+  const { response } = await send(
+    client,
+    { method: 'GET', path: imagePaths[parameters.kind] },
+    { params: { id: parameters.id }, signal: parameters.signal },
+  )
+  return response.blob()
 }

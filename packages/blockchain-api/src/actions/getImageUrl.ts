@@ -1,6 +1,7 @@
+import { buildUrl } from '../client/buildUrl.js'
 import type { BlockchainApiClient } from '../client/createBlockchainApiClient.js'
-import { buildUrl } from '../client/request.js'
-import { type GetImageParameters, imageRoutes } from './getImage.js'
+import { imagePaths } from '../routes/paths.js'
+import type { GetImageParameters } from './getImage.js'
 
 export type GetImageUrlParameters = Omit<GetImageParameters, 'signal'>
 
@@ -9,5 +10,5 @@ export function getImageUrl(
   client: BlockchainApiClient,
   parameters: GetImageUrlParameters,
 ): string {
-  return buildUrl(client, imageRoutes[parameters.kind], { params: { id: parameters.id } })
+  return buildUrl(client, { path: imagePaths[parameters.kind] }, { params: { id: parameters.id } })
 }

@@ -1,5 +1,5 @@
+import { buildUrl } from '../client/buildUrl.js'
 import type { BlockchainApiClient } from '../client/createBlockchainApiClient.js'
-import { buildUrl } from '../client/request.js'
 import { rpcRoute } from '../routes/rpc.js'
 
 export type GetRpcUrlParameters = {

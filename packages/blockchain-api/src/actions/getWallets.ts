@@ -1,6 +1,7 @@
 import type { BlockchainApiClient } from '../client/createBlockchainApiClient.js'
-import { requestJson } from '../client/request.js'
-import { type WalletsResponse, walletsRoute } from '../routes/wallets.js'
+import { requestJsonLazily } from '../client/requestJsonLazily.js'
+import { walletsPath } from '../routes/paths.js'
+import type { WalletsResponse } from '../routes/wallets.js'
 
 export type GetWalletsParameters = {
   /** 1-based page. */
@@ -31,8 +32,11 @@ export function getWallets(
   parameters: GetWalletsParameters,
 ): Promise<GetWalletsReturnType> {
   const { signal, ...query } = parameters
-  return requestJson(client, walletsRoute, {
-    query: { ...query, search: query.search || undefined },
-    signal,
-  })
+  // The Connect view asks as it opens: the registry's schemas load with its answer.
+  return requestJsonLazily(
+    client,
+    { method: 'GET', path: walletsPath },
+    () => import('../routes/wallets.js').then((module) => module.walletsRoute),
+    { query: { ...query, search: query.search || undefined }, signal },
+  )
 }

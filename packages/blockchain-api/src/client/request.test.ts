@@ -4,7 +4,7 @@ import { getWallets } from '../actions/getWallets.js'
 import { HttpRequestError, InvalidResponseError, RequestTimeoutError } from '../errors/request.js'
 import { reply, type ScriptedServer, startScriptedServer } from '../test/startScriptedServer.js'
 import { createBlockchainApiClient } from './createBlockchainApiClient.js'
-import { parseRetryAfter } from './request.js'
+import { parseRetryAfter } from './send.js'
 
 let server: ScriptedServer
 beforeEach(async () => {

@@ -201,6 +201,7 @@ export {
   type ChainNamespace,
   chainNamespaces,
 } from '../caip/types.js'
+export { buildUrl, formatPath } from '../client/buildUrl.js'
 export {
   blockchainApiVersion,
   cacheTimes,
@@ -213,7 +214,7 @@ export {
   type CreateBlockchainApiClientParameters,
   createBlockchainApiClient,
 } from '../client/createBlockchainApiClient.js'
-export { buildUrl, parseRetryAfter, type RequestParameters } from '../client/request.js'
+export { parseRetryAfter, type RequestParameters } from '../client/send.js'
 // Errors
 export { AirlockError, type AirlockErrorParameters, docsBaseUrl } from '../errors/base.js'
 export {
@@ -462,7 +463,7 @@ export {
   swapTokenSchema,
   swapTokensRoute,
 } from '../routes/convert.js'
-export { defineRoute, formatPath, type RouteDefinition } from '../routes/defineRoute.js'
+export { defineRoute, type RouteDefinition } from '../routes/defineRoute.js'
 export {
   type FungiblePriceResponse,
   fungiblePriceRoute,

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini'
 import type { BlockchainApiClient } from '../client/createBlockchainApiClient.js'
-import { type RequestParameters, requestEmpty, requestJson } from '../client/request.js'
+import { requestEmpty, requestJson } from '../client/request.js'
+import type { RequestParameters } from '../client/send.js'
 import { HttpRequestError } from '../errors/request.js'
 import type { RouteDefinition } from '../routes/defineRoute.js'
 import { frameApiErrorOf } from './errors.js'

@@ -33,12 +33,3 @@ export function defineRoute<
 ): RouteDefinition<params, query, body, response> {
   return route
 }
-
-/** Fills a path template: `formatPath('/a/{id}', { id: 'x y' })` → `/a/x%20y`. */
-export function formatPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name]
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`)
-    return encodeURIComponent(String(value))
-  })
-}

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { defineRoute } from './defineRoute.js'
+import { walletsPath } from './paths.js'
 import { caipNetworkIdSchema, commaListSchema } from './primitives.js'
 
 /** One wallet of the registry, in the spec's wallet-list shape. */
@@ -24,7 +25,7 @@ export type WalletListItem = z.infer<typeof walletListItemSchema>
 /** `GET /getWallets`: one page of the registry, filtered; `count` is the total that matched. */
 export const walletsRoute = defineRoute({
   method: 'GET',
-  path: '/getWallets',
+  path: walletsPath,
   query: z.object({
     page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
     entries: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 40),

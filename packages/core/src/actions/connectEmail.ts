@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import { getEmailCooldown } from '../auth/getEmailCooldown.js'
 import type { AppKit } from '../createAppKit.js'
 import {
@@ -17,8 +16,6 @@ export type ConnectEmailErrorType =
   | AuthConnectorNotFoundError
   | Error
 
-const emailSchema = z.email()
-
 /**
  * Starts an email login (spec §4): checks the address and the 30 s cooldown, asks the wallet
  * frame to send a code, then follows its answer — `VERIFY_OTP` shows EmailVerifyOtp,
@@ -34,7 +31,9 @@ export async function connectEmail(
   const auth = appKit.auth
   if (!auth) throw new AuthConnectorNotFoundError()
   const address = email.trim()
-  if (!emailSchema.safeParse(address).success) throw new InvalidEmailError(address)
+  // The check, and zod with it, loads with the first address, not with the views.
+  const { isEmail } = await import('./internal/isEmail.js')
+  if (!isEmail(address)) throw new InvalidEmailError(address)
   const seconds = getEmailCooldown(appKit.storage)
   if (seconds > 0) throw new EmailCooldownError(seconds)
   const result = await auth.connectEmail({ email: address })

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import { getEmailCooldown } from '../auth/getEmailCooldown.js'
 import type { AppKit } from '../createAppKit.js'
 import {
@@ -16,8 +15,6 @@ export type UpdateEmailErrorType =
   | AuthConnectorNotFoundError
   | Error
 
-const emailSchema = z.email()
-
 /**
  * Starts moving the embedded wallet to another email (spec §4): a code goes to the current email
  * first (UpdateEmailPrimaryOtp), then to the new one (UpdateEmailSecondaryOtp). The 30 s cooldown
@@ -32,7 +29,9 @@ export async function updateEmail(
   const auth = appKit.auth
   if (!auth) throw new AuthConnectorNotFoundError()
   const newEmail = email.trim()
-  if (!emailSchema.safeParse(newEmail).success) throw new InvalidEmailError(newEmail)
+  // The check, and zod with it, loads with the first address, not with the views.
+  const { isEmail } = await import('./internal/isEmail.js')
+  if (!isEmail(newEmail)) throw new InvalidEmailError(newEmail)
   const seconds = getEmailCooldown(appKit.storage)
   if (seconds > 0) throw new EmailCooldownError(seconds)
   const result = await auth.updateEmail({ email: newEmail })
