@@ -268,6 +268,8 @@ test('opening plays no view or title transition; a move inside the open dialog p
 
   fireEvent.click(within(dialog).getByRole('button', { name: 'All Wallets' }))
   await view.findByRole('dialog', { name: 'All Wallets' })
+  // The view's own content: while its chunk loads, the one it replaces may still be in the tree.
+  await view.findByRole('searchbox', { name: 'Search wallets' })
   expect(currentView()?.getAttribute('data-entrance')).toBe('true')
   expect(title()?.getAttribute('data-entrance')).toBe('true')
 
@@ -281,6 +283,7 @@ test('opening plays no view or title transition; a move inside the open dialog p
   await waitFor(() => expect(view.queryByRole('dialog')).toBeNull())
   openModal(appKit, { view: 'Networks' })
   await view.findByRole('dialog', { name: 'Choose network' })
+  await view.findByRole('list', { name: 'Networks' })
   expect(currentView()?.hasAttribute('data-entrance')).toBe(false)
   expect(title()?.hasAttribute('data-entrance')).toBe(false)
 })
