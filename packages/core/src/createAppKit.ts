@@ -17,6 +17,7 @@ import type { CaipNetwork } from './networks/types.js'
 import { type ResolvedOptions, resolveOptions } from './options/resolveOptions.js'
 import type { AppKitOptions } from './options/types.js'
 import { warnDefaultApiUrl } from './options/warnDefaultApiUrl.js'
+import { afterNextPaint } from './scheduling/afterNextPaint.js'
 import type {
   AccountState,
   AppKitState,
@@ -109,6 +110,7 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
     ready,
     timers,
     destroy: () => {
+      cancelSetUp()
       for (const timer of timers) clearTimeout(timer)
       timers.clear()
       for (const adapter of options.adapters) adapter.teardown?.()
@@ -144,7 +146,9 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
         // first load.
         (network: CaipNetwork) =>
           `${options.apiUrl}/v1/?${new URLSearchParams({ chainId: network.caipNetworkId, projectId: options.projectId })}`
-  void (async () => {
+  // After the page's next frame: the set-up (and the reconnection it starts) does not delay the
+  // first paint of a page that calls createAppKit while loading; a dapp's reads wait for `ready`.
+  const setUp = async () => {
     const failures: AdapterSetupError[] = []
     for (const adapter of options.adapters) {
       try {
@@ -172,7 +176,8 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
     const [first] = failures
     if (first) rejectReady(first)
     else resolveReady()
-  })()
+  }
+  const cancelSetUp = afterNextPaint(() => void setUp())
 
   return appKit
 }

@@ -457,8 +457,9 @@ export type {
   ThemeVariables,
   WalletFeature,
 } from '../options/types.js'
-// Router and selectors
+// Router, scheduling and selectors
 export { getOpeningView, shouldShowUnsupportedChain } from '../router/getOpeningView.js'
+export { type AfterNextPaintParameters, afterNextPaint } from '../scheduling/afterNextPaint.js'
 export { selectAccount, selectIsConnected } from '../selectors/account.js'
 export { canCloseModal } from '../selectors/canCloseModal.js'
 export {

@@ -2,7 +2,7 @@ import { connect, createMemoryStorage } from '@airlock/core'
 import { airlockLocal } from '@airlock/core/networks'
 import { createTestAdapter } from '@airlock/core/testing'
 import { act, render, waitFor } from '@testing-library/react'
-import { afterEach, expect, test } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import { type AppKitInstance, createAppKit } from '../createAppKit.js'
 
 // A file of its own: the elements must not be defined before the first test runs.
@@ -69,4 +69,92 @@ test("AppKit's attributes, as JSX writes them, reach the buttons; w3m-* names wo
   appKit.state.connection.status = 'idle'
   await act(() => connect(appKit as AppKitInstance, { connectorId: 'dev.airlock.wallet' }))
   await waitFor(() => expect(button()?.textContent).toBe('0xf39F…2266'))
+})
+
+/** Whether React renders this node (React marks the DOM nodes it owns). */
+const ownedByReact = (node: Node | null | undefined) =>
+  node ? Object.keys(node).some((key) => key.startsWith('__reactFiber$')) : false
+const shadowButton = (host: Element | null) => host?.shadowRoot?.querySelector('button')
+
+function createTestAppKit() {
+  return createAppKit({
+    adapters: [createTestAdapter('eip155')],
+    networks: [airlockLocal],
+    projectId: 'test',
+    storage: createMemoryStorage(),
+  })
+}
+
+test('a Connect button shows before any React render; after the next frame React takes over the same node', async () => {
+  appKit = createTestAppKit()
+  const host = document.createElement('appkit-button')
+  document.body.append(host)
+  const first = shadowButton(host)
+  expect(first?.textContent).toBe('Connect Wallet')
+  expect(ownedByReact(first)).toBe(false)
+
+  await waitFor(() => expect(ownedByReact(shadowButton(host))).toBe(true))
+  expect(shadowButton(host)).toBe(first)
+  // React renders it from now on.
+  await appKit.ready
+  await act(() => connect(appKit as AppKitInstance, { connectorId: 'dev.airlock.wallet' }))
+  await waitFor(() => expect(buttonText(host)).toMatch(/0xf3…b92266$/))
+})
+
+test('React takes over a focused shell without moving the focus', async () => {
+  appKit = createTestAppKit()
+  const host = document.createElement('appkit-connect-button')
+  document.body.append(host)
+  const button = shadowButton(host)
+  button?.focus()
+  expect(host.shadowRoot?.activeElement).toBe(button)
+  await waitFor(() => expect(ownedByReact(button)).toBe(true))
+  expect(shadowButton(host)).toBe(button)
+  expect(host.shadowRoot?.activeElement).toBe(button)
+  button?.click()
+  expect(appKit.state.modal.open).toBe(true)
+})
+
+test('an element removed before React has taken it over leaves no error behind', async () => {
+  appKit = createTestAppKit()
+  const errors = vi.spyOn(console, 'error')
+  const host = document.createElement('appkit-button')
+  document.body.append(host)
+  // The state changes: React starts hydrating, and the element goes before it has finished.
+  appKit.state.connection.status = 'pending'
+  await Promise.resolve()
+  host.remove()
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(errors.mock.calls).toEqual([])
+})
+
+test('the state or an attribute changing before the next frame reaches the button', async () => {
+  appKit = createTestAppKit()
+  const host = document.createElement('appkit-button')
+  document.body.append(host)
+  host.setAttribute('label', 'Sign in')
+  await waitFor(() => expect(buttonText(host)).toBe('Sign in'))
+  appKit.state.connection.status = 'pending'
+  await waitFor(() => expect(buttonText(host)).toBe('Connecting…'))
+  expect(ownedByReact(shadowButton(host))).toBe(true)
+})
+
+test('a click on the Connect button before React takes over opens the modal', () => {
+  appKit = createTestAppKit()
+  const host = document.createElement('appkit-button')
+  host.setAttribute('namespace', 'eip155')
+  document.body.append(host)
+  shadowButton(host)?.click()
+  expect(appKit.state.modal.open).toBe(true)
+  expect(appKit.state.modal.namespace).toBe('eip155')
+})
+
+test('an account already connected renders through React at once, with no Connect shell', async () => {
+  appKit = createTestAppKit()
+  await appKit.ready
+  await connect(appKit, { connectorId: 'dev.airlock.wallet' })
+  const host = document.createElement('appkit-button')
+  await act(() => document.body.append(host))
+  expect(buttonText(host)).toMatch(/0xf3…b92266$/)
+  expect(ownedByReact(shadowButton(host))).toBe(true)
 })

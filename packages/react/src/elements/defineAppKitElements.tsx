@@ -1,13 +1,17 @@
+import { type AppKit, afterNextPaint, type ChainNamespace, watchState } from '@airlock/core'
 import {
   AccountButton,
   AppKitButton,
   buttonStyles,
   ConnectButton,
   NetworkButton,
+  type RenderConnectButtonShellParameters,
+  renderConnectButtonShell,
+  showsAccount,
 } from '@airlock/ui'
-import type { ComponentType } from 'react'
+import { type ComponentType, type ReactNode, useLayoutEffect } from 'react'
 import { flushSync } from 'react-dom'
-import { createRoot, type Root } from 'react-dom/client'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { getDefaultAppKit, watchDefaultAppKit } from '../defaultAppKit.js'
 
 type ButtonProps = {
@@ -15,16 +19,38 @@ type ButtonProps = {
   [attribute: string]: unknown
 }
 
-const elements: Record<string, ComponentType<ButtonProps>> = {
-  'appkit-button': AppKitButton as ComponentType<ButtonProps>,
-  'appkit-connect-button': ConnectButton as ComponentType<ButtonProps>,
-  'appkit-account-button': AccountButton as ComponentType<ButtonProps>,
-  'appkit-network-button': NetworkButton as ComponentType<ButtonProps>,
+/**
+ * An element's button, and whether its first render is ConnectButton's: then the element draws
+ * that markup itself at once (`renderConnectButtonShell`) and React hydrates it after the page's
+ * next frame, so the page's first paint runs no React render for the button.
+ */
+type ElementButton = {
+  Button: ComponentType<ButtonProps>
+  rendersConnectButton?: (appKit: AppKit, props: ButtonProps) => boolean
+}
+
+const appKitButton: ElementButton = {
+  Button: AppKitButton as ComponentType<ButtonProps>,
+  rendersConnectButton: (appKit, props) =>
+    !showsAccount(appKit.state, props.namespace as ChainNamespace | undefined),
+}
+const connectButton: ElementButton = {
+  Button: ConnectButton as ComponentType<ButtonProps>,
+  rendersConnectButton: () => true,
+}
+const accountButton: ElementButton = { Button: AccountButton as ComponentType<ButtonProps> }
+const networkButton: ElementButton = { Button: NetworkButton as ComponentType<ButtonProps> }
+
+const elements: Record<string, ElementButton> = {
+  'appkit-button': appKitButton,
+  'appkit-connect-button': connectButton,
+  'appkit-account-button': accountButton,
+  'appkit-network-button': networkButton,
   // AppKit's older names for the same elements.
-  'w3m-button': AppKitButton as ComponentType<ButtonProps>,
-  'w3m-connect-button': ConnectButton as ComponentType<ButtonProps>,
-  'w3m-account-button': AccountButton as ComponentType<ButtonProps>,
-  'w3m-network-button': NetworkButton as ComponentType<ButtonProps>,
+  'w3m-button': appKitButton,
+  'w3m-connect-button': connectButton,
+  'w3m-account-button': accountButton,
+  'w3m-network-button': networkButton,
 }
 
 /**
@@ -63,20 +89,39 @@ const numericProps = new Set(['charsStart', 'charsEnd'])
 export function defineAppKitElements(registry: CustomElementRegistry = customElements): void {
   upgrading = true
   try {
-    for (const [tag, Button] of Object.entries(elements)) {
+    for (const [tag, button] of Object.entries(elements)) {
       if (registry.get(tag)) continue
-      registry.define(tag, createButtonElement(Button))
+      registry.define(tag, createButtonElement(button))
     }
   } finally {
     upgrading = false
   }
 }
 
-function createButtonElement(Button: ComponentType<ButtonProps>): CustomElementConstructor {
+/**
+ * The root of an element's React tree: says once when React has first committed it (for a
+ * hydrated shell, when hydrating ended). The same component wraps every render of the element, so
+ * React keeps the tree it hydrated.
+ */
+function ElementRoot({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommit, [onCommit])
+  return children
+}
+
+function createButtonElement({
+  Button,
+  rendersConnectButton,
+}: ElementButton): CustomElementConstructor {
   return class AppKitButtonElement extends HTMLElement {
     static observedAttributes = observedAttributes
+    #mount: HTMLSpanElement | undefined
     #root: Root | undefined
+    /** Settles when the current root has first committed. */
+    #committed: Promise<void> = Promise.resolve()
+    #onCommit: () => void = () => {}
     #unwatch: (() => void) | undefined
+    /** While a shell shows: how to stop waiting to take it over, and its click handler. */
+    #shell: { stop: () => void; detach: () => void } | undefined
 
     connectedCallback() {
       const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
@@ -85,13 +130,11 @@ function createButtonElement(Button: ComponentType<ButtonProps>): CustomElementC
         style.textContent = buttonStyles
         shadow.append(style)
       }
-      const mount = document.createElement('span')
-      shadow.append(mount)
-      this.#root = createRoot(mount)
+      this.#mount = document.createElement('span')
+      shadow.append(this.#mount)
       // An element already in the page may upgrade before createAppKit runs: render once it has.
       this.#unwatch = watchDefaultAppKit(() => this.#render())
-      if (upgrading) flushSync(() => this.#render())
-      else this.#render()
+      this.#render()
     }
 
     attributeChangedCallback() {
@@ -102,14 +145,106 @@ function createButtonElement(Button: ComponentType<ButtonProps>): CustomElementC
       const root = this.#root
       this.#root = undefined
       this.#unwatch?.()
-      // Unmounting synchronously inside a React commit warns; defer it.
-      queueMicrotask(() => root?.unmount())
-      this.shadowRoot?.querySelector('span')?.remove()
+      this.#stopShell()
+      // After the first commit: unmounting a root still hydrating reports an error. Never
+      // synchronously, which inside a React commit warns.
+      void this.#committed.then(() => root?.unmount())
+      this.#mount?.remove()
+      this.#mount = undefined
     }
 
     #render() {
       const appKit = getDefaultAppKit()
-      if (!this.#root || !appKit) return
+      const mount = this.#mount
+      if (!mount || !appKit) return
+      const props = this.#readProps(appKit)
+      if (this.#root) {
+        this.#root.render(this.#element(props))
+        return
+      }
+      if (this.#shell) {
+        // The attributes or the instance changed before React took over: it takes over now.
+        this.#takeOver()
+        return
+      }
+      if (!rendersConnectButton?.(appKit, props)) {
+        const root = this.#createRoot(() => createRoot(mount))
+        const element = this.#element(props)
+        if (upgrading) flushSync(() => root.render(element))
+        else root.render(element)
+        return
+      }
+      // The button shows now, drawn without React; React takes it over after the page's next
+      // frame, or as soon as the state changes.
+      const { detach } = renderConnectButtonShell(
+        mount,
+        appKit,
+        props as RenderConnectButtonShellParameters,
+      )
+      const takeOver = () => this.#takeOver()
+      const cancelPaint = afterNextPaint(takeOver, {
+        view: this.ownerDocument.defaultView ?? undefined,
+      })
+      const unwatchState = watchState(appKit, takeOver)
+      this.#shell = {
+        detach,
+        stop: () => {
+          cancelPaint()
+          unwatchState()
+        },
+      }
+    }
+
+    /**
+     * React takes the shell over: it hydrates it when the shell is still what the button renders
+     * (the same node, so focus and hover stay), else renders afresh in its place.
+     */
+    #takeOver() {
+      if (!this.#shell || this.#root) return
+      this.#stopShell()
+      const appKit = getDefaultAppKit()
+      const mount = this.#mount
+      if (!mount || !appKit) return
+      const props = this.#readProps(appKit)
+      if (rendersConnectButton?.(appKit, props)) {
+        // Drawn again for the current state and attributes (the same node), so the markup matches.
+        renderConnectButtonShell(
+          mount,
+          appKit,
+          props as RenderConnectButtonShellParameters,
+        ).detach()
+        this.#createRoot(() => hydrateRoot(mount, this.#element(props)))
+        return
+      }
+      // React empties the container when it first commits.
+      this.#createRoot(() => createRoot(mount)).render(this.#element(props))
+    }
+
+    #createRoot(create: () => Root): Root {
+      this.#committed = new Promise<void>((resolve) => {
+        this.#onCommit = resolve
+      })
+      // After #onCommit is set: a hydrated root renders #element as it is created.
+      this.#root = create()
+      return this.#root
+    }
+
+    #element(props: ButtonProps) {
+      return (
+        <ElementRoot onCommit={this.#onCommit}>
+          <Button {...props} />
+        </ElementRoot>
+      )
+    }
+
+    #stopShell() {
+      const shell = this.#shell
+      this.#shell = undefined
+      shell?.stop()
+      shell?.detach()
+    }
+
+    #readProps(appKit: AppKit): ButtonProps {
       const props: ButtonProps = { appKit }
       for (const [attribute, prop] of Object.entries(attributeProps)) {
         const value = this.getAttribute(attribute)
@@ -118,7 +253,7 @@ function createButtonElement(Button: ComponentType<ButtonProps>): CustomElementC
         else if (numericProps.has(prop)) props[prop] = Number(value)
         else props[prop] = value
       }
-      this.#root.render(<Button {...props} />)
+      return props
     }
   }
 }

@@ -1,4 +1,4 @@
-import { type AppKit, type ChainNamespace, selectAccount } from '@airlock/core'
+import { type AppKit, type AppKitState, type ChainNamespace, selectAccount } from '@airlock/core'
 import { useStore } from '../store/useStore.js'
 import { AccountButton } from './AccountButton.js'
 import { ConnectButton } from './ConnectButton.js'
@@ -38,10 +38,7 @@ export function AppKitButton({
   charsStart,
   charsEnd,
 }: AppKitButtonProps) {
-  const connected = useStore(appKit, (state) => {
-    const account = selectAccount(state, namespace)
-    return account?.status === 'connected' && Boolean(account.address)
-  })
+  const connected = useStore(appKit, (state) => showsAccount(state, namespace))
   return connected ? (
     <AccountButton
       appKit={appKit}
@@ -61,4 +58,10 @@ export function AppKitButton({
       disabled={disabled}
     />
   )
+}
+
+/** Whether AppKitButton shows the account (else ConnectButton): connected, with an address. */
+export function showsAccount(state: AppKitState, namespace?: ChainNamespace | undefined): boolean {
+  const account = selectAccount(state, namespace)
+  return account?.status === 'connected' && Boolean(account.address)
 }

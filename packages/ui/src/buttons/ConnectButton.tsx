@@ -46,9 +46,18 @@ export function ConnectButton({
       aria-busy={connecting || undefined}
       onClick={() => openModal(appKit, { namespace })}
     >
-      {connecting
-        ? (loadingLabel ?? text(appKit, 'connecting'))
-        : (label ?? text(appKit, 'connectWallet'))}
+      {getConnectButtonLabel(appKit, connecting, { label, loadingLabel })}
     </button>
   )
+}
+
+/** The button's text: the loading label while a connection is being made, else the label. */
+export function getConnectButtonLabel(
+  appKit: AppKit,
+  connecting: boolean,
+  { label, loadingLabel }: Pick<ConnectButtonProps, 'label' | 'loadingLabel'>,
+): string {
+  return connecting
+    ? (loadingLabel ?? text(appKit, 'connecting'))
+    : (label ?? text(appKit, 'connectWallet'))
 }

@@ -6,7 +6,9 @@ test('exports', () => {
     [
       "AccountButton",
       "AppKitButton",
+      "showsAccount",
       "ConnectButton",
+      "renderConnectButtonShell",
       "NetworkButton",
       "modalElementName",
       "mountModal",

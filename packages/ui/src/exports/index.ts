@@ -2,8 +2,12 @@
 
 // Buttons
 export { AccountButton, type AccountButtonProps } from '../buttons/AccountButton.js'
-export { AppKitButton, type AppKitButtonProps } from '../buttons/AppKitButton.js'
+export { AppKitButton, type AppKitButtonProps, showsAccount } from '../buttons/AppKitButton.js'
 export { ConnectButton, type ConnectButtonProps } from '../buttons/ConnectButton.js'
+export {
+  type RenderConnectButtonShellParameters,
+  renderConnectButtonShell,
+} from '../buttons/ConnectButtonShell.js'
 export { NetworkButton, type NetworkButtonProps } from '../buttons/NetworkButton.js'
 export {
   type MountModalParameters,
