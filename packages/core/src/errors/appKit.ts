@@ -94,3 +94,15 @@ export class ConnectionNotFoundError extends AirlockError {
     super('Connection not found', { code: 'CONNECTION_NOT_FOUND', details })
   }
 }
+
+/** A part of the modal loaded on demand (a chunk of its code) could not be fetched. */
+export class ModalLoadError extends AirlockError {
+  override name = 'ModalLoadError' as const
+  constructor(cause: unknown) {
+    super('The modal could not load', {
+      code: 'MODAL_LOAD_FAILED',
+      details: 'Fetching a part of the modal failed; the next attempt to show it fetches it again.',
+      cause,
+    })
+  }
+}

@@ -41,6 +41,8 @@ export type AppKitErrorEventName =
   | 'SIGN_OUT_ERROR'
   /** A network switch asked not to throw (`throwOnFailure: false`) failed. */
   | 'SWITCH_NETWORK_ERROR'
+  /** A part of the modal could not be fetched; it is fetched again the next time it must show. */
+  | 'MODAL_LOAD_ERROR'
 
 /** A tracked event, in AppKit's shape: `{ timestamp, data: { type: 'track', event, properties } }`. */
 export type AppKitTrackEvent = {

@@ -178,6 +178,7 @@ export {
   type RegisterAccountNameReturnType,
   registerAccountName,
 } from '../actions/registerAccountName.js'
+export { reportModalLoadError } from '../actions/reportModalLoadError.js'
 export {
   modalShakeMs,
   type RequestCloseModalReturnType,
@@ -332,6 +333,7 @@ export {
   ConnectionNotFoundError,
   DisconnectError,
   InvalidOptionsError,
+  ModalLoadError,
   NetworkNotFoundError,
   UnsupportedChainError,
   UserRejectedRequestError,

@@ -36,7 +36,7 @@ test('appends one <airlock-modal> at once; the stylesheet and views follow when 
   expect(shadow.adoptedStyleSheets).toHaveLength(0)
 
   runIdle()
-  expect(shadow.adoptedStyleSheets).toHaveLength(1)
+  await waitFor(() => expect(shadow.adoptedStyleSheets).toHaveLength(1))
   const rules = Array.from(shadow.adoptedStyleSheets[0]?.cssRules ?? []).map((rule) => rule.cssText)
   expect(rules.some((rule) => rule.includes('.card'))).toBe(true)
   await waitFor(() => expect(shadow.querySelector('[aria-live="polite"]')).not.toBeNull())

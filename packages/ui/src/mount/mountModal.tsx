@@ -1,11 +1,11 @@
-import { type AppKit, getTextDirection, watchState, watchStateKey } from '@airlock/core'
-import { startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
-import { ModalRoot } from '../components/ModalRoot.js'
-import { adoptStyles } from '../styles/adoptStyles.js'
-import { modalStyles } from '../styles/modalStyles.js'
+import {
+  type AppKit,
+  getTextDirection,
+  reportModalLoadError,
+  watchState,
+  watchStateKey,
+} from '@airlock/core'
 import { applyTheme } from '../theme/applyTheme.js'
-import { prefetchWhenIdle } from './prefetchWhenIdle.js'
 import { whenIdle } from './whenIdle.js'
 
 /** Tag name of the element that hosts the modal. */
@@ -52,19 +52,22 @@ export function mountModal(
     (state) => state.theme,
   )
 
-  let unmountViews: (() => void) | undefined
+  // The stylesheet and the views are a chunk of their own, out of the page's first load.
+  let views: 'loading' | (() => void) | undefined
+  let removed = false
   const mountViews = () => {
-    if (unmountViews) return
-    adoptStyles(shadow, modalStyles)
-    const root = createRoot(container)
-    if (appKit.state.modal.open) root.render(<ModalRoot appKit={appKit} />)
-    // Mounted while idle: in a transition, so anything the page renders meanwhile goes first.
-    else startTransition(() => root.render(<ModalRoot appKit={appKit} />))
-    const cancelPrefetch = prefetchWhenIdle(appKit, view)
-    unmountViews = () => {
-      cancelPrefetch()
-      root.unmount()
-    }
+    if (views) return
+    views = 'loading'
+    import('./mountViews.js').then(
+      (chunk) => {
+        if (!removed) views = chunk.mountViews(appKit, shadow, container)
+      },
+      (error: unknown) => {
+        // The next reason to show (an open, a toast) fetches it again.
+        views = undefined
+        reportModalLoadError(appKit, error)
+      },
+    )
   }
   // Embedded, the modal is part of the page and shows at once.
   const cancelIdleMount = whenIdle(view, mountViews)
@@ -89,7 +92,8 @@ export function mountModal(
     cancelIdleMount()
     for (const stop of stopWatching) stop()
     stopTheme()
-    unmountViews?.()
+    removed = true
+    if (typeof views === 'function') views()
     host.remove()
   }
 }
