@@ -37,14 +37,14 @@ import {
 // script. Prints the table (medians, paired ratios against the floor, ranges) and the targets;
 // exits 1 when a target is missed.
 //
-//   BENCH_RUNS=9          page views of each app (after one warm-up each)
+//   BENCH_RUNS=15         page views of each app (after one warm-up each)
 //   BENCH_APPS=floor,airlock   a subset (the floor is always measured)
 //   BENCH_WORKDIR=/path   where the apps go; with BENCH_REUSE=1 installs and builds found there
 //                         are kept (for iterating on the measurement, not for figures)
 
 const repo = join(import.meta.dirname, '..', '..')
 const npmCache = join(repo, '.airlock', 'npm-cache')
-const runs = Number(process.env.BENCH_RUNS ?? 9)
+const runs = Number(process.env.BENCH_RUNS ?? 15)
 const work = process.env.BENCH_WORKDIR ?? join(tmpdir(), `airlock-bench-modal-${Date.now()}`)
 const reuse = process.env.BENCH_REUSE === '1'
 const subset = process.env.BENCH_APPS?.split(',')
