@@ -6,6 +6,8 @@ export default defineConfig({
   entry: {
     'exports/index': 'src/exports/index.ts',
     'components/Dialog': 'src/components/Dialog.tsx',
+    // The modal's inside (stylesheet, root, view table), loaded when idle or when it must show.
+    'mount/mountViews': 'src/mount/mountViews.tsx',
     'views/AllWalletsView': 'src/views/AllWalletsView.tsx',
     'views/ConnectingExternalView': 'src/views/ConnectingExternalView.tsx',
     'views/ConnectingWalletConnectView': 'src/views/ConnectingWalletConnectView.tsx',
