@@ -21,6 +21,7 @@ import {
   packPackages,
   withAirlockDependencies,
 } from '../lib/packWorkspace.js'
+import { runOrder } from '../lib/runOrder.js'
 import {
   type BenchApp,
   benchApps,
@@ -365,8 +366,7 @@ async function measureAll(dir: string): Promise<void> {
       )
     }
     for (let run = 0; run < runs; run++) {
-      // Each run in another order, so no app always follows the same one.
-      const order = apps.map((_, index) => apps[(index + run) % apps.length] as BenchApp)
+      const order = runOrder(apps, run)
       for (const app of order) {
         try {
           samples[app.name]?.push(await measure(browser, origins[app.name] as string, wallet))
