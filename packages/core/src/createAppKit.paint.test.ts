@@ -5,7 +5,8 @@ import { airlockLocal } from './networks/local.js'
 import { createMemoryStorage } from './storage/createStorage.js'
 import { createTestAdapter } from './test/createTestAdapter.js'
 
-test('in a page, the adapters set up after its next frame, and `ready` follows', async () => {
+/** An instance on the test adapter, with its `setup` watched. */
+function createWatchedAppKit() {
   const adapter = createTestAdapter('eip155')
   const setup = vi.spyOn(adapter, 'setup')
   const appKit = createAppKit({
@@ -14,6 +15,11 @@ test('in a page, the adapters set up after its next frame, and `ready` follows',
     projectId: 'test',
     storage: createMemoryStorage(),
   })
+  return { appKit, setup }
+}
+
+test('in a page, the adapters set up after its next frame, and `ready` follows', async () => {
+  const { appKit, setup } = createWatchedAppKit()
   let framed = false
   requestAnimationFrame(() => {
     framed = true
@@ -27,14 +33,7 @@ test('in a page, the adapters set up after its next frame, and `ready` follows',
 })
 
 test('destroyed before the frame, it never sets up', async () => {
-  const adapter = createTestAdapter('eip155')
-  const setup = vi.spyOn(adapter, 'setup')
-  const appKit = createAppKit({
-    adapters: [adapter],
-    networks: [airlockLocal],
-    projectId: 'test',
-    storage: createMemoryStorage(),
-  })
+  const { appKit, setup } = createWatchedAppKit()
   appKit.destroy()
   await new Promise((resolve) => setTimeout(resolve, 150))
   expect(setup).not.toHaveBeenCalled()
