@@ -337,6 +337,25 @@ export const migrations: { version: number; name: string; sql: string }[] = [
         primary key (project_id, provider, subject, email)
       );
     `,
+  },  {
+    version: 11,
+    name: 'frame backend: social results bound to the opener, email changes, session idle time',
+    sql: `
+      alter table frame_social_attempts add column result_hash text;
+      create table frame_email_changes (
+        id uuid primary key,
+        project_id text not null references projects (id) on delete cascade,
+        user_id uuid not null references frame_users (id) on delete cascade,
+        old_email text not null,
+        new_email text not null,
+        cancel_token_hash text not null,
+        expires_at timestamptz not null,
+        cancelled_at timestamptz,
+        created_at timestamptz not null default now()
+      );
+      create index frame_email_changes_user on frame_email_changes (user_id);
+      alter table frame_sessions add column last_used_at timestamptz;
+    `,
   },
 ]
 
