@@ -359,8 +359,10 @@ export type FrameSocialStartResponse = z.infer<NonNullable<typeof frameSocialSta
 
 /**
  * `POST /v1/frame/social/connect`: redeems a finished attempt (once, with its secret, from the
- * device that started it) for a frame session of the provider's user. 409 `SOCIAL_PENDING` while
- * the provider has not answered; 400 `SOCIAL_FAILED` when it refused; 410 `SOCIAL_EXPIRED`.
+ * device that started it, and with the `result` the provider step's last page posted to the window
+ * that opened it) for a frame session of the provider's user. 409 `SOCIAL_PENDING` while the
+ * provider has not answered; 400 `SOCIAL_FAILED` when it refused or the result is not the
+ * attempt's; 410 `SOCIAL_EXPIRED`.
  */
 export const frameSocialConnectRoute = defineRoute({
   method: 'POST',
@@ -368,6 +370,7 @@ export const frameSocialConnectRoute = defineRoute({
   body: z.object({
     attemptId: z.uuid(),
     secret: frameSessionTokenSchema,
+    result: frameSessionTokenSchema,
     origin: frameOriginSchema,
     deviceId: frameDeviceIdSchema,
   }),

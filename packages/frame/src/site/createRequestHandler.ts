@@ -626,13 +626,17 @@ export function createRequestHandler(context: FrameRequestContext) {
         }
         // The chain's RPC comes with the login (as with GET_USER), for the smart account.
         if (requestedRpcUrl) rpcUrl = requestedRpcUrl
-        const attemptId = /^airlock:social\/([0-9a-f-]{36})$/.exec(uri)?.[1]
+        // `airlock:social/<attempt>?r=<result>`: the result reached only the window that opened
+        // the provider step, so a login finished from a forwarded link cannot be redeemed here.
+        const [, attemptId, result] =
+          /^airlock:social\/([0-9a-f-]{36})\?r=([A-Za-z0-9_-]{32,128})$/.exec(uri) ?? []
         const secret = attemptId ? socialAttempts.get(attemptId) : undefined
-        if (!attemptId || !secret) throw new SocialLoginFailedError()
+        if (!attemptId || !result || !secret) throw new SocialLoginFailedError()
         socialAttempts.delete(attemptId)
         const login = await context.backend.connectSocialLogin({
           attemptId,
           secret,
+          result,
           origin: context.embedderOrigin,
           deviceId,
         })

@@ -83,6 +83,8 @@ export type FrameSiteBackend = {
   connectSocialLogin(parameters: {
     attemptId: string
     secret: string
+    /** The one-time result the provider step's last page gave the window that opened it. */
+    result: string
     origin: string
     deviceId: string
   }): Promise<FrameLoginResult>

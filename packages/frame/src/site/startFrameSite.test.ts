@@ -23,7 +23,10 @@ function createBackend() {
   const wallets = new Map<string, StoredWallet>()
   const authShares = new Map<string, string>()
   const tokens = new Map<string, { id: string; email: string | null; userName?: string }>()
-  const attempts = new Map<string, { secret: string; deviceId: string; done: boolean }>()
+  const attempts = new Map<
+    string,
+    { secret: string; deviceId: string; done: boolean; result?: string }
+  >()
   /** Link offers made with Google logins (token → session) and the visitor's answers. */
   const offers = new Map<string, string>()
   const linkAnswers: boolean[] = []
@@ -43,9 +46,14 @@ function createBackend() {
       attempts.set(attemptId, { secret, deviceId, done: false })
       return { attemptId, secret, uri: `${frameOrigin}/v1/frame/social/authorize/${attemptId}` }
     },
-    connectSocialLogin: async ({ attemptId, secret, deviceId }) => {
+    connectSocialLogin: async ({ attemptId, secret, result, deviceId }) => {
       const attempt = attempts.get(attemptId)
-      if (!attempt?.done || attempt.secret !== secret || attempt.deviceId !== deviceId)
+      if (
+        !attempt?.done ||
+        attempt.secret !== secret ||
+        attempt.result !== result ||
+        attempt.deviceId !== deviceId
+      )
         throw new Error('SOCIAL_FAILED')
       attempts.delete(attemptId)
       const token = crypto.randomUUID()
@@ -114,10 +122,15 @@ function createBackend() {
       }
     },
   }
-  /** The provider answered the attempt (the server's callback). */
+  /**
+   * The provider answered the attempt (the server's callback): the result URI its last page posts
+   * to the window that opened it.
+   */
   const completeSocial = (attemptId: string) => {
     const attempt = attempts.get(attemptId)
-    if (attempt) attempt.done = true
+    const result = crypto.randomUUID().replaceAll('-', '')
+    if (attempt) Object.assign(attempt, { done: true, result })
+    return `airlock:social/${attemptId}?r=${result}`
   }
   return { backend, wallets, authShares, completeSocial, linkAnswers }
 }
@@ -256,18 +269,23 @@ describe('the frame site', () => {
     await expect(
       host.request('CONNECT_SOCIAL', { uri: `airlock:social/${crypto.randomUUID()}` }),
     ).rejects.toThrow('Social login failed')
-    completeSocial(attemptId)
+    const resultUri = completeSocial(attemptId)
+    // Without the result its last page gave the opener (a login finished from a forwarded link),
+    // the attempt is refused and stays redeemable by its opener.
+    await expect(
+      host.request('CONNECT_SOCIAL', { uri: `airlock:social/${attemptId}` }),
+    ).rejects.toThrow('Social login failed')
     const user = await host.request('CONNECT_SOCIAL', {
-      uri: `airlock:social/${attemptId}`,
+      uri: resultUri,
       chainId: 31337,
     })
     expect(user).toMatchObject({ email: null, userName: 'ada', chainId: 31337 })
     expect(visitor.seen.recoveries).toEqual(['create'])
     expect(await host.request('IS_CONNECTED', undefined)).toEqual({ isConnected: true })
     // Used once: the same result URI cannot log in again.
-    await expect(
-      host.request('CONNECT_SOCIAL', { uri: `airlock:social/${attemptId}` }),
-    ).rejects.toThrow('Social login failed')
+    await expect(host.request('CONNECT_SOCIAL', { uri: resultUri })).rejects.toThrow(
+      'Social login failed',
+    )
     expect(JSON.stringify(received)).not.toContain('secret')
   })
 
@@ -287,9 +305,8 @@ describe('the frame site', () => {
 
     const google = async () => {
       const { uri } = await host.request('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
-      completeSocial(uri.split('/').at(-1) as string)
       return host.request('CONNECT_SOCIAL', {
-        uri: uri.replace(/^.*\//, 'airlock:social/'),
+        uri: completeSocial(uri.split('/').at(-1) as string),
         chainId: 31337,
         preferredAccountType: 'eoa',
       })

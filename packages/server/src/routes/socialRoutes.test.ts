@@ -173,20 +173,30 @@ async function loginAtProvider(uri: string, login: string) {
   return { authorizeUrl, callbackUrl: back.url, browser }
 }
 
+/**
+ * The one-time result the callback page posts to the window that opened the popup, read from the
+ * page as that window would receive it (`airlock:social/<id>?r=<result>`).
+ */
+function resultOf(html: string): string {
+  const result = /"resultUri":"airlock:social\/[0-9a-f-]{36}\?r=([A-Za-z0-9_-]+)"/.exec(html)?.[1]
+  if (!result) throw new Error('the page carries no result')
+  return result
+}
+
 async function socialLogin(provider: 'google' | 'github', login: string, deviceId = newDevice()) {
   const client = frameClient()
   const attempt = await startSocialLogin(client, { provider, origin: dapp, deviceId })
   const { authorizeUrl, callbackUrl, browser } = await loginAtProvider(attempt.uri, login)
   const page = await browser.go(callbackUrl)
-  return { client, attempt, deviceId, authorizeUrl, callbackUrl, page, browser }
+  const html = await page.clone().text()
+  const result = page.status === 200 ? resultOf(html) : ''
+  return { client, attempt, result, deviceId, authorizeUrl, callbackUrl, page, browser }
 }
 
 describe('social login, the server as the confidential client', () => {
   test('Google (OpenID Connect): PKCE, state and nonce go to the provider; the callback page hands the dapp a secret-free result; the frame redeems it for a session of that user', async () => {
-    const { client, attempt, deviceId, authorizeUrl, callbackUrl, page } = await socialLogin(
-      'google',
-      'ada',
-    )
+    const { client, attempt, result, deviceId, authorizeUrl, callbackUrl, page } =
+      await socialLogin('google', 'ada')
     const asked = authorizeUrl.searchParams
     expect(authorizeUrl.origin).toBe(idp.issuer)
     expect(asked.get('client_id')).toBe('google-client')
@@ -199,13 +209,14 @@ describe('social login, the server as the confidential client', () => {
     expect(authorizeUrl.href + callbackUrl).not.toContain(attempt.secret)
     expect(page.status).toBe(200)
     const html = await page.text()
-    expect(html).toContain(`{"resultUri":"airlock:social/${attempt.attemptId}"}`)
+    expect(html).toContain(`{"resultUri":"airlock:social/${attempt.attemptId}?r=${result}"}`)
     expect(html).toContain(JSON.stringify(dapp))
     expect(html).not.toContain(new URL(callbackUrl).searchParams.get('code') ?? 'no code')
 
     const session = await connectSocialLogin(client, {
       attemptId: attempt.attemptId,
       secret: attempt.secret,
+      result,
       origin: dapp,
       deviceId,
     })
@@ -234,6 +245,7 @@ describe('social login, the server as the confidential client', () => {
     const bob = await connectSocialLogin(other.client, {
       attemptId: other.attempt.attemptId,
       secret: other.attempt.secret,
+      result: other.result,
       origin: dapp,
       deviceId,
     })
@@ -245,6 +257,7 @@ describe('social login, the server as the confidential client', () => {
     const second = await connectSocialLogin(again.client, {
       attemptId: again.attempt.attemptId,
       secret: again.attempt.secret,
+      result: again.result,
       origin: dapp,
       deviceId: again.deviceId,
     })
@@ -252,11 +265,12 @@ describe('social login, the server as the confidential client', () => {
   }, 30_000)
 
   test('GitHub-style OAuth 2.0 (no ID token): the user comes from the user endpoint', async () => {
-    const { client, attempt, deviceId, page } = await socialLogin('github', 'grace')
+    const { client, attempt, result, deviceId, page } = await socialLogin('github', 'grace')
     expect(page.status).toBe(200)
     const session = await connectSocialLogin(client, {
       attemptId: attempt.attemptId,
       secret: attempt.secret,
+      result,
       origin: dapp,
       deviceId,
     })
@@ -264,7 +278,10 @@ describe('social login, the server as the confidential client', () => {
   }, 30_000)
 
   test('a replayed callback is refused, and an attempt is redeemed once', async () => {
-    const { client, attempt, deviceId, callbackUrl, browser } = await socialLogin('google', 'eve')
+    const { client, attempt, result, deviceId, callbackUrl, browser } = await socialLogin(
+      'google',
+      'eve',
+    )
     const replayed = await browser.go(callbackUrl)
     expect(replayed.status).toBe(400)
     expect(await replayed.text()).toContain('This login is not valid')
@@ -272,6 +289,7 @@ describe('social login, the server as the confidential client', () => {
       connectSocialLogin(client, {
         attemptId: attempt.attemptId,
         secret: attempt.secret,
+        result,
         origin: dapp,
         deviceId,
       })
@@ -305,6 +323,7 @@ describe('social login, the server as the confidential client', () => {
       connectSocialLogin(client, {
         attemptId: b.attemptId,
         secret: b.secret,
+        result: 'B'.repeat(43),
         origin: dapp,
         deviceId,
       }),
@@ -316,13 +335,18 @@ describe('social login, the server as the confidential client', () => {
     const client = frameClient()
     const deviceId = newDevice()
     const attempt = await startSocialLogin(client, { provider: 'google', origin: dapp, deviceId })
-    const pending = await caught(connectSocialLogin(client, { ...attempt, origin: dapp, deviceId }))
+    const pending = await caught(
+      connectSocialLogin(client, { ...attempt, result: 'R'.repeat(43), origin: dapp, deviceId }),
+    )
     expect((pending as SocialLoginError).reason).toBe('SOCIAL_PENDING')
     const { callbackUrl, browser } = await loginAtProvider(attempt.uri, 'ivy')
-    expect((await browser.go(callbackUrl)).status).toBe(200)
+    const page = await browser.go(callbackUrl)
+    expect(page.status).toBe(200)
+    const result = resultOf(await page.text())
     for (const wrong of [
-      { secret: 'A'.repeat(43), origin: dapp, deviceId },
-      { secret: attempt.secret, origin: dapp, deviceId: newDevice() },
+      { secret: 'A'.repeat(43), result, origin: dapp, deviceId },
+      { secret: attempt.secret, result, origin: dapp, deviceId: newDevice() },
+      { secret: attempt.secret, result: 'A'.repeat(43), origin: dapp, deviceId },
     ]) {
       const error = await caught(
         connectSocialLogin(client, { attemptId: attempt.attemptId, ...wrong }),
@@ -335,6 +359,41 @@ describe('social login, the server as the confidential client', () => {
       startSocialLogin(client, { provider: 'discord', origin: dapp, deviceId }),
     )
     expect((off as SocialLoginError).reason).toBe('SOCIAL_PROVIDER_OFF')
+  }, 30_000)
+
+  test("F1: a login link forwarded to a victim who finishes the provider step gives its starter no session on the victim's account", async () => {
+    // The victim has an account and a wallet.
+    const victim = await googleSession('victim')
+    await createWallet(victim.session.token, `0x${'5'.repeat(40)}`)
+    // The attacker starts an attempt from a script, declaring an allowed dapp origin and its own
+    // device, and sends the victim the link.
+    const attacker = frameClient()
+    const attackerDevice = newDevice()
+    const attempt = await startSocialLogin(attacker, {
+      provider: 'google',
+      origin: dapp,
+      deviceId: attackerDevice,
+    })
+    // The victim opens the link in a browser tab of its own (no opener) and logs in at the
+    // provider as itself; the page says "Logged in".
+    const { callbackUrl, browser } = await loginAtProvider(attempt.uri, 'victim')
+    const page = await browser.go(callbackUrl)
+    expect(page.status).toBe(200)
+    // The attacker never sees the victim's page, so it redeems with all it holds, and without a
+    // result or with a guessed one it gets no session.
+    for (const result of ['A'.repeat(43), attempt.secret]) {
+      const error = await caught(
+        connectSocialLogin(attacker, {
+          attemptId: attempt.attemptId,
+          secret: attempt.secret,
+          result,
+          origin: dapp,
+          deviceId: attackerDevice,
+        }),
+      )
+      expect(error).toBeInstanceOf(SocialLoginError)
+      expect((error as SocialLoginError).reason).toBe('SOCIAL_FAILED')
+    }
   }, 30_000)
 })
 
@@ -355,10 +414,11 @@ async function emailLogin(email: string, deviceId = newDevice()) {
 
 /** A Google login of `login` (whose address is `<login>@example.com`) redeemed for a session. */
 async function googleSession(login: string) {
-  const { client, attempt, deviceId } = await socialLogin('google', login)
+  const { client, attempt, result, deviceId } = await socialLogin('google', login)
   const session = await connectSocialLogin(client, {
     attemptId: attempt.attemptId,
     secret: attempt.secret,
+    result,
     origin: dapp,
     deviceId,
   })

@@ -47,6 +47,7 @@ type AttemptRow = {
   callback_at: Date | string | null
   redeemed_at: Date | string | null
   subject: string | null
+  result_hash: string | null
   username: string | null
   email: string | null
   error: string | null
@@ -201,6 +202,9 @@ export function registerSocialRoutes(
     if (!client) return socialPage(reply, 400, 'This login is off', 'Start the login again.', row)
     const callbackUrl = new URL(`${social.publicOrigin()}${socialCallbackPath}`)
     if (!form) callbackUrl.search = answer.toString()
+    // Redeeming needs this too, and it goes only to the window that opened the popup (when it is
+    // the attempt's dapp origin): a browser that finished a forwarded login link never passes it on.
+    const result = createToken()
     try {
       const profile = await client.exchange({
         callbackUrl,
@@ -210,8 +214,15 @@ export function registerSocialRoutes(
         codeVerifier: row.code_verifier,
       })
       await storage.query(
-        `update frame_social_attempts set subject = $1, username = $2, email = $3 where id = $4`,
-        [profile.subject, profile.userName, profile.emailVerified ? profile.email : null, row.id],
+        `update frame_social_attempts set subject = $1, username = $2, email = $3, result_hash = $4
+         where id = $5`,
+        [
+          profile.subject,
+          profile.userName,
+          profile.emailVerified ? profile.email : null,
+          hashToken(result),
+          row.id,
+        ],
       )
     } catch (error) {
       request.log.warn({ err: error, provider: row.provider }, 'social login refused')
@@ -224,7 +235,7 @@ export function registerSocialRoutes(
         row,
       )
     }
-    return socialPage(reply, 200, 'Logged in', 'You can close this window.', row)
+    return socialPage(reply, 200, 'Logged in', 'You can close this window.', row, result)
   }
 
   async function fail(id: string, reason: string) {
@@ -246,6 +257,8 @@ export function registerSocialRoutes(
     if (
       !row ||
       !sameDigest(hashToken(body.secret), row.secret_hash) ||
+      // Only the window that opened the provider step got the result (see `socialPage`).
+      (row.result_hash !== null && !sameDigest(hashToken(body.result), row.result_hash)) ||
       row.device_id !== body.deviceId ||
       row.origin !== body.origin
     ) {
@@ -255,7 +268,9 @@ export function registerSocialRoutes(
       throw new SocialApiError(410, 'SOCIAL_EXPIRED', 'Social login expired')
     }
     if (row.error) throw new SocialApiError(400, 'SOCIAL_FAILED', 'Social login failed')
-    if (!row.subject) throw new SocialApiError(409, 'SOCIAL_PENDING', 'Social login pending')
+    if (!row.subject || !row.result_hash) {
+      throw new SocialApiError(409, 'SOCIAL_PENDING', 'Social login pending')
+    }
     const won = await storage.query(
       'update frame_social_attempts set redeemed_at = now() where id = $1 and redeemed_at is null returning id',
       [row.id],
@@ -345,9 +360,11 @@ function escapeHtml(value: string): string {
 }
 
 /**
- * The popup's last page. For a known attempt it tells the window that opened the popup (only if
- * it is the attempt's dapp origin) `{ resultUri: 'airlock:social/<id>' }`, which names the attempt
- * and carries no secret, then closes.
+ * The popup's last page. For a known attempt it tells the window that opened the popup, and only
+ * if that window is on the attempt's dapp origin, `{ resultUri: 'airlock:social/<id>?r=<result>' }`
+ * (or `?error=login_failed`), then closes. The one-time `result` is what the frame must show to
+ * redeem the attempt: a page opened from a forwarded link has no such opener, so whoever started
+ * the attempt elsewhere never learns it.
  */
 function socialPage(
   reply: FastifyReply,
@@ -355,14 +372,15 @@ function socialPage(
   title: string,
   text: string,
   attempt?: Pick<AttemptRow, 'id' | 'origin'>,
+  result?: string,
 ): FastifyReply {
   const nonce = randomBytes(16).toString('base64')
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
-  const result = {
-    resultUri: `airlock:social/${attempt?.id}${status === 200 ? '' : '?error=login_failed'}`,
+  const message = {
+    resultUri: `airlock:social/${attempt?.id}${result ? `?r=${result}` : '?error=login_failed'}`,
   }
   const script = attempt
-    ? `<script nonce="${nonce}">(function(){var o=window.opener;if(o){o.postMessage(${json(result)},${json(attempt.origin)})}window.close()})()</script>`
+    ? `<script nonce="${nonce}">(function(){var o=window.opener;if(o){o.postMessage(${json(message)},${json(attempt.origin)})}window.close()})()</script>`
     : ''
   return reply
     .code(status)

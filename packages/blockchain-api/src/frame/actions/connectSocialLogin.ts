@@ -8,6 +8,12 @@ export type ConnectSocialLoginParameters = {
   attemptId: string
   /** The attempt's secret from `startSocialLogin` (it never leaves the frame). */
   secret: string
+  /**
+   * The one-time result in the `airlock:social/<id>?r=<result>` URI that the provider step's last
+   * page posted to the window that opened it: whoever finished the provider step elsewhere (a
+   * forwarded login link) never has it.
+   */
+  result: string
   origin: string
   deviceId: string
   signal?: AbortSignal | undefined
@@ -34,6 +40,7 @@ export function connectSocialLogin(
     body: {
       attemptId: parameters.attemptId,
       secret: parameters.secret,
+      result: parameters.result,
       origin: parameters.origin,
       deviceId: parameters.deviceId,
     },
