@@ -218,7 +218,9 @@ async function logIn(
 async function readFrameState(page: Page) {
   const frame = await frameDocument(page)
   return frame.evaluate(async () => {
-    const session = JSON.parse(localStorage.getItem('airlock-frame/session') ?? 'null') as {
+    const session = JSON.parse(
+      localStorage.getItem('airlock-frame/session/local-dev') ?? 'null',
+    ) as {
       token: string
       userId: string
     } | null
@@ -617,7 +619,7 @@ test.describe('email login and the embedded wallet', () => {
           count.onerror = () => reject(count.error)
         })
         db.close()
-        return { session: localStorage.getItem('airlock-frame/session'), shares }
+        return { session: localStorage.getItem('airlock-frame/session/local-dev'), shares }
       })
     await expect.poll(frameState).toEqual({ session: null, shares: 1 })
     // The frame's session ended too: the next visit starts logged out.
@@ -644,7 +646,7 @@ test.describe('email login and the embedded wallet', () => {
     await addPasskeyAuthenticator(page)
     const address = await logIn(page, newEmail(), 'create')
     const damaged = await (await frameDocument(page)).evaluate(async () => {
-      const { userId } = JSON.parse(localStorage.getItem('airlock-frame/session') ?? '{}')
+      const { userId } = JSON.parse(localStorage.getItem('airlock-frame/session/local-dev') ?? '{}')
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open('airlock-frame')
         open.onsuccess = () => resolve(open.result)

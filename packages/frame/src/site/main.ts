@@ -22,11 +22,15 @@ function frameStorage(): Storage | undefined {
   }
 }
 const storage = frameStorage()
+const projectId = query.get('projectId') ?? ''
 
 void startFrameSite({
   window,
-  backend: createHttpFrameSiteBackend({ apiUrl, projectId: query.get('projectId') ?? '' }),
-  sessions: storage ? createSessionStore(storage) : createMemorySessionStore(),
+  backend: createHttpFrameSiteBackend({ apiUrl, projectId }),
+  // One session per project: projects embedded on one site keep their own (F18).
+  sessions: storage
+    ? createSessionStore(storage, { projectId })
+    : createMemorySessionStore({ projectId }),
   shares: createIndexedDbShareStore(),
   ui: createDomUi(document),
 }).catch((error: unknown) => {

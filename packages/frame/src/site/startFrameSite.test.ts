@@ -10,7 +10,11 @@ import type { StoredWallet } from '../custody/types.js'
 import { createFrameHost, type FrameHost } from '../host/createFrameHost.js'
 import { startAnvil } from '../test/startAnvil.js'
 import type { FrameUi } from './createDomUi.js'
-import { createMemorySessionStore, type FrameSessionStore } from './createSessionStore.js'
+import {
+  createMemorySessionStore,
+  createSessionStore,
+  type FrameSessionStore,
+} from './createSessionStore.js'
 import type { ApprovalDescription } from './describeRequest.js'
 import type { FrameSiteBackend } from './siteBackend.js'
 import { startFrameSite } from './startFrameSite.js'
@@ -178,6 +182,7 @@ function createVisitor() {
 async function embed(options: {
   backend: FrameSiteBackend
   embedder?: string
+  projectId?: string
   sessions?: FrameSessionStore
   shares?: ReturnType<typeof createMemoryShareStore>
   ui?: FrameUi
@@ -201,8 +206,9 @@ async function embed(options: {
     },
     body: { appendChild: () => {} },
   } as unknown as Document
+  const projectId = options.projectId ?? 'demo'
   const host = createFrameHost({
-    projectId: 'demo',
+    projectId,
     url: `${frameOrigin}/`,
     document,
     readyTimeout: 2000,
@@ -228,7 +234,7 @@ async function embed(options: {
         },
       },
       location: {
-        search: '?projectId=demo&chainId=31337&version=4',
+        search: `?projectId=${projectId}&chainId=31337&version=4`,
         ancestorOrigins: [embedder],
         reload: () => {},
       },
@@ -550,6 +556,43 @@ describe('the frame site', () => {
         params: { transaction: base58.encode(wire) },
       }),
     ).rejects.toMatchObject({ shortMessage: 'User rejected the request' })
+  })
+
+  test("F18: two projects embedded on one site keep a session each; project B's IS_CONNECTED never clears project A's", async () => {
+    // One storage partition (the dapp site) shared by the frames of two projects, each with its
+    // own sessions on the server.
+    const partition = new Map<string, string>()
+    const storage = {
+      getItem: (key: string) => partition.get(key) ?? null,
+      setItem: (key: string, value: string) => void partition.set(key, value),
+      removeItem: (key: string) => void partition.delete(key),
+    }
+    const projectA = createBackend()
+    const projectB = createBackend()
+    const a = await embed({
+      backend: projectA.backend,
+      projectId: 'project-a',
+      sessions: createSessionStore(storage, { projectId: 'project-a' }),
+    })
+    hosts.push(a.host)
+    await login(a.host)
+    const b = await embed({
+      backend: projectB.backend,
+      projectId: 'project-b',
+      sessions: createSessionStore(storage, { projectId: 'project-b' }),
+    })
+    hosts.push(b.host)
+    // Project B's server knows no session here: B is logged out, and A stays logged in.
+    expect(await b.host.request('IS_CONNECTED', undefined)).toEqual({ isConnected: false })
+    expect(await a.host.request('IS_CONNECTED', undefined)).toEqual({ isConnected: true })
+    // B's own login does not overwrite A's session.
+    await b.host.request('CONNECT_EMAIL', { email: 'ada@example.com' })
+    await b.host.request('CONNECT_OTP', { otp: '123456' })
+    expect(await a.host.request('IS_CONNECTED', undefined)).toEqual({ isConnected: true })
+    expect(await b.host.request('IS_CONNECTED', undefined)).toEqual({ isConnected: true })
+    // Signing out of B leaves A logged in.
+    await b.host.request('SIGN_OUT', undefined)
+    expect(await a.host.request('IS_CONNECTED', undefined)).toEqual({ isConnected: true })
   })
 
   test('an origin off the allowlist gets ORIGIN_NOT_ALLOWED and no port', async () => {
