@@ -2,11 +2,15 @@ import type { Redis } from 'ioredis'
 
 /** Counters and cooldowns shared by every instance when Redis is configured, else in memory. */
 export type Limiter = {
-  /** Counts one hit on `key`; refused (with the ms left) once `max` were counted in the window. */
+  /**
+   * Counts `cost` hits (default 1) on `key`; refused (with the ms left) when they would take the
+   * window's count over `max`, and a refused cost above 1 is not counted.
+   */
   hit: (
     key: string,
     max: number,
     windowMs: number,
+    cost?: number,
   ) => Promise<{ ok: boolean; retryAfterMs: number }>
   /** Takes `key` for `ms` unless taken; refused (with the ms left) while it is. */
   claim: (key: string, ms: number) => Promise<{ ok: boolean; retryAfterMs: number }>
@@ -27,7 +31,7 @@ export function createMemoryLimiter(): Limiter {
     }
   }
   return {
-    async hit(key, max, windowMs) {
+    async hit(key, max, windowMs, cost = 1) {
       sweep()
       const now = Date.now()
       let entry = counters.get(key)
@@ -35,8 +39,8 @@ export function createMemoryLimiter(): Limiter {
         entry = { count: 0, resetAt: now + windowMs }
         counters.set(key, entry)
       }
-      if (entry.count >= max) return { ok: false, retryAfterMs: entry.resetAt - now }
-      entry.count += 1
+      if (entry.count + cost > max) return { ok: false, retryAfterMs: entry.resetAt - now }
+      entry.count += cost
       return { ok: true, retryAfterMs: 0 }
     },
     async claim(key, ms) {
@@ -55,14 +59,18 @@ export function createMemoryLimiter(): Limiter {
 
 export function createRedisLimiter(redis: Redis, prefix = 'airlock:frame:'): Limiter {
   return {
-    async hit(key, max, windowMs) {
+    async hit(key, max, windowMs, cost = 1) {
       const name = `${prefix}hit:${key}`
-      const [[, count], [, ttl]] = (await redis.multi().incr(name).pttl(name).exec()) as [
+      const [[, count], [, ttl]] = (await redis.multi().incrby(name, cost).pttl(name).exec()) as [
         [unknown, number],
         [unknown, number],
       ]
       if (ttl < 0) await redis.pexpire(name, windowMs)
-      if (count > max) return { ok: false, retryAfterMs: ttl > 0 ? ttl : windowMs }
+      if (count > max) {
+        // A batch refused as a whole is not counted, as in memory; single hits stay counted.
+        if (cost > 1) await redis.decrby(name, cost)
+        return { ok: false, retryAfterMs: ttl > 0 ? ttl : windowMs }
+      }
       return { ok: true, retryAfterMs: 0 }
     },
     async claim(key, ms) {

@@ -1,3 +1,5 @@
+import { createServer as createHttpServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { devAccounts } from '@airlock/testing'
 import { type AnvilInstance, getFreePort, startAnvil } from '@airlock/testing/devnet'
 import { createWalletClient, http, parseEther } from 'viem'
@@ -307,6 +309,104 @@ describe('RPC route', { timeout: 90_000 }, () => {
     expect(await statuses('shop', 2)).toEqual([200, 429])
   })
 
+  test('F8: a batch of 100 eth_blockNumber costs 100 against an IP limit of 5 per minute', async () => {
+    const limited = await startRpcServer({
+      upstreams: { 31337: [firstProxy.url] },
+      healthCheckIntervalMs: 0,
+      projectRateLimit: false,
+      ipRateLimit: { max: 5, windowMs: 60_000 },
+    })
+    const before = firstProxy.calls()
+    const batch = await rpc(
+      Array.from({ length: 100 }, () => call('eth_blockNumber')),
+      { base: limited.url! },
+    )
+    expect(batch.status).toBe(429)
+    expect(batch.body).toMatchObject({ code: 'RATE_LIMITED' })
+    expect(firstProxy.calls() - before).toBeLessThanOrEqual(5)
+    // The five calls the window allows are still there, one batch entry each.
+    const five = await rpc(
+      Array.from({ length: 5 }, () => call('eth_blockNumber')),
+      { base: limited.url! },
+    )
+    expect(five.status).toBe(200)
+    expect(firstProxy.calls() - before).toBe(5)
+    expect((await rpc(call('eth_blockNumber'), { base: limited.url! })).status).toBe(429)
+  })
+
+  test('F8: a heavy call that times out on one node is not sent to the next; a light one is', async () => {
+    const slow = await startScriptedUpstream('hang')
+    const fast = await startScriptedUpstream('answer')
+    try {
+      const timing = await startRpcServer({
+        upstreams: { 31337: [slow.url, fast.url] },
+        healthCheckIntervalMs: 0,
+        timeoutMs: 300,
+        projectRateLimit: false,
+        ipRateLimit: false,
+      })
+      const heavy = await rpc(call('eth_call', [{ to: devAccounts[1].address }, 'latest']), {
+        base: timing.url!,
+      })
+      expect(heavy.status).toBe(503)
+      expect(heavy.body).toMatchObject({ code: 'RPC_TIMEOUT' })
+      expect(slow.hits()).toBe(1)
+      expect(fast.hits()).toBe(0)
+      const logs = await rpc(call('eth_getLogs', [{ fromBlock: '0x1', toBlock: '0x2' }]), {
+        base: timing.url!,
+      })
+      expect(logs.status).toBe(503)
+      expect(slow.hits()).toBe(2)
+      expect(fast.hits()).toBe(0)
+      // A cheap read that times out still moves on to the next node.
+      const light = await rpc(call('eth_blockNumber'), { base: timing.url! })
+      expect(light.status).toBe(200)
+      expect(light.body.result).toBe('0x1')
+      expect(slow.hits()).toBe(3)
+      expect(fast.hits()).toBe(1)
+    } finally {
+      await slow.close()
+      await fast.close()
+    }
+  })
+
+  test('F8: eth_getLogs over more blocks than the limit is refused before it reaches a node', async () => {
+    const bounded = await startRpcServer({
+      upstreams: { 31337: [firstProxy.url] },
+      healthCheckIntervalMs: 0,
+      maxLogsBlockRange: 100,
+      projectRateLimit: false,
+      ipRateLimit: false,
+    })
+    const before = firstProxy.calls('eth_getLogs')
+    const refused = await rpc(
+      [
+        call('eth_getLogs', [{ fromBlock: '0x0', toBlock: '0x3e8' }]),
+        call('eth_getLogs', [
+          { fromBlock: '0x64', toBlock: '0x2710', address: devAccounts[0].address },
+        ]),
+      ],
+      { base: bounded.url! },
+    )
+    expect(refused.status).toBe(200)
+    for (const answer of refused.body as unknown as Record<string, unknown>[]) {
+      expect(answer).toMatchObject({
+        error: { code: -32005, message: 'eth_getLogs block range is too large (limit 100 blocks)' },
+      })
+    }
+    expect(firstProxy.calls('eth_getLogs')).toBe(before)
+    // Within the limit, and from the first block to the (young) chain's head, it goes through.
+    const within = await rpc(call('eth_getLogs', [{ fromBlock: '0x0', toBlock: '0x63' }]), {
+      base: bounded.url!,
+    })
+    expect(within.body.result).toEqual(expect.any(Array))
+    const toHead = await rpc(call('eth_getLogs', [{ fromBlock: 'earliest', toBlock: 'latest' }]), {
+      base: bounded.url!,
+    })
+    expect(toHead.body.result).toEqual(expect.any(Array))
+    expect(firstProxy.calls('eth_getLogs')).toBe(before + 2)
+  })
+
   test('fails over to the second node when the first dies, and says 503 when none answers', async () => {
     const before = secondProxy.calls('eth_blockNumber')
     process.kill(first.pid, 'SIGKILL')
@@ -327,3 +427,35 @@ describe('RPC route', { timeout: 90_000 }, () => {
     expect(down.body).toMatchObject({ code: 'RPC_UNAVAILABLE' })
   })
 })
+
+/**
+ * A JSON-RPC node on a loopback port that either never answers (`hang`) or answers every call
+ * with `0x1`, counting the requests it gets.
+ */
+async function startScriptedUpstream(mode: 'hang' | 'answer') {
+  let hits = 0
+  const server: Server = createHttpServer((request, response) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      hits += 1
+      if (mode === 'hang') return
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as
+        | { id: number }
+        | { id: number }[]
+      const answer = (entry: { id: number }) => ({ jsonrpc: '2.0', id: entry.id, result: '0x1' })
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(JSON.stringify(Array.isArray(body) ? body.map(answer) : answer(body)))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    hits: () => hits,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

@@ -21,7 +21,9 @@ import {
   type UpstreamPool,
   UpstreamResponseTooLarge,
   UpstreamsUnavailable,
+  UpstreamTimedOut,
 } from '../rpc/createUpstreamPool.js'
+import { getLogsBlockSpan } from '../rpc/getLogsBlockSpan.js'
 import { rpcDialectOf } from '../rpc/rpcDialects.js'
 import type { ResolvedRpcOptions } from '../rpc/rpcOptions.js'
 
@@ -85,17 +87,6 @@ export function registerRpcRoutes(
     const dialect = rpcDialectOf(query.chainId)
     if (!pool || !dialect) throw new UnsupportedNetworkError('Unsupported chain', query.chainId)
     const project = request.project
-    if (options.ipRateLimit) {
-      const { max, windowMs } = options.ipRateLimit
-      const verdict = await limiter.hit(`rpc-ip:${request.ip}`, max, windowMs)
-      if (!verdict.ok) throw new RateLimitedError(verdict.retryAfterMs)
-    }
-    if (options.projectRateLimit && project) {
-      const { max, windowMs } = options.projectRateLimit
-      const verdict = await limiter.hit(`rpc-project:${project.id}`, max, windowMs)
-      if (!verdict.ok) throw new RateLimitedError(verdict.retryAfterMs)
-    }
-
     const body = request.body
     const isBatch = Array.isArray(body)
     const entries: unknown[] = isBatch ? body : [body]
@@ -105,6 +96,17 @@ export function registerRpcRoutes(
         'BATCH_TOO_LARGE',
         `Batch of ${entries.length} calls is too large (limit ${options.maxBatchSize})`,
       )
+    }
+    // Every call of a batch counts against the limits, as it would sent one by one.
+    if (options.ipRateLimit) {
+      const { max, windowMs } = options.ipRateLimit
+      const verdict = await limiter.hit(`rpc-ip:${request.ip}`, max, windowMs, entries.length)
+      if (!verdict.ok) throw new RateLimitedError(verdict.retryAfterMs)
+    }
+    if (options.projectRateLimit && project) {
+      const { max, windowMs } = options.projectRateLimit
+      const verdict = await limiter.hit(`rpc-project:${project.id}`, max, windowMs, entries.length)
+      if (!verdict.ok) throw new RateLimitedError(verdict.retryAfterMs)
     }
 
     const answers: (Answer | undefined)[] = new Array(entries.length)
@@ -127,6 +129,20 @@ export function registerRpcRoutes(
           error: { code: rpcErrorCodes.methodNotAllowed, message: rpcNotAllowedMessage },
         }
         continue
+      }
+      if (call.method === 'eth_getLogs' && options.maxLogsBlockRange > 0) {
+        const span = await getLogsBlockSpan(call.params, () => headOf(query.chainId, pool))
+        if (span !== undefined && span > BigInt(options.maxLogsBlockRange)) {
+          answers[index] = {
+            jsonrpc: '2.0',
+            id,
+            error: {
+              code: rpcErrorCodes.limitExceeded,
+              message: `eth_getLogs block range is too large (limit ${options.maxLogsBlockRange} blocks)`,
+            },
+          }
+          continue
+        }
       }
       const key = dialect.immutability(call.method)
         ? `rpc:${query.chainId}:${call.method}:${JSON.stringify(call.params ?? [])}`
@@ -155,8 +171,16 @@ export function registerRpcRoutes(
               ? upstreamCalls
               : upstreamCalls[0],
           ),
+          { heavy: toForward.some(({ call }) => dialect.isHeavy(call.method)) },
         )
       } catch (error) {
+        if (error instanceof UpstreamTimedOut) {
+          throw new UpstreamUnavailableError(
+            'RPC_TIMEOUT',
+            'The RPC node did not answer in time',
+            error,
+          )
+        }
         if (error instanceof UpstreamResponseTooLarge) {
           throw new PayloadTooLargeError(
             'RESPONSE_TOO_LARGE',

@@ -24,9 +24,10 @@ export type UpstreamPool = {
    * Sends a JSON-RPC body to the first healthy node, moving on to the next when one does not
    * answer (network error, timeout, 429 or 5xx); unhealthy nodes are tried last. Rejects with
    * `UpstreamsUnavailable` when none answered, `UpstreamResponseTooLarge` when the answer is over
-   * the limit.
+   * the limit. With `heavy`, a timeout ends there (`UpstreamTimedOut`): the next node would only
+   * repeat the work.
    */
-  send: (body: string) => Promise<unknown>
+  send: (body: string, options?: { heavy?: boolean }) => Promise<unknown>
   status: () => UpstreamStatus[]
   /**
    * Probes every node once with the dialect's probe (`eth_chainId`, `getGenesisHash`,
@@ -54,6 +55,11 @@ export type CreateUpstreamPoolParameters = {
 /** No node of the pool gave an answer. */
 export class UpstreamsUnavailable extends Error {
   override name = 'UpstreamsUnavailable'
+}
+
+/** A heavy call timed out on a node and was not sent to another. */
+export class UpstreamTimedOut extends Error {
+  override name = 'UpstreamTimedOut'
 }
 
 /** A node's answer was larger than the pool passes on. */
@@ -110,7 +116,7 @@ export function createUpstreamPool(parameters: CreateUpstreamPoolParameters): Up
     return JSON.parse(text) as unknown
   }
 
-  const send = async (body: string): Promise<unknown> => {
+  const send = async (body: string, options: { heavy?: boolean } = {}): Promise<unknown> => {
     // Healthy nodes in their configured order, then the others, least failed first.
     const order = [
       ...nodes.filter((node) => node.healthy),
@@ -124,6 +130,12 @@ export function createUpstreamPool(parameters: CreateUpstreamPoolParameters): Up
         return answer
       } catch (error) {
         if (error instanceof UpstreamResponseTooLarge) throw error
+        // The call, not the node, is the likely cause: the node stays in its place.
+        if (options.heavy && error instanceof DOMException && error.name === 'TimeoutError') {
+          throw new UpstreamTimedOut(`The call timed out on an RPC node of chain ${chainId}`, {
+            cause: error,
+          })
+        }
         markFailed(node, error)
         lastError = error
       }

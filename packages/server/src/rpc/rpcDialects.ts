@@ -20,6 +20,11 @@ export type RpcDialect = {
     isChain: (result: unknown, reference: string) => boolean
   }
   /**
+   * Calls that can keep a node busy for long (log scans, execution, tracing, account scans): one
+   * that times out is not sent to the next node, which would only repeat the work.
+   */
+  isHeavy: (method: string) => boolean
+  /**
    * Send upstream as a batch even for one call: Bitcoin Core answers a failed single call with
    * HTTP 500 (which the pool takes for a broken node), a batch always with 200.
    */
@@ -65,6 +70,18 @@ const eip155Methods: ReadonlySet<string> = new Set([
   'web3_clientVersion',
 ])
 
+/** eip155 calls that execute code or scan the chain. */
+const eip155Heavy: ReadonlySet<string> = new Set([
+  'eth_call',
+  'eth_createAccessList',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_getBlockReceipts',
+  'eth_getLogs',
+  'eth_getProof',
+  'eth_simulateV1',
+])
+
 const eip155: RpcDialect = {
   allowed: eip155Methods,
   immutability: (method) => {
@@ -86,8 +103,24 @@ const eip155: RpcDialect = {
     isChain: (result, reference) =>
       typeof result === 'string' && Number(result) === Number(reference),
   },
+  isHeavy: (method) => eip155Heavy.has(method) || /^(debug|trace|ots)_/.test(method),
   alwaysBatch: false,
 }
+
+/** solana calls that scan accounts, blocks or signatures, or execute a transaction. */
+const solanaHeavy: ReadonlySet<string> = new Set([
+  'getBlock',
+  'getBlocks',
+  'getBlocksWithLimit',
+  'getLargestAccounts',
+  'getMultipleAccounts',
+  'getProgramAccounts',
+  'getSignaturesForAddress',
+  'getSupply',
+  'getTokenAccountsByOwner',
+  'getTokenLargestAccounts',
+  'simulateTransaction',
+])
 
 /**
  * solana: account and token reads, blocks and transactions, fees, simulation and broadcast.
@@ -134,8 +167,17 @@ const solana: RpcDialect = {
     // The CAIP-2 reference is the genesis hash's first 32 characters.
     isChain: (result, reference) => typeof result === 'string' && result.slice(0, 32) === reference,
   },
+  isHeavy: (method) => solanaHeavy.has(method),
   alwaysBatch: false,
 }
+
+/** bip122 calls that read whole blocks or the UTXO set. */
+const bip122Heavy: ReadonlySet<string> = new Set([
+  'getblock',
+  'getblockstats',
+  'gettxoutsetinfo',
+  'scantxoutset',
+])
 
 /**
  * bip122 (Bitcoin Core's JSON-RPC): chain and mempool reads, fee estimates, transaction checks
@@ -178,6 +220,7 @@ const bip122: RpcDialect = {
       return expected === undefined || chain === expected
     },
   },
+  isHeavy: (method) => bip122Heavy.has(method),
   alwaysBatch: true,
 }
 

@@ -28,6 +28,11 @@ export type RpcOptions = {
   finalityBlocks?: number | undefined
   /** How long immutable answers are kept, in ms. Default: one hour. */
   cacheTtlMs?: number | undefined
+  /**
+   * Most blocks one `eth_getLogs` may span (`fromBlock` to `toBlock`); a wider one is answered
+   * with a JSON-RPC error and not forwarded. 0 turns the bound off. Default: 10 000.
+   */
+  maxLogsBlockRange?: number | undefined
 }
 
 export type ResolvedRpcOptions = Required<Omit<RpcOptions, 'upstreams'>> & {
@@ -46,6 +51,7 @@ export function resolveRpcOptions(options: RpcOptions = {}): ResolvedRpcOptions 
     healthCheckIntervalMs: options.healthCheckIntervalMs ?? 5_000,
     finalityBlocks: options.finalityBlocks ?? 64,
     cacheTtlMs: options.cacheTtlMs ?? 60 * 60_000,
+    maxLogsBlockRange: options.maxLogsBlockRange ?? 10_000,
   }
 }
 
