@@ -547,8 +547,15 @@ export function createRequestHandler(context: FrameRequestContext) {
       case 'solana_signMessage': {
         if (request.params.pubkey !== address)
           throw new UnsupportedRequestError(`Signing for ${request.params.pubkey}`)
+        const message = base58.decode(request.params.message)
+        // A transaction's message signed as a "message" would authorize that transaction (F10):
+        // refused before the visitor is asked. Rare, so the check is a chunk of its own.
+        const { refuseSolanaTransactionMessage } = await import(
+          './refuseSolanaTransactionMessage.js'
+        )
+        refuseSolanaTransactionMessage(message)
         await approve(id, request)
-        const signature = await wallet.signSolanaBytes(base58.decode(request.params.message))
+        const signature = await wallet.signSolanaBytes(message)
         return { signature: base58.encode(signature) }
       }
       case 'solana_signTransaction': {

@@ -4,13 +4,17 @@ import { describeRequest } from './describeRequest.js'
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
-test('a message shows as text, bytes stay hex', () => {
+test('a message shows as text; other bytes are labelled unreadable and stay hex', () => {
   expect(
     describeRequest({ method: 'personal_sign', params: ['0x68656c6c6f', address] }).rows,
   ).toEqual([{ label: 'Message', value: 'hello' }])
-  expect(
-    describeRequest({ method: 'personal_sign', params: ['0x00ff01', address] }).rows[0]!.value,
-  ).toBe('0x00ff01')
+  expect(describeRequest({ method: 'personal_sign', params: ['0x00ff01', address] }).rows).toEqual([
+    { label: 'Unreadable bytes (hex)', value: '0x00ff01' },
+  ])
+  // Invalid UTF-8 is not shown as text with replacement marks.
+  expect(describeRequest({ method: 'personal_sign', params: ['0x6869ff', address] }).rows).toEqual([
+    { label: 'Unreadable bytes (hex)', value: '0x6869ff' },
+  ])
 })
 
 test('a transaction shows to, value, data and the network fee', () => {

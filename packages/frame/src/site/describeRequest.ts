@@ -1,5 +1,5 @@
 import { base58 } from '@scure/base'
-import { bytesToHex, formatEther, type Hex, hexToString, isHex } from 'viem'
+import { bytesToHex, formatEther, hexToBytes, isHex } from 'viem'
 import { parseSolanaMessage } from '../custody/solanaMessage.js'
 import { parseSolanaTransaction } from '../custody/solanaTransaction.js'
 import type { FrameRpcRequest } from '../protocol/rpc.js'
@@ -11,15 +11,24 @@ export type ApprovalRow = { label: string; value: string }
 /** What the approval screen shows for an unsafe request: a title and decoded rows. */
 export type ApprovalDescription = { title: string; rows: ApprovalRow[] }
 
-function messageText(data: string): string {
-  if (!isHex(data)) return data
+/** Letters, digits, punctuation, symbols and spaces: what a message shown as text may hold. */
+const printable = /^[\p{L}\p{N}\p{P}\p{S}\p{Zs}\n\r\t]*$/u
+
+/**
+ * A message to sign as the visitor reads it: valid, printable UTF-8 as text; any other bytes
+ * labelled unreadable and shown in hex (never as text with replacement marks).
+ */
+function messageBytesRow(bytes: Uint8Array): ApprovalRow {
   try {
-    const text = hexToString(data as Hex)
-    // Show text as text; bytes that are not printable stay hex.
-    return /^[\p{L}\p{N}\p{P}\p{S}\p{Zs}\n\r\t]*$/u.test(text) ? text : data
-  } catch {
-    return data
-  }
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    if (printable.test(text)) return { label: 'Message', value: text }
+  } catch {}
+  return { label: 'Unreadable bytes (hex)', value: bytesToHex(bytes) }
+}
+
+/** A `personal_sign` message: hex is read as bytes, anything else is the text itself. */
+function personalMessageRow(data: string): ApprovalRow {
+  return isHex(data) ? messageBytesRow(hexToBytes(data)) : { label: 'Message', value: data }
 }
 
 /**
@@ -80,7 +89,7 @@ export function describeRequest(
     case 'personal_sign':
       return {
         title: 'Sign message',
-        rows: [{ label: 'Message', value: messageText(request.params[0]) }],
+        rows: [personalMessageRow(request.params[0])],
       }
     case 'eth_signTypedData_v4': {
       const data = request.params[1]
@@ -123,12 +132,7 @@ export function describeRequest(
     case 'solana_signMessage':
       return {
         title: 'Sign message',
-        rows: [
-          {
-            label: 'Message',
-            value: messageText(bytesToHex(base58.decode(request.params.message))),
-          },
-        ],
+        rows: [messageBytesRow(base58.decode(request.params.message))],
       }
     case 'solana_signTransaction':
     case 'solana_signAllTransactions': {

@@ -15,6 +15,7 @@ import { getTransferSolInstruction } from '@solana-program/system'
 import { getTransferCheckedInstruction, getTransferInstruction } from '@solana-program/token'
 import { describe, expect, it } from 'vitest'
 import { describeRequest } from './describeRequest.js'
+import { isSolanaTransactionMessage } from './refuseSolanaTransactionMessage.js'
 
 // Real transactions, compiled and encoded by @solana/kit as a dapp would: the approval screen
 // reads the same bytes the wallet signs.
@@ -127,5 +128,71 @@ describe('the approval of a Solana transaction shows what it does', () => {
     expect(rows[0]).toEqual({ label: 'Fee payer', value: payer.address })
     expect(rows[1]?.label).toBe('Transaction')
     expect(rows[1]?.value).toMatch(/^0x[0-9a-f]+$/)
+  })
+})
+
+describe('F10: a message to sign is never mistaken for text, nor a transaction for a message', () => {
+  const signMessage = (bytes: Uint8Array) =>
+    describeRequest({
+      method: 'solana_signMessage',
+      params: { message: getBase58Decoder().decode(bytes), pubkey: payer.address },
+    })
+
+  it('UTF-8 text shows as text; other bytes are labelled unreadable, in hex', () => {
+    expect(signMessage(new TextEncoder().encode('Sign in to Shop ✓')).rows).toEqual([
+      { label: 'Message', value: 'Sign in to Shop ✓' },
+    ])
+    // Invalid UTF-8 (a lone continuation byte) is not shown as text with replacement marks.
+    expect(signMessage(Uint8Array.from([0x68, 0x69, 0x80, 0xff])).rows).toEqual([
+      { label: 'Unreadable bytes (hex)', value: '0x6869' + '80ff' },
+    ])
+    expect(signMessage(Uint8Array.from([0, 1, 2])).rows).toEqual([
+      { label: 'Unreadable bytes (hex)', value: '0x000102' },
+    ])
+  })
+
+  it("a transaction's message (legacy and v0) is recognised; text, a nonce and off-chain messages are not", () => {
+    for (const version of [0, 'legacy'] as const) {
+      const wire = wireTransaction(
+        [getTransferSolInstruction({ source: payer, destination: receiver, amount: 1n })],
+        version,
+      )
+      const bytes = Uint8Array.from(
+        getTransactionEncoder().encode(
+          compileTransaction(
+            pipe(
+              createTransactionMessage({ version }),
+              (draft) => setTransactionMessageFeePayerSigner(payer, draft),
+              (draft) =>
+                setTransactionMessageLifetimeUsingBlockhash(
+                  {
+                    blockhash: 'EETubP5AKHgjPAhzPAFcb8BAY1hMH639CWCFTqi3hq1k' as never,
+                    lastValidBlockHeight: 1n,
+                  },
+                  draft,
+                ),
+              (draft) =>
+                appendTransactionMessageInstructions(
+                  [getTransferSolInstruction({ source: payer, destination: receiver, amount: 1n })],
+                  draft,
+                ),
+            ),
+          ),
+        ),
+      )
+      expect(wire).toBe(getBase58Decoder().decode(bytes))
+      const message = bytes.subarray(1 + 64)
+      expect(isSolanaTransactionMessage(message)).toBe(true)
+      // Bytes appended after the message do not hide it.
+      expect(isSolanaTransactionMessage(Uint8Array.from([...message, 1, 2, 3]))).toBe(true)
+    }
+    expect(isSolanaTransactionMessage(new TextEncoder().encode('hello solana'))).toBe(false)
+    expect(isSolanaTransactionMessage(crypto.getRandomValues(new Uint8Array(32)))).toBe(false)
+    const offChain = Uint8Array.from([
+      0xff,
+      ...new TextEncoder().encode('solana offchain'),
+      ...new Uint8Array(4000),
+    ])
+    expect(isSolanaTransactionMessage(offChain)).toBe(false)
   })
 })

@@ -1,6 +1,17 @@
 import { FarcasterLoginError } from '@airlock/blockchain-api'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
+import {
+  appendTransactionMessageInstructions,
+  compileTransaction,
+  createNoopSigner,
+  createTransactionMessage,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  address as solanaAddress,
+} from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
 import { createPublicClient, http, parseEther, recoverMessageAddress } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, test } from 'vitest'
@@ -593,6 +604,58 @@ describe('the frame site', () => {
     // Signing out of B leaves A logged in.
     await b.host.request('SIGN_OUT', undefined)
     expect(await a.host.request('IS_CONNECTED', undefined)).toEqual({ isConnected: true })
+  })
+
+  test("F10: a SOL transfer's serialized message passed to solana_signMessage is refused before any approval and never signed", async () => {
+    const { backend } = createBackend()
+    const visitor = createVisitor()
+    const { host, loading, received } = await embed({ backend, ui: visitor.ui })
+    hosts.push(host)
+    await loading
+    await login(host)
+    const chain = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    const { address: wallet } = await host.request('GET_USER', { chainId: chain })
+    const approvalsBefore = visitor.seen.approvals.length
+    // The dapp compiles a transfer of the wallet's SOL to itself and passes the bytes a wallet
+    // signs for it (the transaction's message) as a "message", legacy and v0.
+    for (const version of ['legacy', 0] as const) {
+      const transfer = pipe(
+        createTransactionMessage({ version }),
+        (draft) =>
+          setTransactionMessageFeePayerSigner(createNoopSigner(solanaAddress(wallet)), draft),
+        (draft) =>
+          setTransactionMessageLifetimeUsingBlockhash(
+            {
+              blockhash: 'EETubP5AKHgjPAhzPAFcb8BAY1hMH639CWCFTqi3hq1k' as never,
+              lastValidBlockHeight: 1n,
+            },
+            draft,
+          ),
+        (draft) =>
+          appendTransactionMessageInstructions(
+            [
+              getTransferSolInstruction({
+                source: createNoopSigner(solanaAddress(wallet)),
+                destination: solanaAddress('BPFLoaderUpgradeab1e11111111111111111111111'),
+                amount: 5_000_000_000n,
+              }),
+            ],
+            draft,
+          ),
+      )
+      const { messageBytes } = compileTransaction(transfer)
+      await expect(
+        host.request('RPC_REQUEST', {
+          method: 'solana_signMessage',
+          params: { message: base58.encode(new Uint8Array(messageBytes)), pubkey: wallet },
+          chainNamespace: 'solana',
+          chainId: chain,
+        }),
+      ).rejects.toThrow('This message is a Solana transaction')
+    }
+    // Refused before the visitor was asked, and nothing signed crossed to the page.
+    expect(visitor.seen.approvals).toHaveLength(approvalsBefore)
+    expect(JSON.stringify(received)).not.toContain('signature')
   })
 
   test('an origin off the allowlist gets ORIGIN_NOT_ALLOWED and no port', async () => {
