@@ -170,3 +170,72 @@ test('import-wallets stores the valid listings, refuses the rest, keeps them on 
     await server.close()
   }
 }, 240_000)
+
+test('F16: a listing with a javascript:, data:, vbscript:, file: or blob: link is refused; https and app-scheme links are kept', async () => {
+  const hostile = (id: string, extra: Record<string, unknown>) => listing(id, `Wallet ${id}`, extra)
+  const served = [
+    hostile('app-links', {
+      mobile: { native: 'metamask://', universal: 'https://metamask.app.link' },
+      desktop: { native: 'ledgerlive://', universal: null },
+      app: { browser: 'https://wallet.example/app', ios: null, android: null, chrome: null },
+    }),
+    hostile('js-mobile', {
+      mobile: { native: 'javascript:alert(document.domain)//', universal: null },
+    }),
+    hostile('js-mixed-case', { mobile: { native: 'JavaScript://%0aalert(1)', universal: null } }),
+    hostile('js-spaced', { mobile: { native: ' javascript:alert(1)', universal: null } }),
+    hostile('data-desktop', {
+      desktop: { native: 'data:text/html,<script>alert(1)</script>', universal: null },
+    }),
+    hostile('vbscript-universal', { mobile: { native: null, universal: 'vbscript:msgbox(1)' } }),
+    hostile('js-browser', {
+      app: { browser: 'javascript:alert(1)', ios: null, android: null, chrome: null },
+    }),
+    hostile('file-native', { desktop: { native: 'file:///etc/passwd', universal: null } }),
+    hostile('blob-store', {
+      app: { browser: null, ios: 'blob:https://apps.example/0b7e', android: null, chrome: null },
+    }),
+    hostile('js-homepage', { homepage: 'javascript://wallet.example/%0aalert(1)' }),
+    hostile('custom-universal', { mobile: { native: null, universal: 'trust://open' } }),
+  ]
+  const source = createHttpServer((request, response) => {
+    const page = Number(
+      new URL(request.url ?? '/', 'http://explorer.test').searchParams.get('page'),
+    )
+    const slice = page === 1 ? served : []
+    response
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ listings: Object.fromEntries(slice.map((item) => [item.id, item])) }))
+  })
+  await new Promise<void>((resolve) => source.listen(0, '127.0.0.1', resolve))
+  const server = await createServer({
+    port: 0,
+    logLevel: 'silent',
+    dataDir: 'memory',
+    indexer: false,
+    relay: false,
+    rpc: false,
+    frame: false,
+  })
+  try {
+    const { wallets, refused } = await importExplorerWallets(server.storage, {
+      url: `http://127.0.0.1:${(source.address() as AddressInfo).port}/v3/wallets`,
+    })
+    expect(wallets.map((item) => item.wallet.id)).toEqual(['app-links'])
+    expect(wallets[0]?.wallet).toMatchObject({
+      mobile_link: 'metamask://',
+      desktop_link: 'ledgerlive://',
+      webapp_link: 'https://wallet.example/app',
+    })
+    expect(refused.map((item) => item.id)).toEqual(served.slice(1).map((item) => item.id))
+    expect(refused.find((item) => item.id === 'js-mobile')?.reason).toBe(
+      'mobile.native: must be an https link or an app link (scheme://)',
+    )
+    expect(refused.find((item) => item.id === 'js-browser')?.reason).toBe(
+      'app.browser: must be an https URL',
+    )
+  } finally {
+    await server.close()
+    await new Promise((resolve) => source.close(resolve))
+  }
+})

@@ -35,33 +35,65 @@ export class RegistryImportError extends AirlockError {
 }
 
 const text = (max: number) => z.string().trim().min(1).max(max)
-const link = z.string().trim().max(2000).nullish()
-const httpUrl = z
+
+/** Schemes a native link may not have: script and local-data ones, and plain http. */
+const refusedSchemes = new Set(['javascript', 'data', 'vbscript', 'file', 'blob', 'http'])
+
+/** An https URL: no spaces or control characters, nothing the modal would have to clean up. */
+function isHttpsUrl(value: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a link holding one is refused
+  return /^https:\/\/[^\s\u0000-\u001f\u007f]+$/i.test(value) && URL.canParse(value)
+}
+
+/** An https URL or an app's own scheme (`metamask://`, `trust:`), never a script or file one. */
+function isAppOrHttpsLink(value: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a link holding one is refused
+  const scheme = /^([a-z][a-z0-9+.-]*):[^\s\u0000-\u001f\u007f]*$/i.exec(value)?.[1]
+  if (!scheme) return false
+  return scheme.toLowerCase() === 'https'
+    ? isHttpsUrl(value)
+    : !refusedSchemes.has(scheme.toLowerCase())
+}
+
+// Links end up in the modal's `href`s: web links must be https, a wallet's native link may be
+// its app scheme too. An empty link is no link.
+const httpsUrl = z.string().trim().max(2000).refine(isHttpsUrl, 'must be an https URL')
+const link = z
   .string()
   .trim()
   .max(2000)
-  .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
+  .refine((value) => value === '' || isHttpsUrl(value), 'must be an https URL')
+  .nullish()
+const appLink = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine(
+    (value) => value === '' || isAppOrHttpsLink(value),
+    'must be an https link or an app link (scheme://)',
+  )
+  .nullish()
 
 const listingSchema = z.object({
   id: z
     .string()
     .regex(/^[A-Za-z0-9._-]{1,128}$/, 'must be 1–128 letters, digits, dots, dashes or underscores'),
   name: text(100),
-  homepage: httpUrl.nullish(),
+  homepage: httpsUrl.nullish(),
   image_id: z
     .string()
     .regex(/^[A-Za-z0-9-]{1,128}$/)
     .nullish(),
   image_url: z
-    .object({ sm: httpUrl.nullish(), md: httpUrl.nullish(), lg: httpUrl.nullish() })
+    .object({ sm: httpsUrl.nullish(), md: httpsUrl.nullish(), lg: httpsUrl.nullish() })
     .nullish(),
   rdns: z
     .string()
     .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'must be a reverse domain name')
     .nullish(),
   chains: z.array(z.string()).nullish(),
-  mobile: z.object({ native: link, universal: link }).nullish(),
-  desktop: z.object({ native: link, universal: link }).nullish(),
+  mobile: z.object({ native: appLink, universal: link }).nullish(),
+  desktop: z.object({ native: appLink, universal: link }).nullish(),
   app: z.object({ browser: link, ios: link, android: link, chrome: link }).passthrough().nullish(),
   badge_type: z.enum(['none', 'certified']).nullish(),
 })

@@ -4,6 +4,7 @@ import { text } from '../i18n/text.js'
 import { connectWithConnector } from '../navigation/connectWithConnector.js'
 import { Logo } from './Logo.js'
 import { RegistryWalletRow } from './RegistryWalletRow.js'
+import { toSafeHref } from './toSafeHref.js'
 
 /**
  * One wallet of a list: a button that connects through the wallet's connector, a link to a custom
@@ -25,7 +26,7 @@ export function WalletRow({
     return <RegistryWalletRow appKit={appKit} wallet={item.wallet} lazyImage={lazyImage} />
   }
   if (item.kind === 'wallet') {
-    const href = item.wallet.webapp_link ?? item.wallet.homepage
+    const href = toSafeHref(item.wallet.webapp_link) ?? toSafeHref(item.wallet.homepage)
     if (!href) return null
     return (
       <li>

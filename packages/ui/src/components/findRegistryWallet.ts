@@ -1,4 +1,5 @@
 import type { AppKit, AppKitState, CustomWallet, RegistryWallet } from '@airlock/core'
+import { toSafeHref } from './toSafeHref.js'
 
 /** A wallet of the registry lists the instance holds (or of the app's custom wallets), by id. */
 export function findRegistryWallet(
@@ -16,7 +17,10 @@ export function findRegistryWallet(
   )
 }
 
-/** Where to open a wallet (its web or desktop app) and where to get it (a store or its homepage). */
+/**
+ * Where to open a wallet (its web or desktop app) and where to get it (a store or its homepage):
+ * the first of each that is safe as an `href` (`toSafeHref`).
+ */
 export function getWalletLinks(wallet: RegistryWallet | CustomWallet): {
   openLink: string | undefined
   getLink: string | undefined
@@ -24,7 +28,7 @@ export function getWalletLinks(wallet: RegistryWallet | CustomWallet): {
   const stores = 'chrome_store' in wallet ? [wallet.chrome_store] : []
   const later = 'app_store' in wallet ? [wallet.app_store, wallet.play_store] : []
   return {
-    openLink: wallet.webapp_link ?? wallet.desktop_link ?? undefined,
-    getLink: [...stores, wallet.homepage, ...later].find((link) => Boolean(link)) ?? undefined,
+    openLink: [wallet.webapp_link, wallet.desktop_link].map(toSafeHref).find(Boolean),
+    getLink: [...stores, wallet.homepage, ...later].map(toSafeHref).find(Boolean),
   }
 }

@@ -2,6 +2,7 @@ import { pairingExpiryMarginMs } from '@airlock/core'
 import { useMemo } from 'react'
 import { findRegistryWallet, getWalletLinks } from '../components/findRegistryWallet.js'
 import type { ViewProps } from '../components/lazyView.js'
+import { toSafeHref } from '../components/toSafeHref.js'
 import { useShownEffect } from '../components/useShownEffect.js'
 import { text } from '../i18n/text.js'
 import { Icon } from '../icons/Icon.js'
@@ -36,7 +37,7 @@ export function ConnectingWalletConnectView({ appKit }: ViewProps) {
   const wallet = useStore(appKit, (state) => {
     const found = findRegistryWallet(appKit, state, state.router.data.walletId)
     return found
-      ? { name: found.name, ...getWalletLinks(found), mobileLink: found.mobile_link }
+      ? { name: found.name, ...getWalletLinks(found), mobileLink: toSafeHref(found.mobile_link) }
       : undefined
   })
   const appLink = appKit.options.isMobile() ? (wallet?.mobileLink ?? undefined) : undefined
