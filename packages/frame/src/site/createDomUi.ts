@@ -10,7 +10,15 @@ export type FrameUi = {
    */
   requestApproval(
     description: ApprovalDescription,
-    options?: { dappName?: string | undefined; signal?: AbortSignal | undefined },
+    options?: {
+      /**
+       * The embedding page's origin, as the frame checked it against the project's allowlist:
+       * shown first, as who asks. `dappName` is only what that page says it is.
+       */
+      origin?: string | undefined
+      dappName?: string | undefined
+      signal?: AbortSignal | undefined
+    },
   ): Promise<boolean>
   /**
    * Asks the visitor for the recovery secret inside the frame: a new passkey (or a password) for
@@ -132,12 +140,29 @@ export function createDomUi(document: Document): FrameUi {
           ]),
         )
         const close = showCard(description.title, [
+          // F11: who asks is the origin the frame verified, first; the page's name is a claim.
+          ...(options.origin
+            ? [
+                element(document, 'p', { className: 'origin' }, [
+                  element(document, 'span', { className: 'muted', textContent: 'Request from ' }),
+                  element(document, 'strong', { textContent: options.origin }),
+                ]),
+              ]
+            : []),
           element(document, 'h1', { textContent: description.title }),
           ...(options.dappName
             ? [
                 element(document, 'p', {
                   className: 'muted',
-                  textContent: `Requested by ${options.dappName}`,
+                  textContent: `${options.origin ? 'It claims to be' : 'Requested by'} ${options.dappName}`,
+                }),
+              ]
+            : []),
+          ...(description.network
+            ? [
+                element(document, 'p', {
+                  className: 'network',
+                  textContent: `Network: ${description.network}`,
                 }),
               ]
             : []),

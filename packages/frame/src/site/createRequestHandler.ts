@@ -36,7 +36,7 @@ import {
 } from '../protocol/schemas.js'
 import type { FrameUi } from './createDomUi.js'
 import type { FrameSessionStore } from './createSessionStore.js'
-import { describeRequest } from './describeRequest.js'
+import { readEvmChainId } from './readEvmChainId.js'
 import type { FrameLoginResult, FrameSiteBackend } from './siteBackend.js'
 import type { WalletCallsContext } from './walletCalls.js'
 
@@ -77,6 +77,21 @@ class UnsupportedRequestError extends AirlockError {
   override name = 'UnsupportedRequestError' as const
   constructor(what: string) {
     super(`${what} is not supported by this wallet`, { code: 'FRAME_UNSUPPORTED' })
+  }
+}
+
+/**
+ * A transaction names one chain and its RPC serves another, or it names two: the approval would
+ * name a network other than the one it is signed and sent on (F11).
+ */
+class ChainMismatchError extends AirlockError {
+  override name = 'ChainMismatchError' as const
+  constructor(what: string) {
+    super(`Chain mismatch: ${what}`, {
+      code: 'FRAME_CHAIN_MISMATCH',
+      details:
+        'A transaction is signed only for the chain it names, and only when its RPC serves that chain.',
+    })
   }
 }
 
@@ -356,6 +371,30 @@ export function createRequestHandler(context: FrameRequestContext) {
     return url
   }
 
+  /**
+   * The EVM chain a transaction runs on: the one the request names (else the frame's current
+   * chain), which the transaction's own `chainId`, when it has one, must equal, and which the
+   * request's RPC must serve; else a ChainMismatchError. Asks the RPC its chain id.
+   */
+  async function checkRpcChain(
+    request: FrameRpcRequest,
+    transactionChain: string | number | undefined,
+  ): Promise<number> {
+    const requested = request.chainId === undefined ? chainId : readEvmChainId(request.chainId)
+    if (requested === undefined)
+      throw new ChainMismatchError(`the request names ${request.chainId}, not an EVM chain`)
+    if (transactionChain !== undefined && readEvmChainId(transactionChain) !== requested)
+      throw new ChainMismatchError(
+        `the request is for chain ${requested}, its transaction for chain ${transactionChain}`,
+      )
+    const served = await getChainId(createClient({ transport: http(rpcUrlFor(request)) }))
+    if (served !== requested)
+      throw new ChainMismatchError(
+        `the request is for chain ${requested}, its RPC serves chain ${served}`,
+      )
+    return requested
+  }
+
   async function approve(
     id: string,
     request: FrameRpcRequest,
@@ -364,8 +403,15 @@ export function createRequestHandler(context: FrameRequestContext) {
     const controller = new AbortController()
     approvals.add(controller)
     try {
+      // The decoding (and the network catalogue) loads with the first approval, not the frame.
+      const { describeRequest } = await import('./describeRequest.js')
+      const chain = request.method.startsWith('solana_')
+        ? request.chainId
+        : (readEvmChainId(request.chainId) ?? chainId)
+      const description = describeRequest(request, { ...fee, chain })
       const approved = await withVisibleFrame('approve', id, () =>
-        context.ui.requestApproval(describeRequest(request, fee), {
+        context.ui.requestApproval(description, {
+          origin: context.embedderOrigin,
           dappName,
           signal: controller.signal,
         }),
@@ -395,6 +441,12 @@ export function createRequestHandler(context: FrameRequestContext) {
     }
     const wallet = await ensureSigner(id)
     if (request.method.startsWith('solana_')) return solanaRpc(id, request, wallet)
+    // The card names the chain the request names: it must be the one the transaction is signed
+    // for and sent on, so the RPC the dapp chose must serve it (F11). Before any approval.
+    const onChain =
+      request.method === 'eth_sendTransaction'
+        ? await checkRpcChain(request, request.params[0].chainId)
+        : undefined
     // A batch names no account when the dapp leaves it out: the one the visitor uses.
     const from =
       signingAddress(request) ?? (request.method === 'wallet_sendCalls' ? activeAddress : undefined)
@@ -431,22 +483,20 @@ export function createRequestHandler(context: FrameRequestContext) {
       }
       case 'eth_sendTransaction': {
         const [transaction] = request.params
+        const onChainId = onChain as number
         const client = createClient({ transport: http(rpcUrlFor(request)) })
         const account = wallet.getAddress()
         const to = (transaction.to ?? undefined) as Hex | undefined
         const value = transaction.value === undefined ? 0n : BigInt(transaction.value)
         const data = (transaction.data ?? transaction.input) as Hex | undefined
-        const [nonce, gas, fees, onChainId, nativePriceUsd] = await Promise.all([
+        const [nonce, gas, fees, nativePriceUsd] = await Promise.all([
           getTransactionCount(client, { address: account, blockTag: 'pending' }),
           transaction.gas === undefined
             ? estimateGas(client, { account, to, value, data })
             : Promise.resolve(BigInt(transaction.gas)),
           estimateFeesPerGas(client),
-          getChainId(client),
           // The fee in USD is shown when the price is known; a missing price never blocks.
-          context.backend
-            .getNativePriceUsd?.({ chainId: Number(request.chainId ?? chainId) })
-            .catch(() => undefined),
+          context.backend.getNativePriceUsd?.({ chainId: onChainId }).catch(() => undefined),
         ])
         const maxFeePerGas =
           transaction.maxFeePerGas === undefined
@@ -531,6 +581,7 @@ export function createRequestHandler(context: FrameRequestContext) {
       nativePriceUsd: async (chain) =>
         context.backend.getNativePriceUsd?.({ chainId: chain }).catch(() => undefined),
       approve: (request_, fee) => approve(id, request_, fee),
+      checkRpcChain: (request_) => checkRpcChain(request_, undefined),
     }
   }
 

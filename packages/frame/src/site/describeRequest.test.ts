@@ -98,3 +98,64 @@ test('a batch of calls shows every call in order, and a sponsored fee as such', 
     ],
   })
 })
+
+test("F11: a transaction names its network by name and id, with that chain's native symbol, never ETH for another chain", () => {
+  const send: FrameRpcRequest = {
+    method: 'eth_sendTransaction',
+    params: [{ to: address, value: '0xde0b6b3a7640000' }],
+  }
+  const onPolygon = describeRequest(send, { chain: 137, fee: 21_000n * 30_000_000_000n })
+  expect(onPolygon.network).toBe('Polygon (chain 137)')
+  expect(onPolygon.rows).toEqual([
+    { label: 'To', value: address },
+    { label: 'Value', value: '1 POL' },
+    { label: 'Network fee', value: '0.00063 POL' },
+  ])
+  // The chain as a CAIP-2 id or in hex reads the same.
+  expect(describeRequest(send, { chain: 'eip155:11155111' }).network).toBe(
+    'Sepolia (chain 11155111)',
+  )
+  expect(describeRequest(send, { chain: '0x2105' }).rows[1]).toEqual({
+    label: 'Value',
+    value: '1 ETH',
+  })
+  // A chain the frame does not know: named by its id, its coin not taken for ETH.
+  const unknown = describeRequest(send, { chain: 999_999 })
+  expect(unknown.network).toBe('Unknown network (chain 999999)')
+  expect(unknown.rows[1]).toEqual({ label: 'Value', value: '1 native coin' })
+  // EIP-5792 calls name the chain they run on too.
+  const calls = describeRequest(
+    {
+      method: 'wallet_sendCalls',
+      params: [{ calls: [{ to: address, value: '0x1bc16d674ec80000' }] }],
+    },
+    { chain: 56 },
+  )
+  expect(calls.network).toBe('BNB Smart Chain (chain 56)')
+  expect(calls.rows[1]).toEqual({ label: 'Value', value: '2 BNB' })
+})
+
+test('F11: a Solana transaction names its cluster; typed data names the chain of its domain', () => {
+  expect(
+    describeRequest(
+      { method: 'solana_signAllTransactions', params: { transactions: [] } },
+      { chain: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' },
+    ).network,
+  ).toBe('Solana Devnet (solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1)')
+  expect(
+    describeRequest(
+      { method: 'solana_signAllTransactions', params: { transactions: [] } },
+      { chain: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
+    ).network,
+  ).toBe('Solana (solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp)')
+  const typed = {
+    primaryType: 'Permit',
+    domain: { name: 'USDC', chainId: 10 },
+    message: {},
+    types: {},
+  }
+  expect(
+    describeRequest({ method: 'eth_signTypedData_v4', params: [address, typed] }, { chain: 1 })
+      .network,
+  ).toBe('OP Mainnet (chain 10)')
+})

@@ -1,15 +1,24 @@
 import { base58 } from '@scure/base'
-import { bytesToHex, formatEther, hexToBytes, isHex } from 'viem'
+import { bytesToHex, formatUnits, hexToBytes, isHex } from 'viem'
 import { parseSolanaMessage } from '../custody/solanaMessage.js'
 import { parseSolanaTransaction } from '../custody/solanaTransaction.js'
 import type { FrameRpcRequest } from '../protocol/rpc.js'
+import { describeNetwork } from './describeNetwork.js'
 import { describeSolanaInstruction } from './describeSolanaInstruction.js'
 
 /** One line of what the visitor approves. */
 export type ApprovalRow = { label: string; value: string }
 
-/** What the approval screen shows for an unsafe request: a title and decoded rows. */
-export type ApprovalDescription = { title: string; rows: ApprovalRow[] }
+/**
+ * What the approval screen shows for an unsafe request: a title, the network it runs on (for a
+ * request bound to one) and decoded rows.
+ */
+export type ApprovalDescription = {
+  title: string
+  /** The network by name and id, e.g. `Polygon (chain 137)`. */
+  network?: string | undefined
+  rows: ApprovalRow[]
+}
 
 /** Letters, digits, punctuation, symbols and spaces: what a message shown as text may hold. */
 const printable = /^[\p{L}\p{N}\p{P}\p{S}\p{Zs}\n\r\t]*$/u
@@ -62,27 +71,35 @@ function quantity(value: string | number | undefined): bigint {
 /**
  * Decodes an unsafe request for the approval screen: the message text, the typed data, or the
  * transaction's to, value, data and network fee (`fee` in the native unit's smallest unit, when
- * known; in USD first when `nativePriceUsd`, the native currency's price, is known too).
+ * known; in USD first when `nativePriceUsd`, the native currency's price, is known too). `chain`
+ * is the chain the request runs on (an EVM chain id, or a CAIP-2 id): the screen names it, and
+ * amounts are in its native coin (ETH when no chain is given). Typed data names the chain of its
+ * domain.
  */
 export function describeRequest(
   request: FrameRpcRequest,
   extra: {
     fee?: bigint | undefined
-    symbol?: string | undefined
+    /** The chain the request runs on: an EVM chain id, or a CAIP-2 id (`solana:…`). */
+    chain?: string | number | undefined
     nativePriceUsd?: number | undefined
     /** A paymaster pays the fee: the visitor's balance does not. */
     sponsored?: boolean | undefined
   } = {},
 ): ApprovalDescription {
-  const symbol = extra.symbol ?? 'ETH'
+  const network = extra.chain === undefined ? undefined : describeNetwork(extra.chain)
+  const onNetwork = network ? { network: network.label } : {}
+  const symbol = network?.symbol ?? 'ETH'
+  const decimals = network?.decimals ?? 18
+  const amount = (value: bigint) => `${formatUnits(value, decimals)} ${symbol}`
   const feeRows = (): ApprovalRow[] => {
     if (extra.sponsored) return [{ label: 'Network fee', value: 'Sponsored' }]
     if (extra.fee === undefined) return []
-    const native = `${formatEther(extra.fee)} ${symbol}`
+    const native = amount(extra.fee)
     const usd =
       extra.nativePriceUsd === undefined
         ? undefined
-        : formatUsd(Number(formatEther(extra.fee)) * extra.nativePriceUsd)
+        : formatUsd(Number(formatUnits(extra.fee, decimals)) * extra.nativePriceUsd)
     return [{ label: 'Network fee', value: usd ? `${usd} (${native})` : native }]
   }
   switch (request.method) {
@@ -94,8 +111,13 @@ export function describeRequest(
     case 'eth_signTypedData_v4': {
       const data = request.params[1]
       const parsed = typeof data === 'string' ? (JSON.parse(data) as Record<string, unknown>) : data
+      // The signature is bound to the chain its domain names, whatever chain the frame is on.
+      const domainChain = (parsed.domain as { chainId?: unknown } | undefined)?.chainId
       return {
         title: 'Sign typed data',
+        ...(typeof domainChain === 'string' || typeof domainChain === 'number'
+          ? { network: describeNetwork(domainChain).label }
+          : {}),
         rows: [
           { label: 'Type', value: String(parsed.primaryType ?? '') },
           { label: 'Domain', value: JSON.stringify(parsed.domain ?? {}, null, 2) },
@@ -107,11 +129,11 @@ export function describeRequest(
       const [transaction] = request.params
       const rows: ApprovalRow[] = [
         { label: 'To', value: transaction.to ?? 'New contract' },
-        { label: 'Value', value: `${formatEther(quantity(transaction.value))} ${symbol}` },
+        { label: 'Value', value: amount(quantity(transaction.value)) },
       ]
       const data = transaction.data ?? transaction.input
       if (data && data !== '0x') rows.push({ label: 'Data', value: data })
-      return { title: 'Send transaction', rows: [...rows, ...feeRows()] }
+      return { title: 'Send transaction', ...onNetwork, rows: [...rows, ...feeRows()] }
     }
     case 'wallet_sendCalls': {
       // Every call, in order: the visitor approves the whole batch at once.
@@ -120,12 +142,13 @@ export function describeRequest(
         const label = calls.length === 1 ? '' : `Call ${index + 1} `
         return [
           { label: `${label}To`, value: call.to },
-          { label: `${label}Value`, value: `${formatEther(quantity(call.value))} ${symbol}` },
+          { label: `${label}Value`, value: amount(quantity(call.value)) },
           ...(call.data && call.data !== '0x' ? [{ label: `${label}Data`, value: call.data }] : []),
         ]
       })
       return {
         title: calls.length === 1 ? 'Send transaction' : `Send ${calls.length} calls`,
+        ...onNetwork,
         rows: [...rows, ...feeRows()],
       }
     }
@@ -142,6 +165,7 @@ export function describeRequest(
           : request.params.transactions
       return {
         title: wires.length === 1 ? 'Sign transaction' : `Sign ${wires.length} transactions`,
+        ...onNetwork,
         rows: wires.flatMap((wire) => {
           const { signers, message } = parseSolanaTransaction(base58.decode(wire))
           return [{ label: 'Fee payer', value: signers[0] ?? '' }, ...solanaRows(message)]

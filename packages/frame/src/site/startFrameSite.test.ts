@@ -695,6 +695,75 @@ describe('the frame site', () => {
 })
 
 describe('the frame site on a chain', () => {
+  test('F11: a transaction whose RPC serves another chain than the one the request names is refused without asking; on the chain it names, the card names the network', async () => {
+    const anvil = await startAnvil()
+    try {
+      const { backend } = createBackend()
+      const visitor = createVisitor()
+      const { host, loading } = await embed({ backend, ui: visitor.ui })
+      hosts.push(host)
+      await loading
+      const { address } = await login(host)
+      const chain = createPublicClient({ transport: http(anvil.rpcUrl) })
+      await chain.request({
+        method: 'anvil_setBalance' as never,
+        params: [address, '0xde0b6b3a7640000'] as never,
+      })
+      const rpcUrl = anvil.rpcUrl
+      const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+      const transfer = { from: address, to, value: '0x16345785d8a0000' }
+      // The dapp names Ethereum (the card would say so) and hands an RPC of another chain (anvil,
+      // 31337): by the request's chain id, by the transaction's, and for a batch of calls.
+      await expect(
+        host.request('RPC_REQUEST', {
+          method: 'eth_sendTransaction',
+          params: [transfer],
+          chainId: 1,
+          rpcUrl,
+        }),
+      ).rejects.toThrow('Chain mismatch: the request is for chain 1, its RPC serves chain 31337')
+      await expect(
+        host.request('RPC_REQUEST', {
+          method: 'eth_sendTransaction',
+          params: [{ ...transfer, chainId: '0x1' }],
+          rpcUrl,
+        }),
+      ).rejects.toThrow('Chain mismatch')
+      await expect(
+        host.request('RPC_REQUEST', {
+          method: 'wallet_sendCalls',
+          params: [
+            { version: '2.0.0', chainId: '0x1', from: address, calls: [{ to, value: '0x1' }] },
+          ],
+          chainId: 1,
+          rpcUrl,
+        }),
+      ).rejects.toThrow('Chain mismatch')
+      // The visitor was never asked, and nothing was sent.
+      expect(visitor.seen.approvals).toEqual([])
+      expect(await chain.getTransactionCount({ address: address as `0x${string}` })).toBe(0)
+
+      // On the chain it names, the card names it, with its coin.
+      const hash = (await host.request('RPC_REQUEST', {
+        method: 'eth_sendTransaction',
+        params: [{ ...transfer, chainId: '0x7a69' }],
+        chainId: 31337,
+        rpcUrl,
+      })) as `0x${string}`
+      expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success')
+      expect(visitor.seen.approvals[0]).toMatchObject({
+        network: 'Airlock Local (chain 31337)',
+        rows: [
+          { label: 'To', value: to },
+          { label: 'Value', value: '0.1 ETH' },
+          { label: 'Network fee', value: expect.stringMatching(/ETH\)$/) },
+        ],
+      })
+    } finally {
+      anvil.stop()
+    }
+  })
+
   test('reads pass through; a 0.1 ETH send shows to, value and the fee in USD for approval and is mined', async () => {
     const anvil = await startAnvil()
     try {

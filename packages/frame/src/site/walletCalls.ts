@@ -54,6 +54,11 @@ export type WalletCallsContext = {
   paymasterOn(chain: number): Promise<{ url: string; token: string } | undefined>
   bundlerUrlOn(chain: number): string | undefined
   nativePriceUsd(chain: number): Promise<number | undefined>
+  /**
+   * Refuses (ChainMismatchError) when the request's RPC does not serve the chain the request
+   * names, so the approval never names another network than the one the calls run on (F11).
+   */
+  checkRpcChain(request: FrameRpcRequest): Promise<number>
   /** The visitor's approval in the frame; throws when refused. */
   approve(
     request: FrameRpcRequest,
@@ -128,6 +133,7 @@ export async function sendWalletCalls(
   smart: SmartAccount | undefined,
 ): Promise<{ id: Hex }> {
   const onChain = checkCalls(context, request, smart !== undefined)
+  await context.checkRpcChain(request)
   const calls = callsOf(request)
   if (smart) {
     const bundlerUrl = context.bundlerUrlOn(onChain)
