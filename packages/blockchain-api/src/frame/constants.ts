@@ -12,4 +12,8 @@ export const frameAuthLimits = {
   deviceApprovalTtlMs: 20 * 60_000,
   /** How long a frame session lasts after its login. */
   sessionTtlMs: 7 * 24 * 3600_000,
+  /** A frame session unused this long ends before its time. */
+  sessionIdleMs: 3 * 24 * 3600_000,
+  /** How long the link that undoes a login email change works (sent to the previous address). */
+  emailChangeCancelTtlMs: 7 * 24 * 3600_000,
 } as const

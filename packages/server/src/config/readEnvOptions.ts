@@ -166,6 +166,8 @@ const envSchema = z.object({
   /** Social login clients, JSON: `{"google": {"clientId": "…", "clientSecret": "…"}, …}`. */
   AIRLOCK_FRAME_SOCIAL: json(socialSchema).optional(),
   /**
+  /** Distinct addresses one client may start email logins for in an hour (default 10). */
+  AIRLOCK_FRAME_ADDRESSES_PER_IP: z.coerce.number().int().min(1).optional(),
    * Sign In With Farcaster, JSON: `{"rpcUrl": "<Optimism RPC>", "relayUrl":
    * "https://relay.farcaster.xyz"}` (or `relayAuthKey` for the built-in relay).
    */
@@ -358,10 +360,13 @@ export function readEnvOptions(env: Record<string, string | undefined>): CreateS
             farcaster: e.AIRLOCK_FRAME_FARCASTER,
             bundlers: e.AIRLOCK_FRAME_BUNDLERS,
             paymasters: e.AIRLOCK_FRAME_PAYMASTERS as Record<number, PaymasterOptions> | undefined,
-            limits:
-              e.AIRLOCK_FRAME_EMAIL_COOLDOWN_MS === undefined
-                ? undefined
-                : { cooldownMs: e.AIRLOCK_FRAME_EMAIL_COOLDOWN_MS },
+            limits: {
+              cooldownMs: e.AIRLOCK_FRAME_EMAIL_COOLDOWN_MS,
+              addressesPerIp:
+                e.AIRLOCK_FRAME_ADDRESSES_PER_IP === undefined
+                  ? undefined
+                  : { max: e.AIRLOCK_FRAME_ADDRESSES_PER_IP, windowMs: 3600_000 },
+            },
             smtp,
           },
   }

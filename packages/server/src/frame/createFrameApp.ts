@@ -84,10 +84,16 @@ export function createFrameApp(
       emailsPerAddress: limits.emailsPerAddress ?? { max: 10, windowMs: 3600_000 },
       startsPerIp: limits.startsPerIp ?? { max: 30, windowMs: 3600_000 },
       guessesPerIp: limits.guessesPerIp ?? { max: 60, windowMs: 600_000 },
+      sessionIdleMs: limits.sessionIdleMs ?? frameAuthLimits.sessionIdleMs,
     },
   }
 
   // The emailed approval page posts an empty form back to its own URL; Apple posts its answer.
+      addressesPerIp: limits.addressesPerIp ?? { max: 10, windowMs: 3600_000 },
+      recoveryReleasesPerUser: limits.recoveryReleasesPerUser ?? {
+        max: 5,
+        windowMs: 24 * 3600_000,
+      },
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -153,15 +159,18 @@ export function createFrameApp(
   })
   registerPreferredAccountRoutes(app, {
     storage: context.storage,
-    authenticate: (request) => authenticate(context.storage, request),
+    authenticate: (request) =>
+      authenticate(context.storage, request, { idleMs: runtime.limits.sessionIdleMs }),
   })
   registerLinkRoutes(app, {
     storage: context.storage,
-    authenticate: (request) => authenticate(context.storage, request),
+    authenticate: (request) =>
+      authenticate(context.storage, request, { idleMs: runtime.limits.sessionIdleMs }),
   })
   registerPaymasterRoutes(app, {
     paymasters: options.paymasters ?? {},
-    authenticate: (request) => authenticate(context.storage, request),
+    authenticate: (request) =>
+      authenticate(context.storage, request, { idleMs: runtime.limits.sessionIdleMs }),
   })
   // The approval shows the network fee in USD: the frame reads prices from its own origin.
   registerFungiblePriceRoutes(app, context)

@@ -5,7 +5,22 @@ import type { SmtpOptions } from './frameOptions.js'
 export type Mailer = {
   sendLoginCode: (to: string, code: string, projectName: string) => Promise<void>
   sendDeviceApproval: (to: string, link: string, projectName: string) => Promise<void>
-  sendUpdateCode: (to: string, code: string, step: 'current' | 'new') => Promise<void>
+  /** A code to change the login email; the mail to the current address names the new one. */
+  sendUpdateCode: (
+    to: string,
+    code: string,
+    step: 'current' | 'new',
+    newEmail: string,
+  ) => Promise<void>
+  /** Tells the previous address that the login email changed, with the link that undoes it. */
+  sendEmailChanged: (
+    to: string,
+    newEmail: string,
+    cancelLink: string,
+    projectName: string,
+  ) => Promise<void>
+  /** Tells the user that the wallet's recovery key was opened for a device it had not used. */
+  sendRecoveryNotice: (to: string, projectName: string, login: string) => Promise<void>
   close: () => void
 }
 
@@ -16,11 +31,18 @@ export const localSmtp: SmtpOptions = {
   from: 'Airlock <login@airlock.localhost>',
 }
 
+/** A relay on this machine: the only one STARTTLS may be skipped for. */
+const loopbackHost = /^(localhost|127\.0\.0\.1|::1|\[::1\])$/i
+
 export function createMailer(options: SmtpOptions): Mailer {
+  const secure = options.secure ?? false
   const transport = createTransport({
     host: options.host,
     port: options.port,
-    secure: options.secure ?? false,
+    secure,
+    // Codes and links must not cross a network in clear text: a relay that does not offer STARTTLS
+    // (or whose offer an attacker strips) gets nothing.
+    requireTLS: !secure && !loopbackHost.test(options.host),
     ...(options.user ? { auth: { user: options.user, pass: options.pass ?? '' } } : {}),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
@@ -44,13 +66,25 @@ export function createMailer(options: SmtpOptions): Mailer {
         'Approve your login on a new device',
         `Someone is logging in to ${projectName} with your email on a new device or site.\nIf it is you, approve the login:\n\n${link}\n\nThe link expires in 20 minutes. If it was not you, ignore this email.\n`,
       ),
-    sendUpdateCode: (to, code, step) =>
+    sendUpdateCode: (to, code, step, newEmail) =>
       send(
         to,
         `${code} is your code to change your email`,
         step === 'current'
-          ? `Your code to confirm changing the email of your wallet is:\n\n${code}\n\nThe code expires in 20 minutes. If you did not ask for it, ignore this email.\n`
+          ? `Someone asked to change the login email of your wallet to ${newEmail}.\nIf it is you, your code to confirm is:\n\n${code}\n\nThe code expires in 20 minutes. If it was not you, do not share this code with anyone, on any site: whoever has it can move your wallet to their address.\n`
           : `Your code to confirm this new email address for your wallet is:\n\n${code}\n\nThe code expires in 20 minutes.\n`,
+      ),
+    sendEmailChanged: (to, newEmail, cancelLink, projectName) =>
+      send(
+        to,
+        'The login email of your wallet was changed',
+        `The login email of your wallet on ${projectName} was changed from ${to} to ${newEmail}, and every other session was signed out.\nIf it was not you, undo the change (this signs out every session and removes devices added since):\n\n${cancelLink}\n\nThe link works for 7 days.\n`,
+      ),
+    sendRecoveryNotice: (to, projectName, login) =>
+      send(
+        to,
+        'Your wallet was opened on a new device',
+        `Your wallet's recovery key on ${projectName} was released to a ${login} login on a device or site it had not been used on.\nIf it was not you, secure your ${login} account and contact ${projectName}.\n`,
       ),
     close: () => transport.close(),
   }

@@ -70,11 +70,20 @@ export type FrameServerOptions = {
         codeTtlMs?: number | undefined
         codeMaxAttempts?: number | undefined
         sessionTtlMs?: number | undefined
+        /** A session unused this long ends. Default: 3 days. */
+        sessionIdleMs?: number | undefined
         deviceApprovalTtlMs?: number | undefined
         /** Emails sent to one address. Default: 10 per hour. */
         emailsPerAddress?: FrameLimit | undefined
         /** Logins started from one IP address. Default: 30 per hour. */
         startsPerIp?: FrameLimit | undefined
+        /** Distinct addresses one IP address may start email logins for. Default: 10 per hour. */
+        addressesPerIp?: FrameLimit | undefined
+        /**
+         * Releases of a wallet's recovery halves to sessions on devices the user had not used.
+         * Default: 5 per day per user.
+         */
+        recoveryReleasesPerUser?: FrameLimit | undefined
         /** Code guesses from one IP address. Default: 60 per 10 minutes. */
         guessesPerIp?: FrameLimit | undefined
         /** How long a social or Farcaster login may take from start to redeem. Default: 10 minutes. */

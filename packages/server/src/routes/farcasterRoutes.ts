@@ -10,6 +10,7 @@ import { parseSiweMessage } from 'viem/siwe'
 import { z } from 'zod'
 import type { ServerContext } from '../context.js'
 import type { Limiter } from '../frame/createLimiter.js'
+import { enrolDevice } from '../frame/enrolDevice.js'
 import type { ChannelStore } from '../frame/farcaster/createChannelStore.js'
 import type { FarcasterAuth } from '../frame/farcaster/createFarcasterAuth.js'
 import { FrameOriginApiError, FrameRateLimitedApiError } from '../frame/frameErrors.js'
@@ -298,16 +299,21 @@ export function registerFarcasterRoutes(
          where project_id = $2 and provider = 'farcaster' and subject = $3`,
         [userName, project.id, subject],
       )
-      await query(
-        `insert into frame_devices (user_id, device_id) values ($1, $2)
-         on conflict (user_id, device_id) do nothing`,
-        [identity.user_id, body.deviceId],
-      )
+      const newDevice = await enrolDevice(query, identity.user_id, body.deviceId)
       await query(
         `insert into frame_sessions
-           (token_hash, project_id, user_id, origin, device_id, expires_at, social_provider)
-         values ($1, $2, $3, $4, $5, $6, 'farcaster')`,
-        [hashToken(token), project.id, identity.user_id, body.origin, body.deviceId, expiresAt],
+           (token_hash, project_id, user_id, origin, device_id, expires_at, social_provider,
+            new_device)
+         values ($1, $2, $3, $4, $5, $6, 'farcaster', $7)`,
+        [
+          hashToken(token),
+          project.id,
+          identity.user_id,
+          body.origin,
+          body.deviceId,
+          expiresAt,
+          newDevice,
+        ],
       )
       return identity.user_id
     })

@@ -42,6 +42,8 @@ type Started = { server: AirlockServer; frameUrl: string; stop: () => Promise<vo
 let sink: MailSink
 let main: Started
 let strict: Started
+/** No cooldown, limits out of reach: for tests that log one address in many times. */
+let open: Started
 const dapp = 'https://shop.example'
 
 async function start(frame: FrameServerOptions, redisUrl?: string): Promise<Started> {
@@ -78,8 +80,17 @@ async function start(frame: FrameServerOptions, redisUrl?: string): Promise<Star
 beforeAll(async () => {
   sink = await startMailSink()
   // One Redis would share the per-IP counters of both servers: only the strict one uses it.
-  main = await start({})
+  // Tests log in with a fresh address each: the budget of distinct addresses per client is the
+  // F12 test's own.
+  main = await start({ limits: { addressesPerIp: { max: 10_000, windowMs: 3600_000 } } })
   // Limits small enough to reach: no cooldown, 2 emails per address, 10 starts and guesses per IP.
+  open = await start({
+    limits: {
+      cooldownMs: 1,
+      startsPerIp: { max: 10_000, windowMs: 3600_000 },
+      addressesPerIp: { max: 10_000, windowMs: 3600_000 },
+    },
+  })
   strict = await start(
     {
       limits: {
@@ -95,6 +106,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await main?.stop()
   await strict?.stop()
+  await open?.stop()
   await sink?.stop()
 })
 
@@ -376,25 +388,27 @@ describe('key shares', () => {
 
   test('a new device is approved by the emailed link before a code is sent', async () => {
     const email = newEmail()
-    const first = await login(email, newDevice(), strict)
-    await createFrameWallet(frameClient(strict), { token: first.token, ...wallet })
-    await storeAuthShare(frameClient(strict), {
+    const first = await login(email, newDevice(), open)
+    await createFrameWallet(frameClient(open), { token: first.token, ...wallet })
+    await storeAuthShare(frameClient(open), {
       token: first.token,
       deviceId: first.deviceId,
       share: 'QUJDRA==',
     })
-    await strict.server.storage.query('delete from frame_sessions')
+    await open.server.storage.query('delete from frame_sessions where token_hash = $1', [
+      hashToken(first.token),
+    ])
 
     const deviceId = newDevice()
     const before = sink.messages(email).at(-1)?.id
-    const next = await startEmailLogin(frameClient(strict), { email, origin: dapp, deviceId })
+    const next = await startEmailLogin(frameClient(open), { email, origin: dapp, deviceId })
     if (next.action !== 'VERIFY_DEVICE')
       throw new Error(`expected VERIFY_DEVICE, got ${next.action}`)
     const mail = await sink.waitForMessage(email, { after: before })
     expect(mail.code).toBeUndefined()
     const link = mail.links[0] ?? ''
     expect(link).toContain(`/v1/frame/device-approvals/${next.approvalId}/approve`)
-    await expect(getDeviceApproval(frameClient(strict), next)).resolves.toMatchObject({
+    await expect(getDeviceApproval(frameClient(open), next)).resolves.toMatchObject({
       status: 'pending',
     })
 
@@ -405,7 +419,7 @@ describe('key shares', () => {
     expect(await page.text()).toContain('Approve login')
     // Its form posts with the frame's Origin: a browser sends 'null' under no-referrer.
     expect(page.headers.get('referrer-policy')).toBe('same-origin')
-    await expect(getDeviceApproval(frameClient(strict), next)).resolves.toMatchObject({
+    await expect(getDeviceApproval(frameClient(open), next)).resolves.toMatchObject({
       status: 'pending',
     })
     const foreign = await fetch(local, { method: 'POST', headers: { origin: dapp } })
@@ -413,17 +427,17 @@ describe('key shares', () => {
     const approve = await fetch(local, {
       method: 'POST',
       headers: {
-        origin: strict.server.frame?.publicOrigin() ?? '',
+        origin: open.server.frame?.publicOrigin() ?? '',
         'content-type': 'application/x-www-form-urlencoded',
       },
       body: '',
     })
     expect(approve.status).toBe(200)
-    await expect(getDeviceApproval(frameClient(strict), next)).resolves.toMatchObject({
+    await expect(getDeviceApproval(frameClient(open), next)).resolves.toMatchObject({
       status: 'approved',
     })
     const codeMail = await sink.waitForMessage(email, { after: mail.id })
-    const session = await verifyEmailCode(frameClient(strict), {
+    const session = await verifyEmailCode(frameClient(open), {
       email,
       code: codeMail.code ?? '',
       origin: dapp,
@@ -431,21 +445,21 @@ describe('key shares', () => {
     })
     expect(session.user.id).toBe(first.session.user.id)
     // The new device has no auth share yet (it recovers), and cannot read the first device's.
-    await expect(
-      getAuthShare(frameClient(strict), { token: session.token, deviceId }),
-    ).resolves.toBe(undefined)
+    await expect(getAuthShare(frameClient(open), { token: session.token, deviceId })).resolves.toBe(
+      undefined,
+    )
     expect(
       await caught(
-        getAuthShare(frameClient(strict), { token: session.token, deviceId: first.deviceId }),
+        getAuthShare(frameClient(open), { token: session.token, deviceId: first.deviceId }),
       ),
     ).toBeInstanceOf(HttpRequestError)
     await expect(
-      getFrameWallet(frameClient(strict), { token: session.token }),
+      getFrameWallet(frameClient(open), { token: session.token }),
     ).resolves.toMatchObject(wallet)
     // The link works once.
     const twice = await fetch(local, {
       method: 'POST',
-      headers: { origin: strict.server.frame?.publicOrigin() ?? '' },
+      headers: { origin: open.server.frame?.publicOrigin() ?? '' },
     })
     expect(twice.status).toBe(400)
   })
@@ -605,4 +619,183 @@ describe('preferred account type', () => {
       preferredAccountType: null,
     })
   })
+})
+
+describe('account takeover and enumeration (F4, F12, F17)', () => {
+  const wallet = {
+    address: `0x${'34'.repeat(20)}`,
+    recoveryShare: 'AbCdEfGh',
+    sealedRecoveryShare: '{"kind":"password","iv":"x","ciphertext":"y"}',
+  }
+
+  /** A known user's login on a device it never used: the emailed link approves it, then a code. */
+  async function loginOnNewDevice(email: string, target: Started) {
+    const client = frameClient(target)
+    const deviceId = newDevice()
+    const before = sink.messages(email).at(-1)?.id
+    const next = await startEmailLogin(client, { email, origin: dapp, deviceId })
+    if (next.action !== 'VERIFY_DEVICE')
+      throw new Error(`expected VERIFY_DEVICE, got ${next.action}`)
+    const approvalMail = await sink.waitForMessage(email, { after: before })
+    const link = (approvalMail.links[0] ?? '').replace(
+      /^http:\/\/wallet\.localhost:/,
+      'http://127.0.0.1:',
+    )
+    const approved = await fetch(link, {
+      method: 'POST',
+      headers: { origin: target.server.frame?.publicOrigin() ?? '' },
+    })
+    return { client, deviceId, approvalMail, approved }
+  }
+
+  test('F4: a changed login email is told to the previous address, naming the new one, with a link that undoes the change; every other session ends with it', async () => {
+    const client = frameClient(open)
+    const email = newEmail()
+    const deviceId = newDevice()
+    // The session a compromised dapp drives, and another of the victim's sessions.
+    const driven = await login(email, deviceId, open)
+    const other = await login(email, deviceId, open)
+    await createFrameWallet(client, { token: driven.token, ...wallet })
+
+    // The dapp moves the login to the attacker's address with the one code it phished.
+    const attacker = newEmail()
+    const before = sink.messages(email).at(-1)?.id
+    await updateEmail(client, { token: driven.token, newEmail: attacker })
+    const primary = await sink.waitForMessage(email, { after: before })
+    expect(primary.text).toContain(attacker)
+    await verifyUpdateEmailPrimary(client, { token: driven.token, code: primary.code ?? '' })
+    const secondary = await sink.waitForMessage(attacker)
+    await verifyUpdateEmailSecondary(client, { token: driven.token, code: secondary.code ?? '' })
+
+    // Every other session ended; the previous address was told, with the new one and a link.
+    await expect(getFrameSession(client, { token: other.token })).resolves.toBeUndefined()
+    const told = await sink.waitForMessage(email, { after: primary.id })
+    expect(told.text).toContain(attacker)
+    const cancel = (told.links.find((link) => link.includes('/email-changes/')) ?? '').replace(
+      /^http:\/\/wallet\.localhost:/,
+      'http://127.0.0.1:',
+    )
+    expect(cancel).toContain('/cancel?')
+
+    // The attacker logs in with its address on its own device and holds the victim's user.
+    const intruder = await loginOnNewDevice(attacker, open)
+    expect(intruder.approved.status).toBe(200)
+    const codeMail = await sink.waitForMessage(attacker, { after: intruder.approvalMail.id })
+    const stolen = await verifyEmailCode(client, {
+      email: attacker,
+      code: codeMail.code ?? '',
+      origin: dapp,
+      deviceId: intruder.deviceId,
+    })
+    expect(stolen.user.id).toBe(driven.session.user.id)
+
+    // The victim follows the link: a page whose button undoes the change (a GET undoes nothing).
+    const page = await fetch(cancel)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('Undo the change')
+    await expect(getFrameSession(client, { token: stolen.token })).resolves.toBeTruthy()
+    const undo = await fetch(cancel, {
+      method: 'POST',
+      headers: { origin: open.server.frame?.publicOrigin() ?? '' },
+    })
+    expect(undo.status).toBe(200)
+    expect(await undo.text()).toContain('Email change undone')
+    for (const token of [stolen.token, driven.token]) {
+      await expect(getFrameSession(client, { token })).resolves.toBeUndefined()
+    }
+    // The attacker's device is no longer the user's, and the victim's address opens its wallet.
+    const devices = await open.server.storage.query(
+      'select 1 from frame_devices where device_id = $1',
+      [intruder.deviceId],
+    )
+    expect(devices).toEqual([])
+    const back = await login(email, deviceId, open)
+    expect(back.session.user.id).toBe(driven.session.user.id)
+    await expect(getFrameWallet(client, { token: back.token })).resolves.toMatchObject(wallet)
+    // The link works once.
+    const again = await fetch(cancel, {
+      method: 'POST',
+      headers: { origin: open.server.frame?.publicOrigin() ?? '' },
+    })
+    expect(again.status).toBe(400)
+  }, 60_000)
+
+  test('F12: a client probing which addresses hold wallets runs out of distinct addresses, while its own address stays usable', async () => {
+    const probe = await start({
+      limits: { cooldownMs: 1, addressesPerIp: { max: 3, windowMs: 3600_000 } },
+    })
+    try {
+      const client = frameClient(probe)
+      const own = await login(newEmail(), newDevice(), probe)
+      for (const email of [newEmail(), newEmail()]) {
+        await startEmailLogin(client, { email, origin: dapp, deviceId: newDevice() })
+      }
+      const refused = await caught(
+        startEmailLogin(client, { email: newEmail(), origin: dapp, deviceId: newDevice() }),
+      )
+      expect(refused).toBeInstanceOf(FrameRateLimitedError)
+      await expect(
+        startEmailLogin(client, { email: own.email, origin: dapp, deviceId: own.deviceId }),
+      ).resolves.toMatchObject({ action: 'VERIFY_OTP' })
+    } finally {
+      await probe.stop()
+    }
+  }, 60_000)
+
+  test('F17: a session unused for longer than the idle time ends; use keeps it alive', async () => {
+    const client = frameClient(open)
+    const { token } = await login(newEmail(), newDevice(), open)
+    const age = (hours: number) =>
+      open.server.storage.query(
+        `update frame_sessions set last_used_at = now() - interval '${hours} hours'
+         where token_hash = $1`,
+        [hashToken(token)],
+      )
+    await age(71)
+    await expect(getFrameSession(client, { token })).resolves.toBeTruthy()
+    const [used] = await open.server.storage.query<{ idle: number }>(
+      `select extract(epoch from now() - last_used_at)::int as idle from frame_sessions
+       where token_hash = $1`,
+      [hashToken(token)],
+    )
+    expect(Number(used?.idle)).toBeLessThan(60)
+    await age(73)
+    await expect(getFrameSession(frameClient(open), { token })).resolves.toBeUndefined()
+  })
+
+  test('F17: a device approval link enrols no device until its code logs in, and the code it sends counts against the address’s mail limit', async () => {
+    const email = newEmail()
+    await login(email, newDevice(), open)
+    const approved = await loginOnNewDevice(email, open)
+    expect(approved.approved.status).toBe(200)
+    const enrolled = () =>
+      open.server.storage.query('select 1 from frame_devices where device_id = $1', [
+        approved.deviceId,
+      ])
+    expect(await enrolled()).toEqual([])
+    const codeMail = await sink.waitForMessage(email, { after: approved.approvalMail.id })
+    await verifyEmailCode(approved.client, {
+      email,
+      code: codeMail.code ?? '',
+      origin: dapp,
+      deviceId: approved.deviceId,
+    })
+    expect(await enrolled()).toHaveLength(1)
+
+    // With 2 emails an hour per address, the login's code and the approval link use them, and
+    // the approval's code is refused instead of sent.
+    const tight = await start({
+      limits: { cooldownMs: 1, emailsPerAddress: { max: 2, windowMs: 3600_000 } },
+    })
+    try {
+      const metered = newEmail()
+      await login(metered, newDevice(), tight)
+      const refused = await loginOnNewDevice(metered, tight)
+      expect(refused.approved.status).toBe(429)
+      expect(await refused.approved.text()).toContain('Too many emails')
+      expect(sink.messages(metered).at(-1)?.id).toBe(refused.approvalMail.id)
+    } finally {
+      await tight.stop()
+    }
+  }, 60_000)
 })

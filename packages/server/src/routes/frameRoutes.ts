@@ -3,6 +3,7 @@ import {
   type FrameSessionInfo,
   type FrameWallet,
   frameAllowedOriginsRoute,
+  frameAuthLimits,
   frameAuthShareRoute,
   frameCreateWalletRoute,
   frameDeviceApprovalRoute,
@@ -24,6 +25,7 @@ import { z } from 'zod'
 import type { ServerContext } from '../context.js'
 import type { Limiter } from '../frame/createLimiter.js'
 import type { Mailer } from '../frame/createMailer.js'
+import { enrolDevice } from '../frame/enrolDevice.js'
 import {
   CodeExpiredApiError,
   EmailCooldownApiError,
@@ -57,10 +59,15 @@ export type FrameRuntime = {
     codeTtlMs: number
     codeMaxAttempts: number
     sessionTtlMs: number
+    sessionIdleMs: number
     deviceApprovalTtlMs: number
     emailsPerAddress: FrameLimit
     startsPerIp: FrameLimit
     guessesPerIp: FrameLimit
+    /** Distinct addresses one client may start email logins for (against enumeration). */
+    addressesPerIp: FrameLimit
+    /** Releases of the recovery halves to sessions on devices new to the user. */
+    recoveryReleasesPerUser: FrameLimit
   }
 }
 
@@ -83,7 +90,11 @@ type SessionRow = {
   origin: string
   device_id: string
   expires_at: Date | string
+  created_at: Date | string
+  last_used_at: Date | string | null
   revoked_at: Date | string | null
+  new_device: boolean
+  recovery_released_at: Date | string | null
   email: string | null
   social_provider: string | null
   username: string | null
@@ -117,6 +128,7 @@ export function registerFrameRoutes(
     const { body } = parseFrameRequest(frameEmailStartRoute, request)
     checkEmbedder(project, body.origin)
     await limit(limiter, `start-ip:${request.ip}`, limits.startsPerIp)
+    await limitAddresses(limiter, request.ip, `${project.id}:${body.email}`, limits.addressesPerIp)
     const cooldownKey = `cooldown:${project.id}:${body.email}`
     const cooldown = await limiter.claim(cooldownKey, limits.cooldownMs)
     if (!cooldown.ok) throw new EmailCooldownApiError(cooldown.retryAfterMs)
@@ -192,6 +204,15 @@ export function registerFrameRoutes(
     const project = projectOf(request)
     const approval = await findApproval(storage, project, request)
     if (!approval.ok) return htmlPage(reply, 400, 'This link does not work', approval.reason)
+    // The code it sends counts against the address's mail limit like any other.
+    const metered = await limiter.hit(
+      `emails:${project.id}:${approval.email}`,
+      limits.emailsPerAddress.max,
+      limits.emailsPerAddress.windowMs,
+    )
+    if (!metered.ok) {
+      return htmlPage(reply, 429, 'Too many emails', 'Wait a while, then start the login again.')
+    }
     const approved = await storage.query(
       `update frame_device_approvals set approved_at = now()
        where id = $1 and approved_at is null returning id`,
@@ -200,11 +221,8 @@ export function registerFrameRoutes(
     if (approved.length === 0) {
       return htmlPage(reply, 400, 'This link does not work', 'The login was approved already.')
     }
-    await storage.query(
-      `insert into frame_devices (user_id, device_id) values ($1, $2)
-       on conflict (user_id, device_id) do nothing`,
-      [approval.userId, approval.deviceId],
-    )
+    // The device is enrolled by the login the code makes, not by the link: an approved device
+    // whose code is never used stays unknown.
     await issueCode(frame, storage, project, {
       purpose: 'login',
       email: approval.email,
@@ -242,15 +260,12 @@ export function registerFrameRoutes(
         [project.id, body.email],
       )
       if (!row) throw new Error('user vanished')
+      const newDevice = await enrolDevice(query, row.id, body.deviceId)
       await query(
-        `insert into frame_devices (user_id, device_id) values ($1, $2)
-         on conflict (user_id, device_id) do nothing`,
-        [row.id, body.deviceId],
-      )
-      await query(
-        `insert into frame_sessions (token_hash, project_id, user_id, origin, device_id, expires_at)
-         values ($1, $2, $3, $4, $5, $6)`,
-        [hashToken(token), project.id, row.id, body.origin, body.deviceId, expiresAt],
+        `insert into frame_sessions
+           (token_hash, project_id, user_id, origin, device_id, expires_at, new_device)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
+        [hashToken(token), project.id, row.id, body.origin, body.deviceId, expiresAt, newDevice],
       )
       return row
     })
@@ -270,7 +285,7 @@ export function registerFrameRoutes(
   })
 
   app.get(frameSessionRoute.path, async (request): Promise<FrameSessionInfo> => {
-    const { session } = await authenticate(storage, request)
+    const { session } = await authenticate(storage, request, { idleMs: limits.sessionIdleMs })
     return {
       expiresAt: iso(session.expires_at),
       origin: session.origin,
@@ -285,7 +300,10 @@ export function registerFrameRoutes(
   })
 
   app.post(frameSignOutRoute.path, async (request, reply) => {
-    const { session } = await authenticate(storage, request, { allowAnyEmbedder: true })
+    const { session } = await authenticate(storage, request, {
+      allowAnyEmbedder: true,
+      idleMs: limits.sessionIdleMs,
+    })
     await storage.query(
       'update frame_sessions set revoked_at = coalesce(revoked_at, now()) where token_hash = $1',
       [session.token_hash],
@@ -294,7 +312,7 @@ export function registerFrameRoutes(
   })
 
   app.post(frameCreateWalletRoute.path, async (request): Promise<FrameWallet> => {
-    const { session } = await authenticate(storage, request)
+    const { session } = await authenticate(storage, request, { idleMs: limits.sessionIdleMs })
     const { body } = parseRequest(frameCreateWalletRoute, request)
     const [row] = await storage.query<WalletRow>(
       `insert into frame_wallets (user_id, address, solana_address, recovery_share, sealed_recovery_share)
@@ -313,18 +331,47 @@ export function registerFrameRoutes(
   })
 
   app.get(frameWalletRoute.path, async (request): Promise<FrameWallet> => {
-    const { session } = await authenticate(storage, request)
+    const { session } = await authenticate(storage, request, { idleMs: limits.sessionIdleMs })
     const [row] = await storage.query<WalletRow>(
       `select address, solana_address, recovery_share, sealed_recovery_share, created_at
        from frame_wallets where user_id = $1`,
       [session.user_id],
     )
     if (!row) throw new ApiError(404, 'WALLET_NOT_FOUND', 'The user has no wallet yet')
+    if (session.new_device && !session.recovery_released_at) {
+      await releaseRecoveryToNewDevice(session, projectOf(request))
+    }
     return toWallet(row)
   })
 
+  /**
+   * The first time a session on a device new to its user reads the recovery halves: counted
+   * against the user's budget (a stolen login cannot restore the wallet on device after device),
+   * and for a login the user's inbox did not approve (social, Farcaster), told to the address on
+   * record.
+   */
+  async function releaseRecoveryToNewDevice(session: SessionRow, project: Project) {
+    await limit(limiter, `recovery-release:${session.user_id}`, limits.recoveryReleasesPerUser)
+    await storage.query(
+      'update frame_sessions set recovery_released_at = now() where token_hash = $1',
+      [session.token_hash],
+    )
+    if (!session.social_provider) return
+    const [address] = session.email
+      ? [{ email: session.email }]
+      : await storage.query<{ email: string }>(
+          `select email from frame_identities
+           where user_id = $1 and email is not null order by updated_at desc limit 1`,
+          [session.user_id],
+        )
+    if (!address) return
+    await send(() =>
+      frame.mailer.sendRecoveryNotice(address.email, project.name, session.social_provider ?? ''),
+    )
+  }
+
   app.post(frameStoreAuthShareRoute.path, async (request, reply) => {
-    const { session } = await authenticate(storage, request)
+    const { session } = await authenticate(storage, request, { idleMs: limits.sessionIdleMs })
     const { body } = parseRequest(frameStoreAuthShareRoute, request)
     checkDevice(session, body.deviceId)
     const [wallet] = await storage.query('select 1 from frame_wallets where user_id = $1', [
@@ -340,7 +387,7 @@ export function registerFrameRoutes(
   })
 
   app.get(fastifyPath(frameAuthShareRoute.path), async (request) => {
-    const { session } = await authenticate(storage, request)
+    const { session } = await authenticate(storage, request, { idleMs: limits.sessionIdleMs })
     const { params } = parseRequest(frameAuthShareRoute, request)
     checkDevice(session, params.deviceId)
     const [row] = await storage.query<{ share: string }>(
@@ -352,7 +399,9 @@ export function registerFrameRoutes(
   })
 
   app.post(frameEmailUpdateRoute.path, async (request) => {
-    const { session: authenticated, project } = await authenticate(storage, request)
+    const { session: authenticated, project } = await authenticate(storage, request, {
+      idleMs: limits.sessionIdleMs,
+    })
     const session = withEmail(authenticated)
     const { body } = parseFrameRequest(frameEmailUpdateRoute, request)
     if (body.newEmail === session.email) {
@@ -382,7 +431,9 @@ export function registerFrameRoutes(
   })
 
   app.post(frameEmailUpdatePrimaryRoute.path, async (request) => {
-    const { session: authenticated, project } = await authenticate(storage, request)
+    const { session: authenticated, project } = await authenticate(storage, request, {
+      idleMs: limits.sessionIdleMs,
+    })
     const session = withEmail(authenticated)
     const { body } = parseRequest(frameEmailUpdatePrimaryRoute, request)
     await limit(limiter, `guess-ip:${request.ip}`, limits.guessesPerIp)
@@ -405,7 +456,10 @@ export function registerFrameRoutes(
   })
 
   app.post(frameEmailUpdateSecondaryRoute.path, async (request) => {
-    const { session, project } = await authenticate(storage, request)
+    const { session: authenticated, project } = await authenticate(storage, request, {
+      idleMs: limits.sessionIdleMs,
+    })
+    const session = withEmail(authenticated)
     const { body } = parseRequest(frameEmailUpdateSecondaryRoute, request)
     await limit(limiter, `guess-ip:${request.ip}`, limits.guessesPerIp)
     const [pending] = await storage.query<{ email: string }>(
@@ -420,16 +474,167 @@ export function registerFrameRoutes(
       code: body.code,
       userId: session.user_id,
     })
-    try {
-      await storage.query('update frame_users set email = $1 where id = $2', [
-        pending.email,
-        session.user_id,
-      ])
-    } catch {
-      throw new ApiError(409, 'EMAIL_TAKEN', 'Another account uses this email')
-    }
+    const changeId = crypto.randomUUID()
+    const cancelToken = createToken()
+    const cancelLink = `${frame.publicOrigin()}${emailChangeCancelPath(changeId)}?${new URLSearchParams({ projectId: project.id, token: cancelToken })}`
+    await storage.transaction(async (query) => {
+      try {
+        await query('update frame_users set email = $1 where id = $2', [
+          pending.email,
+          session.user_id,
+        ])
+      } catch {
+        throw new ApiError(409, 'EMAIL_TAKEN', 'Another account uses this email')
+      }
+      // The address is the account's anchor: every other session ends with the change.
+      await query(
+        `update frame_sessions set revoked_at = coalesce(revoked_at, now())
+         where user_id = $1 and token_hash <> $2`,
+        [session.user_id, session.token_hash],
+      )
+      await query(
+        `insert into frame_email_changes
+           (id, project_id, user_id, old_email, new_email, cancel_token_hash, expires_at)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          changeId,
+          project.id,
+          session.user_id,
+          session.email,
+          pending.email,
+          hashToken(cancelToken),
+          iso(Date.now() + frameAuthLimits.emailChangeCancelTtlMs),
+        ],
+      )
+      // Sent before the change commits: no change the previous address was not told of.
+      await send(() =>
+        frame.mailer.sendEmailChanged(session.email, pending.email, cancelLink, project.name),
+      )
+    })
     return { newEmail: pending.email }
   })
+
+  // The link mailed to the previous address: a page whose button undoes the change (a mail
+  // scanner that follows links undoes nothing).
+  app.get(emailChangeCancelPath(':changeId'), async (request, reply) => {
+    const project = projectOf(request)
+    const change = await findEmailChange(storage, project, request)
+    if (!change.ok) return htmlPage(reply, 400, 'This link does not work', change.reason)
+    const query = new URLSearchParams({
+      projectId: project.id,
+      token: String((request.query as Record<string, unknown>).token),
+    })
+    return htmlPage(
+      reply,
+      200,
+      'Undo the email change?',
+      `The login email of your wallet on ${project.name} was changed from ${change.oldEmail} to ${change.newEmail}. Undoing it gives the login back to ${change.oldEmail}, signs out every session and removes the devices added since.`,
+      `<form method="post" action="${emailChangeCancelPath(change.id)}?${escapeHtml(query.toString())}"><button type="submit">Undo the change</button></form>`,
+    )
+  })
+
+  app.post(emailChangeCancelPath(':changeId'), async (request, reply) => {
+    const project = projectOf(request)
+    const change = await findEmailChange(storage, project, request)
+    if (!change.ok) return htmlPage(reply, 400, 'This link does not work', change.reason)
+    const undone = await storage.transaction(async (query) => {
+      const [cancelled] = await query<{ created_at: Date | string }>(
+        `update frame_email_changes set cancelled_at = now()
+         where id = $1 and cancelled_at is null returning created_at`,
+        [change.id],
+      )
+      if (!cancelled) return 'The change was undone already.'
+      // A login of the previous address since the change made an empty user of it: that user
+      // gives the address back. One with a wallet or another login does not.
+      const [holder] = await query<{ id: string; keeps: boolean }>(
+        `select u.id, (exists (select 1 from frame_wallets w where w.user_id = u.id)
+           or exists (select 1 from frame_identities i where i.user_id = u.id)) as keeps
+         from frame_users u where u.project_id = $1 and u.email = $2 and u.id <> $3`,
+        [project.id, change.oldEmail, change.userId],
+      )
+      if (holder?.keeps) return 'Another wallet uses the previous address now.'
+      if (holder) await query('delete from frame_users where id = $1', [holder.id])
+      await query('update frame_users set email = $1 where id = $2', [
+        change.oldEmail,
+        change.userId,
+      ])
+      // Later changes of the same user go with this one.
+      await query(
+        `update frame_email_changes set cancelled_at = now()
+         where user_id = $1 and cancelled_at is null and created_at >= $2`,
+        [change.userId, cancelled.created_at],
+      )
+      await query(
+        `update frame_codes set used_at = now()
+         where user_id = $1 and purpose in ('update-current', 'update-new') and used_at is null`,
+        [change.userId],
+      )
+      await query(
+        `update frame_sessions set revoked_at = coalesce(revoked_at, now())
+         where user_id = $1`,
+        [change.userId],
+      )
+      // Devices that logged in since the change, and their auth shares, are no longer the user's.
+      await query(
+        `delete from frame_auth_shares where user_id = $1 and device_id in
+           (select device_id from frame_devices where user_id = $1 and created_at >= $2)`,
+        [change.userId, cancelled.created_at],
+      )
+      await query('delete from frame_devices where user_id = $1 and created_at >= $2', [
+        change.userId,
+        cancelled.created_at,
+      ])
+      return undefined
+    })
+    if (undone) return htmlPage(reply, 400, 'This link does not work', undone)
+    return htmlPage(
+      reply,
+      200,
+      'Email change undone',
+      `Your login email is ${change.oldEmail} again, and every session was signed out. Log in again with ${change.oldEmail}.`,
+    )
+  })
+}
+
+/** The path of the link that undoes a login email change (a page on the frame origin). */
+function emailChangeCancelPath(id: string): string {
+  return `/v1/frame/email-changes/${id}/cancel`
+}
+
+type EmailChangeLookup =
+  | { ok: true; id: string; userId: string; oldEmail: string; newEmail: string }
+  | { ok: false; reason: string }
+
+async function findEmailChange(
+  storage: Storage,
+  project: Project,
+  request: FastifyRequest,
+): Promise<EmailChangeLookup> {
+  const id = (request.params as { changeId?: unknown }).changeId
+  const token = (request.query as Record<string, unknown>).token
+  if (typeof id !== 'string' || !z.uuid().safeParse(id).success || typeof token !== 'string') {
+    return { ok: false, reason: 'The link is incomplete.' }
+  }
+  const [row] = await storage.query<{
+    user_id: string
+    old_email: string
+    new_email: string
+    cancel_token_hash: string
+    expires_at: Date | string
+    cancelled_at: Date | string | null
+  }>(
+    `select user_id, old_email, new_email, cancel_token_hash, expires_at, cancelled_at
+     from frame_email_changes where id = $1 and project_id = $2`,
+    [id, project.id],
+  )
+  if (!row || !sameDigest(hashToken(token), row.cancel_token_hash)) {
+    return { ok: false, reason: 'The link is not valid.' }
+  }
+  if (row.cancelled_at) return { ok: false, reason: 'The change was undone already.' }
+  if (new Date(row.expires_at).getTime() <= Date.now()) {
+    return { ok: false, reason: 'The link has expired.' }
+  }
+  return { ok: true, id, userId: row.user_id, oldEmail: row.old_email, newEmail: row.new_email }
 }
 
 /** The path of the emailed new-device link (a page on the frame origin). */
@@ -499,6 +704,25 @@ function checkDevice(session: SessionRow, deviceId: string): void {
 async function limit(limiter: Limiter, key: string, rule: FrameLimit): Promise<void> {
   const result = await limiter.hit(key, rule.max, rule.windowMs)
   if (!result.ok) throw new FrameRateLimitedApiError(result.retryAfterMs)
+}
+
+/**
+ * Counts `address` once per window against the client's budget of distinct addresses: a visitor
+ * retrying their own address costs nothing, a client probing which addresses hold wallets runs out.
+ */
+async function limitAddresses(
+  limiter: Limiter,
+  ip: string,
+  address: string,
+  rule: FrameLimit,
+): Promise<void> {
+  const seenKey = `start-ip-address:${ip}:${address}`
+  const first = await limiter.claim(seenKey, rule.windowMs)
+  if (!first.ok) return
+  const counted = await limiter.hit(`start-ip-addresses:${ip}`, rule.max, rule.windowMs)
+  if (counted.ok) return
+  await limiter.release(seenKey)
+  throw new FrameRateLimitedApiError(counted.retryAfterMs)
 }
 
 async function send(work: () => Promise<void>): Promise<void> {
@@ -576,6 +800,7 @@ async function issueCode(
           target.email,
           code,
           target.purpose === 'update-current' ? 'current' : 'new',
+          target.newEmail ?? target.email,
         ),
   )
   return expiresAt
@@ -678,7 +903,11 @@ async function findApproval(
 export async function authenticate(
   storage: Storage,
   request: FastifyRequest,
-  options: { allowAnyEmbedder?: boolean } = {},
+  options: {
+    allowAnyEmbedder?: boolean
+    /** A session unused this long ends. Default: `frameAuthLimits.sessionIdleMs`. */
+    idleMs?: number | undefined
+  } = {},
 ): Promise<Authenticated> {
   const project = projectOf(request)
   const header = request.headers.authorization ?? ''
@@ -688,22 +917,32 @@ export async function authenticate(
   }
   const [session] = await storage.query<SessionRow>(
     `select s.token_hash, s.project_id, s.user_id, s.origin, s.device_id, s.expires_at,
-       s.revoked_at, u.email, s.social_provider, i.username
+       s.created_at, s.last_used_at, s.revoked_at, s.new_device, s.recovery_released_at, u.email,
+       s.social_provider, i.username
      from frame_sessions s join frame_users u on u.id = s.user_id
      left join frame_identities i
        on i.user_id = s.user_id and i.provider = s.social_provider and i.project_id = s.project_id
      where s.token_hash = $1`,
     [hashToken(token)],
   )
+  const now = Date.now()
+  const lastUsed = new Date(session?.last_used_at ?? session?.created_at ?? 0).getTime()
   if (
     !session ||
     session.project_id !== project.id ||
     session.revoked_at ||
-    new Date(session.expires_at).getTime() <= Date.now()
+    new Date(session.expires_at).getTime() <= now ||
+    lastUsed + (options.idleMs ?? frameAuthLimits.sessionIdleMs) <= now
   ) {
     throw new SessionInvalidApiError()
   }
   if (!options.allowAnyEmbedder) checkEmbedder(project, session.origin)
+  // Use keeps a session alive; written at most once a minute.
+  if (now - lastUsed > 60_000) {
+    await storage.query('update frame_sessions set last_used_at = now() where token_hash = $1', [
+      session.token_hash,
+    ])
+  }
   return { session, project }
 }
 

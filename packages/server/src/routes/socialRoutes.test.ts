@@ -5,6 +5,7 @@ import {
   createBlockchainApiClient,
   createFrameWallet,
   FrameLinkOfferError,
+  FrameRateLimitedError,
   getAuthShare,
   getFrameSession,
   getFrameWallet,
@@ -68,7 +69,7 @@ beforeAll(async () => {
       publicOrigin: frameOrigin,
       smtp: { ...sink.smtp, from: 'Airlock <login@airlock.test>' },
       // The linking tests log in by email to the same address more than once in 30 s.
-      limits: { cooldownMs: 1 },
+      limits: { cooldownMs: 1, recoveryReleasesPerUser: { max: 2, windowMs: 24 * 3600_000 } },
       social: {
         google: { clientId: 'google-client', clientSecret: 'google-secret', issuer: idp.issuer },
         github: {
@@ -566,4 +567,29 @@ describe('linking an email login and a social login of the same verified address
     const rows = await server.storage.query('select * from frame_link_offers')
     expect(JSON.stringify(rows)).not.toContain(offerToken)
   }, 30_000)
+})
+
+describe('the recovery halves on a new device (F9)', () => {
+  test('F9: a social login on a device new to its user gets the recovery halves at most twice a day, each release told to the address the provider verified', async () => {
+    const first = await googleSession('fiona')
+    await createWallet(first.session.token, `0x${'9'.repeat(40)}`)
+    // The device the wallet was made on reads it freely, and nobody is told (a notice is sent
+    // before the answer, so none can arrive later).
+    const told = sink.messages('fiona@example.com').length
+    await walletOf(first.session.token)
+    expect(sink.messages('fiona@example.com')).toHaveLength(told)
+    for (let release = 0; release < 2; release++) {
+      const before = sink.messages('fiona@example.com').at(-1)?.id
+      const elsewhere = await googleSession('fiona')
+      await expect(walletOf(elsewhere.session.token)).resolves.toMatchObject({
+        sealedRecoveryShare: 'sealed',
+      })
+      const notice = await sink.waitForMessage('fiona@example.com', { after: before })
+      expect(notice.subject).toBe('Your wallet was opened on a new device')
+      expect(notice.text).toContain('google')
+    }
+    // A third new device in the day gets nothing to attack offline.
+    const third = await googleSession('fiona')
+    expect(await caught(walletOf(third.session.token))).toBeInstanceOf(FrameRateLimitedError)
+  }, 60_000)
 })

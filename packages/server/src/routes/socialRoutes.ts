@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerContext } from '../context.js'
 import type { Limiter } from '../frame/createLimiter.js'
+import { enrolDevice } from '../frame/enrolDevice.js'
 import { FrameOriginApiError, FrameRateLimitedApiError } from '../frame/frameErrors.js'
 import type { FrameLimit } from '../frame/frameOptions.js'
 import { makeLinkOffer } from '../frame/linkOffers.js'
@@ -308,15 +309,12 @@ export function registerSocialRoutes(
          where project_id = $3 and provider = $4 and subject = $5`,
         [userName, row.email, project.id, row.provider, subject],
       )
-      await query(
-        `insert into frame_devices (user_id, device_id) values ($1, $2)
-         on conflict (user_id, device_id) do nothing`,
-        [identity.user_id, body.deviceId],
-      )
+      const newDevice = await enrolDevice(query, identity.user_id, body.deviceId)
       await query(
         `insert into frame_sessions
-           (token_hash, project_id, user_id, origin, device_id, expires_at, social_provider)
-         values ($1, $2, $3, $4, $5, $6, $7)`,
+           (token_hash, project_id, user_id, origin, device_id, expires_at, social_provider,
+            new_device)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
         [
           hashToken(token),
           project.id,
@@ -325,6 +323,7 @@ export function registerSocialRoutes(
           body.deviceId,
           expiresAt,
           row.provider,
+          newDevice,
         ],
       )
       return identity.user_id

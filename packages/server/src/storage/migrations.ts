@@ -337,9 +337,10 @@ export const migrations: { version: number; name: string; sql: string }[] = [
         primary key (project_id, provider, subject, email)
       );
     `,
-  },  {
+  },
+  {
     version: 11,
-    name: 'frame backend: social results bound to the opener, email changes, session idle time',
+    name: 'frame backend: social results bound to the opener, email changes, session idle time and new devices',
     sql: `
       alter table frame_social_attempts add column result_hash text;
       create table frame_email_changes (
@@ -355,6 +356,8 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       );
       create index frame_email_changes_user on frame_email_changes (user_id);
       alter table frame_sessions add column last_used_at timestamptz;
+      alter table frame_sessions add column new_device boolean not null default false;
+      alter table frame_sessions add column recovery_released_at timestamptz;
     `,
   },
 ]
