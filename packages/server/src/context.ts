@@ -3,6 +3,7 @@ import type { BitcoinRuntime } from './bitcoin/bitcoinRuntime.js'
 import type { Cache } from './cache/createCache.js'
 import type { ChainRuntime } from './chains/chainRuntime.js'
 import type { Indexer } from './indexer/createIndexer.js'
+import type { NftMetadataAccess } from './nft/nftMetadata.js'
 import type { PriceSource } from './prices/priceSource.js'
 import type { Project, ProjectStore } from './projects/projectStore.js'
 import type { SolanaRuntime } from './solana/solanaRuntime.js'
@@ -24,7 +25,8 @@ export type ServerContext = {
   wallets: readonly WalletListItem[]
   /** The explorer's logo URL of an imported wallet, by image id. */
   walletImageUrls: ReadonlyMap<string, string>
-  metadataRewrites: Record<string, string>
+  /** How NFT metadata is read and its images handed out. */
+  nftMetadata: NftMetadataAccess
   /** Base URL for links the server hands out (icons), e.g. `http://127.0.0.1:8787`. */
   publicUrl: () => string
   indexer: Indexer | undefined

@@ -116,6 +116,13 @@ export type CreateServerOptions = {
   indexer?: IndexerOptions | false | undefined
   /** URL prefixes to rewrite when fetching NFT metadata and handing out its images. */
   metadataRewrites?: Record<string, string> | undefined
+  /**
+   * Where NFT metadata may be read from. By default only public https hosts (and `ipfs://`
+   * through `ipfsGateway`, default `https://ipfs.io/ipfs/`); `allowHosts` (`host` or `host:port`)
+   * may also be read over http and at private addresses, such as the local devnet's
+   * `127.0.0.1:8547`.
+   */
+  nftMetadata?: { allowHosts?: string[] | undefined; ipfsGateway?: string | undefined } | undefined
   /** How long balance answers are shared between requests, in ms. Default: 2000. */
   balanceCacheMs?: number | undefined
   /** Pino log level, or `silent`. Default: info. */
@@ -253,7 +260,14 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
       createFixedPriceSource({ ...localPrices, ...localBitcoinPrices, ...localSolanaPrices }),
     wallets: registry.wallets,
     walletImageUrls: registry.imageUrls,
-    metadataRewrites: options.metadataRewrites ?? {},
+    nftMetadata: {
+      rewrites: options.metadataRewrites ?? {},
+      allowHosts: options.nftMetadata?.allowHosts ?? [],
+      ipfsGateway: options.nftMetadata?.ipfsGateway ?? 'https://ipfs.io/ipfs/',
+      timeoutMs: 5_000,
+      maxBytes: 256 * 1024,
+      maxRedirects: 3,
+    },
     publicUrl: () => options.publicUrl ?? url ?? `http://${host}:${options.port ?? 8787}`,
     indexer,
     balanceCacheMs: options.balanceCacheMs ?? 2000,

@@ -2,8 +2,15 @@ import { type Address, erc721Abi } from 'viem'
 import { z } from 'zod'
 import type { ChainRuntime } from '../chains/chainRuntime.js'
 import type { Storage } from '../storage/types.js'
+import { fetchMetadataJson, isAllowedHost, type MetadataFetchPolicy } from './fetchMetadataJson.js'
 
 export type NftMetadata = { name: string | null; description: string | null; image: string | null }
+
+/** How the server reads NFT metadata and hands out its images. */
+export type NftMetadataAccess = MetadataFetchPolicy & {
+  /** URL prefixes rewritten when fetching metadata and handing out its images. */
+  rewrites: Record<string, string>
+}
 
 const metadataSchema = z.object({
   name: z.string().optional(),
@@ -20,22 +27,39 @@ function rewriteUrl(url: string, rewrites: Record<string, string>): string {
 }
 
 /**
+ * The image as handed to browsers: an https, `ipfs://` or `data:image/…` URL, or http from an
+ * allowed host; anything else (`javascript:`, a page on an internal host) becomes null.
+ */
+function toShownImage(image: string | null, access: NftMetadataAccess): string | null {
+  if (!image) return null
+  const url = rewriteUrl(image.trim(), access.rewrites)
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: an image URL holding one is dropped
+  if (/[\s\u0000-\u001f\u007f]/.test(url)) return null
+  if (/^data:image\//i.test(url)) return url
+  if (!URL.canParse(url)) return null
+  const parsed = new URL(url)
+  if (parsed.protocol === 'https:' || parsed.protocol === 'ipfs:') return url
+  return parsed.protocol === 'http:' && isAllowedHost(parsed, access) ? url : null
+}
+
+/**
  * A token's ERC-721 metadata: stored after the first successful read; read from `tokenURI` and
- * the JSON it points at otherwise. A failure gives nulls and is not stored, so it is retried.
+ * the JSON it points at otherwise (`fetchMetadataJson`: public https, ipfs or allowed hosts
+ * only). A failure gives nulls and is not stored, so it is retried.
  */
 export async function getNftMetadata(
   storage: Storage,
   chain: ChainRuntime,
   contract: string,
   tokenId: string,
-  rewrites: Record<string, string>,
+  access: NftMetadataAccess,
 ): Promise<NftMetadata> {
   const rows = await storage.query<NftMetadata>(
     `select name, description, image from nft_metadata
      where chain_id = $1 and contract = $2 and token_id = $3`,
     [chain.config.id, contract, tokenId],
   )
-  if (rows[0]) return { ...rows[0], image: rows[0].image && rewriteUrl(rows[0].image, rewrites) }
+  if (rows[0]) return { ...rows[0], image: toShownImage(rows[0].image, access) }
   try {
     const uri = await chain.client.readContract({
       address: contract as Address,
@@ -43,9 +67,9 @@ export async function getNftMetadata(
       functionName: 'tokenURI',
       args: [BigInt(tokenId)],
     })
-    const response = await fetch(rewriteUrl(uri, rewrites), { signal: AbortSignal.timeout(3000) })
-    if (!response.ok) throw new Error(`metadata answered ${response.status}`)
-    const parsed = metadataSchema.parse(await response.json())
+    const parsed = metadataSchema.parse(
+      await fetchMetadataJson(rewriteUrl(uri, access.rewrites), access),
+    )
     const metadata = {
       name: parsed.name ?? null,
       description: parsed.description ?? null,
@@ -56,7 +80,7 @@ export async function getNftMetadata(
        values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
       [chain.config.id, contract, tokenId, metadata.name, metadata.description, metadata.image],
     )
-    return { ...metadata, image: metadata.image && rewriteUrl(metadata.image, rewrites) }
+    return { ...metadata, image: toShownImage(metadata.image, access) }
   } catch {
     return { name: null, description: null, image: null }
   }

@@ -43,7 +43,7 @@ export function registerAccountNftsRoutes(app: FastifyInstance, context: ServerC
               runtime,
               row.contract,
               row.token_id,
-              context.metadataRewrites,
+              context.nftMetadata,
             )
           : { name: null, description: null, image: null }
         const collection = { name: row.name ?? 'Unknown collection', symbol: row.symbol ?? '' }

@@ -186,7 +186,7 @@ async function describeTransactions(
               chain,
               transfer.contract ?? '',
               transfer.token_id ?? '0',
-              context.metadataRewrites,
+              context.nftMetadata,
             )
           : { name: null, image: null }
         described.push({

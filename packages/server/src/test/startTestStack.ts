@@ -45,6 +45,7 @@ export async function startTestStack(options: CreateServerOptions = {}): Promise
       ],
       indexer: { pollIntervalMs: 100 },
       metadataRewrites: { [devnetAssets.baseUrl]: assetsBaseUrl },
+      nftMetadata: { allowHosts: [new URL(assetsBaseUrl).host] },
       rateLimit: false,
       // Bitcoin tests start their own regtest node and pass it in.
       bitcoinNetworks: [],
