@@ -8,8 +8,15 @@ import { base64ToBytes, bytesToBase64 } from './encoding.js'
  */
 export const recoveryPrfSalt = new TextEncoder().encode('airlock/recovery/v1')
 
-/** PBKDF2-SHA256 iterations for a recovery password (OWASP's figure for PBKDF2-HMAC-SHA256). */
-export const recoveryPasswordIterations = 600_000
+/**
+ * PBKDF2-SHA256 iterations for a new recovery password: over three times OWASP's 600,000, since
+ * whoever obtains the sealed half can guess offline (F9); about half a second in a browser. A
+ * seal keeps its own count, so halves sealed at 600,000 open as before.
+ */
+export const recoveryPasswordIterations = 2_000_000
+
+/** The most iterations a sealed half may ask for: a damaged or forged count is refused, not run. */
+const maximumPasswordIterations = 10_000_000
 
 /** How the recovery half was sealed: under a passkey's PRF output, or a password. */
 export type RecoverySecret =
@@ -21,7 +28,7 @@ const sealedSchema = z.strictObject({
   kind: z.enum(['passkey', 'password']),
   iv: z.string(),
   salt: z.string(),
-  iterations: z.optional(z.int()),
+  iterations: z.optional(z.int().check(z.minimum(1), z.maximum(maximumPasswordIterations))),
   ciphertext: z.string(),
 })
 

@@ -245,14 +245,25 @@ export function createDomUi(document: Document): FrameUi {
             status.textContent = error instanceof Error ? error.message : 'Passkey failed'
           }
         })
-        form.addEventListener('submit', (event) => {
+        form.addEventListener('submit', async (event) => {
           event.preventDefault()
           if (!event.isTrusted || password.value.length < password.minLength) {
             status.textContent = `Use at least ${password.minLength} characters`
             return
           }
+          const value = password.value
+          if (creating) {
+            // F9: a sealed half can be guessed offline, so a new password must be hard to guess.
+            // The rule (and its word list) is a chunk of its own, loaded on this submit.
+            const { checkRecoveryPassword } = await import('./checkRecoveryPassword.js')
+            const problem = checkRecoveryPassword(value, { email })
+            if (problem) {
+              status.textContent = problem
+              return
+            }
+          }
           close()
-          resolve({ kind: 'password', password: password.value })
+          resolve({ kind: 'password', password: value })
         })
       })
     },
