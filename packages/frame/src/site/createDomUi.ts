@@ -44,6 +44,18 @@ export type FrameUi = {
     thisLogin: string
     otherLogin: string
   }): Promise<boolean>
+  /**
+   * Asks whether to move the login to another email address (F4), naming the page that asks,
+   * the current address and the new one. Resolves true only on a real click on 'Change email',
+   * false on 'Cancel'.
+   */
+  requestEmailChange(options: {
+    /** The login's address now; null for a social login without one. */
+    currentEmail: string | null
+    newEmail: string
+    /** The embedding page's origin, as the frame verified it. */
+    origin: string
+  }): Promise<boolean>
   /** Shows the recovery phrase in the frame until the visitor closes it. */
   showRecoveryPhrase(phrase: string): Promise<void>
   setThemeMode(mode: 'light' | 'dark'): void
@@ -55,6 +67,21 @@ const damagedShareText =
 
 /** Approve stays disabled this long after the card shows, against click-jacking by a re-layout. */
 export const approvalEnableDelay = 500
+
+/** Opens a card's gate after the approvals' delay (until the visibility gate of F3 takes over). */
+function openAfterDelay(_node: Element, onChange: (open: boolean) => void) {
+  let open = false
+  const timer = setTimeout(() => {
+    open = true
+    onChange(true)
+  }, approvalEnableDelay)
+  return {
+    get isOpen() {
+      return open
+    },
+    stop: () => clearTimeout(timer),
+  }
+}
 
 function element<tag extends keyof HTMLElementTagNameMap>(
   document: Document,
@@ -87,6 +114,12 @@ export function createDomUi(document: Document): FrameUi {
       // Rarely needed (a login whose address another login has): a chunk of its own.
       const { showLinkChoice } = await import('./showLinkChoice.js')
       return showLinkChoice({ ...question, document, showCard })
+    },
+
+    async requestEmailChange(question) {
+      // Rare (the visitor moves their login): a chunk of its own, gated as Approve is.
+      const { showEmailChange } = await import('./showEmailChange.js')
+      return showEmailChange({ ...question, document, showCard, watchVisibility: openAfterDelay })
     },
 
     showRecoveryPhrase(phrase) {

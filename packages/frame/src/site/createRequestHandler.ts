@@ -785,9 +785,20 @@ export function createRequestHandler(context: FrameRequestContext) {
         for (const controller of approvals) controller.abort()
         return undefined
       case 'UPDATE_EMAIL': {
-        const { token } = session()
-        pendingNewEmail = (payload as unknown as { email: string }).email
-        await context.backend.updateEmail({ token, newEmail: pendingNewEmail })
+        const stored = session()
+        const newEmail = (payload as unknown as { email: string }).email
+        // The login's address is the account's anchor: the visitor confirms the move in the frame,
+        // with both addresses in view, before the server hears of it (F4).
+        const confirmed = await withVisibleFrame('approve', event.id, () =>
+          context.ui.requestEmailChange({
+            currentEmail: stored.email,
+            newEmail,
+            origin: context.embedderOrigin,
+          }),
+        )
+        if (!confirmed) throw new UserRejectedError()
+        pendingNewEmail = newEmail
+        await context.backend.updateEmail({ token: stored.token, newEmail })
         return { action: 'VERIFY_PRIMARY_OTP' }
       }
       case 'UPDATE_EMAIL_PRIMARY_OTP':

@@ -45,6 +45,8 @@ function createBackend() {
   /** Link offers made with Google logins (token → session) and the visitor's answers. */
   const offers = new Map<string, string>()
   const linkAnswers: boolean[] = []
+  /** The email changes the server was asked to start. */
+  const updateEmailCalls: string[] = []
   const backend: FrameSiteBackend = {
     isOriginAllowed: async (origin) => origin === dappOrigin,
     startEmailLogin: async () => ({ action: 'VERIFY_OTP' }),
@@ -118,7 +120,7 @@ function createBackend() {
     },
     getSession: async ({ token }) => tokens.get(token),
     signOut: async ({ token }) => void tokens.delete(token),
-    updateEmail: async () => {},
+    updateEmail: async ({ newEmail }) => void updateEmailCalls.push(newEmail),
     verifyUpdateEmailPrimary: async () => {},
     verifyUpdateEmailSecondary: async () => ({ newEmail: 'new@example.com' }),
     getNativePriceUsd: async ({ chainId }) => (chainId === 31337 ? 3000 : undefined),
@@ -147,7 +149,7 @@ function createBackend() {
     if (attempt) Object.assign(attempt, { done: true, result })
     return `airlock:social/${attemptId}?r=${result}`
   }
-  return { backend, wallets, authShares, completeSocial, linkAnswers }
+  return { backend, wallets, authShares, completeSocial, linkAnswers, updateEmailCalls }
 }
 
 const prf = crypto.getRandomValues(new Uint8Array(32))
@@ -162,8 +164,15 @@ function createVisitor() {
   let approve = true
   let link = false
   const links: { email: string; thisLogin: string; otherLogin: string }[] = []
+  /** The email changes asked in the frame, each with the visitor's answer to give. */
+  const emailChanges: {
+    question: { currentEmail: string | null; newEmail: string; origin: string }
+    answer(confirmed: boolean): void
+  }[] = []
   let passkeyOutput: Uint8Array = prf
   const ui: FrameUi = {
+    requestEmailChange: (question) =>
+      new Promise<boolean>((answer) => void emailChanges.push({ question, answer })),
     requestLinkChoice: async (question) => {
       links.push(question)
       return link
@@ -183,6 +192,7 @@ function createVisitor() {
     ui,
     seen,
     links,
+    emailChanges,
     setLink: (value: boolean) => (link = value),
     setApprove: (value: boolean) => (approve = value),
     usePasskey: (output: Uint8Array) => (passkeyOutput = output),
@@ -604,6 +614,43 @@ describe('the frame site', () => {
     // Signing out of B leaves A logged in.
     await b.host.request('SIGN_OUT', undefined)
     expect(await a.host.request('IS_CONNECTED', undefined)).toEqual({ isConnected: true })
+  })
+
+  test("F4: a dapp's UPDATE_EMAIL reaches the server only after the visitor's click on 'Change email' in the frame's card naming both addresses; Cancel answers a user rejection", async () => {
+    const { backend, updateEmailCalls } = createBackend()
+    const visitor = createVisitor()
+    const { host, loading } = await embed({ backend, ui: visitor.ui })
+    hosts.push(host)
+    await loading
+    const visibility: { visible: boolean; reason?: string | undefined }[] = []
+    host.onVisibilityRequest(({ visible, reason }) => visibility.push({ visible, reason }))
+    await login(host)
+    visibility.length = 0
+
+    // The page's script asks to move the login to the attacker's address; nobody clicks.
+    const scripted = host.request('UPDATE_EMAIL', { email: 'mallory@example.com' })
+    await expect.poll(() => visitor.emailChanges.length).toBe(1)
+    expect(visitor.emailChanges[0]!.question).toEqual({
+      currentEmail: 'ada@example.com',
+      newEmail: 'mallory@example.com',
+      origin: dappOrigin,
+    })
+    // The card is up (the frame asked to be shown) and the server has not been asked.
+    expect(visibility).toEqual([{ visible: true, reason: 'approve' }])
+    expect(updateEmailCalls).toEqual([])
+    // Cancel: a user rejection, and still nothing reached the server.
+    visitor.emailChanges[0]!.answer(false)
+    await expect(scripted).rejects.toMatchObject({ shortMessage: 'User rejected the request' })
+    expect(updateEmailCalls).toEqual([])
+    expect(visibility.at(-1)).toEqual({ visible: false, reason: 'approve' })
+
+    // The visitor's own change, confirmed by the click: the server starts it.
+    const wanted = host.request('UPDATE_EMAIL', { email: 'ada.new@example.com' })
+    await expect.poll(() => visitor.emailChanges.length).toBe(2)
+    expect(updateEmailCalls).toEqual([])
+    visitor.emailChanges[1]!.answer(true)
+    await expect(wanted).resolves.toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    expect(updateEmailCalls).toEqual(['ada.new@example.com'])
   })
 
   test("F10: a SOL transfer's serialized message passed to solana_signMessage is refused before any approval and never signed", async () => {

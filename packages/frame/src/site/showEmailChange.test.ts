@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { expect, test } from 'vitest'
+import { showEmailChange } from './showEmailChange.js'
+
+/** The card in the document, with a gate the test opens and closes as visibility would. */
+function open(currentEmail: string | null) {
+  document.body.replaceChildren()
+  const gate = { open: false, onChange: (_open: boolean) => {}, stopped: false }
+  const answer = showEmailChange({
+    currentEmail,
+    newEmail: 'mallory@example.com',
+    origin: 'http://localhost:5173',
+    document,
+    showCard: (label, children) => {
+      const card = document.createElement('div')
+      card.setAttribute('role', 'dialog')
+      card.setAttribute('aria-label', label)
+      card.append(...children)
+      document.body.append(card)
+      return () => card.remove()
+    },
+    watchVisibility: (_node, onChange) => {
+      gate.onChange = onChange
+      return {
+        get isOpen() {
+          return gate.open
+        },
+        stop: () => void (gate.stopped = true),
+      }
+    },
+  })
+  const setOpen = (value: boolean) => {
+    gate.open = value
+    gate.onChange(value)
+  }
+  const dialog = document.querySelector('[role="dialog"]')!
+  const [cancel, change] = [...dialog.querySelectorAll('button')]
+  return { answer, dialog, cancel: cancel!, change: change!, setOpen, gate }
+}
+
+/** A click as the browser makes it for the visitor (a user activation): `isTrusted` is true. */
+function trustedClick(target: Element) {
+  const event = new MouseEvent('click', { bubbles: true })
+  Object.defineProperty(event, 'isTrusted', { value: true })
+  target.dispatchEvent(event)
+}
+
+test("the email change card names the asking page and both addresses; only a trusted click on 'Change email', while the card is really visible, confirms", async () => {
+  const { answer, dialog, change, setOpen, gate } = open('ada@example.com')
+  expect(dialog.getAttribute('aria-label')).toBe('Change your login email?')
+  expect(dialog.textContent).toContain('Request from http://localhost:5173')
+  expect(dialog.textContent).toContain('ada@example.com')
+  expect(dialog.textContent).toContain('mallory@example.com')
+  expect(change.textContent).toBe('Change email')
+  let settled = false
+  void answer.then(() => (settled = true))
+  // Disabled until the card is really visible; a trusted click before that does not count.
+  expect(change.disabled).toBe(true)
+  trustedClick(change)
+  setOpen(true)
+  expect(change.disabled).toBe(false)
+  // A click made by script is not a user activation.
+  change.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+  change.click()
+  await Promise.resolve()
+  expect(settled).toBe(false)
+  // Covered again (the page hides or overlays the frame): closed at once.
+  setOpen(false)
+  expect(change.disabled).toBe(true)
+  setOpen(true)
+  trustedClick(change)
+  await expect(answer).resolves.toBe(true)
+  expect(gate.stopped).toBe(true)
+  expect(document.querySelector('[role="dialog"]')).toBeNull()
+})
+
+test('Cancel answers no; a social login without an address says so', async () => {
+  const { answer, dialog, cancel } = open(null)
+  expect(dialog.textContent).toContain('None (a social login)')
+  cancel.click()
+  await expect(answer).resolves.toBe(false)
+  expect(document.querySelector('[role="dialog"]')).toBeNull()
+})
