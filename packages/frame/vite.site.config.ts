@@ -23,22 +23,25 @@ function subresourceIntegrity(): Plugin {
         const source = readFileSync(join(outDir, fileName))
         hashes[fileName] = `sha384-${createHash('sha384').update(source).digest('base64')}`
       }
-      const htmlPath = join(outDir, 'index.html')
-      const html = readFileSync(htmlPath, 'utf8').replace(
-        /<(script|link)([^>]*?)\s(src|href)="\.\/([^"]+)"([^>]*)>/g,
-        (tag, name, before, attribute, file, after) =>
-          hashes[file]
-            ? `<${name}${before} ${attribute}="./${file}" integrity="${hashes[file]}"${after}>`
-            : tag,
-      )
-      writeFileSync(htmlPath, html)
+      for (const page of Object.keys(bundle).filter((fileName) => fileName.endsWith('.html'))) {
+        const htmlPath = join(outDir, page)
+        const html = readFileSync(htmlPath, 'utf8').replace(
+          /<(script|link)([^>]*?)\s(src|href)="\.\/([^"]+)"([^>]*)>/g,
+          (tag, name, before, attribute, file, after) =>
+            hashes[file]
+              ? `<${name}${before} ${attribute}="./${file}" integrity="${hashes[file]}"${after}>`
+              : tag,
+        )
+        writeFileSync(htmlPath, html)
+      }
       writeFileSync(join(outDir, 'integrity.json'), `${JSON.stringify(hashes, null, 2)}\n`)
     },
   }
 }
 
-// The frame site: a static page (index.html + hashed assets) that the Airlock server serves on
-// the frame's own origin. No inline scripts or styles, so it runs under a strict CSP.
+// The frame site: static pages (index.html, the frame; approve.html, the approval window of
+// browsers without IntersectionObserver v2) and hashed assets that the Airlock server serves on
+// the frame's own origin. No inline scripts or styles, so they run under a strict CSP.
 export default defineConfig({
   root: fileURLToPath(new URL('./site', import.meta.url)),
   base: './',
@@ -51,5 +54,11 @@ export default defineConfig({
     modulePreload: false,
     assetsInlineLimit: 0,
     sourcemap: true,
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./site/index.html', import.meta.url)),
+        approve: fileURLToPath(new URL('./site/approve.html', import.meta.url)),
+      },
+    },
   },
 })

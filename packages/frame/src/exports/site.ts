@@ -1,7 +1,12 @@
 // The frame site: the page inside the iframe, for a server that serves its own build of it. The
 // built page itself (index.html + assets) ships in `dist/site/` (`@airlock/frame/site-files/*`).
 
-export { approvalEnableDelay, createDomUi, type FrameUi } from '../site/createDomUi.js'
+export {
+  type CreateDomUiOptions,
+  createDomUi,
+  type FrameUi,
+  type FrameUiWindow,
+} from '../site/createDomUi.js'
 export {
   type CreateFrameSiteHeadersParameters,
   createFrameSiteHeaders,
@@ -13,6 +18,14 @@ export {
   type FrameSessionStore,
   type StoredFrameSession,
 } from '../site/createSessionStore.js'
+export {
+  type CreateVisibilityGateParameters,
+  createVisibilityGate,
+  supportsVisibilityTracking,
+  type VisibilityGate,
+  type VisibilityGateWindow,
+  visibilityHoldTime,
+} from '../site/createVisibilityGate.js'
 export {
   type ApprovalDescription,
   type ApprovalRow,

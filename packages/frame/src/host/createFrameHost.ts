@@ -245,6 +245,11 @@ export function createFrameHost(parameters: CreateFrameHostParameters): FrameHos
       border: 'none',
       background: 'transparent',
       colorScheme: 'normal',
+      // The frame enables Approve only while the browser sees it unaltered (F3): a page-wide rule
+      // such as `iframe { opacity: .9 }` must not disable it.
+      opacity: '1',
+      transform: 'none',
+      filter: 'none',
     })
     iframe.addEventListener('error', (cause) => {
       settleLoad?.reject(new FrameLoadError({ url: url.href, cause }))

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { expect, test } from 'vitest'
-import { approvalEnableDelay, createDomUi } from './createDomUi.js'
+import { createTestFrameWindow } from '../test/createTestFrameWindow.js'
+import { createDomUi } from './createDomUi.js'
+import { visibilityHoldTime } from './createVisibilityGate.js'
 
 const description = {
   title: 'Send transaction',
@@ -12,15 +14,18 @@ const description = {
 
 test('the approval shows the decoded request; a script click cannot approve, Reject rejects', async () => {
   document.body.replaceChildren()
-  const ui = createDomUi(document)
+  // A frame the browser reports in plain sight (the visibility gate itself: createDomUi.visibility.test.ts).
+  const frame = createTestFrameWindow({ document, visibilityTracking: true })
+  const ui = createDomUi(document, { window: frame.window })
   const decision = ui.requestApproval(description, { dappName: 'Shop' })
+  frame.report(true)
   const dialog = document.querySelector('[role="dialog"]')!
   expect(dialog.getAttribute('aria-label')).toBe('Send transaction')
   expect(dialog.textContent).toContain('0.1 ETH')
   expect(dialog.textContent).toContain('Requested by Shop')
   const [reject, approve] = [...dialog.querySelectorAll('button')]
   expect(approve!.disabled).toBe(true)
-  await new Promise((resolve) => setTimeout(resolve, approvalEnableDelay + 50))
+  await new Promise((resolve) => setTimeout(resolve, visibilityHoldTime + 50))
   expect(approve!.disabled).toBe(false)
   // A click made by script is not a user activation: nothing is approved.
   approve!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
@@ -44,7 +49,8 @@ test('an aborted approval closes as rejected', async () => {
 
 test('the link question names both logins and the email; a script click links nothing, Keep separate answers no', async () => {
   document.body.replaceChildren()
-  const ui = createDomUi(document)
+  const frame = createTestFrameWindow({ document, visibilityTracking: true })
+  const ui = createDomUi(document, { window: frame.window })
   const choice = ui.requestLinkChoice({
     email: 'ada@example.com',
     thisLogin: 'google',
@@ -59,7 +65,8 @@ test('the link question names both logins and the email; a script click links no
   const [keep, link] = [...dialog.querySelectorAll('button')]
   expect([keep!.textContent, link!.textContent]).toEqual(['Keep separate', 'Link logins'])
   expect(link!.disabled).toBe(true)
-  await new Promise((resolve) => setTimeout(resolve, approvalEnableDelay + 50))
+  frame.report(true)
+  await new Promise((resolve) => setTimeout(resolve, visibilityHoldTime + 50))
   link!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
   let settled = false
   void choice.then(() => (settled = true))

@@ -1,6 +1,9 @@
 import { createRecoveryPasskey, getRecoveryPasskeyPrf } from '../custody/recoveryPasskey.js'
 import type { RecoverySecret } from '../custody/sealRecoveryShare.js'
+import { createVisibilityGate, type VisibilityGate } from './createVisibilityGate.js'
 import type { ApprovalDescription } from './describeRequest.js'
+import { type ApprovalOpenerWindow, openApprovalWindow } from './openApprovalWindow.js'
+import { selectApprovalPlace } from './selectApprovalPlace.js'
 
 /** What the frame shows the visitor: approvals and the wallet's passkey setup or recovery. */
 export type FrameUi = {
@@ -65,22 +68,13 @@ export type FrameUi = {
 const damagedShareText =
   'The key share on this device does not match your wallet, so it was not used. Unlock your recovery key to restore it.'
 
-/** Approve stays disabled this long after the card shows, against click-jacking by a re-layout. */
-export const approvalEnableDelay = 500
+/** The frame's window, as the visibility gate and the approval window use it. */
+export type FrameUiWindow = Parameters<typeof createVisibilityGate>[0]['window'] &
+  ApprovalOpenerWindow
 
-/** Opens a card's gate after the approvals' delay (until the visibility gate of F3 takes over). */
-function openAfterDelay(_node: Element, onChange: (open: boolean) => void) {
-  let open = false
-  const timer = setTimeout(() => {
-    open = true
-    onChange(true)
-  }, approvalEnableDelay)
-  return {
-    get isOpen() {
-      return open
-    },
-    stop: () => clearTimeout(timer),
-  }
+export type CreateDomUiOptions = {
+  /** The frame's window. Default: the document's. */
+  window?: FrameUiWindow | undefined
 }
 
 function element<tag extends keyof HTMLElementTagNameMap>(
@@ -94,10 +88,21 @@ function element<tag extends keyof HTMLElementTagNameMap>(
   return node
 }
 
-/** The frame's screens, drawn with the DOM in the frame's own document. */
-export function createDomUi(document: Document): FrameUi {
+/**
+ * The frame's screens, drawn with the DOM in the frame's own document. Approve, 'Link logins' and
+ * the recovery phrase are gated on the card being really visible (F3, `createVisibilityGate`);
+ * where the browser cannot tell, approvals open in a window of the frame's origin.
+ */
+export function createDomUi(document: Document, options: CreateDomUiOptions = {}): FrameUi {
+  const view = options.window ?? (document.defaultView as unknown as FrameUiWindow)
   const root = element(document, 'div', { className: 'airlock-frame-root' })
   document.body.append(root)
+
+  /** Calls `onChange` as `node`'s card becomes really visible (after the hold time) or stops being so. */
+  function watchVisibility(node: Element, onChange: (open: boolean) => void): VisibilityGate {
+    const card = node.closest('[role="dialog"]') ?? node
+    return createVisibilityGate({ target: card, window: view, onChange })
+  }
 
   function showCard(label: string, children: Node[]): () => void {
     const card = element(document, 'div', { className: 'card' }, children)
@@ -113,13 +118,13 @@ export function createDomUi(document: Document): FrameUi {
     async requestLinkChoice(question) {
       // Rarely needed (a login whose address another login has): a chunk of its own.
       const { showLinkChoice } = await import('./showLinkChoice.js')
-      return showLinkChoice({ ...question, document, showCard })
+      return showLinkChoice({ ...question, document, showCard, watchVisibility })
     },
 
     async requestEmailChange(question) {
       // Rare (the visitor moves their login): a chunk of its own, gated as Approve is.
       const { showEmailChange } = await import('./showEmailChange.js')
-      return showEmailChange({ ...question, document, showCard, watchVisibility: openAfterDelay })
+      return showEmailChange({ ...question, document, showCard, watchVisibility })
     },
 
     showRecoveryPhrase(phrase) {
@@ -132,6 +137,11 @@ export function createDomUi(document: Document): FrameUi {
         const words = phrase
           .split(' ')
           .map((word) => element(document, 'li', { textContent: word }))
+        const list = element(document, 'ol', { className: 'phrase', hidden: true }, words)
+        const waiting = element(document, 'p', {
+          className: 'status',
+          textContent: 'The words show while this card is fully in view.',
+        })
         const close = showCard('Your recovery phrase', [
           element(document, 'h1', { textContent: 'Your recovery phrase' }),
           element(document, 'p', {
@@ -139,10 +149,17 @@ export function createDomUi(document: Document): FrameUi {
             textContent:
               'Anyone with these words controls your wallet. Write them down; never share them.',
           }),
-          element(document, 'ol', { className: 'phrase' }, words),
+          list,
+          waiting,
           element(document, 'div', { className: 'actions' }, [done]),
         ])
+        // F3: the words show only while the card is really visible, never under a cover.
+        const gate = watchVisibility(list, (open) => {
+          list.hidden = !open
+          waiting.hidden = open
+        })
         done.addEventListener('click', () => {
+          gate.stop()
           close()
           resolve()
         })
@@ -155,12 +172,16 @@ export function createDomUi(document: Document): FrameUi {
 
     requestApproval(description, options = {}) {
       return new Promise<boolean>((resolve) => {
+        // F3: where the browser cannot report the frame's visibility, decide in a window instead.
+        const inWindow = selectApprovalPlace(view) === 'window'
         const approve = element(document, 'button', {
           type: 'button',
           className: 'primary',
-          textContent: 'Approve',
-          disabled: true,
+          textContent: inWindow ? 'Review in a new window' : 'Approve',
+          disabled: !inWindow,
         })
+        const status = element(document, 'p', { className: 'status' })
+        status.setAttribute('role', 'status')
         const reject = element(document, 'button', {
           type: 'button',
           className: 'secondary',
@@ -201,17 +222,52 @@ export function createDomUi(document: Document): FrameUi {
             : []),
           element(document, 'dl', {}, rows),
           element(document, 'div', { className: 'actions' }, [reject, approve]),
+          ...(inWindow ? [status] : []),
         ])
-        const timer = setTimeout(() => {
-          approve.disabled = false
-        }, approvalEnableDelay)
+        // Approve enables only after the card has been really visible for a while (F3).
+        const gate = inWindow
+          ? undefined
+          : watchVisibility(approve, (open) => {
+              approve.disabled = !open
+            })
+        let approvalWindow: ReturnType<typeof openApprovalWindow>
         const finish = (approved: boolean) => {
-          clearTimeout(timer)
+          gate?.stop()
+          const opened = approvalWindow
+          approvalWindow = undefined
+          opened?.close()
           close()
           resolve(approved)
         }
+        const reviewInWindow = () => {
+          if (approvalWindow) return approvalWindow.focus()
+          const theme = document.documentElement.dataset.theme
+          approvalWindow = openApprovalWindow({
+            window: view,
+            request: {
+              description,
+              // The card's own options; the abort signal stays here.
+              options: { ...options, signal: undefined },
+              themeMode: theme === 'dark' || theme === 'light' ? theme : undefined,
+            },
+          })
+          status.textContent = approvalWindow
+            ? 'Review the request in the new window.'
+            : 'Allow pop-ups for this site to review the request.'
+          void approvalWindow?.decision.then((approved) => {
+            if (!approvalWindow) return
+            approvalWindow = undefined
+            // Closed without a decision: the card stays, to open it again or reject here.
+            if (approved === undefined) status.textContent = ''
+            else finish(approved)
+          })
+        }
         // Only a click the browser made (a real user activation) approves; scripts cannot.
-        approve.addEventListener('click', (event) => event.isTrusted && finish(true))
+        approve.addEventListener('click', (event) => {
+          if (!event.isTrusted) return
+          if (inWindow) reviewInWindow()
+          else if (gate?.isOpen) finish(true)
+        })
         reject.addEventListener('click', () => finish(false))
         options.signal?.addEventListener('abort', () => finish(false), { once: true })
       })

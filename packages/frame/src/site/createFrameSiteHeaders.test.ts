@@ -21,3 +21,19 @@ test('the CSP embeds the frame only in allowed pages and lets it reach only the 
     "frame-ancestors 'none'",
   )
 })
+
+test('F3: the approval window is never framed, for any project, and keeps its opener, the frame', () => {
+  const headers = createFrameSiteHeaders({
+    allowedOrigins: ['http://localhost:*'],
+    page: 'approval-window',
+  })
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(headers['content-security-policy']).toContain("script-src 'self'")
+  expect(headers['content-security-policy']).toContain("default-src 'none'")
+  expect(headers['cross-origin-opener-policy']).toBe('unsafe-none')
+  expect(
+    createFrameSiteHeaders({ allowedOrigins: ['http://localhost:*'] })[
+      'cross-origin-opener-policy'
+    ],
+  ).toBe('same-origin')
+})

@@ -5,6 +5,11 @@ export type CreateFrameSiteHeadersParameters = {
   apiOrigin?: string | undefined
   /** Chain RPC origins the frame may call for reads and to send transactions. */
   rpcOrigins?: readonly string[] | undefined
+  /**
+   * `frame` (default): the frame page. `approval-window`: the top-level approval window
+   * (`/approve`) that the frame opens where the browser cannot report its visibility (F3).
+   */
+  page?: 'frame' | 'approval-window' | undefined
 }
 
 /**
@@ -18,8 +23,12 @@ export type CreateFrameSiteHeadersParameters = {
 export function createFrameSiteHeaders(
   parameters: CreateFrameSiteHeadersParameters,
 ): Record<string, string> {
+  const approvalWindow = parameters.page === 'approval-window'
+  // The approval window is never framed, whatever project it is asked for.
   const ancestors =
-    parameters.allowedOrigins.length > 0 ? parameters.allowedOrigins.join(' ') : "'none'"
+    parameters.allowedOrigins.length > 0 && !approvalWindow
+      ? parameters.allowedOrigins.join(' ')
+      : "'none'"
   const connect = ["'self'", parameters.apiOrigin, ...(parameters.rpcOrigins ?? [])]
     .filter(Boolean)
     .join(' ')
@@ -36,7 +45,9 @@ export function createFrameSiteHeaders(
     ].join('; '),
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
-    'cross-origin-opener-policy': 'same-origin',
+    // The approval window answers its opener, the frame, which `same-origin` would cut it from
+    // (the frame sits in a page of another origin). It loads no secret and runs only top-level.
+    'cross-origin-opener-policy': approvalWindow ? 'unsafe-none' : 'same-origin',
     'permissions-policy': 'publickey-credentials-create=(self), publickey-credentials-get=(self)',
   }
 }

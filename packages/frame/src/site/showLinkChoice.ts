@@ -1,4 +1,4 @@
-import { approvalEnableDelay } from './createDomUi.js'
+import type { VisibilityGate } from './createVisibilityGate.js'
 
 const providerNames: Record<string, string> = {
   google: 'Google',
@@ -17,8 +17,8 @@ function describeLogin(login: string): string {
 
 /**
  * The frame's card asking whether to link the login just made with another login of the same
- * verified email, naming both. Resolves true only on a real click on 'Link logins' (enabled after
- * the approvals' delay), false on 'Keep separate'.
+ * verified email, naming both. Resolves true only on a real click on 'Link logins' (enabled only
+ * while the card is really visible, as Approve is), false on 'Keep separate'.
  */
 export function showLinkChoice(parameters: {
   email: string
@@ -26,6 +26,8 @@ export function showLinkChoice(parameters: {
   otherLogin: string
   document: Document
   showCard: (label: string, children: Node[]) => () => void
+  /** Watches the card of `node` for real visibility (F3). */
+  watchVisibility: (node: Element, onChange: (open: boolean) => void) => VisibilityGate
 }): Promise<boolean> {
   const { document, email, thisLogin, otherLogin } = parameters
   const make = <tag extends keyof HTMLElementTagNameMap>(
@@ -58,16 +60,16 @@ export function showLinkChoice(parameters: {
       }),
       actions,
     ])
-    const timer = setTimeout(() => {
-      link.disabled = false
-    }, approvalEnableDelay)
+    const gate = parameters.watchVisibility(link, (open) => {
+      link.disabled = !open
+    })
     const finish = (linked: boolean) => {
-      clearTimeout(timer)
+      gate.stop()
       close()
       resolve(linked)
     }
     // Only a click the browser made links: a script in the frame's document cannot.
-    link.addEventListener('click', (event) => event.isTrusted && finish(true))
+    link.addEventListener('click', (event) => event.isTrusted && gate.isOpen && finish(true))
     keep.addEventListener('click', () => finish(false))
   })
 }
