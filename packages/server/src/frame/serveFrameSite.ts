@@ -43,12 +43,14 @@ export function serveFrameSite(app: FastifyInstance, options: FrameSiteOptions):
   const root = options.siteDir ? resolve(options.siteDir) : undefined
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/')
-    applySecurityHeaders(request, reply, options)
+    const file = root ? await findFile(root, path === '/' ? '/index.html' : path) : undefined
+    // The approval window (F3): top-level only, and it keeps its opener, the frame.
+    const page = root && file === join(root, 'approve.html') ? 'approval-window' : 'frame'
+    applySecurityHeaders(request, reply, options, page)
     if (!root) {
       if (path !== '/' && path !== '/index.html') return notFound(reply)
       return reply.type(contentTypes['.html'] ?? '').send(placeholderPage)
     }
-    const file = await findFile(root, path === '/' ? '/index.html' : path)
     if (!file) return notFound(reply)
     const type = contentTypes[extname(file)] ?? 'application/octet-stream'
     return reply
@@ -65,10 +67,10 @@ async function findFile(root: string, path: string): Promise<string | undefined>
   if (file !== root && !file.startsWith(root + sep)) return undefined
   const info = await stat(file).catch(() => undefined)
   if (info?.isFile()) return file
-  // A page route of the site (no extension): its entry page.
+  // A page route of the site (no extension): its own page (`/approve`), else the entry page.
   if (!extname(path)) {
-    const index = join(root, 'index.html')
-    if ((await stat(index).catch(() => undefined))?.isFile()) return index
+    for (const page of [`${file}.html`, join(root, 'index.html')])
+      if ((await stat(page).catch(() => undefined))?.isFile()) return page
   }
   return undefined
 }
@@ -81,12 +83,14 @@ function applySecurityHeaders(
   request: FastifyRequest,
   reply: FastifyReply,
   options: FrameSiteOptions,
+  page: 'frame' | 'approval-window',
 ): void {
   const projectId = (request.query as Record<string, unknown> | undefined)?.projectId
   const project = typeof projectId === 'string' ? options.projects.get(projectId) : undefined
   const headers = createFrameSiteHeaders({
     allowedOrigins: (project?.allowedOrigins ?? []).filter(isCspSource),
     rpcOrigins: options.connectSources(),
+    page,
   })
   reply.headers(headers)
 }
