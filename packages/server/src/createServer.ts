@@ -381,7 +381,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
   let relayStore: RelayStore | undefined
   if (options.relay !== false) {
     relayStore = redis ? await createRedisRelayStore(redis) : createMemoryRelayStore()
-    relay = attachRelay(app.server, relayStore, options.relay ?? {}, app.log)
+    relay = attachRelay(app.server, relayStore, options.relay ?? {}, app.log, {
+      isKnownProject: (projectId) => projects.get(projectId) !== undefined,
+      publicUrl: options.publicUrl,
+    })
     registerVerifyRoutes(app)
     // Upgraded sockets are not the HTTP server's to close: end them before it waits for them.
     app.addHook('preClose', async () => {

@@ -3,6 +3,7 @@ import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { FastifyBaseLogger } from 'fastify'
 import { type WebSocket, WebSocketServer } from 'ws'
+import { z } from 'zod'
 import { readClientId } from './readClientId.js'
 import {
   formatResponse,
@@ -16,7 +17,7 @@ import {
   type RpcId,
   rpcErrors,
 } from './relayMessages.js'
-import type { RelayStore } from './relayStore.js'
+import type { RelayQuota, RelayStore } from './relayStore.js'
 
 export type RelayOptions = {
   /** Where the WebSocket upgrade is accepted. Default: `/relay`. */
@@ -34,6 +35,33 @@ export type RelayOptions = {
    * as WalletConnect's relay does.
    */
   allowAnonymous?: boolean | undefined
+  /** Sockets one client address may hold open; more are refused (429). Default: 50. */
+  maxConnectionsPerIp?: number | undefined
+  /**
+   * Bytes of held messages one client may have published (until they expire); a publish past it
+   * is answered 'Storage quota exceeded'. Default: 2 MiB.
+   */
+  maxClientBytes?: number | undefined
+  /** Bytes of held messages in all, per store (shared by the instances on one Redis). Default: 64 MiB. */
+  maxTotalBytes?: number | undefined
+  /** Longest a message is held, in seconds; a longer TTL is shortened to it. Default: one day. */
+  maxTtlSeconds?: number | undefined
+  /**
+   * Unsent bytes a socket may have queued (a client that stopped reading); past it the socket
+   * is dropped, and its client gets the held messages again when it comes back. Default: 4 MiB.
+   */
+  maxBufferedBytes?: number | undefined
+}
+
+/** What the relay asks of the server around it. */
+export type RelayAccess = {
+  /** Whether `projectId` is a project of this server: sockets for any other are refused. */
+  isKnownProject: (projectId: string) => boolean
+  /**
+   * The server's public URL (`AIRLOCK_PUBLIC_URL`): a token whose `aud` names its host is for
+   * this relay, besides one naming the host the socket was opened on.
+   */
+  publicUrl?: string | undefined
 }
 
 export type Relay = {
@@ -60,21 +88,44 @@ type Connection = {
 /** Tags WalletConnect clients give the three messages of the relay-assisted session methods. */
 const sessionTags = { proposal: 1100, proposalResponse: 1101, settlement: 1102 } as const
 
+/** The relay's limits, checked when it starts. */
+const relayLimitsSchema = z.looseObject({
+  maxMessageBytes: z.number().int().positive().optional(),
+  maxFrameBytes: z.number().int().positive().optional(),
+  maxConnectionsPerIp: z.number().int().positive().optional(),
+  maxClientBytes: z.number().int().positive().optional(),
+  maxTotalBytes: z.number().int().positive().optional(),
+  maxTtlSeconds: z.number().int().positive().optional(),
+  maxBufferedBytes: z.number().int().positive().optional(),
+})
+
 /**
  * A WalletConnect-compatible relay on the HTTP server's `upgrade` event: JSON-RPC over WebSocket,
  * `irn_*` publish/subscribe with messages held for their TTL, and the session methods
  * `wc_proposeSession` and `wc_approveSession`. For local work and tests; production dapps use
- * WalletConnect's relay.
+ * WalletConnect's relay. Sockets must name a known project and carry a day-long token made for
+ * this relay; each address, client and the relay as a whole are held to their limits.
  */
 export function attachRelay(
   server: Server,
   store: RelayStore,
   options: RelayOptions,
   log: FastifyBaseLogger,
+  access: RelayAccess,
 ): Relay {
+  relayLimitsSchema.parse(options)
   const path = options.path ?? '/relay'
   const maxMessageBytes = options.maxMessageBytes ?? 128 * 1024
   const rateLimit = options.rateLimit ?? { perSecond: 100, burst: 400 }
+  const maxConnectionsPerIp = options.maxConnectionsPerIp ?? 50
+  const quota: RelayQuota = {
+    maxClientBytes: options.maxClientBytes ?? 2 * 1024 * 1024,
+    maxTotalBytes: options.maxTotalBytes ?? 64 * 1024 * 1024,
+  }
+  const maxTtlSeconds = options.maxTtlSeconds ?? 86_400
+  const maxBufferedBytes = options.maxBufferedBytes ?? 4 * 1024 * 1024
+  /** Open (and opening) sockets by client address. */
+  const connectionsByIp = new Map<string, number>()
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: options.maxFrameBytes ?? 1024 * 1024,
@@ -102,15 +153,49 @@ export function attachRelay(
     }
     // WalletConnect's relay refuses a socket without a project id: so does this one (strict, so
     // that tests catch a client that would fail there), unless anonymous sockets are allowed.
+    // The project must be one of this server's, and the token made for this relay.
     const projectId = url.searchParams.get('projectId')
     const clientId =
-      (projectId ? readClientId(url.searchParams.get('auth')) : undefined) ??
-      (options.allowAnonymous ? `anonymous:${crypto.randomUUID()}` : undefined)
+      (projectId && access.isKnownProject(projectId)
+        ? readClientId(url.searchParams.get('auth'), {
+            isAudience: (aud) => isAudience(aud, request.headers.host),
+          })
+        : undefined) ?? (options.allowAnonymous ? `anonymous:${crypto.randomUUID()}` : undefined)
     if (!clientId) {
-      socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+      refuse(socket, '401 Unauthorized')
       return
     }
+    const ip = request.socket.remoteAddress ?? 'unknown'
+    const open = connectionsByIp.get(ip) ?? 0
+    if (open >= maxConnectionsPerIp) {
+      refuse(socket, '429 Too Many Requests')
+      return
+    }
+    connectionsByIp.set(ip, open + 1)
+    socket.once('close', () => {
+      const left = (connectionsByIp.get(ip) ?? 1) - 1
+      if (left > 0) connectionsByIp.set(ip, left)
+      else connectionsByIp.delete(ip)
+    })
     wss.handleUpgrade(request, socket, head, (ws) => accept(ws, clientId))
+  }
+
+  /** Hosts a token's `aud` may name: the one the socket was opened on, and the public URL's. */
+  function isAudience(aud: string, requestHost: string | undefined): boolean {
+    if (!URL.canParse(aud)) return false
+    const audience = new URL(aud)
+    if (audience.protocol !== 'ws:' && audience.protocol !== 'wss:') return false
+    const hostAs = (host: string) =>
+      URL.canParse(`${audience.protocol}//${host}`)
+        ? new URL(`${audience.protocol}//${host}`).host
+        : undefined
+    const hosts = [
+      requestHost ? hostAs(requestHost) : undefined,
+      access.publicUrl && URL.canParse(access.publicUrl)
+        ? hostAs(new URL(access.publicUrl).host)
+        : undefined,
+    ]
+    return hosts.includes(audience.host)
   }
   server.on('upgrade', onUpgrade)
 
@@ -213,7 +298,7 @@ export function attachRelay(
         const params = rawParams as MethodParams<'irn_publish'>
         const tooLarge = checkSize(params.message)
         if (tooLarge) return { error: tooLarge }
-        await publish(
+        const refused = await publish(
           connection,
           params.topic,
           params.message,
@@ -221,7 +306,7 @@ export function attachRelay(
           params.tag,
           params.attestation,
         )
-        return { result: true }
+        return refused ? { error: refused } : { result: true }
       }
       case 'irn_batchPublish': {
         const params = rawParams as MethodParams<'irn_batchPublish'>
@@ -230,7 +315,7 @@ export function attachRelay(
           if (tooLarge) return { error: tooLarge }
         }
         for (const message of params.messages) {
-          await publish(
+          const refused = await publish(
             connection,
             message.topic,
             message.message,
@@ -238,6 +323,7 @@ export function attachRelay(
             message.tag,
             message.attestation,
           )
+          if (refused) return { error: refused }
         }
         return { result: true }
       }
@@ -281,7 +367,7 @@ export function attachRelay(
         const tooLarge = checkSize(params.sessionProposal)
         if (tooLarge) return { error: tooLarge }
         subscribe(connection, params.pairingTopic)
-        await publish(
+        const refused = await publish(
           connection,
           params.pairingTopic,
           params.sessionProposal,
@@ -289,7 +375,7 @@ export function attachRelay(
           sessionTags.proposal,
           params.attestation,
         )
-        return { result: true }
+        return refused ? { error: refused } : { result: true }
       }
       case 'wc_approveSession': {
         // The wallet does not subscribe to the new session topic: the relay does it.
@@ -298,23 +384,24 @@ export function attachRelay(
           checkSize(params.sessionProposalResponse) ?? checkSize(params.sessionSettlementRequest)
         if (tooLarge) return { error: tooLarge }
         subscribe(connection, params.sessionTopic)
-        await publish(
-          connection,
-          params.pairingTopic,
-          params.sessionProposalResponse,
-          params.ttl,
-          sessionTags.proposalResponse,
-          undefined,
-        )
-        await publish(
-          connection,
-          params.sessionTopic,
-          params.sessionSettlementRequest,
-          params.ttl,
-          sessionTags.settlement,
-          undefined,
-        )
-        return { result: true }
+        const refused =
+          (await publish(
+            connection,
+            params.pairingTopic,
+            params.sessionProposalResponse,
+            params.ttl,
+            sessionTags.proposalResponse,
+            undefined,
+          )) ??
+          (await publish(
+            connection,
+            params.sessionTopic,
+            params.sessionSettlementRequest,
+            params.ttl,
+            sessionTags.settlement,
+            undefined,
+          ))
+        return refused ? { error: refused } : { result: true }
       }
     }
     return { error: rpcErrors.methodNotFound }
@@ -326,6 +413,7 @@ export function attachRelay(
     return { ...rpcErrors.messageTooLarge, data: { size, limit: maxMessageBytes } }
   }
 
+  /** Holds a message for its TTL (at most `maxTtlSeconds`); the quota error when it may not. */
   async function publish(
     connection: Connection,
     topic: string,
@@ -333,18 +421,28 @@ export function attachRelay(
     ttlSeconds: number,
     tag: number | undefined,
     attestation: string | null | undefined,
-  ) {
+  ): Promise<RpcError | undefined> {
     const publishedAt = Date.now()
-    await store.add({
-      id: createHash('sha256').update(topic).update('\n').update(message).digest('hex'),
-      topic,
-      message,
-      tag: tag ?? 0,
-      attestation: attestation ?? undefined,
-      publishedAt,
-      expiresAt: publishedAt + ttlSeconds * 1000,
-      publisher: connection.clientId,
-    })
+    const outcome = await store.add(
+      {
+        id: createHash('sha256').update(topic).update('\n').update(message).digest('hex'),
+        topic,
+        message,
+        tag: tag ?? 0,
+        attestation: attestation ?? undefined,
+        publishedAt,
+        expiresAt: publishedAt + Math.min(ttlSeconds, maxTtlSeconds) * 1000,
+        publisher: connection.clientId,
+      },
+      quota,
+    )
+    if (outcome === 'client-quota') {
+      return { ...rpcErrors.quotaExceeded, data: { scope: 'client', limit: quota.maxClientBytes } }
+    }
+    if (outcome === 'total-quota') {
+      return { ...rpcErrors.quotaExceeded, data: { scope: 'relay', limit: quota.maxTotalBytes } }
+    }
+    return undefined
   }
 
   function subscribe(connection: Connection, topic: string) {
@@ -412,7 +510,15 @@ export function attachRelay(
   }
 
   function send(connection: Connection, text: string) {
-    if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(text)
+    const { socket } = connection
+    if (socket.readyState !== socket.OPEN) return
+    // A client that stopped reading would otherwise grow this process without bound.
+    if (socket.bufferedAmount > maxBufferedBytes) {
+      log.debug({ clientId: connection.clientId }, 'relay socket dropped: not reading')
+      socket.terminate()
+      return
+    }
+    socket.send(text)
   }
 
   function takeToken(connection: Connection): boolean {
@@ -446,6 +552,11 @@ export function attachRelay(
       await new Promise<void>((resolve) => wss.close(() => resolve()))
     },
   }
+}
+
+/** Answers an upgrade request with an HTTP status and closes the socket. */
+function refuse(socket: Duplex, status: string) {
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
 }
 
 /** `sha256(topic + clientId)`, hex: the subscription id WalletConnect clients compute too. */

@@ -11,13 +11,30 @@ const claims = z.looseObject({
   exp: z.number(),
 })
 
+/** The longest a token may be valid, `exp - iat` in seconds: WalletConnect's SDKs ask for a day. */
+const maxTokenLifetimeSeconds = 86_400
+
+/** How far ahead of this server's clock a token's `iat` may be, in seconds. */
+const clockSkewSeconds = 60
+
+export type ReadClientIdParameters = {
+  /** Whether the token's `aud` names this relay. */
+  isAudience: (aud: string) => boolean
+  /** Default: `Date.now()`. */
+  now?: number | undefined
+}
+
 /**
  * The client id of a relay connection: the `iss` of the EdDSA JWT a WalletConnect client puts in
- * the `auth` query parameter (`did:key:z6Mk…`), once the signature checks out against that key and
- * the token has not expired (`sub`, `aud`, `iat` and `exp` present, as WalletConnect's relay requires).
- * Undefined when anything is off.
+ * the `auth` query parameter (`did:key:z6Mk…`), once the signature checks out against that key,
+ * the token names this relay as its `aud`, was issued no later than now (give or take a minute)
+ * for at most a day, and has not expired (`sub`, `aud`, `iat` and `exp` present, as
+ * WalletConnect's relay requires). Undefined when anything is off.
  */
-export function readClientId(auth: string | null, now = Date.now()): string | undefined {
+export function readClientId(
+  auth: string | null,
+  { isAudience, now = Date.now() }: ReadClientIdParameters,
+): string | undefined {
   if (!auth) return undefined
   const [headerPart, claimsPart, signaturePart, extra] = auth.split('.')
   if (!headerPart || !claimsPart || !signaturePart || extra !== undefined) return undefined
@@ -25,7 +42,10 @@ export function readClientId(auth: string | null, now = Date.now()): string | un
     if (!header.safeParse(decodeJson(headerPart)).success) return undefined
     const parsed = claims.safeParse(decodeJson(claimsPart))
     if (!parsed.success) return undefined
-    if (parsed.data.exp * 1000 < now) return undefined
+    const { iat, exp, aud } = parsed.data
+    if (exp * 1000 < now || iat * 1000 > now + clockSkewSeconds * 1000) return undefined
+    if (exp <= iat || exp - iat > maxTokenLifetimeSeconds) return undefined
+    if (!isAudience(aud)) return undefined
     const publicKey = ed25519KeyFromDid(parsed.data.iss)
     if (!publicKey) return undefined
     const key = createPublicKey({

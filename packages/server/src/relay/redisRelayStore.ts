@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis'
 import { z } from 'zod'
 import type { RelayMessage } from './relayMessages.js'
-import type { RelayStore } from './relayStore.js'
+import { type RelayStore, relayMessageBytes } from './relayStore.js'
 
 const prefix = 'airlock:relay:'
 const channel = `${prefix}messages`
@@ -18,13 +18,49 @@ const storedMessage = z.object({
 })
 const broadcast = z.object({ instance: z.string(), message: storedMessage })
 
-// Adds the message to its topic's sorted set (scored by expiry) and keeps the set alive as long as
-// its longest-lived message.
+// Adds a message unless it is held already (0) or the publisher's (-1) or everyone's (-2) held
+// bytes would pass their quota. Held bytes are counters beside sorted sets of "<bytes>:<id>"
+// scored by expiry (one per publisher, one for all), from which expired entries are taken off
+// the counters first. The message goes into its topic's sorted set (scored by expiry); every set
+// and counter stays alive as long as its longest-lived message.
+//   KEYS: topic set, seen key, publisher's usage set, publisher's bytes, usage set, bytes
+//   ARGV: expiresAt, message JSON, ttl ms, now, bytes, client quota, total quota, usage entry
 const addScript = `
-redis.call('ZADD', KEYS[1], ARGV[1], ARGV[2])
+local function release(usage, counter, now)
+  local expired = redis.call('ZRANGEBYSCORE', usage, '-inf', now, 'LIMIT', 0, 1000)
+  if #expired == 0 then return end
+  local freed = 0
+  for _, entry in ipairs(expired) do freed = freed + tonumber(string.match(entry, '^(%d+):')) end
+  redis.call('ZREM', usage, unpack(expired))
+  redis.call('DECRBY', counter, freed)
+end
+local function keep(key, ttl)
+  if redis.call('PTTL', key) < ttl then redis.call('PEXPIRE', key, ttl) end
+end
+if redis.call('EXISTS', KEYS[2]) == 1 then return 0 end
+release(KEYS[3], KEYS[4], ARGV[4])
+release(KEYS[5], KEYS[6], ARGV[4])
+local bytes = tonumber(ARGV[5])
+if tonumber(redis.call('GET', KEYS[4]) or '0') + bytes > tonumber(ARGV[6]) then return -1 end
+if tonumber(redis.call('GET', KEYS[6]) or '0') + bytes > tonumber(ARGV[7]) then return -2 end
 local ttl = tonumber(ARGV[3])
-if redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end
+redis.call('SET', KEYS[2], '1', 'PX', ttl)
+redis.call('ZADD', KEYS[1], ARGV[1], ARGV[2])
+keep(KEYS[1], ttl)
+redis.call('ZADD', KEYS[3], ARGV[1], ARGV[8])
+redis.call('INCRBY', KEYS[4], bytes)
+keep(KEYS[3], ttl)
+keep(KEYS[4], ttl)
+redis.call('ZADD', KEYS[5], ARGV[1], ARGV[8])
+redis.call('INCRBY', KEYS[6], bytes)
 return 1`
+
+const addOutcomes = {
+  1: 'stored',
+  0: 'duplicate',
+  [-1]: 'client-quota',
+  [-2]: 'total-quota',
+} as const
 
 /**
  * Several server instances on one Redis: messages live in per-topic sorted sets that expire with
@@ -58,22 +94,34 @@ export async function createRedisRelayStore(redis: Redis): Promise<RelayStore> {
 
   return {
     kind: 'redis',
-    async add(message) {
-      const ttl = Math.max(1, message.expiresAt - Date.now())
-      const fresh = await redis.set(`${prefix}seen:${message.id}`, '1', 'PX', ttl, 'NX')
-      if (fresh === null) return false
-      const text = JSON.stringify(message)
-      await redis.eval(
+    async add(message, quota) {
+      const now = Date.now()
+      const ttl = Math.max(1, message.expiresAt - now)
+      const bytes = relayMessageBytes(message)
+      const answer = await redis.eval(
         addScript,
-        1,
+        6,
         `${prefix}topic:${message.topic}`,
+        `${prefix}seen:${message.id}`,
+        `${prefix}usage:${message.publisher}`,
+        `${prefix}bytes:${message.publisher}`,
+        `${prefix}usage`,
+        `${prefix}bytes`,
         message.expiresAt,
-        text,
+        JSON.stringify(message),
         ttl,
+        now,
+        bytes,
+        quota.maxClientBytes,
+        quota.maxTotalBytes,
+        `${bytes}:${message.id}`,
       )
+      const outcome = addOutcomes[answer as keyof typeof addOutcomes]
+      if (outcome === undefined) throw new Error(`Unexpected answer of the relay's add: ${answer}`)
+      if (outcome !== 'stored') return outcome
       for (const listener of listeners) listener(message)
       await redis.publish(channel, JSON.stringify({ instance, message }))
-      return true
+      return 'stored'
     },
     async list(topics) {
       if (topics.length === 0) return []

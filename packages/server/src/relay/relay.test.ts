@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import WebSocket from 'ws'
 import { type AirlockServer, type CreateServerOptions, createServer } from '../createServer.js'
 import { createRelayAuth, openRelaySocket } from './test/relaySocket.js'
 
@@ -20,28 +21,62 @@ afterAll(async () => {
   await server?.close()
 })
 
+/** The HTTP status a socket upgrade is refused with, or undefined when it opens. */
+function statusOf(query: string): Promise<number | undefined> {
+  const socket = new WebSocket(`${relayUrl}?${query}`)
+  return new Promise((resolve) => {
+    socket.once('unexpected-response', (_, response) => resolve(response.statusCode))
+    socket.once('open', () => {
+      socket.close()
+      resolve(undefined)
+    })
+  })
+}
+
 const topic = (name: string) =>
   createHash('sha256').update(`${name}-${Math.random()}`).digest('hex')
 
 describe('relay protocol', () => {
   test('refuses a socket without a valid auth token, a claim WalletConnect requires or a project id', async () => {
-    const { default: WebSocket } = await import('ws')
-    const statusOf = (query: string) => {
-      const socket = new WebSocket(`${relayUrl}?${query}`)
-      return new Promise<number | undefined>((resolve) => {
-        socket.once('unexpected-response', (_, response) => resolve(response.statusCode))
-        socket.once('open', () => {
-          socket.close()
-          resolve(undefined)
-        })
-      })
-    }
     expect(await statusOf('auth=not.a.jwt&projectId=local-dev')).toBe(401)
     for (const claim of ['sub', 'aud', 'iat', 'exp']) {
-      expect(await statusOf(`auth=${createRelayAuth([claim]).auth}&projectId=local-dev`)).toBe(401)
+      const { auth } = createRelayAuth({ aud: relayUrl, omit: [claim] })
+      expect(await statusOf(`auth=${auth}&projectId=local-dev`)).toBe(401)
     }
-    expect(await statusOf(`auth=${createRelayAuth().auth}`)).toBe(401)
-    expect(await statusOf(`auth=${createRelayAuth().auth}&projectId=local-dev`)).toBeUndefined()
+    expect(await statusOf(`auth=${createRelayAuth({ aud: relayUrl }).auth}`)).toBe(401)
+    expect(
+      await statusOf(`auth=${createRelayAuth({ aud: relayUrl }).auth}&projectId=local-dev`),
+    ).toBeUndefined()
+    // WalletConnect's SDKs name the relay URL they were given; the origin alone is the relay too.
+    const origin = new URL(relayUrl).origin
+    expect(
+      await statusOf(`auth=${createRelayAuth({ aud: origin }).auth}&projectId=local-dev`),
+    ).toBeUndefined()
+  })
+
+  test('F5: a socket for a project the server does not know is refused', async () => {
+    const { auth } = createRelayAuth({ aud: relayUrl })
+    expect(await statusOf(`auth=${auth}&projectId=not-a-project`)).toBe(401)
+  })
+
+  test('F5: a token made for another relay (aud wss://anything) is refused', async () => {
+    for (const aud of ['wss://anything', 'wss://relay.walletconnect.org', 'https://127.0.0.1']) {
+      const { auth } = createRelayAuth({ aud })
+      expect(await statusOf(`auth=${auth}&projectId=local-dev`)).toBe(401)
+    }
+  })
+
+  test('F5: a token valid for 10 years, or issued in the future, is refused', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    const tenYears = createRelayAuth({
+      aud: relayUrl,
+      claims: { iat: now, exp: now + 10 * 365 * 86_400 },
+    })
+    expect(await statusOf(`auth=${tenYears.auth}&projectId=local-dev`)).toBe(401)
+    const future = createRelayAuth({ aud: relayUrl, claims: { iat: now + 3600, exp: now + 7200 } })
+    expect(await statusOf(`auth=${future.auth}&projectId=local-dev`)).toBe(401)
+    const day = createRelayAuth({ aud: relayUrl, claims: { iat: now - 60, exp: now + 86_340 } })
+    expect(await statusOf(`auth=${day.auth}&projectId=local-dev`)).toBeUndefined()
   })
 
   test('subscription ids are sha256(topic + client id); publish reaches subscribers, not the publisher', async () => {
@@ -269,6 +304,68 @@ describe.runIf(process.env.REDIS_URL)('relay instances sharing Redis', () => {
       await late.request('irn_subscribe', { topic: t })
       await late.waitFor((frame) => frame.params?.data?.message === 'across')
       for (const socket of [publisher, live, late]) socket.close()
+    } finally {
+      await first.close()
+      await second.close()
+    }
+  })
+
+  test('F5: on Redis a client is held to its byte quota and all clients to the total', async () => {
+    // A database of its own, emptied first: the total counts every message held in it.
+    const url = new URL(process.env.REDIS_URL!)
+    url.pathname = '/13'
+    const { Redis } = await import('ioredis')
+    const redis = new Redis(url.href)
+    await redis.flushdb()
+    await redis.quit()
+    const options: CreateServerOptions = {
+      port: 0,
+      logLevel: 'silent',
+      dataDir: 'memory',
+      indexer: false,
+      frame: false,
+      rpc: false,
+      redisUrl: url.href,
+      relay: { maxClientBytes: 64 * 1024, maxTotalBytes: 160 * 1024, maxMessageBytes: 32 * 1024 },
+    }
+    const first = await createServer(options)
+    const second = await createServer(options)
+    try {
+      const one = await openRelaySocket(`${(await first.listen()).replace('http', 'ws')}/relay`)
+      const two = await openRelaySocket(`${(await second.listen()).replace('http', 'ws')}/relay`)
+      const publishAll = async (socket: typeof one, count: number) => {
+        const answers = []
+        for (let index = 0; index < count; index++) {
+          const message = `${index}-${Math.random()}`.padEnd(16 * 1024, 'x')
+          answers.push(
+            await socket.request('irn_publish', { topic: topic('q'), message, ttl: 300 }),
+          )
+        }
+        return answers
+      }
+      // 16 KiB and a little more each: three fit in 64 KiB.
+      const ofOne = await publishAll(one, 6)
+      expect(ofOne.map((answer) => answer.result === true)).toEqual([
+        true,
+        true,
+        true,
+        false,
+        false,
+        false,
+      ])
+      expect(ofOne[3]?.error).toMatchObject({ code: -32030, data: { scope: 'client' } })
+      // Another client on the other instance fits until everyone's 160 KiB are taken.
+      const ofTwo = await publishAll(two, 3)
+      const third = await openRelaySocket(`${first.url!.replace('http', 'ws')}/relay`)
+      const ofThird = await publishAll(third, 3)
+      const fourth = await openRelaySocket(`${second.url!.replace('http', 'ws')}/relay`)
+      const ofFourth = await publishAll(fourth, 1)
+      const stored = [...ofOne, ...ofTwo, ...ofThird, ...ofFourth].filter(
+        (answer) => answer.result === true,
+      )
+      expect(stored).toHaveLength(9)
+      expect(ofFourth[0]?.error).toMatchObject({ code: -32030, data: { scope: 'relay' } })
+      for (const socket of [one, two, third, fourth]) socket.close()
     } finally {
       await first.close()
       await second.close()

@@ -9,6 +9,8 @@ export const rpcErrors = {
   internal: { code: -32603, message: 'Internal error' },
   rateLimited: { code: -32029, message: 'Rate limit exceeded' },
   messageTooLarge: { code: -32031, message: 'Message too large' },
+  /** The publisher's held messages, or everyone's, would pass their byte quota. */
+  quotaExceeded: { code: -32030, message: 'Storage quota exceeded' },
 } as const
 
 export type RpcError = { code: number; message: string; data?: unknown }

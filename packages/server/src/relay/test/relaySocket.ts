@@ -20,8 +20,24 @@ function encodeBase58(bytes: Uint8Array): string {
 /** Who a socket connects as: the `auth` JWT and the client id it proves. */
 export type RelayIdentity = { auth: string; clientId: string }
 
-/** An `auth` JWT as WalletConnect clients make it: EdDSA, `iss` the did:key of a fresh key. */
-export function createRelayAuth(omit: string[] = []): RelayIdentity {
+export type CreateRelayAuthParameters = {
+  /** The relay's URL as the client sees it: the token's audience. */
+  aud: string
+  /** Claims left out. */
+  omit?: string[] | undefined
+  /** Claims replaced (`iat`, `exp` in seconds). */
+  claims?: Record<string, unknown> | undefined
+}
+
+/**
+ * An `auth` JWT as WalletConnect clients make it: EdDSA, `iss` the did:key of a fresh key, `aud`
+ * the relay's URL, valid for a day.
+ */
+export function createRelayAuth({
+  aud,
+  omit = [],
+  claims: replaced,
+}: CreateRelayAuthParameters): RelayIdentity {
   const { publicKey, privateKey } = generateKeyPairSync('ed25519')
   const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x as string, 'base64url')
   const clientId = `did:key:z${encodeBase58(Buffer.concat([Buffer.from([0xed, 0x01]), raw]))}`
@@ -33,9 +49,10 @@ export function createRelayAuth(omit: string[] = []): RelayIdentity {
         Object.entries({
           iss: clientId,
           sub: 'test',
-          aud: 'ws://relay',
+          aud,
           iat: now,
-          exp: now + 3600,
+          exp: now + 86_400,
+          ...replaced,
         }).filter(([claim]) => !omit.includes(claim)),
       ),
     ),
@@ -54,11 +71,13 @@ type Frame = { id?: unknown; method?: string; params?: Loose; result?: Loose; er
  */
 export async function openRelaySocket(
   relayUrl: string,
-  options: { ack?: boolean; identity?: RelayIdentity } = {},
+  options: { ack?: boolean; identity?: RelayIdentity; projectId?: string } = {},
 ) {
-  const identity = options.identity ?? createRelayAuth()
+  const identity = options.identity ?? createRelayAuth({ aud: relayUrl })
   const { auth, clientId } = identity
-  const socket = new WebSocket(`${relayUrl}?auth=${auth}&projectId=local-dev`)
+  const socket = new WebSocket(
+    `${relayUrl}?auth=${auth}&projectId=${options.projectId ?? 'local-dev'}`,
+  )
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve())
     socket.once('error', reject)
