@@ -136,7 +136,6 @@ export function createRequestHandler(context: FrameRequestContext) {
   let rpcUrl = context.rpcUrl
   let pendingEmail: string | undefined
   let approvalId: string | undefined
-  let pendingNewEmail: string | undefined
   let signer: Signer | undefined
   let signerToken: string | undefined
   let dappName: string | undefined
@@ -545,6 +544,7 @@ export function createRequestHandler(context: FrameRequestContext) {
       account,
       rpcUrl: rpcUrlFor(request),
       bundlerUrl,
+      bundlerToken: context.sessions.getSession()?.token,
       paymaster,
       call: {
         to: (transaction.to ?? '0x0000000000000000000000000000000000000000') as Address,
@@ -578,6 +578,7 @@ export function createRequestHandler(context: FrameRequestContext) {
       smartAccountOn: (chain) => smartAccountOn(id, chain),
       paymasterOn,
       bundlerUrlOn: (chain) => context.backend.getBundlerUrl?.({ chainId: chain }),
+      bundlerToken: () => context.sessions.getSession()?.token,
       nativePriceUsd: async (chain) =>
         context.backend.getNativePriceUsd?.({ chainId: chain }).catch(() => undefined),
       approve: (request_, fee) => approve(id, request_, fee),
@@ -797,7 +798,6 @@ export function createRequestHandler(context: FrameRequestContext) {
           }),
         )
         if (!confirmed) throw new UserRejectedError()
-        pendingNewEmail = newEmail
         await context.backend.updateEmail({ token: stored.token, newEmail })
         return { action: 'VERIFY_PRIMARY_OTP' }
       }

@@ -25,7 +25,9 @@ function open(currentEmail: string | null) {
         get isOpen() {
           return gate.open
         },
-        stop: () => void (gate.stopped = true),
+        stop: () => {
+          gate.stopped = true
+        },
       }
     },
   })
