@@ -31,14 +31,17 @@ function base58(bytes) {
   }
   return text
 }
-/** The `auth` JWT a WalletConnect client sends: EdDSA, `iss` the did:key of a fresh key. */
+/**
+ * The `auth` JWT a WalletConnect client sends: EdDSA, `iss` the did:key of a fresh key, `aud` the
+ * relay's URL, valid for a day.
+ */
 function relayAuth() {
   const { publicKey, privateKey } = generateKeyPairSync('ed25519')
   const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x, 'base64url')
   const iss = `did:key:z${base58(Buffer.concat([Buffer.from([0xed, 0x01]), raw]))}`
   const part = (value) => Buffer.from(JSON.stringify(value)).toString('base64url')
   const now = Math.floor(Date.now() / 1000)
-  const data = `${part({ alg: 'EdDSA', typ: 'JWT' })}.${part({ iss, sub: 'bench', aud: 'relay', iat: now, exp: now + 3600 })}`
+  const data = `${part({ alg: 'EdDSA', typ: 'JWT' })}.${part({ iss, sub: 'bench', aud: airlockUrl, iat: now, exp: now + 86_400 })}`
   return `${data}.${sign(null, Buffer.from(data), privateKey).toString('base64url')}`
 }
 

@@ -33,7 +33,8 @@ const server = await createServer({
   dataDir: 'memory',
   indexer: false,
   rateLimit: false,
-  relay: { rateLimit: false },
+  // Every socket of the benchmark comes from loopback.
+  relay: { rateLimit: false, maxConnectionsPerIp: 1_000 },
 })
 const url = await server.listen()
 console.log(
