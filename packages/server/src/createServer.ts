@@ -7,9 +7,11 @@ import { getAddress } from 'viem'
 import { createBitcoinRuntimes } from './bitcoin/bitcoinRuntime.js'
 import { type Cache, createMemoryCache, createRedisCache } from './cache/createCache.js'
 import { type ChainRuntime, createChainRuntimes } from './chains/chainRuntime.js'
+import { isLoopbackHost } from './config/isLoopbackHost.js'
 import { localBitcoinNetworks, localBitcoinPrices } from './config/localBitcoinNetworks.js'
 import { localChains, localPrices } from './config/localChains.js'
 import { localSolanaNetworks, localSolanaPrices } from './config/localSolanaNetworks.js'
+import { type TrustProxy, toFastifyTrustProxy } from './config/trustProxy.js'
 import type {
   BitcoinNetworkConfig,
   ChainConfig,
@@ -22,6 +24,7 @@ import { createMemoryLimiter, createRedisLimiter } from './frame/createLimiter.j
 import type { FrameServerOptions } from './frame/frameOptions.js'
 import { InvalidKeyError, OriginNotAllowedError } from './http/errors.js'
 import { installErrorHandling } from './http/installErrorHandling.js'
+import { installSecurityHeaders } from './http/installSecurityHeaders.js'
 import { createIndexer, type Indexer, type IndexerOptions } from './indexer/createIndexer.js'
 import { createCoinbasePayProvider } from './onramp/coinbasePayProvider.js'
 import { createSandboxProvider, type SandboxOnramp } from './onramp/createSandboxProvider.js'
@@ -90,9 +93,19 @@ export type CreateServerOptions = {
    * chain (RPC on 8899).
    */
   solanaNetworks?: SolanaNetworkConfig[] | undefined
-  /** Projects besides `local-dev`, which always exists unless `includeLocalDevProject` is false. */
+  /** Projects besides `local-dev` (see `includeLocalDevProject`). */
   projects?: ProjectConfig[] | undefined
+  /**
+   * The `local-dev` project (local pages, the public owner key `local-dev-owner`). Default: on when
+   * `host` is a loopback address, off otherwise (then it is not served even if stored earlier).
+   */
   includeLocalDevProject?: boolean | undefined
+  /**
+   * The proxies (a load balancer, HAProxy) whose `X-Forwarded-For` and `X-Forwarded-Proto` are
+   * believed, on both listeners: a hop count, or their addresses and CIDR ranges. Every limit keyed
+   * on the client's address uses the client behind them. Default: none (the socket's address).
+   */
+  trustProxy?: TrustProxy | undefined
   /** Default: a fixed table with the local tokens' prices. */
   priceSource?: PriceSource | undefined
   /** Names and avatars the identity route answers with, by address. */
@@ -204,6 +217,8 @@ const unguardedPaths = [
 export async function createServer(options: CreateServerOptions = {}): Promise<AirlockServer> {
   const host = options.host ?? '127.0.0.1'
   const bodyLimit = options.bodyLimit ?? 64 * 1024
+  const trustProxy = toFastifyTrustProxy(options.trustProxy)
+  const includeLocalDevProject = options.includeLocalDevProject ?? isLoopbackHost(host)
   const storage = await createStorage({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
@@ -223,10 +238,11 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     redis?.disconnect()
     throw error
   }
-  const projects = await createProjectStore(storage, [
-    ...(options.includeLocalDevProject === false ? [] : [localDevProject]),
-    ...(options.projects ?? []),
-  ])
+  const projects = await createProjectStore(
+    storage,
+    [...(includeLocalDevProject ? [localDevProject] : []), ...(options.projects ?? [])],
+    { omit: includeLocalDevProject ? [] : [localDevProject.id] },
+  )
   for (const [address, identity] of Object.entries(options.identities ?? {})) {
     await storage.query(
       `insert into identities (address, name, avatar) values ($1, $2, $3)
@@ -237,6 +253,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
 
   const app = Fastify({
     bodyLimit,
+    trustProxy,
     logger: { level: options.logLevel ?? 'info' },
     forceCloseConnections: 'idle',
   })
@@ -320,6 +337,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
   })
 
   installErrorHandling(app, bodyLimit)
+  installSecurityHeaders(app)
 
   const rpcPools = new Map<string, UpstreamPool>()
   registerHealthRoutes(app, context, rpcPools)
@@ -400,6 +418,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
           host,
           defaultPort: options.port === 0 ? 0 : 8788,
           bodyLimit,
+          trustProxy,
           logLevel: options.logLevel ?? 'info',
           redis,
         })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { CreateServerOptions } from '../createServer.js'
 import type { PaymasterOptions } from '../routes/paymasterRoutes.js'
+import { trustProxyEnvSchema } from './trustProxy.js'
 
 const json = <schema extends z.ZodType>(schema: schema) =>
   z
@@ -142,6 +143,8 @@ const envSchema = z.object({
   AIRLOCK_SOLANA_NETWORKS: json(solanaNetworksSchema).optional(),
   AIRLOCK_PROJECTS: json(projectsSchema).optional(),
   AIRLOCK_LOCAL_DEV_PROJECT: z.enum(['on', 'off']).optional(),
+  /** Proxies believed about the client's address: a hop count, or addresses and CIDR ranges. */
+  AIRLOCK_TRUST_PROXY: trustProxyEnvSchema.optional(),
   AIRLOCK_BODY_LIMIT: z.coerce.number().int().positive().optional(),
   AIRLOCK_RATE_LIMIT_MAX: z.coerce.number().int().min(0).optional(),
   AIRLOCK_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().optional(),
@@ -163,11 +166,11 @@ const envSchema = z.object({
   AIRLOCK_FRAME_DEVICE_APPROVAL: z.enum(['on', 'off']).optional(),
   AIRLOCK_FRAME_CODE_SECRET: z.string().min(16).optional(),
   AIRLOCK_FRAME_EMAIL_COOLDOWN_MS: z.coerce.number().int().min(1).optional(),
+  /** Distinct addresses one client may start email logins for in an hour (default 10). */
+  AIRLOCK_FRAME_ADDRESSES_PER_IP: z.coerce.number().int().min(1).optional(),
   /** Social login clients, JSON: `{"google": {"clientId": "…", "clientSecret": "…"}, …}`. */
   AIRLOCK_FRAME_SOCIAL: json(socialSchema).optional(),
   /**
-  /** Distinct addresses one client may start email logins for in an hour (default 10). */
-  AIRLOCK_FRAME_ADDRESSES_PER_IP: z.coerce.number().int().min(1).optional(),
    * Sign In With Farcaster, JSON: `{"rpcUrl": "<Optimism RPC>", "relayUrl":
    * "https://relay.farcaster.xyz"}` (or `relayAuthKey` for the built-in relay).
    */
@@ -279,7 +282,10 @@ export function readEnvOptions(env: Record<string, string | undefined>): CreateS
     bitcoinNetworks: e.AIRLOCK_BITCOIN_NETWORKS,
     solanaNetworks: e.AIRLOCK_SOLANA_NETWORKS,
     projects: e.AIRLOCK_PROJECTS,
-    includeLocalDevProject: e.AIRLOCK_LOCAL_DEV_PROJECT !== 'off',
+    // Unset: on for a loopback HOST only (createServer decides).
+    includeLocalDevProject:
+      e.AIRLOCK_LOCAL_DEV_PROJECT === undefined ? undefined : e.AIRLOCK_LOCAL_DEV_PROJECT === 'on',
+    trustProxy: e.AIRLOCK_TRUST_PROXY,
     bodyLimit: e.AIRLOCK_BODY_LIMIT,
     rateLimit:
       e.AIRLOCK_RATE_LIMIT_MAX === 0

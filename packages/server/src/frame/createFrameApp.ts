@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { frameAuthLimits, fungiblePriceRoute } from '@airlock/blockchain-api'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Redis } from 'ioredis'
 import type { ServerContext } from '../context.js'
 import { InvalidKeyError } from '../http/errors.js'
 import { installErrorHandling } from '../http/installErrorHandling.js'
+import { installSecurityHeaders } from '../http/installSecurityHeaders.js'
 import { registerBundlerRoutes } from '../routes/bundlerRoutes.js'
 import { registerFarcasterRelayRoutes, registerFarcasterRoutes } from '../routes/farcasterRoutes.js'
 import { authenticate, type FrameRuntime, registerFrameRoutes } from '../routes/frameRoutes.js'
@@ -45,12 +46,15 @@ export function createFrameApp(
     host: string
     defaultPort: number
     bodyLimit: number
+    /** Fastify's `trustProxy`: the proxies whose `X-Forwarded-For` names the client. */
+    trustProxy: FastifyServerOptions['trustProxy']
     logLevel: string
     redis: Redis | undefined
   },
 ): FrameApp {
   const app = Fastify({
     bodyLimit: options.bodyLimit,
+    trustProxy: options.trustProxy,
     logger: {
       level: options.logLevel,
       serializers: {
@@ -80,20 +84,20 @@ export function createFrameApp(
       codeTtlMs: limits.codeTtlMs ?? frameAuthLimits.codeTtlMs,
       codeMaxAttempts: limits.codeMaxAttempts ?? frameAuthLimits.codeMaxAttempts,
       sessionTtlMs: limits.sessionTtlMs ?? frameAuthLimits.sessionTtlMs,
+      sessionIdleMs: limits.sessionIdleMs ?? frameAuthLimits.sessionIdleMs,
       deviceApprovalTtlMs: limits.deviceApprovalTtlMs ?? frameAuthLimits.deviceApprovalTtlMs,
       emailsPerAddress: limits.emailsPerAddress ?? { max: 10, windowMs: 3600_000 },
       startsPerIp: limits.startsPerIp ?? { max: 30, windowMs: 3600_000 },
       guessesPerIp: limits.guessesPerIp ?? { max: 60, windowMs: 600_000 },
-      sessionIdleMs: limits.sessionIdleMs ?? frameAuthLimits.sessionIdleMs,
-    },
-  }
-
-  // The emailed approval page posts an empty form back to its own URL; Apple posts its answer.
       addressesPerIp: limits.addressesPerIp ?? { max: 10, windowMs: 3600_000 },
       recoveryReleasesPerUser: limits.recoveryReleasesPerUser ?? {
         max: 5,
         windowMs: 24 * 3600_000,
       },
+    },
+  }
+
+  // The emailed approval page posts an empty form back to its own URL; Apple posts its answer.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -114,6 +118,7 @@ export function createFrameApp(
     request.project = project
   })
   installErrorHandling(app, options.bodyLimit)
+  installSecurityHeaders(app)
   app.get('/health', async () => ({ status: 'ok' }))
   registerFrameRoutes(app, context, runtime)
   const attemptTtlMs = limits.socialAttemptTtlMs ?? 10 * 60_000
