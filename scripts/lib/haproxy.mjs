@@ -22,7 +22,8 @@ export async function ensureHaproxy() {
 /**
  * Starts HAProxy on `127.0.0.1:port`, round-robin over `backends` (`{ name, port }`), each probed
  * with `GET healthPath` every 250 ms (down after 2 failures, up after 2 successes). A request whose
- * connection to a backend fails is sent to another one. WebSockets (the relay) pass through.
+ * connection to a backend fails is sent to another one. WebSockets (the relay) pass through. Each
+ * request carries the client's address in `X-Forwarded-For`.
  */
 export async function startHaproxy({ port, backends, healthPath = '/health' }) {
   const bin = await ensureHaproxy()
@@ -42,6 +43,8 @@ export async function startHaproxy({ port, backends, healthPath = '/health' }) {
       '  option redispatch',
       '  retries 2',
       '  retry-on conn-failure empty-response',
+      // The client's address for the servers' per-client limits (they trust 127.0.0.1).
+      '  option forwardfor',
       'frontend airlock',
       `  bind 127.0.0.1:${port}`,
       '  default_backend servers',

@@ -82,6 +82,8 @@ export async function startScaleStack({ instances = 2, env = {}, onOutput } = {}
 
     const instanceEnv = {
       HOST: '127.0.0.1',
+      // HAProxy, on loopback, names the client in X-Forwarded-For: the per-client limits use it.
+      AIRLOCK_TRUST_PROXY: '127.0.0.1',
       DATABASE_URL: postgres.url,
       REDIS_URL: redis.url,
       AIRLOCK_CHAINS: JSON.stringify([

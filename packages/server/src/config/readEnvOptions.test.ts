@@ -30,3 +30,21 @@ describe('readEnvOptions: the RPC route’s upstreams', () => {
     ).toThrow(/AIRLOCK_RPC_UPSTREAMS/)
   })
 })
+
+describe('readEnvOptions: posture', () => {
+  test('AIRLOCK_TRUST_PROXY: a hop count or a list of addresses and ranges; anything else names the variable', () => {
+    expect(readEnvOptions({ AIRLOCK_TRUST_PROXY: '2' }).trustProxy).toBe(2)
+    expect(readEnvOptions({ AIRLOCK_TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ])
+    expect(readEnvOptions({}).trustProxy).toBeUndefined()
+    expect(() => readEnvOptions({ AIRLOCK_TRUST_PROXY: 'yes' })).toThrow(/AIRLOCK_TRUST_PROXY/)
+  })
+
+  test('AIRLOCK_LOCAL_DEV_PROJECT unset leaves it to the address bound; on and off are explicit', () => {
+    expect(readEnvOptions({ HOST: '0.0.0.0' }).includeLocalDevProject).toBeUndefined()
+    expect(readEnvOptions({ AIRLOCK_LOCAL_DEV_PROJECT: 'on' }).includeLocalDevProject).toBe(true)
+    expect(readEnvOptions({ AIRLOCK_LOCAL_DEV_PROJECT: 'off' }).includeLocalDevProject).toBe(false)
+  })
+})

@@ -10,7 +10,10 @@ export type Project = {
   analyticsEnabled: boolean
 }
 
-/** The project every fresh server has: local pages only, for the local stack and tests. */
+/**
+ * The project of local work: local pages only, for the local stack and tests. A server on a
+ * loopback address has it unless told otherwise; anywhere else it is off (its owner key is public).
+ */
 export const localDevProject: ProjectConfig = {
   id: 'local-dev',
   name: 'Local development',
@@ -24,11 +27,16 @@ export type ProjectStore = {
   isOwnerKey: (project: Project, key: string) => boolean
 }
 
-/** Writes the configured projects to the database and keeps every project in memory. */
+/**
+ * Writes the configured projects to the database and keeps every project in memory, except those
+ * in `omit` (a project stored by an earlier start, such as `local-dev`, that must not be served).
+ */
 export async function createProjectStore(
   storage: Storage,
   configured: readonly ProjectConfig[],
+  options: { omit?: readonly string[] | undefined } = {},
 ): Promise<ProjectStore> {
+  const omitted = new Set(options.omit ?? [])
   for (const project of configured) {
     await storage.query(
       `insert into projects (id, name, allowed_origins, owner_key_hash, analytics_enabled)
@@ -52,19 +60,21 @@ export async function createProjectStore(
     analytics_enabled: boolean
   }>('select id, name, allowed_origins, owner_key_hash, analytics_enabled from projects')
   const projects = new Map<string, Project>(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        name: row.name,
-        allowedOrigins:
-          typeof row.allowed_origins === 'string'
-            ? (JSON.parse(row.allowed_origins) as string[])
-            : row.allowed_origins,
-        ownerKeyHash: row.owner_key_hash,
-        analyticsEnabled: row.analytics_enabled,
-      },
-    ]),
+    rows
+      .filter((row) => !omitted.has(row.id))
+      .map((row) => [
+        row.id,
+        {
+          id: row.id,
+          name: row.name,
+          allowedOrigins:
+            typeof row.allowed_origins === 'string'
+              ? (JSON.parse(row.allowed_origins) as string[])
+              : row.allowed_origins,
+          ownerKeyHash: row.owner_key_hash,
+          analyticsEnabled: row.analytics_enabled,
+        },
+      ]),
   )
   return {
     get: (id) => projects.get(id),

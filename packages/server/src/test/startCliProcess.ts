@@ -46,6 +46,8 @@ export async function spawnCliProcess(
         HOST: '127.0.0.1',
         PORT: String(port),
         AIRLOCK_FRAME_PORT: '0',
+        // The suites run on Postgres and Redis too, where the frame needs a shared code secret.
+        AIRLOCK_FRAME_CODE_SECRET: 'a-code-secret-of-the-test-suite',
         ...parameters.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

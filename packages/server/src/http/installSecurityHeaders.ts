@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify'
+
+/** HSTS for a year, for the host answering only (other subdomains may still serve plain HTTP). */
+const strictTransportSecurity = 'max-age=31536000'
+
+/**
+ * Security headers on every answer, each only where the route set none of its own (the frame
+ * site's pages, the approval and checkout pages keep theirs):
+ * - `x-content-type-options: nosniff` and `referrer-policy: no-referrer` everywhere;
+ * - a JSON answer cannot be framed or loaded as a page's resource: `x-frame-options: DENY`,
+ *   `content-security-policy: default-src 'none'; frame-ancestors 'none'` and
+ *   `cross-origin-resource-policy: same-origin` (a dapp's `fetch` is CORS, which CORP leaves alone);
+ * - anything else (wallet and token images a dapp shows with `<img>`) is
+ *   `cross-origin-resource-policy: cross-origin`;
+ * - `strict-transport-security` when the request came over https: the socket's TLS, or a trusted
+ *   proxy's `X-Forwarded-Proto`.
+ */
+export function installSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const setDefault = (name: string, value: string) => {
+      if (!reply.hasHeader(name)) reply.header(name, value)
+    }
+    setDefault('x-content-type-options', 'nosniff')
+    setDefault('referrer-policy', 'no-referrer')
+    const type = String(reply.getHeader('content-type') ?? '')
+    const isJson = /^application\/([\w.+-]+\+)?json\b/i.test(type)
+    if (isJson && !reply.hasHeader('content-security-policy')) {
+      setDefault('x-frame-options', 'DENY')
+      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+      setDefault('cross-origin-resource-policy', 'same-origin')
+    } else {
+      setDefault('cross-origin-resource-policy', 'cross-origin')
+    }
+    if (request.protocol === 'https')
+      setDefault('strict-transport-security', strictTransportSecurity)
+    return payload
+  })
+}
