@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isLoopbackHost } from './isLoopbackHost.js'
 import type { CreateServerOptions } from '../createServer.js'
 import type { PaymasterOptions } from '../routes/paymasterRoutes.js'
 import { trustProxyEnvSchema } from './trustProxy.js'
@@ -131,6 +132,13 @@ const projectsSchema = z.array(
   }),
 )
 
+/** `host` or `host:port` as a URL writes it (`127.0.0.1:8547`, `[::1]:80`), lowercased. */
+const hostSchema = z
+  .string()
+  .regex(/^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i, 'host or host:port, no scheme or path')
+  .refine((host) => URL.canParse(`http://${host}`), 'host or host:port, no scheme or path')
+  .transform((host) => new URL(`http://${host}`).host)
+
 const envSchema = z.object({
   HOST: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -152,8 +160,23 @@ const envSchema = z.object({
   AIRLOCK_INDEXER_POLL_MS: z.coerce.number().int().positive().optional(),
   AIRLOCK_INDEXER_START_BLOCK: z.coerce.number().int().min(0).optional(),
   AIRLOCK_METADATA_REWRITES: json(z.record(z.string(), z.string())).optional(),
+  /** Hosts NFT metadata may also be read from over http and at private addresses. */
+  AIRLOCK_NFT_METADATA_ALLOW_HOSTS: z
+    .string()
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(hostSchema).min(1))
+    .optional(),
+  AIRLOCK_IPFS_GATEWAY: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), 'an http(s) URL')
+    .transform((value) => (value.endsWith('/') ? value : `${value}/`))
+    .optional(),
   AIRLOCK_RELAY: z.enum(['on', 'off']).optional(),
   AIRLOCK_RELAY_MAX_MESSAGE_BYTES: z.coerce.number().int().positive().optional(),
+  AIRLOCK_RELAY_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().positive().optional(),
+  AIRLOCK_RELAY_MAX_CLIENT_BYTES: z.coerce.number().int().positive().optional(),
+  AIRLOCK_RELAY_MAX_TOTAL_BYTES: z.coerce.number().int().positive().optional(),
   AIRLOCK_FRAME: z.enum(['on', 'off']).optional(),
   AIRLOCK_FRAME_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   AIRLOCK_FRAME_ORIGIN: z
@@ -207,6 +230,7 @@ const envSchema = z.object({
   AIRLOCK_RPC_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   AIRLOCK_RPC_HEALTH_CHECK_MS: z.coerce.number().int().min(0).optional(),
   AIRLOCK_RPC_FINALITY_BLOCKS: z.coerce.number().int().min(0).optional(),
+  AIRLOCK_RPC_MAX_LOGS_BLOCK_RANGE: z.coerce.number().int().min(0).optional(),
   AIRLOCK_RPC_UPSTREAMS: json(
     z.record(
       z.string().regex(/^(eip155|solana|bip122):[-_a-zA-Z0-9]{1,32}$/, 'a CAIP-2 chain id'),
@@ -299,6 +323,10 @@ export function readEnvOptions(env: Record<string, string | undefined>): CreateS
         ? false
         : { pollIntervalMs: e.AIRLOCK_INDEXER_POLL_MS, startBlock: e.AIRLOCK_INDEXER_START_BLOCK },
     metadataRewrites: e.AIRLOCK_METADATA_REWRITES,
+    nftMetadata:
+      e.AIRLOCK_NFT_METADATA_ALLOW_HOSTS === undefined && e.AIRLOCK_IPFS_GATEWAY === undefined
+        ? undefined
+        : { allowHosts: e.AIRLOCK_NFT_METADATA_ALLOW_HOSTS, ipfsGateway: e.AIRLOCK_IPFS_GATEWAY },
     registryImport:
       e.AIRLOCK_REGISTRY_IMPORT_INTERVAL_MS === undefined &&
       e.AIRLOCK_REGISTRY_IMPORT_URL === undefined &&
@@ -349,9 +377,19 @@ export function readEnvOptions(env: Record<string, string | undefined>): CreateS
             timeoutMs: e.AIRLOCK_RPC_TIMEOUT_MS,
             healthCheckIntervalMs: e.AIRLOCK_RPC_HEALTH_CHECK_MS,
             finalityBlocks: e.AIRLOCK_RPC_FINALITY_BLOCKS,
+            maxLogsBlockRange: e.AIRLOCK_RPC_MAX_LOGS_BLOCK_RANGE,
           },
+    // Unset: on for a loopback HOST only (the local stack's relay, for local work and tests).
     relay:
-      e.AIRLOCK_RELAY === 'off' ? false : { maxMessageBytes: e.AIRLOCK_RELAY_MAX_MESSAGE_BYTES },
+      e.AIRLOCK_RELAY === 'off' ||
+      (e.AIRLOCK_RELAY === undefined && !isLoopbackHost(e.HOST ?? '127.0.0.1'))
+        ? false
+        : {
+            maxMessageBytes: e.AIRLOCK_RELAY_MAX_MESSAGE_BYTES,
+            maxConnectionsPerIp: e.AIRLOCK_RELAY_MAX_CONNECTIONS_PER_IP,
+            maxClientBytes: e.AIRLOCK_RELAY_MAX_CLIENT_BYTES,
+            maxTotalBytes: e.AIRLOCK_RELAY_MAX_TOTAL_BYTES,
+          },
     frame:
       e.AIRLOCK_FRAME === 'off'
         ? false
