@@ -1,13 +1,14 @@
 import type { BlockchainApiClient } from '../client/createBlockchainApiClient.js'
 import { requestJson } from '../client/request.js'
-import { createSessionRoute, type SiwxSessionResponse } from '../routes/sessions.js'
+import { createSessionRoute, type SiwxCreatedSessionResponse } from '../routes/sessions.js'
 
 export type CreateSessionParameters = {
   message: string
   signature: string
   signal?: AbortSignal | undefined
 }
-export type CreateSessionReturnType = SiwxSessionResponse
+/** The session, and its `revokeSecret`: keep it to revoke the session (a lookup never returns it). */
+export type CreateSessionReturnType = SiwxCreatedSessionResponse
 
 /**
  * Hands a signed sign-in message to the server, which verifies it and keeps the session

@@ -4,15 +4,15 @@ import { revokeSessionRoute } from '../routes/sessions.js'
 
 export type RevokeSessionParameters = {
   id: string
-  /** The session's signature: proves the caller holds the session. */
-  signature: string
+  /** The `revokeSecret` the session's creation answered: proves the caller holds the session. */
+  revokeSecret: string
   signal?: AbortSignal | undefined
 }
 
 /**
  * Ends a session (`POST /v1/sessions/{id}/revoke`); it no longer validates afterwards.
  *
- * @example await revokeSession(client, { id, signature })
+ * @example await revokeSession(client, { id: session.id, revokeSecret: session.revokeSecret })
  */
 export function revokeSession(
   client: BlockchainApiClient,
@@ -20,7 +20,7 @@ export function revokeSession(
 ): Promise<void> {
   return requestEmpty(client, revokeSessionRoute, {
     params: { id: parameters.id },
-    body: { signature: parameters.signature },
+    body: { revokeSecret: parameters.revokeSecret },
     signal: parameters.signal,
   })
 }

@@ -41,8 +41,9 @@ export const siwxSessionSchema = z.object({
 export type SiwxSessionResponse = z.infer<typeof siwxSessionSchema>
 
 /**
- * `POST /v1/sessions`: verifies a signed sign-in message (nonce issued here and unused, not
- * expired, domain allowed for the project, chain served, signature by the account) and keeps it.
+ * `POST /v1/sessions`: verifies a signed sign-in message (nonce issued here and unused, issued in
+ * the past, version 1, not expired, domain allowed for the project, chain served, signature by the
+ * account) and keeps it, at most 7 days. The answer alone carries `revokeSecret`, which revokes it.
  */
 export const createSessionRoute = defineRoute({
   method: 'POST',
@@ -51,8 +52,14 @@ export const createSessionRoute = defineRoute({
     message: z.string().check(z.minLength(1), z.maxLength(8192)),
     signature: z.string().check(z.minLength(1), z.maxLength(8192)),
   }),
-  response: siwxSessionSchema,
+  response: z.extend(siwxSessionSchema, {
+    /** Revokes the session (`revokeSessionRoute`); handed out once, never by a lookup. */
+    revokeSecret: z.string(),
+  }),
 })
+
+/** A session just created: the session, and the secret that revokes it. */
+export type SiwxCreatedSessionResponse = z.infer<NonNullable<typeof createSessionRoute.response>>
 
 /** `GET /v1/sessions/{id}`: the session while it is valid; 404 once revoked or expired. */
 export const sessionRoute = defineRoute({
@@ -63,15 +70,16 @@ export const sessionRoute = defineRoute({
 })
 
 /**
- * `POST /v1/sessions/{id}/revoke`: ends the session; answers 204. The session's signature proves
- * the caller holds it (`pci` is accepted for AppKit compatibility and unused).
+ * `POST /v1/sessions/{id}/revoke`: ends the session; answers 204. The `revokeSecret` its creation
+ * answered proves the caller holds it (the signature does not: a lookup returns it to anyone).
+ * `pci` is accepted for AppKit compatibility and unused.
  */
 export const revokeSessionRoute = defineRoute({
   method: 'POST',
   path: '/v1/sessions/{id}/revoke',
   params: z.object({ id: z.uuid() }),
   body: z.object({
-    signature: z.string().check(z.minLength(1), z.maxLength(8192)),
+    revokeSecret: z.string().check(z.minLength(1), z.maxLength(200)),
     pci: z.optional(z.string().check(z.maxLength(200))),
   }),
 })

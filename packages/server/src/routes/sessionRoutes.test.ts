@@ -8,7 +8,13 @@ import {
   revokeSession,
 } from '@airlock/blockchain-api'
 import { airlockAccountFactoryAddress, toSimpleSmartAccount } from '@airlock/frame/custody'
-import { formatSiwxMessage, getBip322Address, signBip322Message } from '@airlock/siwx'
+import {
+  createServerSiwxStorage,
+  formatSiwxMessage,
+  getBip322Address,
+  parseSiwxMessage,
+  signBip322Message,
+} from '@airlock/siwx'
 import { devAccounts } from '@airlock/testing'
 import { deployAccountAbstraction, getFreePort } from '@airlock/testing/devnet'
 import { createPublicClient, createWalletClient, http, parseAbi } from 'viem'
@@ -45,6 +51,8 @@ type Draft = {
   domain?: string
   uri?: string
   expirationTime?: string
+  issuedAt?: string
+  version?: string
   nonce?: string
 }
 
@@ -55,9 +63,9 @@ async function signedMessage(draft: Draft = {}, signer = alice, projectId = 'sho
     accountAddress: draft.accountAddress ?? alice.address,
     domain: draft.domain ?? 'shop.example',
     uri: draft.uri ?? 'https://shop.example',
-    version: '1',
+    version: draft.version ?? '1',
     nonce,
-    issuedAt: new Date().toISOString(),
+    issuedAt: draft.issuedAt ?? new Date().toISOString(),
     expirationTime: draft.expirationTime ?? new Date(Date.now() + 3600_000).toISOString(),
   })
   return { message, nonce, signature: await signer.signMessage({ message }) }
@@ -84,7 +92,9 @@ describe('sign-in sessions', () => {
       signature,
       data: { domain: 'shop.example', accountAddress: alice.address, chainId: 'eip155:31337' },
     })
-    expect(await getSession(client(), { id: session.id })).toEqual(session)
+    const { revokeSecret, ...kept } = session
+    expect(revokeSecret).toMatch(/^[\w-]{43}$/)
+    expect(await getSession(client(), { id: session.id })).toEqual(kept)
   })
 
   test('a nonce is single use', async () => {
@@ -239,9 +249,9 @@ describe('sign-in sessions', () => {
     const signed = await signedMessage()
     const session = await createSession(client(), signed)
     expect(
-      await refusal(revokeSession(client(), { id: session.id, signature: '0xdeadbeef' })),
-    ).toMatchObject({ status: 403, code: 'INVALID_SIGNATURE' })
-    await revokeSession(client(), { id: session.id, signature: signed.signature })
+      await refusal(revokeSession(client(), { id: session.id, revokeSecret: 'A'.repeat(43) })),
+    ).toMatchObject({ status: 403, code: 'INVALID_REVOKE_SECRET' })
+    await revokeSession(client(), { id: session.id, revokeSecret: session.revokeSecret })
     expect(await getSession(client(), { id: session.id })).toBeUndefined()
     const response = await fetch(`${stack.url}/v1/sessions/${session.id}?projectId=shop`)
     expect(response.status).toBe(404)
@@ -249,6 +259,78 @@ describe('sign-in sessions', () => {
       code: 'SESSION_REVOKED',
       message: 'Session was revoked',
     })
+  })
+
+  test('F13: an expirationTime of 9999-12-31 keeps the session 7 days, the server’s maximum', async () => {
+    const forever = await signedMessage({ expirationTime: '9999-12-31T00:00:00.000Z' })
+    const session = await createSession(client(), forever)
+    const week = 7 * 24 * 3600_000
+    expect(Date.parse(session.expiresAt ?? '')).toBeLessThanOrEqual(Date.now() + week)
+    expect(Date.parse(session.expiresAt ?? '')).toBeGreaterThan(Date.now() + week - 60_000)
+    // The message stays as signed; only the session's life is clamped.
+    expect(session.data.expirationTime).toBe('9999-12-31T00:00:00.000Z')
+    expect((await getSession(client(), { id: session.id }))?.expiresAt).toBe(session.expiresAt)
+  })
+
+  test('F13: a message issued in the future, or of a version other than 1, is refused', async () => {
+    const future = await signedMessage({
+      issuedAt: new Date(Date.now() + 24 * 3600_000).toISOString(),
+    })
+    expect(await refusal(createSession(client(), future))).toMatchObject({
+      status: 400,
+      code: 'MESSAGE_ISSUED_IN_FUTURE',
+      message: 'Message is issued in the future',
+    })
+    const second = await signedMessage({ version: '2' })
+    expect(await refusal(createSession(client(), second))).toMatchObject({
+      status: 400,
+      code: 'UNSUPPORTED_VERSION',
+      message: 'Message version must be 1',
+    })
+    // A clock a little ahead of the server's is no reason to refuse.
+    const skewed = await signedMessage({ issuedAt: new Date(Date.now() + 30_000).toISOString() })
+    await expect(createSession(client(), skewed)).resolves.toMatchObject({
+      chainId: 'eip155:31337',
+    })
+  })
+
+  test('F13: the signature GET hands anyone does not revoke a session; the secret given once at creation does', async () => {
+    const signed = await signedMessage()
+    const session = await createSession(client(), signed)
+    const looked = await fetch(`${stack.url}/v1/sessions/${session.id}?projectId=shop`)
+    const public_ = (await looked.json()) as Record<string, unknown>
+    expect(public_.signature).toBe(signed.signature)
+    expect(public_).not.toHaveProperty('revokeSecret')
+    const revoke = (body: Record<string, string>) =>
+      fetch(`${stack.url}/v1/sessions/${session.id}/revoke?projectId=shop`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    expect((await revoke({ signature: signed.signature })).status).toBe(400)
+    expect(await getSession(client(), { id: session.id })).toMatchObject({ id: session.id })
+    expect((await revoke({ revokeSecret: session.revokeSecret })).status).toBe(204)
+    expect(await getSession(client(), { id: session.id })).toBeUndefined()
+  })
+
+  test('a dapp’s sign-out through the server-backed SIWX storage still revokes the session', async () => {
+    const kept = new Map<string, string>()
+    const storage = createServerSiwxStorage({
+      client: client(),
+      storage: {
+        getItem: (key) => kept.get(key) ?? null,
+        setItem: (key, value) => void kept.set(key, value),
+      },
+    })
+    const { message, signature } = await signedMessage()
+    const data = parseSiwxMessage(message)
+    await storage.add({ data: { ...data, chainId: 'eip155:31337' }, message, signature })
+    const [session] = await storage.get('eip155:31337', alice.address)
+    expect(session?.id).toBeDefined()
+    // What this browser keeps revokes the session; the signature is not kept for it.
+    expect(kept.get('@appkit/siwx-server')).not.toContain(signature)
+    await storage.delete('eip155:31337', alice.address)
+    expect(await getSession(client(), { id: session?.id ?? '' })).toBeUndefined()
   })
 
   test('projects never see each other’s nonces or sessions', async () => {

@@ -1,5 +1,7 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import {
   type CaipNetworkId,
+  type CreateSessionReturnType,
   createSessionRoute,
   matchOrigin,
   revokeSessionRoute,
@@ -28,9 +30,12 @@ import {
 import { fastifyPath, parseRequest } from '../http/parseRequest.js'
 import type { Project } from '../projects/projectStore.js'
 
-/** How long an issued nonce can be signed, and how long a session without an expiry lasts. */
+/** How long an issued nonce can be signed. */
 const siwxNonceTtlMs = 10 * 60_000
-const siwxDefaultSessionTtlMs = 7 * 24 * 3600_000
+/** The longest a session lasts: a later `expirationTime` (or none) is cut to this. */
+const siwxMaxSessionTtlMs = 7 * 24 * 3600_000
+/** How far ahead of the server's clock a message's `issuedAt` may be (the signer's clock). */
+const siwxIssuedAtSkewMs = 5 * 60_000
 
 /** A signed message the server refuses to turn into a session; `message` says why. */
 class SiwxRefusedError extends ApiError {
@@ -51,9 +56,10 @@ type SessionRow = {
 
 /**
  * Sign-in sessions. A session is created only from a message whose nonce this server issued for
- * the project and that was never used, that is within its validity window, for a domain the
- * project allows, on a chain served here, and signed by its account. Lookup and revoke are scoped
- * to the project too.
+ * the project and that was never used, of version 1, issued in the past, within its validity
+ * window, for a domain the project allows, on a chain served here, and signed by its account. It
+ * lasts until the message's `expirationTime`, at most 7 days. Its creation alone answers the
+ * secret that revokes it (kept hashed). Lookup and revoke are scoped to the project too.
  */
 export function registerSessionRoutes(app: FastifyInstance, context: ServerContext): void {
   const verifiers = [
@@ -73,7 +79,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: ServerConte
     return { nonce, expiresAt: expiresAt.toISOString() }
   })
 
-  app.post(createSessionRoute.path, async (request): Promise<SiwxSessionResponse> => {
+  app.post(createSessionRoute.path, async (request): Promise<CreateSessionReturnType> => {
     const project = projectOf(request)
     const { body } = parseRequest(createSessionRoute, request)
     let data: ParseSiwxMessageReturnType
@@ -104,9 +110,19 @@ export function registerSessionRoutes(app: FastifyInstance, context: ServerConte
       throw new SiwxRefusedError(400, 'NONCE_EXPIRED', 'Nonce has expired')
     }
 
+    if (data.version !== '1') {
+      throw new SiwxRefusedError(400, 'UNSUPPORTED_VERSION', 'Message version must be 1')
+    }
     checkDomain(data, project, request.headers.origin)
     checkChain(data, context)
     const now = Date.now()
+    const issuedAt = Date.parse(data.issuedAt ?? '')
+    if (Number.isNaN(issuedAt)) {
+      throw new SiwxRefusedError(400, 'INVALID_MESSAGE', 'Message has no valid Issued At')
+    }
+    if (issuedAt > now + siwxIssuedAtSkewMs) {
+      throw new SiwxRefusedError(400, 'MESSAGE_ISSUED_IN_FUTURE', 'Message is issued in the future')
+    }
     if (data.expirationTime && !(Date.parse(data.expirationTime) > now)) {
       throw new SiwxRefusedError(400, 'MESSAGE_EXPIRED', 'Message has expired')
     }
@@ -137,9 +153,13 @@ export function registerSessionRoutes(app: FastifyInstance, context: ServerConte
     }
 
     const expiresAt = new Date(
-      data.expirationTime ? Date.parse(data.expirationTime) : now + siwxDefaultSessionTtlMs,
+      Math.min(
+        data.expirationTime ? Date.parse(data.expirationTime) : Number.POSITIVE_INFINITY,
+        now + siwxMaxSessionTtlMs,
+      ),
     ).toISOString()
     const id = crypto.randomUUID()
+    const revokeSecret = randomBytes(32).toString('base64url')
     const address = data.chainId.startsWith('eip155:')
       ? data.accountAddress.toLowerCase()
       : data.accountAddress
@@ -153,8 +173,8 @@ export function registerSessionRoutes(app: FastifyInstance, context: ServerConte
       if (spent.length === 0) return undefined
       const [row] = await query<SessionRow>(
         `insert into siwx_sessions
-           (id, project_id, chain_id, address, message, signature, data, expires_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8)
+           (id, project_id, chain_id, address, message, signature, data, expires_at, revoke_secret_hash)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          returning id, chain_id, address, message, signature, data, expires_at, created_at, revoked_at`,
         [
           id,
@@ -165,12 +185,14 @@ export function registerSessionRoutes(app: FastifyInstance, context: ServerConte
           body.signature,
           JSON.stringify(data),
           expiresAt,
+          hashSecret(revokeSecret),
         ],
       )
       return row
     })
     if (!created) throw new SiwxRefusedError(409, 'NONCE_USED', 'Nonce has already been used')
-    return toResponse(created)
+    const answer: CreateSessionReturnType = { ...toResponse(created), revokeSecret }
+    return answer
   })
 
   app.get(fastifyPath(sessionRoute.path), async (request): Promise<SiwxSessionResponse> => {
@@ -182,13 +204,21 @@ export function registerSessionRoutes(app: FastifyInstance, context: ServerConte
   app.post(fastifyPath(revokeSessionRoute.path), async (request, reply) => {
     const project = projectOf(request)
     const { params, body } = parseRequest(revokeSessionRoute, request)
-    const [row] = await context.storage.query<SessionRow>(
-      'select signature, revoked_at from siwx_sessions where id = $1 and project_id = $2',
+    const [row] = await context.storage.query<{ revoke_secret_hash: string | null }>(
+      'select revoke_secret_hash from siwx_sessions where id = $1 and project_id = $2',
       [params.id, project.id],
     )
     if (!row) throw new NotFoundError('Session not found')
-    if (row.signature !== body.signature) {
-      throw new SiwxRefusedError(403, 'INVALID_SIGNATURE', 'Signature does not match the session')
+    // Sessions created before revoke secrets existed have none: they only expire.
+    if (
+      !row.revoke_secret_hash ||
+      !sameHash(row.revoke_secret_hash, hashSecret(body.revokeSecret))
+    ) {
+      throw new SiwxRefusedError(
+        403,
+        'INVALID_REVOKE_SECRET',
+        'Revoke secret does not match the session',
+      )
     }
     await context.storage.query(
       'update siwx_sessions set revoked_at = coalesce(revoked_at, now()) where id = $1',
@@ -266,6 +296,15 @@ function toResponse(row: SessionRow): SiwxSessionResponse {
     expiresAt: row.expires_at ? new Date(row.expires_at).toISOString() : null,
     createdAt: new Date(row.created_at).toISOString(),
   }
+}
+
+function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex')
+}
+
+function sameHash(stored: string, given: string): boolean {
+  const [a, b] = [Buffer.from(stored, 'hex'), Buffer.from(given, 'hex')]
+  return a.length === b.length && timingSafeEqual(a, b)
 }
 
 function randomNonce(): string {

@@ -360,6 +360,15 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       alter table frame_sessions add column recovery_released_at timestamptz;
     `,
   },
+  {
+    version: 12,
+    name: 'sign-in sessions: revoke secrets, at most 7 days',
+    sql: `
+      alter table siwx_sessions add column revoke_secret_hash text;
+      update siwx_sessions set expires_at = now() + interval '7 days'
+        where expires_at is null or expires_at > now() + interval '7 days';
+    `,
+  },
 ]
 
 /** Applies the migrations the database has not seen; safe with several servers starting at once. */

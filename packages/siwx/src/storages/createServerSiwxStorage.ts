@@ -17,15 +17,23 @@ export type CreateServerSiwxStorageParameters = {
   storage?: Pick<Storage, 'getItem' | 'setItem'> | undefined
 }
 
+// `revokeSecret` is missing from handles kept before the server handed one out: those sessions
+// are forgotten here on sign-out and end at their expiry.
 const handleSchema = z.array(
-  z.object({ id: z.string(), chainId: z.string(), address: z.string(), signature: z.string() }),
+  z.object({
+    id: z.string(),
+    chainId: z.string(),
+    address: z.string(),
+    revokeSecret: z.string().optional(),
+  }),
 )
 type SessionHandle = z.infer<typeof handleSchema>[number]
 
 /**
  * Keeps sessions on the Airlock server: it verifies each one (nonce, expiry, domain, chain,
  * signature) before keeping it, and a dapp's backend looks them up by id. This browser only
- * remembers the ids.
+ * remembers the ids, and the secret each creation answered, which revokes the session on
+ * sign-out.
  */
 export function createServerSiwxStorage(
   parameters: CreateServerSiwxStorageParameters,
@@ -55,7 +63,7 @@ export function createServerSiwxStorage(
         id: created.id,
         chainId: created.chainId,
         address: created.address,
-        signature: session.signature,
+        revokeSecret: created.revokeSecret,
       },
     ])
   }
@@ -64,11 +72,12 @@ export function createServerSiwxStorage(
     await Promise.all(
       handles
         .filter((handle) => matches(handle, chainId, address))
-        .map((handle) =>
-          revokeSession(client, { id: handle.id, signature: handle.signature }).catch(() => {
+        .map(async ({ id, revokeSecret }) => {
+          if (!revokeSecret) return
+          await revokeSession(client, { id, revokeSecret }).catch(() => {
             // Already gone on the server: forgetting it here is all that is left.
-          }),
-        ),
+          })
+        }),
     )
     write(read().filter((handle) => !matches(handle, chainId, address)))
   }
