@@ -168,6 +168,11 @@ try {
       // The demo reads its chains through the RPC route: one developer, one IP, many reloads.
       AIRLOCK_RPC_IP_RATE_LIMIT_MAX: '100000',
       AIRLOCK_RPC_PROJECT_RATE_LIMIT_MAX: '100000',
+      // The devnet collection's metadata is served over http on loopback: allowed by name, as
+      // NFT metadata is otherwise read over https from public addresses only.
+      AIRLOCK_NFT_METADATA_ALLOW_HOSTS: '127.0.0.1:8547',
+      // Every page and test wallet of the suite holds its relay sockets from the same address.
+      AIRLOCK_RELAY_MAX_CONNECTIONS_PER_IP: '10000',
       AIRLOCK_FRAME_PORT: '8788',
       AIRLOCK_FRAME_ORIGIN: 'http://wallet.localhost:8788',
       AIRLOCK_SMTP_HOST: '127.0.0.1',

@@ -141,8 +141,9 @@ export type CreateServerOptions = {
   /** Pino log level, or `silent`. Default: info. */
   logLevel?: string | undefined
   /**
-   * The WalletConnect-compatible relay at `ws://HOST:PORT/relay`, for local work and tests;
-   * `false` turns it off. With `redisUrl`, instances share its subscriptions and messages.
+   * The WalletConnect-compatible relay at `ws://HOST:PORT/relay`, for local work and tests:
+   * `false` turns it off, options turn it on. Default: on when `host` is a loopback address, off
+   * otherwise. With `redisUrl`, instances share its subscriptions and messages.
    */
   relay?: RelayOptions | false | undefined
   /**
@@ -397,9 +398,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
 
   let relay: Relay | undefined
   let relayStore: RelayStore | undefined
-  if (options.relay !== false) {
+  const relayOptions = options.relay ?? (isLoopbackHost(host) ? {} : false)
+  if (relayOptions !== false) {
     relayStore = redis ? await createRedisRelayStore(redis) : createMemoryRelayStore()
-    relay = attachRelay(app.server, relayStore, options.relay ?? {}, app.log, {
+    relay = attachRelay(app.server, relayStore, relayOptions, app.log, {
       isKnownProject: (projectId) => projects.get(projectId) !== undefined,
       publicUrl: options.publicUrl,
     })

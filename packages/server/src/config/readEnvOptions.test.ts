@@ -48,3 +48,41 @@ describe('readEnvOptions: posture', () => {
     expect(readEnvOptions({ AIRLOCK_LOCAL_DEV_PROJECT: 'off' }).includeLocalDevProject).toBe(false)
   })
 })
+
+describe('readEnvOptions: relay, NFT metadata and RPC bounds', () => {
+  test('the relay is on for a loopback HOST and off for another unless AIRLOCK_RELAY=on, with its limits', () => {
+    expect(readEnvOptions({}).relay).not.toBe(false)
+    expect(readEnvOptions({ HOST: '127.0.0.1' }).relay).not.toBe(false)
+    expect(readEnvOptions({ HOST: '0.0.0.0' }).relay).toBe(false)
+    expect(readEnvOptions({ HOST: '127.0.0.1', AIRLOCK_RELAY: 'off' }).relay).toBe(false)
+    expect(
+      readEnvOptions({
+        HOST: '0.0.0.0',
+        AIRLOCK_RELAY: 'on',
+        AIRLOCK_RELAY_MAX_CONNECTIONS_PER_IP: '8',
+        AIRLOCK_RELAY_MAX_CLIENT_BYTES: '65536',
+        AIRLOCK_RELAY_MAX_TOTAL_BYTES: '1048576',
+      }).relay,
+    ).toMatchObject({ maxConnectionsPerIp: 8, maxClientBytes: 65536, maxTotalBytes: 1048576 })
+    expect(() => readEnvOptions({ AIRLOCK_RELAY_MAX_CLIENT_BYTES: 'lots' })).toThrow(
+      /AIRLOCK_RELAY_MAX_CLIENT_BYTES/,
+    )
+  })
+
+  test('AIRLOCK_NFT_METADATA_ALLOW_HOSTS takes hosts with an optional port; a URL names the variable', () => {
+    expect(
+      readEnvOptions({ AIRLOCK_NFT_METADATA_ALLOW_HOSTS: '127.0.0.1:8547, Metadata.Internal' })
+        .nftMetadata,
+    ).toEqual({ allowHosts: ['127.0.0.1:8547', 'metadata.internal'], ipfsGateway: undefined })
+    expect(() =>
+      readEnvOptions({ AIRLOCK_NFT_METADATA_ALLOW_HOSTS: 'http://127.0.0.1:8547/' }),
+    ).toThrow(/AIRLOCK_NFT_METADATA_ALLOW_HOSTS/)
+    expect(
+      readEnvOptions({ AIRLOCK_IPFS_GATEWAY: 'https://gateway.example/ipfs' }).nftMetadata
+        ?.ipfsGateway,
+    ).toBe('https://gateway.example/ipfs/')
+    expect(readEnvOptions({ AIRLOCK_RPC_MAX_LOGS_BLOCK_RANGE: '500' }).rpc).toMatchObject({
+      maxLogsBlockRange: 500,
+    })
+  })
+})

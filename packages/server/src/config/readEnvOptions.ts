@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { isLoopbackHost } from './isLoopbackHost.js'
 import type { CreateServerOptions } from '../createServer.js'
 import type { PaymasterOptions } from '../routes/paymasterRoutes.js'
+import { isLoopbackHost } from './isLoopbackHost.js'
 import { trustProxyEnvSchema } from './trustProxy.js'
 
 const json = <schema extends z.ZodType>(schema: schema) =>
