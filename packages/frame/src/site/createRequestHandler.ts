@@ -544,6 +544,7 @@ export function createRequestHandler(context: FrameRequestContext) {
       account,
       rpcUrl: rpcUrlFor(request),
       bundlerUrl,
+      bundlerToken: context.sessions.getSession()?.token,
       paymaster,
       call: {
         to: (transaction.to ?? '0x0000000000000000000000000000000000000000') as Address,
@@ -577,6 +578,7 @@ export function createRequestHandler(context: FrameRequestContext) {
       smartAccountOn: (chain) => smartAccountOn(id, chain),
       paymasterOn,
       bundlerUrlOn: (chain) => context.backend.getBundlerUrl?.({ chainId: chain }),
+      bundlerToken: () => context.sessions.getSession()?.token,
       nativePriceUsd: async (chain) =>
         context.backend.getNativePriceUsd?.({ chainId: chain }).catch(() => undefined),
       approve: (request_, fee) => approve(id, request_, fee),

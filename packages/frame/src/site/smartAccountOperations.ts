@@ -35,10 +35,20 @@ export function openSmartAccount(parameters: {
 /** One call of a user operation. */
 export type SmartAccountCall = { to: Address; value: bigint; data: Hex }
 
+/** The bundler route of the frame's server answers a frame session only: its token goes along. */
+function bundlerTransport(url: string, token: string | undefined) {
+  return http(
+    url,
+    token ? { fetchOptions: { headers: { authorization: `Bearer ${token}` } } } : undefined,
+  )
+}
+
 export type SubmitSmartAccountCallsParameters = {
   account: SmartAccount
   rpcUrl: string
   bundlerUrl: string
+  /** The frame session's token, for a bundler route that needs one (the Airlock server's). */
+  bundlerToken?: string | undefined
   /**
    * An ERC-7677 paymaster service that sponsors the operation's gas, called with the frame
    * session's token; none: the account pays.
@@ -63,7 +73,7 @@ export async function submitSmartAccountCalls(
   const bundler = createBundlerClient({
     account,
     client,
-    transport: http(parameters.bundlerUrl),
+    transport: bundlerTransport(parameters.bundlerUrl, parameters.bundlerToken),
     ...(parameters.paymaster
       ? {
           paymaster: createPaymasterClient({
@@ -102,7 +112,7 @@ export async function sendSmartAccountTransaction(
   const hash = await submitSmartAccountCalls({ ...rest, calls: [call] })
   const bundler = createBundlerClient({
     client: createClient({ transport: http(parameters.rpcUrl) }),
-    transport: http(parameters.bundlerUrl),
+    transport: bundlerTransport(parameters.bundlerUrl, parameters.bundlerToken),
   })
   const receipt = await bundler.waitForUserOperationReceipt({
     hash,
@@ -140,6 +150,8 @@ export type SmartAccountCallsStatus = {
 
 export type GetSmartAccountCallsStatusParameters = {
   bundlerUrl: string
+  /** The frame session's token, for a bundler route that needs one (the Airlock server's). */
+  bundlerToken?: string | undefined
   chainId: number
   /** The user operation's hash. */
   id: Hex
@@ -154,7 +166,9 @@ export async function getSmartAccountCallsStatus(
   parameters: GetSmartAccountCallsStatusParameters,
 ): Promise<SmartAccountCallsStatus> {
   const { id } = parameters
-  const bundler = createClient({ transport: http(parameters.bundlerUrl) })
+  const bundler = createClient({
+    transport: bundlerTransport(parameters.bundlerUrl, parameters.bundlerToken),
+  })
   const found = (await bundler.request({
     method: 'eth_getUserOperationReceipt',
     params: [id],

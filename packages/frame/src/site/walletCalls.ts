@@ -53,6 +53,8 @@ export type WalletCallsContext = {
   /** The paymaster service sponsoring the smart account on a chain, if any. */
   paymasterOn(chain: number): Promise<{ url: string; token: string } | undefined>
   bundlerUrlOn(chain: number): string | undefined
+  /** The frame session's token: the server's bundler route answers a session only. */
+  bundlerToken?(): string | undefined
   nativePriceUsd(chain: number): Promise<number | undefined>
   /**
    * Refuses (ChainMismatchError) when the request's RPC does not serve the chain the request
@@ -151,6 +153,7 @@ export async function sendWalletCalls(
       account: smart,
       rpcUrl: context.rpcUrlFor(request),
       bundlerUrl,
+      bundlerToken: context.bundlerToken?.(),
       paymaster,
       calls: calls.map((call) => ({ ...call, data: call.data ?? '0x' })),
       approve: ({ fee, sponsored }) => context.approve(request, { fee, nativePriceUsd, sponsored }),
@@ -200,6 +203,7 @@ export async function getWalletCallsStatus(context: WalletCallsContext, request:
     const { getSmartAccountCallsStatus } = await import('./smartAccountOperations.js')
     const status = await getSmartAccountCallsStatus({
       bundlerUrl,
+      bundlerToken: context.bundlerToken?.(),
       chainId: onChain,
       id: words[0] as Hex,
     })

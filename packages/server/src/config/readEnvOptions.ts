@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import type { CreateServerOptions } from '../createServer.js'
-import type { PaymasterOptions } from '../routes/paymasterRoutes.js'
+import {
+  type PaymasterOptions,
+  paymasterOptionsSchema,
+} from '../frame/paymaster/paymasterOptions.js'
 import { isLoopbackHost } from './isLoopbackHost.js'
 import { trustProxyEnvSchema } from './trustProxy.js'
 
@@ -202,17 +205,10 @@ const envSchema = z.object({
   AIRLOCK_FRAME_BUNDLERS: json(z.record(z.string().regex(/^\d+$/), z.string().url())).optional(),
   /**
    * Verifying paymasters that sponsor the smart account's gas, by EVM chain id, JSON:
-   * `{"31337": {"address": "0x…", "signerKey": "0x…"}}`.
+   * `{"31337": {"address": "0x…", "signerKey": "0x…", "dailyOperations": 20}}` (`PaymasterOptions`).
    */
   AIRLOCK_FRAME_PAYMASTERS: json(
-    z.record(
-      z.string().regex(/^\d+$/),
-      z.object({
-        address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
-        signerKey: z.string().regex(/^0x[0-9a-fA-F]{64}$/),
-        validForSeconds: z.number().int().positive().optional(),
-      }),
-    ),
+    z.record(z.string().regex(/^\d+$/), paymasterOptionsSchema),
   ).optional(),
   AIRLOCK_SMTP_HOST: z.string().optional(),
   AIRLOCK_SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),

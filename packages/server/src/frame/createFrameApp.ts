@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { frameAuthLimits, fungiblePriceRoute } from '@airlock/blockchain-api'
+import { airlockAccountFactoryAddress } from '@airlock/frame/custody'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Redis } from 'ioredis'
 import type { ServerContext } from '../context.js'
@@ -161,6 +162,9 @@ export function createFrameApp(
   registerBundlerRoutes(app, {
     bundlers: options.bundlers ?? {},
     sponsoredChainIds: Object.keys(options.paymasters ?? {}).map(Number),
+    limiter: runtime.limiter,
+    authenticate: (request) =>
+      authenticate(context.storage, request, { idleMs: runtime.limits.sessionIdleMs }),
   })
   registerPreferredAccountRoutes(app, {
     storage: context.storage,
@@ -174,6 +178,10 @@ export function createFrameApp(
   })
   registerPaymasterRoutes(app, {
     paymasters: options.paymasters ?? {},
+    rpcUrlOf: (chainId) => context.chains.get(`eip155:${chainId}`)?.config.rpcUrl,
+    defaultAccountFactory: airlockAccountFactoryAddress,
+    storage: context.storage,
+    limiter: runtime.limiter,
     authenticate: (request) =>
       authenticate(context.storage, request, { idleMs: runtime.limits.sessionIdleMs }),
   })

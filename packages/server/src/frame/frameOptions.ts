@@ -10,8 +10,8 @@ export type SmtpOptions = {
   from: string
 }
 
-import type { PaymasterOptions } from '../routes/paymasterRoutes.js'
 import type { FarcasterOptions } from './farcaster/farcasterOptions.js'
+import type { PaymasterOptions } from './paymaster/paymasterOptions.js'
 import type { SocialOptions } from './social/socialOptions.js'
 
 /** A fixed-window limit: at most `max` in `windowMs`. */
@@ -58,7 +58,8 @@ export type FrameServerOptions = {
    * A verifying paymaster per EVM chain id (with a bundler) that sponsors the smart account's
    * gas: its contract (e.g. `DevPaymaster` of `@airlock/testing`, funded at the EntryPoint) and
    * the key whose approvals it honours. The frame asks `/v1/frame/paymaster` (ERC-7677) with its
-   * session. Default: none (the account pays its gas).
+   * session; only that session's own smart account is sponsored, within the gas, fee, daily and
+   * rate limits of `PaymasterOptions`. Default: none (the account pays its gas).
    */
   paymasters?: Record<number, PaymasterOptions> | undefined
   /** A known user on a device it never used gets an approval link first. Default: true. */

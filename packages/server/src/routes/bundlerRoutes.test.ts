@@ -1,5 +1,6 @@
 import {
   createBlockchainApiClient,
+  createFrameWallet,
   startEmailLogin,
   verifyEmailCode,
 } from '@airlock/blockchain-api'
@@ -17,11 +18,21 @@ import {
   startBundler,
 } from '@airlock/testing/devnet'
 import { type MailSink, startMailSink } from '@airlock/testing/mail'
-import { type Address, createPublicClient, type Hex, http, parseEther, toHex } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  type Hex,
+  http,
+  numberToHex,
+  parseEther,
+  parseGwei,
+  toHex,
+} from 'viem'
 import { createBundlerClient, entryPoint08Address } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { localChains } from '../config/localChains.js'
 import { type AirlockServer, createServer } from '../createServer.js'
 
 // The bundler path end to end with real parts: an anvil chain with the EntryPoint 0.8 and the
@@ -29,8 +40,10 @@ import { type AirlockServer, createServer } from '../createServer.js'
 // the frame's calls to it. A user operation of a fresh smart account (deployed by that very
 // operation) is accepted, bundled into a handleOps transaction and mined. Calls batched in one
 // operation (EIP-5792's wallet_sendCalls of the embedded wallet), and operations whose gas the
-// chain's verifying paymaster pays after the server signed for a logged-in frame session.
+// chain's verifying paymaster pays after the server signed for a logged-in frame session, for
+// that session's own smart account only, within gas and fee caps and a daily budget.
 const chainId = 31337
+const dailyOperations = 3
 let anvil: AnvilInstance
 let bundler: BundlerInstance
 let server: AirlockServer
@@ -61,11 +74,16 @@ beforeAll(async () => {
     rpc: false,
     rateLimit: false,
     projects: [{ id: 'shop', allowedOrigins: ['https://shop.example'] }],
+    // The paymaster reads the chain (the session's smart account, current fees) through its RPC.
+    chains: [{ ...localChains[0]!, rpcUrl: anvil.rpcUrl }],
     frame: {
       port: framePort,
       publicOrigin: frameOrigin,
+      codeSecret: 'a-code-secret-of-the-test-suite',
       bundlers: { [chainId]: bundler.url },
-      paymasters: { [chainId]: { address: paymaster, signerKey: devPaymasterSignerKey } },
+      paymasters: {
+        [chainId]: { address: paymaster, signerKey: devPaymasterSignerKey, dailyOperations },
+      },
       smtp: { ...sink.smtp, from: 'Airlock <login@airlock.test>' },
     },
   })
@@ -80,6 +98,10 @@ afterAll(async () => {
 })
 
 const bundlerUrl = (query: string) => `${frameOrigin}/v1/frame/bundler${query}`
+const chainBundlerUrl = () => bundlerUrl(`?chainId=${chainId}&projectId=shop`)
+/** A transport to the bundler route with a frame session. */
+const bundlerTransport = (token: string) =>
+  http(chainBundlerUrl(), { fetchOptions: { headers: { authorization: `Bearer ${token}` } } })
 
 describe('bundler route', () => {
   test('lists the chains with a bundler, and those with a paymaster', async () => {
@@ -99,7 +121,7 @@ describe('bundler route', () => {
     const bundlerClient = createBundlerClient({
       account,
       client,
-      transport: http(bundlerUrl(`?chainId=${chainId}&projectId=shop`)),
+      transport: bundlerTransport(await sessionToken()),
     })
     expect(await bundlerClient.getSupportedEntryPoints()).toEqual([entryPoint08Address])
     const recipient = privateKeyToAccount(generatePrivateKey()).address
@@ -121,14 +143,33 @@ describe('bundler route', () => {
     expect(await client.getBalance({ address: account.address })).toBeLessThan(parseEther('0.9'))
   }, 90_000)
 
+  test('F15: the bundler route relays nothing without a frame session', async () => {
+    const call = (token?: string) =>
+      fetch(chainBundlerUrl(), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_supportedEntryPoints' }),
+      })
+    const anonymous = await call()
+    expect(anonymous.status).toBe(401)
+    expect(await anonymous.json()).toMatchObject({ code: 'SESSION_INVALID' })
+    expect((await call('A'.repeat(43))).status).toBe(401)
+    const answered = await call(await sessionToken())
+    expect(await answered.json()).toMatchObject({ result: [entryPoint08Address] })
+  })
+
   test('refuses methods other than the bundler calls, chains without a bundler and no project', async () => {
+    const token = await sessionToken()
     const call = (url: string, method: string) =>
       fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ jsonrpc: '2.0', id: 7, method, params: [] }),
       })
-    const refused = await call(bundlerUrl(`?chainId=${chainId}&projectId=shop`), 'eth_accounts')
+    const refused = await call(chainBundlerUrl(), 'eth_accounts')
     expect(await refused.json()).toEqual({
       jsonrpc: '2.0',
       id: 7,
@@ -153,6 +194,33 @@ async function fundedAccount(balance: bigint) {
   return { client, account }
 }
 
+/**
+ * A frame session whose user has a wallet (its key `owner`), and that wallet's smart account
+ * holding `balance`: the account the paymaster sponsors for this session.
+ */
+async function walletSession(balance = parseEther('1')) {
+  const token = await frameSessionToken()
+  const owner = privateKeyToAccount(generatePrivateKey())
+  await createFrameWallet(
+    createBlockchainApiClient({ baseUrl: frameOrigin, projectId: 'shop', retryCount: 0 }),
+    { token, address: owner.address, recoveryShare: 'cmVjb3Zlcnk', sealedRecoveryShare: 'sealed' },
+  )
+  const client = createPublicClient({ chain: foundry, transport: http(anvil.rpcUrl) })
+  const account = await toSimpleSmartAccount({ client, owner })
+  await client.request({
+    method: 'anvil_setBalance' as never,
+    params: [account.address, toHex(balance)] as never,
+  })
+  return { token, client, account }
+}
+
+/** One frame session (without a wallet) for every test that needs any session. */
+let shared: Promise<string> | undefined
+const sessionToken = () => {
+  shared ??= frameSessionToken()
+  return shared
+}
+
 /** A frame session of a new email login (the code read from the sink). */
 async function frameSessionToken(): Promise<string> {
   const client = createBlockchainApiClient({
@@ -173,10 +241,14 @@ async function frameSessionToken(): Promise<string> {
   return session.token
 }
 
-async function confirmedStatus(id: Hex) {
-  const bundlerUrlOfChain = bundlerUrl(`?chainId=${chainId}&projectId=shop`)
+async function confirmedStatus(id: Hex, bundlerToken: string) {
   for (;;) {
-    const status = await getSmartAccountCallsStatus({ bundlerUrl: bundlerUrlOfChain, chainId, id })
+    const status = await getSmartAccountCallsStatus({
+      bundlerUrl: chainBundlerUrl(),
+      bundlerToken,
+      chainId,
+      id,
+    })
     if (status.status !== 100) return status
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
@@ -185,11 +257,13 @@ async function confirmedStatus(id: Hex) {
 describe('batched calls (wallet_sendCalls)', () => {
   test('calls go as one user operation: pending, then confirmed with one receipt', async () => {
     const { client, account } = await fundedAccount(parseEther('1'))
+    const bundlerToken = await sessionToken()
     const [first, second] = [generatePrivateKey(), generatePrivateKey()].map(
       (key) => privateKeyToAccount(key).address,
     )
     const unknown = await getSmartAccountCallsStatus({
-      bundlerUrl: bundlerUrl(`?chainId=${chainId}&projectId=shop`),
+      bundlerUrl: chainBundlerUrl(),
+      bundlerToken,
       chainId,
       id: toHex(1, { size: 32 }),
     })
@@ -198,7 +272,8 @@ describe('batched calls (wallet_sendCalls)', () => {
     const id = await submitSmartAccountCalls({
       account,
       rpcUrl: anvil.rpcUrl,
-      bundlerUrl: bundlerUrl(`?chainId=${chainId}&projectId=shop`),
+      bundlerUrl: chainBundlerUrl(),
+      bundlerToken,
       calls: [
         { to: first as Address, value: parseEther('0.1'), data: '0x' },
         { to: second as Address, value: parseEther('0.2'), data: '0x' },
@@ -208,7 +283,7 @@ describe('batched calls (wallet_sendCalls)', () => {
     expect(fees).toHaveLength(1)
     expect(fees[0]?.sponsored).toBe(false)
     expect(fees[0]?.fee).toBeGreaterThan(0n)
-    const status = await confirmedStatus(id)
+    const status = await confirmedStatus(id, bundlerToken)
     expect(status).toMatchObject({ version: '2.0.0', id, status: 200, atomic: true })
     expect(status.receipts).toHaveLength(1)
     const [receipt] = status.receipts ?? []
@@ -225,7 +300,8 @@ describe('batched calls (wallet_sendCalls)', () => {
       submitSmartAccountCalls({
         account,
         rpcUrl: anvil.rpcUrl,
-        bundlerUrl: bundlerUrl(`?chainId=${chainId}&projectId=shop`),
+        bundlerUrl: chainBundlerUrl(),
+        bundlerToken: await sessionToken(),
         calls: [{ to: recipient, value: parseEther('0.1'), data: '0x' }],
         approve: async () => {
           throw new Error('rejected')
@@ -241,7 +317,7 @@ describe('paymaster route (ERC-7677)', () => {
   const paymasterUrl = `/v1/frame/paymaster?chainId=${chainId}&projectId=shop`
 
   test('a sponsored user operation is mined with the account’s ETH balance unchanged', async () => {
-    const { client, account } = await fundedAccount(parseEther('0.5'))
+    const { token, client, account } = await walletSession(parseEther('0.5'))
     const recipient = privateKeyToAccount(generatePrivateKey()).address
     const depositBefore = await client.readContract({
       address: devnetAccountAbstraction.entryPoint,
@@ -261,13 +337,14 @@ describe('paymaster route (ERC-7677)', () => {
     const id = await submitSmartAccountCalls({
       account,
       rpcUrl: anvil.rpcUrl,
-      bundlerUrl: bundlerUrl(`?chainId=${chainId}&projectId=shop`),
-      paymaster: { url: `${frameOrigin}${paymasterUrl}`, token: await frameSessionToken() },
+      bundlerUrl: chainBundlerUrl(),
+      bundlerToken: token,
+      paymaster: { url: `${frameOrigin}${paymasterUrl}`, token },
       calls: [{ to: recipient, value: parseEther('0.1'), data: '0x' }],
       approve: async (fee) => void fees.push(fee),
     })
     expect(fees[0]?.sponsored).toBe(true)
-    expect((await confirmedStatus(id)).status).toBe(200)
+    expect((await confirmedStatus(id, token)).status).toBe(200)
     expect(await client.getCode({ address: account.address })).not.toBeUndefined()
     expect(await client.getBalance({ address: recipient })).toBe(parseEther('0.1'))
     // Exactly what it sent: the deployment and the gas were the paymaster's.
@@ -301,7 +378,7 @@ describe('paymaster route (ERC-7677)', () => {
       })
     expect((await call(paymasterUrl, 'pm_getPaymasterStubData')).status).toBe(401)
     expect((await call(paymasterUrl, 'pm_getPaymasterData', 'A'.repeat(43))).status).toBe(401)
-    const token = await frameSessionToken()
+    const token = await sessionToken()
     expect(await (await call(paymasterUrl, 'eth_sendUserOperation', token)).json()).toMatchObject({
       error: { code: -32601 },
     })
@@ -314,5 +391,91 @@ describe('paymaster route (ERC-7677)', () => {
       token,
     )
     expect(otherChain.status).toBe(400)
+  }, 60_000)
+
+  /** `pm_getPaymasterData` for `sender`, with sane gas and fees unless `overrides` says otherwise. */
+  async function askSponsorship(
+    token: string,
+    sender: Address,
+    overrides: Record<string, bigint> = {},
+  ): Promise<{ result?: { paymasterData: Hex }; error?: { code: number; message: string } }> {
+    const fields = {
+      callGasLimit: 100_000n,
+      verificationGasLimit: 300_000n,
+      preVerificationGas: 60_000n,
+      maxFeePerGas: parseGwei('2'),
+      maxPriorityFeePerGas: parseGwei('1'),
+      paymasterVerificationGasLimit: 60_000n,
+      paymasterPostOpGasLimit: 0n,
+      ...overrides,
+    }
+    const userOperation = {
+      sender,
+      nonce: '0x0',
+      callData: '0x',
+      ...Object.fromEntries(
+        Object.entries(fields).map(([name, value]) => [name, numberToHex(value)]),
+      ),
+    }
+    const response = await fetch(`${frameOrigin}${paymasterUrl}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'pm_getPaymasterData',
+        params: [userOperation, entryPoint08Address, numberToHex(chainId), {}],
+      }),
+    })
+    return response.json()
+  }
+
+  test('F2: a session asking sponsorship for an account other than its own smart account is refused', async () => {
+    const { token, account } = await walletSession()
+    const { account: foreign } = await fundedAccount(parseEther('1'))
+    const refused = await askSponsorship(token, foreign.address)
+    expect(refused.result).toBeUndefined()
+    expect(refused.error).toEqual({
+      code: -32003,
+      message: 'Only the smart account of this session’s wallet is sponsored',
+    })
+    // A user with no wallet yet has no account to sponsor.
+    expect((await askSponsorship(await sessionToken(), account.address)).error).toMatchObject({
+      code: -32003,
+    })
+    expect((await askSponsorship(token, account.address)).result?.paymasterData).toMatch(/^0x/)
+  }, 60_000)
+
+  test('F2: 30M gas or 10,000 gwei fees are not sponsored', async () => {
+    const { token, account } = await walletSession()
+    for (const [field, value] of [
+      ['callGasLimit', 30_000_000n],
+      ['verificationGasLimit', 10_000_000n],
+      ['preVerificationGas', 5_000_000n],
+      ['paymasterVerificationGasLimit', 1_000_000n],
+      ['paymasterPostOpGasLimit', 1_000_000n],
+      ['maxFeePerGas', parseGwei('10000')],
+      ['maxPriorityFeePerGas', parseGwei('10000')],
+    ] as const) {
+      const refused = await askSponsorship(token, account.address, { [field]: value })
+      expect(refused.result, field).toBeUndefined()
+      expect(refused.error?.code, field).toBe(-32602)
+      expect(refused.error?.message, field).toMatch(
+        new RegExp(`^${field} \\d+ is above the sponsored maximum of \\d+`),
+      )
+    }
+  }, 60_000)
+
+  test('F2: each user’s daily sponsorship budget runs out', async () => {
+    const { token, account } = await walletSession()
+    for (let operation = 0; operation < dailyOperations; operation++) {
+      expect((await askSponsorship(token, account.address)).result?.paymasterData).toMatch(/^0x/)
+    }
+    expect(await askSponsorship(token, account.address)).toMatchObject({
+      error: { code: -32005, message: 'The daily sponsorship budget of this user is spent' },
+    })
+    // Another user's budget is their own.
+    const other = await walletSession()
+    expect((await askSponsorship(other.token, other.account.address)).result).toBeDefined()
   }, 60_000)
 })

@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Limiter } from '../frame/createLimiter.js'
+import { FrameRateLimitedApiError } from '../frame/frameErrors.js'
 import { frameJsonRpcRoute } from '../frame/frameJsonRpcRoute.js'
 import { UnsupportedNetworkError, UpstreamUnavailableError } from '../http/errors.js'
 import { parseRequest } from '../http/parseRequest.js'
@@ -25,18 +27,34 @@ export type BundlerRouteDependencies = {
   timeoutMs?: number | undefined
   /** The chains where a paymaster sponsors the smart account's gas (`/v1/frame/paymaster`). */
   sponsoredChainIds?: number[] | undefined
+  /** The live frame session's user behind the request's bearer token; throws without one. */
+  authenticate: (request: FastifyRequest) => Promise<{ session: { user_id: string } }>
+  limiter: Limiter
+  /**
+   * Calls per user per minute. Default: 600 (a pending operation's receipt is polled a few times
+   * a second, by the frame and by the dapp's calls status).
+   */
+  callsPerMinute?: number | undefined
 }
 
 /**
  * The frame's way to its chains' ERC-4337 bundlers (Alto in the local stack, any bundler URL by
  * configuration), on the frame's own origin: `GET /v1/frame/bundler/chains` lists the chains
- * with one (the smart account's networks) and those whose gas a paymaster sponsors, `POST /v1/frame/bundler?chainId=` passes one
- * allowlisted JSON-RPC call on. The user operations come signed from the frame; the server only
- * relays them.
+ * with one (the smart account's networks) and those whose gas a paymaster sponsors;
+ * `POST /v1/frame/bundler?chainId=` passes one allowlisted JSON-RPC call on, for a live frame
+ * session only and at a limited rate per user (the bundler may be a paid service). The user
+ * operations come signed from the frame; the server only relays them.
  */
 export function registerBundlerRoutes(
   app: FastifyInstance,
-  { bundlers, timeoutMs = 30_000, sponsoredChainIds = [] }: BundlerRouteDependencies,
+  {
+    bundlers,
+    timeoutMs = 30_000,
+    sponsoredChainIds = [],
+    authenticate,
+    limiter,
+    callsPerMinute = 600,
+  }: BundlerRouteDependencies,
 ): void {
   app.get(bundlerChainsRoute.path, async () => ({
     chainIds: Object.keys(bundlers).map(Number),
@@ -47,6 +65,9 @@ export function registerBundlerRoutes(
     const url = bundlers[query.chainId]
     if (!url)
       throw new UnsupportedNetworkError('No bundler for this network', `eip155:${query.chainId}`)
+    const { session } = await authenticate(request)
+    const rate = await limiter.hit(`bundler:${session.user_id}`, callsPerMinute, 60_000)
+    if (!rate.ok) throw new FrameRateLimitedApiError(rate.retryAfterMs)
     const id = body.id ?? null
     if (!bundlerMethods.has(body.method))
       return { jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not allowed' } }

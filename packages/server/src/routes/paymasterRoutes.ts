@@ -3,18 +3,24 @@ import { type Address, type Hex, isAddressEqual, numberToHex } from 'viem'
 import { entryPoint08Address } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
+import type { Limiter } from '../frame/createLimiter.js'
+import { FrameRateLimitedApiError } from '../frame/frameErrors.js'
 import { frameJsonRpcRoute } from '../frame/frameJsonRpcRoute.js'
+import {
+  createSponsorChainReader,
+  type SponsorChainReader,
+} from '../frame/paymaster/createSponsorChainReader.js'
+import {
+  type PaymasterOptions,
+  type ResolvedPaymasterOptions,
+  resolvePaymasterOptions,
+  type SponsoredGasLimits,
+} from '../frame/paymaster/paymasterOptions.js'
 import { signSponsorship, stubSponsorship } from '../frame/paymaster/signSponsorship.js'
-import { UnsupportedNetworkError } from '../http/errors.js'
+import { spendSponsorshipBudget } from '../frame/paymaster/spendSponsorshipBudget.js'
+import { UnsupportedNetworkError, UpstreamUnavailableError } from '../http/errors.js'
 import { parseRequest } from '../http/parseRequest.js'
-
-/** A chain's verifying paymaster: its contract and the key whose approval it honours. */
-export type PaymasterOptions = {
-  address: Address
-  signerKey: Hex
-  /** How long a sponsorship stays valid, in seconds. Default: 600. */
-  validForSeconds?: number | undefined
-}
+import type { Storage } from '../storage/types.js'
 
 const hex = z.string().regex(/^0x[0-9a-fA-F]*$/)
 const quantity = hex.transform((value) => BigInt(value))
@@ -44,35 +50,86 @@ const paramsSchema = z.tuple([userOperationSchema, address, hex]).rest(z.unknown
 /** Gas the paymaster's validation needs at most (an ecrecover and a hash). */
 const verificationGasLimit = 60_000n
 
+const gasFields = [
+  'callGasLimit',
+  'verificationGasLimit',
+  'preVerificationGas',
+  'paymasterVerificationGasLimit',
+  'paymasterPostOpGasLimit',
+] as const satisfies readonly (keyof SponsoredGasLimits)[]
+
 export type PaymasterRouteDependencies = {
   /** The paymaster of each EVM chain id that sponsors the smart account's gas. */
   paymasters: Record<number, PaymasterOptions>
-  /** Throws unless the request carries a live frame session's bearer token. */
-  authenticate: (request: FastifyRequest) => Promise<unknown>
+  /** The RPC of a chain the server serves (for a paymaster without its own `rpcUrl`). */
+  rpcUrlOf: (chainId: number) => string | undefined
+  /** The embedded wallet's smart-account factory. */
+  defaultAccountFactory: Address
+  storage: Storage
+  limiter: Limiter
+  /** The live frame session's user behind the request's bearer token; throws without one. */
+  authenticate: (request: FastifyRequest) => Promise<{ session: { user_id: string } }>
+}
+
+type ChainPaymaster = ResolvedPaymasterOptions & {
+  signer: ReturnType<typeof privateKeyToAccount>
+  chain: SponsorChainReader
 }
 
 /**
  * ERC-7677's paymaster service for the embedded wallet's smart account, on the frame origin:
  * `pm_getPaymasterStubData` (for gas estimation) and `pm_getPaymasterData` (the paymaster data
- * signed by the chain's sponsoring key, valid for a few minutes). Only a logged-in frame session
- * is sponsored; only the EntryPoint 0.8 is known.
+ * signed by the chain's sponsoring key, valid for a few minutes). Only the smart account of the
+ * session user's own wallet is sponsored (its address read from the factory, as the frame
+ * computes it), only within the gas caps, at fees of at most a multiple of the chain's current
+ * ones, within the user's daily budget and a per-user rate; only the EntryPoint 0.8 is known.
+ * Throws at start for a paymaster whose chain has no RPC to read.
  */
 export function registerPaymasterRoutes(
   app: FastifyInstance,
-  { paymasters, authenticate }: PaymasterRouteDependencies,
+  dependencies: PaymasterRouteDependencies,
 ): void {
-  const signers = new Map(
-    Object.entries(paymasters).map(([chainId, options]) => [
-      Number(chainId),
-      { ...options, signer: privateKeyToAccount(options.signerKey) },
-    ]),
+  const { storage, limiter, authenticate } = dependencies
+  const paymasters = new Map<number, ChainPaymaster>(
+    Object.entries(dependencies.paymasters).map(([key, options]) => {
+      const chainId = Number(key)
+      const resolved = resolvePaymasterOptions(chainId, options)
+      const rpcUrl = resolved.rpcUrl ?? dependencies.rpcUrlOf(chainId)
+      if (!rpcUrl) {
+        throw new Error(
+          `The paymaster of chain ${chainId} needs the chain's RPC to check what it signs: serve the chain (chains, AIRLOCK_CHAINS) or give the paymaster an rpcUrl`,
+        )
+      }
+      const factory = resolved.accountFactory ?? dependencies.defaultAccountFactory
+      return [
+        chainId,
+        {
+          ...resolved,
+          signer: privateKeyToAccount(resolved.signerKey),
+          chain: createSponsorChainReader({ rpcUrl, factory }),
+        },
+      ]
+    }),
   )
+
+  /** Reads the chain; its failure is the chain's, not a verdict on the operation. */
+  const fromChain = <result>(chainId: number, read: () => Promise<result>) =>
+    read().catch((error: unknown) => {
+      throw new UpstreamUnavailableError(
+        'PAYMASTER_CHAIN_UNAVAILABLE',
+        `The RPC of eip155:${chainId} did not answer`,
+        error,
+      )
+    })
+
   app.post(paymasterRoute.path, async (request) => {
     const { query, body } = parseRequest(paymasterRoute, request)
-    const paymaster = signers.get(query.chainId)
+    const paymaster = paymasters.get(query.chainId)
     if (!paymaster)
       throw new UnsupportedNetworkError('No paymaster for this network', `eip155:${query.chainId}`)
-    await authenticate(request)
+    const { session } = await authenticate(request)
+    const rate = await limiter.hit(`paymaster:${session.user_id}`, paymaster.callsPerMinute, 60_000)
+    if (!rate.ok) throw new FrameRateLimitedApiError(rate.retryAfterMs)
     const id = body.id ?? null
     const fail = (code: number, message: string) => ({
       jsonrpc: '2.0',
@@ -87,6 +144,20 @@ export function registerPaymasterRoutes(
     if (!isAddressEqual(entryPoint as Address, entryPoint08Address))
       return fail(-32602, 'Unsupported EntryPoint')
     if (Number(chainHex) !== query.chainId) return fail(-32602, 'Wrong chain')
+
+    // The session's own account: the factory's address for the key of the user's wallet.
+    const [wallet] = await storage.query<{ address: string }>(
+      'select address from frame_wallets where user_id = $1',
+      [session.user_id],
+    )
+    const ownAccount = wallet
+      ? await fromChain(query.chainId, () =>
+          paymaster.chain.smartAccountOf(wallet.address as Address),
+        )
+      : undefined
+    if (!ownAccount || !isAddressEqual(ownAccount, userOperation.sender as Address))
+      return fail(-32003, 'Only the smart account of this session’s wallet is sponsored')
+
     const base = {
       paymaster: paymaster.address,
       paymasterVerificationGasLimit: numberToHex(verificationGasLimit),
@@ -98,42 +169,67 @@ export function registerPaymasterRoutes(
         id,
         result: { ...base, paymasterData: stubSponsorship(), isFinal: false },
       }
-    const {
-      callGasLimit,
-      verificationGasLimit: accountVerificationGasLimit,
-      preVerificationGas,
-      maxFeePerGas,
-      maxPriorityFeePerGas,
-    } = userOperation
+    const { maxFeePerGas, maxPriorityFeePerGas } = userOperation
+    const gas = {
+      callGasLimit: userOperation.callGasLimit,
+      verificationGasLimit: userOperation.verificationGasLimit,
+      preVerificationGas: userOperation.preVerificationGas,
+      paymasterVerificationGasLimit:
+        userOperation.paymasterVerificationGasLimit ?? verificationGasLimit,
+      paymasterPostOpGasLimit: userOperation.paymasterPostOpGasLimit ?? 0n,
+    }
     if (
-      callGasLimit === undefined ||
-      accountVerificationGasLimit === undefined ||
-      preVerificationGas === undefined ||
+      gas.callGasLimit === undefined ||
+      gas.verificationGasLimit === undefined ||
+      gas.preVerificationGas === undefined ||
       maxFeePerGas === undefined ||
       maxPriorityFeePerGas === undefined
     )
       return fail(-32602, 'The user operation has no gas limits and fees')
+    const limits = gas as SponsoredGasLimits
+    for (const field of gasFields) {
+      if (limits[field] > paymaster.maxGas[field])
+        return fail(-32602, aboveMaximum(field, limits[field], paymaster.maxGas[field]))
+    }
+    const fees = await fromChain(query.chainId, () => paymaster.chain.currentFees())
+    const feeCaps = {
+      maxFeePerGas: scale(fees.gasPrice, paymaster.feeMultiplier),
+      maxPriorityFeePerGas: scale(fees.maxPriorityFeePerGas, paymaster.feeMultiplier),
+    }
+    if (maxFeePerGas > feeCaps.maxFeePerGas)
+      return fail(-32602, aboveMaximum('maxFeePerGas', maxFeePerGas, feeCaps.maxFeePerGas))
+    if (maxPriorityFeePerGas > feeCaps.maxPriorityFeePerGas)
+      return fail(
+        -32602,
+        aboveMaximum('maxPriorityFeePerGas', maxPriorityFeePerGas, feeCaps.maxPriorityFeePerGas),
+      )
+
+    const totalGas = gasFields.reduce((sum, field) => sum + limits[field], 0n)
+    const withinBudget = await spendSponsorshipBudget(storage, {
+      userId: session.user_id,
+      chainId: query.chainId,
+      maxCost: totalGas * maxFeePerGas,
+      dailyOperations: paymaster.dailyOperations,
+      dailyMaxCostWei: paymaster.dailyMaxCostWei,
+    })
+    if (!withinBudget) return fail(-32005, 'The daily sponsorship budget of this user is spent')
+
     const now = Math.floor(Date.now() / 1000)
     const paymasterData = await signSponsorship({
       signer: paymaster.signer,
       chainId: query.chainId,
       paymaster: paymaster.address,
       validAfter: now - 60,
-      validUntil: now + (paymaster.validForSeconds ?? 600),
+      validUntil: now + paymaster.validForSeconds,
       userOperation: {
         sender: userOperation.sender as Address,
         nonce: userOperation.nonce,
         factory: userOperation.factory as Address | null | undefined,
         factoryData: userOperation.factoryData as Hex | null | undefined,
         callData: userOperation.callData as Hex,
-        callGasLimit,
-        verificationGasLimit: accountVerificationGasLimit,
-        preVerificationGas,
+        ...limits,
         maxFeePerGas,
         maxPriorityFeePerGas,
-        paymasterVerificationGasLimit:
-          userOperation.paymasterVerificationGasLimit ?? verificationGasLimit,
-        paymasterPostOpGasLimit: userOperation.paymasterPostOpGasLimit ?? 0n,
       },
     })
     return {
@@ -142,4 +238,13 @@ export function registerPaymasterRoutes(
       result: { paymaster: paymaster.address, paymasterData },
     }
   })
+}
+
+function aboveMaximum(field: string, value: bigint, maximum: bigint): string {
+  return `${field} ${value} is above the sponsored maximum of ${maximum}`
+}
+
+/** `value` times a multiplier that may have a fraction (1.5), rounded down. */
+function scale(value: bigint, multiplier: number): bigint {
+  return (value * BigInt(Math.round(multiplier * 1000))) / 1000n
 }

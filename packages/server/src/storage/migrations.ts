@@ -369,6 +369,20 @@ export const migrations: { version: number; name: string; sql: string }[] = [
         where expires_at is null or expires_at > now() + interval '7 days';
     `,
   },
+  {
+    version: 13,
+    name: 'frame backend: sponsored user operations per user and day',
+    sql: `
+      create table frame_sponsorships (
+        user_id uuid not null references frame_users (id) on delete cascade,
+        chain_id bigint not null,
+        day date not null,
+        operations integer not null,
+        max_cost numeric not null,
+        primary key (user_id, chain_id, day)
+      );
+    `,
+  },
 ]
 
 /** Applies the migrations the database has not seen; safe with several servers starting at once. */
