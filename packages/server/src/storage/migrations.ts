@@ -383,6 +383,17 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 14,
+    name: 'frame backend: a social login restores a wallet on a new device after the inbox approves it (F9)',
+    sql: `
+      alter table frame_device_approvals add column purpose text not null default 'login';
+      alter table frame_device_approvals add column session_token_hash text
+        references frame_sessions (token_hash) on delete cascade;
+      create index frame_device_approvals_session on frame_device_approvals (session_token_hash);
+      alter table frame_devices add column trusted boolean not null default true;
+    `,
+  },
 ]
 
 /** Applies the migrations the database has not seen; safe with several servers starting at once. */
