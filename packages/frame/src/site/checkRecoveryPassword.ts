@@ -1,5 +1,5 @@
 /** The shortest recovery password the frame accepts. */
-export const recoveryPasswordMinimumLength = 12
+const recoveryPasswordMinimumLength = 12
 
 /** A password of one kind of character only (all lower case, all digits) needs this many. */
 const singleKindMinimumLength = 16

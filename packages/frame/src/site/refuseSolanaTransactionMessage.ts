@@ -4,7 +4,7 @@ import { AirlockError } from '@airlock/blockchain-api'
  * `solana_signMessage` was given the bytes of a transaction message: a signature over them would
  * authorize that transaction, so the frame refuses to sign them as a message.
  */
-export class SolanaTransactionMessageError extends AirlockError {
+class SolanaTransactionMessageError extends AirlockError {
   override name = 'SolanaTransactionMessageError' as const
   constructor() {
     super('This message is a Solana transaction. Sign it as a transaction, not as a message.', {

@@ -8,7 +8,7 @@ type Observed = {
 }
 
 /** A window opened through the test window: what it was sent, and a way to answer as it. */
-export type TestOpenedWindow = ApprovalWindowProxy & {
+type TestOpenedWindow = ApprovalWindowProxy & {
   url: string
   features: string
   sent: { message: unknown; targetOrigin: string }[]

@@ -3,7 +3,7 @@ import { localDevProject } from '../projects/projectStore.js'
 import { isLoopbackHost } from './isLoopbackHost.js'
 
 /** Shortest owner key `airlock-server` accepts on a public address. */
-export const minimumOwnerKeyLength = 16
+const minimumOwnerKeyLength = 16
 
 const codeSecretFix =
   'a random secret of at least 32 characters, the same on every instance (openssl rand -hex 32), or turn the frame off with AIRLOCK_FRAME=off'

@@ -21,7 +21,7 @@ function isAddressOrRange(entry: string): boolean {
 }
 
 /** `trustProxy` of `createServer`: a hop count, or addresses and CIDR ranges. */
-export const trustProxySchema = z.union([
+const trustProxySchema = z.union([
   z.number().int().min(0).max(32),
   z
     .array(

@@ -22,7 +22,7 @@ export type MetadataFetchPolicy = {
 }
 
 /** The metadata could not be read under the policy; the message says why. */
-export class MetadataFetchRefused extends Error {
+class MetadataFetchRefused extends Error {
   override name = 'MetadataFetchRefused'
 }
 

@@ -8,7 +8,7 @@ export type RelayQuota = { maxClientBytes: number; maxTotalBytes: number }
  * refused because the publisher's (`client-quota`) or everyone's (`total-quota`) held bytes would
  * pass their quota.
  */
-export type RelayAddOutcome = 'stored' | 'duplicate' | 'client-quota' | 'total-quota'
+type RelayAddOutcome = 'stored' | 'duplicate' | 'client-quota' | 'total-quota'
 
 /**
  * The bytes a held message counts against the quotas: its text, topic and attestation, and a

@@ -9,7 +9,7 @@ const feesTtlMs = 5_000
 /** Smart-account addresses remembered (they never change for an owner and factory). */
 const maxRememberedAccounts = 10_000
 
-export type ChainFees = { gasPrice: bigint; maxPriorityFeePerGas: bigint }
+type ChainFees = { gasPrice: bigint; maxPriorityFeePerGas: bigint }
 
 export type SponsorChainReader = {
   /** The counterfactual address of `owner`'s smart account (salt 0) by the factory. */

@@ -16,7 +16,7 @@ export type SponsoredGasLimits = {
  * measures 45 619 and 249 735). An L2 whose `preVerificationGas` carries the L1 data fee may need
  * more: `maxGas` raises it.
  */
-export const defaultSponsoredGas: SponsoredGasLimits = {
+const defaultSponsoredGas: SponsoredGasLimits = {
   callGasLimit: 2_000_000n,
   verificationGasLimit: 1_000_000n,
   preVerificationGas: 1_000_000n,
