@@ -7,6 +7,7 @@ test('public API', async () => {
       "EmailCodeExpiredError",
       "EmailCooldownError",
       "FarcasterLoginError",
+      "FrameDeviceApprovalRequiredError",
       "FrameLinkOfferError",
       "FrameOriginNotAllowedError",
       "FrameRateLimitedError",

@@ -351,6 +351,7 @@ export {
   EmailCooldownError,
   FarcasterLoginError,
   type FrameApiErrorType,
+  FrameDeviceApprovalRequiredError,
   FrameLinkOfferError,
   FrameOriginNotAllowedError,
   FrameRateLimitedError,

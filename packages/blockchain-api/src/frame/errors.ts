@@ -1,3 +1,4 @@
+import * as z from 'zod/mini'
 import { AirlockError } from '../errors/base.js'
 import { HttpRequestError } from '../errors/request.js'
 
@@ -141,6 +142,36 @@ export class FrameLinkOfferError extends AirlockError {
   }
 }
 
+/**
+ * 'Approve this device': a social or Farcaster login on a device new to its user, who has an email
+ * on record, gets the wallet's recovery set only after the link mailed to that address approves
+ * the device (F9). Wait with `waitForDeviceApproval({ approvalId })`, then read the wallet again.
+ */
+export class FrameDeviceApprovalRequiredError extends AirlockError {
+  override name = 'FrameDeviceApprovalRequiredError' as const
+  readonly approvalId: string
+  readonly expiresAt: string
+  /** The address the link went to, masked (`a•••@example.com`). */
+  readonly email: string | undefined
+  constructor(parameters: {
+    approvalId: string
+    expiresAt: string
+    email?: string | undefined
+    cause?: unknown
+  }) {
+    super('Approve this device', { code: 'DEVICE_APPROVAL_REQUIRED', cause: parameters.cause })
+    this.approvalId = parameters.approvalId
+    this.expiresAt = parameters.expiresAt
+    this.email = parameters.email
+  }
+}
+
+const deviceApprovalDetailsSchema = z.object({
+  approvalId: z.uuid(),
+  expiresAt: z.string(),
+  email: z.optional(z.string()),
+})
+
 /** Every refusal of the frame backend a caller can act on. */
 export type FrameApiErrorType =
   | EmailCooldownError
@@ -154,6 +185,7 @@ export type FrameApiErrorType =
   | SocialLoginError
   | FarcasterLoginError
   | FrameLinkOfferError
+  | FrameDeviceApprovalRequiredError
 
 /**
  * Turns the server's refusal (its body's `code`) into the typed error above; anything else comes
@@ -201,6 +233,12 @@ export function frameApiErrorOf(error: unknown): unknown {
       return new FarcasterLoginError({ reason: body.code, cause: error })
     case 'LINK_OFFER_INVALID':
       return new FrameLinkOfferError({ cause: error })
+    case 'DEVICE_APPROVAL_REQUIRED': {
+      const approval = z.safeParse(deviceApprovalDetailsSchema, body.details)
+      return approval.success
+        ? new FrameDeviceApprovalRequiredError({ ...approval.data, cause: error })
+        : error
+    }
     default:
       return error
   }

@@ -14,6 +14,7 @@ import { waitForDeviceApproval } from './actions/waitForDeviceApproval.js'
 import {
   EmailCodeExpiredError,
   EmailCooldownError,
+  FrameDeviceApprovalRequiredError,
   FrameOriginNotAllowedError,
   FrameRateLimitedError,
   InvalidEmailCodeError,
@@ -167,6 +168,23 @@ describe('frame client', () => {
     await expect(getFrameSession(client(), { token })).resolves.toBeUndefined()
     await expect(getFrameWallet(client(), { token })).resolves.toBeUndefined()
     await expect(signOutFrame(client(), { token })).resolves.toBeUndefined()
+  })
+
+  test('a wallet read held for the device approval (F9) throws FrameDeviceApprovalRequiredError with the approval to wait for, and is not retried', async () => {
+    const approvalId = crypto.randomUUID()
+    const details = { approvalId, expiresAt: '2030-01-01T00:00:00Z', email: 'a•••@example.com' }
+    server.script(reply.json(403, { code: 'DEVICE_APPROVAL_REQUIRED', details }))
+    const error = await caught(getFrameWallet(client(), { token: 'a'.repeat(43) }))
+    expect(error).toBeInstanceOf(FrameDeviceApprovalRequiredError)
+    expect(error).toMatchObject({ ...details, code: 'DEVICE_APPROVAL_REQUIRED' })
+    expect(server.requests).toHaveLength(1)
+    // Details that break the contract are not trusted for an approval id.
+    server.script(
+      reply.json(403, { code: 'DEVICE_APPROVAL_REQUIRED', details: { approvalId: '../x' } }),
+    )
+    expect(await caught(getFrameWallet(client(), { token: 'a'.repeat(43) }))).toBeInstanceOf(
+      HttpRequestError,
+    )
   })
 
   test('reads are retried on a server failure', async () => {

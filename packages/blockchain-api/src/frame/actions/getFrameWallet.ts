@@ -9,7 +9,9 @@ export type GetFrameWalletReturnType = FrameWallet | undefined
 
 /**
  * Fetches the user's address commitment and recovery set (`GET /v1/frame/wallet`), released on the
- * same terms as the auth share.
+ * same terms as the auth share. A social or Farcaster session on a device new to a user with an
+ * email on record throws `FrameDeviceApprovalRequiredError` until the emailed link approves the
+ * device (`waitForDeviceApproval`, then read again).
  *
  * @example const wallet = await getFrameWallet(client, { token })
  */
