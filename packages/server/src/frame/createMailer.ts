@@ -5,6 +5,16 @@ import type { SmtpOptions } from './frameOptions.js'
 export type Mailer = {
   sendLoginCode: (to: string, code: string, projectName: string) => Promise<void>
   sendDeviceApproval: (to: string, link: string, projectName: string) => Promise<void>
+  /**
+   * Asks the address on record to approve a device where a social login (`login`: its provider)
+   * wants to restore the wallet, with the approval link.
+   */
+  sendRecoveryApproval: (
+    to: string,
+    link: string,
+    projectName: string,
+    login: string,
+  ) => Promise<void>
   /** A code to change the login email; the mail to the current address names the new one. */
   sendUpdateCode: (
     to: string,
@@ -65,6 +75,12 @@ export function createMailer(options: SmtpOptions): Mailer {
         to,
         'Approve your login on a new device',
         `Someone is logging in to ${projectName} with your email on a new device or site.\nIf it is you, approve the login:\n\n${link}\n\nThe link expires in 20 minutes. If it was not you, ignore this email.\n`,
+      ),
+    sendRecoveryApproval: (to, link, projectName, login) =>
+      send(
+        to,
+        'Approve restoring your wallet on a new device',
+        `Someone logged in to ${projectName} with your ${login} account on a new device or site and wants to restore your wallet there.\nIf it is you, approve this device:\n\n${link}\n\nThe link expires in 20 minutes. If it was not you, ignore this email and secure your ${login} account: the wallet stays closed to that device.\n`,
       ),
     sendUpdateCode: (to, code, step, newEmail) =>
       send(

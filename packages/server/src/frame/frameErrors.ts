@@ -80,3 +80,15 @@ export class LinkOfferInvalidApiError extends ApiError {
     super(400, 'LINK_OFFER_INVALID', 'The link offer is not valid')
   }
 }
+
+/**
+ * 'Approve this device': a social or Farcaster login on a device new to a user with an email on
+ * record gets the wallet's recovery set only after the link mailed to that address approves the
+ * device (F9). Names the approval to wait for and the address, masked.
+ */
+export class DeviceApprovalRequiredApiError extends ApiError {
+  override name = 'DeviceApprovalRequiredApiError'
+  constructor(approval: { approvalId: string; expiresAt: string; email: string }) {
+    super(403, 'DEVICE_APPROVAL_REQUIRED', 'Approve this device', approval)
+  }
+}

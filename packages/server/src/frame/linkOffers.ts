@@ -175,19 +175,37 @@ async function link(
     [keep, fold],
   )
   await query('update frame_identities set user_id = $1 where user_id = $2', [keep, fold])
+  // F9: a device only the provider let in is new to the kept user's wallet until the inbox of the
+  // address on record approves it; a device of the email login stays known.
+  const foldIsSocial = fold === socialUserId
+  const [session] = await query<{ device_id: string }>(
+    'select device_id from frame_sessions where token_hash = $1 and user_id = $2',
+    [sessionTokenHash, fold],
+  )
+  const keptDevices = await query<{ device_id: string; trusted: boolean }>(
+    'select device_id, trusted from frame_devices where user_id = $1',
+    [keep],
+  )
   await query(
-    `insert into frame_devices (user_id, device_id)
-     select $1, device_id from frame_devices where user_id = $2
+    `insert into frame_devices (user_id, device_id, trusted)
+     select $1, device_id, trusted and not $3 from frame_devices where user_id = $2
      on conflict (user_id, device_id) do nothing`,
-    [keep, fold],
+    [keep, fold, foldIsSocial],
   )
   // This session goes over; the folded user's other sessions end with it (their frames hold its
-  // id and would look for a wallet it never had).
-  await query('update frame_sessions set user_id = $1 where token_hash = $2 and user_id = $3', [
-    keep,
-    sessionTokenHash,
-    fold,
-  ])
+  // id and would look for a wallet it never had). Moved by a social login onto a device the kept
+  // user has not approved, it reads the wallet as a session on a new device does.
+  const newDevice =
+    foldIsSocial &&
+    session !== undefined &&
+    keptDevices.some((device) => device.device_id !== session.device_id) &&
+    !keptDevices.some((device) => device.device_id === session.device_id && device.trusted)
+  await query(
+    `update frame_sessions set user_id = $1,
+       new_device = new_device or $4, recovery_released_at = case when $4 then null else recovery_released_at end
+     where token_hash = $2 and user_id = $3`,
+    [keep, sessionTokenHash, fold, newDevice],
+  )
   await query('delete from frame_users where id = $1', [fold])
   return keep
 }

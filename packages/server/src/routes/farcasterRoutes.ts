@@ -299,7 +299,9 @@ export function registerFarcasterRoutes(
          where project_id = $2 and provider = 'farcaster' and subject = $3`,
         [userName, project.id, subject],
       )
-      const newDevice = await enrolDevice(query, identity.user_id, body.deviceId)
+      const newDevice = await enrolDevice(query, identity.user_id, body.deviceId, {
+        approved: false,
+      })
       await query(
         `insert into frame_sessions
            (token_hash, project_id, user_id, origin, device_id, expires_at, social_provider,

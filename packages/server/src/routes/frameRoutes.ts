@@ -28,6 +28,7 @@ import type { Mailer } from '../frame/createMailer.js'
 import { enrolDevice } from '../frame/enrolDevice.js'
 import {
   CodeExpiredApiError,
+  DeviceApprovalRequiredApiError,
   EmailCooldownApiError,
   EmailNotSentApiError,
   FrameOriginApiError,
@@ -191,12 +192,23 @@ export function registerFrameRoutes(
       projectId: project.id,
       token: String((request.query as Record<string, unknown>).token),
     })
+    const form = (button: string) =>
+      `<form method="post" action="${approvalPath(approval.id)}?${escapeHtml(query.toString())}"><button type="submit">${button}</button></form>`
+    if (approval.purpose === 'recovery') {
+      return htmlPage(
+        reply,
+        200,
+        'Approve this device?',
+        `Someone logged in to ${project.name} with your ${approval.login} account on a new device or site and wants to restore your wallet there. Approve only if it is you.`,
+        form('Approve device'),
+      )
+    }
     return htmlPage(
       reply,
       200,
       'Approve this login?',
       `Someone is logging in to ${project.name} with your email on a new device or site.`,
-      `<form method="post" action="${approvalPath(approval.id)}?${escapeHtml(query.toString())}"><button type="submit">Approve login</button></form>`,
+      form('Approve login'),
     )
   })
 
@@ -204,9 +216,30 @@ export function registerFrameRoutes(
     const project = projectOf(request)
     const approval = await findApproval(storage, project, request)
     if (!approval.ok) return htmlPage(reply, 400, 'This link does not work', approval.reason)
+    if (approval.purpose === 'recovery') {
+      // Approves the restore for the session that asked; no code, no login, nothing mailed.
+      const approved = await storage.query(
+        `update frame_device_approvals set approved_at = now()
+         where id = $1 and approved_at is null returning id`,
+        [approval.id],
+      )
+      if (approved.length === 0) {
+        return htmlPage(reply, 400, 'This link does not work', 'The device was approved already.')
+      }
+      return htmlPage(
+        reply,
+        200,
+        'Device approved',
+        'Go back to where you logged in: your wallet opens there.',
+      )
+    }
+    if (!approval.email) {
+      return htmlPage(reply, 400, 'This link does not work', 'The login has no email now.')
+    }
+    const email = approval.email
     // The code it sends counts against the address's mail limit like any other.
     const metered = await limiter.hit(
-      `emails:${project.id}:${approval.email}`,
+      `emails:${project.id}:${email}`,
       limits.emailsPerAddress.max,
       limits.emailsPerAddress.windowMs,
     )
@@ -225,7 +258,7 @@ export function registerFrameRoutes(
     // whose code is never used stays unknown.
     await issueCode(frame, storage, project, {
       purpose: 'login',
-      email: approval.email,
+      email,
       deviceId: approval.deviceId,
     })
     return htmlPage(
@@ -260,7 +293,7 @@ export function registerFrameRoutes(
         [project.id, body.email],
       )
       if (!row) throw new Error('user vanished')
-      const newDevice = await enrolDevice(query, row.id, body.deviceId)
+      const newDevice = await enrolDevice(query, row.id, body.deviceId, { approved: true })
       await query(
         `insert into frame_sessions
            (token_hash, project_id, user_id, origin, device_id, expires_at, new_device)
@@ -327,11 +360,20 @@ export function registerFrameRoutes(
       ],
     )
     if (!row) throw new ApiError(409, 'WALLET_EXISTS', 'Wallet already exists')
+    // The device that made the wallet had its halves: reading them back releases nothing.
+    await storage.query(
+      `update frame_sessions set recovery_released_at = coalesce(recovery_released_at, now())
+       where token_hash = $1`,
+      [session.token_hash],
+    )
+    await trustDevice(storage, session)
     return toWallet(row)
   })
 
   app.get(frameWalletRoute.path, async (request): Promise<FrameWallet> => {
-    const { session } = await authenticate(storage, request, { idleMs: limits.sessionIdleMs })
+    const { session, project } = await authenticate(storage, request, {
+      idleMs: limits.sessionIdleMs,
+    })
     const [row] = await storage.query<WalletRow>(
       `select address, solana_address, recovery_share, sealed_recovery_share, created_at
        from frame_wallets where user_id = $1`,
@@ -339,34 +381,105 @@ export function registerFrameRoutes(
     )
     if (!row) throw new ApiError(404, 'WALLET_NOT_FOUND', 'The user has no wallet yet')
     if (session.new_device && !session.recovery_released_at) {
-      await releaseRecoveryToNewDevice(session, projectOf(request))
+      const address = session.social_provider ? await addressOnRecord(session) : undefined
+      if (address && frame.deviceApproval) await requireRecoveryApproval(session, project, address)
+      await releaseRecoveryToNewDevice(session, project, address)
     }
     return toWallet(row)
   })
 
+  /** Where a social login's user is reached: the login email, else an address a provider verified. */
+  async function addressOnRecord(session: SessionRow): Promise<string | undefined> {
+    if (session.email) return session.email
+    const [identity] = await storage.query<{ email: string }>(
+      `select email from frame_identities
+       where user_id = $1 and email is not null order by updated_at desc limit 1`,
+      [session.user_id],
+    )
+    return identity?.email
+  }
+
+  /**
+   * A social or Farcaster login on a device new to a user with an address on record gets the
+   * recovery halves only once the link mailed to that address approves the device (F9): until
+   * then 403 `DEVICE_APPROVAL_REQUIRED` names the approval to wait for. One approval per session,
+   * reused while pending; a new one (and mail) once it expired. Without an address the provider
+   * login stays the only factor.
+   */
+  async function requireRecoveryApproval(session: SessionRow, project: Project, address: string) {
+    const approval = await storage.transaction(async (query) => {
+      // One approval and one mail even when the frame reads the wallet twice at once.
+      await query('select 1 from frame_sessions where token_hash = $1 for update', [
+        session.token_hash,
+      ])
+      const [latest] = await query<{
+        id: string
+        expires_at: Date | string
+        approved_at: Date | string | null
+      }>(
+        `select id, expires_at, approved_at from frame_device_approvals
+         where session_token_hash = $1 and purpose = 'recovery' order by created_at desc limit 1`,
+        [session.token_hash],
+      )
+      if (latest?.approved_at) return undefined
+      if (latest && new Date(latest.expires_at).getTime() > Date.now()) {
+        return { approvalId: latest.id, expiresAt: iso(latest.expires_at) }
+      }
+      await limit(limiter, `emails:${project.id}:${address}`, limits.emailsPerAddress)
+      const id = crypto.randomUUID()
+      const token = createToken()
+      const expiresAt = iso(Date.now() + limits.deviceApprovalTtlMs)
+      await query(
+        `insert into frame_device_approvals
+           (id, project_id, user_id, device_id, token_hash, expires_at, purpose, session_token_hash)
+         values ($1, $2, $3, $4, $5, $6, 'recovery', $7)`,
+        [
+          id,
+          project.id,
+          session.user_id,
+          session.device_id,
+          hashToken(token),
+          expiresAt,
+          session.token_hash,
+        ],
+      )
+      const link = `${frame.publicOrigin()}${approvalPath(id)}?${new URLSearchParams({ projectId: project.id, token })}`
+      // Sent before the approval commits: no approval waits for a mail that never left.
+      await send(() =>
+        frame.mailer.sendRecoveryApproval(
+          address,
+          link,
+          project.name,
+          session.social_provider ?? 'social',
+        ),
+      )
+      return { approvalId: id, expiresAt }
+    })
+    if (approval) {
+      throw new DeviceApprovalRequiredApiError({ ...approval, email: maskEmail(address) })
+    }
+  }
+
   /**
    * The first time a session on a device new to its user reads the recovery halves: counted
    * against the user's budget (a stolen login cannot restore the wallet on device after device),
-   * and for a login the user's inbox did not approve (social, Farcaster), told to the address on
-   * record.
+   * and for a login the user's inbox did not make (social, Farcaster), told to the address on
+   * record. The device is known from then on.
    */
-  async function releaseRecoveryToNewDevice(session: SessionRow, project: Project) {
+  async function releaseRecoveryToNewDevice(
+    session: SessionRow,
+    project: Project,
+    address: string | undefined,
+  ) {
     await limit(limiter, `recovery-release:${session.user_id}`, limits.recoveryReleasesPerUser)
     await storage.query(
       'update frame_sessions set recovery_released_at = now() where token_hash = $1',
       [session.token_hash],
     )
-    if (!session.social_provider) return
-    const [address] = session.email
-      ? [{ email: session.email }]
-      : await storage.query<{ email: string }>(
-          `select email from frame_identities
-           where user_id = $1 and email is not null order by updated_at desc limit 1`,
-          [session.user_id],
-        )
+    await trustDevice(storage, session)
     if (!address) return
     await send(() =>
-      frame.mailer.sendRecoveryNotice(address.email, project.name, session.social_provider ?? ''),
+      frame.mailer.sendRecoveryNotice(address, project.name, session.social_provider ?? ''),
     )
   }
 
@@ -745,13 +858,26 @@ async function findUser(
   return row
 }
 
-/** A known user on a device it never logged in from (each dapp site is a storage partition). */
+/**
+ * A known user on a device it never logged in from (each dapp site is a storage partition), or
+ * only by a social login its inbox has not approved.
+ */
 async function needsApproval(storage: Storage, userId: string, deviceId: string): Promise<boolean> {
-  const devices = await storage.query<{ device_id: string }>(
-    'select device_id from frame_devices where user_id = $1',
+  const devices = await storage.query<{ device_id: string; trusted: boolean }>(
+    'select device_id, trusted from frame_devices where user_id = $1',
     [userId],
   )
-  return devices.length > 0 && !devices.some((device) => device.device_id === deviceId)
+  return (
+    devices.length > 0 && !devices.some((device) => device.device_id === deviceId && device.trusted)
+  )
+}
+
+/** The device's user has approved it, or it holds the wallet's keys: it is new no more. */
+async function trustDevice(storage: Storage, session: SessionRow): Promise<void> {
+  await storage.query(
+    'update frame_devices set trusted = true where user_id = $1 and device_id = $2',
+    [session.user_id, session.device_id],
+  )
 }
 
 /** Emails a fresh code; earlier unused codes of the same purpose and address stop working. */
@@ -860,7 +986,18 @@ async function spendCode(
 }
 
 type ApprovalLookup =
-  | { ok: true; id: string; userId: string; deviceId: string; email: string }
+  | {
+      ok: true
+      id: string
+      /** `login`: an email login's new device (a code follows); `recovery`: a social login's restore. */
+      purpose: 'login' | 'recovery'
+      userId: string
+      deviceId: string
+      /** The user's login email (none for a social user). */
+      email: string | null
+      /** The provider of the session a `recovery` approval is for. */
+      login: string
+    }
   | { ok: false; reason: string }
 
 async function findApproval(
@@ -879,21 +1016,50 @@ async function findApproval(
     token_hash: string
     expires_at: Date | string
     approved_at: Date | string | null
-    email: string
+    purpose: string
+    email: string | null
+    social_provider: string | null
   }>(
-    `select a.user_id, a.device_id, a.token_hash, a.expires_at, a.approved_at, u.email
+    `select a.user_id, a.device_id, a.token_hash, a.expires_at, a.approved_at, a.purpose, u.email,
+       s.social_provider
      from frame_device_approvals a join frame_users u on u.id = a.user_id
+     left join frame_sessions s on s.token_hash = a.session_token_hash
      where a.id = $1 and a.project_id = $2`,
     [id, project.id],
   )
   if (!row || !sameDigest(hashToken(token), row.token_hash)) {
     return { ok: false, reason: 'The link is not valid.' }
   }
-  if (row.approved_at) return { ok: false, reason: 'The login was approved already.' }
-  if (new Date(row.expires_at).getTime() <= Date.now()) {
-    return { ok: false, reason: 'The link has expired. Start the login again.' }
+  const recovery = row.purpose === 'recovery'
+  if (row.approved_at) {
+    return {
+      ok: false,
+      reason: recovery ? 'The device was approved already.' : 'The login was approved already.',
+    }
   }
-  return { ok: true, id, userId: row.user_id, deviceId: row.device_id, email: row.email }
+  if (new Date(row.expires_at).getTime() <= Date.now()) {
+    return {
+      ok: false,
+      reason: recovery
+        ? 'The link has expired. Open the wallet again on that device for a new one.'
+        : 'The link has expired. Start the login again.',
+    }
+  }
+  return {
+    ok: true,
+    id,
+    purpose: recovery ? 'recovery' : 'login',
+    userId: row.user_id,
+    deviceId: row.device_id,
+    email: row.email,
+    login: row.social_provider ?? 'social',
+  }
+}
+
+/** `ada@example.com` → `a•••@example.com`: enough for the visitor to know which inbox to open. */
+function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@')
+  return `${email.slice(0, Math.min(1, at))}•••${email.slice(at)}`
 }
 
 /**

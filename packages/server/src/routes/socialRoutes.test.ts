@@ -4,9 +4,11 @@ import {
   connectSocialLogin,
   createBlockchainApiClient,
   createFrameWallet,
+  FrameDeviceApprovalRequiredError,
   FrameLinkOfferError,
   FrameRateLimitedError,
   getAuthShare,
+  getDeviceApproval,
   getFrameSession,
   getFrameWallet,
   SocialLoginError,
@@ -68,8 +70,13 @@ beforeAll(async () => {
       port: framePort,
       publicOrigin: frameOrigin,
       smtp: { ...sink.smtp, from: 'Airlock <login@airlock.test>' },
-      // The linking tests log in by email to the same address more than once in 30 s.
-      limits: { cooldownMs: 1, recoveryReleasesPerUser: { max: 2, windowMs: 24 * 3600_000 } },
+      // The linking tests log in by email to the same address more than once in 30 s, and the
+      // file starts more logins from one address than a visitor would in an hour.
+      limits: {
+        cooldownMs: 1,
+        startsPerIp: { max: 100, windowMs: 3600_000 },
+        recoveryReleasesPerUser: { max: 2, windowMs: 24 * 3600_000 },
+      },
       social: {
         google: { clientId: 'google-client', clientSecret: 'google-secret', issuer: idp.issuer },
         github: {
@@ -437,6 +444,20 @@ async function createWallet(token: string, address: string) {
   })
 }
 
+/** The visitor opens the approval link mailed after `after` and clicks its button. */
+async function approveFromMail(email: string, after: string | undefined) {
+  const mail = await sink.waitForMessage(email, { after })
+  expect(mail.subject).toBe('Approve restoring your wallet on a new device')
+  const link = mail.links.find((href) => href.startsWith(`${frameOrigin}/v1/frame/`)) ?? ''
+  const approved = await fetch(link, {
+    method: 'POST',
+    headers: { origin: frameOrigin, 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+  })
+  expect(approved.status).toBe(200)
+  return { mail, link }
+}
+
 describe('linking an email login and a social login of the same verified address', () => {
   test("a Google login of an email login's address is offered the link, and nothing is linked before the answer; accepted, the Google login opens the email login's wallet", async () => {
     const login = `lin${Date.now()}`
@@ -460,6 +481,12 @@ describe('linking an email login and a social login of the same verified address
       linked: true,
       user: { id: byEmail.session.user.id, email: null, userName: email, socialProvider: 'google' },
     })
+    // Its device is new to that wallet: the email login's inbox approves it first (F9).
+    const before = sink.messages(email).at(-1)?.id
+    expect(await caught(walletOf(google.session.token))).toBeInstanceOf(
+      FrameDeviceApprovalRequiredError,
+    )
+    await approveFromMail(email, before)
     expect((await walletOf(google.session.token))?.address).toBe(`0x${'1'.repeat(40)}`)
     expect((await getFrameSession(frameClient(), { token: byEmail.session.token }))?.user.id).toBe(
       byEmail.session.user.id,
@@ -570,26 +597,180 @@ describe('linking an email login and a social login of the same verified address
 })
 
 describe('the recovery halves on a new device (F9)', () => {
-  test('F9: a social login on a device new to its user gets the recovery halves at most twice a day, each release told to the address the provider verified', async () => {
+  test('F9: a Google login on a device new to a user with a verified address gets no recovery halves until the link mailed to that address approves the device; the approval sends no login code', async () => {
+    const email = 'gwen@example.com'
+    const first = await googleSession('gwen')
+    await createWallet(first.session.token, `0x${'6'.repeat(40)}`)
+    // Someone holding Gwen's Google login logs in on a device of their own and reads the wallet.
+    const before = sink.messages(email).at(-1)?.id
+    const elsewhere = await googleSession('gwen')
+    const held = await caught(walletOf(elsewhere.session.token))
+    expect(held).toBeInstanceOf(FrameDeviceApprovalRequiredError)
+    const { approvalId, email: shown } = held as FrameDeviceApprovalRequiredError
+    expect(shown).toBe('g•••@example.com')
+    const mail = await sink.waitForMessage(email, { after: before })
+    expect(mail.subject).toBe('Approve restoring your wallet on a new device')
+    expect(mail.text).toContain('google')
+    expect(mail.code).toBeUndefined()
+    const link = mail.links.find((href) => href.startsWith(`${frameOrigin}/v1/frame/`)) ?? ''
+    expect(link).toContain(`/v1/frame/device-approvals/${approvalId}/approve?`)
+    // Asked again while pending: the same approval, and no second mail.
+    const again = await caught(walletOf(elsewhere.session.token))
+    expect((again as FrameDeviceApprovalRequiredError).approvalId).toBe(approvalId)
+    expect(sink.messages(email).at(-1)?.id).toBe(mail.id)
+    // The link's page says what it approves; opening it (a mail scanner) approves nothing.
+    const page = await fetch(link)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('restore your wallet')
+    await expect(getDeviceApproval(frameClient(), { approvalId })).resolves.toMatchObject({
+      status: 'pending',
+    })
+    expect(await caught(walletOf(elsewhere.session.token))).toBeInstanceOf(
+      FrameDeviceApprovalRequiredError,
+    )
+
+    // Gwen clicks the button: the device is approved, and no login code is made or mailed.
+    const approved = await fetch(link, {
+      method: 'POST',
+      headers: { origin: frameOrigin, 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    })
+    expect(approved.status).toBe(200)
+    expect(await approved.text()).toContain('Device approved')
+    expect(sink.messages(email).at(-1)?.id).toBe(mail.id)
+    expect(
+      await server.storage.query('select 1 from frame_codes where user_id = $1 or email = $2', [
+        first.session.user.id,
+        email,
+      ]),
+    ).toEqual([])
+    await expect(getDeviceApproval(frameClient(), { approvalId })).resolves.toMatchObject({
+      status: 'approved',
+    })
+    // Now the halves are released to that session, and the release is told.
+    await expect(walletOf(elsewhere.session.token)).resolves.toMatchObject({
+      sealedRecoveryShare: 'sealed',
+    })
+    const notice = await sink.waitForMessage(email, { after: mail.id })
+    expect(notice.subject).toBe('Your wallet was opened on a new device')
+    // The link works once.
+    const twice = await fetch(link, { method: 'POST', headers: { origin: frameOrigin } })
+    expect(twice.status).toBe(400)
+  }, 60_000)
+
+  test('F9: logging in again on the same unapproved device gets no recovery halves either', async () => {
+    const email = 'hana@example.com'
+    const first = await googleSession('hana')
+    await createWallet(first.session.token, `0x${'7'.repeat(40)}`)
+    const before = sink.messages(email).at(-1)?.id
+    const attacker = await googleSession('hana')
+    expect(await caught(walletOf(attacker.session.token))).toBeInstanceOf(
+      FrameDeviceApprovalRequiredError,
+    )
+    await sink.waitForMessage(email, { after: before })
+    // A fresh session on that device, whose first session the inbox never approved.
+    const { client, attempt, result } = await socialLogin('google', 'hana', attacker.deviceId)
+    const second = await connectSocialLogin(client, {
+      attemptId: attempt.attemptId,
+      secret: attempt.secret,
+      result,
+      origin: dapp,
+      deviceId: attacker.deviceId,
+    })
+    expect(await caught(walletOf(second.token))).toBeInstanceOf(FrameDeviceApprovalRequiredError)
+  }, 60_000)
+
+  test('F9: a social login on a device new to its user gets the recovery halves at most twice a day, each after the approval link and each release told to the address the provider verified', async () => {
+    const email = 'fiona@example.com'
     const first = await googleSession('fiona')
     await createWallet(first.session.token, `0x${'9'.repeat(40)}`)
     // The device the wallet was made on reads it freely, and nobody is told (a notice is sent
     // before the answer, so none can arrive later).
-    const told = sink.messages('fiona@example.com').length
+    const told = sink.messages(email).length
     await walletOf(first.session.token)
-    expect(sink.messages('fiona@example.com')).toHaveLength(told)
+    expect(sink.messages(email)).toHaveLength(told)
     for (let release = 0; release < 2; release++) {
-      const before = sink.messages('fiona@example.com').at(-1)?.id
+      const before = sink.messages(email).at(-1)?.id
       const elsewhere = await googleSession('fiona')
+      expect(await caught(walletOf(elsewhere.session.token))).toBeInstanceOf(
+        FrameDeviceApprovalRequiredError,
+      )
+      const { mail } = await approveFromMail(email, before)
       await expect(walletOf(elsewhere.session.token)).resolves.toMatchObject({
         sealedRecoveryShare: 'sealed',
       })
-      const notice = await sink.waitForMessage('fiona@example.com', { after: before })
+      const notice = await sink.waitForMessage(email, { after: mail.id })
       expect(notice.subject).toBe('Your wallet was opened on a new device')
       expect(notice.text).toContain('google')
+      // An approved device is known: its next session reads the wallet without asking again.
+      const { client, attempt, result } = await socialLogin('google', 'fiona', elsewhere.deviceId)
+      const back = await connectSocialLogin(client, {
+        attemptId: attempt.attemptId,
+        secret: attempt.secret,
+        result,
+        origin: dapp,
+        deviceId: elsewhere.deviceId,
+      })
+      await expect(walletOf(back.token)).resolves.toMatchObject({ sealedRecoveryShare: 'sealed' })
+      expect(sink.messages(email).at(-1)?.id).toBe(notice.id)
     }
-    // A third new device in the day gets nothing to attack offline.
+    // A third new device in the day gets nothing to attack offline, approved or not.
+    const before = sink.messages(email).at(-1)?.id
     const third = await googleSession('fiona')
+    expect(await caught(walletOf(third.session.token))).toBeInstanceOf(
+      FrameDeviceApprovalRequiredError,
+    )
+    await approveFromMail(email, before)
+    expect(await caught(walletOf(third.session.token))).toBeInstanceOf(FrameRateLimitedError)
+  }, 90_000)
+
+  test("F9: a Google login that links itself to an email login's wallet restores it only after the link mailed to that address, and so does any device the Google login used before", async () => {
+    const login = `lnk${Date.now()}`
+    const email = `${login}@example.com`
+    const byEmail = await emailLogin(email)
+    await createWallet(byEmail.session.token, `0x${'4'.repeat(40)}`)
+    // Someone with the Google account of that address logs in on two devices of their own and
+    // accepts the link offer on the first.
+    const first = await googleSession(login)
+    const second = await googleSession(login)
+    await answerFrameLinkOffer(frameClient(), {
+      token: first.session.token,
+      offerToken: first.session.linkOffer?.token ?? '',
+      accept: true,
+    })
+    const before = sink.messages(email).at(-1)?.id
+    expect(await caught(walletOf(first.session.token))).toBeInstanceOf(
+      FrameDeviceApprovalRequiredError,
+    )
+    expect((await sink.waitForMessage(email, { after: before })).subject).toBe(
+      'Approve restoring your wallet on a new device',
+    )
+    // The second device, the Google user's before the link, is new to the wallet all the same.
+    const { client, attempt, result } = await socialLogin('google', login, second.deviceId)
+    const again = await connectSocialLogin(client, {
+      attemptId: attempt.attemptId,
+      secret: attempt.secret,
+      result,
+      origin: dapp,
+      deviceId: second.deviceId,
+    })
+    expect(again.user.id).toBe(byEmail.session.user.id)
+    expect(await caught(walletOf(again.token))).toBeInstanceOf(FrameDeviceApprovalRequiredError)
+  }, 60_000)
+
+  test('F9: a social user with no email on record has the provider login as the only factor: the halves go to a new device at once, within the daily budget', async () => {
+    // The provider did not verify the address, so the server has none to ask or tell.
+    const login = `unverified${Date.now()}`
+    const first = await googleSession(login)
+    await createWallet(first.session.token, `0x${'8'.repeat(40)}`)
+    for (let release = 0; release < 2; release++) {
+      const elsewhere = await googleSession(login)
+      await expect(walletOf(elsewhere.session.token)).resolves.toMatchObject({
+        sealedRecoveryShare: 'sealed',
+      })
+    }
+    expect(sink.messages(`${login}@example.com`)).toEqual([])
+    const third = await googleSession(login)
     expect(await caught(walletOf(third.session.token))).toBeInstanceOf(FrameRateLimitedError)
   }, 60_000)
 })

@@ -309,7 +309,9 @@ export function registerSocialRoutes(
          where project_id = $3 and provider = $4 and subject = $5`,
         [userName, row.email, project.id, row.provider, subject],
       )
-      const newDevice = await enrolDevice(query, identity.user_id, body.deviceId)
+      const newDevice = await enrolDevice(query, identity.user_id, body.deviceId, {
+        approved: false,
+      })
       await query(
         `insert into frame_sessions
            (token_hash, project_id, user_id, origin, device_id, expires_at, social_provider,
