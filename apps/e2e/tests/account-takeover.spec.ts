@@ -72,7 +72,12 @@ test.describe('account takeover', () => {
           ...extra,
         }),
       })
-    for (const extra of [{}, { result: attempt.secret }, { result: 'A'.repeat(43) }]) {
+    const guesses: Record<string, string>[] = [
+      {},
+      { result: attempt.secret },
+      { result: 'A'.repeat(43) },
+    ]
+    for (const extra of guesses) {
       const answer = await redeem(extra)
       expect(answer.status).toBe(400)
       expect(JSON.stringify(await answer.json())).not.toContain('token')
