@@ -10,9 +10,7 @@ import {
   sendRawTransaction,
 } from 'viem/actions'
 import type { Signer } from '../custody/createShareSigner.js'
-import { entropyToWalletMnemonic } from '../custody/deriveWalletKey.js'
 import {
-  exportEmbeddedWallet,
   openEmbeddedWallet,
   provisionEmbeddedWallet,
   recoverEmbeddedWallet,
@@ -233,32 +231,22 @@ export function createRequestHandler(context: FrameRequestContext) {
     return signer
   }
 
-  /** Step-up (the recovery passkey or password must open the sealed half), then the phrase, in the frame. */
+  /** Step-up, then the recovery phrase, in the frame (rare: a chunk of its own). */
   async function exportWallet(id: string) {
     const stored = session()
     const wallet = await ensureSigner(id)
-    const backend = context.backend.wallet(stored.token)
-    const record = await backend.getWallet()
-    if (!record) throw new NotLoggedInError()
-    await withVisibleFrame('export', id, async () => {
-      const secret = await context.ui.requestRecoverySecret({
-        mode: 'confirm',
-        kind: readSealedRecoveryKind(record.sealedRecoveryShare),
-        userId: stored.userId,
-        email: accountLabel(stored),
-      })
-      ;(await unsealRecoveryShare(record.sealedRecoveryShare, secret)).fill(0)
-      const entropy = await exportEmbeddedWallet({
-        backend,
-        store: context.shares,
-        userId: stored.userId,
-        deviceId,
-        address: wallet.getAddress(),
-      })
-      const phrase = entropyToWalletMnemonic(entropy)
-      entropy.fill(0)
-      await context.ui.showRecoveryPhrase(phrase)
+    const { exportWallet: run } = await import('./exportWallet.js')
+    const exported = await run({
+      ui: context.ui,
+      backend: context.backend.wallet(stored.token),
+      store: context.shares,
+      userId: stored.userId,
+      deviceId,
+      email: accountLabel(stored),
+      address: wallet.getAddress(),
+      inFrame: (show) => withVisibleFrame('export', id, show),
     })
+    if (!exported) throw new NotLoggedInError()
   }
 
   /** The chains with a bundler (asked once; none when the server cannot say). */
