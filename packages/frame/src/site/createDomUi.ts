@@ -59,6 +59,16 @@ export type FrameUi = {
     /** The embedding page's origin, as the frame verified it. */
     origin: string
   }): Promise<boolean>
+  /**
+   * Tells the visitor to approve this device from the link mailed to the account's address (F9),
+   * while `wait` asks the server whether it was. Resolves true once approved, false on Cancel
+   * (the wait's signal aborts); rejects as `wait` does (the link expired).
+   */
+  requestDeviceApproval(options: {
+    /** The address the link went to, masked, when the server says. */
+    email?: string | undefined
+    wait(signal: AbortSignal): Promise<void>
+  }): Promise<boolean>
   /** Shows the recovery phrase in the frame until the visitor closes it. */
   showRecoveryPhrase(phrase: string): Promise<void>
   setThemeMode(mode: 'light' | 'dark'): void
@@ -125,6 +135,12 @@ export function createDomUi(document: Document, options: CreateDomUiOptions = {}
       // Rare (the visitor moves their login): a chunk of its own, gated as Approve is.
       const { showEmailChange } = await import('./showEmailChange.js')
       return showEmailChange({ ...question, document, showCard, watchVisibility })
+    },
+
+    async requestDeviceApproval(request) {
+      // Rare (a social login restoring the wallet on a new device): a chunk of its own.
+      const { showDeviceApproval } = await import('./showDeviceApproval.js')
+      return showDeviceApproval({ ...request, document, showCard })
     },
 
     showRecoveryPhrase(phrase) {

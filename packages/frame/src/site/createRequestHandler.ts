@@ -1,4 +1,8 @@
-import { AirlockError, FarcasterLoginError } from '@airlock/blockchain-api'
+import {
+  AirlockError,
+  FarcasterLoginError,
+  FrameDeviceApprovalRequiredError,
+} from '@airlock/blockchain-api'
 import { base58 } from '@scure/base'
 import { type Address, createClient, type Hex, http, isAddressEqual, toHex } from 'viem'
 import type { SmartAccount } from 'viem/account-abstraction'
@@ -193,7 +197,20 @@ export function createRequestHandler(context: FrameRequestContext) {
       userId: stored.userId,
       deviceId,
     }
-    const opened = await openEmbeddedWallet(parameters)
+    const opened = await openEmbeddedWallet(parameters).catch(async (error: unknown) => {
+      // F9: a social login on a device new to its user gets the recovery set once the link mailed
+      // to the user's address approves the device: the frame says so, waits, then reads again.
+      if (!(error instanceof FrameDeviceApprovalRequiredError)) throw error
+      const approved = await withVisibleFrame('recovery', id, () =>
+        context.ui.requestDeviceApproval({
+          email: error.email,
+          wait: (signal) =>
+            context.backend.waitForDeviceApproval({ approvalId: error.approvalId, signal }),
+        }),
+      )
+      if (!approved) throw new UserRejectedError()
+      return openEmbeddedWallet(parameters)
+    })
     if (opened.status === 'ready') signer = opened.signer
     else if (opened.status === 'none')
       signer = await withVisibleFrame('recovery', id, async () => {

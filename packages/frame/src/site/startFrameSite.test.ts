@@ -1,4 +1,4 @@
-import { FarcasterLoginError } from '@airlock/blockchain-api'
+import { FarcasterLoginError, FrameDeviceApprovalRequiredError } from '@airlock/blockchain-api'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import {
@@ -169,8 +169,22 @@ function createVisitor() {
     question: { currentEmail: string | null; newEmail: string; origin: string }
     answer(confirmed: boolean): void
   }[] = []
+  /** The device approvals the frame waited for (F9), each with the visitor's Cancel. */
+  const deviceApprovals: { email: string | undefined; cancel(): void }[] = []
   let passkeyOutput: Uint8Array = prf
   const ui: FrameUi = {
+    requestDeviceApproval: ({ email, wait }) =>
+      new Promise<boolean>((resolve, reject) => {
+        const controller = new AbortController()
+        deviceApprovals.push({
+          email,
+          cancel: () => {
+            controller.abort()
+            resolve(false)
+          },
+        })
+        wait(controller.signal).then(() => resolve(true), reject)
+      }),
     requestEmailChange: (question) =>
       new Promise<boolean>((answer) => void emailChanges.push({ question, answer })),
     requestLinkChoice: async (question) => {
@@ -193,6 +207,7 @@ function createVisitor() {
     seen,
     links,
     emailChanges,
+    deviceApprovals,
     setLink: (value: boolean) => (link = value),
     setApprove: (value: boolean) => (approve = value),
     usePasskey: (output: Uint8Array) => (passkeyOutput = output),
@@ -651,6 +666,81 @@ describe('the frame site', () => {
     visitor.emailChanges[1]!.answer(true)
     await expect(wanted).resolves.toEqual({ action: 'VERIFY_PRIMARY_OTP' })
     expect(updateEmailCalls).toEqual(['ada.new@example.com'])
+  })
+
+  test('F9: a social login restoring the wallet on a new device waits in the frame for the link mailed to the address on record, and restores it only once the link approved the device; Cancel stops the wait', async () => {
+    const { backend, completeSocial } = createBackend()
+    const google = async (host: FrameHost) => {
+      const { uri } = await host.request('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
+      return host.request('CONNECT_SOCIAL', {
+        uri: completeSocial(uri.split('/').at(-1) as string),
+        chainId: 31337,
+        preferredAccountType: 'eoa',
+      })
+    }
+    const first = await embed({ backend })
+    hosts.push(first.host)
+    const { address } = await google(first.host)
+
+    // On another device the server holds the wallet's recovery set until the emailed link is
+    // followed (403 DEVICE_APPROVAL_REQUIRED), and tells whether it was.
+    const approvalId = crypto.randomUUID()
+    let approved = false
+    const waits: string[] = []
+    const approvers: (() => void)[] = []
+    const held: FrameSiteBackend = {
+      ...backend,
+      waitForDeviceApproval: ({ approvalId: id, signal }) => {
+        waits.push(id)
+        return new Promise<void>((resolve, reject) => {
+          approvers.push(() => {
+            approved = true
+            resolve()
+          })
+          signal?.addEventListener('abort', () => reject(new Error('aborted')), { once: true })
+        })
+      },
+      wallet: (token) => {
+        const wallet = backend.wallet(token)
+        return {
+          ...wallet,
+          getWallet: async () => {
+            if (!approved)
+              throw new FrameDeviceApprovalRequiredError({
+                approvalId,
+                expiresAt: new Date(Date.now() + 1_200_000).toISOString(),
+                email: 'a•••@example.com',
+              })
+            return wallet.getWallet()
+          },
+        }
+      },
+    }
+    const visitor = createVisitor()
+    const fresh = await embed({ backend: held, ui: visitor.ui })
+    hosts.push(fresh.host)
+    const visibility: { visible: boolean; reason?: string | undefined }[] = []
+    fresh.host.onVisibilityRequest(({ visible, reason }) => visibility.push({ visible, reason }))
+
+    // The frame says where to approve and waits; nothing is restored meanwhile. Cancel ends it.
+    const cancelled = google(fresh.host)
+    await expect.poll(() => visitor.deviceApprovals.length).toBe(1)
+    expect(visitor.deviceApprovals[0]?.email).toBe('a•••@example.com')
+    expect(waits).toEqual([approvalId])
+    // The frame is shown over the page for the card (after the link offer's card, answered).
+    expect(visibility.at(-1)).toEqual({ visible: true, reason: 'recovery' })
+    expect(visitor.seen.recoveries).toEqual([])
+    visitor.deviceApprovals[0]?.cancel()
+    await expect(cancelled).rejects.toMatchObject({ shortMessage: 'User rejected the request' })
+    expect(visitor.seen.recoveries).toEqual([])
+
+    // Asked again, the visitor follows the link: the frame goes on to restore the wallet.
+    const restoring = fresh.host.request('GET_USER', { chainId: 31337 })
+    await expect.poll(() => visitor.deviceApprovals.length).toBe(2)
+    expect(visitor.seen.recoveries).toEqual([])
+    approvers.at(-1)?.()
+    expect((await restoring).address).toBe(address)
+    expect(visitor.seen.recoveries).toEqual(['recover'])
   })
 
   test("F10: a SOL transfer's serialized message passed to solana_signMessage is refused before any approval and never signed", async () => {
