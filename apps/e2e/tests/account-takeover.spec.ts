@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@airlock/testing/playwright'
+import { inbox, nextMail } from './inbox.js'
 import { ModalPage } from './pages/ModalPage.js'
 import { frameOrigin, WalletFramePage } from './pages/WalletFramePage.js'
 import { addPasskeyAuthenticator } from './passkey.js'
@@ -10,30 +11,7 @@ const dappUrl = 'http://localhost:5173/?account=eoa'
 const dappOrigin = 'http://localhost:5173'
 // The frame backend's API as a script reaches it (Node resolves no `*.localhost` name).
 const frameApi = 'http://127.0.0.1:8788'
-const inboxUrl = 'http://127.0.0.1:8025'
 const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
-
-type InboxMessage = { id: string; subject: string; text: string; code?: string; links: string[] }
-
-async function inbox(email: string): Promise<InboxMessage[]> {
-  const response = await fetch(`${inboxUrl}/api/messages?${new URLSearchParams({ to: email })}`)
-  return ((await response.json()) as { messages?: InboxMessage[] }).messages ?? []
-}
-
-/** Waits for mail number `seen + 1` to `email`, as a visitor reads mail. */
-async function nextMail(email: string, seen: number): Promise<InboxMessage> {
-  let messages: InboxMessage[] = []
-  await expect
-    .poll(
-      async () => {
-        messages = await inbox(email)
-        return messages.length
-      },
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThan(seen)
-  return messages[seen] as InboxMessage
-}
 
 test.describe('account takeover', () => {
   test('F1: a Google login link started by an attacker and finished by the visitor in a tab of their own gives the attacker no session', async ({

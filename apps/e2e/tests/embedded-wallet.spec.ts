@@ -27,6 +27,7 @@ import {
 } from 'viem'
 import { entryPoint08Address } from 'viem/account-abstraction'
 import { devWalletName } from './constants.js'
+import { inbox, nextMail } from './inbox.js'
 import { AccountPage } from './pages/AccountPage.js'
 import { ModalPage } from './pages/ModalPage.js'
 import { addPasskeyAuthenticator } from './passkey.js'
@@ -37,7 +38,6 @@ const dappUrl = 'http://localhost:5173/'
 /** The email logins here use the wallet's EOA (the smart account is social-login.spec.ts's). */
 const eoaDappUrl = `${dappUrl}?account=eoa`
 const frameOrigin = 'http://wallet.localhost:8788'
-const inboxUrl = 'http://127.0.0.1:8025'
 const rpcUrl = 'http://127.0.0.1:8545'
 const projectId = 'local-dev'
 const signedMessage = 'Hello from the Airlock demo'
@@ -70,28 +70,6 @@ const anvil = createTestClient({ mode: 'anvil', transport: http(rpcUrl) })
 
 /** A new visitor for each test: the server's per-address cooldown and users never collide. */
 const newEmail = () => `visitor-${randomUUID()}@example.com`
-
-type InboxMessage = { id: string; code?: string; links: string[] }
-
-async function inbox(email: string): Promise<InboxMessage[]> {
-  const response = await fetch(`${inboxUrl}/api/messages?${new URLSearchParams({ to: email })}`)
-  return ((await response.json()) as { messages?: InboxMessage[] }).messages ?? []
-}
-
-/** Waits for a new mail to `email` (one more than `seen`) and returns it, as a visitor reads mail. */
-async function nextMail(email: string, seen: number): Promise<InboxMessage> {
-  let messages: InboxMessage[] = []
-  await expect
-    .poll(
-      async () => {
-        messages = await inbox(email)
-        return messages.length
-      },
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThan(seen)
-  return messages[messages.length - 1] as InboxMessage
-}
 
 const walletFrame = (page: Page): FrameLocator => page.frameLocator('#w3m-iframe')
 
