@@ -1,5 +1,6 @@
 import { matchOrigin } from '@airlock/blockchain-api'
 import cors from '@fastify/cors'
+import proxyAddr from '@fastify/proxy-addr'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
@@ -404,6 +405,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     relay = attachRelay(app.server, relayStore, relayOptions, app.log, {
       isKnownProject: (projectId) => projects.get(projectId) !== undefined,
       publicUrl: options.publicUrl,
+      // The same address Fastify gives the routes' limits (`request.ip`), from the same trust.
+      clientAddress: (request) =>
+        proxyAddr(request, trustProxy === false ? () => false : trustProxy),
     })
     registerVerifyRoutes(app)
     // Upgraded sockets are not the HTTP server's to close: end them before it waits for them.

@@ -62,6 +62,11 @@ export type RelayAccess = {
    * this relay, besides one naming the host the socket was opened on.
    */
   publicUrl?: string | undefined
+  /**
+   * The client's address for the per-address socket limit, as the server's trusted proxies
+   * report it (`X-Forwarded-For`). Default: the socket's address.
+   */
+  clientAddress?: ((request: IncomingMessage) => string) | undefined
 }
 
 export type Relay = {
@@ -165,7 +170,8 @@ export function attachRelay(
       refuse(socket, '401 Unauthorized')
       return
     }
-    const ip = request.socket.remoteAddress ?? 'unknown'
+    // Behind a trusted proxy the client, not the proxy: else one count for everybody.
+    const ip = access.clientAddress?.(request) ?? request.socket.remoteAddress ?? 'unknown'
     const open = connectionsByIp.get(ip) ?? 0
     if (open >= maxConnectionsPerIp) {
       refuse(socket, '429 Too Many Requests')

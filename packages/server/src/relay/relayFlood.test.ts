@@ -8,6 +8,7 @@ import {
 import SignClient from '@walletconnect/sign-client'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import type WebSocket from 'ws'
+import type { TrustProxy } from '../config/trustProxy.js'
 import { type AirlockServer, createServer } from '../createServer.js'
 import type { RelayOptions } from './createRelay.js'
 import { openRelaySocket } from './test/relaySocket.js'
@@ -31,9 +32,11 @@ const servers: AirlockServer[] = []
 
 async function startRelayServer(
   relay: RelayOptions,
+  { trustProxy }: { trustProxy?: TrustProxy } = {},
 ): Promise<{ server: AirlockServer; relayUrl: string }> {
   const server = await createServer({
     port: 0,
+    trustProxy,
     logLevel: 'silent',
     dataDir: 'memory',
     indexer: false,
@@ -137,6 +140,30 @@ describe('relay connections', { timeout: 60_000 }, () => {
       again.close()
     })
     for (const socket of open) socket.close()
+  })
+
+  test('F5, F7: behind a trusted proxy each client has its own sockets, and without one a forged X-Forwarded-For buys none', async () => {
+    const proxied = await startRelayServer(
+      { maxConnectionsPerIp: 2 },
+      { trustProxy: ['127.0.0.1'] },
+    )
+    const from = (client: string) => ({ headers: { 'x-forwarded-for': client } })
+    const open = await Promise.all(
+      ['203.0.113.1', '203.0.113.1', '203.0.113.2', '203.0.113.3'].map((client) =>
+        openRelaySocket(proxied.relayUrl, from(client)),
+      ),
+    )
+    await expect(openRelaySocket(proxied.relayUrl, from('203.0.113.1'))).rejects.toThrow(/429/)
+    for (const socket of open) socket.close()
+
+    const direct = await startRelayServer({ maxConnectionsPerIp: 2 })
+    const held = await Promise.all(
+      ['203.0.113.1', '203.0.113.2'].map((client) =>
+        openRelaySocket(direct.relayUrl, from(client)),
+      ),
+    )
+    await expect(openRelaySocket(direct.relayUrl, from('203.0.113.3'))).rejects.toThrow(/429/)
+    for (const socket of held) socket.close()
   })
 
   test('F5: a subscriber that stops reading is dropped instead of buffered', async () => {

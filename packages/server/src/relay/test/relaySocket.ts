@@ -71,12 +71,19 @@ type Frame = { id?: unknown; method?: string; params?: Loose; result?: Loose; er
  */
 export async function openRelaySocket(
   relayUrl: string,
-  options: { ack?: boolean; identity?: RelayIdentity; projectId?: string } = {},
+  options: {
+    ack?: boolean
+    identity?: RelayIdentity
+    projectId?: string
+    /** Headers of the upgrade request (a proxy's `X-Forwarded-For`, say). */
+    headers?: Record<string, string>
+  } = {},
 ) {
   const identity = options.identity ?? createRelayAuth({ aud: relayUrl })
   const { auth, clientId } = identity
   const socket = new WebSocket(
     `${relayUrl}?auth=${auth}&projectId=${options.projectId ?? 'local-dev'}`,
+    options.headers ? { headers: options.headers } : undefined,
   )
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve())
