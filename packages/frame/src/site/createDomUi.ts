@@ -2,6 +2,7 @@ import { createRecoveryPasskey, getRecoveryPasskeyPrf } from '../custody/recover
 import type { RecoverySecret } from '../custody/sealRecoveryShare.js'
 import { createVisibilityGate, type VisibilityGate } from './createVisibilityGate.js'
 import type { ApprovalDescription } from './describeRequest.js'
+import { element } from './element.js'
 import { type ApprovalOpenerWindow, openApprovalWindow } from './openApprovalWindow.js'
 import { selectApprovalPlace } from './selectApprovalPlace.js'
 
@@ -85,17 +86,6 @@ export type FrameUiWindow = Parameters<typeof createVisibilityGate>[0]['window']
 export type CreateDomUiOptions = {
   /** The frame's window. Default: the document's. */
   window?: FrameUiWindow | undefined
-}
-
-function element<tag extends keyof HTMLElementTagNameMap>(
-  document: Document,
-  tag: tag,
-  properties: Partial<HTMLElementTagNameMap[tag]> = {},
-  children: (Node | string)[] = [],
-): HTMLElementTagNameMap[tag] {
-  const node = Object.assign(document.createElement(tag), properties)
-  node.append(...children)
-  return node
 }
 
 /**

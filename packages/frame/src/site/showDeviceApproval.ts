@@ -1,3 +1,5 @@
+import { element } from './element.js'
+
 /**
  * The frame's card while a social login waits for the device approval mailed to the account's
  * address (F9): says where to approve, with the address when known, until `wait` resolves (the
@@ -16,11 +18,7 @@ export function showDeviceApproval(parameters: {
     tag: tag,
     properties: Partial<HTMLElementTagNameMap[tag]>,
     children: (Node | string)[] = [],
-  ) => {
-    const node = Object.assign(document.createElement(tag), properties)
-    node.append(...children)
-    return node
-  }
+  ) => element(document, tag, properties, children)
   const cancel = make('button', { type: 'button', className: 'secondary', textContent: 'Cancel' })
   const status = make('p', { className: 'status', textContent: 'Waiting for the approval…' })
   status.setAttribute('role', 'status')

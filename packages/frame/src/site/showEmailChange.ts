@@ -1,3 +1,5 @@
+import { element } from './element.js'
+
 /** The gate that enables the confirming button (F3's visibility gate, as Approve uses). */
 export type EmailChangeGate = {
   /** Whether the confirming click may count now. */
@@ -27,11 +29,7 @@ export function showEmailChange(parameters: {
     tag: tag,
     properties: Partial<HTMLElementTagNameMap[tag]>,
     children: (Node | string)[] = [],
-  ) => {
-    const node = Object.assign(document.createElement(tag), properties)
-    node.append(...children)
-    return node
-  }
+  ) => element(document, tag, properties, children)
   const row = (label: string, value: string) =>
     make('div', { className: 'row' }, [
       make('dt', { textContent: label }),
