@@ -1,8 +1,8 @@
 // The layer check: which workspace package may import which (CONTRIBUTING.md, "Layout"). Fails
-// on an import or a dependency the table forbids, on valtio outside core, and on a workspace
-// package the table does not place. `node scripts/checkLayers.mjs [root]`; `pnpm lint` runs it.
+// on an import or a dependency the table forbids, on valtio outside core, on a workspace package
+// the table does not place, and on a runtime import cycle between the shipped files of a package. `node scripts/checkLayers.mjs [root]`; `pnpm lint` runs it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 
@@ -148,8 +148,97 @@ export function checkLayers(root) {
         }
       }
     }
+    problems.push(...importCycles(root, folder))
   }
   return problems
+}
+
+/**
+ * The relative imports of `path` that run when it loads: static imports and re-exports, not
+ * `import type`, not specifiers that are all types, not `import()` (which runs later).
+ */
+function runtimeImportsOf(path) {
+  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest)
+  const specifiers = []
+  for (const statement of source.statements) {
+    const isImport = ts.isImportDeclaration(statement)
+    if (!isImport && !ts.isExportDeclaration(statement)) continue
+    if (!statement.moduleSpecifier || !ts.isStringLiteral(statement.moduleSpecifier)) continue
+    const specifier = statement.moduleSpecifier.text
+    if (!specifier.startsWith('.')) continue
+    const clause = isImport ? statement.importClause : statement
+    if (clause?.isTypeOnly) continue
+    const named = isImport ? clause?.namedBindings : statement.exportClause
+    const onlyTypes =
+      named !== undefined &&
+      (ts.isNamedImports(named) || ts.isNamedExports(named)) &&
+      named.elements.length > 0 &&
+      named.elements.every((element) => element.isTypeOnly) &&
+      !(isImport && clause.name)
+    if (onlyTypes) continue
+    specifiers.push(specifier)
+  }
+  return specifiers
+}
+
+/** The file a relative specifier names (`./x.js` is `./x.ts` in source), or undefined. */
+function resolveRelative(from, specifier) {
+  const base = join(dirname(from), specifier)
+  const stem = base.replace(/\.(m?js|jsx)$/, '')
+  const candidates = [base, `${stem}.ts`, `${stem}.tsx`, `${stem}.mts`, join(base, 'index.ts')]
+  return candidates.find((candidate) => sourceExtensions.test(candidate) && existsSync(candidate))
+}
+
+/** Every runtime import cycle among the shipped files of the package in `folder`, one line each. */
+function importCycles(root, folder) {
+  const graph = new Map()
+  for (const path of sourceFiles(folder)) {
+    if (testFile.test(relative(folder, path))) continue
+    const targets = runtimeImportsOf(path)
+      .map((specifier) => resolveRelative(path, specifier))
+      .filter((target) => target && !testFile.test(relative(folder, target)))
+    graph.set(path, targets)
+  }
+  // Tarjan's strongly connected components; a component of two or more files (or a file that
+  // imports itself) is a cycle.
+  const index = new Map()
+  const low = new Map()
+  const stack = []
+  const onStack = new Set()
+  const cycles = []
+  let next = 0
+  const visit = (node) => {
+    index.set(node, next)
+    low.set(node, next)
+    next += 1
+    stack.push(node)
+    onStack.add(node)
+    for (const target of graph.get(node) ?? []) {
+      if (!index.has(target)) {
+        visit(target)
+        low.set(node, Math.min(low.get(node), low.get(target)))
+      } else if (onStack.has(target)) {
+        low.set(node, Math.min(low.get(node), index.get(target)))
+      }
+    }
+    if (low.get(node) !== index.get(node)) return
+    const component = []
+    let member
+    do {
+      member = stack.pop()
+      onStack.delete(member)
+      component.push(member)
+    } while (member !== node)
+    if (component.length > 1 || (graph.get(node) ?? []).includes(node)) cycles.push(component)
+  }
+  for (const node of graph.keys()) if (!index.has(node)) visit(node)
+  return cycles.map(
+    (component) =>
+      `${relative(root, folder)}: runtime import cycle: ${component
+        .map((path) => relative(folder, path))
+        .sort()
+        .join(' → ')}`,
+  )
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -123,3 +123,41 @@ test('a workspace package the table does not place fails', () => {
     'packages/mystery: @airlock/mystery has no place in the layer table (scripts/checkLayers.mjs)',
   ])
 })
+
+test('a runtime import cycle inside a package fails, naming every file of it', () => {
+  const problems = problemsOf({
+    ...healthy,
+    'packages/core/src/disconnect.ts':
+      "import { handle } from './handle.js'\nexport const disconnect = () => handle()\n",
+    'packages/core/src/handle.ts':
+      "import { check } from './check.js'\nexport const handle = () => check()\n",
+    'packages/core/src/check.ts':
+      "import { disconnect } from './disconnect.js'\nexport const check = () => disconnect\n",
+  })
+  assert.deepEqual(problems, [
+    'packages/core: runtime import cycle: src/check.ts → src/disconnect.ts → src/handle.ts',
+  ])
+})
+
+test('a file that imports itself is a cycle; re-exports count', () => {
+  const problems = problemsOf({
+    ...healthy,
+    'packages/core/src/self.ts': "export { state } from './self.js'\nexport const other = 1\n",
+  })
+  assert.deepEqual(problems, ['packages/core: runtime import cycle: src/self.ts'])
+})
+
+test('cycles through types only, through import(), or through test files pass', () => {
+  const problems = problemsOf({
+    ...healthy,
+    'packages/core/src/a.ts':
+      "import type { B } from './b.js'\nimport { type C } from './c.js'\nexport type A = B | C\nexport const a = 1\n",
+    'packages/core/src/b.ts': "import { a } from './a.js'\nexport type B = typeof a\n",
+    'packages/core/src/c.ts':
+      "import { a } from './a.js'\nexport type C = typeof a\nexport const load = () => import('./d.js')\n",
+    'packages/core/src/d.ts': "import { load } from './c.js'\nexport const d = load\n",
+    'packages/core/src/e.ts': "import { helper } from './e.test.js'\nexport const e = helper\n",
+    'packages/core/src/e.test.ts': "import { e } from './e.js'\nexport const helper = e\n",
+  })
+  assert.deepEqual(problems, [])
+})

@@ -18,14 +18,13 @@ import { type ResolvedOptions, resolveOptions } from './options/resolveOptions.j
 import type { AppKitOptions } from './options/types.js'
 import { warnDefaultApiUrl } from './options/warnDefaultApiUrl.js'
 import { afterNextPaint } from './scheduling/afterNextPaint.js'
-import type {
-  AccountState,
-  AppKitState,
-  ChainState,
-  NftsState,
-  SendState,
-  TransactionsState,
-} from './state/types.js'
+import {
+  createAccountState,
+  createNftsState,
+  createSendState,
+  createTransactionsState,
+} from './state/factories.js'
+import type { AccountState, AppKitState, ChainState } from './state/types.js'
 import { createWalletsState } from './state/wallets.js'
 import { createLocalStorage } from './storage/createStorage.js'
 import { readStored, storageKeys, storageVersion, writeStored } from './storage/keys.js'
@@ -303,46 +302,6 @@ function createChainState(
   },
 ): ChainState {
   return { namespace, connectorId, networkId, account: createAccountState(status) }
-}
-
-export function createAccountState(status: AccountState['status'] = 'disconnected'): AccountState {
-  return {
-    status,
-    caipAddress: undefined,
-    address: undefined,
-    balance: undefined,
-    balanceSymbol: undefined,
-    addressExplorerUrl: undefined,
-    tokenBalance: [],
-    currentTab: 0,
-    allAccounts: [],
-    connectedWalletInfo: undefined,
-    preferredAccountType: undefined,
-  }
-}
-
-/** An empty history, before the first fetch. */
-export function createTransactionsState(): TransactionsState {
-  return { caipAddress: undefined, transactions: [], status: 'idle', empty: false, next: undefined }
-}
-
-function createNftsState(): NftsState {
-  return { caipAddress: undefined, nfts: [], status: 'idle' }
-}
-
-/** The send state with nothing chosen (spec §4: reset after success or failure). */
-export function createSendState(): SendState {
-  return {
-    token: undefined,
-    sendTokenAmount: undefined,
-    receiverAddress: undefined,
-    receiverProfileName: undefined,
-    receiverProfileImageUrl: undefined,
-    gasPrice: undefined,
-    gasPriceInUSD: undefined,
-    networkBalanceInUSD: undefined,
-    loading: false,
-  }
 }
 
 function clearCachedAddress(storage: AppKitStorage, namespace: ChainNamespace): void {

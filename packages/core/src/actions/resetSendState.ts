@@ -1,5 +1,5 @@
 import type { AppKit } from '../createAppKit.js'
-import { createSendState } from '../createAppKit.js'
+import { createSendState } from '../state/factories.js'
 
 /**
  * Clears the send state (spec §4: after a send succeeds or fails, and when the network changes).

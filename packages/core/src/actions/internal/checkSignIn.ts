@@ -2,10 +2,10 @@ import type { AppKit } from '../../createAppKit.js'
 import { formatMessage } from '../../i18n/formatMessage.js'
 import type { ViewName } from '../../state/types.js'
 import { closeModal } from '../closeModal.js'
-import { disconnect } from '../disconnect.js'
 import { openModal } from '../openModal.js'
 import { resetView } from '../router.js'
 import { showToast } from '../toast.js'
+import { disconnectNamespaces } from './disconnectNamespaces.js'
 import { loadedMessages } from './loadedMessages.js'
 
 /** Views that only lead to a connection: once signed in, they have nothing left to show. */
@@ -59,7 +59,7 @@ export async function checkSignIn(appKit: AppKit): Promise<void> {
       message: formatMessage(await loadedMessages(appKit, ['modal']), 'siwxInitFailed'),
       variant: 'error',
     })
-    await disconnect(appKit).catch(() => {})
+    await disconnectNamespaces(appKit).catch(() => {})
     resetView(appKit, { view: 'Connect' })
   }
 }

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../../caip/types.js'
 import type { AppKit } from '../../createAppKit.js'
-import { createAccountState } from '../../createAppKit.js'
 import { findNetwork } from '../../selectors/network.js'
+import { createAccountState } from '../../state/factories.js'
 import { storageKeys } from '../../storage/keys.js'
 import { persistConnection } from './persistConnection.js'
 
