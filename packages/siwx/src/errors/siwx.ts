@@ -41,3 +41,36 @@ export class SiwxVerifierUnavailableError extends AirlockError {
     })
   }
 }
+
+/** A chain whose namespace has no sign-in message format (eip155, solana and bip122 have one). */
+export class UnsupportedSiwxNamespaceError extends AirlockError {
+  override name = 'UnsupportedSiwxNamespaceError' as const
+  readonly namespace: string
+  constructor(namespace: string) {
+    super(`Sign-in messages are not defined for the "${namespace}" namespace`, {
+      code: 'SIWX_NAMESPACE_UNSUPPORTED',
+    })
+    this.namespace = namespace
+  }
+}
+
+/** A Bitcoin address BIP-322 simple cannot sign for here: not native segwit P2WPKH or P2TR. */
+export class UnsupportedBip322AddressError extends AirlockError {
+  override name = 'UnsupportedBip322AddressError' as const
+  constructor(reason: string) {
+    super('Only P2WPKH and P2TR addresses are supported', {
+      code: 'BIP322_ADDRESS_UNSUPPORTED',
+      details: reason,
+    })
+  }
+}
+
+/** A BIP-322 witness that cannot be read or written: truncated, trailing bytes, an item too large. */
+export class InvalidBip322WitnessError extends AirlockError {
+  override name = 'InvalidBip322WitnessError' as const
+  readonly reason: string
+  constructor(reason: string) {
+    super('Invalid BIP-322 witness', { code: 'BIP322_WITNESS_INVALID', details: reason })
+    this.reason = reason
+  }
+}

@@ -9,9 +9,12 @@ export { ServerSIWX, type ServerSIWXParameters } from '../configs/ServerSIWX.js'
 export type { SiwxMessenger } from '../configs/types.js'
 // Errors
 export {
+  InvalidBip322WitnessError,
   InvalidSiwxMessageError,
   SiwxVerificationError,
   SiwxVerifierUnavailableError,
+  UnsupportedBip322AddressError,
+  UnsupportedSiwxNamespaceError,
 } from '../errors/siwx.js'
 // Messages
 export { createSiwxMessage } from '../messages/createSiwxMessage.js'

@@ -1,5 +1,6 @@
 import type { SIWXMessageData } from '@airlock/blockchain-api'
 import { getAddress } from 'viem'
+import { UnsupportedSiwxNamespaceError } from '../errors/siwx.js'
 
 /** The account label each namespace's message uses (EIP-4361 and the CAIP-122 profiles). */
 export const siwxAccountLabels = {
@@ -25,7 +26,7 @@ export function formatSiwxMessage(data: FormatSiwxMessageParameters): string {
   const namespace = data.chainId.slice(0, separator)
   const reference = data.chainId.slice(separator + 1)
   if (!(namespace in siwxAccountLabels)) {
-    throw new Error(`Sign-in messages are not defined for the "${namespace}" namespace`)
+    throw new UnsupportedSiwxNamespaceError(namespace)
   }
   const label = siwxAccountLabels[namespace as SiwxNamespace]
   const address = namespace === 'eip155' ? getAddress(data.accountAddress) : data.accountAddress

@@ -3,6 +3,7 @@ import { ripemd160 } from '@noble/hashes/legacy'
 import { sha256 } from '@noble/hashes/sha2'
 import { concatBytes, utf8ToBytes } from '@noble/hashes/utils'
 import { base64, bech32, bech32m } from '@scure/base'
+import { InvalidBip322WitnessError, UnsupportedBip322AddressError } from '../errors/siwx.js'
 
 /**
  * BIP-322 "simple" signatures: the message is committed to in a virtual transaction (to_spend)
@@ -20,7 +21,8 @@ const segwitPrefixes = ['bc', 'tb', 'bcrt']
 export function decodeSegwitAddress(address: string): DecodedAddress {
   const lower = address.toLowerCase()
   const prefix = lower.slice(0, lower.lastIndexOf('1'))
-  if (!segwitPrefixes.includes(prefix)) throw new Error(`Unsupported address prefix "${prefix}"`)
+  if (!segwitPrefixes.includes(prefix))
+    throw new UnsupportedBip322AddressError(`Unsupported address prefix "${prefix}"`)
   // Version 0 uses bech32, later versions bech32m (BIP-350).
   const decoded =
     lower[prefix.length + 1] === 'q'
@@ -42,7 +44,9 @@ export function decodeSegwitAddress(address: string): DecodedAddress {
       scriptPubKey: concatBytes(new Uint8Array([0x51, 0x20]), program),
     }
   }
-  throw new Error('Only P2WPKH and P2TR addresses are supported')
+  throw new UnsupportedBip322AddressError(
+    `Witness version ${version ?? '?'} with a ${program.length}-byte program`,
+  )
 }
 
 /** The BIP-322 tagged hash of the message. */
@@ -57,7 +61,7 @@ const opReturnOutput = concatBytes(zero8, new Uint8Array([0x01, 0x6a]))
 function compactSize(length: number): Uint8Array {
   if (length < 0xfd) return new Uint8Array([length])
   if (length <= 0xffff) return new Uint8Array([0xfd, length & 0xff, length >> 8])
-  throw new Error('Item too large')
+  throw new InvalidBip322WitnessError('Item too large')
 }
 
 function withLength(bytes: Uint8Array): Uint8Array {
@@ -164,24 +168,25 @@ function readWitness(signature: string): Uint8Array[] {
   let offset = 0
   const readSize = () => {
     const first = bytes[offset++]
-    if (first === undefined) throw new Error('Truncated witness')
+    if (first === undefined) throw new InvalidBip322WitnessError('Truncated witness')
     if (first < 0xfd) return first
     if (first === 0xfd) {
       const size = (bytes[offset] ?? 0) | ((bytes[offset + 1] ?? 0) << 8)
       offset += 2
       return size
     }
-    throw new Error('Witness item too large')
+    throw new InvalidBip322WitnessError('Witness item too large')
   }
   const count = readSize()
   const items: Uint8Array[] = []
   for (let index = 0; index < count; index += 1) {
     const size = readSize()
-    if (offset + size > bytes.length) throw new Error('Truncated witness')
+    if (offset + size > bytes.length) throw new InvalidBip322WitnessError('Truncated witness')
     items.push(bytes.slice(offset, offset + size))
     offset += size
   }
-  if (offset !== bytes.length) throw new Error('Trailing bytes after the witness')
+  if (offset !== bytes.length)
+    throw new InvalidBip322WitnessError('Trailing bytes after the witness')
   return items
 }
 
