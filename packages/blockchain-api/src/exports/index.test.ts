@@ -40,6 +40,7 @@ test('public API', async () => {
       "analyticsEventSchema",
       "analyticsEventsRoute",
       "answerFrameLinkOffer",
+      "apiErrorCodes",
       "assetImageRoute",
       "balanceRoute",
       "bitcoinAddressChainTransactionsRoute",

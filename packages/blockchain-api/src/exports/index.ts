@@ -216,6 +216,7 @@ export {
 } from '../client/createBlockchainApiClient.js'
 export { parseRetryAfter, type RequestParameters } from '../client/send.js'
 // Errors
+export { type ApiErrorCode, apiErrorCodes } from '../errors/apiErrorCodes.js'
 export { AirlockError, type AirlockErrorParameters, docsBaseUrl } from '../errors/base.js'
 export {
   GasPriceUnsupportedNetworkError,
