@@ -12,6 +12,8 @@ import {
   getBitcoinFeeEstimates,
   getBitcoinUtxos,
   getPairingExpiry,
+  InvalidOptionsError,
+  InvalidSendParametersError,
   NetworkNotFoundError,
   toWalletError,
 } from '@airlock/core'
@@ -20,12 +22,17 @@ import {
   type WalletConnectClientParameters,
 } from '@airlock/core/walletconnect'
 import { toAddressFormat, toChainReference, toWalletChain } from './bitcoinNetworks.js'
+import {
+  BitcoinAccountMissingError,
+  BitcoinNotConnectedError,
+  BitcoinWalletNotFoundError,
+} from './errors.js'
 import { readSatsConnectProviders, toSatsConnectSurface } from './satsConnectWallet.js'
 import { inputVbytesOf, selectTransferInputs, type TransferUtxo } from './selectTransferInputs.js'
 import { toStandardSurface } from './standardWallet.js'
 import type { BitcoinAccountAddress, BitcoinConnector } from './types.js'
 import { createWalletConnectSurface } from './walletConnect/createWalletConnectSurface.js'
-import { BitcoinChainUnsupportedError, type BitcoinWalletSurface } from './walletSurface.js'
+import type { BitcoinWalletSurface } from './walletSurface.js'
 import { watchStandardWallets } from './watchStandardWallets.js'
 
 /** Where the adapter reads chain data; each part overrides the Airlock server's data API. */
@@ -260,7 +267,7 @@ export class BitcoinAdapter implements ChainAdapter {
 
   #wallet(connectorId: string): BitcoinWalletSurface {
     const wallet = this.#wallets.get(connectorId)
-    if (!wallet) throw new Error(`No Bitcoin wallet "${connectorId}" in this page`)
+    if (!wallet) throw new BitcoinWalletNotFoundError({ connectorId })
     return wallet
   }
 
@@ -280,7 +287,7 @@ export class BitcoinAdapter implements ChainAdapter {
   }
 
   #activeConnector(): BitcoinConnector {
-    if (!this.#active) throw new Error('No Bitcoin wallet is connected')
+    if (!this.#active) throw new BitcoinNotConnectedError()
     return this.#connectorOf(this.#active.wallet)
   }
 
@@ -292,11 +299,11 @@ export class BitcoinAdapter implements ChainAdapter {
         caipNetworkId: network.caipNetworkId,
       })
     } catch (error) {
-      if (!(error instanceof BitcoinChainUnsupportedError)) throw error
+      if (!(error instanceof ChainNotSupportedError)) throw error
       throw new ChainNotSupportedError(
         network.caipNetworkId,
         error,
-        `${wallet.name} does not serve ${network.name} (${network.caipNetworkId}): ${error.message}.`,
+        `${wallet.name} does not serve ${network.name} (${network.caipNetworkId}): ${error.details}.`,
       )
     }
   }
@@ -343,7 +350,7 @@ export class BitcoinAdapter implements ChainAdapter {
     let accounts = connected
     const networks = this.#context?.networks ?? []
     let network = networks.find((item) => String(item.id) === String(chainId)) ?? networks[0]
-    if (!network) throw new Error('No bip122 network is configured')
+    if (!network) throw new NetworkNotFoundError('bip122')
     /** Set when the wallet stays on a network that is not configured. */
     let reportedChainId: string | undefined
     const walletChain = wallet.getChain()
@@ -363,7 +370,7 @@ export class BitcoinAdapter implements ChainAdapter {
       }
     }
     const payment = accounts.find((account) => account.purpose === 'payment') ?? accounts[0]
-    if (!payment) throw new Error(`${wallet.name} returned no Bitcoin address`)
+    if (!payment) throw new BitcoinAccountMissingError({ wallet: wallet.name })
     const connectorId = connectorIdOf(wallet)
     // Connecting another wallet keeps this one live (multi-wallet); the same one starts over.
     this.#connections.get(connectorId)?.stop()
@@ -393,8 +400,8 @@ export class BitcoinAdapter implements ChainAdapter {
   #api(): BlockchainApiClient {
     const api = this.#context?.api
     if (!api)
-      throw new Error(
-        'The Bitcoin adapter has no data API: pass it to createAppKit, or give it `api`',
+      throw new InvalidOptionsError(
+        'The Bitcoin adapter has no data API: give createAppKit `apiUrl`, or the adapter `api`.',
       )
     return api
   }
@@ -403,7 +410,7 @@ export class BitcoinAdapter implements ChainAdapter {
   #network(wallet?: BitcoinWalletSurface): CaipNetwork {
     const own = wallet ? this.#connections.get(connectorIdOf(wallet))?.network : undefined
     const network = own ?? this.#active?.network ?? this.#context?.networks[0]
-    if (!network) throw new Error('No bip122 network is configured')
+    if (!network) throw new NetworkNotFoundError('bip122')
     return network
   }
 
@@ -428,10 +435,12 @@ export class BitcoinAdapter implements ChainAdapter {
     amount: bigint,
   ): Promise<{ fee: bigint; vsize: number; feeRate: number }> {
     const active = this.#active
-    if (!active) throw new Error('No Bitcoin wallet is connected')
+    if (!active) throw new BitcoinNotConnectedError()
     const accounts = await active.wallet.getAccounts()
     const payment = accounts.find((account) => account.purpose === 'payment')
-    if (!payment) throw new Error(`${active.wallet.name} has no payment address connected`)
+    if (!payment) {
+      throw new BitcoinAccountMissingError({ wallet: active.wallet.name, purpose: 'payment' })
+    }
     const [utxos, feeRate] = await Promise.all([
       this.#getUtxos(active.network, payment.address),
       this.#getFeeRate(active.network),
@@ -495,8 +504,12 @@ export class BitcoinAdapter implements ChainAdapter {
           const network = this.#network(wallet)
           const accounts = await wallet.getAccounts()
           const payment = accounts.find((account) => account.purpose === 'payment')
-          if (!payment) throw new Error(`${wallet.name} has no payment address connected`)
-          if (!/^\d+$/.test(amount)) throw new Error(`The amount must be in sats: "${amount}"`)
+          if (!payment) {
+            throw new BitcoinAccountMissingError({ wallet: wallet.name, purpose: 'payment' })
+          }
+          if (!/^\d+$/.test(amount)) {
+            throw new InvalidSendParametersError(`The amount must be in sats: "${amount}".`)
+          }
           // A WalletConnect wallet builds, signs and broadcasts the payment itself.
           if (wallet.sendTransfer) return wallet.sendTransfer({ amount, recipient })
           const [utxos, feeRate, { buildTransferPsbt, finalizePsbt }] = await Promise.all([

@@ -1,7 +1,9 @@
 // Loaded on first use (sendTransfer, signPSBT with broadcast): bitcoinjs-lib and secp256k1 stay
 // out of the first chunk of a dapp.
+import { InvalidSendParametersError } from '@airlock/core'
 import * as ecc from '@bitcoinerlab/secp256k1'
 import { address as bitcoinAddress, initEccLib, networks, Psbt, payments } from 'bitcoinjs-lib'
+import { BitcoinInsufficientFundsError } from './errors.js'
 import { dustLimit, selectTransferInputs, type TransferUtxo } from './selectTransferInputs.js'
 
 initEccLib(ecc)
@@ -34,7 +36,9 @@ export function buildTransferPsbt(parameters: BuildTransferPsbtParameters): {
 } {
   const network = bitcoinjsNetworks[parameters.format]
   const { from, amount, feeRate } = parameters
-  if (amount < dustLimit) throw new Error(`The amount is below the dust limit (${dustLimit} sats)`)
+  if (amount < dustLimit) {
+    throw new InvalidSendParametersError(`The amount is below the dust limit (${dustLimit} sats).`)
+  }
   const fromScript = bitcoinAddress.toOutputScript(from.address, network)
   const recipientScript = bitcoinAddress.toOutputScript(parameters.recipient, network)
   // P2SH-wrapped segwit payment addresses (some wallets use them) need the redeem script.
@@ -50,7 +54,7 @@ export function buildTransferPsbt(parameters: BuildTransferPsbtParameters): {
     utxos: parameters.utxos,
   })
   if (!sufficient) {
-    throw new Error(`Insufficient funds: ${total} sats available, ${amount + fee} needed`)
+    throw new BitcoinInsufficientFundsError({ available: total, needed: amount + fee })
   }
   const psbt = new Psbt({ network })
   for (const utxo of chosen) {

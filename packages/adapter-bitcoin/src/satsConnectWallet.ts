@@ -1,10 +1,6 @@
-import {
-  BitcoinChainUnsupportedError,
-  BitcoinUserRejectedError,
-  type BitcoinWalletSurface,
-  sortAccounts,
-  toPurpose,
-} from './walletSurface.js'
+import { ChainNotSupportedError, UserRejectedRequestError } from '@airlock/core'
+import { SatsConnectRequestError } from './errors.js'
+import { type BitcoinWalletSurface, sortAccounts, toPurpose } from './walletSurface.js'
 
 /** An entry of `window.btc_providers` (the sats-connect registry). */
 export type SatsConnectProviderInfo = {
@@ -70,14 +66,9 @@ export function toSatsConnectSurface(
     if (answer?.error) {
       // -32000 is sats-connect's user rejection; 4001 some wallets' EIP-1193 habit.
       if (answer.error.code === -32000 || answer.error.code === 4001) {
-        throw new BitcoinUserRejectedError(answer.error.message)
+        throw new UserRejectedRequestError(answer.error)
       }
-      throw Object.assign(
-        new Error(`${info.name}: ${answer.error.message} (${answer.error.code})`),
-        {
-          code: answer.error.code,
-        },
-      )
+      throw new SatsConnectRequestError({ wallet: info.name, method, error: answer.error })
     }
     return answer?.result as result
   }
@@ -142,15 +133,21 @@ export function toSatsConnectSurface(
       if (target === chain) return
       const name = networkNames[target]
       if (!name) {
-        throw new BitcoinChainUnsupportedError(target, `sats-connect has no name for ${target}`)
+        throw new ChainNotSupportedError(
+          target,
+          undefined,
+          `sats-connect has no name for ${target}`,
+        )
       }
       try {
         await call('wallet_changeNetwork', { name })
       } catch (error) {
         // Invalid params (-32602) or an unrecognized chain (4902): the wallet has no such network.
-        const code = (error as { code?: unknown }).code
-        if (code === -32602 || code === 4902) {
-          throw new BitcoinChainUnsupportedError(target, (error as Error).message)
+        if (
+          error instanceof SatsConnectRequestError &&
+          (error.rpcCode === -32602 || error.rpcCode === 4902)
+        ) {
+          throw new ChainNotSupportedError(target, error, error.shortMessage)
         }
         throw error
       }

@@ -1,6 +1,10 @@
+import { ChainNotSupportedError, UserRejectedRequestError } from '@airlock/core'
 import {
-  BitcoinChainUnsupportedError,
-  BitcoinUserRejectedError,
+  BitcoinAddressNotAuthorizedError,
+  BitcoinMethodUnsupportedError,
+  BitcoinWalletResponseError,
+} from './errors.js'
+import {
   type BitcoinWalletSurface,
   base64ToBytes,
   bytesToBase64,
@@ -38,7 +42,7 @@ export function isStandardBitcoinWallet(wallet: unknown): wallet is StandardBitc
 export function toStandardSurface(wallet: StandardBitcoinWallet): BitcoinWalletSurface {
   const feature = <value>(name: string): value => {
     const found = wallet.features[name]
-    if (!found) throw new Error(`${wallet.name} does not support ${name}`)
+    if (!found) throw new BitcoinMethodUnsupportedError({ wallet: wallet.name, method: name })
     return found as value
   }
   const toAddresses = (accounts: readonly StandardAccount[]) =>
@@ -51,14 +55,14 @@ export function toStandardSurface(wallet: StandardBitcoinWallet): BitcoinWalletS
     )
   const accountOf = (address: string) => {
     const account = wallet.accounts.find((item) => item.address === address)
-    if (!account) throw new Error(`${wallet.name} has not authorized ${address}`)
+    if (!account) throw new BitcoinAddressNotAuthorizedError({ wallet: wallet.name, address })
     return account
   }
   const rejecting = async <result>(call: () => Promise<result>): Promise<result> => {
     try {
       return await call()
     } catch (error) {
-      if ((error as { code?: unknown })?.code === 4001) throw new BitcoinUserRejectedError()
+      if ((error as { code?: unknown })?.code === 4001) throw new UserRejectedRequestError(error)
       throw error
     }
   }
@@ -102,7 +106,9 @@ export function toStandardSurface(wallet: StandardBitcoinWallet): BitcoinWalletS
           message: new TextEncoder().encode(message),
           protocol,
         })
-        if (!output) throw new Error(`${wallet.name} returned no signature`)
+        if (!output) {
+          throw new BitcoinWalletResponseError({ wallet: wallet.name, missing: 'signature' })
+        }
         return bytesToBase64(output.signature)
       }),
     signPsbt: ({ psbt, signInputs }) =>
@@ -130,13 +136,17 @@ export function toStandardSurface(wallet: StandardBitcoinWallet): BitcoinWalletS
             ...(input.sighashTypes?.[0] === undefined ? {} : { sigHash: input.sighashTypes[0] }),
           })),
         })
-        if (!output) throw new Error(`${wallet.name} returned no PSBT`)
+        if (!output) throw new BitcoinWalletResponseError({ wallet: wallet.name, missing: 'PSBT' })
         return bytesToBase64(output.signedPsbt)
       }),
     switchChain: ({ chain }) =>
       rejecting(async () => {
         if (!wallet.chains.includes(chain)) {
-          throw new BitcoinChainUnsupportedError(chain, `${wallet.name} does not serve ${chain}`)
+          throw new ChainNotSupportedError(
+            chain,
+            undefined,
+            `${wallet.name} does not serve ${chain}`,
+          )
         }
         if (wallet.accounts[0]?.chains.includes(chain)) return
         // Not in the Bitcoin extension of Wallet Standard yet; AppKit calls it too.
@@ -144,21 +154,26 @@ export function toStandardSurface(wallet: StandardBitcoinWallet): BitcoinWalletS
           | Feature<'switchNetwork', (input: { chain: string }) => Promise<void>>
           | undefined
         if (!switcher) {
-          throw new BitcoinChainUnsupportedError(chain, `${wallet.name} cannot switch networks`)
+          throw new ChainNotSupportedError(
+            chain,
+            undefined,
+            `${wallet.name} cannot switch networks`,
+          )
         }
         try {
           await switcher.switchNetwork({ chain })
         } catch (error) {
           // 4902: the wallet does not recognize the chain (as EVM wallets answer).
           if ((error as { code?: unknown })?.code === 4902) {
-            throw new BitcoinChainUnsupportedError(chain, (error as Error).message)
+            throw new ChainNotSupportedError(chain, error, (error as Error).message)
           }
           throw error
         }
       }),
     getChain: () => wallet.accounts[0]?.chains[0],
     async request(method) {
-      throw new Error(`${wallet.name} is a Wallet Standard wallet: it has no ${method} RPC`)
+      // A Wallet Standard wallet has features, not an RPC.
+      throw new BitcoinMethodUnsupportedError({ wallet: wallet.name, method })
     },
     onAccountsChanged(listener) {
       const events = wallet.features['standard:events'] as

@@ -30,8 +30,8 @@ export type BitcoinWalletSurface = {
     | undefined
   /**
    * Moves the wallet to a network, named as Wallet Standard does (`chain`, e.g. `bitcoin:testnet`)
-   * and by its CAIP-2 id. A network the wallet does not serve throws
-   * `BitcoinChainUnsupportedError`; afterwards `getAccounts` answers that network's addresses.
+   * and by its CAIP-2 id. A network the wallet does not serve throws core's
+   * `ChainNotSupportedError`; afterwards `getAccounts` answers that network's addresses.
    */
   switchChain: (target: { chain: string; caipNetworkId: string }) => Promise<void>
   /** The Wallet Standard chain the wallet is on, when it says (undefined: it does not). */
@@ -44,26 +44,6 @@ export type BitcoinWalletSurface = {
   onAccountsChanged: (
     listener: (accounts: BitcoinAccountAddress[], chain?: string | undefined) => void,
   ) => () => void
-}
-
-/** The wallet does not serve the network asked for; the adapter reports ChainNotSupportedError. */
-export class BitcoinChainUnsupportedError extends Error {
-  override name = 'BitcoinChainUnsupportedError'
-  constructor(
-    readonly chain: string,
-    reason: string,
-  ) {
-    super(reason)
-  }
-}
-
-/** A rejection as core recognizes it (EIP-1193 4001), whatever code the wallet used. */
-export class BitcoinUserRejectedError extends Error {
-  override name = 'UserRejectedRequestError'
-  readonly code = 4001
-  constructor(message = 'User rejected the request.') {
-    super(message)
-  }
 }
 
 export function toPurpose(purpose: string | undefined): BitcoinAccountAddress['purpose'] {

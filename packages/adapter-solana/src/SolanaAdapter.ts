@@ -8,7 +8,9 @@ import {
   formatUnits,
   getPairingExpiry,
   ID_AUTH,
+  InvalidOptionsError,
   isUserRejection,
+  NetworkNotFoundError,
   UserRejectedRequestError,
 } from '@airlock/core'
 import {
@@ -388,7 +390,7 @@ export class SolanaAdapter implements ChainAdapter {
 
   #requireNetwork(): CaipNetwork {
     const network = this.#network
-    if (!network) throw new Error('The Solana adapter has no network configured')
+    if (!network) throw new NetworkNotFoundError('solana')
     return network
   }
 
@@ -468,7 +470,7 @@ export class SolanaAdapter implements ChainAdapter {
 
 function rpcUrlOf(network: CaipNetwork): string {
   const [url] = network.rpcUrls.default.http
-  if (!url) throw new Error(`${network.name} has no RPC URL`)
+  if (!url) throw new InvalidOptionsError(`${network.name} has no RPC URL.`)
   return url
 }
 

@@ -1,5 +1,10 @@
 import { getBase58Decoder } from '@solana/kit'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import {
+  SolanaFeatureUnsupportedError,
+  SolanaWalletNotFoundError,
+  SolanaWalletResponseError,
+} from './errors.js'
 
 /** A web3.js 1.x `Transaction` or `VersionedTransaction`, or wire bytes. */
 export type AnySolanaTransaction =
@@ -117,12 +122,12 @@ export function createSolanaProvider(context: SolanaProviderContext): SolanaProv
   const listeners = new Map<ProviderEvent, Set<(...args: unknown[]) => void>>()
   const account = () => {
     const current = context.getAccount()
-    if (!current) throw new Error('The Solana wallet is not connected')
+    if (!current) throw new SolanaWalletNotFoundError({ connectorId: wallet.name })
     return current
   }
   const call = async <R>(feature: string, method: string, ...inputs: unknown[]): Promise<R> => {
     const run = features[feature]?.[method] as ((...args: unknown[]) => Promise<R>) | undefined
-    if (!run) throw new Error(`${wallet.name} does not support ${feature}`)
+    if (!run) throw new SolanaFeatureUnsupportedError({ wallet: wallet.name, feature })
     return run(...inputs)
   }
   const signTransactions = async <T extends AnySolanaTransaction>(transactions: T[]) => {
@@ -165,7 +170,8 @@ export function createSolanaProvider(context: SolanaProviderContext): SolanaProv
         'signMessage',
         { account: account(), message },
       )
-      if (!output) throw new Error('The wallet returned no signature')
+      if (!output)
+        throw new SolanaWalletResponseError({ wallet: wallet.name, missing: 'signature' })
       return output.signature
     },
     signTransaction: async (transaction) => {
@@ -184,7 +190,8 @@ export function createSolanaProvider(context: SolanaProviderContext): SolanaProv
           ...(options ? { options } : {}),
         },
       )
-      if (!output) throw new Error('The wallet returned no signature')
+      if (!output)
+        throw new SolanaWalletResponseError({ wallet: wallet.name, missing: 'signature' })
       const signature = getBase58Decoder().decode(output.signature)
       for (const listener of listeners.get('pendingTransaction') ?? []) listener(signature)
       return signature
@@ -201,7 +208,10 @@ export function createSolanaProvider(context: SolanaProviderContext): SolanaProv
     removeListener: (event, listener) => {
       listeners.get(event)?.delete(listener)
     },
-    request: () => Promise.reject(new Error('Solana wallets have no request method')),
+    request: () =>
+      Promise.reject(
+        new SolanaFeatureUnsupportedError({ wallet: wallet.name, feature: 'request' }),
+      ),
   }
   return Object.assign(provider, {
     /** Lets the adapter tell the dapp's listeners about changes. */

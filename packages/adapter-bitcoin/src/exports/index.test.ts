@@ -6,6 +6,14 @@ it('exports', () => {
     [
       "BitcoinAdapter",
       "formatSats",
+      "BitcoinAccountMissingError",
+      "BitcoinAddressNotAuthorizedError",
+      "BitcoinInsufficientFundsError",
+      "BitcoinMethodUnsupportedError",
+      "BitcoinNotConnectedError",
+      "BitcoinWalletNotFoundError",
+      "BitcoinWalletResponseError",
+      "SatsConnectRequestError",
     ]
   `)
 })

@@ -5,6 +5,16 @@ export {
   type BitcoinWalletConnectOptions,
   formatSats,
 } from '../BitcoinAdapter.js'
+export {
+  BitcoinAccountMissingError,
+  BitcoinAddressNotAuthorizedError,
+  BitcoinInsufficientFundsError,
+  BitcoinMethodUnsupportedError,
+  BitcoinNotConnectedError,
+  BitcoinWalletNotFoundError,
+  BitcoinWalletResponseError,
+  SatsConnectRequestError,
+} from '../errors.js'
 export type {
   BitcoinAccountAddress,
   BitcoinAddressPurpose,

@@ -1,11 +1,13 @@
-import type { WalletConnectClient } from '@airlock/core/walletconnect'
-import type { BitcoinAccountAddress } from '../types.js'
 import {
-  BitcoinChainUnsupportedError,
-  base64ToBytes,
-  bytesToBase64,
-  sortAccounts,
-} from '../walletSurface.js'
+  ChainNotSupportedError,
+  isUserRejection,
+  NetworkNotFoundError,
+  UserRejectedRequestError,
+} from '@airlock/core'
+import { type WalletConnectClient, WalletConnectNoSessionError } from '@airlock/core/walletconnect'
+import { BitcoinAccountMissingError } from '../errors.js'
+import type { BitcoinAccountAddress } from '../types.js'
+import { base64ToBytes, bytesToBase64, sortAccounts } from '../walletSurface.js'
 import type {
   CreateWalletConnectSurfaceParameters,
   WalletConnectRequests,
@@ -26,7 +28,7 @@ export function createWalletConnectRequests(
   })
   const chainOf = (): string => {
     const network = parameters.getNetwork() ?? parameters.networks[0]
-    if (!network) throw new Error('No bip122 network is configured')
+    if (!network) throw new NetworkNotFoundError('bip122')
     return network.caipNetworkId
   }
   /** The session's bip122 address on the active chain (its first account otherwise). */
@@ -43,9 +45,9 @@ export function createWalletConnectRequests(
       throw asRejection(error)
     }
   }
-  const requireAddress = (): string => {
+  const requireAddress = (method: string): string => {
     const address = sessionAddress()
-    if (!address) throw new Error('No WalletConnect session with a Bitcoin account')
+    if (!address) throw new WalletConnectNoSessionError(method)
     return address
   }
   /** Payment and ordinals from the wallet; the session's account alone if it does not answer. */
@@ -83,7 +85,7 @@ export function createWalletConnectRequests(
         }
       }
       const found = await accounts()
-      if (found.length === 0) throw new Error('The wallet approved no Bitcoin account')
+      if (found.length === 0) throw new BitcoinAccountMissingError({ wallet: 'WalletConnect' })
       return found
     },
     async getAccounts() {
@@ -93,7 +95,7 @@ export function createWalletConnectRequests(
     disconnect: () => client.disconnect(),
     async signMessage({ address, message, protocol }) {
       const answer = await send<{ signature: string }>('signMessage', {
-        account: requireAddress(),
+        account: requireAddress('signMessage'),
         address,
         message,
         protocol,
@@ -102,7 +104,7 @@ export function createWalletConnectRequests(
     },
     async signPsbt({ psbt, signInputs }) {
       const answer = await send<{ psbt: string }>('signPsbt', {
-        account: requireAddress(),
+        account: requireAddress('signPsbt'),
         psbt,
         signInputs: signInputs.map((input) => ({
           address: input.address,
@@ -115,7 +117,7 @@ export function createWalletConnectRequests(
     },
     async sendTransfer({ amount, recipient }) {
       const answer = await send<{ txid: string }>('sendTransfer', {
-        account: requireAddress(),
+        account: requireAddress('sendTransfer'),
         recipientAddress: recipient,
         amount,
       })
@@ -126,8 +128,9 @@ export function createWalletConnectRequests(
       // network, so a switch needs an account of the session on the target chain.
       const accounts = client.getSession()?.namespaces.bip122?.accounts ?? []
       if (!accounts.some((account) => account.startsWith(`${caipNetworkId}:`))) {
-        throw new BitcoinChainUnsupportedError(
+        throw new ChainNotSupportedError(
           chain,
+          undefined,
           `The WalletConnect session has no account on ${caipNetworkId}`,
         )
       }
@@ -150,11 +153,13 @@ function toBase64Signature(signature: string): string {
 
 /**
  * A refusal over WalletConnect arrives as a plain error (`User rejected`, or the relay's
- * `Connection request reset`): it gets code 4001, so core reports it as a rejection.
+ * `Connection request reset`): it becomes core's UserRejectedRequestError, the error kept as cause.
  */
 function asRejection(error: unknown): unknown {
+  if (error instanceof UserRejectedRequestError) return error
   const message = String((error as { message?: unknown } | null)?.message ?? error)
-  if ((error as { code?: unknown } | null)?.code === 4001) return error
-  if (!/(user rejected|connection request reset)/i.test(message)) return error
-  return Object.assign(new Error(message, { cause: error }), { code: 4001 })
+  if (isUserRejection(error) || /(user rejected|connection request reset)/i.test(message)) {
+    return new UserRejectedRequestError(error)
+  }
+  return error
 }

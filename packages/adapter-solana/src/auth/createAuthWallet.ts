@@ -1,6 +1,7 @@
-import type { AuthProvider } from '@airlock/core'
+import { type AuthProvider, ID_AUTH } from '@airlock/core'
 import { getBase58Decoder, getBase58Encoder, getBase64Decoder } from '@solana/kit'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import { SolanaWalletNotFoundError, SolanaWalletResponseError } from '../errors.js'
 import { solanaRpc } from '../solanaRpc.js'
 
 export type CreateAuthWalletParameters = {
@@ -22,6 +23,9 @@ type SendOptions = {
 }
 
 const authWallets = new WeakSet<Wallet>()
+
+/** How errors name the embedded wallet's signer. */
+const frame = 'The wallet frame'
 
 /** Whether `wallet` is the embedded wallet of the auth connector (its connector id is ID_AUTH). */
 export function isAuthWallet(wallet: Wallet): boolean {
@@ -78,7 +82,8 @@ export function createAuthWallet(
 
   const signedWire = (answer: unknown, key: 'transaction'): Uint8Array => {
     const value = (answer as Record<string, unknown> | null)?.[key]
-    if (typeof value !== 'string') throw new Error('The wallet frame returned no transaction')
+    if (typeof value !== 'string')
+      throw new SolanaWalletResponseError({ wallet: frame, missing: key })
     return Uint8Array.from(base58.decode.encode(value))
   }
 
@@ -97,12 +102,12 @@ export function createAuthWallet(
     } | null
     const signed = answer?.transactions
     if (!Array.isArray(signed) || signed.length !== wires.length)
-      throw new Error('The wallet frame returned no transactions')
+      throw new SolanaWalletResponseError({ wallet: frame, missing: 'transactions' })
     return signed.map((wire) => signedWire({ transaction: wire }, 'transaction'))
   }
 
   const requireAccount = (): WalletAccount => {
-    if (!account) throw new Error('The embedded wallet is not connected')
+    if (!account) throw new SolanaWalletNotFoundError({ connectorId: ID_AUTH })
     return account
   }
 
@@ -156,7 +161,7 @@ export function createAuthWallet(
               pubkey: requireAccount().address,
             })) as { signature?: unknown } | null
             if (typeof answer?.signature !== 'string')
-              throw new Error('The wallet frame returned no signature')
+              throw new SolanaWalletResponseError({ wallet: frame, missing: 'signature' })
             outputs.push({
               signedMessage: input.message,
               signature: Uint8Array.from(base58.decode.encode(answer.signature)),

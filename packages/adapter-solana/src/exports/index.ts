@@ -11,9 +11,11 @@ export {
 } from '../createTransferTransaction.js'
 export {
   SolanaConfirmationTimeoutError,
+  SolanaFeatureUnsupportedError,
   SolanaRpcError,
   SolanaTransactionFailedError,
   SolanaWalletNotFoundError,
+  SolanaWalletResponseError,
 } from '../errors.js'
 export { getWalletChain } from '../getWalletChain.js'
 export {

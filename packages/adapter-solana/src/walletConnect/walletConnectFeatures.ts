@@ -1,3 +1,4 @@
+import { isUserRejection, UserRejectedRequestError } from '@airlock/core'
 import type { WalletConnectClient } from '@airlock/core/walletconnect'
 import {
   getBase58Decoder,
@@ -147,12 +148,14 @@ function withSignature(wire: Uint8Array, signer: string, signature: string): Uin
 
 /**
  * A refusal in the wallet arrives over WalletConnect as a plain error (`User rejected`, or the
- * relay's `Connection request reset`): it gets code 4001, which the adapter maps to
- * UserRejectedRequestError as it maps a browser wallet's refusal.
+ * relay's `Connection request reset`): it becomes core's UserRejectedRequestError (4001), as a
+ * browser wallet's refusal does, the error kept as cause.
  */
 function asRejection(error: unknown): unknown {
+  if (error instanceof UserRejectedRequestError) return error
   const message = String((error as { message?: unknown } | null)?.message ?? error)
-  if ((error as { code?: unknown } | null)?.code === 4001) return error
-  if (!/(user rejected|connection request reset)/i.test(message)) return error
-  return Object.assign(new Error(message, { cause: error }), { code: 4001 })
+  if (isUserRejection(error) || /(user rejected|connection request reset)/i.test(message)) {
+    return new UserRejectedRequestError(error)
+  }
+  return error
 }
