@@ -10,6 +10,7 @@ export default defineConfig({
   dts: {
     entry: {
       'exports/index': 'src/exports/index.ts',
+      'exports/adapter': 'src/exports/adapter.ts',
       'exports/networks': 'src/exports/networks.ts',
       'exports/testing': 'src/exports/testing.ts',
       'exports/walletconnect': 'src/exports/walletconnect.ts',
