@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { frameLanguages } from '../messages/languages.js'
 import { rpcRequestSchema } from './rpc.js'
 
 /** Prefix of every app → frame event type. */
@@ -152,6 +153,8 @@ export const frameRequestDefinitions = {
       sdkVersion: z.optional(shortText),
       sdkType: z.optional(z.enum(['w3m', 'appkit'])),
       projectId: z.string().check(z.minLength(1), z.maxLength(200)),
+      /** The modal's language: the frame's cards speak it (right to left for ar, fa, he). */
+      language: z.optional(z.enum(frameLanguages)),
     }),
     success: empty,
   },

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { frameLanguages } from '../messages/languages.js'
 
 /** The approval window's page, on the frame's own origin. */
 export const approvalWindowPath = '/approve'
@@ -11,8 +12,8 @@ const text = z.string().check(z.maxLength(100_000))
 export const approvalWindowReadySchema = z.strictObject({ type: z.literal(`${prefix}ready`) })
 
 /**
- * The frame hands the approval window what its own card would show, with a one-time nonce the
- * answer must carry. The description and options are the frame's own, so fields added to them
+ * The frame hands the approval window what its own card would show (already in the visitor's
+ * language, which the window then speaks too), with a one-time nonce the answer must carry. The description and options are the frame's own, so fields added to them
  * pass through; their known parts are checked.
  */
 export const approvalWindowRequestSchema = z.strictObject({
@@ -24,6 +25,7 @@ export const approvalWindowRequestSchema = z.strictObject({
   }),
   options: z.looseObject({ origin: z.optional(text), dappName: z.optional(text) }),
   themeMode: z.optional(z.enum(['light', 'dark'])),
+  language: z.optional(z.enum(frameLanguages)),
 })
 
 /** The visitor's decision in the approval window, for the nonce it was given. */

@@ -1,5 +1,9 @@
 import { createRecoveryPasskey, getRecoveryPasskeyPrf } from '../custody/recoveryPasskey.js'
 import type { RecoverySecret } from '../custody/sealRecoveryShare.js'
+import { frameMessages } from '../messages/en/frame.js'
+import { formatFrameMessage } from '../messages/formatFrameMessage.js'
+import { type FrameLanguage, getFrameTextDirection } from '../messages/languages.js'
+import type { FrameMessages } from '../messages/types.js'
 import { createVisibilityGate, type VisibilityGate } from './createVisibilityGate.js'
 import type { ApprovalDescription } from './describeRequest.js'
 import { element } from './element.js'
@@ -73,11 +77,16 @@ export type FrameUi = {
   /** Shows the recovery phrase in the frame until the visitor closes it. */
   showRecoveryPhrase(phrase: string): Promise<void>
   setThemeMode(mode: 'light' | 'dark'): void
+  /**
+   * Speaks `language` from now on (the dapp's modal language): its catalogue loads (English is
+   * built in), then the document gets its `lang` and `dir` (right to left for Arabic, Hebrew and
+   * Persian). Cards asked for meanwhile wait for it. A catalogue that fails to load leaves the
+   * language as it was.
+   */
+  setLanguage?(language: FrameLanguage): Promise<void>
+  /** The catalogue the cards speak, once a language being set is in; undefined: English. */
+  getMessages?(): Promise<FrameMessages | undefined>
 }
-
-/** The recovery card's text when this device's key share failed the address check. */
-const damagedShareText =
-  'The key share on this device does not match your wallet, so it was not used. Unlock your recovery key to restore it.'
 
 /** The frame's window, as the visibility gate and the approval window use it. */
 export type FrameUiWindow = Parameters<typeof createVisibilityGate>[0]['window'] &
@@ -97,6 +106,17 @@ export function createDomUi(document: Document, options: CreateDomUiOptions = {}
   const view = options.window ?? (document.defaultView as unknown as FrameUiWindow)
   const root = element(document, 'div', { className: 'airlock-frame-root' })
   document.body.append(root)
+  /** The language's whole catalogue; undefined while English (built in) is spoken. */
+  let messages: FrameMessages | undefined
+  let language: FrameLanguage = 'en'
+  /** The language being loaded, if any: cards wait for it. */
+  let loading: Promise<void> | undefined
+  let languageAttempts = 0
+  const text = (key: keyof typeof frameMessages, values?: Record<string, string | number>) =>
+    formatFrameMessage((messages ?? frameMessages)[key], values)
+  /** Shows a card once the language being loaded (if any) is in, so it speaks that language. */
+  const whenLanguageReady = <result>(show: () => Promise<result>): Promise<result> =>
+    loading ? loading.then(show) : show()
 
   /** Calls `onChange` as `node`'s card becomes really visible (after the hold time) or stops being so. */
   function watchVisibility(node: Element, onChange: (open: boolean) => void): VisibilityGate {
@@ -115,252 +135,299 @@ export function createDomUi(document: Document, options: CreateDomUiOptions = {}
   }
 
   return {
-    async requestLinkChoice(question) {
-      // Rarely needed (a login whose address another login has): a chunk of its own.
-      const { showLinkChoice } = await import('./showLinkChoice.js')
-      return showLinkChoice({ ...question, document, showCard, watchVisibility })
-    },
-
-    async requestEmailChange(question) {
-      // Rare (the visitor moves their login): a chunk of its own, gated as Approve is.
-      const { showEmailChange } = await import('./showEmailChange.js')
-      return showEmailChange({ ...question, document, showCard, watchVisibility })
-    },
-
-    async requestDeviceApproval(request) {
-      // Rare (a social login restoring the wallet on a new device): a chunk of its own.
-      const { showDeviceApproval } = await import('./showDeviceApproval.js')
-      return showDeviceApproval({ ...request, document, showCard })
-    },
-
-    showRecoveryPhrase(phrase) {
-      return new Promise<void>((resolve) => {
-        const done = element(document, 'button', {
-          type: 'button',
-          className: 'primary',
-          textContent: 'Done',
+    setLanguage(next) {
+      const attempt = ++languageAttempts
+      // Each language is a chunk of its own, loaded through one more chunk that knows them all.
+      const load: Promise<void> = (
+        next === 'en'
+          ? Promise.resolve(undefined)
+          : import('../messages/loadFrameMessages.js').then((module) =>
+              module.loadFrameMessages(next),
+            )
+      )
+        .then((loaded) => {
+          // A later call wins over one still loading.
+          if (attempt !== languageAttempts) return
+          messages = loaded
+          language = next
+          document.documentElement.lang = next
+          document.documentElement.dir = getFrameTextDirection(next)
         })
-        const words = phrase
-          .split(' ')
-          .map((word) => element(document, 'li', { textContent: word }))
-        const list = element(document, 'ol', { className: 'phrase', hidden: true }, words)
-        const waiting = element(document, 'p', {
-          className: 'status',
-          textContent: 'The words show while this card is fully in view.',
+        .catch(() => undefined)
+        .finally(() => {
+          if (attempt === languageAttempts) loading = undefined
         })
-        const close = showCard('Your recovery phrase', [
-          element(document, 'h1', { textContent: 'Your recovery phrase' }),
-          element(document, 'p', {
-            className: 'muted',
-            textContent:
-              'Anyone with these words controls your wallet. Write them down; never share them.',
+      loading = load
+      return load
+    },
+
+    async getMessages() {
+      await loading
+      return messages
+    },
+
+    requestLinkChoice: (question) =>
+      whenLanguageReady(async () => {
+        // Rarely needed (a login whose address another login has): a chunk of its own.
+        const { showLinkChoice } = await import('./showLinkChoice.js')
+        return showLinkChoice({ ...question, document, messages, showCard, watchVisibility })
+      }),
+
+    requestEmailChange: (question) =>
+      whenLanguageReady(async () => {
+        // Rare (the visitor moves their login): a chunk of its own, gated as Approve is.
+        const { showEmailChange } = await import('./showEmailChange.js')
+        return showEmailChange({ ...question, document, messages, showCard, watchVisibility })
+      }),
+
+    requestDeviceApproval: (request) =>
+      whenLanguageReady(async () => {
+        // Rare (a social login restoring the wallet on a new device): a chunk of its own.
+        const { showDeviceApproval } = await import('./showDeviceApproval.js')
+        return showDeviceApproval({ ...request, document, messages, showCard })
+      }),
+
+    showRecoveryPhrase: (phrase) =>
+      whenLanguageReady(
+        () =>
+          new Promise<void>((resolve) => {
+            const done = element(document, 'button', {
+              type: 'button',
+              className: 'primary',
+              textContent: text('done'),
+            })
+            const words = phrase
+              .split(' ')
+              .map((word) => element(document, 'li', { textContent: word }))
+            const list = element(document, 'ol', { className: 'phrase', hidden: true }, words)
+            const waiting = element(document, 'p', {
+              className: 'status',
+              textContent: text('phraseWaiting'),
+            })
+            const close = showCard(text('phraseTitle'), [
+              element(document, 'h1', { textContent: text('phraseTitle') }),
+              element(document, 'p', { className: 'muted', textContent: text('phraseWarning') }),
+              list,
+              waiting,
+              element(document, 'div', { className: 'actions' }, [done]),
+            ])
+            // F3: the words show only while the card is really visible, never under a cover.
+            const gate = watchVisibility(list, (open) => {
+              list.hidden = !open
+              waiting.hidden = open
+            })
+            done.addEventListener('click', () => {
+              gate.stop()
+              close()
+              resolve()
+            })
           }),
-          list,
-          waiting,
-          element(document, 'div', { className: 'actions' }, [done]),
-        ])
-        // F3: the words show only while the card is really visible, never under a cover.
-        const gate = watchVisibility(list, (open) => {
-          list.hidden = !open
-          waiting.hidden = open
-        })
-        done.addEventListener('click', () => {
-          gate.stop()
-          close()
-          resolve()
-        })
-      })
-    },
+      ),
 
     setThemeMode(mode) {
       document.documentElement.dataset.theme = mode
     },
 
-    requestApproval(description, options = {}) {
-      return new Promise<boolean>((resolve) => {
-        // F3: where the browser cannot report the frame's visibility, decide in a window instead.
-        const inWindow = selectApprovalPlace(view) === 'window'
-        const approve = element(document, 'button', {
-          type: 'button',
-          className: 'primary',
-          textContent: inWindow ? 'Review in a new window' : 'Approve',
-          disabled: !inWindow,
-        })
-        const status = element(document, 'p', { className: 'status' })
-        status.setAttribute('role', 'status')
-        const reject = element(document, 'button', {
-          type: 'button',
-          className: 'secondary',
-          textContent: 'Reject',
-        })
-        const rows = description.rows.map((row) =>
-          element(document, 'div', { className: 'row' }, [
-            element(document, 'dt', { textContent: row.label }),
-            element(document, 'dd', {}, [element(document, 'pre', { textContent: row.value })]),
-          ]),
-        )
-        const close = showCard(description.title, [
-          // F11: who asks is the origin the frame verified, first; the page's name is a claim.
-          ...(options.origin
-            ? [
-                element(document, 'p', { className: 'origin' }, [
-                  element(document, 'span', { className: 'muted', textContent: 'Request from ' }),
-                  element(document, 'strong', { textContent: options.origin }),
-                ]),
-              ]
-            : []),
-          element(document, 'h1', { textContent: description.title }),
-          ...(options.dappName
-            ? [
-                element(document, 'p', {
-                  className: 'muted',
-                  textContent: `${options.origin ? 'It claims to be' : 'Requested by'} ${options.dappName}`,
-                }),
-              ]
-            : []),
-          ...(description.network
-            ? [
-                element(document, 'p', {
-                  className: 'network',
-                  textContent: `Network: ${description.network}`,
-                }),
-              ]
-            : []),
-          element(document, 'dl', {}, rows),
-          element(document, 'div', { className: 'actions' }, [reject, approve]),
-          ...(inWindow ? [status] : []),
-        ])
-        // Approve enables only after the card has been really visible for a while (F3).
-        const gate = inWindow
-          ? undefined
-          : watchVisibility(approve, (open) => {
-              approve.disabled = !open
+    requestApproval: (description, options = {}) =>
+      whenLanguageReady(
+        () =>
+          new Promise<boolean>((resolve) => {
+            // F3: where the browser cannot report the frame's visibility, decide in a window instead.
+            const inWindow = selectApprovalPlace(view) === 'window'
+            const approve = element(document, 'button', {
+              type: 'button',
+              className: 'primary',
+              textContent: text(inWindow ? 'reviewInWindow' : 'approve'),
+              disabled: !inWindow,
             })
-        let approvalWindow: ReturnType<typeof openApprovalWindow>
-        const finish = (approved: boolean) => {
-          gate?.stop()
-          const opened = approvalWindow
-          approvalWindow = undefined
-          opened?.close()
-          close()
-          resolve(approved)
-        }
-        const reviewInWindow = () => {
-          if (approvalWindow) return approvalWindow.focus()
-          const theme = document.documentElement.dataset.theme
-          approvalWindow = openApprovalWindow({
-            window: view,
-            request: {
-              description,
-              // The card's own options; the abort signal stays here.
-              options: { ...options, signal: undefined },
-              themeMode: theme === 'dark' || theme === 'light' ? theme : undefined,
-            },
-          })
-          status.textContent = approvalWindow
-            ? 'Review the request in the new window.'
-            : 'Allow pop-ups for this site to review the request.'
-          void approvalWindow?.decision.then((approved) => {
-            if (!approvalWindow) return
-            approvalWindow = undefined
-            // Closed without a decision: the card stays, to open it again or reject here.
-            if (approved === undefined) status.textContent = ''
-            else finish(approved)
-          })
-        }
-        // Only a click the browser made (a real user activation) approves; scripts cannot.
-        approve.addEventListener('click', (event) => {
-          if (!event.isTrusted) return
-          if (inWindow) reviewInWindow()
-          else if (gate?.isOpen) finish(true)
-        })
-        reject.addEventListener('click', () => finish(false))
-        options.signal?.addEventListener('abort', () => finish(false), { once: true })
-      })
-    },
-
-    requestRecoverySecret({ mode, kind, userId, email, damaged }) {
-      return new Promise<RecoverySecret>((resolve) => {
-        const creating = mode === 'create'
-        const status = element(document, 'p', { className: 'status' })
-        status.setAttribute('role', 'status')
-        const passkeyButton = element(document, 'button', {
-          type: 'button',
-          className: 'primary',
-          textContent: creating ? 'Create a passkey' : 'Use your passkey',
-        })
-        const password = element(document, 'input', {
-          type: 'password',
-          autocomplete: creating ? 'new-password' : 'current-password',
-          minLength: creating ? 12 : 1,
-        })
-        password.setAttribute('aria-label', 'Recovery password')
-        const passwordButton = element(document, 'button', {
-          type: 'submit',
-          className: 'secondary',
-          textContent: creating ? 'Use a password instead' : 'Restore with password',
-        })
-        const form = element(document, 'form', { className: 'password' }, [
-          password,
-          passwordButton,
-        ])
-        const title = creating
-          ? 'Secure your wallet'
-          : mode === 'confirm'
-            ? 'Confirm it is you'
-            : 'Restore your wallet'
-        const close = showCard(title, [
-          element(document, 'h1', { textContent: title }),
-          element(document, 'p', {
-            className: 'muted',
-            textContent: creating
-              ? 'Your recovery key is sealed with a passkey on this device. You need it to use your wallet on a new device or site.'
-              : mode === 'confirm'
-                ? 'Unlock your recovery key to see your recovery phrase.'
-                : damaged
-                  ? damagedShareText
-                  : 'This device has no key share yet. Unlock your recovery key to continue.',
-          }),
-          ...(kind === 'password' && !creating ? [] : [passkeyButton]),
-          ...(kind === 'passkey' && !creating ? [] : [form]),
-          status,
-        ])
-        passkeyButton.addEventListener('click', async (event) => {
-          if (!event.isTrusted) return
-          passkeyButton.disabled = true
-          status.textContent = 'Waiting for your passkey…'
-          try {
-            const prf = creating
-              ? (await createRecoveryPasskey({ userId, userName: email })).prf
-              : await getRecoveryPasskeyPrf()
-            close()
-            resolve({ kind: 'passkey', prf })
-          } catch (error) {
-            passkeyButton.disabled = false
-            status.textContent = error instanceof Error ? error.message : 'Passkey failed'
-          }
-        })
-        form.addEventListener('submit', async (event) => {
-          event.preventDefault()
-          if (!event.isTrusted || password.value.length < password.minLength) {
-            status.textContent = `Use at least ${password.minLength} characters`
-            return
-          }
-          const value = password.value
-          if (creating) {
-            // F9: a sealed half can be guessed offline, so a new password must be hard to guess.
-            // The rule (and its word list) is a chunk of its own, loaded on this submit.
-            const { checkRecoveryPassword } = await import('./checkRecoveryPassword.js')
-            const problem = checkRecoveryPassword(value, { email })
-            if (problem) {
-              status.textContent = problem
-              return
+            const status = element(document, 'p', { className: 'status' })
+            status.setAttribute('role', 'status')
+            const reject = element(document, 'button', {
+              type: 'button',
+              className: 'secondary',
+              textContent: text('reject'),
+            })
+            const rows = description.rows.map((row) =>
+              element(document, 'div', { className: 'row' }, [
+                element(document, 'dt', { textContent: row.label }),
+                element(document, 'dd', {}, [element(document, 'pre', { textContent: row.value })]),
+              ]),
+            )
+            // The origin stays in its own element, wherever the language puts it in the sentence.
+            const [beforeOrigin = '', afterOrigin = ''] = text('requestFrom').split('{origin}')
+            const close = showCard(description.title, [
+              // F11: who asks is the origin the frame verified, first; the page's name is a claim.
+              ...(options.origin
+                ? [
+                    element(document, 'p', { className: 'origin' }, [
+                      element(document, 'span', { className: 'muted', textContent: beforeOrigin }),
+                      element(document, 'strong', { textContent: options.origin }),
+                      ...(afterOrigin
+                        ? [
+                            element(document, 'span', {
+                              className: 'muted',
+                              textContent: afterOrigin,
+                            }),
+                          ]
+                        : []),
+                    ]),
+                  ]
+                : []),
+              element(document, 'h1', { textContent: description.title }),
+              ...(options.dappName
+                ? [
+                    element(document, 'p', {
+                      className: 'muted',
+                      textContent: text(options.origin ? 'claimsToBe' : 'requestedBy', {
+                        name: options.dappName,
+                      }),
+                    }),
+                  ]
+                : []),
+              ...(description.network
+                ? [
+                    element(document, 'p', {
+                      className: 'network',
+                      textContent: text('network', { network: description.network }),
+                    }),
+                  ]
+                : []),
+              element(document, 'dl', {}, rows),
+              element(document, 'div', { className: 'actions' }, [reject, approve]),
+              ...(inWindow ? [status] : []),
+            ])
+            // Approve enables only after the card has been really visible for a while (F3).
+            const gate = inWindow
+              ? undefined
+              : watchVisibility(approve, (open) => {
+                  approve.disabled = !open
+                })
+            let approvalWindow: ReturnType<typeof openApprovalWindow>
+            const finish = (approved: boolean) => {
+              gate?.stop()
+              const opened = approvalWindow
+              approvalWindow = undefined
+              opened?.close()
+              close()
+              resolve(approved)
             }
-          }
-          close()
-          resolve({ kind: 'password', password: value })
-        })
-      })
-    },
+            const reviewInWindow = () => {
+              if (approvalWindow) return approvalWindow.focus()
+              const theme = document.documentElement.dataset.theme
+              approvalWindow = openApprovalWindow({
+                window: view,
+                request: {
+                  description,
+                  // The card's own options; the abort signal stays here.
+                  options: { ...options, signal: undefined },
+                  themeMode: theme === 'dark' || theme === 'light' ? theme : undefined,
+                  language,
+                },
+              })
+              status.textContent = text(approvalWindow ? 'reviewingInWindow' : 'allowPopups')
+              void approvalWindow?.decision.then((approved) => {
+                if (!approvalWindow) return
+                approvalWindow = undefined
+                // Closed without a decision: the card stays, to open it again or reject here.
+                if (approved === undefined) status.textContent = ''
+                else finish(approved)
+              })
+            }
+            // Only a click the browser made (a real user activation) approves; scripts cannot.
+            approve.addEventListener('click', (event) => {
+              if (!event.isTrusted) return
+              if (inWindow) reviewInWindow()
+              else if (gate?.isOpen) finish(true)
+            })
+            reject.addEventListener('click', () => finish(false))
+            options.signal?.addEventListener('abort', () => finish(false), { once: true })
+          }),
+      ),
+
+    requestRecoverySecret: ({ mode, kind, userId, email, damaged }) =>
+      whenLanguageReady(
+        () =>
+          new Promise<RecoverySecret>((resolve) => {
+            const creating = mode === 'create'
+            const status = element(document, 'p', { className: 'status' })
+            status.setAttribute('role', 'status')
+            const passkeyButton = element(document, 'button', {
+              type: 'button',
+              className: 'primary',
+              textContent: text(creating ? 'createPasskey' : 'usePasskey'),
+            })
+            const password = element(document, 'input', {
+              type: 'password',
+              autocomplete: creating ? 'new-password' : 'current-password',
+              minLength: creating ? 12 : 1,
+            })
+            password.setAttribute('aria-label', text('recoveryPassword'))
+            const passwordButton = element(document, 'button', {
+              type: 'submit',
+              className: 'secondary',
+              textContent: text(creating ? 'usePassword' : 'restoreWithPassword'),
+            })
+            const form = element(document, 'form', { className: 'password' }, [
+              password,
+              passwordButton,
+            ])
+            const title = text(
+              creating ? 'secureTitle' : mode === 'confirm' ? 'confirmTitle' : 'restoreTitle',
+            )
+            const close = showCard(title, [
+              element(document, 'h1', { textContent: title }),
+              element(document, 'p', {
+                className: 'muted',
+                textContent: text(
+                  creating
+                    ? 'secureDescription'
+                    : mode === 'confirm'
+                      ? 'confirmDescription'
+                      : damaged
+                        ? 'damagedShare'
+                        : 'noShare',
+                ),
+              }),
+              ...(kind === 'password' && !creating ? [] : [passkeyButton]),
+              ...(kind === 'passkey' && !creating ? [] : [form]),
+              status,
+            ])
+            passkeyButton.addEventListener('click', async (event) => {
+              if (!event.isTrusted) return
+              passkeyButton.disabled = true
+              status.textContent = text('waitingForPasskey')
+              try {
+                const prf = creating
+                  ? (await createRecoveryPasskey({ userId, userName: email })).prf
+                  : await getRecoveryPasskeyPrf()
+                close()
+                resolve({ kind: 'passkey', prf })
+              } catch (error) {
+                passkeyButton.disabled = false
+                status.textContent = error instanceof Error ? error.message : text('passkeyFailed')
+              }
+            })
+            form.addEventListener('submit', async (event) => {
+              event.preventDefault()
+              if (!event.isTrusted || password.value.length < password.minLength) {
+                status.textContent = text('passwordTooShort', { count: password.minLength })
+                return
+              }
+              const value = password.value
+              if (creating) {
+                // F9: a sealed half can be guessed offline, so a new password must be hard to guess.
+                // The rule (and its word list) is a chunk of its own, loaded on this submit.
+                const { checkRecoveryPassword } = await import('./checkRecoveryPassword.js')
+                const problem = checkRecoveryPassword(value, { email })
+                if (problem) {
+                  status.textContent = problem
+                  return
+                }
+              }
+              close()
+              resolve({ kind: 'password', password: value })
+            })
+          }),
+      ),
   }
 }

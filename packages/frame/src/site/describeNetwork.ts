@@ -1,3 +1,6 @@
+import { describeMessages } from '../messages/en/describe.js'
+import { formatFrameMessage } from '../messages/formatFrameMessage.js'
+import type { DescribeMessages } from '../messages/types.js'
 import { readEvmChainId } from './readEvmChainId.js'
 
 /** A network as the approval names it, with its native coin. */
@@ -47,14 +50,18 @@ const caipNetworks: Record<string, KnownNetwork> = {
 /**
  * Names the network a request runs on, with its native coin: an EVM chain by name and chain id,
  * a Solana cluster or Bitcoin network by name and CAIP-2 id. A network the frame does not know is
- * named by its id, and its coin is never taken for another chain's.
+ * named by its id, and its coin is never taken for another chain's. `messages`: the visitor's
+ * language (English by default).
  */
-export function describeNetwork(chain: string | number): ApprovalNetwork {
+export function describeNetwork(
+  chain: string | number,
+  messages: DescribeMessages = describeMessages,
+): ApprovalNetwork {
   const caip = String(chain)
   const namespace = /^(solana|bip122):/.exec(caip)?.[1]
   if (namespace) {
     const [name, symbol, decimals = 18] = caipNetworks[caip] ?? [
-      namespace === 'solana' ? 'Solana cluster' : 'Bitcoin network',
+      namespace === 'solana' ? messages.solanaCluster : messages.bitcoinNetwork,
       namespace === 'solana' ? 'SOL' : 'BTC',
       namespace === 'solana' ? 9 : 8,
     ]
@@ -62,8 +69,12 @@ export function describeNetwork(chain: string | number): ApprovalNetwork {
   }
   const id = readEvmChainId(chain)
   const [name, symbol, decimals = 18] = (id !== undefined && evmNetworks[id]) || [
-    'Unknown network',
-    'native coin',
+    messages.unknownNetwork,
+    messages.nativeCoin,
   ]
-  return { label: `${name} (chain ${id ?? caip})`, symbol, decimals }
+  return {
+    label: formatFrameMessage(messages.evmNetwork, { name, id: id ?? caip }),
+    symbol,
+    decimals,
+  }
 }

@@ -2,6 +2,9 @@ import { base58 } from '@scure/base'
 import { bytesToHex, formatUnits, hexToBytes, isHex } from 'viem'
 import { parseSolanaMessage } from '../custody/solanaMessage.js'
 import { parseSolanaTransaction } from '../custody/solanaTransaction.js'
+import { describeMessages } from '../messages/en/describe.js'
+import { formatFrameMessage } from '../messages/formatFrameMessage.js'
+import type { DescribeMessages } from '../messages/types.js'
 import type { FrameRpcRequest } from '../protocol/rpc.js'
 import { describeNetwork } from './describeNetwork.js'
 import { describeSolanaInstruction } from './describeSolanaInstruction.js'
@@ -27,28 +30,32 @@ const printable = /^[\p{L}\p{N}\p{P}\p{S}\p{Zs}\n\r\t]*$/u
  * A message to sign as the visitor reads it: valid, printable UTF-8 as text; any other bytes
  * labelled unreadable and shown in hex (never as text with replacement marks).
  */
-function messageBytesRow(bytes: Uint8Array): ApprovalRow {
+function messageBytesRow(bytes: Uint8Array, messages: DescribeMessages): ApprovalRow {
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-    if (printable.test(text)) return { label: 'Message', value: text }
+    if (printable.test(text)) return { label: messages.message, value: text }
   } catch {}
-  return { label: 'Unreadable bytes (hex)', value: bytesToHex(bytes) }
+  return { label: messages.unreadableBytes, value: bytesToHex(bytes) }
 }
 
 /** A `personal_sign` message: hex is read as bytes, anything else is the text itself. */
-function personalMessageRow(data: string): ApprovalRow {
-  return isHex(data) ? messageBytesRow(hexToBytes(data)) : { label: 'Message', value: data }
+function personalMessageRow(data: string, messages: DescribeMessages): ApprovalRow {
+  return isHex(data)
+    ? messageBytesRow(hexToBytes(data), messages)
+    : { label: messages.message, value: data }
 }
 
 /**
  * A Solana message's instructions, one row each; the message's bytes in hex when they cannot be
  * read (the visitor still sees exactly what they sign).
  */
-function solanaRows(message: Uint8Array): ApprovalRow[] {
+function solanaRows(message: Uint8Array, messages: DescribeMessages): ApprovalRow[] {
   try {
-    return parseSolanaMessage(message).instructions.map(describeSolanaInstruction)
+    return parseSolanaMessage(message).instructions.map((instruction) =>
+      describeSolanaInstruction(instruction, messages),
+    )
   } catch {
-    return [{ label: 'Transaction', value: bytesToHex(message) }]
+    return [{ label: messages.transaction, value: bytesToHex(message) }]
   }
 }
 
@@ -74,7 +81,8 @@ function quantity(value: string | number | undefined): bigint {
  * known; in USD first when `nativePriceUsd`, the native currency's price, is known too). `chain`
  * is the chain the request runs on (an EVM chain id, or a CAIP-2 id): the screen names it, and
  * amounts are in its native coin (ETH when no chain is given). Typed data names the chain of its
- * domain.
+ * domain. Titles and labels are in `messages`, the visitor's language (English by default); what
+ * the request holds is shown as it is.
  */
 export function describeRequest(
   request: FrameRpcRequest,
@@ -85,28 +93,31 @@ export function describeRequest(
     nativePriceUsd?: number | undefined
     /** A paymaster pays the fee: the visitor's balance does not. */
     sponsored?: boolean | undefined
+    /** The texts in the visitor's language. Default: English. */
+    messages?: DescribeMessages | undefined
   } = {},
 ): ApprovalDescription {
-  const network = extra.chain === undefined ? undefined : describeNetwork(extra.chain)
+  const messages = extra.messages ?? describeMessages
+  const network = extra.chain === undefined ? undefined : describeNetwork(extra.chain, messages)
   const onNetwork = network ? { network: network.label } : {}
   const symbol = network?.symbol ?? 'ETH'
   const decimals = network?.decimals ?? 18
   const amount = (value: bigint) => `${formatUnits(value, decimals)} ${symbol}`
   const feeRows = (): ApprovalRow[] => {
-    if (extra.sponsored) return [{ label: 'Network fee', value: 'Sponsored' }]
+    if (extra.sponsored) return [{ label: messages.networkFee, value: messages.sponsored }]
     if (extra.fee === undefined) return []
     const native = amount(extra.fee)
     const usd =
       extra.nativePriceUsd === undefined
         ? undefined
         : formatUsd(Number(formatUnits(extra.fee, decimals)) * extra.nativePriceUsd)
-    return [{ label: 'Network fee', value: usd ? `${usd} (${native})` : native }]
+    return [{ label: messages.networkFee, value: usd ? `${usd} (${native})` : native }]
   }
   switch (request.method) {
     case 'personal_sign':
       return {
-        title: 'Sign message',
-        rows: [personalMessageRow(request.params[0])],
+        title: messages.signMessage,
+        rows: [personalMessageRow(request.params[0], messages)],
       }
     case 'eth_signTypedData_v4': {
       const data = request.params[1]
@@ -114,48 +125,56 @@ export function describeRequest(
       // The signature is bound to the chain its domain names, whatever chain the frame is on.
       const domainChain = (parsed.domain as { chainId?: unknown } | undefined)?.chainId
       return {
-        title: 'Sign typed data',
+        title: messages.signTypedData,
         ...(typeof domainChain === 'string' || typeof domainChain === 'number'
-          ? { network: describeNetwork(domainChain).label }
+          ? { network: describeNetwork(domainChain, messages).label }
           : {}),
         rows: [
-          { label: 'Type', value: String(parsed.primaryType ?? '') },
-          { label: 'Domain', value: JSON.stringify(parsed.domain ?? {}, null, 2) },
-          { label: 'Message', value: JSON.stringify(parsed.message ?? {}, null, 2) },
+          { label: messages.type, value: String(parsed.primaryType ?? '') },
+          { label: messages.domain, value: JSON.stringify(parsed.domain ?? {}, null, 2) },
+          { label: messages.message, value: JSON.stringify(parsed.message ?? {}, null, 2) },
         ],
       }
     }
     case 'eth_sendTransaction': {
       const [transaction] = request.params
       const rows: ApprovalRow[] = [
-        { label: 'To', value: transaction.to ?? 'New contract' },
-        { label: 'Value', value: amount(quantity(transaction.value)) },
+        { label: messages.to, value: transaction.to ?? messages.newContract },
+        { label: messages.value, value: amount(quantity(transaction.value)) },
       ]
       const data = transaction.data ?? transaction.input
-      if (data && data !== '0x') rows.push({ label: 'Data', value: data })
-      return { title: 'Send transaction', ...onNetwork, rows: [...rows, ...feeRows()] }
+      if (data && data !== '0x') rows.push({ label: messages.data, value: data })
+      return { title: messages.sendTransaction, ...onNetwork, rows: [...rows, ...feeRows()] }
     }
     case 'wallet_sendCalls': {
       // Every call, in order: the visitor approves the whole batch at once.
       const [{ calls }] = request.params
       const rows = calls.flatMap((call, index): ApprovalRow[] => {
-        const label = calls.length === 1 ? '' : `Call ${index + 1} `
+        const label = (text: string) =>
+          calls.length === 1
+            ? text
+            : formatFrameMessage(messages.callRow, { index: index + 1, label: text })
         return [
-          { label: `${label}To`, value: call.to },
-          { label: `${label}Value`, value: amount(quantity(call.value)) },
-          ...(call.data && call.data !== '0x' ? [{ label: `${label}Data`, value: call.data }] : []),
+          { label: label(messages.to), value: call.to },
+          { label: label(messages.value), value: amount(quantity(call.value)) },
+          ...(call.data && call.data !== '0x'
+            ? [{ label: label(messages.data), value: call.data }]
+            : []),
         ]
       })
       return {
-        title: calls.length === 1 ? 'Send transaction' : `Send ${calls.length} calls`,
+        title:
+          calls.length === 1
+            ? messages.sendTransaction
+            : formatFrameMessage(messages.sendCalls, { count: calls.length }),
         ...onNetwork,
         rows: [...rows, ...feeRows()],
       }
     }
     case 'solana_signMessage':
       return {
-        title: 'Sign message',
-        rows: [messageBytesRow(base58.decode(request.params.message))],
+        title: messages.signMessage,
+        rows: [messageBytesRow(base58.decode(request.params.message), messages)],
       }
     case 'solana_signTransaction':
     case 'solana_signAllTransactions': {
@@ -164,18 +183,24 @@ export function describeRequest(
           ? [request.params.transaction]
           : request.params.transactions
       return {
-        title: wires.length === 1 ? 'Sign transaction' : `Sign ${wires.length} transactions`,
+        title:
+          wires.length === 1
+            ? messages.signTransaction
+            : formatFrameMessage(messages.signTransactions, { count: wires.length }),
         ...onNetwork,
         rows: wires.flatMap((wire) => {
           const { signers, message } = parseSolanaTransaction(base58.decode(wire))
-          return [{ label: 'Fee payer', value: signers[0] ?? '' }, ...solanaRows(message)]
+          return [
+            { label: messages.feePayer, value: signers[0] ?? '' },
+            ...solanaRows(message, messages),
+          ]
         }),
       }
     }
     default:
       return {
         title: request.method,
-        rows: [{ label: 'Request', value: JSON.stringify(request.params ?? null, null, 2) }],
+        rows: [{ label: messages.request, value: JSON.stringify(request.params ?? null, null, 2) }],
       }
   }
 }

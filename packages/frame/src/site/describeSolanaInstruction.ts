@@ -1,4 +1,7 @@
 import type { SolanaInstruction } from '../custody/solanaMessage.js'
+import { describeMessages } from '../messages/en/describe.js'
+import { formatFrameMessage } from '../messages/formatFrameMessage.js'
+import type { DescribeMessages } from '../messages/types.js'
 
 type Row = { label: string; value: string }
 
@@ -28,22 +31,28 @@ function formatAmount(amount: bigint, decimals: number): string {
   return fraction ? `${whole}.${fraction}` : whole
 }
 
-const account = (address: string | undefined) => address ?? 'an account from a lookup table'
-
 /**
  * What one Solana instruction does, for the approval screen: a SOL transfer, a token transfer
  * (Token and Token-2022, with the amount in the mint's decimals when the instruction carries
  * them), the compute budget's limit and priority fee; any other instruction by its program, the
- * number of accounts it touches and its data in hex.
+ * number of accounts it touches and its data in hex. `messages`: the visitor's language (English
+ * by default).
  */
-export function describeSolanaInstruction(instruction: SolanaInstruction): Row {
+export function describeSolanaInstruction(
+  instruction: SolanaInstruction,
+  messages: DescribeMessages = describeMessages,
+): Row {
   const { programId, accounts, data } = instruction
+  const account = (index: number) => accounts[index] ?? messages.lookupTableAccount
   const tag = readUint(data, 0, programId === systemProgram ? 4 : 1)
   if (programId === systemProgram && tag === 2n && data.length === 12) {
     const lamports = readUint(data, 4, 8) ?? 0n
     return {
-      label: 'Transfer',
-      value: `${formatAmount(lamports, 9)} SOL to ${account(accounts[1])}`,
+      label: messages.transfer,
+      value: formatFrameMessage(messages.solTransfer, {
+        amount: formatAmount(lamports, 9),
+        account: account(1),
+      }),
     }
   }
   if (tokenPrograms.has(programId)) {
@@ -51,31 +60,44 @@ export function describeSolanaInstruction(instruction: SolanaInstruction): Row {
     // Transfer: source, destination, owner. TransferChecked: source, mint, destination, owner.
     if (tag === 3n && data.length === 9 && amount !== undefined) {
       return {
-        label: 'Token transfer',
-        value: `${amount} base units to ${account(accounts[1])}`,
+        label: messages.tokenTransfer,
+        value: formatFrameMessage(messages.tokenBaseUnits, { amount, account: account(1) }),
       }
     }
     if (tag === 12n && data.length === 10 && amount !== undefined) {
       return {
-        label: 'Token transfer',
-        value: `${formatAmount(amount, data[9] ?? 0)} of ${account(accounts[1])} to ${account(accounts[2])}`,
+        label: messages.tokenTransfer,
+        value: formatFrameMessage(messages.tokenTransferChecked, {
+          amount: formatAmount(amount, data[9] ?? 0),
+          mint: account(1),
+          account: account(2),
+        }),
       }
     }
   }
   if (programId === computeBudgetProgram) {
     if (tag === 2n && data.length === 5) {
-      return { label: 'Compute limit', value: `${readUint(data, 1, 4)} units` }
+      return {
+        label: messages.computeLimit,
+        value: formatFrameMessage(messages.computeUnits, { units: readUint(data, 1, 4) ?? 0n }),
+      }
     }
     if (tag === 3n && data.length === 9) {
       return {
-        label: 'Priority fee',
-        value: `${readUint(data, 1, 8)} micro-lamports per compute unit`,
+        label: messages.priorityFee,
+        value: formatFrameMessage(messages.priorityFeeValue, {
+          amount: readUint(data, 1, 8) ?? 0n,
+        }),
       }
     }
   }
   const hex = Array.from(data, (value) => value.toString(16).padStart(2, '0')).join('')
   return {
-    label: 'Program',
-    value: `${programId} (${accounts.length} accounts, data 0x${hex})`,
+    label: messages.program,
+    value: formatFrameMessage(messages.programValue, {
+      program: programId,
+      count: accounts.length,
+      hex,
+    }),
   }
 }

@@ -1,3 +1,5 @@
+import { cardMessages } from '../messages/en/cards.js'
+import type { FrameMessages } from '../messages/types.js'
 import { element } from './element.js'
 
 /**
@@ -11,30 +13,37 @@ export function showDeviceApproval(parameters: {
   email?: string | undefined
   wait(signal: AbortSignal): Promise<void>
   document: Document
+  /** The visitor's language; undefined: English. */
+  messages?: FrameMessages | undefined
   showCard: (label: string, children: Node[]) => () => void
 }): Promise<boolean> {
   const { document, email } = parameters
+  const texts = parameters.messages ?? cardMessages
   const make = <tag extends keyof HTMLElementTagNameMap>(
     tag: tag,
     properties: Partial<HTMLElementTagNameMap[tag]>,
     children: (Node | string)[] = [],
   ) => element(document, tag, properties, children)
-  const cancel = make('button', { type: 'button', className: 'secondary', textContent: 'Cancel' })
-  const status = make('p', { className: 'status', textContent: 'Waiting for the approval…' })
+  const cancel = make('button', {
+    type: 'button',
+    className: 'secondary',
+    textContent: texts.cancel,
+  })
+  const status = make('p', { className: 'status', textContent: texts.deviceWaiting })
   status.setAttribute('role', 'status')
-  const title = 'Approve this device'
+  const title = texts.deviceTitle
+  // The address stays in its own element, wherever the language puts it in the sentence.
+  const [beforeEmail = '', afterEmail = ''] = texts.deviceInstructionTo.split('{email}')
   const close = parameters.showCard(title, [
     make('h1', { textContent: title }),
-    make('p', {}, [
-      'Approve this device from the link we sent to your email',
-      ...(email ? [', ', make('strong', { textContent: email })] : []),
-      '.',
-    ]),
-    make('p', {
-      className: 'muted',
-      textContent:
-        'You logged in on a device or site your wallet has not been used on. Once approved, your wallet opens here.',
-    }),
+    make(
+      'p',
+      {},
+      email
+        ? [beforeEmail, make('strong', { textContent: email }), afterEmail]
+        : [texts.deviceInstruction],
+    ),
+    make('p', { className: 'muted', textContent: texts.deviceNote }),
     status,
     make('div', { className: 'actions' }, [cancel]),
   ])

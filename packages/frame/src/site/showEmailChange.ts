@@ -1,3 +1,6 @@
+import { cardMessages } from '../messages/en/cards.js'
+import { frameMessages } from '../messages/en/frame.js'
+import type { FrameMessages } from '../messages/types.js'
 import { element } from './element.js'
 
 /** The gate that enables the confirming button (F3's visibility gate, as Approve uses). */
@@ -20,11 +23,16 @@ export function showEmailChange(parameters: {
   /** The embedding page's origin, as the frame verified it. */
   origin: string
   document: Document
+  /** The visitor's language; undefined: English. */
+  messages?: FrameMessages | undefined
   showCard: (label: string, children: Node[]) => () => void
   /** Watches the card of `node`; `onChange(true)` once a click on it may count. */
   watchVisibility: (node: Element, onChange: (open: boolean) => void) => EmailChangeGate
 }): Promise<boolean> {
   const { document, currentEmail, newEmail, origin } = parameters
+  const texts = parameters.messages ?? { ...frameMessages, ...cardMessages }
+  // The origin stays in its own element, wherever the language puts it in the sentence.
+  const [beforeOrigin = '', afterOrigin = ''] = texts.requestFrom.split('{origin}')
   const make = <tag extends keyof HTMLElementTagNameMap>(
     tag: tag,
     properties: Partial<HTMLElementTagNameMap[tag]>,
@@ -39,26 +47,27 @@ export function showEmailChange(parameters: {
     const change = make('button', {
       type: 'button',
       className: 'primary',
-      textContent: 'Change email',
+      textContent: texts.changeEmail,
       disabled: true,
     })
-    const cancel = make('button', { type: 'button', className: 'secondary', textContent: 'Cancel' })
-    const title = 'Change your login email?'
+    const cancel = make('button', {
+      type: 'button',
+      className: 'secondary',
+      textContent: texts.cancel,
+    })
+    const title = texts.changeEmailTitle
     const close = parameters.showCard(title, [
       make('p', { className: 'origin' }, [
-        make('span', { className: 'muted', textContent: 'Request from ' }),
+        make('span', { className: 'muted', textContent: beforeOrigin }),
         make('strong', { textContent: origin }),
+        ...(afterOrigin ? [make('span', { className: 'muted', textContent: afterOrigin })] : []),
       ]),
       make('h1', { textContent: title }),
       make('dl', {}, [
-        row('Current email', currentEmail ?? 'None (a social login)'),
-        row('New email', newEmail),
+        row(texts.currentEmail, currentEmail ?? texts.noEmail),
+        row(texts.newEmail, newEmail),
       ]),
-      make('p', {
-        className: 'muted',
-        textContent:
-          'Your email is how you log in and recover this wallet. Change it only if you asked for this yourself.',
-      }),
+      make('p', { className: 'muted', textContent: texts.changeEmailNote }),
       make('div', { className: 'actions' }, [cancel, change]),
     ])
     const gate = parameters.watchVisibility(change, (open) => {

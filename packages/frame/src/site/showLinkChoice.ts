@@ -1,3 +1,6 @@
+import { cardMessages } from '../messages/en/cards.js'
+import { formatFrameMessage } from '../messages/formatFrameMessage.js'
+import type { FrameMessages } from '../messages/types.js'
 import type { VisibilityGate } from './createVisibilityGate.js'
 
 const providerNames: Record<string, string> = {
@@ -11,8 +14,10 @@ const providerNames: Record<string, string> = {
 }
 
 /** How the question names a login: 'email login', 'Google login'. */
-function describeLogin(login: string): string {
-  return login === 'email' ? 'email login' : `${providerNames[login] ?? login} login`
+function describeLogin(login: string, texts: typeof cardMessages): string {
+  return login === 'email'
+    ? texts.emailLogin
+    : formatFrameMessage(texts.providerLogin, { provider: providerNames[login] ?? login })
 }
 
 /**
@@ -25,11 +30,14 @@ export function showLinkChoice(parameters: {
   thisLogin: string
   otherLogin: string
   document: Document
+  /** The visitor's language; undefined: English. */
+  messages?: FrameMessages | undefined
   showCard: (label: string, children: Node[]) => () => void
   /** Watches the card of `node` for real visibility (F3). */
   watchVisibility: (node: Element, onChange: (open: boolean) => void) => VisibilityGate
 }): Promise<boolean> {
   const { document, email, thisLogin, otherLogin } = parameters
+  const texts = parameters.messages ?? cardMessages
   const make = <tag extends keyof HTMLElementTagNameMap>(
     tag: tag,
     properties: Partial<HTMLElementTagNameMap[tag]>,
@@ -38,26 +46,26 @@ export function showLinkChoice(parameters: {
     const link = make('button', {
       type: 'button',
       className: 'primary',
-      textContent: 'Link logins',
+      textContent: texts.linkLogins,
       disabled: true,
     })
     const keep = make('button', {
       type: 'button',
       className: 'secondary',
-      textContent: 'Keep separate',
+      textContent: texts.keepSeparate,
     })
     const actions = make('div', { className: 'actions' })
     actions.append(keep, link)
-    const close = parameters.showCard('Link your logins?', [
-      make('h1', { textContent: 'Link your logins?' }),
+    const close = parameters.showCard(texts.linkTitle, [
+      make('h1', { textContent: texts.linkTitle }),
       make('p', {
-        textContent: `Your ${describeLogin(otherLogin)} uses ${email} too. Link it with this ${describeLogin(thisLogin)}, so both open the same wallet?`,
+        textContent: formatFrameMessage(texts.linkQuestion, {
+          otherLogin: describeLogin(otherLogin, texts),
+          email,
+          thisLogin: describeLogin(thisLogin, texts),
+        }),
       }),
-      make('p', {
-        className: 'muted',
-        textContent:
-          'Nothing is linked unless you choose it. Keep them separate to use a wallet of its own with this login.',
-      }),
+      make('p', { className: 'muted', textContent: texts.linkNote }),
       actions,
     ])
     const gate = parameters.watchVisibility(link, (open) => {

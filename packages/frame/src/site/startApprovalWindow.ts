@@ -20,7 +20,7 @@ export type ApprovalWindowSelf = {
 
 export type StartApprovalWindowParameters = {
   window: ApprovalWindowSelf
-  ui: Pick<FrameUi, 'requestApproval' | 'setThemeMode'>
+  ui: Pick<FrameUi, 'requestApproval' | 'setThemeMode' | 'setLanguage'>
   /** Shown while there is no request (yet, or at all: a window no frame opened); '' clears it. */
   showStatus(text: string): void
 }
@@ -60,6 +60,8 @@ export function startApprovalWindow(
     window.removeEventListener('message', onMessage)
     parameters.showStatus('')
     if (request.data.themeMode) ui.setThemeMode(request.data.themeMode)
+    // The frame's language: its buttons, and right to left where the language is written so.
+    if (request.data.language) await ui.setLanguage?.(request.data.language)
     // The frame card's options, less what cannot cross windows (its abort signal).
     const options = Object.fromEntries(
       Object.entries(request.data.options).filter(([key]) => key !== 'signal'),
