@@ -23,18 +23,23 @@ export function createLazyLoader<value>(importer: () => Promise<value>): LazyLoa
   let loaded: { value: value } | undefined
   const load = (): Promise<value> => {
     if (loading) return loading
-    const attempt = Promise.resolve()
-      .then(importer)
-      .then(
-        (value) => {
-          loaded = { value }
-          return value
-        },
-        (error: unknown) => {
-          if (loading === attempt) loading = undefined
-          throw error
-        },
-      )
+    let started: Promise<value>
+    try {
+      // Called at once, as a bare `import()` would be: the chunk's request starts now.
+      started = importer()
+    } catch (error) {
+      started = Promise.reject(error)
+    }
+    const attempt = started.then(
+      (value) => {
+        loaded = { value }
+        return value
+      },
+      (error: unknown) => {
+        if (loading === attempt) loading = undefined
+        throw error
+      },
+    )
     loading = attempt
     return attempt
   }

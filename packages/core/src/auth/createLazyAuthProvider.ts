@@ -1,3 +1,4 @@
+import { createLazyLoader } from '../adapter/createLazyLoader.js'
 import { clearAuthCache, readEmailLoginUsed } from './authStorage.js'
 import type { AuthProvider, CreateAuthProviderParameters } from './createAuthProvider.js'
 import type { AuthConnectorEvent } from './types.js'
@@ -22,12 +23,11 @@ export function createLazyAuthProvider(
   const listeners = new Map<string, Set<Listener>>()
   const subscribers = new Map<(event: AuthConnectorEvent) => void, (() => void) | undefined>()
   let real: AuthProvider | undefined
-  let loading: Promise<AuthProvider> | undefined
   let destroyed = false
 
-  const load = (): Promise<AuthProvider> => {
-    if (real) return Promise.resolve(real)
-    loading ??= import('./createAuthProvider.js').then(({ createAuthProvider }) => {
+  // A chunk that failed to load is fetched again on the next call.
+  const loader = createLazyLoader(() =>
+    import('./createAuthProvider.js').then(({ createAuthProvider }) => {
       const provider = createAuthProvider(parameters)
       for (const [event, set] of listeners) for (const listener of set) provider.on(event, listener)
       for (const subscriber of subscribers.keys())
@@ -35,13 +35,9 @@ export function createLazyAuthProvider(
       if (destroyed) provider.destroy()
       real = provider
       return provider
-    })
-    // A chunk that failed to load is fetched again on the next call.
-    loading.catch(() => {
-      loading = undefined
-    })
-    return loading
-  }
+    }),
+  )
+  const load = (): Promise<AuthProvider> => (real ? Promise.resolve(real) : loader.load())
 
   const facade: AuthProvider = {
     get user() {
@@ -77,7 +73,7 @@ export function createLazyAuthProvider(
       return (await load()).reconnect(values)
     },
     disconnect: async () => {
-      if (real || loading) return (await load()).disconnect()
+      if (real || loader.started()) return (await load()).disconnect()
       // Nothing loaded means no session in this page: only the persisted cache is left to clear.
       clearAuthCache(parameters.storage)
     },

@@ -1,4 +1,4 @@
-import type { SignClientHandle } from './signClientHandle.js'
+import { createLazyLoader } from '../adapter/createLazyLoader.js'
 import type {
   WalletConnectClient,
   WalletConnectClientEvent,
@@ -29,24 +29,14 @@ export function createWalletConnectClient(
   const emit = (event: WalletConnectClientEvent) => {
     for (const listener of listeners) listener(event)
   }
-  let handle: SignClientHandle | undefined
-  let loading: Promise<SignClientHandle> | undefined
-  const load = (): Promise<SignClientHandle> => {
-    // Loaded on first use: pages whose users never pick WalletConnect never download the client.
-    loading ??= import('./signClientHandle.js')
-      .then(({ createSignClientHandle }) =>
-        createSignClientHandle(parameters, emit, () => Object.fromEntries(namespaces)),
-      )
-      .then((loaded) => {
-        handle = loaded
-        return loaded
-      })
-      .catch((error: unknown) => {
-        loading = undefined
-        throw error
-      })
-    return loading
-  }
+  // Loaded on first use: pages whose users never pick WalletConnect never download the client;
+  // a chunk that failed to load is fetched again on the next call.
+  const loader = createLazyLoader(() =>
+    import('./signClientHandle.js').then(({ createSignClientHandle }) =>
+      createSignClientHandle(parameters, emit, () => Object.fromEntries(namespaces)),
+    ),
+  )
+  const load = loader.load
 
   return {
     setNamespace: (namespace, config) => {
@@ -54,16 +44,16 @@ export function createWalletConnectClient(
     },
     connect: async () => (await load()).connect(Object.fromEntries(namespaces)),
     restore: async () => (await load()).getSession(),
-    getSession: () => handle?.getSession(),
-    getChainId: (namespace) => handle?.getChainId(namespace),
+    getSession: () => loader.current()?.getSession(),
+    getChainId: (namespace) => loader.current()?.getChainId(namespace),
     request: async (request) => (await load()).request(request),
     disconnect: async () => {
-      if (!loading) return
+      if (!loader.started()) return
       await (await load()).disconnect()
     },
     close: async () => {
       listeners.clear()
-      if (!loading) return
+      if (!loader.started()) return
       await (await load()).close()
     },
     subscribe: (listener) => {
