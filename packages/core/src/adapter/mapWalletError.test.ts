@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { ChainNotSupportedError, UserRejectedRequestError } from '../errors/appKit.js'
 import { WalletRequestError } from '../errors/wallet.js'
 import { UnsupportedWalletMethodError } from './errors.js'
-import { getWalletErrorCode, isWalletRejection, mapWalletError } from './mapWalletError.js'
+import {
+  getWalletErrorCode,
+  hasWalletErrorCode,
+  isWalletRejection,
+  mapWalletError,
+} from './mapWalletError.js'
 
 /** An EIP-1193 `ProviderRpcError` as an injected wallet throws it. */
 function providerRpcError(code: number, message: string, data?: unknown) {
@@ -89,6 +94,15 @@ describe('mapWalletError: EIP-1193 wallets', () => {
       expect(mapped.cause).toBe(wallet)
       expect(getWalletErrorCode(mapped)).toBe(code)
     }
+  })
+
+  it('finds a code nested at any depth (4902 inside -32603)', () => {
+    const nested = providerRpcError(-32603, 'Internal JSON-RPC error.', {
+      originalError: providerRpcError(4902, 'Unrecognized chain ID'),
+    })
+    expect(getWalletErrorCode(nested)).toBe(-32603)
+    expect(hasWalletErrorCode(nested, 4902)).toBe(true)
+    expect(hasWalletErrorCode(nested, 4001)).toBe(false)
   })
 
   it('does not take words for a rejection on eip155, where wallets give 4001', () => {

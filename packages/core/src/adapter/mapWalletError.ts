@@ -92,6 +92,17 @@ export function getWalletErrorCode(error: unknown): number | undefined {
 }
 
 /**
+ * Whether the wallet's error inside `error` carries `code` at any depth (a wallet may nest its
+ * 4902 inside a -32603, for example).
+ *
+ * @example if (hasWalletErrorCode(error, 4902)) await addChain()
+ */
+export function hasWalletErrorCode(error: unknown, code: number): boolean {
+  for (const node of walk(error)) if (node.code === code) return true
+  return false
+}
+
+/**
  * Puts what a wallet threw into Airlock's one error family, the wallet's error kept as `cause`:
  * - an `AirlockError` stays as it is;
  * - the visitor declining (`isWalletRejection`) → `UserRejectedRequestError`;

@@ -16,6 +16,7 @@ export {
 } from '../adapter/errors.js'
 export {
   getWalletErrorCode,
+  hasWalletErrorCode,
   isWalletRejection,
   type MapWalletErrorParameters,
   mapWalletError,
