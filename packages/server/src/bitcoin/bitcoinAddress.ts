@@ -1,6 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2'
 import { bytesToHex, concatBytes } from '@noble/hashes/utils'
 import { bech32, bech32m, createBase58check } from '@scure/base'
+import { InvalidBitcoinAddressError } from './bitcoinErrors.js'
 
 const base58check = createBase58check(sha256)
 
@@ -19,23 +20,23 @@ export function addressToScript(address: string, format: BitcoinAddressFormat): 
   if (lower.startsWith(`${format.hrp}1`)) {
     const isV0 = lower[format.hrp.length + 1] === 'q'
     const decoded = (isV0 ? bech32 : bech32m).decode(lower as `${string}1${string}`, 90)
-    if (decoded.prefix !== format.hrp) throw new Error('Invalid Bitcoin address')
+    if (decoded.prefix !== format.hrp) throw new InvalidBitcoinAddressError()
     const [version = 0, ...words] = decoded.words
     const program = bech32.fromWords(words)
     if (version > 16 || program.length < 2 || program.length > 40) {
-      throw new Error('Invalid Bitcoin address')
+      throw new InvalidBitcoinAddressError()
     }
     const opVersion = version === 0 ? 0x00 : 0x50 + version
     return bytesToHex(concatBytes(Uint8Array.of(opVersion, program.length), program))
   }
   const payload = base58check.decode(address)
   const [version, ...hash] = payload
-  if (hash.length !== 20) throw new Error('Invalid Bitcoin address')
+  if (hash.length !== 20) throw new InvalidBitcoinAddressError()
   if (version === format.pubKeyHash) {
     return bytesToHex(Uint8Array.of(0x76, 0xa9, 0x14, ...hash, 0x88, 0xac))
   }
   if (version === format.scriptHash) return bytesToHex(Uint8Array.of(0xa9, 0x14, ...hash, 0x87))
-  throw new Error('Invalid Bitcoin address')
+  throw new InvalidBitcoinAddressError()
 }
 
 /** Esplora's `scriptpubkey_type` and `scriptpubkey_address` for an output script. */

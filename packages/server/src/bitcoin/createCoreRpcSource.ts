@@ -1,6 +1,11 @@
 import type { BitcoinTransaction, BitcoinUtxo } from '@airlock/blockchain-api'
 import { addressToScript, type BitcoinAddressFormat, describeScript } from './bitcoinAddress.js'
-import { BitcoinBroadcastRejectedError, type BitcoinSource } from './bitcoinSource.js'
+import { BitcoinNodeRpcError } from './bitcoinErrors.js'
+import {
+  BitcoinBroadcastRejectedError,
+  type BitcoinSource,
+  BitcoinSourceHttpError,
+} from './bitcoinSource.js'
 
 export type CoreRpcSourceOptions = {
   rpcUrl: string
@@ -58,9 +63,9 @@ export function createCoreRpcSource(options: CoreRpcSourceOptions): BitcoinSourc
     try {
       body = JSON.parse(text) as typeof body
     } catch {
-      throw new Error(`${method}: HTTP ${response.status}`)
+      throw new BitcoinSourceHttpError(method, response.status)
     }
-    if (body.error) throw new RpcError(body.error.code, body.error.message)
+    if (body.error) throw new BitcoinNodeRpcError(body.error.code, body.error.message)
     return body.result as result
   }
 
@@ -192,7 +197,7 @@ export function createCoreRpcSource(options: CoreRpcSourceOptions): BitcoinSourc
       try {
         return await rpc<result>('scantxoutset', 'start', [`raw(${script})`])
       } catch (error) {
-        const busy = error instanceof RpcError && /already in progress/i.test(error.message)
+        const busy = error instanceof BitcoinNodeRpcError && /already in progress/i.test(error.message)
         if (!busy || attempt >= 50) throw error
         await new Promise((resolve) => setTimeout(resolve, 20 + attempt * 10))
       }
@@ -257,7 +262,7 @@ export function createCoreRpcSource(options: CoreRpcSourceOptions): BitcoinSourc
         return await rpc<string>('sendrawtransaction', hex)
       } catch (error) {
         // -25 (missing inputs), -26 (policy or consensus), -27 (already in chain), -22 (decode).
-        if (error instanceof RpcError && [-22, -25, -26, -27].includes(error.code)) {
+        if (error instanceof BitcoinNodeRpcError && [-22, -25, -26, -27].includes(error.rpcCode)) {
           throw new BitcoinBroadcastRejectedError(error.message)
         }
         throw error
@@ -279,15 +284,6 @@ export function createCoreRpcSource(options: CoreRpcSourceOptions): BitcoinSourc
       )
       return Object.fromEntries(entries)
     },
-  }
-}
-
-class RpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
   }
 }
 

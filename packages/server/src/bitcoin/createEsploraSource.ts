@@ -1,6 +1,10 @@
 import { bitcoinTransactionSchema, bitcoinUtxoSchema } from '@airlock/blockchain-api'
 import { z } from 'zod'
-import { BitcoinBroadcastRejectedError, type BitcoinSource } from './bitcoinSource.js'
+import {
+  BitcoinBroadcastRejectedError,
+  type BitcoinSource,
+  BitcoinSourceHttpError,
+} from './bitcoinSource.js'
 
 /**
  * A bip122 network served by an Esplora HTTP API (Blockstream's, mempool.space's or a
@@ -18,7 +22,7 @@ export function createEsploraSource(baseUrl: string): BitcoinSource {
   }
   const get = async <schema extends z.ZodType>(path: string, schema: schema) => {
     const response = await fetch(at(path), { signal: AbortSignal.timeout(15_000) })
-    if (!response.ok) throw new Error(`Esplora ${path}: HTTP ${response.status}`)
+    if (!response.ok) throw new BitcoinSourceHttpError(`Esplora ${path}`, response.status)
     return z.parse(schema, await response.json())
   }
   return {
@@ -38,7 +42,7 @@ export function createEsploraSource(baseUrl: string): BitcoinSource {
       })
       const text = await response.text()
       if (response.status === 400) throw new BitcoinBroadcastRejectedError(text.slice(0, 500))
-      if (!response.ok) throw new Error(`Esplora /tx: HTTP ${response.status}`)
+      if (!response.ok) throw new BitcoinSourceHttpError('Esplora /tx', response.status)
       return z.parse(z.string().regex(/^[0-9a-f]{64}$/), text.trim())
     },
   }

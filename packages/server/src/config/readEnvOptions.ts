@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { CreateServerOptions } from '../createServer.js'
+import { InvalidEnvironmentError } from '../errors/configErrors.js'
 import {
   type PaymasterOptions,
   paymasterOptionsSchema,
@@ -274,7 +275,7 @@ export function readEnvOptions(env: Record<string, string | undefined>): CreateS
     else lines.push(`  ${name}: a list of RPC URLs, comma separated`)
   }
   if (!parsed.success || lines.length > 0) {
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+    throw new InvalidEnvironmentError(lines)
   }
   const e = parsed.data
   const rpcWindowMs = e.AIRLOCK_RPC_RATE_LIMIT_WINDOW_MS ?? 60_000

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net'
 import { z } from 'zod'
+import { InvalidTrustProxyError } from '../errors/configErrors.js'
 
 /**
  * Which proxies in front of the server are believed about the client's address (`X-Forwarded-For`)
@@ -55,7 +56,7 @@ export function toFastifyTrustProxy(
   if (trustProxy === undefined) return false
   const parsed = trustProxySchema.safeParse(trustProxy)
   if (!parsed.success) {
-    throw new Error(`trustProxy: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
+    throw new InvalidTrustProxyError(parsed.error.issues[0]?.message ?? 'invalid')
   }
   const hops = parsed.data
   if (typeof hops !== 'number') return hops

@@ -68,8 +68,7 @@ export class FrameOriginApiError extends ApiError {
 export class EmailNotSentApiError extends ApiError {
   override name = 'EmailNotSentApiError'
   constructor(cause: unknown) {
-    super(502, 'EMAIL_NOT_SENT', 'The email could not be sent')
-    this.cause = cause
+    super(502, 'EMAIL_NOT_SENT', 'The email could not be sent', undefined, { cause })
   }
 }
 

@@ -1,15 +1,26 @@
-/** An error the API answers with: its status and the message the client shows or maps. */
-export class ApiError extends Error {
-  override name = 'ApiError'
-  readonly statusCode: number
-  readonly code: string
-  readonly details: unknown
+import { AirlockError, type ApiErrorCode } from '@airlock/blockchain-api'
 
-  constructor(statusCode: number, code: string, message: string, details?: unknown) {
-    super(message)
+/**
+ * An error the API answers with: its status, a code from `apiErrorCodes` and the message the
+ * client shows or maps. `data` becomes the body's `details`.
+ */
+export class ApiError extends AirlockError {
+  override name = 'ApiError'
+  declare readonly code: ApiErrorCode
+  readonly statusCode: number
+  /** What the error body carries as `details` (attempts left, the origin, a reason). */
+  readonly data: unknown
+
+  constructor(
+    statusCode: number,
+    code: ApiErrorCode,
+    message: string,
+    data?: unknown,
+    options: { cause?: unknown } = {},
+  ) {
+    super(message, { code, cause: options.cause })
     this.statusCode = statusCode
-    this.code = code
-    this.details = details
+    this.data = data
   }
 }
 
@@ -56,17 +67,15 @@ export class NotFoundError extends ApiError {
 export class UpstreamError extends ApiError {
   override name = 'UpstreamError'
   constructor(message: string, cause: unknown) {
-    super(502, 'UPSTREAM_ERROR', message)
-    this.cause = cause
+    super(502, 'UPSTREAM_ERROR', message, undefined, { cause })
   }
 }
 
 /** Something the answer depends on is down (a chain's RPC, say): retry later; nothing was decided. */
 export class UpstreamUnavailableError extends ApiError {
   override name = 'UpstreamUnavailableError'
-  constructor(code: string, message: string, cause: unknown) {
-    super(503, code, message)
-    this.cause = cause
+  constructor(code: ApiErrorCode, message: string, cause: unknown) {
+    super(503, code, message, undefined, { cause })
   }
 }
 
@@ -84,7 +93,7 @@ export class RateLimitedError extends ApiError {
 /** A request, batch or answer over the size the server passes on. */
 export class PayloadTooLargeError extends ApiError {
   override name = 'PayloadTooLargeError'
-  constructor(code: string, message: string) {
+  constructor(code: ApiErrorCode, message: string) {
     super(413, code, message)
   }
 }

@@ -15,16 +15,18 @@ const drainTimeoutMs = 30_000
 export function installErrorHandling(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler(async (error, request, reply) => {
     if (error instanceof ApiError) {
-      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message)
-      const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)
+      if (error.statusCode >= 500) {
+        request.log.error({ err: error.cause ?? error }, error.shortMessage)
+      }
+      const retryAfter = (error.data as { retryAfterSeconds?: unknown } | undefined)
         ?.retryAfterSeconds
       if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter))
       return reply.code(error.statusCode).send({
         statusCode: error.statusCode,
         error: reasonOf(error.statusCode),
         code: error.code,
-        message: error.message,
-        ...(error.details === undefined ? {} : { details: error.details }),
+        message: error.shortMessage,
+        ...(error.data === undefined ? {} : { details: error.data }),
       })
     }
     const fastifyError = error as { code?: string; statusCode?: number; message?: string }

@@ -2,6 +2,7 @@ import { type LookupAddress, lookup } from 'node:dns'
 import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { isIP } from 'node:net'
+import { AirlockError } from '@airlock/blockchain-api'
 import { isPublicAddress } from './isPublicAddress.js'
 
 /** Where and how NFT metadata may be read (see `CreateServerOptions.nftMetadata`). */
@@ -22,8 +23,11 @@ export type MetadataFetchPolicy = {
 }
 
 /** The metadata could not be read under the policy; the message says why. */
-class MetadataFetchRefused extends Error {
+class MetadataFetchRefused extends AirlockError {
   override name = 'MetadataFetchRefused'
+  constructor(reason: string) {
+    super(reason, { code: 'NFT_METADATA_REFUSED' })
+  }
 }
 
 /**

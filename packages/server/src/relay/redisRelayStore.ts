@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis'
 import { z } from 'zod'
+import { RelayStoreAnswerError } from '../errors/upstreamErrors.js'
 import type { RelayMessage } from './relayMessages.js'
 import { type RelayStore, relayMessageBytes } from './relayStore.js'
 
@@ -117,7 +118,7 @@ export async function createRedisRelayStore(redis: Redis): Promise<RelayStore> {
         `${bytes}:${message.id}`,
       )
       const outcome = addOutcomes[answer as keyof typeof addOutcomes]
-      if (outcome === undefined) throw new Error(`Unexpected answer of the relay's add: ${answer}`)
+      if (outcome === undefined) throw new RelayStoreAnswerError(answer)
       if (outcome !== 'stored') return outcome
       for (const listener of listeners) listener(message)
       await redis.publish(channel, JSON.stringify({ instance, message }))

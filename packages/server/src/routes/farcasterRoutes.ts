@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { parseSiweMessage } from 'viem/siwe'
 import { z } from 'zod'
 import type { ServerContext } from '../context.js'
+import { RowVanishedError } from '../errors/storageErrors.js'
 import type { Limiter } from '../frame/createLimiter.js'
 import { enrolDevice } from '../frame/enrolDevice.js'
 import type { ChannelStore } from '../frame/farcaster/createChannelStore.js'
@@ -293,7 +294,7 @@ export function registerFarcasterRoutes(
         )
         ;[identity] = await find()
       }
-      if (!identity) throw new Error('identity vanished')
+      if (!identity) throw new RowVanishedError('identity')
       await query(
         `update frame_identities set username = $1, updated_at = now()
          where project_id = $2 and provider = 'farcaster' and subject = $3`,

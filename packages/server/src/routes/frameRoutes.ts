@@ -23,6 +23,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { ServerContext } from '../context.js'
+import { RowVanishedError } from '../errors/storageErrors.js'
 import type { Limiter } from '../frame/createLimiter.js'
 import type { Mailer } from '../frame/createMailer.js'
 import { enrolDevice } from '../frame/enrolDevice.js'
@@ -292,7 +293,7 @@ export function registerFrameRoutes(
         'select id, email from frame_users where project_id = $1 and email = $2',
         [project.id, body.email],
       )
-      if (!row) throw new Error('user vanished')
+      if (!row) throw new RowVanishedError('user')
       const newDevice = await enrolDevice(query, row.id, body.deviceId, { approved: true })
       await query(
         `insert into frame_sessions
@@ -783,7 +784,7 @@ function parseFrameRequest<route extends RouteDefinition>(route: route, request:
   try {
     return parseRequest(route, request)
   } catch (error) {
-    const issues = error instanceof InvalidRequestError ? error.details : undefined
+    const issues = error instanceof InvalidRequestError ? error.data : undefined
     if (
       Array.isArray(issues) &&
       issues.some((issue: { path?: string }) => /^body\.(email|newEmail)$/.test(issue.path ?? ''))

@@ -11,6 +11,7 @@ import {
   onrampUrlRoute,
 } from '@airlock/blockchain-api'
 import type { FastifyInstance } from 'fastify'
+import { OnrampCapabilityMissingError } from '../errors/upstreamErrors.js'
 import { ApiError, NotFoundError } from '../http/errors.js'
 import { fastifyPath, parseRequest } from '../http/parseRequest.js'
 import type { SandboxOnramp } from '../onramp/createSandboxProvider.js'
@@ -36,7 +37,7 @@ export function registerOnrampRoutes(
   app.get(onrampOptionsRoute.path, async (request): Promise<OnrampOptionsResponse> => {
     const source = providers.find((provider) => provider.options)
     try {
-      if (!source?.options) throw new Error('No provider lists options')
+      if (!source?.options) throw new OnrampCapabilityMissingError('No provider lists options')
       return { ...(await source.options()), providers: infos }
     } catch (error) {
       if (source) request.log.warn({ err: error, provider: source.id }, 'onramp options failed')
@@ -52,7 +53,7 @@ export function registerOnrampRoutes(
     const { body } = parseRequest(onrampQuoteRoute, request)
     const provider = pick(providers, body.provider, (candidate) => Boolean(candidate.quote))
     try {
-      if (!provider?.quote) throw new Error('No provider quotes')
+      if (!provider?.quote) throw new OnrampCapabilityMissingError('No provider quotes')
       return await provider.quote(body)
     } catch (error) {
       request.log.warn({ err: error, provider: provider?.id }, 'onramp quote failed')

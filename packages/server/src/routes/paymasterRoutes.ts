@@ -3,6 +3,7 @@ import { type Address, type Hex, isAddressEqual, numberToHex } from 'viem'
 import { entryPoint08Address } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
+import { PaymasterRpcMissingError } from '../errors/configErrors.js'
 import type { Limiter } from '../frame/createLimiter.js'
 import { FrameRateLimitedApiError } from '../frame/frameErrors.js'
 import { frameJsonRpcRoute } from '../frame/frameJsonRpcRoute.js'
@@ -96,9 +97,7 @@ export function registerPaymasterRoutes(
       const resolved = resolvePaymasterOptions(chainId, options)
       const rpcUrl = resolved.rpcUrl ?? dependencies.rpcUrlOf(chainId)
       if (!rpcUrl) {
-        throw new Error(
-          `The paymaster of chain ${chainId} needs the chain's RPC to check what it signs: serve the chain (chains, AIRLOCK_CHAINS) or give the paymaster an rpcUrl`,
-        )
+        throw new PaymasterRpcMissingError(chainId)
       }
       const factory = resolved.accountFactory ?? dependencies.defaultAccountFactory
       return [

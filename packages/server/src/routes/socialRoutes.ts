@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import {
+  type ApiErrorCode,
   type FrameSession,
   type FrameSocialProvider,
   frameSocialConnectRoute,
@@ -8,6 +9,7 @@ import {
 } from '@airlock/blockchain-api'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerContext } from '../context.js'
+import { RowVanishedError } from '../errors/storageErrors.js'
 import type { Limiter } from '../frame/createLimiter.js'
 import { enrolDevice } from '../frame/enrolDevice.js'
 import { FrameOriginApiError, FrameRateLimitedApiError } from '../frame/frameErrors.js'
@@ -56,7 +58,7 @@ type AttemptRow = {
 
 class SocialApiError extends ApiError {
   override name = 'SocialApiError'
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: ApiErrorCode, message: string) {
     super(status, code, message)
   }
 }
@@ -303,7 +305,7 @@ export function registerSocialRoutes(
         )
         ;[identity] = await find()
       }
-      if (!identity) throw new Error('identity vanished')
+      if (!identity) throw new RowVanishedError('identity')
       await query(
         `update frame_identities set username = $1, email = $2, updated_at = now()
          where project_id = $3 and provider = $4 and subject = $5`,

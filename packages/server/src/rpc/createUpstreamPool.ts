@@ -1,3 +1,4 @@
+import { AirlockError } from '@airlock/blockchain-api'
 import type { FastifyBaseLogger } from 'fastify'
 import type { RpcDialect } from './rpcDialects.js'
 
@@ -53,18 +54,45 @@ export type CreateUpstreamPoolParameters = {
 }
 
 /** No node of the pool gave an answer. */
-export class UpstreamsUnavailable extends Error {
+export class UpstreamsUnavailable extends AirlockError {
   override name = 'UpstreamsUnavailable'
+  constructor(message: string, options: { cause?: unknown } = {}) {
+    super(message, { code: 'UPSTREAMS_UNAVAILABLE', cause: options.cause })
+  }
 }
 
 /** A heavy call timed out on a node and was not sent to another. */
-export class UpstreamTimedOut extends Error {
+export class UpstreamTimedOut extends AirlockError {
   override name = 'UpstreamTimedOut'
+  constructor(message: string, options: { cause?: unknown } = {}) {
+    super(message, { code: 'UPSTREAM_TIMED_OUT', cause: options.cause })
+  }
 }
 
 /** A node's answer was larger than the pool passes on. */
-export class UpstreamResponseTooLarge extends Error {
+export class UpstreamResponseTooLarge extends AirlockError {
   override name = 'UpstreamResponseTooLarge'
+  constructor(message: string) {
+    super(message, { code: 'UPSTREAM_RESPONSE_TOO_LARGE' })
+  }
+}
+
+/** A node answered 429 or 5xx: it is marked failed and the next one is asked. */
+export class UpstreamHttpError extends AirlockError {
+  override name = 'UpstreamHttpError'
+  readonly status: number
+  constructor(status: number) {
+    super(`HTTP ${status}`, { code: 'UPSTREAM_HTTP_STATUS' })
+    this.status = status
+  }
+}
+
+/** A node's health probe answered with another chain than the pool's. */
+export class UpstreamWrongChainError extends AirlockError {
+  override name = 'UpstreamWrongChainError'
+  constructor(answer: unknown) {
+    super(`wrong chain: ${String(answer)}`, { code: 'UPSTREAM_WRONG_CHAIN' })
+  }
 }
 
 /** The upstream nodes of one chain, with health checks and failover. */
@@ -110,7 +138,7 @@ export function createUpstreamPool(parameters: CreateUpstreamPoolParameters): Up
     })
     if (response.status === 429 || response.status >= 500) {
       await response.body?.cancel()
-      throw new Error(`HTTP ${response.status}`)
+      throw new UpstreamHttpError(response.status)
     }
     const text = await readCapped(response, maxResponseBytes)
     return JSON.parse(text) as unknown
@@ -159,7 +187,7 @@ export function createUpstreamPool(parameters: CreateUpstreamPoolParameters): Up
             result?: unknown
           }
           if (!probe.isChain(answer?.result, reference))
-            throw new Error(`wrong chain: ${String(answer?.result)}`)
+            throw new UpstreamWrongChainError(answer?.result)
           markHealthy(node)
         } catch (error) {
           markFailed(node, error)

@@ -1,3 +1,4 @@
+import { AirlockError } from '@airlock/blockchain-api'
 import { z } from 'zod'
 import type { SolanaNetworkConfig, TokenConfig } from '../config/types.js'
 
@@ -21,8 +22,11 @@ const rpcAnswerSchema = z.union([
 ])
 
 /** A Solana RPC that answered with an error, or with a shape the server does not expect. */
-class SolanaRpcError extends Error {
+class SolanaRpcError extends AirlockError {
   override name = 'SolanaRpcError'
+  constructor(message: string) {
+    super(message, { code: 'SOLANA_RPC_ERROR' })
+  }
 }
 
 /** The Solana networks by CAIP-2 id. */

@@ -3,11 +3,12 @@ import { once } from 'node:events'
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { join } from 'node:path'
+import { AirlockError } from '@airlock/blockchain-api'
 
 /** A second server pointed at a data directory that a running server has open. */
-export class DataDirInUseError extends Error {
+export class DataDirInUseError extends AirlockError {
   override name = 'DataDirInUseError'
-  readonly code = 'DATA_DIR_IN_USE'
+  declare readonly code: 'DATA_DIR_IN_USE'
   readonly dataDir: string
   /** The process holding it, when it could be read. */
   readonly pid: number | undefined
@@ -15,6 +16,7 @@ export class DataDirInUseError extends Error {
   constructor(dataDir: string, pid: number | undefined) {
     super(
       `The data directory ${dataDir} is in use by another airlock-server${pid ? ` (pid ${pid})` : ''}: stop that one, or give this one its own AIRLOCK_DATA_DIR`,
+      { code: 'DATA_DIR_IN_USE' },
     )
     this.dataDir = dataDir
     this.pid = pid

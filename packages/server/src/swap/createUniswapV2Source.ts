@@ -1,3 +1,4 @@
+import { AirlockError } from '@airlock/blockchain-api'
 import {
   type Address,
   encodeFunctionData,
@@ -157,9 +158,9 @@ export function createUniswapV2Source(
 }
 
 /** No pool path between the two tokens (or it yields nothing). */
-export class NoRouteError extends Error {
+export class NoRouteError extends AirlockError {
   override name = 'NoRouteError'
   constructor() {
-    super('No swap route between these tokens')
+    super('No swap route between these tokens', { code: 'NO_ROUTE' })
   }
 }

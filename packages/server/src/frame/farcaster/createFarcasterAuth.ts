@@ -1,5 +1,6 @@
 import { createAppClient } from '@farcaster/auth-client'
 import { createPublicClient, http, parseAbi } from 'viem'
+import { FarcasterRelayAnswerError } from '../../errors/upstreamErrors.js'
 import type { ChannelRequest, ChannelStatus, ChannelStore } from './createChannelStore.js'
 import { type FarcasterOptions, farcasterIdRegistry } from './farcasterOptions.js'
 
@@ -68,7 +69,7 @@ export function createFarcasterAuth(
           async createChannel(request) {
             const answer = await client.createChannel(request)
             if (answer.isError || answer.response.status !== 201) {
-              throw new Error(
+              throw new FarcasterRelayAnswerError(
                 `The Farcaster relay refused the channel (${answer.response?.status ?? answer.error})`,
               )
             }
@@ -79,7 +80,9 @@ export function createFarcasterAuth(
             if (answer.isError) throw answer.error
             if (answer.response.status === 401 || answer.response.status === 404) return undefined
             if (answer.response.status !== 200 && answer.response.status !== 202) {
-              throw new Error(`The Farcaster relay answered ${answer.response.status}`)
+              throw new FarcasterRelayAnswerError(
+                `The Farcaster relay answered ${answer.response.status}`,
+              )
             }
             return answer.data as ChannelStatus
           },

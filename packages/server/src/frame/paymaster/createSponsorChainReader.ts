@@ -1,4 +1,5 @@
 import { type Address, createPublicClient, http, isAddress, parseAbi } from 'viem'
+import { AccountFactoryAnswerError } from '../../errors/upstreamErrors.js'
 
 const factoryAbi = parseAbi([
   'function getAddress(address owner, uint256 salt) view returns (address)',
@@ -41,7 +42,7 @@ export function createSponsorChainReader(parameters: {
         functionName: 'getAddress',
         args: [owner, 0n],
       })
-      if (!isAddress(address)) throw new Error(`The factory answered no address for ${owner}`)
+      if (!isAddress(address)) throw new AccountFactoryAnswerError(owner)
       if (accounts.size >= maxRememberedAccounts) accounts.clear()
       accounts.set(key, address)
       return address

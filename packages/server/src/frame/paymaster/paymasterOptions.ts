@@ -1,5 +1,6 @@
 import type { Address, Hex } from 'viem'
 import { z } from 'zod'
+import { InvalidPaymasterOptionsError } from '../../errors/configErrors.js'
 
 /** The gas fields of a user operation the paymaster pays for, each with its highest sponsored value. */
 export type SponsoredGasLimits = {
@@ -118,8 +119,9 @@ export function resolvePaymasterOptions(
   const parsed = paymasterOptionsSchema.safeParse(options)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    throw new Error(
-      `The paymaster of chain ${chainId}: ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
+    throw new InvalidPaymasterOptionsError(
+      chainId,
+      `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
     )
   }
   const { maxGas, ...rest } = parsed.data

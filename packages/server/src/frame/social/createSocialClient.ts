@@ -1,4 +1,8 @@
 import * as oauth from 'openid-client'
+import {
+  SocialProviderAnswerError,
+  SocialUserEndpointMissingError,
+} from '../../errors/upstreamErrors.js'
 import { signAppleClientSecret } from './signAppleClientSecret.js'
 import type { ResolvedSocialProvider } from './socialOptions.js'
 
@@ -57,7 +61,7 @@ function toSocialProfile(
 ): SocialProfile {
   const subject =
     text(pick(claims, provider.subjectField ?? 'sub')) ?? text(claims.sub) ?? text(claims.id)
-  if (!subject) throw new Error('The provider did not name the user')
+  if (!subject) throw new SocialProviderAnswerError('The provider did not name the user')
   const userName =
     [provider.userNameField, ...userNameFallbacks]
       .map((field) => text(pick(claims, field)))
@@ -167,14 +171,14 @@ export function createSocialClient(provider: ResolvedSocialProvider): SocialClie
       })
       if (provider.kind === 'oidc') {
         const claims = tokens.claims()
-        if (!claims) throw new Error('The provider sent no ID token')
+        if (!claims) throw new SocialProviderAnswerError('The provider sent no ID token')
         const info = config.serverMetadata().userinfo_endpoint
           ? await oauth.fetchUserInfo(config, tokens.access_token, claims.sub)
           : {}
         return toSocialProfile(provider, { ...info, ...claims })
       }
       const endpoint = provider.userinfoEndpoint
-      if (!endpoint) throw new Error('The provider has no user endpoint configured')
+      if (!endpoint) throw new SocialUserEndpointMissingError()
       const response = await fetch(endpoint, {
         headers: {
           authorization: `Bearer ${tokens.access_token}`,
@@ -183,7 +187,8 @@ export function createSocialClient(provider: ResolvedSocialProvider): SocialClie
         },
         signal: AbortSignal.timeout(10_000),
       })
-      if (!response.ok) throw new Error(`The user endpoint answered ${response.status}`)
+      if (!response.ok)
+        throw new SocialProviderAnswerError(`The user endpoint answered ${response.status}`)
       return toSocialProfile(provider, (await response.json()) as Record<string, unknown>)
     },
   }
