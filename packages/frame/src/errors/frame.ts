@@ -114,3 +114,50 @@ export class InvalidFrameRequestError extends AirlockError {
     this.requestType = parameters.requestType
   }
 }
+
+/** The frame does not serve this request (yet): 'X is not supported by this wallet'. */
+export class UnsupportedRequestError extends AirlockError {
+  override name = 'UnsupportedRequestError' as const
+  constructor(what: string) {
+    super(`${what} is not supported by this wallet`, { code: 'FRAME_UNSUPPORTED' })
+  }
+}
+
+/**
+ * A transaction names one chain and its RPC serves another, or it names two: the approval would
+ * name a network other than the one it is signed and sent on (F11).
+ */
+export class ChainMismatchError extends AirlockError {
+  override name = 'ChainMismatchError' as const
+  constructor(what: string) {
+    super(`Chain mismatch: ${what}`, {
+      code: 'FRAME_CHAIN_MISMATCH',
+      details:
+        'A transaction is signed only for the chain it names, and only when its RPC serves that chain.',
+    })
+  }
+}
+
+/** 'Session Expired': the frame holds no login for the request. */
+export class NotLoggedInError extends AirlockError {
+  override name = 'NotLoggedInError' as const
+  constructor() {
+    super('Session Expired', { code: 'FRAME_NOT_LOGGED_IN', details: 'Log in again' })
+  }
+}
+
+/** The social login cannot be finished here (unknown, used or foreign attempt, or refused). */
+export class SocialLoginFailedError extends AirlockError {
+  override name = 'SocialLoginFailedError' as const
+  constructor() {
+    super('Social login failed', { code: 'SOCIAL_LOGIN_FAILED' })
+  }
+}
+
+/** The visitor clicked Reject or Cancel on the frame's card. */
+export class UserRejectedError extends AirlockError {
+  override name = 'UserRejectedError' as const
+  constructor() {
+    super('User rejected the request', { code: 'USER_REJECTED' })
+  }
+}

@@ -1,0 +1,45 @@
+import { UserRejectedError } from '../../../errors/frame.js'
+import type { FrameRpcRequest } from '../../../protocol/rpc.js'
+import { readEvmChainId } from '../../readEvmChainId.js'
+import type { FrameHandlerContext } from '../context.js'
+import { withVisibleFrame } from '../withVisibleFrame.js'
+
+/** The fee an approval card shows with a transaction. */
+type ApprovalFee = {
+  fee: bigint
+  nativePriceUsd: number | undefined
+  sponsored?: boolean | undefined
+}
+
+/**
+ * Shows the request's approval card in the frame; resolves when the visitor approves, else a
+ * UserRejectedError. RPC_ABORT closes the card.
+ */
+export async function approve(
+  context: FrameHandlerContext,
+  id: string,
+  request: FrameRpcRequest,
+  fee?: ApprovalFee,
+) {
+  const { state } = context
+  const controller = new AbortController()
+  state.approvals.add(controller)
+  try {
+    // The decoding (and the network catalogue) loads with the first approval, not the frame.
+    const { describeRequest } = await import('../../describeRequest.js')
+    const chain = request.method.startsWith('solana_')
+      ? request.chainId
+      : (readEvmChainId(request.chainId) ?? state.chainId)
+    const description = describeRequest(request, { ...fee, chain })
+    const approved = await withVisibleFrame(context, 'approve', id, () =>
+      context.ui.requestApproval(description, {
+        origin: context.embedderOrigin,
+        dappName: state.dappName,
+        signal: controller.signal,
+      }),
+    )
+    if (!approved) throw new UserRejectedError()
+  } finally {
+    state.approvals.delete(controller)
+  }
+}

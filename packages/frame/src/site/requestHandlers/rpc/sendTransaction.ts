@@ -1,0 +1,65 @@
+import { createClient, type Hex, http } from 'viem'
+import {
+  estimateFeesPerGas,
+  estimateGas,
+  getTransactionCount,
+  sendRawTransaction,
+} from 'viem/actions'
+import { ensureSigner } from '../ensureSigner.js'
+import { approve } from './approve.js'
+import { checkRpcChain } from './checkRpcChain.js'
+import { rpcUrlFor } from './rpcUrlFor.js'
+import { sendUserOperation } from './sendUserOperation.js'
+import { signingAccount } from './signingAccount.js'
+import type { FrameRpcHandler } from './types.js'
+
+/**
+ * `eth_sendTransaction`: priced, approved with its fee in the frame, signed and sent; from the
+ * smart account, a user operation.
+ */
+export const sendTransaction: FrameRpcHandler<'eth_sendTransaction'> = async (
+  context,
+  request,
+  id,
+) => {
+  await ensureSigner(context, id)
+  const [transaction] = request.params
+  // The card names the chain the request names: it must be the one the transaction is signed
+  // for and sent on, so the RPC the dapp chose must serve it (F11). Before any approval.
+  const onChainId = await checkRpcChain(context, request, transaction.chainId)
+  const { wallet, smart } = await signingAccount(context, id, request, transaction.from)
+  if (smart) return sendUserOperation(context, id, request, smart)
+  const client = createClient({ transport: http(rpcUrlFor(context, request)) })
+  const account = wallet.getAddress()
+  const to = (transaction.to ?? undefined) as Hex | undefined
+  const value = transaction.value === undefined ? 0n : BigInt(transaction.value)
+  const data = (transaction.data ?? transaction.input) as Hex | undefined
+  const [nonce, gas, fees, nativePriceUsd] = await Promise.all([
+    getTransactionCount(client, { address: account, blockTag: 'pending' }),
+    transaction.gas === undefined
+      ? estimateGas(client, { account, to, value, data })
+      : Promise.resolve(BigInt(transaction.gas)),
+    estimateFeesPerGas(client),
+    // The fee in USD is shown when the price is known; a missing price never blocks.
+    context.backend.getNativePriceUsd?.({ chainId: onChainId }).catch(() => undefined),
+  ])
+  const maxFeePerGas =
+    transaction.maxFeePerGas === undefined ? fees.maxFeePerGas : BigInt(transaction.maxFeePerGas)
+  const maxPriorityFeePerGas =
+    transaction.maxPriorityFeePerGas === undefined
+      ? fees.maxPriorityFeePerGas
+      : BigInt(transaction.maxPriorityFeePerGas)
+  await approve(context, id, request, { fee: gas * maxFeePerGas, nativePriceUsd })
+  const serialized = await wallet.signTransaction({
+    type: 'eip1559',
+    chainId: onChainId,
+    nonce,
+    to,
+    value,
+    data,
+    gas,
+    maxFeePerGas,
+    maxPriorityFeePerGas,
+  })
+  return sendRawTransaction(client, { serializedTransaction: serialized })
+}

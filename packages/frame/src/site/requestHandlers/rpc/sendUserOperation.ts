@@ -1,0 +1,44 @@
+import type { Address, Hex } from 'viem'
+import type { SmartAccount } from 'viem/account-abstraction'
+import { UnsupportedRequestError } from '../../../errors/frame.js'
+import type { FrameHandlerContext } from '../context.js'
+import { paymasterOn } from '../smartAccountOn.js'
+import { approve } from './approve.js'
+import { rpcUrlFor } from './rpcUrlFor.js'
+import type { FrameRpcRequestOf } from './types.js'
+
+/**
+ * A transaction of the smart account: a user operation (deploying the account on first use)
+ * priced by the bundler, approved in the frame, signed here by the wallet's key and handed to
+ * the bundler; answers the hash of the transaction that mined it.
+ */
+export async function sendUserOperation(
+  context: FrameHandlerContext,
+  id: string,
+  request: FrameRpcRequestOf<'eth_sendTransaction'>,
+  account: SmartAccount,
+) {
+  const onChain = Number(request.chainId ?? context.state.chainId)
+  const bundlerUrl = context.backend.getBundlerUrl?.({ chainId: onChain })
+  if (!bundlerUrl) throw new UnsupportedRequestError('Smart accounts')
+  const [transaction] = request.params
+  const [{ sendSmartAccountTransaction }, nativePriceUsd, paymaster] = await Promise.all([
+    import('../../smartAccountOperations.js'),
+    context.backend.getNativePriceUsd?.({ chainId: onChain }).catch(() => undefined),
+    paymasterOn(context, onChain),
+  ])
+  return sendSmartAccountTransaction({
+    account,
+    rpcUrl: rpcUrlFor(context, request),
+    bundlerUrl,
+    bundlerToken: context.sessions.getSession()?.token,
+    paymaster,
+    call: {
+      to: (transaction.to ?? '0x0000000000000000000000000000000000000000') as Address,
+      value: transaction.value === undefined ? 0n : BigInt(transaction.value),
+      data: (transaction.data ?? transaction.input ?? '0x') as Hex,
+    },
+    approve: ({ fee, sponsored }) =>
+      approve(context, id, request, { fee, nativePriceUsd, sponsored }),
+  })
+}

@@ -1,0 +1,30 @@
+import type { WalletCallsContext } from '../../walletCalls.js'
+import type { FrameHandlerContext } from '../context.js'
+import { ensureSigner } from '../ensureSigner.js'
+import { paymasterOn, smartAccountOn } from '../smartAccountOn.js'
+import { approve } from './approve.js'
+import { checkRpcChain } from './checkRpcChain.js'
+import { rpcUrlFor } from './rpcUrlFor.js'
+
+/** What the EIP-5792 calls (a chunk of their own) need of the frame. */
+export async function walletCallsContext(
+  context: FrameHandlerContext,
+  id: string,
+): Promise<WalletCallsContext> {
+  const wallet = await ensureSigner(context, id)
+  const { backend, sessions, state } = context
+  return {
+    chainId: state.chainId,
+    rpcUrlFor: (request) => rpcUrlFor(context, request),
+    activeAddress: state.activeAddress,
+    wallet,
+    smartAccountOn: (chain) => smartAccountOn(context, id, chain),
+    paymasterOn: (chain) => paymasterOn(context, chain),
+    bundlerUrlOn: (chain) => backend.getBundlerUrl?.({ chainId: chain }),
+    bundlerToken: () => sessions.getSession()?.token,
+    nativePriceUsd: async (chain) =>
+      backend.getNativePriceUsd?.({ chainId: chain }).catch(() => undefined),
+    approve: (request, fee) => approve(context, id, request, fee),
+    checkRpcChain: (request) => checkRpcChain(context, request, undefined),
+  }
+}
