@@ -1,6 +1,8 @@
 import type { ChainNamespace } from '../caip/types.js'
 import type { AppKit } from '../createAppKit.js'
+import { type Language, resolveLanguage } from '../i18n/languages.js'
 import type { ResolvedOptions } from '../options/resolveOptions.js'
+import { watchStateKey } from '../state/watchState.js'
 import type { AppKitStorage } from '../storage/types.js'
 import { authNamespaces } from './constants.js'
 import type { AuthProvider } from './createAuthProvider.js'
@@ -37,6 +39,10 @@ export function createAuthConnector({
     options.adapters.some((adapter) => adapter.namespace === namespace),
   )
   if (namespaces.length === 0) return undefined
+  // The modal's language, for the frame: the one it starts in (its catalogue may still be
+  // loading when the frame comes up), then whatever the state switches to.
+  let language: Language = resolveLanguage(options.languages)
+  let stopLanguage: (() => void) | undefined
   // A facade: the provider's own code (frame messages and their schemas) loads with the frame
   // SDK on the visitor's intent to log in, to restore a stored login, or at the first login call;
   // never with createAppKit nor merely because the page went idle.
@@ -51,6 +57,7 @@ export function createAuthConnector({
         (network) => network.chainNamespace === 'eip155' && Number(network.id) === chainId,
       )?.rpcUrls.default.http[0],
     dappData: options.metadata ? { metadata: options.metadata, sdkType: 'appkit' } : undefined,
+    getLanguage: () => language,
     // Read by the lazy provider: defaultAccountTypes and frameRequestTimeout.
     options,
   })
@@ -60,9 +67,13 @@ export function createAuthConnector({
     namespaces,
     start: (appKit) => {
       stopEvents = setupAuthConnector(appKit, provider)
+      stopLanguage = watchStateKey(appKit, 'language', (value) => {
+        language = value
+      })
     },
     stop: () => {
       stopEvents?.()
+      stopLanguage?.()
       provider.destroy()
     },
   }

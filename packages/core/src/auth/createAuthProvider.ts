@@ -30,6 +30,8 @@ export type CreateAuthProviderParameters = {
   getRpcUrl?: ((chainId: number) => string | undefined) | undefined
   /** Sent once the frame is up (spec §7 "sync dapp data"). */
   dappData?: Record<string, unknown> | undefined
+  /** The modal's language, sent with the dapp data: the frame's cards speak it. */
+  getLanguage?: (() => string) | undefined
   enableLogger?: boolean | undefined
   /**
    * The app's options this provider reads: `defaultAccountTypes` (the embedded wallet's eip155
@@ -198,7 +200,11 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
       )
       // Spec §7: once up, the frame learns who embeds it, then which networks have smart accounts.
       void host
-        .request('SYNC_DAPP_DATA', { projectId: parameters.projectId, ...parameters.dappData })
+        .request('SYNC_DAPP_DATA', {
+          projectId: parameters.projectId,
+          ...parameters.dappData,
+          ...(parameters.getLanguage ? { language: parameters.getLanguage() } : {}),
+        })
         .catch(() => undefined)
       void host
         .request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')
