@@ -4,6 +4,7 @@ import { sha512 } from '@noble/hashes/sha2'
 import { base58 } from '@scure/base'
 import { entropyToMnemonic, mnemonicToSeedSync } from '@scure/bip39'
 import { wordlist } from '@scure/bip39/wordlists/english'
+import { KeyDerivationError } from '../errors/custody.js'
 
 /** The Solana derivation path of the embedded wallet's first account (as Phantom and Solflare use). */
 export const solanaDerivationPath = "m/44'/501'/0'/0'"
@@ -24,7 +25,8 @@ export function deriveEd25519Seed(seed: Uint8Array, path: string): Uint8Array {
   const steps = path.split('/').slice(1)
   let node = hmac(sha512, new TextEncoder().encode('ed25519 seed'), seed)
   for (const step of steps) {
-    if (!step.endsWith("'")) throw new Error(`ed25519 derivation is hardened only: ${path}`)
+    if (!step.endsWith("'"))
+      throw new KeyDerivationError({ details: `ed25519 derivation is hardened only: ${path}` })
     const index = Number(step.slice(0, -1))
     const data = new Uint8Array(37)
     data.set(node.subarray(0, 32), 1)

@@ -3,6 +3,7 @@ import { entropyToMnemonic, mnemonicToSeedSync } from '@scure/bip39'
 import { wordlist } from '@scure/bip39/wordlists/english'
 import { type Address, bytesToHex, type Hex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
+import { KeyDerivationError } from '../errors/custody.js'
 
 /** The EVM derivation path of the embedded wallet's first account. */
 export const evmDerivationPath = "m/44'/60'/0'/0/0"
@@ -22,7 +23,7 @@ export function deriveWalletKey(entropy: Uint8Array): WalletKey {
   const node = HDKey.fromMasterSeed(seed).derive(evmDerivationPath)
   seed.fill(0)
   const privateKey = node.privateKey
-  if (!privateKey) throw new Error('derivation gave no private key')
+  if (!privateKey) throw new KeyDerivationError({ details: 'derivation gave no private key' })
   const copy = Uint8Array.from(privateKey)
   node.wipePrivateData()
   return { privateKey: copy, address: privateKeyToAddress(bytesToHex(copy) as Hex) }

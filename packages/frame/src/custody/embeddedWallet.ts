@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { ShareMismatchError } from '../errors/custody.js'
+import { NoWalletToRecoverError, ShareMismatchError } from '../errors/custody.js'
 import { createShareSigner, type Signer } from './createShareSigner.js'
 import { deriveWalletKey } from './deriveWalletKey.js'
 import { base64ToBytes, bytesToBase64 } from './encoding.js'
@@ -127,7 +127,7 @@ export async function recoverEmbeddedWallet(
   },
 ): Promise<Signer> {
   const wallet = await parameters.backend.getWallet()
-  if (!wallet) throw new Error('The user has no wallet to recover')
+  if (!wallet) throw new NoWalletToRecoverError()
   const userHalf = await parameters.unsealRecoveryHalf(wallet.sealedRecoveryShare)
   const key = await recombineWalletKey({
     shares: [userHalf, base64ToBytes(wallet.recoveryShare)],

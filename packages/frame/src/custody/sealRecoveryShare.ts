@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { RecoveryUnsealError } from '../errors/custody.js'
+import { RecoverySecretKindError, RecoveryUnsealError } from '../errors/custody.js'
 import { base64ToBytes, bytesToBase64 } from './encoding.js'
 
 /**
@@ -118,7 +118,7 @@ export async function unsealRecoveryShare(
 ): Promise<Uint8Array> {
   try {
     const blob = sealedSchema.parse(JSON.parse(sealed))
-    if (blob.kind !== secret.kind) throw new Error(`sealed with a ${blob.kind}`)
+    if (blob.kind !== secret.kind) throw new RecoverySecretKindError({ sealedWith: blob.kind })
     const key = await deriveKey(secret, base64ToBytes(blob.salt), blob.iterations ?? 0)
     return new Uint8Array(
       await crypto.subtle.decrypt(

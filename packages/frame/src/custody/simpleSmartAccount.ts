@@ -20,6 +20,7 @@ import {
   toSmartAccount,
 } from 'viem/account-abstraction'
 import { readContract } from 'viem/actions'
+import { SmartAccountMessageSigningError } from '../errors/custody.js'
 
 /** The SimpleAccountFactory of `@account-abstraction/contracts` 0.8 at its usual address. */
 export const simpleAccountFactoryAddress = '0x13E9ed32155810FDbd067D4522C492D6f68E5944' as const
@@ -89,7 +90,7 @@ export async function toSimpleSmartAccount(
   const signsMessages = factory.toLowerCase() !== simpleAccountFactoryAddress.toLowerCase()
   // What the account's isValidSignature checks for `hash`: the owner's EIP-712 signature of it.
   const signReplaySafe = (hash: Hex) => {
-    if (!signsMessages) throw new Error('SimpleAccount 0.8 cannot sign messages (no ERC-1271)')
+    if (!signsMessages) throw new SmartAccountMessageSigningError()
     return owner.signTypedData({
       domain: { name: 'AirlockAccount', version: '1', chainId, verifyingContract: address },
       types: { AirlockAccountMessage: [{ name: 'hash', type: 'bytes32' }] },

@@ -2,6 +2,11 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { bytesToHex, hexToBytes } from 'viem'
 import { describe, expect, test } from 'vitest'
+import {
+  KeyDerivationError,
+  MalformedSolanaTransactionError,
+  SolanaSignerMissingError,
+} from '../errors/custody.js'
 import { createShareSigner } from './createShareSigner.js'
 import { deriveEd25519Seed, deriveSolanaKey } from './deriveSolanaKey.js'
 import { deriveWalletKey } from './deriveWalletKey.js'
@@ -18,6 +23,7 @@ describe('the Solana account of the embedded wallet', () => {
       '0x68e0fe46dfb67e368c75379acec591dad19df3cde26e63b93a8e704f1dade7a3',
     )
     expect(() => deriveEd25519Seed(seed, 'm/0')).toThrow(/hardened/)
+    expect(() => deriveEd25519Seed(seed, 'm/0')).toThrow(KeyDerivationError)
   })
 
   test('the share signer signs with the Solana key of the same entropy, after the address check', async () => {
@@ -82,9 +88,18 @@ describe('the Solana account of the embedded wallet', () => {
     const v0 = Uint8Array.from([1, ...new Uint8Array(64), 0x80, 1, 0, 0, 1, ...payerKey])
     expect(parseSolanaTransaction(v0).signers).toEqual([base58.encode(payerKey)])
 
-    await expect(
-      signSolanaTransaction(wire, base58.encode(program), async () => new Uint8Array(64)),
-    ).rejects.toThrow(/not a signer/)
-    expect(() => parseSolanaTransaction(Uint8Array.from([1, 0, 0]))).toThrow(/Malformed/)
+    const notASigner = signSolanaTransaction(
+      wire,
+      base58.encode(program),
+      async () => new Uint8Array(64),
+    )
+    await expect(notASigner).rejects.toThrow(/not a signer/)
+    await expect(notASigner).rejects.toBeInstanceOf(SolanaSignerMissingError)
+    expect(() => parseSolanaTransaction(Uint8Array.from([1, 0, 0]))).toThrow(
+      MalformedSolanaTransactionError,
+    )
+    expect(() => parseSolanaTransaction(Uint8Array.from([0x80, 0x80, 0x80]))).toThrow(
+      MalformedSolanaTransactionError,
+    )
   })
 })

@@ -1,15 +1,16 @@
 import { base58 } from '@scure/base'
+import { MalformedSolanaTransactionError, SolanaSignerMissingError } from '../errors/custody.js'
 
 /** Reads Solana's compact-u16 at `offset`: its value and its length in bytes. */
 function readCompactU16(bytes: Uint8Array, offset: number): { value: number; size: number } {
   let value = 0
   for (let size = 0; size < 3; size++) {
     const byte = bytes[offset + size]
-    if (byte === undefined) throw new Error('Malformed Solana transaction')
+    if (byte === undefined) throw new MalformedSolanaTransactionError()
     value |= (byte & 0x7f) << (7 * size)
     if ((byte & 0x80) === 0) return { value, size: size + 1 }
   }
-  throw new Error('Malformed Solana transaction')
+  throw new MalformedSolanaTransactionError()
 }
 
 /** A wire transaction (legacy or versioned) split into its signature slots and message. */
@@ -30,11 +31,11 @@ export function parseSolanaTransaction(wire: Uint8Array): SolanaWireTransaction 
   const header = (message[0] ?? 0) & 0x80 ? 1 : 0
   const required = message[header]
   if (required === undefined || required !== count.value)
-    throw new Error('Malformed Solana transaction')
+    throw new MalformedSolanaTransactionError()
   const keys = readCompactU16(message, header + 3)
   const start = header + 3 + keys.size
   if (keys.value < required || message.length < start + 32 * keys.value)
-    throw new Error('Malformed Solana transaction')
+    throw new MalformedSolanaTransactionError()
   const signers = Array.from({ length: required }, (_, index) =>
     base58.encode(message.subarray(start + 32 * index, start + 32 * (index + 1))),
   )
@@ -52,7 +53,7 @@ export async function signSolanaTransaction(
 ): Promise<Uint8Array> {
   const parsed = parseSolanaTransaction(wire)
   const slot = parsed.signers.indexOf(address)
-  if (slot < 0) throw new Error(`${address} is not a signer of this transaction`)
+  if (slot < 0) throw new SolanaSignerMissingError({ address })
   const signed = wire.slice()
   signed.set(await sign(parsed.message), parsed.signaturesOffset + 64 * slot)
   return signed

@@ -48,3 +48,63 @@ export class PasskeyPrfUnavailableError extends AirlockError {
     })
   }
 }
+
+/** A key derivation that gave no key, or a path it cannot follow (ed25519 is hardened only). */
+export class KeyDerivationError extends AirlockError {
+  override name = 'KeyDerivationError' as const
+  constructor(parameters: { details: string }) {
+    super('Something went wrong', { code: 'KEY_DERIVATION', details: parameters.details })
+  }
+}
+
+/** A recovery half sealed with one kind of secret (passkey or password) opened with the other. */
+export class RecoverySecretKindError extends AirlockError {
+  override name = 'RecoverySecretKindError' as const
+  constructor(parameters: { sealedWith: string }) {
+    super('Something went wrong', {
+      code: 'RECOVERY_SECRET_KIND',
+      details: `sealed with a ${parameters.sealedWith}`,
+    })
+  }
+}
+
+/** Recovery asked for a user the backend has no wallet for. */
+export class NoWalletToRecoverError extends AirlockError {
+  override name = 'NoWalletToRecoverError' as const
+  constructor() {
+    super('Something went wrong', {
+      code: 'NO_WALLET_TO_RECOVER',
+      details: 'The user has no wallet to recover',
+    })
+  }
+}
+
+/** The SimpleAccount 0.8 factory's accounts have no ERC-1271: they cannot sign messages. */
+export class SmartAccountMessageSigningError extends AirlockError {
+  override name = 'SmartAccountMessageSigningError' as const
+  constructor() {
+    super('Something went wrong', {
+      code: 'SMART_ACCOUNT_CANNOT_SIGN_MESSAGES',
+      details: 'SimpleAccount 0.8 cannot sign messages (no ERC-1271)',
+    })
+  }
+}
+
+/** Bytes that are not a Solana wire transaction (legacy or versioned). */
+export class MalformedSolanaTransactionError extends AirlockError {
+  override name = 'MalformedSolanaTransactionError' as const
+  constructor() {
+    super('Malformed Solana transaction', { code: 'MALFORMED_SOLANA_TRANSACTION' })
+  }
+}
+
+/** A Solana transaction that does not ask the wallet's address to sign. */
+export class SolanaSignerMissingError extends AirlockError {
+  override name = 'SolanaSignerMissingError' as const
+  constructor(parameters: { address: string }) {
+    super('Something went wrong', {
+      code: 'SOLANA_SIGNER_MISSING',
+      details: `${parameters.address} is not a signer of this transaction`,
+    })
+  }
+}

@@ -3,10 +3,16 @@ import { expect, test } from 'vitest'
 test('public API', async () => {
   expect(Object.keys(await import('./custody.js')).sort()).toMatchInlineSnapshot(`
     [
+      "KeyDerivationError",
+      "MalformedSolanaTransactionError",
       "MissingShareError",
+      "NoWalletToRecoverError",
       "PasskeyPrfUnavailableError",
+      "RecoverySecretKindError",
       "RecoveryUnsealError",
       "ShareMismatchError",
+      "SmartAccountMessageSigningError",
+      "SolanaSignerMissingError",
       "airlockAccountFactoryAddress",
       "base64ToBytes",
       "bytesToBase64",

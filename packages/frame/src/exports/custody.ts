@@ -66,8 +66,14 @@ export {
 } from '../custody/solanaTransaction.js'
 export type { DeviceShareStore, StoredWallet, WalletBackend } from '../custody/types.js'
 export {
+  KeyDerivationError,
+  MalformedSolanaTransactionError,
   MissingShareError,
+  NoWalletToRecoverError,
   PasskeyPrfUnavailableError,
+  RecoverySecretKindError,
   RecoveryUnsealError,
   ShareMismatchError,
+  SmartAccountMessageSigningError,
+  SolanaSignerMissingError,
 } from '../errors/custody.js'
