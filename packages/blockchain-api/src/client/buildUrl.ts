@@ -1,3 +1,4 @@
+import { MissingPathParameterError } from '../errors/request.js'
 import type { BlockchainApiClient } from './createBlockchainApiClient.js'
 
 type QueryValue = string | number | boolean | readonly string[] | undefined
@@ -32,7 +33,7 @@ export function buildUrl(
 export function formatPath(path: string, params: Record<string, string | number> = {}): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name]
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`)
+    if (value === undefined) throw new MissingPathParameterError({ parameter: name, path })
     return encodeURIComponent(String(value))
   })
 }

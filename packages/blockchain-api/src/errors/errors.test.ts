@@ -4,6 +4,7 @@ import { getGasPrice } from '../actions/getGasPrice.js'
 import { getNativeBalance } from '../actions/getNativeBalance.js'
 import { getTransactionHistory } from '../actions/getTransactionHistory.js'
 import { isNetworkSupported } from '../actions/isNetworkSupported.js'
+import { formatPath } from '../client/buildUrl.js'
 import { createBlockchainApiClient } from '../client/createBlockchainApiClient.js'
 import * as exported from '../exports/index.js'
 import { reply, type ScriptedServer, startScriptedServer } from '../test/startScriptedServer.js'
@@ -13,7 +14,7 @@ import {
   TokenBalanceUnavailableError,
   TransactionsFetchError,
 } from './data.js'
-import { HttpRequestError, NetworkRequestError } from './request.js'
+import { HttpRequestError, MissingPathParameterError, NetworkRequestError } from './request.js'
 
 describe('the error family', () => {
   test('every error class the package exports extends AirlockError and names itself', () => {
@@ -52,6 +53,22 @@ describe('the error family', () => {
     expect(top.walk((error) => error instanceof TokenBalanceUnavailableError)).toBe(middle)
     expect(top.walk((error) => (error as { code?: unknown }).code === 4001)).toBe(root)
     expect(top.walk((error) => error instanceof HttpRequestError)).toBeNull()
+  })
+
+  test('a path template without its parameter: MissingPathParameterError, nothing sent', () => {
+    expect(formatPath('/v1/account/{address}/history', { address: '0x1 2' })).toBe(
+      '/v1/account/0x1%202/history',
+    )
+    const error = (() => {
+      try {
+        return formatPath('/v1/account/{address}/history', {})
+      } catch (caught) {
+        return caught
+      }
+    })()
+    expect(error).toBeInstanceOf(MissingPathParameterError)
+    expect((error as MissingPathParameterError).code).toBe('MISSING_PATH_PARAMETER')
+    expect((error as MissingPathParameterError).parameter).toBe('address')
   })
 
   test('walk() stops on a cycle', () => {

@@ -100,3 +100,15 @@ export type RequestErrorType =
   | NetworkRequestError
   | RequestAbortedError
   | RequestTimeoutError
+
+/** A route's path names a parameter (`/a/{id}`) that the call did not give: nothing was sent. */
+export class MissingPathParameterError extends AirlockError {
+  override name = 'MissingPathParameterError' as const
+  readonly parameter: string
+  constructor(parameters: { parameter: string; path: string }) {
+    super(`Missing path parameter "${parameters.parameter}" for ${parameters.path}`, {
+      code: 'MISSING_PATH_PARAMETER',
+    })
+    this.parameter = parameters.parameter
+  }
+}

@@ -20,6 +20,7 @@ test('public API', async () => {
       "InvalidEmailError",
       "InvalidResponseError",
       "MissingAccountAddressError",
+      "MissingPathParameterError",
       "NameRegistrationError",
       "NameResolutionError",
       "NameSuggestionsError",

@@ -236,6 +236,7 @@ export {
 export {
   HttpRequestError,
   InvalidResponseError,
+  MissingPathParameterError,
   NetworkRequestError,
   RequestAbortedError,
   type RequestErrorType,
