@@ -8,6 +8,7 @@ import {
   getSwapQuote,
 } from '@airlock/blockchain-api'
 import type { AppKit } from '../createAppKit.js'
+import { NoSwapQuoteError } from '../errors/swap.js'
 import { formatUnits } from '../formatters/formatUnits.js'
 import { parseUnits } from '../formatters/parseUnits.js'
 import type { SwapState } from '../state/types.js'
@@ -17,7 +18,10 @@ import { isNativeSwapToken } from '../swap/isNativeSwapToken.js'
 import { getActiveAccount } from './internal/getActiveAccount.js'
 
 export type FetchSwapQuoteReturnType = SwapState['quote']
-export type FetchSwapQuoteErrorType = GetSwapQuoteErrorType | GetGasPriceErrorType
+export type FetchSwapQuoteErrorType =
+  | GetSwapQuoteErrorType
+  | GetGasPriceErrorType
+  | NoSwapQuoteError
 
 /**
  * Asks the server what the swap form's amount buys (`swap.toAmount`, `swap.quote` with its price
@@ -57,7 +61,7 @@ export async function fetchSwapQuote(appKit: AppKit): Promise<FetchSwapQuoteRetu
       getGasPrice(appKit.api, { chainId: active.networkId }),
     ])
     const quote = quotes[0]
-    if (!quote) throw new Error('No quote for this pair')
+    if (!quote) throw new NoSwapQuoteError()
     const approvalNeeded = BigInt(allowance) < amount
     const gas = await estimateGas({ approvalNeeded, amount })
     if (!current()) return swap.quote

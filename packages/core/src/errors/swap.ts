@@ -15,3 +15,11 @@ export class SwapApprovalTimeoutError extends AirlockError {
     super('Something went wrong', { code: 'SWAP_APPROVAL_TIMEOUT', details })
   }
 }
+
+/** The server found no route for the pair: there is no quote to show. */
+export class NoSwapQuoteError extends AirlockError {
+  override name = 'NoSwapQuoteError' as const
+  constructor() {
+    super('Something went wrong', { code: 'NO_SWAP_QUOTE', details: 'No quote for this pair' })
+  }
+}

@@ -361,7 +361,11 @@ export {
   SiwxConfigError,
   SiwxNotEnabledError,
 } from '../errors/siwx.js'
-export { InvalidSwapParametersError, SwapApprovalTimeoutError } from '../errors/swap.js'
+export {
+  InvalidSwapParametersError,
+  NoSwapQuoteError,
+  SwapApprovalTimeoutError,
+} from '../errors/swap.js'
 export {
   AdapterError,
   type AdapterOperation,
