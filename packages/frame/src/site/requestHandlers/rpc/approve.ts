@@ -25,12 +25,16 @@ export async function approve(
   const controller = new AbortController()
   state.approvals.add(controller)
   try {
-    // The decoding (and the network catalogue) loads with the first approval, not the frame.
-    const { describeRequest } = await import('../../describeRequest.js')
+    // The decoding (and the network catalogue) loads with the first approval, not the frame;
+    // it speaks the cards' language.
+    const [{ describeRequest }, messages] = await Promise.all([
+      import('../../describeRequest.js'),
+      context.ui.getMessages?.(),
+    ])
     const chain = request.method.startsWith('solana_')
       ? request.chainId
       : (readEvmChainId(request.chainId) ?? state.chainId)
-    const description = describeRequest(request, { ...fee, chain })
+    const description = describeRequest(request, { ...fee, chain, messages })
     const approved = await withVisibleFrame(context, 'approve', id, () =>
       context.ui.requestApproval(description, {
         origin: context.embedderOrigin,
