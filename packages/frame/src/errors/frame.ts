@@ -28,18 +28,62 @@ export class FrameParentNotSetError extends AirlockError {
   }
 }
 
+/** What every error answer of the frame says: the request, its EIP-1193 code, the frame's code. */
+type FrameAnswerParameters = {
+  requestType: string
+  message?: string | undefined
+  /** The answer's EIP-1193 / EIP-1474 code; a frame that sends none: -32603 (internal). */
+  rpcCode?: number | undefined
+  /** The frame's own stable code for the failure (`data.code`), e.g. `FRAME_CHAIN_MISMATCH`. */
+  frameCode?: string | undefined
+}
+
 /**
  * The frame answered a request with an error event: its message, or 'An error occurred' when it
- * sent none.
+ * sent none. `rpcCode` is the answer's EIP-1193 / EIP-1474 code (4100 no login, 4901 a chain its
+ * RPC does not serve, -32602 invalid params, -32603 internal…); a rejection by the visitor is a
+ * FrameUserRejectedError and an unsupported method a FrameUnsupportedMethodError instead.
  */
 export class FrameRequestError extends AirlockError {
   override name = 'FrameRequestError' as const
   /** The request type the frame refused, e.g. `@w3m-app/CONNECT_OTP`. */
   readonly requestType: string
-  constructor(parameters: { requestType: string; message?: string | undefined }) {
+  readonly rpcCode: number
+  readonly frameCode: string | undefined
+  constructor(parameters: FrameAnswerParameters) {
     super(parameters.message || 'An error occurred', {
       code: 'FRAME_REQUEST',
       details: `The wallet frame refused ${parameters.requestType}`,
+    })
+    this.requestType = parameters.requestType
+    this.rpcCode = parameters.rpcCode ?? -32603
+    this.frameCode = parameters.frameCode
+  }
+}
+
+/** The visitor clicked Reject or Cancel in the frame (EIP-1193 4001). */
+export class FrameUserRejectedError extends AirlockError {
+  override name = 'FrameUserRejectedError' as const
+  readonly requestType: string
+  readonly rpcCode = 4001
+  constructor(parameters: { requestType: string }) {
+    super('User rejected the request', {
+      code: 'FRAME_USER_REJECTED',
+      details: `The visitor rejected ${parameters.requestType} in the wallet frame`,
+    })
+    this.requestType = parameters.requestType
+  }
+}
+
+/** The frame does not serve the method or request (EIP-1193 4200). */
+export class FrameUnsupportedMethodError extends AirlockError {
+  override name = 'FrameUnsupportedMethodError' as const
+  readonly requestType: string
+  readonly rpcCode = 4200
+  constructor(parameters: { requestType: string; message?: string | undefined }) {
+    super(parameters.message || 'Unsupported method', {
+      code: 'FRAME_UNSUPPORTED_METHOD',
+      details: `The wallet frame does not serve ${parameters.requestType}`,
     })
     this.requestType = parameters.requestType
   }

@@ -9,6 +9,8 @@ export {
   FrameRequestError,
   FrameTimeoutError,
   type FrameTimeoutReason,
+  FrameUnsupportedMethodError,
+  FrameUserRejectedError,
   InvalidFrameRequestError,
 } from '../errors/frame.js'
 export {
@@ -54,6 +56,7 @@ export {
   appEventSchema,
   appEventSchemas,
   type FrameAccountType,
+  type FrameErrorPayload,
   type FrameEventEnvelope,
   type FramePortEvent,
   type FrameRequestName,
@@ -64,7 +67,9 @@ export {
   type FrameVisibilityReason,
   type FrameWindowEvent,
   frameAccountTypes,
+  frameErrorCodes,
   frameErrorEventSchemas,
+  frameErrorPayloadSchema,
   frameEventPrefix,
   frameOriginNotAllowedEventSchema,
   framePortEventSchema,

@@ -2,7 +2,6 @@ import {
   FrameIframeNotSetError,
   FrameLoadError,
   FrameRequestAbortedError,
-  FrameRequestError,
   FrameTimeoutError,
   InvalidFrameRequestError,
 } from '../errors/frame.js'
@@ -11,6 +10,7 @@ import { isSafeRpcMethod } from '../protocol/rpc.js'
 import {
   appEventPrefix,
   appEventSchemas,
+  type FrameErrorPayload,
   type FrameRequestName,
   type FrameRequestPayload,
   type FrameSuccessPayload,
@@ -26,6 +26,7 @@ import {
 import { createFrameUrl } from './createFrameUrl.js'
 import { createRequestId } from './createRequestId.js'
 import { resolveFrameUrl } from './resolveFrameUrl.js'
+import { toFrameRequestError } from './toFrameRequestError.js'
 
 export type CreateFrameHostParameters = {
   /** The project the frame serves; the frame checks this page's origin against its allowlist. */
@@ -83,7 +84,8 @@ export type FrameHost = {
   load(): Promise<void>
   /**
    * Sends a request and resolves with the frame's success payload, after waiting for ready.
-   * Rejects with FrameRequestError (the frame's message, or 'An error occurred'),
+   * Rejects with FrameUserRejectedError (4001: the visitor's Reject), FrameUnsupportedMethodError
+   * (4200), FrameRequestError (any other answer: its message and `rpcCode`),
    * FrameTimeoutError, FrameRequestAbortedError, FrameLoadError or InvalidFrameRequestError.
    */
   request<name extends FrameRequestName>(
@@ -193,10 +195,10 @@ export function createFrameHost(parameters: CreateFrameHostParameters): FrameHos
     if (message.type.endsWith('_SUCCESS')) entry.resolve(message.payload)
     else
       entry.reject(
-        new FrameRequestError({
-          requestType: `${appEventPrefix}${entry.name}`,
-          message: (message.payload as { message?: string } | undefined)?.message,
-        }),
+        toFrameRequestError(
+          `${appEventPrefix}${entry.name}`,
+          message.payload as FrameErrorPayload | undefined,
+        ),
       )
   }
 

@@ -207,14 +207,43 @@ export const frameSuccessEventSchemas = recordOf((name) =>
   }),
 )
 
+/**
+ * The numeric codes of a frame's error answer: EIP-1193's provider errors and EIP-1474's JSON-RPC
+ * ones (a wallet RPC error from the chain or an EIP-5792 error keeps its own number).
+ */
+export const frameErrorCodes = {
+  /** The visitor clicked Reject or Cancel in the frame. */
+  userRejected: 4001,
+  /** No login in the frame, or not for the account the request names. */
+  unauthorized: 4100,
+  /** The frame does not serve the method (or request). */
+  unsupportedMethod: 4200,
+  /** The request's RPC does not serve the chain it names. */
+  chainDisconnected: 4901,
+  /** The request does not fit its schema. */
+  invalidParams: -32602,
+  /** Anything else. */
+  internal: -32603,
+} as const
+
+/**
+ * What an error answer carries (EIP-1193's `ProviderRpcError` fields): the numeric `code`, the
+ * visitor-facing message, and in `data.code` the frame's own stable code (`FRAME_CHAIN_MISMATCH`…).
+ * A frame older than this answers `{ message }` only: the host reads a missing code as internal.
+ */
+export const frameErrorPayloadSchema = z.strictObject({
+  code: z.optional(z.int()),
+  message: z.optional(z.string().check(z.maxLength(2000))),
+  data: z.optional(z.strictObject({ code: z.optional(z.string().check(z.maxLength(100))) })),
+})
+export type FrameErrorPayload = z.infer<typeof frameErrorPayloadSchema>
+
 /** One strict schema per error answer, keyed by request name. */
 export const frameErrorEventSchemas = recordOf((name) =>
   z.strictObject({
     id: frameRequestIdSchema,
     type: z.literal(`${frameEventPrefix}${name}_ERROR`),
-    payload: z.optional(
-      z.strictObject({ message: z.optional(z.string().check(z.maxLength(2000))) }),
-    ),
+    payload: z.optional(frameErrorPayloadSchema),
   }),
 )
 

@@ -1,4 +1,3 @@
-import { AirlockError } from '@airlock/blockchain-api'
 import { UnsupportedRequestError } from '../errors/frame.js'
 import {
   type AppEvent,
@@ -13,6 +12,7 @@ import type {
   FrameRequestHandler,
 } from './requestHandlers/context.js'
 import { frameRequestHandlers } from './requestHandlers/table.js'
+import { toErrorPayload } from './requestHandlers/toErrorPayload.js'
 
 export type { FrameRequestContext } from './requestHandlers/context.js'
 
@@ -47,16 +47,10 @@ export function createRequestHandler(setup: FrameRequestContext) {
       const payload = await handler(context, event.payload as never, event.id)
       return { id: event.id, type: `${frameEventPrefix}${name}_SUCCESS`, payload } as FramePortEvent
     } catch (error) {
-      const message =
-        error instanceof AirlockError
-          ? error.shortMessage
-          : error instanceof Error
-            ? error.message
-            : undefined
       return {
         id: event.id,
         type: `${frameEventPrefix}${name}_ERROR`,
-        payload: { message },
+        payload: toErrorPayload(error),
       } as FramePortEvent
     }
   }

@@ -14,10 +14,15 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system'
 import { createPublicClient, http, parseEther, recoverMessageAddress } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createMemoryShareStore } from '../custody/createMemoryShareStore.js'
 import type { RecoverySecret } from '../custody/sealRecoveryShare.js'
 import type { StoredWallet } from '../custody/types.js'
+import {
+  FrameRequestError,
+  FrameUnsupportedMethodError,
+  FrameUserRejectedError,
+} from '../errors/frame.js'
 import { createFrameHost, type FrameHost } from '../host/createFrameHost.js'
 import { startAnvil } from '../test/startAnvil.js'
 import type { FrameUi } from './createDomUi.js'
@@ -251,6 +256,7 @@ async function embed(options: {
   })
   const loading = host.load()
   const embedder = options.embedder ?? dappOrigin
+  let pagePort: MessagePort | undefined
   const site = await startFrameSite({
     window: {
       parent: {
@@ -259,6 +265,7 @@ async function embed(options: {
           // The browser delivers only to a parent of exactly that origin.
           if (targetOrigin !== embedder) return
           const port = transfer[0] as MessagePort | undefined
+          pagePort = port
           port?.addEventListener('message', (event) => received.push(event.data))
           const event = Object.assign(new Event('message'), {
             data: message,
@@ -281,7 +288,17 @@ async function embed(options: {
     shares: options.shares ?? createMemoryShareStore(),
     ui: options.ui ?? createVisitor().ui,
   })
-  return { host, site, loading, received, windowPosts, frameWindow }
+  /** Posts `message` on the page's end of the port as is (no host checks it) and waits for its answer. */
+  const post = async (message: { id: string; type: string; payload?: unknown }) => {
+    pagePort?.postMessage(message)
+    let answer: unknown
+    await vi.waitFor(() => {
+      answer = received.find((event) => (event as { id?: string }).id === message.id)
+      expect(answer).toBeDefined()
+    })
+    return answer
+  }
+  return { host, site, loading, received, windowPosts, frameWindow, post }
 }
 
 let hosts: FrameHost[] = []
@@ -450,7 +467,7 @@ describe('the frame site', () => {
       expect(page).not.toContain(words.slice(index, index + 3).join(' '))
   })
 
-  test('a rejected approval answers with an error and signs nothing', async () => {
+  test("the visitor's Reject answers EIP-1193 4001 (FrameUserRejectedError) and signs nothing", async () => {
     const { backend } = createBackend()
     const visitor = createVisitor()
     const { host, loading } = await embed({ backend, ui: visitor.ui })
@@ -458,9 +475,38 @@ describe('the frame site', () => {
     await loading
     const user = await login(host)
     visitor.setApprove(false)
-    await expect(
-      host.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x68690a', user.address] }),
-    ).rejects.toMatchObject({ shortMessage: 'User rejected the request' })
+    const rejected = host
+      .request('RPC_REQUEST', { method: 'personal_sign', params: ['0x68690a', user.address] })
+      .catch((error: unknown) => error)
+    await expect(rejected).resolves.toBeInstanceOf(FrameUserRejectedError)
+    await expect(rejected).resolves.toMatchObject({
+      rpcCode: 4001,
+      code: 'FRAME_USER_REJECTED',
+      requestType: '@w3m-app/RPC_REQUEST',
+    })
+  })
+
+  test('error answers carry EIP-1193 codes: 4200 for a method the frame does not serve, 4100 without a login, -32602 for a payload its schema refuses', async () => {
+    const { backend } = createBackend()
+    const visitor = createVisitor()
+    const { host, loading, post } = await embed({ backend, ui: visitor.ui })
+    hosts.push(host)
+    await loading
+    const notLoggedIn = await host.request('GET_USER').catch((error: unknown) => error)
+    expect(notLoggedIn).toBeInstanceOf(FrameRequestError)
+    expect(notLoggedIn).toMatchObject({ rpcCode: 4100, frameCode: 'FRAME_NOT_LOGGED_IN' })
+    await login(host)
+    const unsupported = await host
+      .request('RPC_REQUEST', { method: 'wallet_grantPermissions', params: [] })
+      .catch((error: unknown) => error)
+    expect(unsupported).toBeInstanceOf(FrameUnsupportedMethodError)
+    expect(unsupported).toMatchObject({ rpcCode: 4200 })
+    expect(
+      await post({ id: crypto.randomUUID(), type: '@w3m-app/CONNECT_OTP', payload: { otp: 7 } }),
+    ).toMatchObject({
+      type: '@w3m-frame/CONNECT_OTP_ERROR',
+      payload: { code: -32602, message: 'Invalid input' },
+    })
   })
 
   test('after a reload the session and device share stay; a new device restores the same address with the passkey; sign-out keeps the device share, so logging in again asks for no passkey', async () => {

@@ -2,7 +2,12 @@ import type { DeviceShareStore } from '../custody/types.js'
 import { FrameParentNotSetError } from '../errors/frame.js'
 import { defaultFrameVersion } from '../host/constants.js'
 import { parseAppEvent } from '../protocol/parseFrameEvent.js'
-import { appEventPrefix, frameEventPrefix, frameRequestDefinitions } from '../protocol/schemas.js'
+import {
+  appEventPrefix,
+  frameErrorCodes,
+  frameEventPrefix,
+  frameRequestDefinitions,
+} from '../protocol/schemas.js'
 import type { FrameUi } from './createDomUi.js'
 import { createRequestHandler } from './createRequestHandler.js'
 import type { FrameSessionStore } from './createSessionStore.js'
@@ -105,7 +110,7 @@ export async function startFrameSite(
       port.postMessage({
         id: data.id,
         type: `${frameEventPrefix}${name}_ERROR`,
-        payload: { message: 'Invalid input' },
+        payload: { code: frameErrorCodes.invalidParams, message: 'Invalid input' },
       })
   }
   port.start()

@@ -1,0 +1,23 @@
+import {
+  FrameRequestError,
+  FrameUnsupportedMethodError,
+  FrameUserRejectedError,
+} from '../errors/frame.js'
+import { type FrameErrorPayload, frameErrorCodes } from '../protocol/schemas.js'
+
+/** The typed error of a frame's error answer to `requestType`, by the answer's EIP-1193 code. */
+export function toFrameRequestError(
+  requestType: string,
+  payload: FrameErrorPayload | undefined,
+): FrameRequestError | FrameUserRejectedError | FrameUnsupportedMethodError {
+  if (payload?.code === frameErrorCodes.userRejected)
+    return new FrameUserRejectedError({ requestType })
+  if (payload?.code === frameErrorCodes.unsupportedMethod)
+    return new FrameUnsupportedMethodError({ requestType, message: payload.message })
+  return new FrameRequestError({
+    requestType,
+    message: payload?.message,
+    rpcCode: payload?.code,
+    frameCode: payload?.data?.code,
+  })
+}
