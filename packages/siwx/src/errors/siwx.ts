@@ -74,3 +74,13 @@ export class InvalidBip322WitnessError extends AirlockError {
     this.reason = reason
   }
 }
+
+/** A chain's RPC answered a verifier's call with an HTTP failure; the cause of an unavailable verifier. */
+export class SiwxRpcHttpError extends AirlockError {
+  override name = 'SiwxRpcHttpError' as const
+  readonly status: number
+  constructor(status: number) {
+    super(`HTTP status code: ${status}`, { code: 'SIWX_RPC_HTTP' })
+    this.status = status
+  }
+}

@@ -9,6 +9,7 @@ it('exports', () => {
       "ServerSIWX",
       "InvalidBip322WitnessError",
       "InvalidSiwxMessageError",
+      "SiwxRpcHttpError",
       "SiwxVerificationError",
       "SiwxVerifierUnavailableError",
       "UnsupportedBip322AddressError",

@@ -11,6 +11,7 @@ export type { SiwxMessenger } from '../configs/types.js'
 export {
   InvalidBip322WitnessError,
   InvalidSiwxMessageError,
+  SiwxRpcHttpError,
   SiwxVerificationError,
   SiwxVerifierUnavailableError,
   UnsupportedBip322AddressError,

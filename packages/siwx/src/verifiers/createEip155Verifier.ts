@@ -8,7 +8,7 @@ import {
   TimeoutError,
   verifyMessage,
 } from 'viem'
-import { SiwxVerifierUnavailableError } from '../errors/siwx.js'
+import { SiwxRpcHttpError, SiwxVerifierUnavailableError } from '../errors/siwx.js'
 import type { SiwxVerifier } from './types.js'
 
 export type CreateEip155VerifierParameters = {
@@ -50,7 +50,7 @@ export function createEip155Verifier(
       const fetchFn: typeof fetch = async (input, init) => {
         try {
           const response = await fetch(input, init)
-          if (!response.ok) outage = new Error(`HTTP status code: ${response.status}`)
+          if (!response.ok) outage = new SiwxRpcHttpError(response.status)
           return response
         } catch (error) {
           outage = error

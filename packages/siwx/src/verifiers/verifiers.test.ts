@@ -19,7 +19,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileOwnedAccount } from '../../test/compileOwnedAccount.js'
-import { SiwxVerifierUnavailableError } from '../errors/siwx.js'
+import { SiwxRpcHttpError, SiwxVerifierUnavailableError } from '../errors/siwx.js'
 import { formatSiwxMessage } from '../messages/formatSiwxMessage.js'
 import {
   bip322MessageHash,
@@ -185,6 +185,12 @@ describe('eip155', () => {
         const error = await verifier.verify(session).catch((caught: unknown) => caught)
         expect(error, url).toBeInstanceOf(SiwxVerifierUnavailableError)
         expect(error).toMatchObject({ code: 'SIWX_VERIFIER_UNAVAILABLE' })
+        if (url === busyUrl) {
+          const cause = (error as SiwxVerifierUnavailableError).walk(
+            (candidate) => candidate instanceof SiwxRpcHttpError,
+          )
+          expect(cause).toMatchObject({ status: 503, code: 'SIWX_RPC_HTTP' })
+        }
         await expect(verifySiwxSession(session, [verifier])).rejects.toBeInstanceOf(
           SiwxVerifierUnavailableError,
         )
