@@ -1,4 +1,5 @@
 import { base58 } from '@scure/base'
+import { MalformedSolanaMessageError } from '../errors/custody.js'
 
 /** One instruction of a message: its program, the accounts it names and its data. */
 export type SolanaInstruction = {
@@ -16,7 +17,7 @@ export type SolanaMessage = {
   instructions: SolanaInstruction[]
 }
 
-const malformed = () => new Error('Malformed Solana transaction message')
+const malformed = () => new MalformedSolanaMessageError()
 
 /**
  * Reads a transaction message (legacy or versioned, the bytes a wallet signs): its account keys

@@ -98,6 +98,14 @@ export class MalformedSolanaTransactionError extends AirlockError {
   }
 }
 
+/** Bytes that are not a whole Solana transaction message (the part a wallet signs). */
+export class MalformedSolanaMessageError extends AirlockError {
+  override name = 'MalformedSolanaMessageError' as const
+  constructor() {
+    super('Malformed Solana transaction message', { code: 'MALFORMED_SOLANA_MESSAGE' })
+  }
+}
+
 /** A Solana transaction that does not ask the wallet's address to sign. */
 export class SolanaSignerMissingError extends AirlockError {
   override name = 'SolanaSignerMissingError' as const

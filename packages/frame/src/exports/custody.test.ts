@@ -4,6 +4,7 @@ test('public API', async () => {
   expect(Object.keys(await import('./custody.js')).sort()).toMatchInlineSnapshot(`
     [
       "KeyDerivationError",
+      "MalformedSolanaMessageError",
       "MalformedSolanaTransactionError",
       "MissingShareError",
       "NoWalletToRecoverError",

@@ -67,6 +67,7 @@ export {
 export type { DeviceShareStore, StoredWallet, WalletBackend } from '../custody/types.js'
 export {
   KeyDerivationError,
+  MalformedSolanaMessageError,
   MalformedSolanaTransactionError,
   MissingShareError,
   NoWalletToRecoverError,
