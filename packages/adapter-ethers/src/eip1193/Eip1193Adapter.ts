@@ -1,26 +1,24 @@
+import { type CaipNetwork, type ChainNamespace, formatUnits } from '@airlock/core'
 import {
   type AdapterCapabilities,
   type AdapterConnection,
   type AdapterConnector,
   type AdapterContext,
   type AdapterEvent,
-  type AppKitStorage,
-  type CaipNetwork,
+  type AdapterOperation,
+  type AdapterWalletConnectOptions,
   type ChainAdapter,
-  type ChainNamespace,
-  formatUnits,
-  getPairingExpiry,
-} from '@airlock/core'
-import {
-  createWalletConnectClient,
-  eip155WalletConnectEvents,
-  eip155WalletConnectMethods,
-  type WalletConnectClientParameters,
-} from '@airlock/core/walletconnect'
-import { ConnectorNotFoundError, NotConnectedError } from '../errors.js'
-import { toAdapterError } from '../toAdapterError.js'
-import { createWalletConnectProvider } from './createWalletConnectProvider.js'
+  type ConnectionSetEntry,
+  ConnectorNotFoundError,
+  createConnectionSet,
+  mapWalletError,
+  NoRpcUrlError,
+  NotConnectedError,
+} from '@airlock/core/adapter'
+import { createWalletConnectWallet } from './createWalletConnectWallet.js'
 import type { EthersOperations, SignerContext, TypedDataParameters } from './EthersOperations.js'
+import { listenToProvider, toAccounts } from './listenToProvider.js'
+import { type SendCallsCall, toSendCallsParameters } from './sendCalls.js'
 import { switchChain } from './switchChain.js'
 import type { DiscoveredWallet, Eip1193Provider } from './types.js'
 import { type WatchWalletsReturnType, watchWallets } from './watchWallets.js'
@@ -33,37 +31,22 @@ export type Eip1193AdapterParameters = {
   /**
    * WalletConnect (QR code, "Copy link" and deep links) on the instance's shared sign client,
    * loaded when a user first picks it or a session is restored. Default: on, with WalletConnect's
-   * relay; `false` turns it off.
+   * relay, as in every adapter; `false` turns it off.
    */
   walletConnect?: WalletConnectOptions | false | undefined
 }
 
 /** Relay, Verify URL, metadata and storage of the instance's shared WalletConnect client. */
-export type WalletConnectOptions = Omit<WalletConnectClientParameters, 'projectId'>
+export type WalletConnectOptions = AdapterWalletConnectOptions
 
-/** The WalletConnect wallet's connector id, as in the wagmi adapter and AppKit. */
-export const walletConnectConnectorId = 'walletConnect'
-
-/** One call of a `wallet_sendCalls` batch (EIP-5792). */
-export type SendCallsCall = { to: string; value?: bigint | undefined; data?: string | undefined }
-
-type Active = {
-  connectorId: string
-  provider: Eip1193Provider
-  address: string
-  /** Every account the wallet exposes, active one first. */
-  accounts: string[]
-  chainId: number
-  unlisten: () => void
-}
-
-// Where a page remembers which wallet it connected, so a reload restores only that one.
-const connectedKey = '@airlock/adapter-ethers/connectedConnector'
+/** A live wallet: the connection set's entry and the wallet's EIP-1193 provider. */
+type Live = ConnectionSetEntry & { provider: Eip1193Provider }
 
 /**
  * The adapter for EVM chains shared by `EthersAdapter` (ethers 6) and `Ethers5Adapter` (ethers 5):
  * wallets from EIP-6963 and `window.ethereum`, connect, reconnect, events and network switching
- * through EIP-1193; signing, sending, contract writes, gas and balances through ethers.
+ * through EIP-1193; signing, sending, contract writes, gas and balances through ethers. Several
+ * wallets stay connected at once through the adapter kit's connection set.
  */
 export class Eip1193Adapter implements ChainAdapter {
   readonly namespace: ChainNamespace = 'eip155'
@@ -79,19 +62,17 @@ export class Eip1193Adapter implements ChainAdapter {
     >
   >
   readonly #ethers: EthersOperations
-  readonly #walletConnectOptions: WalletConnectOptions | false
+  readonly #walletConnectOptions: WalletConnectOptions | false | undefined
   /** The WalletConnect session as one more wallet; set up when a project id is known. */
   #walletConnect: DiscoveredWallet | undefined
   #networks: readonly CaipNetwork[]
-  #storage: AppKitStorage | undefined
   /** From the setup context: the Airlock server's RPC route of a network, when `apiUrl` is set. */
   #rpcRoute: AdapterContext['rpcUrl']
   #emit: (event: AdapterEvent) => void = () => {}
   #watch: WatchWalletsReturnType | undefined
-  /** The live connections (several wallets at once), in the order they connected. */
-  #connections = new Map<string, Active>()
-  /** The one core's account shows; signing and sending go through it. */
-  #active: Active | undefined
+  readonly #connections = createConnectionSet<Live>({
+    storageKey: '@airlock/adapter-ethers/connections',
+  })
 
   constructor(
     adapterType: 'ethers' | 'ethers5',
@@ -101,37 +82,44 @@ export class Eip1193Adapter implements ChainAdapter {
     this.adapterType = adapterType
     this.#ethers = ethers
     this.projectId = parameters.projectId
-    this.#walletConnectOptions = parameters.walletConnect ?? {}
+    this.#walletConnectOptions = parameters.walletConnect
     this.#networks = parameters.networks.filter((network) => network.chainNamespace === 'eip155')
     this.capabilities = {
       'eip155:signMessage': ({ message, address }) =>
-        this.#withSigner('personal_sign', (context) => ethers.signMessage(context, message), {
+        this.#withSigner('signMessage', (context) => ethers.signMessage(context, message), {
           address,
         }),
       'eip155:sendTransaction': ({ chainId, ...transaction }) =>
         this.#withSigner(
-          'eth_sendTransaction',
+          'sendTransaction',
           (context) => ethers.sendTransaction(context, transaction),
           { chainId },
         ),
       'eip155:writeContract': ({ chainId, args, ...call }) =>
         this.#withSigner(
-          'eth_sendTransaction',
+          'writeContract',
           (context) => ethers.writeContract(context, { ...call, args: args ?? [] }),
           { chainId },
         ),
       'eip155:estimateGas': (transaction) =>
-        this.#withSigner('eth_estimateGas', (context) => ethers.estimateGas(context, transaction)),
+        this.#withSigner('estimateGas', (context) => ethers.estimateGas(context, transaction)),
     }
   }
 
   setup(context: AdapterContext): void {
     this.teardown()
     if (context.networks.length > 0) this.#networks = context.networks
-    this.#storage = context.storage
     this.#rpcRoute = context.rpcUrl
     this.#emit = context.emit
-    this.#walletConnect = this.#createWalletConnect(context)
+    // Through #emit, so nothing reaches core after teardown.
+    const emit = (event: AdapterEvent) => this.#emit(event)
+    this.#connections.setup({ storage: context.storage, emit })
+    this.#walletConnect = createWalletConnectWallet({
+      context: { ...context, emit },
+      options: this.#walletConnectOptions,
+      projectId: this.projectId,
+      networks: this.#networks,
+    })
     this.#watch = watchWallets({
       onChange: (wallets) =>
         this.#emit({
@@ -148,9 +136,7 @@ export class Eip1193Adapter implements ChainAdapter {
   teardown(): void {
     this.#watch?.stop()
     this.#watch = undefined
-    for (const connection of this.#connections.values()) connection.unlisten()
     this.#connections.clear()
-    this.#active = undefined
     this.#emit = () => {}
   }
 
@@ -159,13 +145,10 @@ export class Eip1193Adapter implements ChainAdapter {
     chainId?: number | string | undefined
   }): Promise<AdapterConnection> {
     const wallet = this.#wallet(parameters.connectorId)
-    if (!wallet) throw new ConnectorNotFoundError(parameters.connectorId)
-    let accounts: string[]
-    try {
-      accounts = toAccounts(await wallet.provider.request({ method: 'eth_requestAccounts' }))
-    } catch (error) {
-      throw toAdapterError(error, 'eth_requestAccounts')
+    if (!wallet) {
+      throw new ConnectorNotFoundError({ connectorId: parameters.connectorId, namespace: 'eip155' })
     }
+    const accounts = await this.#request(wallet.provider, 'connect', 'eth_requestAccounts')
     let chainId = await readChainId(wallet.provider)
     const wanted = parameters.chainId === undefined ? undefined : Number(parameters.chainId)
     const network = this.#networks.find((candidate) => Number(candidate.id) === wanted)
@@ -173,41 +156,36 @@ export class Eip1193Adapter implements ChainAdapter {
       await switchChain({ provider: wallet.provider, network })
       chainId = await readChainId(wallet.provider)
     }
-    return this.#activate(wallet, accounts, chainId)
+    return this.#add(wallet, accounts, chainId)
   }
 
   async reconnect(parameters: {
     connectorId: string
     chainId?: number | string | undefined
   }): Promise<AdapterConnection | undefined> {
-    if (this.#storage?.getItem(connectedKey) !== parameters.connectorId) return undefined
+    if (!this.#connections.isRestorable(parameters.connectorId)) return undefined
     const wallet = this.#wallet(parameters.connectorId)
     if (!wallet) return undefined
-    let accounts: string[]
-    try {
-      accounts = toAccounts(await wallet.provider.request({ method: 'eth_accounts' }))
-    } catch (error) {
-      throw toAdapterError(error, 'eth_accounts')
-    }
+    const accounts = await this.#request(wallet.provider, 'reconnect', 'eth_accounts')
     if (accounts.length === 0) {
-      this.#storage?.removeItem(connectedKey)
+      this.#connections.forget(parameters.connectorId)
       return undefined
     }
-    return this.#activate(wallet, accounts, await readChainId(wallet.provider))
+    return this.#add(wallet, accounts, await readChainId(wallet.provider))
   }
 
   /** Ends the connection of `connectorId`, or every live one without it. */
   async disconnect(parameters: { connectorId?: string | undefined } = {}): Promise<void> {
-    const ids = parameters.connectorId ? [parameters.connectorId] : [...this.#connections.keys()]
-    for (const id of ids) {
-      const connection = this.#connections.get(id)
+    const ended = parameters.connectorId
+      ? [this.#connections.get(parameters.connectorId)]
+      : this.#connections.list()
+    for (const connection of ended) {
       if (!connection) continue
-      this.#drop(connection)
+      this.#connections.remove(connection.connectorId)
       // Wallets that implement it forget the site; the others keep it, and only this page forgets.
       await connection.provider
         .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
         .catch(() => undefined)
-      this.#emit({ type: 'disconnect', connectorId: id })
     }
   }
 
@@ -221,24 +199,14 @@ export class Eip1193Adapter implements ChainAdapter {
   }: {
     connectorId: string
   }): Promise<AdapterConnection | undefined> {
-    const connection = this.#connections.get(connectorId)
-    if (!connection) return undefined
-    this.#active = connection
-    this.#storage?.setItem(connectedKey, connectorId)
-    return {
-      connectorId,
-      address: connection.address,
-      accounts: connection.accounts,
-      chainId: connection.chainId,
-    }
+    return this.#connections.activate(connectorId)
   }
 
   async switchNetwork({ network }: { network: CaipNetwork }): Promise<void> {
-    const active = this.#active
+    const active = this.#connections.active()
     if (!active) return
     await switchChain({ provider: active.provider, network })
-    const chainId = await readChainId(active.provider)
-    this.#chainChanged(active, chainId)
+    this.#connections.updateChain(active.connectorId, await readChainId(active.provider))
   }
 
   async getBalance({
@@ -249,7 +217,7 @@ export class Eip1193Adapter implements ChainAdapter {
     network: CaipNetwork
   }): Promise<{ balance: string; symbol: string }> {
     const rpcUrl = network.rpcUrls.default.http[0]
-    if (!rpcUrl) throw new Error(`Network ${network.name} has no RPC URL.`)
+    if (!rpcUrl) throw new NoRpcUrlError({ network })
     const read = (url: string) =>
       this.#ethers.getBalance({ rpcUrl: url, chainId: Number(network.id), address })
     // Through the Airlock server's RPC route first when the dapp has one; a chain it does not
@@ -270,7 +238,7 @@ export class Eip1193Adapter implements ChainAdapter {
 
   /** Signs EIP-712 typed data with the connected account (`eth_signTypedData_v4`). */
   signTypedData(typedData: TypedDataParameters): Promise<string> {
-    return this.#withSigner('eth_signTypedData_v4', (context) =>
+    return this.#withSigner('signMessage', (context) =>
       this.#ethers.signTypedData(context, typedData),
     )
   }
@@ -278,12 +246,13 @@ export class Eip1193Adapter implements ChainAdapter {
   /** What the connected wallet says it can do, by chain (EIP-5792 `wallet_getCapabilities`). */
   async getCapabilities(): Promise<Record<string, Record<string, unknown>>> {
     return this.#withSigner(
-      'wallet_getCapabilities',
+      'sendTransaction',
       async ({ provider, address }) =>
         (await provider.request({
           method: 'wallet_getCapabilities',
           params: [address],
         })) as Record<string, Record<string, unknown>>,
+      { method: 'wallet_getCapabilities' },
     )
   }
 
@@ -295,25 +264,17 @@ export class Eip1193Adapter implements ChainAdapter {
     calls: readonly SendCallsCall[]
     atomicRequired?: boolean | undefined
   }): Promise<string> {
-    return this.#withSigner('wallet_sendCalls', async ({ provider, address, chainId }) => {
-      const result = (await provider.request({
-        method: 'wallet_sendCalls',
-        params: [
-          {
-            version: '2.0.0',
-            from: address,
-            chainId: `0x${chainId.toString(16)}`,
-            atomicRequired: parameters.atomicRequired ?? false,
-            calls: parameters.calls.map((call) => ({
-              to: call.to,
-              ...(call.value !== undefined ? { value: `0x${call.value.toString(16)}` } : {}),
-              ...(call.data !== undefined ? { data: call.data } : {}),
-            })),
-          },
-        ],
-      })) as string | { id: string }
-      return typeof result === 'string' ? result : result.id
-    })
+    return this.#withSigner(
+      'sendTransaction',
+      async (context) => {
+        const result = (await context.provider.request({
+          method: 'wallet_sendCalls',
+          params: [toSendCallsParameters({ ...parameters, ...context })],
+        })) as string | { id: string }
+        return typeof result === 'string' ? result : result.id
+      },
+      { method: 'wallet_sendCalls' },
+    )
   }
 
   #wallet(connectorId: string): DiscoveredWallet | undefined {
@@ -321,139 +282,79 @@ export class Eip1193Adapter implements ChainAdapter {
     return (this.#watch?.current() ?? []).find((wallet) => wallet.id === connectorId)
   }
 
-  #createWalletConnect(context: AdapterContext): DiscoveredWallet | undefined {
-    const options = this.#walletConnectOptions
-    const projectId = this.projectId ?? context.projectId
-    if (options === false || !projectId) return undefined
-    const create = () => createWalletConnectClient({ ...options, projectId })
-    // One client per instance: a Solana or Bitcoin adapter beside this one shares the session.
-    // Getting it loads nothing; the namespace is set now so that a session another adapter
-    // proposes first asks for eip155 too.
-    const client = context.getWalletConnectClient?.(create) ?? create()
-    client.setNamespace('eip155', {
-      chains: this.#networks.map((network) => `eip155:${network.id}`),
-      methods: eip155WalletConnectMethods,
-      events: eip155WalletConnectEvents,
-      rpcMap: Object.fromEntries(
-        this.#networks.flatMap((network) => {
-          const url = network.rpcUrls.default.http[0]
-          return url ? [[String(network.id), url]] : []
-        }),
-      ),
-    })
-    return {
-      id: walletConnectConnectorId,
-      name: 'WalletConnect',
-      type: 'WALLET_CONNECT',
-      provider: createWalletConnectProvider({
-        getClient: () => client,
-        networks: this.#networks,
-        onDisplayUri: (uri) =>
-          this.#emit({ type: 'walletConnectUri', uri, expiresAt: getPairingExpiry() }),
-      }),
+  /** Asks the wallet for its accounts (`method`); a failure in the kit's error family. */
+  async #request(
+    provider: Eip1193Provider,
+    operation: AdapterOperation,
+    method: 'eth_requestAccounts' | 'eth_accounts',
+  ): Promise<string[]> {
+    try {
+      return toAccounts(await provider.request({ method }))
+    } catch (error) {
+      throw mapWalletError(error, { namespace: 'eip155', operation, method })
     }
   }
 
   async #withSigner<result>(
-    method: string,
+    operation: AdapterOperation,
     run: (context: SignerContext) => Promise<result>,
-    options: { address?: string | undefined; chainId?: number | undefined } = {},
+    options: {
+      address?: string | undefined
+      chainId?: number | undefined
+      method?: string | undefined
+    } = {},
   ): Promise<result> {
-    const active = this.#active
-    if (!active) throw new NotConnectedError()
+    const active = this.#connections.active()
+    if (!active) throw new NotConnectedError({ namespace: 'eip155' })
     try {
-      if (options.chainId !== undefined && options.chainId !== active.chainId) {
+      if (options.chainId !== undefined && options.chainId !== Number(active.chainId)) {
         const network = this.#networks.find(({ id }) => Number(id) === options.chainId)
         if (network) await this.switchNetwork({ network })
       }
       return await run({
         provider: active.provider,
         address: options.address ? this.#ethers.getAddress(options.address) : active.address,
-        chainId: active.chainId,
+        chainId: Number(active.chainId),
       })
     } catch (error) {
-      throw toAdapterError(error, method)
+      throw mapWalletError(error, { namespace: 'eip155', operation, method: options.method })
     }
   }
 
-  #activate(wallet: DiscoveredWallet, rawAccounts: string[], chainId: number): AdapterConnection {
-    // Connecting another wallet keeps this one live (multi-wallet); the same one starts over.
-    this.#connections.get(wallet.id)?.unlisten()
+  /** A wallet connected: one more live connection (the active one), listened to until it ends. */
+  #add(wallet: DiscoveredWallet, rawAccounts: string[], chainId: number): AdapterConnection {
     const accounts = rawAccounts.map((account) => this.#ethers.getAddress(account))
-    const address = accounts[0]
-    if (!address) throw new NotConnectedError()
-    const active: Active = {
+    const [address] = accounts
+    if (!address) throw new NotConnectedError({ namespace: 'eip155' })
+    const live: Live = {
       connectorId: wallet.id,
       provider: wallet.provider,
       address,
       accounts,
       chainId,
-      unlisten: () => {},
     }
-    active.unlisten = this.#listen(active)
-    this.#connections.set(wallet.id, active)
-    this.#active = active
-    this.#storage?.setItem(connectedKey, wallet.id)
-    const connection = { connectorId: wallet.id, address, accounts, chainId }
-    this.#emit({ type: 'connect', ...connection })
-    return connection
+    live.stop = this.#listen(live)
+    return this.#connections.add(live)
   }
 
-  #listen(active: Active): () => void {
-    const { provider } = active
-    const live = () => this.#connections.get(active.connectorId) === active
-    const onAccounts = (accounts: unknown) => {
-      if (!live()) return
-      const all = toAccounts(accounts).map((account) => this.#ethers.getAddress(account))
-      const [address] = all
-      if (!address) return this.#walletDisconnected(active)
-      if (address === active.address) return
-      active.address = address
-      active.accounts = all
-      this.#emit({
-        type: 'accountChanged',
-        connectorId: active.connectorId,
-        address,
-        accounts: all,
-        chainId: active.chainId,
-      })
-    }
-    const onChain = (chainId: unknown) => {
-      if (live()) this.#chainChanged(active, Number(chainId))
-    }
-    const onDisconnect = () => {
-      if (live()) this.#walletDisconnected(active)
-    }
-    const listeners: [string, (value: never) => void][] = [
-      ['accountsChanged', onAccounts],
-      ['chainChanged', onChain],
-      ['disconnect', onDisconnect],
-    ]
-    for (const [event, listener] of listeners) provider.on?.(event, listener)
-    return () => {
-      for (const [event, listener] of listeners) provider.removeListener?.(event, listener)
-    }
-  }
-
-  #chainChanged(active: Active, chainId: number): void {
-    if (!Number.isSafeInteger(chainId) || chainId === active.chainId) return
-    active.chainId = chainId
-    this.#emit({ type: 'chainChanged', connectorId: active.connectorId, chainId })
-  }
-
-  #walletDisconnected(active: Active): void {
-    this.#drop(active)
-    this.#emit({ type: 'disconnect', connectorId: active.connectorId })
-  }
-
-  /** Forgets a live connection; the active role passes to the next live wallet, as core's does. */
-  #drop(connection: Active): void {
-    connection.unlisten()
-    this.#connections.delete(connection.connectorId)
-    if (this.#active !== connection) return
-    this.#active = this.#connections.values().next().value
-    if (this.#active) this.#storage?.setItem(connectedKey, this.#active.connectorId)
-    else this.#storage?.removeItem(connectedKey)
+  #listen(live: Live): () => void {
+    const { connectorId } = live
+    // Only while `live` is the wallet's connection: a wallet that connected again has a new one.
+    const whileLive =
+      <value>(listener: (value: value) => void) =>
+      (value: value) => {
+        if (this.#connections.isLive(live)) listener(value)
+      }
+    return listenToProvider(live.provider, {
+      accountsChanged: whileLive((accounts) =>
+        this.#connections.updateAccounts(
+          connectorId,
+          accounts.map((account) => this.#ethers.getAddress(account)),
+        ),
+      ),
+      chainChanged: whileLive((chainId) => this.#connections.updateChain(connectorId, chainId)),
+      disconnect: whileLive<void>(() => this.#connections.remove(connectorId)),
+    })
   }
 }
 
@@ -466,12 +367,6 @@ function toAdapterConnector(wallet: DiscoveredWallet): AdapterConnector {
     ...(wallet.icon ? { imageUrl: wallet.icon } : {}),
     ...(wallet.rdns ? { info: { rdns: wallet.rdns } } : {}),
   }
-}
-
-function toAccounts(value: unknown): string[] {
-  return Array.isArray(value)
-    ? value.filter((account): account is string => typeof account === 'string')
-    : []
 }
 
 async function readChainId(provider: Eip1193Provider): Promise<number> {

@@ -1,4 +1,5 @@
 import type { CaipNetwork } from '@airlock/core'
+import { createLazyLoader } from '@airlock/core/adapter'
 import type { WalletConnectClient } from '@airlock/core/walletconnect'
 import type { Eip1193Provider } from './types.js'
 
@@ -35,20 +36,14 @@ export function createWalletConnectProvider(
   const emit = (event: string, value: unknown) => {
     for (const listener of listeners.get(event) ?? []) (listener as (value: unknown) => void)(value)
   }
-  let loading: Promise<Eip1193Provider['request']> | undefined
-  const load = () => {
-    loading ??= import('./createWalletConnectRequest.js').then(
-      ({ createWalletConnectRequest }) => createWalletConnectRequest({ ...parameters, emit }),
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    )
-    return loading
-  }
+  const requests = createLazyLoader(() =>
+    import('./createWalletConnectRequest.js').then(({ createWalletConnectRequest }) =>
+      createWalletConnectRequest({ ...parameters, emit }),
+    ),
+  )
   return {
     isWalletConnect: true,
-    request: async (call) => (await load())(call),
+    request: async (call) => (await requests.load())(call),
     on(event, listener) {
       const set = listeners.get(event) ?? new Set()
       set.add(listener)

@@ -1,5 +1,5 @@
 import { type CaipNetwork, ChainNotSupportedError, UserRejectedRequestError } from '@airlock/core'
-import { findWalletError, toAdapterError } from '../toAdapterError.js'
+import { hasWalletErrorCode, mapWalletError } from '@airlock/core/adapter'
 import type { Eip1193Provider } from './types.js'
 
 export type SwitchChainParameters = { provider: Eip1193Provider; network: CaipNetwork }
@@ -33,12 +33,18 @@ export async function switchChain({ provider, network }: SwitchChainParameters):
     })
     return
   } catch (error) {
-    if (!findWalletError(error, 4902)) throw toAdapterError(error, 'wallet_switchEthereumChain')
+    if (!hasWalletErrorCode(error, 4902)) {
+      throw mapWalletError(error, {
+        namespace: 'eip155',
+        operation: 'switchNetwork',
+        method: 'wallet_switchEthereumChain',
+      })
+    }
   }
   try {
     await provider.request({ method: 'wallet_addEthereumChain', params: [parameter] })
   } catch (error) {
-    const adapted = toAdapterError(error)
+    const adapted = mapWalletError(error, { namespace: 'eip155', operation: 'switchNetwork' })
     if (adapted instanceof UserRejectedRequestError) throw adapted
     throw new ChainNotSupportedError(Number(network.id), error)
   }

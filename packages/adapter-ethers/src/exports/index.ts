@@ -1,15 +1,12 @@
 export {
-  type Eip1193AdapterParameters,
-  type SendCallsCall,
-  type WalletConnectOptions,
-  walletConnectConnectorId,
-} from '../eip1193/Eip1193Adapter.js'
-export type { TypedDataParameters } from '../eip1193/EthersOperations.js'
-export { toAddEthereumChainParameter } from '../eip1193/switchChain.js'
-export type { Eip1193Provider } from '../eip1193/types.js'
-export {
   ConnectorNotFoundError,
   NotConnectedError,
   UnsupportedWalletMethodError,
-} from '../errors.js'
+  walletConnectConnectorId,
+} from '@airlock/core/adapter'
+export type { Eip1193AdapterParameters, WalletConnectOptions } from '../eip1193/Eip1193Adapter.js'
+export type { TypedDataParameters } from '../eip1193/EthersOperations.js'
+export type { SendCallsCall } from '../eip1193/sendCalls.js'
+export { toAddEthereumChainParameter } from '../eip1193/switchChain.js'
+export type { Eip1193Provider } from '../eip1193/types.js'
 export { EthersAdapter, type EthersAdapterParameters } from '../ethers6/EthersAdapter.js'
