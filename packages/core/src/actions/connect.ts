@@ -100,10 +100,14 @@ export async function connectOne(
       name: connector?.name ?? parameters.connectorId,
     })
     // With sign-in on, the modal stays until the account has a session (checkSignIn decides).
-    // Embedded, it always shows: closing it shows the account.
+    // Embedded, it always shows: closing it shows the account. A connection beside the active one
+    // (the embedded wallet's other namespaces, a moment after the first) and one finishing while
+    // the visitor reads an approval leave the modal be: closing it would abort that request.
     if (
       (state.modal.open || appKit.options.enableEmbedded) &&
+      (parameters.activate ?? true) &&
       state.router.view !== 'UnsupportedChain' &&
+      state.router.view !== 'ApproveTransaction' &&
       !appKit.options.siwx
     ) {
       closeModal(appKit)

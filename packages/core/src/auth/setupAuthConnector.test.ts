@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { closeModal } from '../actions/closeModal.js'
+import { connect } from '../actions/connect.js'
+import { connectEmail } from '../actions/connectEmail.js'
+import { connectOtp } from '../actions/connectOtp.js'
+import { openModal } from '../actions/openModal.js'
+import { type AppKit, createAppKit } from '../createAppKit.js'
+import { airlockLocal, solanaLocal } from '../networks/local.js'
+import { createMemoryStorage } from '../storage/createStorage.js'
+import { createTestAdapter } from '../test/createTestAdapter.js'
+import { createTestFrameHost, type TestFrameHost } from '../test/createTestFrameHost.js'
+
+const instances: AppKit[] = []
+afterEach(() => {
+  for (const appKit of instances.splice(0)) appKit.destroy()
+})
+
+const embedded = '0x70997970C51812dc3A010C7d01b50e20d4dc79C8'
+
+/**
+ * EVM and Solana with email login, on a frame whose Solana account read (GET_USER on a `solana:`
+ * chain) waits until the test lets it answer: the embedded wallet's second namespace connects
+ * after the first, as on a real frame, where it may land while the visitor reads an approval.
+ */
+async function setup() {
+  const frame: TestFrameHost = createTestFrameHost()
+  let releaseSolana: () => void = () => undefined
+  const solanaRead = new Promise<void>((resolve) => {
+    releaseSolana = resolve
+  })
+  const create = frame.createFrameHost
+  frame.createFrameHost = async (parameters) => {
+    const host = await create(parameters)
+    return {
+      ...host,
+      request: async (name, payload, options) => {
+        const chainId = (payload as { chainId?: unknown } | undefined)?.chainId
+        if (name === 'GET_USER' && String(chainId).startsWith('solana:')) await solanaRead
+        return host.request(name, payload, options)
+      },
+    }
+  }
+  const appKit = createAppKit({
+    networks: [airlockLocal, solanaLocal],
+    adapters: [
+      createTestAdapter(),
+      createTestAdapter('solana', { connectors: [], chainId: solanaLocal.id }),
+    ],
+    projectId: 'test',
+    storage: createMemoryStorage(),
+    debug: false,
+    features: { email: true },
+    createFrameHost: frame.createFrameHost,
+  })
+  instances.push(appKit)
+  await appKit.ready
+  return { appKit, frame, releaseSolana }
+}
+
+/** An email login, up to the EVM account the dapp sees first; `done` when every namespace is in. */
+async function logIn(appKit: AppKit) {
+  openModal(appKit)
+  await connectEmail(appKit, { email: 'ada@example.com' })
+  const done = connectOtp(appKit, { otp: '123456' })
+  await vi.waitFor(() => expect(appKit.state.chains.eip155?.account.address).toBe(embedded))
+  return { done }
+}
+
+/** The dapp asks for a signature; resolves once the approval card is up, with its `outcome`. */
+async function askSignature(appKit: AppKit, frame: TestFrameHost) {
+  const signed = appKit.auth?.request({ method: 'personal_sign', params: ['0x68', embedded] })
+  const outcome = signed?.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  )
+  await vi.waitFor(() => expect(frame.pending).toHaveLength(1))
+  expect(appKit.state.modal.open).toBe(true)
+  expect(appKit.state.router.view).toBe('ApproveTransaction')
+  return { outcome }
+}
+
+describe('a pending approval lives as long as the visitor needs', () => {
+  it("the embedded wallet's Solana account connecting while the card shows leaves the modal and the request be", async () => {
+    const { appKit, frame, releaseSolana } = await setup()
+    const { done } = await logIn(appKit)
+    expect(appKit.state.chains.solana?.account.status).toBe('connecting')
+    const { outcome } = await askSignature(appKit, frame)
+
+    // The login's second namespace connects now, behind the approval.
+    releaseSolana()
+    await done
+    expect(appKit.state.chains.solana?.account.status).toBe('connected')
+    expect(appKit.state.modal.open).toBe(true)
+    expect(appKit.state.router.view).toBe('ApproveTransaction')
+    expect(frame.pending).toHaveLength(1)
+    expect(frame.requests.some((request) => request.name === 'RPC_ABORT')).toBe(false)
+
+    // The visitor approves whenever they are done reading.
+    frame.approve('0xsigned')
+    expect(await outcome).toEqual({ value: '0xsigned' })
+    expect(appKit.state.modal.open).toBe(false)
+  })
+
+  it('a wallet connection the dapp starts while the card shows does not close it either', async () => {
+    const { appKit, frame, releaseSolana } = await setup()
+    releaseSolana()
+    await (await logIn(appKit)).done
+    const { outcome } = await askSignature(appKit, frame)
+    await connect(appKit, { connectorId: 'dev.airlock.wallet', namespace: 'eip155' })
+    expect(appKit.state.router.view).toBe('ApproveTransaction')
+    expect(appKit.state.modal.open).toBe(true)
+    expect(frame.pending).toHaveLength(1)
+    frame.approve('0xsigned')
+    expect(await outcome).toEqual({ value: '0xsigned' })
+  })
+
+  it("only the visitor's close ends it early, with 'Request was aborted'", async () => {
+    const { appKit, frame, releaseSolana } = await setup()
+    releaseSolana()
+    await (await logIn(appKit)).done
+    const { outcome } = await askSignature(appKit, frame)
+    closeModal(appKit)
+    const { error } = (await outcome) as { error: Error }
+    expect(error.message).toMatch(/^Request was aborted/)
+    await vi.waitFor(() =>
+      expect(frame.requests.some((request) => request.name === 'RPC_ABORT')).toBe(true),
+    )
+  })
+})
