@@ -24,7 +24,8 @@ import { type BitcoinDevAccount, bitcoinDevAccounts } from '@airlock/testing'
 import { createBitcoinDevWallet } from '@airlock/testing/bitcoin'
 import { address as bitcoinAddress, networks, Psbt, payments } from 'bitcoinjs-lib'
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
-import { BitcoinAdapter, formatSats } from './BitcoinAdapter.js'
+import { BitcoinAdapter, type BitcoinAdapterOptions } from './BitcoinAdapter.js'
+import { formatSats } from './formatSats.js'
 import type { BitcoinConnector } from './types.js'
 
 const apiUrl = inject('apiUrl')
@@ -102,8 +103,9 @@ afterEach(() => {
 async function start(
   storage = createMemoryStorage(),
   configured: [AppKitNetwork, ...AppKitNetwork[]] = [bitcoinRegtest],
+  options: BitcoinAdapterOptions = {},
 ) {
-  const adapter = new BitcoinAdapter()
+  const adapter = new BitcoinAdapter(options)
   const appKit = createAppKit({
     networks: configured,
     adapters: [adapter],
@@ -140,10 +142,23 @@ beforeAll(async () => {
 })
 
 describe('BitcoinAdapter on regtest', () => {
-  it('lists a wallet found on both surfaces once, and a sats-connect-only wallet', async () => {
+  it('lists a wallet found on both surfaces once, a sats-connect-only wallet, and WalletConnect (on by default) last', async () => {
     const { appKit } = await start()
     const bip122 = appKit.state.adapterConnectors.bip122 ?? []
-    expect(bip122.map((item) => item.name).sort()).toEqual([
+    expect(bip122.map((item) => item.name)).toEqual([
+      'Airlock Dev Wallet',
+      'Airlock Dev Wallet (sats)',
+      'WalletConnect',
+    ])
+    expect(bip122.at(-1)).toMatchObject({ id: 'walletConnect', type: 'WALLET_CONNECT' })
+  })
+
+  it('lists no WalletConnect when the dapp turns it off', async () => {
+    const { appKit } = await start(createMemoryStorage(), [bitcoinRegtest], {
+      walletConnect: false,
+    })
+    const bip122 = appKit.state.adapterConnectors.bip122 ?? []
+    expect(bip122.map((item) => item.name)).toEqual([
       'Airlock Dev Wallet',
       'Airlock Dev Wallet (sats)',
     ])

@@ -1,24 +1,5 @@
 import { AirlockError } from '@airlock/core'
 
-/** No Bitcoin wallet with this connector id is in the page. */
-export class BitcoinWalletNotFoundError extends AirlockError {
-  override name = 'BitcoinWalletNotFoundError' as const
-  constructor({ connectorId }: { connectorId: string }) {
-    super('The Bitcoin wallet is not available.', {
-      code: 'BITCOIN_WALLET_NOT_FOUND',
-      details: `No Bitcoin wallet "${connectorId}" in this page.`,
-    })
-  }
-}
-
-/** A signature, a transfer or a fee estimate was asked for while no Bitcoin wallet is connected. */
-export class BitcoinNotConnectedError extends AirlockError {
-  override name = 'BitcoinNotConnectedError' as const
-  constructor() {
-    super('No Bitcoin wallet is connected.', { code: 'BITCOIN_NOT_CONNECTED' })
-  }
-}
-
 /** The wallet gave no address of the kind the request needs (a payment address, or any at all). */
 export class BitcoinAccountMissingError extends AirlockError {
   override name = 'BitcoinAccountMissingError' as const
@@ -41,19 +22,6 @@ export class BitcoinAddressNotAuthorizedError extends AirlockError {
     super('The wallet has not authorized this address.', {
       code: 'BITCOIN_ADDRESS_NOT_AUTHORIZED',
       details: `${wallet} has not authorized ${address}.`,
-    })
-  }
-}
-
-/** The wallet lacks the feature or RPC method a request needs. */
-export class BitcoinMethodUnsupportedError extends AirlockError {
-  override name = 'BitcoinMethodUnsupportedError' as const
-  /** EIP-1193's "Unsupported Method". */
-  readonly rpcCode = 4200
-  constructor({ wallet, method }: { wallet: string; method: string }) {
-    super('The wallet does not support this request.', {
-      code: 'BITCOIN_METHOD_UNSUPPORTED',
-      details: `${wallet} does not support ${method}.`,
     })
   }
 }

@@ -1,4 +1,5 @@
 import { ChainNotSupportedError, UserRejectedRequestError } from '@airlock/core'
+import { isWalletRejection } from '@airlock/core/adapter'
 import { SatsConnectRequestError } from './errors.js'
 import { type BitcoinWalletSurface, sortAccounts, toPurpose } from './walletSurface.js'
 
@@ -64,8 +65,8 @@ export function toSatsConnectSurface(
   const call = async <result>(method: string, params?: unknown): Promise<result> => {
     const answer = (await provider.request(method, params)) as RpcAnswer
     if (answer?.error) {
-      // -32000 is sats-connect's user rejection; 4001 some wallets' EIP-1193 habit.
-      if (answer.error.code === -32000 || answer.error.code === 4001) {
+      // sats-connect's -32000, or some wallets' EIP-1193 4001.
+      if (isWalletRejection(answer, 'bip122')) {
         throw new UserRejectedRequestError(answer.error)
       }
       throw new SatsConnectRequestError({ wallet: info.name, method, error: answer.error })

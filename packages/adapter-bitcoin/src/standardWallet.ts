@@ -1,9 +1,6 @@
-import { ChainNotSupportedError, UserRejectedRequestError } from '@airlock/core'
-import {
-  BitcoinAddressNotAuthorizedError,
-  BitcoinMethodUnsupportedError,
-  BitcoinWalletResponseError,
-} from './errors.js'
+import { ChainNotSupportedError } from '@airlock/core'
+import { UnsupportedWalletMethodError } from '@airlock/core/adapter'
+import { BitcoinAddressNotAuthorizedError, BitcoinWalletResponseError } from './errors.js'
 import {
   type BitcoinWalletSurface,
   base64ToBytes,
@@ -42,7 +39,7 @@ export function isStandardBitcoinWallet(wallet: unknown): wallet is StandardBitc
 export function toStandardSurface(wallet: StandardBitcoinWallet): BitcoinWalletSurface {
   const feature = <value>(name: string): value => {
     const found = wallet.features[name]
-    if (!found) throw new BitcoinMethodUnsupportedError({ wallet: wallet.name, method: name })
+    if (!found) throw new UnsupportedWalletMethodError(name)
     return found as value
   }
   const toAddresses = (accounts: readonly StandardAccount[]) =>
@@ -58,31 +55,22 @@ export function toStandardSurface(wallet: StandardBitcoinWallet): BitcoinWalletS
     if (!account) throw new BitcoinAddressNotAuthorizedError({ wallet: wallet.name, address })
     return account
   }
-  const rejecting = async <result>(call: () => Promise<result>): Promise<result> => {
-    try {
-      return await call()
-    } catch (error) {
-      if ((error as { code?: unknown })?.code === 4001) throw new UserRejectedRequestError(error)
-      throw error
-    }
-  }
   return {
     id: wallet.name,
     name: wallet.name,
     icon: wallet.icon,
     source: 'wallet-standard',
-    connect: () =>
-      rejecting(async () => {
-        const { connect } =
-          feature<
-            Feature<
-              'connect',
-              (input: { purposes: string[] }) => Promise<{ accounts: StandardAccount[] }>
-            >
-          >('bitcoin:connect')
-        const { accounts } = await connect({ purposes: ['payment', 'ordinals'] })
-        return toAddresses(accounts)
-      }),
+    async connect() {
+      const { connect } =
+        feature<
+          Feature<
+            'connect',
+            (input: { purposes: string[] }) => Promise<{ accounts: StandardAccount[] }>
+          >
+        >('bitcoin:connect')
+      const { accounts } = await connect({ purposes: ['payment', 'ordinals'] })
+      return toAddresses(accounts)
+    },
     getAccounts: async () => toAddresses(wallet.accounts),
     async disconnect() {
       const disconnect = wallet.features['standard:disconnect'] as
@@ -90,90 +78,79 @@ export function toStandardSurface(wallet: StandardBitcoinWallet): BitcoinWalletS
         | undefined
       await disconnect?.disconnect()
     },
-    signMessage: ({ address, message, protocol }) =>
-      rejecting(async () => {
-        const { signMessage } =
-          feature<
-            Feature<
-              'signMessage',
-              (
-                ...inputs: { account: StandardAccount; message: Uint8Array; protocol: string }[]
-              ) => Promise<{ signature: Uint8Array }[]>
-            >
-          >('bitcoin:signMessage')
-        const [output] = await signMessage({
-          account: accountOf(address),
-          message: new TextEncoder().encode(message),
-          protocol,
-        })
-        if (!output) {
-          throw new BitcoinWalletResponseError({ wallet: wallet.name, missing: 'signature' })
+    async signMessage({ address, message, protocol }) {
+      const { signMessage } =
+        feature<
+          Feature<
+            'signMessage',
+            (
+              ...inputs: { account: StandardAccount; message: Uint8Array; protocol: string }[]
+            ) => Promise<{ signature: Uint8Array }[]>
+          >
+        >('bitcoin:signMessage')
+      const [output] = await signMessage({
+        account: accountOf(address),
+        message: new TextEncoder().encode(message),
+        protocol,
+      })
+      if (!output) {
+        throw new BitcoinWalletResponseError({ wallet: wallet.name, missing: 'signature' })
+      }
+      return bytesToBase64(output.signature)
+    },
+    async signPsbt({ psbt, signInputs }) {
+      const { signTransaction } =
+        feature<
+          Feature<
+            'signTransaction',
+            (input: {
+              psbt: Uint8Array
+              inputsToSign: {
+                account: StandardAccount
+                signingIndexes: number[]
+                sigHash?: number
+              }[]
+            }) => Promise<{ signedPsbt: Uint8Array }[]>
+          >
+        >('bitcoin:signTransaction')
+      // One entry per input: each may carry its own sighash type.
+      const [output] = await signTransaction({
+        psbt: base64ToBytes(psbt),
+        inputsToSign: signInputs.map((input) => ({
+          account: accountOf(input.address),
+          signingIndexes: [input.index],
+          ...(input.sighashTypes?.[0] === undefined ? {} : { sigHash: input.sighashTypes[0] }),
+        })),
+      })
+      if (!output) throw new BitcoinWalletResponseError({ wallet: wallet.name, missing: 'PSBT' })
+      return bytesToBase64(output.signedPsbt)
+    },
+    async switchChain({ chain }) {
+      if (!wallet.chains.includes(chain)) {
+        throw new ChainNotSupportedError(chain, undefined, `${wallet.name} does not serve ${chain}`)
+      }
+      if (wallet.accounts[0]?.chains.includes(chain)) return
+      // Not in the Bitcoin extension of Wallet Standard yet; AppKit calls it too.
+      const switcher = wallet.features['bitcoin:switchNetwork'] as
+        | Feature<'switchNetwork', (input: { chain: string }) => Promise<void>>
+        | undefined
+      if (!switcher) {
+        throw new ChainNotSupportedError(chain, undefined, `${wallet.name} cannot switch networks`)
+      }
+      try {
+        await switcher.switchNetwork({ chain })
+      } catch (error) {
+        // 4902: the wallet does not recognize the chain (as EVM wallets answer).
+        if ((error as { code?: unknown })?.code === 4902) {
+          throw new ChainNotSupportedError(chain, error, (error as Error).message)
         }
-        return bytesToBase64(output.signature)
-      }),
-    signPsbt: ({ psbt, signInputs }) =>
-      rejecting(async () => {
-        const { signTransaction } =
-          feature<
-            Feature<
-              'signTransaction',
-              (input: {
-                psbt: Uint8Array
-                inputsToSign: {
-                  account: StandardAccount
-                  signingIndexes: number[]
-                  sigHash?: number
-                }[]
-              }) => Promise<{ signedPsbt: Uint8Array }[]>
-            >
-          >('bitcoin:signTransaction')
-        // One entry per input: each may carry its own sighash type.
-        const [output] = await signTransaction({
-          psbt: base64ToBytes(psbt),
-          inputsToSign: signInputs.map((input) => ({
-            account: accountOf(input.address),
-            signingIndexes: [input.index],
-            ...(input.sighashTypes?.[0] === undefined ? {} : { sigHash: input.sighashTypes[0] }),
-          })),
-        })
-        if (!output) throw new BitcoinWalletResponseError({ wallet: wallet.name, missing: 'PSBT' })
-        return bytesToBase64(output.signedPsbt)
-      }),
-    switchChain: ({ chain }) =>
-      rejecting(async () => {
-        if (!wallet.chains.includes(chain)) {
-          throw new ChainNotSupportedError(
-            chain,
-            undefined,
-            `${wallet.name} does not serve ${chain}`,
-          )
-        }
-        if (wallet.accounts[0]?.chains.includes(chain)) return
-        // Not in the Bitcoin extension of Wallet Standard yet; AppKit calls it too.
-        const switcher = wallet.features['bitcoin:switchNetwork'] as
-          | Feature<'switchNetwork', (input: { chain: string }) => Promise<void>>
-          | undefined
-        if (!switcher) {
-          throw new ChainNotSupportedError(
-            chain,
-            undefined,
-            `${wallet.name} cannot switch networks`,
-          )
-        }
-        try {
-          await switcher.switchNetwork({ chain })
-        } catch (error) {
-          // 4902: the wallet does not recognize the chain (as EVM wallets answer).
-          if ((error as { code?: unknown })?.code === 4902) {
-            throw new ChainNotSupportedError(chain, error, (error as Error).message)
-          }
-          throw error
-        }
-      }),
+        throw error
+      }
+    },
     getChain: () => wallet.accounts[0]?.chains[0],
     async request(method) {
       // A Wallet Standard wallet has features, not an RPC.
-      throw new BitcoinMethodUnsupportedError({ wallet: wallet.name, method })
+      throw new UnsupportedWalletMethodError(method)
     },
     onAccountsChanged(listener) {
       const events = wallet.features['standard:events'] as

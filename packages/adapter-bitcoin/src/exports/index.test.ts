@@ -5,15 +5,12 @@ it('exports', () => {
   expect(Object.keys(exports)).toMatchInlineSnapshot(`
     [
       "BitcoinAdapter",
-      "formatSats",
       "BitcoinAccountMissingError",
       "BitcoinAddressNotAuthorizedError",
       "BitcoinInsufficientFundsError",
-      "BitcoinMethodUnsupportedError",
-      "BitcoinNotConnectedError",
-      "BitcoinWalletNotFoundError",
       "BitcoinWalletResponseError",
       "SatsConnectRequestError",
+      "formatSats",
     ]
   `)
 })

@@ -1,20 +1,17 @@
 export {
   BitcoinAdapter,
   type BitcoinAdapterOptions,
-  type BitcoinApi,
   type BitcoinWalletConnectOptions,
-  formatSats,
 } from '../BitcoinAdapter.js'
+export type { BitcoinApi } from '../createBitcoinChainData.js'
 export {
   BitcoinAccountMissingError,
   BitcoinAddressNotAuthorizedError,
   BitcoinInsufficientFundsError,
-  BitcoinMethodUnsupportedError,
-  BitcoinNotConnectedError,
-  BitcoinWalletNotFoundError,
   BitcoinWalletResponseError,
   SatsConnectRequestError,
 } from '../errors.js'
+export { formatSats } from '../formatSats.js'
 export type {
   BitcoinAccountAddress,
   BitcoinAddressPurpose,

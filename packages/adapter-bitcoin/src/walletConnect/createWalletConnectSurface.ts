@@ -1,11 +1,12 @@
 import type { CaipNetwork } from '@airlock/core'
-import type { WalletConnectClient } from '@airlock/core/walletconnect'
+import { createLazyLoader, walletConnectConnectorId } from '@airlock/core/adapter'
+import type { WalletConnectClient, WalletConnectNamespace } from '@airlock/core/walletconnect'
 import type { BitcoinAccountAddress } from '../types.js'
 import type { BitcoinWalletSurface } from '../walletSurface.js'
 
 export type CreateWalletConnectSurfaceParameters = {
-  /** The instance's shared client: creating it loads nothing, its sign client loads on first use. */
-  getClient: () => WalletConnectClient
+  /** The instance's shared client: creating it loaded nothing, its sign client loads on first use. */
+  client: WalletConnectClient
   /** The bip122 networks the session proposes. */
   networks: readonly CaipNetwork[]
   /** The adapter's active network: requests go to its chain. */
@@ -23,6 +24,21 @@ const bip122WalletConnectMethods = [
 ] as const
 const bip122WalletConnectEvents = ['bip122_addressesChanged'] as const
 
+/**
+ * The bip122 namespace of a WalletConnect proposal: the networks' chains and WalletConnect's
+ * Bitcoin RPC. Declared on the shared client at setup, so whichever adapter proposes first asks
+ * for every namespace at once.
+ */
+export function getBip122WalletConnectNamespace(
+  networks: readonly CaipNetwork[],
+): WalletConnectNamespace {
+  return {
+    chains: networks.map((network) => network.caipNetworkId),
+    methods: bip122WalletConnectMethods,
+    events: bip122WalletConnectEvents,
+  }
+}
+
 /** What the request module answers: the surface less what is known before it loads. */
 export type WalletConnectRequests = Required<
   Omit<BitcoinWalletSurface, 'id' | 'name' | 'icon' | 'source' | 'onAccountsChanged' | 'getChain'>
@@ -32,34 +48,22 @@ export type WalletConnectRequests = Required<
  * The bip122 side of the shared WalletConnect session as one more Bitcoin wallet: connect
  * restores a live session or proposes one, and signing, PSBTs and transfers go to the phone as
  * WalletConnect's Bitcoin RPC (`getAccountAddresses`, `signMessage`, `signPsbt`, `sendTransfer`).
- * The namespace joins the client's next proposal at once, so a session an EVM adapter proposes
- * covers Bitcoin too; the request handling loads on first use.
+ * The request handling loads on first use.
  *
  * @example
- * const surface = createWalletConnectSurface({ getClient, networks, getNetwork, onDisplayUri })
+ * const surface = createWalletConnectSurface({ client, networks, getNetwork, onDisplayUri })
  */
 export function createWalletConnectSurface(
   parameters: CreateWalletConnectSurfaceParameters,
 ): BitcoinWalletSurface {
-  const client = parameters.getClient()
-  client.setNamespace('bip122', {
-    chains: parameters.networks.map((network) => network.caipNetworkId),
-    methods: bip122WalletConnectMethods,
-    events: bip122WalletConnectEvents,
-  })
-  let loading: Promise<WalletConnectRequests> | undefined
-  const load = () => {
-    loading ??= import('./walletConnectRequests.js').then(
-      ({ createWalletConnectRequests }) => createWalletConnectRequests({ ...parameters, client }),
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    )
-    return loading
-  }
+  const { client } = parameters
+  const { load } = createLazyLoader(() =>
+    import('./walletConnectRequests.js').then(({ createWalletConnectRequests }) =>
+      createWalletConnectRequests(parameters),
+    ),
+  )
   return {
-    id: 'walletConnect',
+    id: walletConnectConnectorId,
     name: 'WalletConnect',
     source: 'walletconnect',
     connect: async () => (await load()).connect(),

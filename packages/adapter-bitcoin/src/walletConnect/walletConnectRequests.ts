@@ -1,10 +1,6 @@
-import {
-  ChainNotSupportedError,
-  isUserRejection,
-  NetworkNotFoundError,
-  UserRejectedRequestError,
-} from '@airlock/core'
-import { type WalletConnectClient, WalletConnectNoSessionError } from '@airlock/core/walletconnect'
+import { ChainNotSupportedError, UserRejectedRequestError } from '@airlock/core'
+import { isWalletRejection, NoNetworkError } from '@airlock/core/adapter'
+import { WalletConnectNoSessionError } from '@airlock/core/walletconnect'
 import { BitcoinAccountMissingError } from '../errors.js'
 import type { BitcoinAccountAddress } from '../types.js'
 import { base64ToBytes, bytesToBase64, sortAccounts } from '../walletSurface.js'
@@ -20,7 +16,7 @@ type AddressAnswer = { address: string; publicKey?: string; path?: string; inten
  * and WalletConnect's Bitcoin RPC requests on the active network's chain.
  */
 export function createWalletConnectRequests(
-  parameters: CreateWalletConnectSurfaceParameters & { client: WalletConnectClient },
+  parameters: CreateWalletConnectSurfaceParameters,
 ): WalletConnectRequests {
   const { client } = parameters
   client.subscribe((event) => {
@@ -28,7 +24,7 @@ export function createWalletConnectRequests(
   })
   const chainOf = (): string => {
     const network = parameters.getNetwork() ?? parameters.networks[0]
-    if (!network) throw new NetworkNotFoundError('bip122')
+    if (!network) throw new NoNetworkError({ namespace: 'bip122' })
     return network.caipNetworkId
   }
   /** The session's bip122 address on the active chain (its first account otherwise). */
@@ -152,13 +148,15 @@ function toBase64Signature(signature: string): string {
 }
 
 /**
- * A refusal over WalletConnect arrives as a plain error (`User rejected`, or the relay's
- * `Connection request reset`): it becomes core's UserRejectedRequestError, the error kept as cause.
+ * A refusal over WalletConnect arrives inside the client's error (the wallet's 4001 or "User
+ * rejected", or the relay's `Connection request reset`), which the client's own error class would
+ * hide from the adapter's mapping: it becomes core's UserRejectedRequestError here, the error kept
+ * as cause.
  */
 function asRejection(error: unknown): unknown {
   if (error instanceof UserRejectedRequestError) return error
   const message = String((error as { message?: unknown } | null)?.message ?? error)
-  if (isUserRejection(error) || /(user rejected|connection request reset)/i.test(message)) {
+  if (isWalletRejection(error, 'bip122') || /connection request reset/i.test(message)) {
     return new UserRejectedRequestError(error)
   }
   return error
