@@ -122,6 +122,10 @@ await step('turbo hashes', (name) =>
 await step('layer check', (name) =>
   runTold(name, process.execPath, ['--test', 'scripts/checkLayers.test.mjs']),
 )
+// Every error a package ships is an AirlockError: no bare Error, no exported error class outside.
+await step('error family check', (name) =>
+  runTold(name, process.execPath, ['--test', 'scripts/checkErrorFamily.test.mjs']),
+)
 await step('typecheck', (name) => turbo(name, 'typecheck'))
 // Two packages at a time: on 2 cores Vitest runs a package's files one by one in one worker, and
 // much of that time goes to waiting on the chains, servers and browsers a suite starts, so a second
