@@ -6,11 +6,15 @@ import {
   type CaipNetwork,
   type ChainAdapter,
   type ChainNamespace,
-  getPairingExpiry,
   ID_AUTH,
   toCaipNetwork,
 } from '@airlock/core'
-import { createWalletConnectClient, type WalletConnectClient } from '@airlock/core/walletconnect'
+import {
+  type AdapterWalletConnect,
+  resolveWalletConnectOptions,
+  setupWalletConnect,
+  walletConnectConnectorId,
+} from '@airlock/core/adapter'
 import type { Config, CreateConnectorFn, Storage, Transport } from '@wagmi/core'
 import { createStore as createMipdStore, type Store as MipdStore } from 'mipd'
 import { authConnector } from './authConnector.js'
@@ -24,10 +28,7 @@ import { addWagmiConnectors } from './internal/wagmiInternals.js'
 import { reconnectWagmi } from './reconnectWagmi.js'
 import { getEip155WalletConnectNamespace } from './walletConnect/getEip155WalletConnectNamespace.js'
 import { walletConnectConnector } from './walletConnect/walletConnectConnector.js'
-import {
-  type WalletConnectOptions,
-  walletConnectConnectorId,
-} from './walletConnect/walletConnectOptions.js'
+import type { WalletConnectOptions } from './walletConnect/walletConnectOptions.js'
 import { watchWagmiEvents } from './watchWagmiEvents.js'
 
 export type WagmiAdapterParameters = {
@@ -47,7 +48,7 @@ export type WagmiAdapterParameters = {
   transports?: Record<number, Transport> | undefined
   /**
    * WalletConnect (QR code and deep links), loaded when a user first picks it or a session is
-   * restored. Default: on, with WalletConnect's relay; `false` turns it off.
+   * restored. Default: on, with WalletConnect's relay, as in every adapter; `false` turns it off.
    */
   walletConnect?: WalletConnectOptions | false | undefined
 }
@@ -74,7 +75,8 @@ export class WagmiAdapter implements ChainAdapter {
   #emit: (event: AdapterEvent) => void = () => {}
   /** From the setup context: the instance's WalletConnect client, shared with other adapters. */
   #getSharedWalletConnectClient: AdapterContext['getWalletConnectClient']
-  #walletConnectClient: WalletConnectClient | undefined
+  /** The adapter kit's WalletConnect hook-up, made at setup (or on a first use before it). */
+  #walletConnect: AdapterWalletConnect | undefined
   readonly #walletConnectOptions: WalletConnectOptions | false
   #unwatch: (() => void) | undefined
   /** From the setup context: the Airlock server's RPC route of a network, when `apiUrl` is set. */
@@ -84,7 +86,10 @@ export class WagmiAdapter implements ChainAdapter {
     this.projectId = parameters.projectId
     this.#ssr = parameters.ssr ?? false
     this.#mipd = typeof window === 'undefined' ? undefined : createMipdStore()
-    const walletConnect = parameters.walletConnect ?? {}
+    // The kit's one default (on); without a project id there is no WalletConnect.
+    const walletConnect = parameters.projectId
+      ? resolveWalletConnectOptions(parameters.walletConnect)
+      : false
     this.#walletConnectOptions = walletConnect
     const networks = parameters.networks.map(toCaipNetwork)
     this.wagmiConfig = createWagmiConfig({
@@ -96,9 +101,8 @@ export class WagmiAdapter implements ChainAdapter {
       },
       walletConnect: walletConnect
         ? walletConnectConnector({
-            getClient: () => this.#getWalletConnectClient(walletConnect),
-            onDisplayUri: (uri) =>
-              this.#emit({ type: 'walletConnectUri', uri, expiresAt: getPairingExpiry() }),
+            getClient: () => this.#hookUpWalletConnect().client,
+            onDisplayUri: (uri) => this.#walletConnect?.onDisplayUri(uri),
             onProvider: (provider) => this.#providers.set(walletConnectConnectorId, provider),
           })
         : undefined,
@@ -115,6 +119,11 @@ export class WagmiAdapter implements ChainAdapter {
     this.#unwatch?.()
     // Before any await: wagmi builds a chain's client (and asks for its route) on first use.
     this.#rpcUrl = context.rpcUrl
+    // Also before hydrating: a session wagmi restores there is the instance's shared one. Loads
+    // nothing; the eip155 namespace is declared now, so a session another adapter proposes first
+    // asks for it too.
+    this.#getSharedWalletConnectClient = context.getWalletConnectClient
+    if (this.#walletConnectOptions) this.#hookUpWalletConnect()
     await hydrateWagmiConfig(this.wagmiConfig, { ssr: this.#ssr, mipd: this.#mipd })
     // Email login: the embedded wallet joins wagmi's connectors, so wagmi's hooks work with it.
     if (context.authProvider) {
@@ -122,10 +131,6 @@ export class WagmiAdapter implements ChainAdapter {
       this.#providers.set(ID_AUTH, context.authProvider)
     }
     this.#emit = context.emit
-    this.#getSharedWalletConnectClient = context.getWalletConnectClient
-    // Loads nothing: sets the eip155 namespace now, so that a session another adapter proposes
-    // first asks for it too.
-    if (this.#walletConnectOptions) this.#getWalletConnectClient(this.#walletConnectOptions)
     this.#unwatch = watchWagmiEvents(this.wagmiConfig, {
       emit: context.emit,
       mipd: this.#mipd,
@@ -200,20 +205,23 @@ export class WagmiAdapter implements ChainAdapter {
     return getWagmiBalance(this.wagmiConfig, parameters)
   }
 
-  /** The instance's shared WalletConnect client (created on the first call), with eip155 set. */
-  #getWalletConnectClient(options: WalletConnectOptions): WalletConnectClient {
-    if (this.#walletConnectClient) return this.#walletConnectClient
-    const create = () => createWalletConnectClient({ ...options, projectId: this.projectId })
-    const client = this.#getSharedWalletConnectClient?.(create) ?? create()
-    client.setNamespace(
-      'eip155',
-      getEip155WalletConnectNamespace({
+  /** The kit's WalletConnect hook-up: the instance's shared client, with eip155 declared. */
+  #hookUpWalletConnect(): AdapterWalletConnect {
+    this.#walletConnect ??= setupWalletConnect({
+      context: {
+        projectId: this.projectId,
+        emit: (event) => this.#emit(event),
+        getWalletConnectClient: this.#getSharedWalletConnectClient,
+      },
+      options: this.#walletConnectOptions,
+      namespace: 'eip155',
+      declare: getEip155WalletConnectNamespace({
         chains: this.wagmiConfig.chains,
         transports: this.wagmiConfig._internal.transports,
       }),
-    )
-    this.#walletConnectClient = client
-    return client
+    })
+    // Only asked for with WalletConnect on and a project id, where the kit always hooks it up.
+    return this.#walletConnect as AdapterWalletConnect
   }
 
   /** The EIP-1193 provider of `connectorId`, once wagmi has found it; `undefined` before. */

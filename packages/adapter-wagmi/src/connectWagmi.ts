@@ -1,9 +1,8 @@
 import type { AdapterConnection } from '@airlock/core'
+import { ConnectorNotFoundError, mapWalletError } from '@airlock/core/adapter'
 import { type Config, connect } from '@wagmi/core'
-import { ConnectorNotFoundError } from './errors.js'
 import { findConnector } from './findConnector.js'
 import { getLiveConnection, toAdapterConnection } from './getLiveConnections.js'
-import { toAdapterError } from './toAdapterError.js'
 
 export type ConnectWagmiParameters = {
   connectorId: string
@@ -22,7 +21,9 @@ export async function connectWagmi(
   parameters: ConnectWagmiParameters,
 ): Promise<AdapterConnection> {
   const connector = await findConnector(config, parameters.connectorId)
-  if (!connector) throw new ConnectorNotFoundError(parameters.connectorId)
+  if (!connector) {
+    throw new ConnectorNotFoundError({ connectorId: parameters.connectorId, namespace: 'eip155' })
+  }
   const existing = getLiveConnection(config, connector.id)
   if (existing) return toAdapterConnection(existing)
   const chainId = parameters.chainId === undefined ? undefined : Number(parameters.chainId)
@@ -34,6 +35,6 @@ export async function connectWagmi(
     })
     return toAdapterConnection({ ...result, connector })
   } catch (error) {
-    throw toAdapterError(error)
+    throw mapWalletError(error, { namespace: 'eip155', operation: 'connect' })
   }
 }

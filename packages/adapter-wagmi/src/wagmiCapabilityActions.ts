@@ -1,17 +1,20 @@
 import type { AdapterCapabilities } from '@airlock/core'
+import { type AdapterOperation, mapWalletError } from '@airlock/core/adapter'
 import { type Config, estimateGas, sendTransaction, signMessage, writeContract } from '@wagmi/core'
 import type { Abi, Address, Hex } from 'viem'
-import { toAdapterError } from './toAdapterError.js'
 
 type Parameters<name extends keyof AdapterCapabilities> = globalThis.Parameters<
   AdapterCapabilities[name]
 >[0]
 
-async function guard<result>(run: () => Promise<result>): Promise<result> {
+async function guard<result>(
+  operation: AdapterOperation,
+  run: () => Promise<result>,
+): Promise<result> {
   try {
     return await run()
   } catch (error) {
-    throw toAdapterError(error)
+    throw mapWalletError(error, { namespace: 'eip155', operation })
   }
 }
 
@@ -20,7 +23,7 @@ export function signWithWagmi(
   config: Config,
   { message, address }: Parameters<'eip155:signMessage'>,
 ) {
-  return guard(() => signMessage(config, { message, account: address as Address }))
+  return guard('signMessage', () => signMessage(config, { message, account: address as Address }))
 }
 
 /** `eip155:sendTransaction` through wagmi's sendTransaction. */
@@ -28,7 +31,7 @@ export function sendWithWagmi(
   config: Config,
   { to, value, data, chainId }: Parameters<'eip155:sendTransaction'>,
 ) {
-  return guard(() =>
+  return guard('sendTransaction', () =>
     sendTransaction(config, {
       to: to as Address,
       value,
@@ -43,7 +46,7 @@ export function writeWithWagmi(
   config: Config,
   { address, abi, functionName, args, chainId }: Parameters<'eip155:writeContract'>,
 ) {
-  return guard(() =>
+  return guard('writeContract', () =>
     writeContract(config, {
       address: address as Address,
       abi: abi as Abi,
@@ -59,7 +62,7 @@ export function estimateWithWagmi(
   config: Config,
   { to, value, data }: Parameters<'eip155:estimateGas'>,
 ) {
-  return guard(() =>
+  return guard('estimateGas', () =>
     estimateGas(config, { to: to as Address, value, data: data as Hex | undefined }),
   )
 }

@@ -1,7 +1,7 @@
+import { walletConnectConnectorId } from '@airlock/core/adapter'
 import type { WalletConnectClient, WalletConnectClientEvent } from '@airlock/core/walletconnect'
 import { ChainNotConfiguredError, createConnector, ProviderNotFoundError } from '@wagmi/core'
 import { getAddress, numberToHex, SwitchChainError, UserRejectedRequestError } from 'viem'
-import { walletConnectConnectorId } from './walletConnectOptions.js'
 
 /** The EIP-1193 provider of the WalletConnect connector: the session's eip155 side. */
 export type WalletConnectEip1193Provider = {

@@ -1,7 +1,4 @@
-import type { WalletConnectClientParameters } from '@airlock/core/walletconnect'
+import type { AdapterWalletConnectOptions } from '@airlock/core/adapter'
 
-/** The WalletConnect connector's id in wagmi and in core. */
-export const walletConnectConnectorId = 'walletConnect'
-
-/** Relay, metadata and storage of the instance's shared WalletConnect client. */
-export type WalletConnectOptions = Omit<WalletConnectClientParameters, 'projectId'>
+/** Relay, metadata and storage of the instance's shared WalletConnect client (the kit's one type). */
+export type WalletConnectOptions = AdapterWalletConnectOptions
