@@ -1,13 +1,26 @@
+import { FrameStorageUnavailableError } from '../errors/storage.js'
 import type { DeviceShareStore } from './types.js'
 
 const storeName = 'device-shares'
 
-function open(name: string): Promise<IDBDatabase> {
+/**
+ * Opens the database. A browser that denies the frame its storage (third-party storage blocked,
+ * some private modes) throws here (Firefox, Safari) or fails the request (Chromium's
+ * 'UnknownError'); both, and no IndexedDB at all, are FrameStorageUnavailableError.
+ */
+function open(factory: IDBFactory | undefined, name: string): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open(name, 1)
+    const unavailable = (cause: unknown) => reject(new FrameStorageUnavailableError({ cause }))
+    if (!factory) return unavailable(undefined)
+    let request: IDBOpenDBRequest
+    try {
+      request = factory.open(name, 1)
+    } catch (cause) {
+      return unavailable(cause)
+    }
     request.onupgradeneeded = () => request.result.createObjectStore(storeName)
     request.onsuccess = () => resolve(request.result)
-    request.onerror = () => reject(request.error)
+    request.onerror = () => unavailable(request.error)
   })
 }
 
@@ -26,15 +39,30 @@ function run<result>(
   )
 }
 
+export type CreateIndexedDbShareStoreOptions = {
+  /** The IndexedDB to use; default the page's own (`globalThis.indexedDB`). */
+  indexedDB?: IDBFactory | undefined
+}
+
 /**
  * Device shares in the frame origin's IndexedDB. Browsers partition a cross-site frame's storage
- * per top-level site, so each dapp site is a device of its own.
+ * per top-level site, so each dapp site is a device of its own. Where the browser denies the
+ * frame its storage, every call rejects with FrameStorageUnavailableError (and the next call
+ * tries again).
  */
-export function createIndexedDbShareStore(name = 'airlock-frame'): DeviceShareStore {
+export function createIndexedDbShareStore(
+  name = 'airlock-frame',
+  options: CreateIndexedDbShareStoreOptions = {},
+): DeviceShareStore {
   let database: Promise<IDBDatabase> | undefined
   const db = () => {
-    database ??= open(name)
-    return database
+    if (database) return database
+    const opening = open(options.indexedDB ?? globalThis.indexedDB, name)
+    database = opening
+    opening.catch(() => {
+      if (database === opening) database = undefined
+    })
+    return opening
   }
   return {
     get: async (userId) => {

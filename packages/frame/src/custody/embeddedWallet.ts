@@ -87,12 +87,14 @@ export type OpenEmbeddedWalletReturnType =
 export async function openEmbeddedWallet(
   parameters: EmbeddedWalletParameters,
 ): Promise<OpenEmbeddedWalletReturnType> {
-  const wallet = await parameters.backend.getWallet()
-  if (!wallet) return { status: 'none' }
-  const [device, auth] = await Promise.all([
+  // This device's share is read first, with the wallet: a frame the browser denies its storage
+  // fails here (FrameStorageUnavailableError), before the visitor is asked for a passkey.
+  const [wallet, device] = await Promise.all([
+    parameters.backend.getWallet(),
     parameters.store.get(parameters.userId),
-    parameters.backend.getAuthShare({ deviceId: parameters.deviceId }),
   ])
+  if (!wallet) return { status: 'none' }
+  const auth = await parameters.backend.getAuthShare({ deviceId: parameters.deviceId })
   const recoveryNeeded = (reason: 'new-device' | 'share-mismatch') => ({
     status: 'recovery-needed' as const,
     address: wallet.address,

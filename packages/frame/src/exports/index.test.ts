@@ -8,6 +8,7 @@ test('public API', async () => {
       "FrameParentNotSetError",
       "FrameRequestAbortedError",
       "FrameRequestError",
+      "FrameStorageUnavailableError",
       "FrameTimeoutError",
       "FrameUnsupportedMethodError",
       "FrameUserRejectedError",

@@ -13,6 +13,7 @@ export {
   FrameUserRejectedError,
   InvalidFrameRequestError,
 } from '../errors/frame.js'
+export { FrameStorageUnavailableError } from '../errors/storage.js'
 export {
   defaultFrameUrl,
   defaultFrameVersion,
