@@ -78,7 +78,7 @@ export class UpstreamResponseTooLarge extends AirlockError {
 }
 
 /** A node answered 429 or 5xx: it is marked failed and the next one is asked. */
-export class UpstreamHttpError extends AirlockError {
+class UpstreamHttpError extends AirlockError {
   override name = 'UpstreamHttpError'
   readonly status: number
   constructor(status: number) {
@@ -88,7 +88,7 @@ export class UpstreamHttpError extends AirlockError {
 }
 
 /** A node's health probe answered with another chain than the pool's. */
-export class UpstreamWrongChainError extends AirlockError {
+class UpstreamWrongChainError extends AirlockError {
   override name = 'UpstreamWrongChainError'
   constructor(answer: unknown) {
     super(`wrong chain: ${String(answer)}`, { code: 'UPSTREAM_WRONG_CHAIN' })
