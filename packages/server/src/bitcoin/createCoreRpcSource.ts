@@ -197,7 +197,8 @@ export function createCoreRpcSource(options: CoreRpcSourceOptions): BitcoinSourc
       try {
         return await rpc<result>('scantxoutset', 'start', [`raw(${script})`])
       } catch (error) {
-        const busy = error instanceof BitcoinNodeRpcError && /already in progress/i.test(error.message)
+        const busy =
+          error instanceof BitcoinNodeRpcError && /already in progress/i.test(error.message)
         if (!busy || attempt >= 50) throw error
         await new Promise((resolve) => setTimeout(resolve, 20 + attempt * 10))
       }
