@@ -43,6 +43,11 @@ export type AppKitErrorEventName =
   | 'SWITCH_NETWORK_ERROR'
   /** A part of the modal could not be fetched; it is fetched again the next time it must show. */
   | 'MODAL_LOAD_ERROR'
+  /**
+   * A login worked but the embedded wallet cannot open: the browser denies the wallet frame its
+   * storage (`FrameStorageUnavailableError`, code `FRAME_STORAGE_UNAVAILABLE`).
+   */
+  | 'FRAME_STORAGE_ERROR'
 
 /** A tracked event, in AppKit's shape: `{ timestamp, data: { type: 'track', event, properties } }`. */
 export type AppKitTrackEvent = {

@@ -19,4 +19,6 @@ export const email: GroupMessages<'email'> = {
   updateEmailRetry: 'هل من خطأ؟ حاول مجددًا',
   emailUpdated: 'تم تحديث البريد الإلكتروني',
   approveDescription: 'راجع الطلب ووافق عليه في نافذة المحفظة الآمنة.',
+  frameStorageUnavailable:
+    'يحظر متصفحك التخزين الذي تحتاجه هذه المحفظة. اسمح بملفات تعريف الارتباط وبيانات المواقع لهذا الموقع، أو استخدم متصفحًا آخر.',
 }

@@ -21,4 +21,6 @@ export const email: GroupMessages<'email'> = {
   updateEmailRetry: 'Stimmt etwas nicht? Erneut versuchen',
   emailUpdated: 'E-Mail geändert',
   approveDescription: 'Prüfe und bestätige die Anfrage im sicheren Wallet-Fenster.',
+  frameStorageUnavailable:
+    'Dein Browser blockiert den Speicher, den diese Wallet braucht. Erlaube Cookies und Websitedaten für diese Website oder nutze einen anderen Browser.',
 }

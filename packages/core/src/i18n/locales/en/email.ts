@@ -17,4 +17,6 @@ export const email = {
   updateEmailRetry: 'Something wrong? Try again',
   emailUpdated: 'Email updated',
   approveDescription: 'Review and approve the request in the secure wallet window.',
+  frameStorageUnavailable:
+    'Your browser blocks the storage this wallet needs. Allow cookies and site data for this site, or use another browser.',
 } as const

@@ -19,4 +19,6 @@ export const email: GroupMessages<'email'> = {
   updateEmailRetry: '¿Algo va mal? Inténtalo de nuevo',
   emailUpdated: 'Correo actualizado',
   approveDescription: 'Revisa y aprueba la solicitud en la ventana segura de la billetera.',
+  frameStorageUnavailable:
+    'Tu navegador bloquea el almacenamiento que necesita esta billetera. Permite las cookies y los datos de sitios para este sitio o usa otro navegador.',
 }

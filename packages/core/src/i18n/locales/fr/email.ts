@@ -19,4 +19,6 @@ export const email: GroupMessages<'email'> = {
   updateEmailRetry: 'Un problème ? Réessayez',
   emailUpdated: 'E-mail mis à jour',
   approveDescription: 'Vérifiez et approuvez la demande dans la fenêtre sécurisée du portefeuille.',
+  frameStorageUnavailable:
+    'Votre navigateur bloque le stockage dont ce portefeuille a besoin. Autorisez les cookies et les données de site pour ce site, ou utilisez un autre navigateur.',
 }

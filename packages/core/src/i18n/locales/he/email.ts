@@ -19,4 +19,6 @@ export const email: GroupMessages<'email'> = {
   updateEmailRetry: 'משהו לא תקין? נסו שוב',
   emailUpdated: 'האימייל עודכן',
   approveDescription: 'סקרו ואשרו את הבקשה בחלון הארנק המאובטח.',
+  frameStorageUnavailable:
+    'הדפדפן שלכם חוסם את האחסון שהארנק הזה צריך. אפשרו קובצי Cookie ונתוני אתרים לאתר הזה, או השתמשו בדפדפן אחר.',
 }

@@ -19,4 +19,6 @@ export const email: GroupMessages<'email'> = {
   updateEmailRetry: 'Ada yang salah? Coba lagi',
   emailUpdated: 'Email diperbarui',
   approveDescription: 'Tinjau dan setujui permintaan di jendela dompet yang aman.',
+  frameStorageUnavailable:
+    'Browser Anda memblokir penyimpanan yang dibutuhkan dompet ini. Izinkan cookie dan data situs untuk situs ini, atau gunakan browser lain.',
 }

@@ -19,4 +19,6 @@ export const email: GroupMessages<'email'> = {
   updateEmailRetry: 'Qualcosa non va? Riprova',
   emailUpdated: 'Email aggiornata',
   approveDescription: 'Controlla e approva la richiesta nella finestra sicura del wallet.',
+  frameStorageUnavailable:
+    'Il tuo browser blocca lo spazio di archiviazione di cui questo wallet ha bisogno. Consenti i cookie e i dati dei siti per questo sito o usa un altro browser.',
 }

@@ -19,4 +19,6 @@ export const email: GroupMessages<'email'> = {
   updateEmailRetry: 'うまくいきませんか？もう一度お試しください',
   emailUpdated: 'メールを更新しました',
   approveDescription: '安全なウォレット画面でリクエストを確認して承認してください。',
+  frameStorageUnavailable:
+    'お使いのブラウザが、このウォレットに必要なストレージをブロックしています。このサイトの Cookie とサイトデータを許可するか、別のブラウザをお使いください。',
 }

@@ -19,4 +19,6 @@ export const email: GroupMessages<'email'> = {
   updateEmailRetry: '문제가 있나요? 다시 시도하세요',
   emailUpdated: '이메일이 변경되었습니다',
   approveDescription: '보안 지갑 창에서 요청을 검토하고 승인하세요.',
+  frameStorageUnavailable:
+    '브라우저가 이 지갑에 필요한 저장소를 차단하고 있습니다. 이 사이트의 쿠키와 사이트 데이터를 허용하거나 다른 브라우저를 사용하세요.',
 }

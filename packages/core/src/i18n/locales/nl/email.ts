@@ -21,4 +21,6 @@ export const email: GroupMessages<'email'> = {
   updateEmailRetry: 'Klopt er iets niet? Probeer opnieuw',
   emailUpdated: 'E-mail bijgewerkt',
   approveDescription: 'Controleer het verzoek en keur het goed in het beveiligde walletvenster.',
+  frameStorageUnavailable:
+    'Je browser blokkeert de opslag die deze wallet nodig heeft. Sta cookies en sitegegevens toe voor deze site of gebruik een andere browser.',
 }

@@ -19,4 +19,6 @@ export const email: GroupMessages<'email'> = {
   updateEmailRetry: 'Coś nie tak? Spróbuj ponownie',
   emailUpdated: 'E-mail zmieniony',
   approveDescription: 'Sprawdź i zatwierdź prośbę w bezpiecznym oknie portfela.',
+  frameStorageUnavailable:
+    'Twoja przeglądarka blokuje pamięć, której potrzebuje ten portfel. Zezwól na pliki cookie i dane witryn dla tej witryny lub użyj innej przeglądarki.',
 }

@@ -19,4 +19,6 @@ export const email: GroupMessages<'email'> = {
   updateEmailRetry: 'Algo errado? Tente novamente',
   emailUpdated: 'E-mail atualizado',
   approveDescription: 'Revise e aprove o pedido na janela segura da carteira.',
+  frameStorageUnavailable:
+    'Seu navegador bloqueia o armazenamento de que esta carteira precisa. Permita cookies e dados de sites para este site ou use outro navegador.',
 }

@@ -19,4 +19,6 @@ export const email: GroupMessages<'email'> = {
   updateEmailRetry: 'Något fel? Försök igen',
   emailUpdated: 'E-posten uppdaterades',
   approveDescription: 'Granska och godkänn begäran i plånbokens säkra fönster.',
+  frameStorageUnavailable:
+    'Din webbläsare blockerar lagringen som den här plånboken behöver. Tillåt cookies och webbplatsdata för den här webbplatsen eller använd en annan webbläsare.',
 }

@@ -19,4 +19,6 @@ export const email: GroupMessages<'email'> = {
   updateEmailRetry: 'Bir sorun mu var? Tekrar deneyin',
   emailUpdated: 'E-posta güncellendi',
   approveDescription: 'İsteği güvenli cüzdan penceresinde inceleyip onaylayın.',
+  frameStorageUnavailable:
+    'Tarayıcınız bu cüzdanın ihtiyaç duyduğu depolamayı engelliyor. Bu site için çerezlere ve site verilerine izin verin ya da başka bir tarayıcı kullanın.',
 }

@@ -19,4 +19,6 @@ export const email: GroupMessages<'email'> = {
   updateEmailRetry: 'Щось не так? Спробуйте ще раз',
   emailUpdated: 'Пошту змінено',
   approveDescription: 'Перевірте й підтвердьте запит у захищеному вікні гаманця.',
+  frameStorageUnavailable:
+    'Ваш браузер блокує сховище, потрібне цьому гаманцю. Дозвольте файли cookie та дані сайтів для цього сайту або скористайтеся іншим браузером.',
 }

@@ -19,4 +19,6 @@ export const email: GroupMessages<'email'> = {
   updateEmailRetry: 'Có gì sai? Hãy thử lại',
   emailUpdated: 'Đã cập nhật email',
   approveDescription: 'Xem lại và phê duyệt yêu cầu trong cửa sổ ví bảo mật.',
+  frameStorageUnavailable:
+    'Trình duyệt của bạn chặn bộ nhớ mà ví này cần. Hãy cho phép cookie và dữ liệu trang web cho trang này hoặc dùng trình duyệt khác.',
 }

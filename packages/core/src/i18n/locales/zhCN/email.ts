@@ -19,4 +19,6 @@ export const email: GroupMessages<'email'> = {
   updateEmailRetry: '有问题？请重试',
   emailUpdated: '邮箱已更新',
   approveDescription: '请在安全的钱包窗口中查看并批准请求。',
+  frameStorageUnavailable:
+    '你的浏览器阻止了此钱包所需的存储。请允许此网站使用 Cookie 和网站数据，或换用其他浏览器。',
 }

@@ -19,4 +19,6 @@ export const email: GroupMessages<'email'> = {
   updateEmailRetry: '有問題嗎？請再試一次',
   emailUpdated: '電子郵件已更新',
   approveDescription: '請在安全的錢包視窗中檢視並核准請求。',
+  frameStorageUnavailable:
+    '你的瀏覽器封鎖了此錢包所需的儲存空間。請允許此網站使用 Cookie 和網站資料，或改用其他瀏覽器。',
 }
