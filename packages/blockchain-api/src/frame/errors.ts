@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { apiErrorCodes } from '../errors/apiErrorCodes.js'
 import { AirlockError } from '../errors/base.js'
 import { HttpRequestError } from '../errors/request.js'
 
@@ -10,7 +11,7 @@ export class EmailCooldownError extends AirlockError {
   constructor(parameters: { retryAfterSeconds: number; cause?: unknown }) {
     const seconds = Math.max(1, Math.ceil(parameters.retryAfterSeconds))
     super(`Please try again after ${seconds} seconds`, {
-      code: 'EMAIL_COOLDOWN',
+      code: apiErrorCodes.emailCooldown,
       cause: parameters.cause,
     })
     this.retryAfterSeconds = seconds
@@ -21,7 +22,7 @@ export class EmailCooldownError extends AirlockError {
 export class InvalidEmailError extends AirlockError {
   override name = 'InvalidEmailError' as const
   constructor(parameters: { cause?: unknown } = {}) {
-    super('Invalid email', { code: 'INVALID_EMAIL', cause: parameters.cause })
+    super('Invalid email', { code: apiErrorCodes.invalidEmail, cause: parameters.cause })
   }
 }
 
@@ -31,7 +32,7 @@ export class InvalidEmailCodeError extends AirlockError {
   readonly attemptsLeft: number
   constructor(parameters: { attemptsLeft: number; cause?: unknown }) {
     super('Invalid code', {
-      code: 'INVALID_CODE',
+      code: apiErrorCodes.invalidCode,
       details: `${parameters.attemptsLeft} attempts left`,
       cause: parameters.cause,
     })
@@ -44,7 +45,7 @@ export class EmailCodeExpiredError extends AirlockError {
   override name = 'EmailCodeExpiredError' as const
   constructor(parameters: { cause?: unknown } = {}) {
     super('Code expired', {
-      code: 'CODE_EXPIRED',
+      code: apiErrorCodes.codeExpired,
       details: 'Request a new code',
       cause: parameters.cause,
     })
@@ -57,7 +58,7 @@ export class FrameRateLimitedError extends AirlockError {
   readonly retryAfterSeconds: number | undefined
   constructor(parameters: { retryAfterSeconds?: number | undefined; cause?: unknown } = {}) {
     super('Too many requests', {
-      code: 'FRAME_RATE_LIMITED',
+      code: apiErrorCodes.frameRateLimited,
       details:
         parameters.retryAfterSeconds === undefined
           ? undefined
@@ -72,7 +73,7 @@ export class FrameRateLimitedError extends AirlockError {
 export class FrameSessionExpiredError extends AirlockError {
   override name = 'FrameSessionExpiredError' as const
   constructor(parameters: { cause?: unknown } = {}) {
-    super('Session Expired', { code: 'SESSION_INVALID', cause: parameters.cause })
+    super('Session Expired', { code: apiErrorCodes.sessionInvalid, cause: parameters.cause })
   }
 }
 
@@ -81,7 +82,7 @@ export class FrameOriginNotAllowedError extends AirlockError {
   override name = 'FrameOriginNotAllowedError' as const
   constructor(parameters: { cause?: unknown } = {}) {
     super('Unauthorized: origin not allowed', {
-      code: 'ORIGIN_NOT_ALLOWED',
+      code: apiErrorCodes.originNotAllowed,
       cause: parameters.cause,
     })
   }
@@ -91,7 +92,7 @@ export class FrameOriginNotAllowedError extends AirlockError {
 export class FrameWalletExistsError extends AirlockError {
   override name = 'FrameWalletExistsError' as const
   constructor(parameters: { cause?: unknown } = {}) {
-    super('Wallet already exists', { code: 'WALLET_EXISTS', cause: parameters.cause })
+    super('Wallet already exists', { code: apiErrorCodes.walletExists, cause: parameters.cause })
   }
 }
 
@@ -138,7 +139,10 @@ export class FarcasterLoginError extends AirlockError {
 export class FrameLinkOfferError extends AirlockError {
   override name = 'FrameLinkOfferError' as const
   constructor(parameters: { cause?: unknown } = {}) {
-    super('The link offer is not valid', { code: 'LINK_OFFER_INVALID', cause: parameters.cause })
+    super('The link offer is not valid', {
+      code: apiErrorCodes.linkOfferInvalid,
+      cause: parameters.cause,
+    })
   }
 }
 
@@ -159,7 +163,10 @@ export class FrameDeviceApprovalRequiredError extends AirlockError {
     email?: string | undefined
     cause?: unknown
   }) {
-    super('Approve this device', { code: 'DEVICE_APPROVAL_REQUIRED', cause: parameters.cause })
+    super('Approve this device', {
+      code: apiErrorCodes.deviceApprovalRequired,
+      cause: parameters.cause,
+    })
     this.approvalId = parameters.approvalId
     this.expiresAt = parameters.expiresAt
     this.email = parameters.email
@@ -201,39 +208,39 @@ export function frameApiErrorOf(error: unknown): unknown {
   const retryAfterSeconds =
     typeof details.retryAfterSeconds === 'number' ? details.retryAfterSeconds : undefined
   switch (body.code) {
-    case 'EMAIL_COOLDOWN':
+    case apiErrorCodes.emailCooldown:
       return new EmailCooldownError({ retryAfterSeconds: retryAfterSeconds ?? 30, cause: error })
-    case 'INVALID_EMAIL':
+    case apiErrorCodes.invalidEmail:
       return new InvalidEmailError({ cause: error })
-    case 'INVALID_CODE':
+    case apiErrorCodes.invalidCode:
       return new InvalidEmailCodeError({
         attemptsLeft: typeof details.attemptsLeft === 'number' ? details.attemptsLeft : 0,
         cause: error,
       })
-    case 'CODE_EXPIRED':
+    case apiErrorCodes.codeExpired:
       return new EmailCodeExpiredError({ cause: error })
-    case 'FRAME_RATE_LIMITED':
-    case 'RATE_LIMITED':
+    case apiErrorCodes.frameRateLimited:
+    case apiErrorCodes.rateLimited:
       return new FrameRateLimitedError({ retryAfterSeconds, cause: error })
-    case 'SESSION_INVALID':
+    case apiErrorCodes.sessionInvalid:
       return new FrameSessionExpiredError({ cause: error })
-    case 'ORIGIN_NOT_ALLOWED':
+    case apiErrorCodes.originNotAllowed:
       return new FrameOriginNotAllowedError({ cause: error })
-    case 'WALLET_EXISTS':
+    case apiErrorCodes.walletExists:
       return new FrameWalletExistsError({ cause: error })
-    case 'SOCIAL_PENDING':
-    case 'SOCIAL_FAILED':
-    case 'SOCIAL_EXPIRED':
-    case 'SOCIAL_PROVIDER_OFF':
+    case apiErrorCodes.socialPending:
+    case apiErrorCodes.socialFailed:
+    case apiErrorCodes.socialExpired:
+    case apiErrorCodes.socialProviderOff:
       return new SocialLoginError({ reason: body.code, cause: error })
-    case 'FARCASTER_PENDING':
-    case 'FARCASTER_FAILED':
-    case 'FARCASTER_EXPIRED':
-    case 'FARCASTER_OFF':
+    case apiErrorCodes.farcasterPending:
+    case apiErrorCodes.farcasterFailed:
+    case apiErrorCodes.farcasterExpired:
+    case apiErrorCodes.farcasterOff:
       return new FarcasterLoginError({ reason: body.code, cause: error })
-    case 'LINK_OFFER_INVALID':
+    case apiErrorCodes.linkOfferInvalid:
       return new FrameLinkOfferError({ cause: error })
-    case 'DEVICE_APPROVAL_REQUIRED': {
+    case apiErrorCodes.deviceApprovalRequired: {
       const approval = z.safeParse(deviceApprovalDetailsSchema, body.details)
       return approval.success
         ? new FrameDeviceApprovalRequiredError({ ...approval.data, cause: error })
