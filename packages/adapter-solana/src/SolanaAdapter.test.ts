@@ -1,4 +1,9 @@
-import { type AdapterEvent, type CaipNetwork, UserRejectedRequestError } from '@airlock/core'
+import {
+  type AdapterEvent,
+  type CaipNetwork,
+  isUserRejection,
+  UserRejectedRequestError,
+} from '@airlock/core'
 import { solanaLocal } from '@airlock/core/networks'
 import { getFreePort } from '@airlock/testing/devnet'
 import {
@@ -11,6 +16,7 @@ import {
 } from '@airlock/testing/solana'
 import { ed25519 } from '@noble/curves/ed25519'
 import { getBase58Encoder } from '@solana/kit'
+import { WalletSignMessageError } from '@solana/wallet-adapter-base'
 import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -43,7 +49,11 @@ function memoryStorage() {
 
 /** The dev wallet registered in the Wallet Standard registry, and an adapter set up beside it. */
 function setup(
-  options: { storage?: ReturnType<typeof memoryStorage>; confirmationTimeoutMs?: number } = {},
+  options: {
+    storage?: ReturnType<typeof memoryStorage>
+    confirmationTimeoutMs?: number
+    walletConnect?: false
+  } = {},
 ) {
   const dev: SolanaDevWallet = createSolanaDevWallet({
     seedHex,
@@ -54,6 +64,7 @@ function setup(
   const adapter = new SolanaAdapter({
     confirmationTimeoutMs: options.confirmationTimeoutMs,
     confirmationIntervalMs: 50,
+    walletConnect: options.walletConnect,
   })
   const events: AdapterEvent[] = []
   adapter.setup({
@@ -69,12 +80,13 @@ function setup(
 const connectorId = 'Airlock Dev Wallet'
 
 describe('SolanaAdapter on the local Solana chain', () => {
-  it('discovers the dev wallet through the Wallet Standard and connects', async () => {
+  it('discovers the dev wallet through the Wallet Standard, lists WalletConnect (on by default) after it, and connects', async () => {
     const { adapter, events, dev } = setup()
     const connectors = events.filter((event) => event.type === 'connectors').at(-1)
     expect(connectors).toMatchObject({
       connectors: [
         { id: connectorId, name: 'Airlock Dev Wallet', type: 'ANNOUNCED', chain: 'solana' },
+        { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'solana' },
       ],
     })
     const connection = await adapter.connect({ connectorId, chainId: network.id })
@@ -216,6 +228,47 @@ describe('SolanaAdapter on the local Solana chain', () => {
     await adapter.disconnect({})
     expect(events.at(-1)).toEqual({ type: 'disconnect', connectorId })
     expect(adapter.getProvider({ connectorId })).toBeUndefined()
+  })
+
+  it('lists no WalletConnect when the dapp turns it off', async () => {
+    const { events } = setup({ walletConnect: false })
+    const connectors = events.filter((event) => event.type === 'connectors').at(-1)
+    expect(connectors).toMatchObject({ connectors: [{ id: connectorId, type: 'ANNOUNCED' }] })
+  })
+
+  it('a wallet that refuses in words only (a Wallet Standard error, no code) reaches the caller as UserRejectedRequestError', async () => {
+    const dev = createSolanaDevWallet({
+      seedHex,
+      chains: { 'solana:localnet': chain.rpcUrl },
+      name: 'Wordy Wallet',
+      storage: null,
+    })
+    // The dev wallet, except that its signMessage refuses as wallet-adapter wallets do.
+    const wordy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(dev.wallet))
+    Object.defineProperty(wordy, 'features', {
+      value: {
+        ...dev.wallet.features,
+        'solana:signMessage': {
+          version: '1.1.0',
+          signMessage: async () => {
+            throw new WalletSignMessageError('User rejected the request.')
+          },
+        },
+      },
+    })
+    unregister.push(getWallets().register(wordy as never))
+    const { adapter } = setup()
+    await adapter.connect({ connectorId: 'Wordy Wallet' })
+    const error = await adapter.capabilities['solana:signMessage']?.({
+      message: 'no',
+      address: solanaDevAccounts.wallet.address,
+    }).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
+    expect(error).toMatchObject({
+      code: 'USER_REJECTED',
+      cause: expect.any(WalletSignMessageError),
+    })
+    expect(isUserRejection(error)).toBe(true)
   })
 
   it("a rejection in the wallet reaches the caller as UserRejectedRequestError, the wallet's 4001 as cause", async () => {

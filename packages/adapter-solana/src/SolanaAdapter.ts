@@ -3,20 +3,25 @@ import {
   type AdapterConnection,
   type AdapterConnector,
   type AdapterContext,
+  type AdapterOperation,
   type CaipNetwork,
   type ChainAdapter,
   formatUnits,
-  getPairingExpiry,
   ID_AUTH,
-  InvalidOptionsError,
-  isUserRejection,
-  NetworkNotFoundError,
-  UserRejectedRequestError,
 } from '@airlock/core'
 import {
-  createWalletConnectClient,
-  type WalletConnectClientParameters,
-} from '@airlock/core/walletconnect'
+  type AdapterWalletConnectOptions,
+  type ConnectionSetEntry,
+  ConnectorNotFoundError,
+  createConnectionSet,
+  createLazyLoader,
+  mapWalletError,
+  NoNetworkError,
+  NoRpcUrlError,
+  NotConnectedError,
+  setupWalletConnect,
+  walletConnectConnectorId,
+} from '@airlock/core/adapter'
 import { getBase58Decoder } from '@solana/kit'
 import { isWalletAdapterCompatibleStandardWallet } from '@solana/wallet-adapter-base'
 import { getWallets } from '@wallet-standard/app'
@@ -46,26 +51,21 @@ export type SolanaAdapterOptions = {
   /**
    * WalletConnect for Solana wallets (namespace `solana`) on the instance's shared sign client, so
    * one session can span an EVM adapter's namespace too; its SDK and request handling load when a
-   * user first picks it or a session is restored. Off unless given: `{}` uses WalletConnect's
-   * relay, `{ relayUrl }` another (Airlock's server serves one at `/relay`).
+   * user first picks it or a session is restored. On by default, as in every adapter, on
+   * WalletConnect's relay; `{ relayUrl }` takes another (Airlock's server serves one at `/relay`),
+   * `false` turns it off.
    */
-  walletConnect?: SolanaWalletConnectOptions | undefined
+  walletConnect?: SolanaWalletConnectOptions | false | undefined
 }
 
 /** Relay, Verify URL, metadata and storage of the instance's shared WalletConnect client. */
-export type SolanaWalletConnectOptions = Omit<WalletConnectClientParameters, 'projectId'> & {
-  /** Default: the `projectId` given to `createAppKit`. */
-  projectId?: string | undefined
-}
+export type SolanaWalletConnectOptions = AdapterWalletConnectOptions
 
-/** The WalletConnect wallet's connector id, as in the EVM adapters and AppKit. */
-const walletConnectConnectorId = 'walletConnect'
-
-type Connected = {
+/** A live connection: the wallet, the account in use, and AppKit's provider over them. */
+type Live = ConnectionSetEntry & {
   wallet: Wallet
   account: WalletAccount
   provider: SolanaProvider
-  stop: () => void
 }
 
 type ConnectFeature = {
@@ -77,33 +77,34 @@ type EventsFeature = {
     listener: (properties: { accounts?: readonly WalletAccount[] }) => void,
   ) => () => void
 }
+type DisconnectFeature = { disconnect: () => Promise<void> }
+
+const namespace = 'solana'
 
 /**
  * Airlock's Solana adapter (AppKit's `SolanaAdapter`): Wallet Standard wallets that pass
- * `@solana/wallet-adapter-base`'s compatibility check, on any Solana network — local ones
- * included, mapped to `solana:localnet` — with balances in integers, sends with a bounded
- * confirmation, AppKit's provider shape and a web3.js `Connection` on demand.
+ * `@solana/wallet-adapter-base`'s compatibility check, and WalletConnect, on any Solana network —
+ * local ones included, mapped to `solana:localnet` — with balances in integers, sends with a
+ * bounded confirmation, AppKit's provider shape and a web3.js `Connection` on demand.
  *
  * @example
  * const solanaAdapter = new SolanaAdapter()
  * createAppKit({ adapters: [wagmiAdapter, solanaAdapter], networks: [mainnet, solana], projectId })
  */
 export class SolanaAdapter implements ChainAdapter {
-  readonly namespace = 'solana' as const
+  readonly namespace = namespace
   readonly adapterType = 'solana' as const
   readonly capabilities: Partial<AdapterCapabilities>
   #options: SolanaAdapterOptions
   #context: AdapterContext | undefined
   #network: CaipNetwork | undefined
-  /** The live connections (several wallets at once), by connector id, in connecting order. */
-  #connections = new Map<string, Connected>()
-  /** The one core's account shows; signing, sending and the provider hooks use it. */
-  #connected: Connected | undefined
+  #connections = createConnectionSet<Live>({ storageKey: '@airlock/adapter-solana/connections' })
   #stopDiscovery: (() => void) | undefined
   #unregister: (() => void) | undefined
   #walletConnect: Wallet | undefined
   /** The embedded wallet of an email or social login (`ID_AUTH`), when core serves Solana with it. */
   #authWallet: Wallet | undefined
+  #web3 = createLazyLoader(() => import('@solana/web3.js'))
   #web3Connection: { target: string; connection: import('@solana/web3.js').Connection } | undefined
   /** Where each network is read (by CAIP-2 id), kept so a route that refused a chain stays skipped. */
   #rpcTargets = new Map<string, SolanaRpcTarget>()
@@ -112,9 +113,10 @@ export class SolanaAdapter implements ChainAdapter {
     this.#options = options
     this.capabilities = {
       'solana:signMessage': async ({ message }) => {
-        const signature = await this.#requireProvider()
+        const provider = this.#requireProvider()
+        const signature = await provider
           .signMessage(new TextEncoder().encode(message))
-          .catch(throwAsAdapterError)
+          .catch(mapFailure('signMessage'))
         return getBase58Decoder().decode(signature)
       },
       'solana:sendTransfer': (parameters) => this.sendTransfer(parameters),
@@ -123,9 +125,26 @@ export class SolanaAdapter implements ChainAdapter {
 
   setup = (context: AdapterContext): void => {
     this.#context = context
+    this.#connections.setup(context)
     this.#rpcTargets.clear()
     this.#network = context.networks[0]
-    this.#walletConnect = this.#createWalletConnect(context)
+    const walletConnect = setupWalletConnect({
+      context,
+      options: this.#options.walletConnect,
+      namespace,
+      declare:
+        context.networks.length > 0
+          ? getSolanaWalletConnectNamespace({ networks: context.networks })
+          : undefined,
+    })
+    this.#walletConnect =
+      walletConnect &&
+      createWalletConnectWallet({
+        getClient: () => walletConnect.client,
+        networks: context.networks,
+        getNetwork: () => this.#network,
+        onDisplayUri: walletConnect.onDisplayUri,
+      })
     this.#authWallet = context.authProvider
       ? createAuthWallet({
           provider: context.authProvider,
@@ -157,7 +176,9 @@ export class SolanaAdapter implements ChainAdapter {
     connectorId: string
     chainId?: number | string | undefined
   }): Promise<AdapterConnection> => {
-    const connection = await this.#connect(connectorId, chainId, false).catch(throwAsAdapterError)
+    const wallet = this.#find(connectorId)
+    if (!wallet) throw new ConnectorNotFoundError({ connectorId, namespace })
+    const connection = await this.#connect(wallet, chainId, false).catch(mapFailure('connect'))
     if (!connection) throw new SolanaWalletNotFoundError({ connectorId })
     return connection
   }
@@ -169,8 +190,8 @@ export class SolanaAdapter implements ChainAdapter {
     connectorId: string
     chainId?: number | string | undefined
   }): Promise<AdapterConnection | undefined> => {
-    if (!this.#find(connectorId)) return undefined
-    return this.#connect(connectorId, chainId, true)
+    const wallet = this.#find(connectorId)
+    return wallet && this.#connect(wallet, chainId, true)
   }
 
   /** Ends the connection of `connectorId`, or every live one without it. */
@@ -179,10 +200,20 @@ export class SolanaAdapter implements ChainAdapter {
   }: {
     connectorId?: string | undefined
   } = {}): Promise<void> => {
-    const ids = connectorId === undefined ? [...this.#connections.keys()] : [connectorId]
+    const ids =
+      connectorId === undefined
+        ? this.#connections.list().map((live) => live.connectorId)
+        : [connectorId]
     for (const id of ids) {
-      const connected = this.#connections.get(id)
-      if (connected) await this.#disconnectOne(connected)
+      // Reported gone before the wallet hears it: the embedded wallet's sign-out ends its EVM
+      // account too, and the active namespace (EVM) must never hop to Solana on the way out.
+      const live = this.#connections.remove(id)
+      if (!live) continue
+      emitProviderEvent(live.provider, 'disconnect')
+      notifySolanaAdapterChange()
+      await (
+        live.wallet.features['standard:disconnect'] as DisconnectFeature | undefined
+      )?.disconnect()
     }
   }
 
@@ -191,62 +222,29 @@ export class SolanaAdapter implements ChainAdapter {
    * prompt; signing, sending and `useAppKitProvider('solana')` use it from now on. `undefined`
    * when that wallet is not connected.
    */
-  switchConnection = async ({
-    connectorId,
-  }: {
-    connectorId: string
-  }): Promise<AdapterConnection | undefined> => {
-    const connected = this.#connections.get(connectorId)
-    if (!connected) return undefined
-    this.#connected = connected
-    notifySolanaAdapterChange()
-    const address = connected.account.address
-    const others = connected.wallet.accounts.map((account) => account.address)
-    return {
-      connectorId,
-      address,
-      accounts: [address, ...others.filter((other) => other !== address)],
-      chainId: this.#network?.id ?? '',
-    }
-  }
-
-  async #disconnectOne(connected: Connected): Promise<void> {
-    this.#drop(connected)
-    const feature = connected.wallet.features['standard:disconnect'] as
-      | { disconnect: () => Promise<void> }
-      | undefined
-    const gone = () => {
-      emitProviderEvent(connected.provider, 'disconnect')
-      this.#context?.emit({ type: 'disconnect', connectorId: connectorIdOf(connected.wallet) })
-      notifySolanaAdapterChange()
-    }
-    // The embedded wallet's sign-out ends its EVM account too: Solana is reported gone first, so
-    // the active namespace (EVM) never hops to it on the way out.
-    if (isAuthWallet(connected.wallet)) gone()
-    await feature?.disconnect()
-    if (!isAuthWallet(connected.wallet)) gone()
+  switchConnection = async ({ connectorId }: { connectorId: string }) => {
+    const connection = this.#connections.activate(connectorId)
+    if (connection) notifySolanaAdapterChange()
+    return connection
   }
 
   switchNetwork = async ({ network }: { network: CaipNetwork }): Promise<void> => {
     this.#network = network
+    // One network for the adapter: every live wallet's requests follow it.
+    for (const live of this.#connections.list()) live.chainId = network.id
     notifySolanaAdapterChange()
-    const connected = this.#connected
-    if (!connected) return
-    emitProviderEvent(connected.provider, 'chainChanged', network.caipNetworkId)
+    const active = this.#connections.active()
+    if (!active) return
+    emitProviderEvent(active.provider, 'chainChanged', network.caipNetworkId)
+    // Core hears the switch it asked for, the same chain included.
     this.#context?.emit({
       type: 'chainChanged',
-      connectorId: connectorIdOf(connected.wallet),
+      connectorId: active.connectorId,
       chainId: network.id,
     })
   }
 
-  getBalance = async ({
-    address,
-    network,
-  }: {
-    address: string
-    network: CaipNetwork
-  }): Promise<{ balance: string; symbol: string }> => {
+  getBalance = async ({ address, network }: { address: string; network: CaipNetwork }) => {
     const { value } = await solanaRpc<{ value: number }>(this.#rpcOf(network), 'getBalance', [
       address,
       { commitment: 'confirmed' },
@@ -260,11 +258,11 @@ export class SolanaAdapter implements ChainAdapter {
 
   /** The connected wallet as AppKit's Solana provider (`useAppKitProvider('solana')`). */
   getProvider = ({ connectorId }: { connectorId: string }): SolanaProvider | undefined =>
-    this.#connections.get(connectorId)?.provider ?? this.#connected?.provider
+    this.#connections.get(connectorId)?.provider ?? this.#connections.active()?.provider
 
   teardown = (): void => {
     this.#stopDiscovery?.()
-    for (const connected of this.#connections.values()) connected.stop()
+    this.#connections.clear()
     this.#unregister?.()
     this.#unregister = undefined
   }
@@ -278,7 +276,7 @@ export class SolanaAdapter implements ChainAdapter {
     const url = rpcUrlOf(this.#requireNetwork())
     const commitment = this.#options.connectionSettings?.commitment ?? 'confirmed'
     const target = `${commitment} ${url}`
-    const { Connection } = await import('@solana/web3.js')
+    const { Connection } = await this.#web3.load()
     // One Connection per network and commitment, as AppKit keeps one.
     if (this.#web3Connection?.target !== target) {
       this.#web3Connection = { target, connection: new Connection(url, commitment) }
@@ -292,7 +290,7 @@ export class SolanaAdapter implements ChainAdapter {
    */
   getConnectionTarget = (): string | undefined => {
     const network = this.#network
-    if (!this.#connected || !network) return undefined
+    if (!this.#connections.active() || !network) return undefined
     const url = network.rpcUrls.default.http[0]
     if (!url) return undefined
     return `${this.#options.connectionSettings?.commitment ?? 'confirmed'} ${url}`
@@ -320,7 +318,9 @@ export class SolanaAdapter implements ChainAdapter {
       from: provider.address as string,
       ...parameters,
     })
-    const signature = await provider.signAndSendTransaction(transaction).catch(throwAsAdapterError)
+    const signature = await provider
+      .signAndSendTransaction(transaction)
+      .catch(mapFailure('sendTransaction'))
     await confirmSignature({
       rpc,
       signature,
@@ -333,7 +333,7 @@ export class SolanaAdapter implements ChainAdapter {
   #wallets(wallets: readonly Wallet[]): Wallet[] {
     const found = wallets.filter(
       (wallet) =>
-        isWalletAdapterCompatibleStandardWallet(wallet as never) && wallet.name !== 'WalletConnect',
+        isWalletAdapterCompatibleStandardWallet(wallet as never) && !isWalletConnect(wallet),
     )
     // WalletConnect comes after the wallets found in the browser.
     return this.#walletConnect ? [...found, this.#walletConnect] : found
@@ -343,27 +343,6 @@ export class SolanaAdapter implements ChainAdapter {
     // Core lists the auth connector itself; the adapter only makes it connectable.
     if (connectorId === ID_AUTH) return this.#authWallet
     return this.#wallets(getWallets().get()).find((wallet) => connectorIdOf(wallet) === connectorId)
-  }
-
-  #createWalletConnect(context: AdapterContext): Wallet | undefined {
-    const options = this.#options.walletConnect
-    const projectId = options?.projectId ?? context.projectId
-    if (!options || !projectId) return undefined
-    const create = () => createWalletConnectClient({ ...options, projectId })
-    // One client per instance: an EVM adapter beside this one shares the session. Getting it
-    // loads nothing; the namespace is set now so that a session another adapter proposes first
-    // asks for solana too.
-    const client = context.getWalletConnectClient?.(create) ?? create()
-    if (context.networks.length > 0) {
-      client.setNamespace('solana', getSolanaWalletConnectNamespace({ networks: context.networks }))
-    }
-    return createWalletConnectWallet({
-      getClient: () => client,
-      networks: context.networks,
-      getNetwork: () => this.#network,
-      onDisplayUri: (uri) =>
-        context.emit({ type: 'walletConnectUri', uri, expiresAt: getPairingExpiry() }),
-    })
   }
 
   /**
@@ -381,32 +360,24 @@ export class SolanaAdapter implements ChainAdapter {
     return target
   }
 
-  /** Forgets a live connection; the active role passes to the next live wallet, as core's does. */
-  #drop(connected: Connected): void {
-    connected.stop()
-    this.#connections.delete(connectorIdOf(connected.wallet))
-    if (this.#connected === connected) this.#connected = this.#connections.values().next().value
-  }
-
   #requireNetwork(): CaipNetwork {
-    const network = this.#network
-    if (!network) throw new NetworkNotFoundError('solana')
-    return network
+    if (!this.#network) throw new NoNetworkError({ namespace })
+    return this.#network
   }
 
   #requireProvider(): SolanaProvider {
-    const provider = this.#connected?.provider
-    if (!provider) throw new SolanaWalletNotFoundError({ connectorId: 'none' })
+    const provider = this.#connections.active()?.provider
+    if (!provider) throw new NotConnectedError({ namespace })
     return provider
   }
 
+  /** Asks `wallet` for its accounts (silently: only one already authorised) and makes it live. */
   async #connect(
-    connectorId: string,
+    wallet: Wallet,
     chainId: number | string | undefined,
     silent: boolean,
   ): Promise<AdapterConnection | undefined> {
-    const wallet = this.#find(connectorId)
-    if (!wallet) return undefined
+    const connectorId = connectorIdOf(wallet)
     const network =
       this.#context?.networks.find((candidate) => String(candidate.id) === String(chainId)) ??
       this.#network
@@ -415,66 +386,60 @@ export class SolanaAdapter implements ChainAdapter {
     const { accounts } = await feature.connect(silent ? { silent: true } : undefined)
     const account = accounts[0] ?? wallet.accounts[0]
     if (!account) return undefined
-    // Connecting another wallet keeps this one live (multi-wallet); the same one starts over.
-    this.#connections.get(connectorId)?.stop()
-    const events = wallet.features['standard:events'] as EventsFeature
     const provider = createSolanaProvider({
       wallet,
       getAccount: () => this.#connections.get(connectorId)?.account,
       getChain: () => getWalletChain(this.#requireNetwork()),
-      connect: async () => {
-        const connection = await this.connect({ connectorId })
-        return connection.address
-      },
+      connect: async () => (await this.connect({ connectorId })).address,
       disconnect: () => this.disconnect({ connectorId }),
     })
-    const connected: Connected = {
-      wallet,
-      account,
-      provider,
-      stop: events.on('change', ({ accounts: next }) => {
-        if (!next || this.#connections.get(connectorId) !== connected) return
-        const [first] = next
-        if (!first) {
-          this.#drop(connected)
-          emitProviderEvent(provider, 'disconnect')
-          this.#context?.emit({ type: 'disconnect', connectorId })
-          notifySolanaAdapterChange()
-          return
-        }
-        if (first.address === connected.account.address) return
-        connected.account = first
-        emitProviderEvent(provider, 'accountsChanged', provider.publicKey)
-        this.#context?.emit({
-          type: 'accountChanged',
-          connectorId,
-          address: first.address,
-          chainId: network?.id,
-        })
-      }),
-    }
-    this.#connections.set(connectorId, connected)
-    this.#connected = connected
-    emitProviderEvent(provider, 'connect', provider.publicKey)
-    const connection: AdapterConnection = {
+    const live: Live = {
       connectorId,
       address: account.address,
       accounts: accounts.map((entry) => entry.address),
       chainId: network?.id ?? '',
+      wallet,
+      account,
+      provider,
     }
-    this.#context?.emit({ type: 'connect', ...connection })
+    const events = wallet.features['standard:events'] as EventsFeature
+    live.stop = events.on('change', ({ accounts: next }) => {
+      if (!next || !this.#connections.isLive(live)) return
+      const [first] = next
+      if (!first) {
+        // The wallet disconnected the site.
+        this.#connections.remove(connectorId)
+        emitProviderEvent(provider, 'disconnect')
+        notifySolanaAdapterChange()
+        return
+      }
+      if (first.address === live.account.address) return
+      live.account = first
+      emitProviderEvent(provider, 'accountsChanged', provider.publicKey)
+      const addresses = next.map((entry) => entry.address)
+      this.#connections.updateAccounts(connectorId, addresses)
+    })
+    const connection = this.#connections.add(live)
+    emitProviderEvent(provider, 'connect', provider.publicKey)
     notifySolanaAdapterChange()
     return connection
   }
 }
 
+/** What a wallet threw, as Airlock's error family: a refusal is UserRejectedRequestError (4001). */
+const mapFailure =
+  (operation: AdapterOperation) =>
+  (error: unknown): never => {
+    throw mapWalletError(error, { namespace, operation })
+  }
+
 function rpcUrlOf(network: CaipNetwork): string {
   const [url] = network.rpcUrls.default.http
-  if (!url) throw new InvalidOptionsError(`${network.name} has no RPC URL.`)
+  if (!url) throw new NoRpcUrlError({ network })
   return url
 }
 
-/** A wallet's connector id: its name, or `walletConnect` for the WalletConnect session. */
+/** A wallet's connector id: its name, `walletConnect` for the WalletConnect session, or ID_AUTH. */
 function connectorIdOf(wallet: Wallet): string {
   if (isAuthWallet(wallet)) return ID_AUTH
   return isWalletConnect(wallet) ? walletConnectConnectorId : wallet.name
@@ -490,15 +455,7 @@ function toConnector(wallet: Wallet): AdapterConnector {
     id: connectorIdOf(wallet),
     name: wallet.name,
     type: isWalletConnect(wallet) ? 'WALLET_CONNECT' : 'ANNOUNCED',
-    chain: 'solana',
+    chain: namespace,
     imageUrl: wallet.icon,
   }
-}
-
-/** A user's refusal (the wallet's 4001) as core's one class, the wallet's error kept as `cause`. */
-function throwAsAdapterError(error: unknown): never {
-  if (isUserRejection(error) && !(error instanceof UserRejectedRequestError)) {
-    throw new UserRejectedRequestError(error)
-  }
-  throw error
 }

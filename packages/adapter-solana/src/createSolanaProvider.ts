@@ -1,10 +1,7 @@
+import { UnsupportedWalletMethodError } from '@airlock/core/adapter'
 import { getBase58Decoder } from '@solana/kit'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import {
-  SolanaFeatureUnsupportedError,
-  SolanaWalletNotFoundError,
-  SolanaWalletResponseError,
-} from './errors.js'
+import { SolanaWalletNotFoundError, SolanaWalletResponseError } from './errors.js'
 
 /** A web3.js 1.x `Transaction` or `VersionedTransaction`, or wire bytes. */
 export type AnySolanaTransaction =
@@ -127,7 +124,7 @@ export function createSolanaProvider(context: SolanaProviderContext): SolanaProv
   }
   const call = async <R>(feature: string, method: string, ...inputs: unknown[]): Promise<R> => {
     const run = features[feature]?.[method] as ((...args: unknown[]) => Promise<R>) | undefined
-    if (!run) throw new SolanaFeatureUnsupportedError({ wallet: wallet.name, feature })
+    if (!run) throw new UnsupportedWalletMethodError(feature)
     return run(...inputs)
   }
   const signTransactions = async <T extends AnySolanaTransaction>(transactions: T[]) => {
@@ -208,10 +205,7 @@ export function createSolanaProvider(context: SolanaProviderContext): SolanaProv
     removeListener: (event, listener) => {
       listeners.get(event)?.delete(listener)
     },
-    request: () =>
-      Promise.reject(
-        new SolanaFeatureUnsupportedError({ wallet: wallet.name, feature: 'request' }),
-      ),
+    request: () => Promise.reject(new UnsupportedWalletMethodError('request')),
   }
   return Object.assign(provider, {
     /** Lets the adapter tell the dapp's listeners about changes. */

@@ -56,19 +56,6 @@ export class SolanaWalletNotFoundError extends AirlockError {
   }
 }
 
-/** The wallet lacks the Wallet Standard feature (or method) a request needs. */
-export class SolanaFeatureUnsupportedError extends AirlockError {
-  override name = 'SolanaFeatureUnsupportedError'
-  /** EIP-1193's "Unsupported Method". */
-  readonly rpcCode = 4200
-  constructor({ wallet, feature }: { wallet: string; feature: string }) {
-    super('The wallet does not support this request.', {
-      code: 'SOLANA_FEATURE_UNSUPPORTED',
-      details: `${wallet} does not support ${feature}.`,
-    })
-  }
-}
-
 /** The wallet answered without the result it owes (no signature, no signed transaction). */
 export class SolanaWalletResponseError extends AirlockError {
   override name = 'SolanaWalletResponseError'

@@ -11,7 +11,6 @@ export {
 } from '../createTransferTransaction.js'
 export {
   SolanaConfirmationTimeoutError,
-  SolanaFeatureUnsupportedError,
   SolanaRpcError,
   SolanaTransactionFailedError,
   SolanaWalletNotFoundError,

@@ -1,4 +1,5 @@
 import type { CaipNetwork } from '@airlock/core'
+import { createLazyLoader } from '@airlock/core/adapter'
 import type { WalletConnectClient } from '@airlock/core/walletconnect'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 
@@ -22,9 +23,6 @@ export type WalletConnectWalletHost = CreateWalletConnectWalletParameters & {
 }
 
 type ChangeListener = (properties: { accounts?: readonly WalletAccount[] }) => void
-type Features = Awaited<
-  ReturnType<typeof import('./walletConnectFeatures.js')['createWalletConnectFeatures']>
->
 
 // WalletConnect's mark, as the modal shows the WalletConnect entry.
 const icon =
@@ -52,17 +50,11 @@ export function createWalletConnectWallet(
       for (const listener of [...listeners]) listener({ accounts: next })
     },
   }
-  let loading: Promise<Features> | undefined
-  const load = () => {
-    loading ??= import('./walletConnectFeatures.js').then(
-      ({ createWalletConnectFeatures }) => createWalletConnectFeatures(host),
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    )
-    return loading
-  }
+  const { load } = createLazyLoader(() =>
+    import('./walletConnectFeatures.js').then(({ createWalletConnectFeatures }) =>
+      createWalletConnectFeatures(host),
+    ),
+  )
   const version = '1.0.0' as const
   return {
     version,

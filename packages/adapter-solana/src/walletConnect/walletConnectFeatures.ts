@@ -1,4 +1,5 @@
-import { isUserRejection, UserRejectedRequestError } from '@airlock/core'
+import { UserRejectedRequestError } from '@airlock/core'
+import { isWalletRejection } from '@airlock/core/adapter'
 import type { WalletConnectClient } from '@airlock/core/walletconnect'
 import {
   getBase58Decoder,
@@ -147,14 +148,15 @@ function withSignature(wire: Uint8Array, signer: string, signature: string): Uin
 }
 
 /**
- * A refusal in the wallet arrives over WalletConnect as a plain error (`User rejected`, or the
- * relay's `Connection request reset`): it becomes core's UserRejectedRequestError (4001), as a
- * browser wallet's refusal does, the error kept as cause.
+ * A refusal in the wallet arrives inside the client's error (the wallet's 4001 or "User rejected",
+ * or the relay's `Connection request reset`), which the client's own error class would hide from
+ * the adapter's mapping: it becomes core's UserRejectedRequestError (4001) here, as a browser
+ * wallet's refusal does, the error kept as cause.
  */
 function asRejection(error: unknown): unknown {
   if (error instanceof UserRejectedRequestError) return error
   const message = String((error as { message?: unknown } | null)?.message ?? error)
-  if (isUserRejection(error) || /(user rejected|connection request reset)/i.test(message)) {
+  if (isWalletRejection(error, 'solana') || /connection request reset/i.test(message)) {
     return new UserRejectedRequestError(error)
   }
   return error
