@@ -1,4 +1,4 @@
-import { FarcasterLoginError } from '@airlock/blockchain-api'
+import { apiErrorCodes, FarcasterLoginError } from '@airlock/blockchain-api'
 import { SocialLoginFailedError, UnsupportedRequestError } from '../../errors/frame.js'
 import type { FrameRequestHandler } from './context.js'
 
@@ -41,7 +41,8 @@ export const connectFarcaster: FrameRequestHandler<'CONNECT_FARCASTER'> = async 
       })
       return { userName: account.userName ?? '' }
     } catch (error) {
-      const pending = error instanceof FarcasterLoginError && error.reason === 'FARCASTER_PENDING'
+      const pending =
+        error instanceof FarcasterLoginError && error.reason === apiErrorCodes.farcasterPending
       if (!pending || state.farcasterAttempt !== attempt) throw error
     }
     await new Promise((resolve) => setTimeout(resolve, farcasterPollMs))
