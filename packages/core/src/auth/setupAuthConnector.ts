@@ -21,6 +21,9 @@ import type { AuthConnectorEvent } from './types.js'
  * - a disallowed method opens the modal, logs, and after 300 ms shows 'Action not allowed' and
  *   rejects the pending requests;
  * - closing the modal while approvals are pending rejects them.
+ * A pending approval ends only by the visitor (Reject in the frame, or closing the modal), the
+ * dapp (its own close, a disallowed method) or a timeout: nothing else closes ApproveTransaction
+ * while it waits (a connection finishing behind it leaves the modal be, see `connectOne`).
  * Returns the teardown.
  */
 export function setupAuthConnector(appKit: AppKit, provider: AuthProvider): () => void {
