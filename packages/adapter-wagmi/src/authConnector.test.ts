@@ -1,4 +1,5 @@
 import {
+  UserRejectedRequestError as CoreRejection,
   connectEmail,
   connectOtp,
   createAppKit,
@@ -11,7 +12,14 @@ import { createTestFrameHost } from '@airlock/core/testing'
 import { devAccounts } from '@airlock/testing'
 // `getAccount`, not wagmi 3's `getConnection`: these tests also run against wagmi 2.
 import { getAccount, sendTransaction, signMessage, waitForTransactionReceipt } from '@wagmi/core'
-import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
+import {
+  type BaseError,
+  createPublicClient,
+  http,
+  parseEther,
+  UserRejectedRequestError,
+  verifyMessage,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import { createWagmiMemoryStorage } from './test/createWagmiMemoryStorage.js'
@@ -78,6 +86,29 @@ describe('the auth connector in wagmi', () => {
     await expect(
       verifyMessage({ address: frameAccount.address, message: 'hello airlock', signature }),
     ).resolves.toBe(true)
+
+    // The visitor's Reject in the frame: wagmi's signMessage fails with viem's
+    // UserRejectedRequestError (4001), core's UserRejectedRequestError underneath; a transaction
+    // with viem's TransactionExecutionError around the same, as viem does for every wallet.
+    const reject = async (request: () => Promise<unknown>): Promise<BaseError> => {
+      const failing = request().then(
+        () => expect.unreachable('the frame rejected it'),
+        (error: unknown) => error as BaseError,
+      )
+      await vi.waitFor(() => expect(frame.pending).toHaveLength(1))
+      frame.reject()
+      return failing
+    }
+    const unsigned = await reject(() => signMessage(adapter.wagmiConfig, { message: 'hello' }))
+    expect(unsigned).toBeInstanceOf(UserRejectedRequestError)
+    expect(unsigned).toMatchObject({ name: 'UserRejectedRequestError', code: 4001 })
+    expect(unsigned.walk((cause) => cause instanceof CoreRejection)).toBeInstanceOf(CoreRejection)
+    const unsent = await reject(() =>
+      sendTransaction(adapter.wagmiConfig, { to: devAccounts[2]!.address, value: 1n }),
+    )
+    const rejection = unsent.walk((cause) => cause instanceof UserRejectedRequestError)
+    expect(rejection).toMatchObject({ name: 'UserRejectedRequestError', code: 4001 })
+    expect(unsent.walk((cause) => cause instanceof CoreRejection)).toBeInstanceOf(CoreRejection)
 
     // wagmi's sendTransaction: the frame signs and sends it; it is mined on anvil.
     const client = createPublicClient({ transport: http(rpcUrls.primary) })

@@ -1,11 +1,18 @@
-import { type AuthProvider, ID_AUTH } from '@airlock/core'
+import {
+  AuthNotConnectedError,
+  type AuthProvider,
+  ChainNotSupportedError,
+  ID_AUTH,
+} from '@airlock/core'
 import { type CreateConnectorFn, createConnector } from '@wagmi/core'
 import { type Address, getAddress } from 'viem'
 
 /**
  * The auth connector (`ID_AUTH`) as a wagmi connector: wagmi's hooks and actions see the embedded
  * wallet of an email login like any other wallet, and every call goes through core's auth
- * provider to the wallet frame (signing requests are approved there).
+ * provider to the wallet frame (signing requests are approved there). The provider rejects with
+ * EIP-1193 codes, so the visitor's Reject in the frame reaches wagmi's hooks and actions as viem's
+ * `UserRejectedRequestError` (code 4001), as with any other wallet.
  *
  * @example addWagmiConnectors(config, [authConnector(context.authProvider)])
  */
@@ -34,7 +41,7 @@ export function authConnector(provider: AuthProvider): CreateConnectorFn {
           (parameters?.isReconnecting
             ? await provider.reconnect({ chainId })
             : await provider.connect({ chainId }))
-        if (!user) throw new Error('The embedded wallet is not logged in')
+        if (!user) throw new AuthNotConnectedError()
         if (chainId !== undefined && chainId !== Number(user.chainId)) {
           await provider.switchNetwork({ chainId })
         }
@@ -67,7 +74,8 @@ export function authConnector(provider: AuthProvider): CreateConnectorFn {
       },
       async switchChain({ chainId }) {
         const chain = config.chains.find((candidate) => candidate.id === chainId)
-        if (!chain) throw new Error(`Chain ${chainId} is not configured`)
+        if (!chain)
+          throw new ChainNotSupportedError(chainId, undefined, `Chain ${chainId} is not configured`)
         await provider.switchNetwork({ chainId })
         return chain
       },

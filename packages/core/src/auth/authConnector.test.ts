@@ -9,12 +9,14 @@ import { updateEmail } from '../actions/updateEmail.js'
 import { updateEmailPrimaryOtp } from '../actions/updateEmailPrimaryOtp.js'
 import { updateEmailSecondaryOtp } from '../actions/updateEmailSecondaryOtp.js'
 import { type AppKit, createAppKit } from '../createAppKit.js'
+import { UserRejectedRequestError } from '../errors/appKit.js'
 import {
   AuthResponseError,
   EmailCooldownError,
   InvalidEmailError,
   RpcNotAllowedError,
 } from '../errors/auth.js'
+import { isUserRejection } from '../errors/isUserRejection.js'
 import { airlockLocal, airlockLocal2, solanaLocal } from '../networks/local.js'
 import { createMemoryStorage } from '../storage/createStorage.js'
 import type { AppKitStorage } from '../storage/types.js'
@@ -311,7 +313,7 @@ describe('the EIP-1193 provider', () => {
     await vi.waitFor(() => expect(balanceReads.length).toBeGreaterThan(reads))
   })
 
-  it('goes back to the view it came from when the visitor rejects in the frame', async () => {
+  it("the visitor's Reject in the frame rejects the provider's request with code 4001, core's UserRejectedRequestError as its cause, and goes back to the view it came from", async () => {
     const { appKit, frame } = await setup()
     await login(appKit)
     openModal(appKit)
@@ -320,7 +322,11 @@ describe('the EIP-1193 provider', () => {
     await vi.waitFor(() => expect(frame.pending).toHaveLength(1))
     expect(appKit.state.router.view).toBe('ApproveTransaction')
     frame.reject()
-    await expect(signed).rejects.toThrow('User rejected the request.')
+    const error = await signed?.catch((failure: unknown) => failure)
+    // EIP-1193's 4001 on the provider, for viem, ethers and dapps; core's class as its cause.
+    expect(error).toMatchObject({ code: 4001, message: 'User rejected the request.' })
+    expect((error as Error).cause).toBeInstanceOf(UserRejectedRequestError)
+    expect(isUserRejection(error)).toBe(true)
     expect(appKit.state.modal.open).toBe(true)
     expect(appKit.state.router.view).toBe('Account')
   })
@@ -344,8 +350,11 @@ describe('the EIP-1193 provider', () => {
     const signed = appKit.auth?.request({ method: 'personal_sign', params: ['0x68', embedded] })
     await vi.waitFor(() => expect(frame.pending).toHaveLength(1))
     const refused = appKit.auth?.request({ method: 'eth_sign', params: [embedded, '0x68'] })
-    await expect(refused).rejects.toBeInstanceOf(RpcNotAllowedError)
-    await expect(refused).rejects.toThrow('Requested RPC call is not allowed')
+    await expect(refused).rejects.toMatchObject({
+      code: 4200,
+      message: 'Requested RPC call is not allowed',
+      cause: expect.any(RpcNotAllowedError),
+    })
     expect(appKit.state.modal.open).toBe(true)
     expect(logged).toHaveBeenCalledWith('Requested RPC call is not allowed', { method: 'eth_sign' })
     expect(appKit.state.toast.open).toBe(false)

@@ -10,6 +10,7 @@ import {
 } from './authStorage.js'
 import { classifyRpcResponse } from './classifyRpcResponse.js'
 import { signOutTimeoutMs } from './constants.js'
+import { fromFrameError, toProviderRpcError } from './toProviderRpcError.js'
 
 import type {
   AuthConnectorEvent,
@@ -229,8 +230,13 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
     return hostPromise
   }
 
+  // The visitor's Reject in the frame reaches every caller as UserRejectedRequestError.
   const call = async (name: string, payload?: unknown, signal?: AbortSignal) =>
-    (await getHost()).request(name, payload, signal ? { signal } : undefined)
+    (await getHost())
+      .request(name, payload, signal ? { signal } : undefined)
+      .catch((error: unknown) => {
+        throw fromFrameError(error)
+      })
 
   const setUser = (next: AuthUser) => {
     const changed = user?.address !== next.address
@@ -331,28 +337,36 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
     }
   }
 
+  /** The provider's EIP-1193 requests: a few answered here, the rest by the frame. */
+  const request = async (method: string, params: unknown): Promise<unknown> => {
+    switch (method) {
+      // Answered here, never sent (the frame's chain is the last one it reported).
+      case 'eth_chainId':
+        return toHex(chainId)
+      case 'eth_accounts':
+        return user ? [user.address] : []
+      case 'eth_requestAccounts':
+        return [(user ?? (await getUser(chainId))).address]
+      case 'wallet_switchEthereumChain': {
+        const [{ chainId: hexChainId }] = parseAnswer(switchChainParams, params, method)
+        await switchNetwork(Number(hexChainId))
+        return null
+      }
+      default:
+        return rpc(method, params)
+    }
+  }
+
   const provider: AuthProvider = {
     get user() {
       return user
     },
-    request: async ({ method, params }) => {
-      switch (method) {
-        // Answered here, never sent (the frame's chain is the last one it reported).
-        case 'eth_chainId':
-          return toHex(chainId)
-        case 'eth_accounts':
-          return user ? [user.address] : []
-        case 'eth_requestAccounts':
-          return [(user ?? (await getUser(chainId))).address]
-        case 'wallet_switchEthereumChain': {
-          const [{ chainId: hexChainId }] = parseAnswer(switchChainParams, params, method)
-          await switchNetwork(Number(hexChainId))
-          return null
-        }
-        default:
-          return rpc(method, params)
-      }
-    },
+    // EIP-1193: a failure rejects with a numeric code (4001 for the visitor's Reject), the
+    // family's error as its cause.
+    request: ({ method, params }) =>
+      request(method, params).catch((error: unknown) => {
+        throw toProviderRpcError(error)
+      }),
     on: (event, listener) => {
       const set = listeners.get(event) ?? new Set()
       set.add(listener)

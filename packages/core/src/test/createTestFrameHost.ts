@@ -1,3 +1,4 @@
+import { FrameUserRejectedError } from '@airlock/frame'
 import type {
   AuthFrameHost,
   CreateFrameHost,
@@ -23,8 +24,11 @@ export type TestFrameHost = {
   pending: Pending[]
   /** Approves the oldest pending request with `result`. */
   approve: (result: unknown) => void
-  /** Rejects the oldest pending request, as the visitor's "Reject" in the frame does. */
-  reject: (message?: string) => void
+  /**
+   * Rejects the oldest pending request as the visitor's "Reject" in the frame does: with the
+   * frame host's FrameUserRejectedError (the frame's answer, EIP-1193 4001).
+   */
+  reject: () => void
   /** The frame asks to be shown or hidden. */
   setVisible: (visible: boolean, reason?: FrameVisibilityReason) => void
   /** Where the app last placed the iframe (undefined: hidden). */
@@ -77,8 +81,10 @@ export function createTestFrameHost({
     loggedIn: false,
     answers: { eth_blockNumber: '0x10', eth_getBalance: '0xde0b6b3a7640000' },
     approve: (result) => test.pending.shift()?.resolve(result),
-    reject: (message = 'User rejected the request.') =>
-      test.pending.shift()?.reject(new Error(message)),
+    reject: () =>
+      test.pending
+        .shift()
+        ?.reject(new FrameUserRejectedError({ requestType: '@w3m-app/RPC_REQUEST' })),
     setVisible: (visible, reason) => {
       for (const listener of visibilityListeners) listener({ visible, reason })
     },
