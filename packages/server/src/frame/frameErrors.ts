@@ -91,3 +91,67 @@ export class DeviceApprovalRequiredApiError extends ApiError {
     super(403, 'DEVICE_APPROVAL_REQUIRED', 'Approve this device', approval)
   }
 }
+
+/** Email update needs an email login: a social login's user has none. */
+export class NoEmailApiError extends ApiError {
+  override name = 'NoEmailApiError'
+  constructor() {
+    super(400, 'NO_EMAIL', 'This login has no email to update')
+  }
+}
+
+/** A session asked for another device's share. */
+export class DeviceMismatchApiError extends ApiError {
+  override name = 'DeviceMismatchApiError'
+  constructor() {
+    super(403, 'DEVICE_MISMATCH', 'The session belongs to another device')
+  }
+}
+
+/** An email update to the address the login already has. */
+export class EmailUnchangedApiError extends ApiError {
+  override name = 'EmailUnchangedApiError'
+  constructor() {
+    super(400, 'EMAIL_UNCHANGED', 'The new email is the current one')
+  }
+}
+
+/** An email update to an address another account of the project logs in with. */
+export class EmailTakenApiError extends ApiError {
+  override name = 'EmailTakenApiError'
+  constructor() {
+    super(409, 'EMAIL_TAKEN', 'Another account uses this email')
+  }
+}
+
+/** The user has a wallet already; its commitment is never replaced. */
+export class WalletExistsApiError extends ApiError {
+  override name = 'WalletExistsApiError'
+  constructor() {
+    super(409, 'WALLET_EXISTS', 'Wallet already exists')
+  }
+}
+
+/** The user has no wallet yet (reading it). */
+export class WalletNotFoundApiError extends ApiError {
+  override name = 'WalletNotFoundApiError'
+  constructor() {
+    super(404, 'WALLET_NOT_FOUND', 'The user has no wallet yet')
+  }
+}
+
+/** An auth share stored before the wallet it belongs to exists. */
+export class WalletNotCreatedApiError extends ApiError {
+  override name = 'WalletNotCreatedApiError'
+  constructor() {
+    super(409, 'WALLET_NOT_FOUND', 'Create the wallet first')
+  }
+}
+
+/** The session's device has no auth share on the server. */
+export class AuthShareNotFoundApiError extends ApiError {
+  override name = 'AuthShareNotFoundApiError'
+  constructor() {
+    super(404, 'AUTH_SHARE_NOT_FOUND', 'This device has no auth share')
+  }
+}

@@ -1,9 +1,8 @@
 import { frameAuthLimits, frameSessionTokenSchema } from '@airlock/blockchain-api'
 import type { FastifyRequest } from 'fastify'
-import { ApiError } from '../http/errors.js'
 import type { Project } from '../projects/projectStore.js'
 import type { Storage } from '../storage/types.js'
-import { SessionInvalidApiError } from './frameErrors.js'
+import { DeviceMismatchApiError, NoEmailApiError, SessionInvalidApiError } from './frameErrors.js'
 import { checkEmbedder, projectOf } from './frameRequest.js'
 import { hashToken } from './secrets.js'
 
@@ -80,7 +79,7 @@ export async function authenticate(
 /** Email update needs an email login (a social login's user has none). */
 export function withEmail(session: SessionRow): SessionRow & { email: string } {
   if (session.email === null) {
-    throw new ApiError(400, 'NO_EMAIL', 'This login has no email to update')
+    throw new NoEmailApiError()
   }
   return session as SessionRow & { email: string }
 }
@@ -88,7 +87,7 @@ export function withEmail(session: SessionRow): SessionRow & { email: string } {
 /** A session releases only its own device's share. */
 export function checkDevice(session: SessionRow, deviceId: string): void {
   if (session.device_id !== deviceId) {
-    throw new ApiError(403, 'DEVICE_MISMATCH', 'The session belongs to another device')
+    throw new DeviceMismatchApiError()
   }
 }
 

@@ -17,7 +17,14 @@ import { privateKeyToAccount } from 'viem/accounts'
 import type { ChainRuntime } from '../chains/chainRuntime.js'
 import type { TokenConfig } from '../config/types.js'
 import type { ServerContext } from '../context.js'
-import { ApiError, InvalidRequestError, UnsupportedNetworkError } from '../http/errors.js'
+import {
+  InvalidRequestError,
+  NoPriceError,
+  NotFoundError,
+  PurchaseClosedError,
+  UnsupportedCurrencyError,
+  UnsupportedNetworkError,
+} from '../http/errors.js'
 import type { OnrampProvider, OnrampQuoteRequest } from './onrampProvider.js'
 
 export type SandboxOnrampOptions = {
@@ -78,8 +85,7 @@ export function createSandboxProvider(
     const token = tokensOf(chain).find(
       (candidate) => candidate.symbol.toLowerCase() === symbol.toLowerCase(),
     )
-    if (!token)
-      throw new ApiError(400, 'UNSUPPORTED_CURRENCY', `${symbol} cannot be bought on ${network}`)
+    if (!token) throw new UnsupportedCurrencyError(`${symbol} cannot be bought on ${network}`)
     return { chain, token }
   }
 
@@ -87,7 +93,7 @@ export function createSandboxProvider(
     const [price] = await context.prices.getUsdPrices([
       { chainId: chain.config.id, address: String(token.address), symbol: token.symbol },
     ])
-    if (!price) throw new ApiError(400, 'NO_PRICE', `${token.symbol} has no price`)
+    if (!price) throw new NoPriceError(token.symbol)
     return price
   }
 
@@ -99,7 +105,7 @@ export function createSandboxProvider(
     currency: string,
   ): Promise<string> {
     const rate = fiatRates[currency.toUpperCase()]
-    if (!rate) throw new ApiError(400, 'UNSUPPORTED_CURRENCY', `${currency} is not accepted`)
+    if (!rate) throw new UnsupportedCurrencyError(`${currency} is not accepted`)
     const units = (Number(amount) * rate) / (await usdPrice(chain, token))
     return units.toFixed(Math.min(token.decimals, 6)).replace(/\.?0+$/, '')
   }
@@ -119,7 +125,7 @@ export function createSandboxProvider(
       [id, ...entries.map(([, value]) => value), Date.now()],
     )
     const row = await load(id)
-    if (!row) throw new ApiError(404, 'NOT_FOUND', 'Unknown purchase')
+    if (!row) throw new NotFoundError('Unknown purchase')
     return toPurchase(row)
   }
 
@@ -217,9 +223,8 @@ export function createSandboxProvider(
     pay(id, payment) {
       const run = queue.then(async () => {
         const row = await load(id)
-        if (!row) throw new ApiError(404, 'NOT_FOUND', 'Unknown purchase')
-        if (row.status !== 'pending')
-          throw new ApiError(409, 'PURCHASE_CLOSED', `This purchase is already ${row.status}`)
+        if (!row) throw new NotFoundError('Unknown purchase')
+        if (row.status !== 'pending') throw new PurchaseClosedError(row.status)
         const chain = context.chains.get(row.chain_id)
         const token = chain && tokensOf(chain).find((candidate) => candidate.symbol === row.symbol)
         if (!chain || !token)

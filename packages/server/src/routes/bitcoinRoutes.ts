@@ -13,8 +13,8 @@ import type { BitcoinRuntime } from '../bitcoin/bitcoinRuntime.js'
 import { BitcoinBroadcastRejectedError } from '../bitcoin/bitcoinSource.js'
 import type { ServerContext } from '../context.js'
 import {
-  ApiError,
   InvalidRequestError,
+  TransactionRejectedError,
   UnsupportedNetworkError,
   UpstreamError,
 } from '../http/errors.js'
@@ -86,7 +86,7 @@ export function registerBitcoinRoutes(app: FastifyInstance, context: ServerConte
       return reply.type('text/plain').send(txid)
     } catch (error) {
       if (error instanceof BitcoinBroadcastRejectedError) {
-        throw new ApiError(400, 'TRANSACTION_REJECTED', error.message, { reason: error.reason })
+        throw new TransactionRejectedError(error.message, error.reason)
       }
       return upstream(error)
     }

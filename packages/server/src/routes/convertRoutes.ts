@@ -26,7 +26,10 @@ import type { ServerContext } from '../context.js'
 import {
   ApiError,
   InvalidRequestError,
+  NoSwapRouteError,
+  TransactionWouldFailError,
   UnsupportedNetworkError,
+  UnsupportedTokenError,
   UpstreamError,
 } from '../http/errors.js'
 import { parseRequest } from '../http/parseRequest.js'
@@ -171,7 +174,7 @@ async function swapPair(context: ServerContext, fromCaip: string, toCaip: string
   const listed = await upstream(() => source.tokens())
   for (const side of [from, to]) {
     if (!listed.some((token) => isAddressEqual(token.address, side.address)))
-      throw new ApiError(400, 'UNSUPPORTED_TOKEN', `Token ${side.address} cannot be swapped here`)
+      throw new UnsupportedTokenError(side.address)
   }
   return { chain, source, from: from.address, to: to.address }
 }
@@ -199,7 +202,7 @@ async function quoteOrRefuse<result>(call: () => Promise<result>): Promise<resul
   try {
     return await call()
   } catch (error) {
-    if (error instanceof NoRouteError) throw new ApiError(400, 'NO_ROUTE', error.message)
+    if (error instanceof NoRouteError) throw new NoSwapRouteError(error.message)
     throw new UpstreamError('Swap quote unavailable', error)
   }
 }
@@ -229,9 +232,7 @@ async function estimateFees(
     })
   } catch (error) {
     const reason = error instanceof Error ? (error as { shortMessage?: string }).shortMessage : ''
-    throw new ApiError(400, 'TRANSACTION_WOULD_FAIL', 'The transaction would fail', {
-      reason: reason ?? String(error),
-    })
+    throw new TransactionWouldFailError(reason ?? String(error))
   }
   return { gas: ((gas * 11n) / 10n).toString(), gasPrice: gasPrice.toString() }
 }

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import {
+  type ApiErrorCode,
   type FrameSession,
   frameFarcasterConnectRoute,
   frameFarcasterStartRoute,
@@ -17,7 +18,12 @@ import type { FarcasterAuth } from '../frame/farcaster/createFarcasterAuth.js'
 import { FrameOriginApiError, FrameRateLimitedApiError } from '../frame/frameErrors.js'
 import type { FrameLimit } from '../frame/frameOptions.js'
 import { createToken, hashToken, sameDigest } from '../frame/secrets.js'
-import { ApiError, InvalidKeyError, InvalidRequestError } from '../http/errors.js'
+import {
+  ApiError,
+  InvalidKeyError,
+  InvalidRequestError,
+  RelayUnauthorizedError,
+} from '../http/errors.js'
 import { parseRequest } from '../http/parseRequest.js'
 import type { Project } from '../projects/projectStore.js'
 
@@ -49,9 +55,12 @@ type AttemptRow = {
 
 class FarcasterApiError extends ApiError {
   override name = 'FarcasterApiError'
+  constructor(status: number, code: ApiErrorCode, message: string) {
+    super(status, code, message)
+  }
 }
 
-const relayUnauthorized = () => new ApiError(401, 'UNAUTHORIZED', 'Unauthorized')
+const relayUnauthorized = () => new RelayUnauthorizedError()
 
 const channelRequestSchema = z.object({
   siweUri: z.string().url(),
@@ -145,7 +154,7 @@ export function registerFarcasterRelayRoutes(
       custody = '0x'
     }
     if (!/^0x[0-9a-fA-F]{40}$/.test(custody)) {
-      throw new ApiError(400, 'INVALID_REQUEST', 'The message is not a sign-in message')
+      throw new InvalidRequestError('The message is not a sign-in message', undefined)
     }
     const status = token ? relay.store.complete(token, { ...body, custody }) : undefined
     if (!status) throw relayUnauthorized()

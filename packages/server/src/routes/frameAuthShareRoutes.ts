@@ -1,9 +1,9 @@
 import { frameAuthShareRoute, frameStoreAuthShareRoute } from '@airlock/blockchain-api'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.js'
+import { AuthShareNotFoundApiError, WalletNotCreatedApiError } from '../frame/frameErrors.js'
 import type { FrameRuntime } from '../frame/frameRuntime.js'
 import { authenticate, checkDevice } from '../frame/frameSession.js'
-import { ApiError } from '../http/errors.js'
 import { fastifyPath, parseRequest } from '../http/parseRequest.js'
 
 /** The auth shares: stored per device, and released only to a session on that same device. */
@@ -22,7 +22,7 @@ export function registerFrameAuthShareRoutes(
     const [wallet] = await storage.query('select 1 from frame_wallets where user_id = $1', [
       session.user_id,
     ])
-    if (!wallet) throw new ApiError(409, 'WALLET_NOT_FOUND', 'Create the wallet first')
+    if (!wallet) throw new WalletNotCreatedApiError()
     await storage.query(
       `insert into frame_auth_shares (user_id, device_id, share) values ($1, $2, $3)
        on conflict (user_id, device_id) do update set share = excluded.share, updated_at = now()`,
@@ -39,7 +39,7 @@ export function registerFrameAuthShareRoutes(
       'select share from frame_auth_shares where user_id = $1 and device_id = $2',
       [session.user_id, params.deviceId],
     )
-    if (!row) throw new ApiError(404, 'AUTH_SHARE_NOT_FOUND', 'This device has no auth share')
+    if (!row) throw new AuthShareNotFoundApiError()
     return { deviceId: params.deviceId, share: row.share }
   })
 }

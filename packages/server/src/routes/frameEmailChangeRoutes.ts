@@ -12,6 +12,8 @@ import {
   CodeExpiredApiError,
   EmailCooldownApiError,
   EmailNotSentApiError,
+  EmailTakenApiError,
+  EmailUnchangedApiError,
   FrameRateLimitedApiError,
 } from '../frame/frameErrors.js'
 import { limit } from '../frame/frameRateLimits.js'
@@ -21,7 +23,6 @@ import { authenticate, findUser, withEmail } from '../frame/frameSession.js'
 import { escapeHtml, htmlPage } from '../frame/htmlPage.js'
 import { createToken, hashToken, sameDigest } from '../frame/secrets.js'
 import { sendFrameMail } from '../frame/sendFrameMail.js'
-import { ApiError } from '../http/errors.js'
 import { parseRequest } from '../http/parseRequest.js'
 import type { Project } from '../projects/projectStore.js'
 import type { Storage } from '../storage/types.js'
@@ -45,10 +46,10 @@ export function registerFrameEmailChangeRoutes(
     const session = withEmail(authenticated)
     const { body } = parseFrameRequest(frameEmailUpdateRoute, request)
     if (body.newEmail === session.email) {
-      throw new ApiError(400, 'EMAIL_UNCHANGED', 'The new email is the current one')
+      throw new EmailUnchangedApiError()
     }
     if (await findUser(storage, project.id, body.newEmail)) {
-      throw new ApiError(409, 'EMAIL_TAKEN', 'Another account uses this email')
+      throw new EmailTakenApiError()
     }
     const cooldownKey = `cooldown:${project.id}:${session.email}`
     const cooldown = await limiter.claim(cooldownKey, limits.cooldownMs)
@@ -124,7 +125,7 @@ export function registerFrameEmailChangeRoutes(
           session.user_id,
         ])
       } catch {
-        throw new ApiError(409, 'EMAIL_TAKEN', 'Another account uses this email')
+        throw new EmailTakenApiError()
       }
       // The address is the account's anchor: every other session ends with the change.
       await query(

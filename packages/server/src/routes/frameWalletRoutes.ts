@@ -2,14 +2,17 @@ import { type FrameWallet, frameCreateWalletRoute, frameWalletRoute } from '@air
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.js'
 import { approvalPath, maskEmail } from '../frame/deviceApprovals.js'
-import { DeviceApprovalRequiredApiError } from '../frame/frameErrors.js'
+import {
+  DeviceApprovalRequiredApiError,
+  WalletExistsApiError,
+  WalletNotFoundApiError,
+} from '../frame/frameErrors.js'
 import { limit } from '../frame/frameRateLimits.js'
 import { iso } from '../frame/frameRequest.js'
 import type { FrameRuntime } from '../frame/frameRuntime.js'
 import { authenticate, type SessionRow, trustDevice } from '../frame/frameSession.js'
 import { createToken, hashToken } from '../frame/secrets.js'
 import { sendFrameMail } from '../frame/sendFrameMail.js'
-import { ApiError } from '../http/errors.js'
 import { parseRequest } from '../http/parseRequest.js'
 import type { Project } from '../projects/projectStore.js'
 
@@ -42,7 +45,7 @@ export function registerFrameWalletRoutes(
         body.sealedRecoveryShare,
       ],
     )
-    if (!row) throw new ApiError(409, 'WALLET_EXISTS', 'Wallet already exists')
+    if (!row) throw new WalletExistsApiError()
     // The device that made the wallet had its halves: reading them back releases nothing.
     await storage.query(
       `update frame_sessions set recovery_released_at = coalesce(recovery_released_at, now())
@@ -62,7 +65,7 @@ export function registerFrameWalletRoutes(
        from frame_wallets where user_id = $1`,
       [session.user_id],
     )
-    if (!row) throw new ApiError(404, 'WALLET_NOT_FOUND', 'The user has no wallet yet')
+    if (!row) throw new WalletNotFoundApiError()
     if (session.new_device && !session.recovery_released_at) {
       const address = session.social_provider ? await addressOnRecord(session) : undefined
       if (address && frame.deviceApproval) await requireRecoveryApproval(session, project, address)

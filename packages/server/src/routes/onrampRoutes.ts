@@ -12,7 +12,7 @@ import {
 } from '@airlock/blockchain-api'
 import type { FastifyInstance } from 'fastify'
 import { OnrampCapabilityMissingError } from '../errors/upstreamErrors.js'
-import { ApiError, NotFoundError } from '../http/errors.js'
+import { NoOnrampProviderError, NotFoundError, UnknownOnrampProviderError } from '../http/errors.js'
 import { fastifyPath, parseRequest } from '../http/parseRequest.js'
 import type { SandboxOnramp } from '../onramp/createSandboxProvider.js'
 import type { OnrampProvider } from '../onramp/onrampProvider.js'
@@ -65,8 +65,7 @@ export function registerOnrampRoutes(
     const { body } = parseRequest(onrampUrlRoute, request)
     const { provider: wanted, ...rest } = body
     const provider = pick(providers, wanted, () => true)
-    if (!provider)
-      throw new ApiError(400, 'NO_ONRAMP_PROVIDER', 'No on-ramp provider is configured')
+    if (!provider) throw new NoOnrampProviderError()
     return provider.buildUrl(rest, request.project?.id ?? '')
   })
 
@@ -86,6 +85,6 @@ function pick(
 ): OnrampProvider | undefined {
   if (id === undefined) return providers.find(can)
   const provider = providers.find((candidate) => candidate.id === id)
-  if (!provider) throw new ApiError(400, 'UNKNOWN_PROVIDER', `Unknown on-ramp provider: ${id}`)
+  if (!provider) throw new UnknownOnrampProviderError(id)
   return provider
 }

@@ -11,7 +11,12 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { type Hex, verifyMessage } from 'viem'
 import type { ServerContext } from '../context.js'
-import { ApiError, InvalidRequestError, NotFoundError } from '../http/errors.js'
+import {
+  InvalidRequestError,
+  InvalidSignatureError,
+  NameTakenError,
+  NotFoundError,
+} from '../http/errors.js'
 import { fastifyPath, parseRequest } from '../http/parseRequest.js'
 
 /** How far a registration's timestamp may be from the server's clock, in seconds. */
@@ -109,14 +114,13 @@ export function registerProfileRoutes(app: FastifyInstance, context: ServerConte
             .verifyMessage({ address, message: body.message, signature })
             .catch(() => false)
         : false)
-    if (!valid)
-      throw new ApiError(401, 'INVALID_SIGNATURE', 'The signature does not match the address')
+    if (!valid) throw new InvalidSignatureError()
 
     const attributes = message.data.attributes ?? {}
     const rows = await context.storage.transaction(async (query) => {
       const [held] = await query<NameRow>('select * from names where name = $1', [name])
       if (held && held.address !== address.toLowerCase()) {
-        throw new ApiError(409, 'NAME_TAKEN', `${name} is already registered`)
+        throw new NameTakenError(name)
       }
       return query<NameRow>(
         `insert into names (name, address, coin_type, attributes, registered, updated)

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import {
+  type ApiErrorCode,
   type CaipNetworkId,
   type CreateSessionReturnType,
   createSessionRoute,
@@ -40,6 +41,9 @@ const siwxIssuedAtSkewMs = 5 * 60_000
 /** A signed message the server refuses to turn into a session; `message` says why. */
 class SiwxRefusedError extends ApiError {
   override name = 'SiwxRefusedError'
+  constructor(status: number, code: ApiErrorCode, message: string) {
+    super(status, code, message)
+  }
 }
 
 type SessionRow = {
