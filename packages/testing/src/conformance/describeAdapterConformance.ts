@@ -9,7 +9,9 @@ import {
   isUserRejection,
   UserRejectedRequestError,
 } from '@airlock/core'
+import type { WalletConnectClient, WalletConnectNamespace } from '@airlock/core/walletconnect'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ConformanceSetupError } from './ConformanceSetupError.js'
 
 /** What a page keeps across a reload: the storage the adapter and core write to. */
 export type AdapterConformanceSession = {
@@ -56,6 +58,17 @@ export type AdapterConformanceParameters<adapter extends ChainAdapter = ChainAda
     message: string
     signature: string
   }) => Promise<boolean>
+  /**
+   * A second wallet of the namespace, with a connector id and a first account of its own. With it
+   * the kit holds the adapter's connection set to the adapter kit's behaviour: several live
+   * wallets, the active one, `switchConnection`, and the hand-over when the active one ends.
+   */
+  createSecondWallet?: (() => ConformanceWallet) | undefined
+  /**
+   * The adapter as a dapp builds it with no `walletConnect` option. With it the kit checks the one
+   * WalletConnect default of every adapter: on, listed, its namespace declared on the shared client.
+   */
+  createDefaultAdapter?: ((session: AdapterConformanceSession) => adapter) | undefined
 }
 
 /** One adapter set up in one page, with the events it emitted. */
@@ -182,7 +195,10 @@ export function describeAdapterConformance<adapter extends ChainAdapter>(
         `${string}:signMessage`
       >
       const sign = adapter.capabilities?.[name]
-      if (!sign) throw new Error(`${parameters.name} has no ${adapter.namespace}:signMessage.`)
+      if (!sign)
+        throw new ConformanceSetupError(
+          `${parameters.name} has no ${adapter.namespace}:signMessage.`,
+        )
       return sign({ message, address })
     }
 
@@ -260,7 +276,7 @@ export function describeAdapterConformance<adapter extends ChainAdapter>(
     it('reports a balance it cannot read as an error, never as zero', async () => {
       const { adapter, connection } = await connected()
       const [network] = parameters.networks()
-      if (!network) throw new Error('no network')
+      if (!network) throw new ConformanceSetupError('no network')
       const unreachable = parameters.unreachableNetwork?.() ?? {
         ...network,
         rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } },
@@ -320,6 +336,56 @@ export function describeAdapterConformance<adapter extends ChainAdapter>(
       expect(await again.adapter.reconnect({ connectorId: wallet.connectorId })).toBeUndefined()
     })
 
+    describeConnectionSet(parameters, { createHarness, connected, signMessage })
+
+    const createDefaultAdapter = parameters.createDefaultAdapter
+    it.runIf(createDefaultAdapter)(
+      "lists WalletConnect by default, its namespace declared on the instance's shared client",
+      async () => {
+        if (!createDefaultAdapter) return
+        const wallet = parameters.createWallet()
+        const session = { networks: parameters.networks(), storage: createMemoryStorage() }
+        const adapter = createDefaultAdapter(session)
+        const events: AdapterEvent[] = []
+        const declared = new Map<string, WalletConnectNamespace>()
+        let shared: WalletConnectClient | undefined
+        try {
+          await adapter.setup({
+            networks: session.networks,
+            projectId: 'test',
+            storage: session.storage,
+            emit: (event) => events.push(event),
+            getWalletConnectClient: (create) => {
+              if (shared) return shared
+              const client = create()
+              shared = {
+                ...client,
+                setNamespace: (namespace, config) => {
+                  declared.set(namespace, config)
+                  client.setNamespace(namespace, config)
+                },
+              }
+              return shared
+            },
+          })
+          await vi.waitFor(() => {
+            const connectors = eventsOf(events, 'connectors').at(-1)?.connectors ?? []
+            expect(connectors.find(({ id }) => id === wallet.connectorId)).toBeDefined()
+            expect(connectors.find(({ id }) => id === 'walletConnect')).toMatchObject({
+              type: 'WALLET_CONNECT',
+              chain: adapter.namespace,
+            })
+          })
+          const chains = declared.get(adapter.namespace)?.chains ?? []
+          expect(chains.length).toBeGreaterThan(0)
+          for (const chain of chains) expect(chain.startsWith(`${adapter.namespace}:`)).toBe(true)
+        } finally {
+          adapter.teardown?.()
+          wallet.cleanup()
+        }
+      },
+    )
+
     it('stops reporting after teardown', async () => {
       const { adapter, wallet, events } = await connected()
       adapter.teardown?.()
@@ -328,6 +394,113 @@ export function describeAdapterConformance<adapter extends ChainAdapter>(
       wallet.disconnect()
       await settle()
       expect(events.slice(before)).toEqual([])
+    })
+  })
+}
+
+type ConnectionSetSuite<adapter extends ChainAdapter> = {
+  createHarness: (options?: ConformanceHarnessOptions) => Promise<ConformanceHarness<adapter>>
+  connected: (
+    options?: ConformanceHarnessOptions,
+  ) => Promise<ConformanceHarness<adapter> & { connection: AdapterConnection }>
+  signMessage: (adapter: ChainAdapter, message: string, address: string) => Promise<string>
+}
+
+/**
+ * The adapter kit's connection set, as every adapter must keep it: several wallets live at once,
+ * the latest to connect active, `switchConnection` without a prompt, and when the active one ends
+ * (from the dapp or inside the wallet) the active role passing to the wallet that stays.
+ */
+function describeConnectionSet<adapter extends ChainAdapter>(
+  parameters: AdapterConformanceParameters<adapter>,
+  suite: ConnectionSetSuite<adapter>,
+): void {
+  const { createSecondWallet } = parameters
+  const cleanups: (() => void)[] = []
+  afterEach(() => {
+    for (const cleanup of cleanups.splice(0).reverse()) cleanup()
+  })
+
+  /** Two wallets connected in one page, the second one last (so active). */
+  async function twoConnected() {
+    if (!createSecondWallet) throw new ConformanceSetupError('createSecondWallet is not given.')
+    const second = createSecondWallet()
+    cleanups.push(() => second.cleanup())
+    const harness = await suite.connected()
+    const secondConnection = await harness.adapter.connect({ connectorId: second.connectorId })
+    return { ...harness, second, secondConnection }
+  }
+
+  /** Whether the active connection signs for `address` (a signature that verifies). */
+  async function signsAs(adapter: ChainAdapter, address: string): Promise<boolean> {
+    const message = `Signed by ${address}`
+    const signature = await suite.signMessage(adapter, message, address)
+    return parameters.verifyMessage({ address, message, signature })
+  }
+
+  describe.runIf(createSecondWallet)('the connection set (several wallets at once)', () => {
+    it('keeps two wallets live, the latest active; switchConnection moves between them without a prompt', async () => {
+      const { adapter, wallet, second, connection, secondConnection, events } = await twoConnected()
+      expect(secondConnection).toMatchObject({
+        connectorId: second.connectorId,
+        address: second.accounts[0],
+      })
+      expect(eventsOf(events, 'connect').map(({ connectorId }) => connectorId)).toEqual([
+        wallet.connectorId,
+        second.connectorId,
+      ])
+      expect(adapter.switchConnection).toBeTypeOf('function')
+      const prompts = wallet.promptCount() + second.promptCount()
+      expect(await adapter.switchConnection?.({ connectorId: wallet.connectorId })).toMatchObject({
+        connectorId: wallet.connectorId,
+        address: connection.address,
+      })
+      expect(await adapter.switchConnection?.({ connectorId: 'io.nowhere' })).toBeUndefined()
+      expect(wallet.promptCount() + second.promptCount()).toBe(prompts)
+      expect(await signsAs(adapter, connection.address)).toBe(true)
+      await adapter.switchConnection?.({ connectorId: second.connectorId })
+      expect(await signsAs(adapter, secondConnection.address)).toBe(true)
+    })
+
+    it('hands the active role to the wallet that stays when the active one disconnects', async () => {
+      const { adapter, wallet, second, connection, events } = await twoConnected()
+      await adapter.disconnect({ connectorId: second.connectorId })
+      expect(eventsOf(events, 'disconnect')).toEqual([
+        { type: 'disconnect', connectorId: second.connectorId },
+      ])
+      expect(await adapter.switchConnection?.({ connectorId: second.connectorId })).toBeUndefined()
+      expect(await signsAs(adapter, connection.address)).toBe(true)
+      expect(await adapter.switchConnection?.({ connectorId: wallet.connectorId })).toMatchObject({
+        connectorId: wallet.connectorId,
+      })
+    })
+
+    it('hands over too when the active wallet disconnects the site from inside', async () => {
+      const { adapter, second, connection, events } = await twoConnected()
+      second.disconnect()
+      await vi.waitFor(() =>
+        expect(eventsOf(events, 'disconnect')).toEqual([
+          { type: 'disconnect', connectorId: second.connectorId },
+        ]),
+      )
+      expect(await signsAs(adapter, connection.address)).toBe(true)
+    })
+
+    it('ends every live wallet on a disconnect without a connector id', async () => {
+      const { adapter, wallet, second, session, events } = await twoConnected()
+      await adapter.disconnect({})
+      expect(
+        eventsOf(events, 'disconnect')
+          .map(({ connectorId }) => connectorId)
+          .sort(),
+      ).toEqual([wallet.connectorId, second.connectorId].sort())
+      for (const { connectorId } of [wallet, second]) {
+        expect(await adapter.switchConnection?.({ connectorId })).toBeUndefined()
+      }
+      adapter.teardown?.()
+      const again = await suite.createHarness({ wallet, session })
+      expect(await again.adapter.reconnect({ connectorId: wallet.connectorId })).toBeUndefined()
+      expect(await again.adapter.reconnect({ connectorId: second.connectorId })).toBeUndefined()
     })
   })
 }

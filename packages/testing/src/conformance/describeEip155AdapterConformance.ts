@@ -19,6 +19,7 @@ import { devAccounts, devnetContracts } from '../devnet/devnet.js'
 import { announceDevWallet } from '../wallet/announceDevWallet.js'
 import { createDevWallet, type DevWallet } from '../wallet/createDevWallet.js'
 import type { DevWalletChain } from '../wallet/devWalletChain.js'
+import { ConformanceSetupError } from './ConformanceSetupError.js'
 import {
   type AdapterConformanceSession,
   type ConformanceWallet,
@@ -37,7 +38,12 @@ export type Eip155AdapterConformanceParameters<adapter extends ChainAdapter = Ch
   rpcUrls: () => { primary: string; secondary: string }
   /** A new adapter, as a page builds it on each load, with WalletConnect off. */
   createAdapter: (session: AdapterConformanceSession) => adapter
+  /** The adapter as a dapp builds it with no `walletConnect` option (WalletConnect's default). */
+  createDefaultAdapter?: ((session: AdapterConformanceSession) => adapter) | undefined
 }
+
+/** The second dev wallet's EIP-6963 rdns, for the connection-set checks. */
+const conformanceSecondWalletId = 'dev.airlock.second'
 
 /** The dev wallet's EIP-6963 rdns: the connector id every EVM adapter reports for it. */
 export const conformanceWalletId = 'dev.airlock.wallet'
@@ -86,6 +92,33 @@ export function createEip155ConformanceWallet(
 }
 
 /**
+ * A second dev wallet, announced under its own rdns, whose only account is the devnet's second
+ * dev account: a wallet of its own beside `createEip155ConformanceWallet`'s.
+ */
+function createEip155SecondConformanceWallet(
+  chains: readonly DevWalletChain[],
+): ConformanceWallet & { devWallet: DevWallet } {
+  const [, second] = devAccounts
+  const devWallet = createDevWallet({ chains, storage: null, accounts: [second.privateKey] })
+  const stop = announceDevWallet(devWallet, {
+    rdns: conformanceSecondWalletId,
+    name: 'Airlock Second Wallet',
+  })
+  return {
+    devWallet,
+    connectorId: conformanceSecondWalletId,
+    accounts: [second.address],
+    rejectNext: (request) =>
+      devWallet.rejectNextRequest(request === 'connect' ? {} : { method: 'personal_sign' }),
+    setAccount: (index) => devWallet.setAccount(index),
+    disconnect: () => devWallet.disconnect(),
+    promptCount: () =>
+      devWallet.requests.filter(({ method }) => promptingMethods.has(method)).length,
+    cleanup: stop,
+  }
+}
+
+/**
  * The adapter contract for eip155 adapters, against the devnet's two anvil chains and the Airlock
  * Dev Wallet: the generic suite (`describeAdapterConformance`) plus connecting on a chosen chain,
  * the raw EIP-1193 provider, switching and adding networks (4902), refusals, wallet-side chain
@@ -118,6 +151,8 @@ export function describeEip155AdapterConformance<adapter extends ChainAdapter>(
     networks,
     createAdapter: parameters.createAdapter,
     createWallet: () => createEip155ConformanceWallet(chains()),
+    createSecondWallet: () => createEip155SecondConformanceWallet(chains()),
+    createDefaultAdapter: parameters.createDefaultAdapter,
     readBalance: async ({ address, network }) => {
       const url = network.rpcUrls.default.http[0] ?? ''
       return formatUnits(await client(url).getBalance({ address: address as Address }), 18)
@@ -141,7 +176,7 @@ export function describeEip155AdapterConformance<adapter extends ChainAdapter>(
       name: name,
     ) => {
       const found = adapter.capabilities?.[`eip155:${name}`]
-      if (!found) throw new Error(`${parameters.name} has no eip155:${name}.`)
+      if (!found) throw new ConformanceSetupError(`${parameters.name} has no eip155:${name}.`)
       return found
     }
     async function withWalletChains<result>(
@@ -178,7 +213,7 @@ export function describeEip155AdapterConformance<adapter extends ChainAdapter>(
     it('switches network: the wallet follows and chainChanged is emitted', async () => {
       const { adapter, wallet, events } = await connected()
       const [, secondary] = networks()
-      if (!secondary) throw new Error('no second network')
+      if (!secondary) throw new ConformanceSetupError('no second network')
       await adapter.switchNetwork({ network: secondary })
       expect(devWalletOf(wallet).getState().chainId).toBe(31338)
       await vi.waitFor(() =>
@@ -198,7 +233,7 @@ export function describeEip155AdapterConformance<adapter extends ChainAdapter>(
         () => connected(),
       )
       const [, secondary] = networks()
-      if (!secondary) throw new Error('no second network')
+      if (!secondary) throw new ConformanceSetupError('no second network')
       await adapter.switchNetwork({ network: secondary })
       const add = devWalletOf(wallet).requests.find(
         ({ method }) => method === 'wallet_addEthereumChain',
@@ -220,7 +255,7 @@ export function describeEip155AdapterConformance<adapter extends ChainAdapter>(
     it('reports a refused switch as UserRejectedRequestError and stays on the chain', async () => {
       const { adapter, wallet } = await connected()
       const [, secondary] = networks()
-      if (!secondary) throw new Error('no second network')
+      if (!secondary) throw new ConformanceSetupError('no second network')
       devWalletOf(wallet).rejectNextRequest({ method: 'wallet_switchEthereumChain' })
       const error = await rejectionOf(adapter.switchNetwork({ network: secondary }))
       expectUserRejection(error)
@@ -230,7 +265,7 @@ export function describeEip155AdapterConformance<adapter extends ChainAdapter>(
 
     it('reports a network the wallet will not add as ChainNotSupportedError', async () => {
       const [primary] = networks()
-      if (!primary) throw new Error('no network')
+      if (!primary) throw new ConformanceSetupError('no network')
       // The dev wallet accepts only 18-decimal native currencies, as EIP-3085 asks.
       const odd = defineNetwork({
         ...localNetwork(31339, 'Odd', parameters.rpcUrls().primary),
