@@ -16,4 +16,6 @@ describeEip155AdapterConformance({
       storage: createStorage({ storage }),
       walletConnect: false,
     }),
+  createDefaultAdapter: ({ networks, storage }) =>
+    new WagmiAdapter({ networks, projectId: 'test', storage: createStorage({ storage }) }),
 })

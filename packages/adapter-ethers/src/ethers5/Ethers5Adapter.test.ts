@@ -12,7 +12,9 @@ const rpcUrls = inject('devnetRpcUrls')
 describeEip155AdapterConformance({
   name: 'Ethers5Adapter',
   rpcUrls: () => rpcUrls,
-  createAdapter: ({ networks }) => new Ethers5Adapter({ networks, projectId: 'test' }),
+  createAdapter: ({ networks }) =>
+    new Ethers5Adapter({ networks, projectId: 'test', walletConnect: false }),
+  createDefaultAdapter: ({ networks }) => new Ethers5Adapter({ networks }),
 })
 
 describeEthersAdapter('Ethers5Adapter', (networks) => new Ethers5Adapter({ networks }))

@@ -11,7 +11,9 @@ const rpcUrls = inject('devnetRpcUrls')
 describeEip155AdapterConformance({
   name: 'EthersAdapter',
   rpcUrls: () => rpcUrls,
-  createAdapter: ({ networks }) => new EthersAdapter({ networks, projectId: 'test' }),
+  createAdapter: ({ networks }) =>
+    new EthersAdapter({ networks, projectId: 'test', walletConnect: false }),
+  createDefaultAdapter: ({ networks }) => new EthersAdapter({ networks }),
 })
 
 describeEthersAdapter('EthersAdapter', (networks) => new EthersAdapter({ networks }))
