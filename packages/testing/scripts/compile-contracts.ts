@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -10,13 +10,23 @@ const contractsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'contra
 
 export type CompiledContract = { abi: unknown[]; bytecode: `0x${string}` }
 
-/** Compiles the devnet's own contracts (DevToken, DevCollection) with solc-js. */
-export function compileDevnetContracts(): Record<'DevToken' | 'DevCollection', CompiledContract> {
+const devnetContractNames = [
+  'DevToken',
+  'DevCollection',
+  'DevUniversalResolver',
+  'DevPriceFeed',
+] as const
+type DevnetContractName = (typeof devnetContractNames)[number]
+
+/**
+ * Compiles the devnet's own contracts (tokens, collection, Universal Resolver, price feed) with
+ * solc-js. Imports resolve inside `contracts/` first (the vendored sources), then in node_modules.
+ */
+export function compileDevnetContracts(): Record<DevnetContractName, CompiledContract> {
   const sources = Object.fromEntries(
-    ['DevToken.sol', 'DevCollection.sol'].map((file) => [
-      file,
-      { content: readFileSync(join(contractsDir, file), 'utf8') },
-    ]),
+    devnetContractNames
+      .map((name) => `${name}.sol`)
+      .map((file) => [file, { content: readFileSync(join(contractsDir, file), 'utf8') }]),
   )
   const input = {
     language: 'Solidity',
@@ -29,7 +39,10 @@ export function compileDevnetContracts(): Record<'DevToken' | 'DevCollection', C
   }
   const findImports = (path: string) => {
     try {
-      return { contents: readFileSync(require.resolve(path), 'utf8') }
+      const local = join(contractsDir, path)
+      return {
+        contents: readFileSync(existsSync(local) ? local : require.resolve(path), 'utf8'),
+      }
     } catch {
       return { error: `not found: ${path}` }
     }
@@ -50,8 +63,7 @@ export function compileDevnetContracts(): Record<'DevToken' | 'DevCollection', C
     if (!contract) throw new Error(`${name} missing from the compiler output`)
     return { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` }
   }
-  return {
-    DevToken: pick('DevToken.sol', 'DevToken'),
-    DevCollection: pick('DevCollection.sol', 'DevCollection'),
-  }
+  return Object.fromEntries(
+    devnetContractNames.map((name) => [name, pick(`${name}.sol`, name)]),
+  ) as Record<DevnetContractName, CompiledContract>
 }

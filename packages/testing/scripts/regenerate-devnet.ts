@@ -3,7 +3,9 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startAnvil } from '../src/devnet/anvil.js'
 import { devnetChains } from '../src/devnet/devnet.js'
+import { compileDevnetContracts } from './compile-contracts.js'
 import { seedDevnet } from './seed-devnet.js'
+import { expectedDevnetProtocolAddresses, seedDevnetProtocols } from './seed-devnet-protocols.js'
 
 // Rebuilds devnet/state.json: a fresh anvil, the seeding, then anvil writes its state on exit.
 const statePath = join(dirname(fileURLToPath(import.meta.url)), '..', 'devnet', 'state.json')
@@ -18,6 +20,12 @@ const anvil = await startAnvil({
 try {
   const addresses = await seedDevnet(anvil.rpcUrl)
   console.log('Seeded contracts:', addresses)
+  const protocols = await seedDevnetProtocols(anvil.rpcUrl, compileDevnetContracts())
+  console.log('Seeded protocols:', JSON.stringify(protocols, null, 2))
+  const expected = JSON.stringify(expectedDevnetProtocolAddresses()).toLowerCase()
+  if (JSON.stringify(protocols).toLowerCase() !== expected) {
+    throw new Error('Seeding moved protocol contracts; update src/devnet/devnetProtocols.ts')
+  }
 } finally {
   await anvil.stop()
 }

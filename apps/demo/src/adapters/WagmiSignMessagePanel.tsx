@@ -1,4 +1,5 @@
 import { useSignMessage } from 'wagmi'
+import { describeFailure } from './describeFailure.js'
 
 const message = 'Hello from the Airlock demo'
 
@@ -17,6 +18,8 @@ export function WagmiSignMessagePanel() {
       <dl>
         <dt>Signature</dt>
         <dd data-testid="signature">{data ?? (error ? error.message : '—')}</dd>
+        <dt>Sign error</dt>
+        <dd data-testid="sign-error">{error ? describeFailure(error) : '—'}</dd>
       </dl>
     </section>
   )

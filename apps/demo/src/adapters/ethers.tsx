@@ -1,5 +1,5 @@
 import { EthersAdapter } from '@airlock/adapter-ethers'
-import { BrowserProvider, type Eip1193Provider } from 'ethers'
+import { BrowserProvider, type Eip1193Provider, parseEther } from 'ethers'
 import { evmNetworks, projectId, relayUrl } from '../config.js'
 import { EthersPanels, type EthersSide } from './EthersPanels.js'
 import type { DemoAdapter } from './types.js'
@@ -17,6 +17,10 @@ const side: EthersSide = {
   async sign(walletProvider, address, message) {
     const signer = await new BrowserProvider(walletProvider as Eip1193Provider).getSigner(address)
     return signer.signMessage(message)
+  },
+  async send(walletProvider, address, to) {
+    const signer = await new BrowserProvider(walletProvider as Eip1193Provider).getSigner(address)
+    return (await signer.sendTransaction({ to, value: parseEther('0.001') })).hash
   },
 }
 

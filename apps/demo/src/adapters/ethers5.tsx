@@ -22,6 +22,10 @@ const side: EthersSide = {
   },
   sign: (walletProvider, address, message) =>
     web3Provider(walletProvider).getSigner(address).signMessage(message),
+  async send(walletProvider, address, to) {
+    const signer = web3Provider(walletProvider).getSigner(address)
+    return (await signer.sendTransaction({ to, value: ethers.utils.parseEther('0.001') })).hash
+  },
 }
 
 export const demoAdapter: DemoAdapter = {

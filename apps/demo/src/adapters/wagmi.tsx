@@ -5,6 +5,7 @@ import { useChainId, useConnection, WagmiProvider } from 'wagmi'
 import { evmNetworks, projectId, relayUrl } from '../config.js'
 import type { DemoAdapter } from './types.js'
 import { WagmiSendCallsPanel } from './WagmiSendCallsPanel.js'
+import { WagmiSendTransactionPanel } from './WagmiSendTransactionPanel.js'
 import { WagmiSignMessagePanel } from './WagmiSignMessagePanel.js'
 
 const adapter = new WagmiAdapter({
@@ -46,6 +47,7 @@ export const demoAdapter: DemoAdapter = {
     <>
       <WagmiAccountPanel />
       <WagmiSignMessagePanel />
+      <WagmiSendTransactionPanel />
       <WagmiSendCallsPanel />
     </>
   ),

@@ -1,18 +1,33 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { getCollectionTokenImage, getCollectionTokenMetadata } from './collectionMetadata.js'
+import {
+  getAvatarImage,
+  getCollectionTokenImage,
+  getCollectionTokenMetadata,
+} from './collectionMetadata.js'
 
 export type AssetsServer = { port: number; baseUrl: string; stop: () => Promise<void> }
 
 const tokenPath = /^\/nft\/(\d{1,6})(\.svg)?$/
+const avatarPath = /^\/avatar\/([a-z0-9-]{1,63})\.svg$/
 
-/** Serves the devnet collection's metadata (`/nft/{id}`) and images (`/nft/{id}.svg`) on loopback. */
+/**
+ * Serves the devnet collection's metadata (`/nft/{id}`) and images (`/nft/{id}.svg`), and ENS
+ * avatars (`/avatar/{label}.svg`, GET or HEAD: viem checks an avatar URL with HEAD) on loopback.
+ */
 export async function startAssetsServer(port: number): Promise<AssetsServer> {
   const server = createServer((request, response) => {
-    const match = tokenPath.exec(new URL(request.url ?? '/', 'http://localhost').pathname)
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname
+    const match = tokenPath.exec(pathname)
     const tokenId = match ? Number(match[1]) : 0
     // Metadata is public: any page may read it.
     response.setHeader('access-control-allow-origin', '*')
+    const avatar = avatarPath.exec(pathname)
+    if (avatar?.[1] && (request.method === 'GET' || request.method === 'HEAD')) {
+      response.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=3600' })
+      response.end(request.method === 'HEAD' ? undefined : getAvatarImage(avatar[1]))
+      return
+    }
     if (request.method !== 'GET' || !match || tokenId < 1) {
       response.writeHead(404, { 'content-type': 'application/json' })
       response.end(JSON.stringify({ error: 'Not found' }))

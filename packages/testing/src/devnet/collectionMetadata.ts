@@ -38,6 +38,17 @@ export function getCollectionTokenImage(tokenId: number): string {
   ].join('')
 }
 
+/** The picture served as the ENS avatar of `{label}.eth`: its initial on a colour of its own. */
+export function getAvatarImage(label: string): string {
+  const colour = lanternColours[label.length % lanternColours.length] ?? lanternColours[0]
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="128" height="128">',
+    `<rect width="64" height="64" fill="${colour}"/>`,
+    `<text x="32" y="42" text-anchor="middle" font-family="sans-serif" font-size="28" fill="#fff">${label.charAt(0).toUpperCase()}</text>`,
+    '</svg>',
+  ].join('')
+}
+
 function lanternColourOf(tokenId: number): string {
   return lanternColours[tokenId % lanternColours.length] ?? lanternColours[0]
 }

@@ -7,6 +7,7 @@ import { installDevIdRegistry } from '../farcaster/installDevIdRegistry.js'
 import { type AnvilInstance, startAnvil } from './anvil.js'
 import { type AssetsServer, startAssetsServer } from './assetsServer.js'
 import { devnetAssets, devnetChains } from './devnet.js'
+import { feedDevnetPrices } from './priceFeeder.js'
 
 export type StartDevnetParameters = {
   /** Ports of the primary (31337) and secondary (31338) chains. Defaults: 8545 and 8546. */
@@ -21,6 +22,11 @@ export type StartDevnetParameters = {
    * deposit (`getDevPaymasterAddress()`). Default: false.
    */
   accountAbstraction?: boolean | undefined
+  /**
+   * Posts a round with each Chainlink feed's seeded answer on both chains at start, so prices are
+   * fresh (the seeded rounds are as old as the state file). Default: true.
+   */
+  freshPrices?: boolean | undefined
 }
 
 export type Devnet = {
@@ -38,7 +44,9 @@ export function getDevnetStatePath(): string {
 
 /**
  * Starts both local chains from the seeded state, plus the metadata server, on 127.0.0.1. The
- * primary chain has the dev Farcaster ID registry at Farcaster's IdRegistry address.
+ * primary chain has the dev Farcaster ID registry at Farcaster's IdRegistry address. Both chains
+ * have Multicall3, ENS, Uniswap V3 and Chainlink feeds (`devnetMulticall3`, `devnetEns`,
+ * `devnetUniswapV3`, `devnetPriceFeeds`), with fresh prices.
  *
  * @example
  * const devnet = await startDevnet()
@@ -68,6 +76,8 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       }).then((instance) => track(started, instance)),
     ])
     await installDevIdRegistry({ rpcUrl: primary.rpcUrl })
+    if (parameters.freshPrices ?? true)
+      await Promise.all([primary, secondary].map(({ rpcUrl }) => feedDevnetPrices({ rpcUrl })))
     if (parameters.accountAbstraction)
       await Promise.all(
         [primary, secondary].map(async ({ rpcUrl }) => {

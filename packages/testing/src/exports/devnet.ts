@@ -33,6 +33,12 @@ export {
 export { type AssetsServer, startAssetsServer } from '../devnet/assetsServer.js'
 export { getFreePort } from '../devnet/freePort.js'
 export {
+  advanceDevnetTime,
+  type DevnetPriceFeedName,
+  type FeedDevnetPricesParameters,
+  feedDevnetPrices,
+} from '../devnet/priceFeeder.js'
+export {
   type Devnet,
   getDevnetStatePath,
   type StartDevnetParameters,

@@ -25,6 +25,20 @@ export {
   devnetTokens,
 } from '../devnet/devnet.js'
 export {
+  devnetChainContracts,
+  devnetDeployer,
+  devnetEns,
+  devnetMulticall3,
+  devnetPriceFeeds,
+  devnetUniswapV3,
+} from '../devnet/devnetProtocols.js'
+export {
+  devPriceFeedAbi,
+  uniswapSwapRouter02Abi,
+  uniswapV3FactoryAbi,
+  uniswapV3QuoterV2Abi,
+} from '../devnet/protocolAbis.js'
+export {
   type AnnounceDevWalletParameters,
   type AnnounceDevWalletReturnType,
   announceDevWallet,
