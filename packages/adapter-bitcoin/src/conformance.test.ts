@@ -3,7 +3,7 @@ import { bitcoinRegtest } from '@airlock/core/networks'
 import { verifyBip322Signature } from '@airlock/siwx'
 import type { BitcoinDevAccount } from '@airlock/testing'
 import { createBitcoinDevWallet } from '@airlock/testing/bitcoin'
-import { describeAdapterConformance } from '@airlock/testing/conformance'
+import { type ConformanceWallet, describeAdapterConformance } from '@airlock/testing/conformance'
 import * as ecc from '@bitcoinerlab/secp256k1'
 import {
   address as bitcoinAddress,
@@ -41,6 +41,7 @@ function accountOf(paymentKey: string, ordinalsKey: string): BitcoinDevAccount {
   }
 }
 const account = accountOf('51'.repeat(32), '52'.repeat(32))
+const secondAccount = accountOf('61'.repeat(32), '62'.repeat(32))
 const page = window as unknown as EventTarget & Record<string, unknown>
 
 async function rpc<result>(method: string, ...params: unknown[]): Promise<result> {
@@ -105,6 +106,41 @@ beforeAll(async () => {
 })
 
 let wallets = 0
+/** A dev wallet of its own name (the page keeps every wallet it was offered), as the kit drives it. */
+function conformanceWallet(
+  surface: 'standard' | 'sats-connect',
+  owner: BitcoinDevAccount,
+): ConformanceWallet {
+  const dev = createBitcoinDevWallet({ name: `Conformance Wallet ${++wallets}`, account: owner })
+  dev.register(page, [surface])
+  return {
+    connectorId: dev.name,
+    // The second "account" is the same keys' address on testnet, where setAccount moves it.
+    accounts: [dev.addresses('regtest').payment, dev.addresses('testnet').payment],
+    rejectNext: () => dev.rejectNextRequest(),
+    setAccount: (index) => dev.switchNetwork(index === 0 ? 'regtest' : 'testnet'),
+    disconnect: () => dev.disconnect(),
+    promptCount: () =>
+      dev.requests.filter(
+        (request) => !['standard:disconnect', 'wallet_disconnect'].includes(request.method),
+      ).length,
+    cleanup: () => dev.disconnect(),
+  }
+}
+
+const createAdapter = () =>
+  new BitcoinAdapter({
+    // Read from the node: the conformance kit's page has no data API.
+    api: {
+      getUTXOs: async ({ network, address }) => {
+        if (!served.has(network.caipNetworkId)) {
+          throw new Error(`No node serves ${network.caipNetworkId}`)
+        }
+        return nodeUtxos(address)
+      },
+    },
+  })
+
 for (const surface of ['standard', 'sats-connect'] as const) {
   describeAdapterConformance({
     name: `BitcoinAdapter (${surface === 'standard' ? 'Wallet Standard' : 'sats-connect'})`,
@@ -115,36 +151,13 @@ for (const surface of ['standard', 'sats-connect'] as const) {
       id: 'AirlockUnserved',
       caipNetworkId: 'bip122:AirlockUnserved',
     }),
-    createAdapter: () =>
-      new BitcoinAdapter({
-        // Read from the node: the conformance kit's page has no data API.
-        api: {
-          getUTXOs: async ({ network, address }) => {
-            if (!served.has(network.caipNetworkId)) {
-              throw new Error(`No node serves ${network.caipNetworkId}`)
-            }
-            return nodeUtxos(address)
-          },
-        },
-      }),
-    createWallet: () => {
-      // A wallet of its own name each time: the page keeps every wallet it was offered.
-      const dev = createBitcoinDevWallet({ name: `Conformance Wallet ${++wallets}`, account })
-      dev.register(page, [surface])
-      return {
-        connectorId: dev.name,
-        // The second "account" is the same keys' address on testnet, where setAccount moves it.
-        accounts: [dev.addresses('regtest').payment, dev.addresses('testnet').payment],
-        rejectNext: () => dev.rejectNextRequest(),
-        setAccount: (index) => dev.switchNetwork(index === 0 ? 'regtest' : 'testnet'),
-        disconnect: () => dev.disconnect(),
-        promptCount: () =>
-          dev.requests.filter(
-            (request) => !['standard:disconnect', 'wallet_disconnect'].includes(request.method),
-          ).length,
-        cleanup: () => dev.disconnect(),
-      }
-    },
+    createAdapter,
+    // No walletConnect option given: the adapter as a dapp builds it by default.
+    createDefaultAdapter: createAdapter,
+    createWallet: () => conformanceWallet(surface, account),
+    // A page holds one sats-connect dev provider (its window id is fixed): the second wallet is a
+    // Wallet Standard one.
+    createSecondWallet: () => conformanceWallet('standard', secondAccount),
     readBalance: async ({ address }) =>
       formatSats((await nodeUtxos(address)).reduce((sum, utxo) => sum + BigInt(utxo.value), 0n)),
     verifyMessage: async ({ address, message, signature }) =>

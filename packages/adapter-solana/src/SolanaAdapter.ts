@@ -1,7 +1,6 @@
 import {
   type AdapterCapabilities,
   type AdapterConnection,
-  type AdapterConnector,
   type AdapterContext,
   type AdapterOperation,
   type CaipNetwork,
@@ -17,27 +16,25 @@ import {
   createLazyLoader,
   mapWalletError,
   NoNetworkError,
-  NoRpcUrlError,
   NotConnectedError,
   setupWalletConnect,
-  walletConnectConnectorId,
 } from '@airlock/core/adapter'
 import { getBase58Decoder } from '@solana/kit'
-import { isWalletAdapterCompatibleStandardWallet } from '@solana/wallet-adapter-base'
-import { getWallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { createAuthWallet, isAuthWallet } from './auth/createAuthWallet.js'
+import { createAuthWallet } from './auth/createAuthWallet.js'
 import { confirmSignature } from './confirmSignature.js'
 import {
   createSolanaProvider,
   emitProviderEvent,
   type SolanaProvider,
 } from './createSolanaProvider.js'
+import { createSolanaRpcTargets, rpcUrlOf } from './createSolanaRpcTargets.js'
 import { createTransferTransaction } from './createTransferTransaction.js'
 import { SolanaWalletNotFoundError } from './errors.js'
 import { getWalletChain } from './getWalletChain.js'
 import { notifySolanaAdapterChange, registerSolanaAdapter } from './solanaAdapterRegistry.js'
-import { type SolanaRpcTarget, solanaRpc } from './solanaRpc.js'
+import { solanaRpc } from './solanaRpc.js'
+import { connectorIdOf, listSolanaWallets, watchSolanaWallets } from './solanaWallets.js'
 import { createWalletConnectWallet } from './walletConnect/createWalletConnectWallet.js'
 import { getSolanaWalletConnectNamespace } from './walletConnect/getSolanaWalletConnectNamespace.js'
 
@@ -106,8 +103,7 @@ export class SolanaAdapter implements ChainAdapter {
   #authWallet: Wallet | undefined
   #web3 = createLazyLoader(() => import('@solana/web3.js'))
   #web3Connection: { target: string; connection: import('@solana/web3.js').Connection } | undefined
-  /** Where each network is read (by CAIP-2 id), kept so a route that refused a chain stays skipped. */
-  #rpcTargets = new Map<string, SolanaRpcTarget>()
+  #rpcTargets = createSolanaRpcTargets(() => this.#context?.rpcUrl)
 
   constructor(options: SolanaAdapterOptions = {}) {
     this.#options = options
@@ -152,19 +148,9 @@ export class SolanaAdapter implements ChainAdapter {
           getRpcUrl: () => this.getRpcUrl(),
         })
       : undefined
-    const registry = getWallets()
-    const report = () =>
-      context.emit({
-        type: 'connectors',
-        connectors: this.#wallets(registry.get()).map(toConnector),
-      })
-    report()
-    const offRegister = registry.on('register', report)
-    const offUnregister = registry.on('unregister', report)
-    this.#stopDiscovery = () => {
-      offRegister()
-      offUnregister()
-    }
+    this.#stopDiscovery = watchSolanaWallets(this.#walletConnect, (connectors) =>
+      context.emit({ type: 'connectors', connectors }),
+    )
     this.#unregister?.()
     this.#unregister = registerSolanaAdapter(this)
   }
@@ -245,10 +231,11 @@ export class SolanaAdapter implements ChainAdapter {
   }
 
   getBalance = async ({ address, network }: { address: string; network: CaipNetwork }) => {
-    const { value } = await solanaRpc<{ value: number }>(this.#rpcOf(network), 'getBalance', [
-      address,
-      { commitment: 'confirmed' },
-    ])
+    const { value } = await solanaRpc<{ value: number }>(
+      this.#rpcTargets.of(network),
+      'getBalance',
+      [address, { commitment: 'confirmed' }],
+    )
     // Lamports are integers: whole SOL with full precision, formatted (3 decimals, floored) by core.
     return {
       balance: formatUnits(BigInt(value), network.nativeCurrency.decimals),
@@ -312,7 +299,7 @@ export class SolanaAdapter implements ChainAdapter {
     decimals?: number | undefined
   }): Promise<string> {
     const provider = this.#requireProvider()
-    const rpc = this.#rpcOf(this.#requireNetwork())
+    const rpc = this.#rpcTargets.of(this.#requireNetwork())
     const transaction = await createTransferTransaction({
       rpc,
       from: provider.address as string,
@@ -330,34 +317,12 @@ export class SolanaAdapter implements ChainAdapter {
     return signature
   }
 
-  #wallets(wallets: readonly Wallet[]): Wallet[] {
-    const found = wallets.filter(
-      (wallet) =>
-        isWalletAdapterCompatibleStandardWallet(wallet as never) && !isWalletConnect(wallet),
-    )
-    // WalletConnect comes after the wallets found in the browser.
-    return this.#walletConnect ? [...found, this.#walletConnect] : found
-  }
-
   #find(connectorId: string): Wallet | undefined {
     // Core lists the auth connector itself; the adapter only makes it connectable.
     if (connectorId === ID_AUTH) return this.#authWallet
-    return this.#wallets(getWallets().get()).find((wallet) => connectorIdOf(wallet) === connectorId)
-  }
-
-  /**
-   * Where the adapter reads `network`: with `apiUrl` set, the Airlock server's RPC route (spec §7)
-   * with the network's own URL behind it (for a chain the server does not serve, or a route that
-   * cannot answer); otherwise the network's URL.
-   */
-  #rpcOf(network: CaipNetwork): SolanaRpcTarget {
-    const known = this.#rpcTargets.get(network.caipNetworkId)
-    if (known) return known
-    const url = rpcUrlOf(network)
-    const route = this.#context?.rpcUrl?.(network)
-    const target: SolanaRpcTarget = route === undefined ? url : { route, url }
-    this.#rpcTargets.set(network.caipNetworkId, target)
-    return target
+    return listSolanaWallets(this.#walletConnect).find(
+      (wallet) => connectorIdOf(wallet) === connectorId,
+    )
   }
 
   #requireNetwork(): CaipNetwork {
@@ -432,30 +397,3 @@ const mapFailure =
   (error: unknown): never => {
     throw mapWalletError(error, { namespace, operation })
   }
-
-function rpcUrlOf(network: CaipNetwork): string {
-  const [url] = network.rpcUrls.default.http
-  if (!url) throw new NoRpcUrlError({ network })
-  return url
-}
-
-/** A wallet's connector id: its name, `walletConnect` for the WalletConnect session, or ID_AUTH. */
-function connectorIdOf(wallet: Wallet): string {
-  if (isAuthWallet(wallet)) return ID_AUTH
-  return isWalletConnect(wallet) ? walletConnectConnectorId : wallet.name
-}
-
-/** The adapter's own WalletConnect wallet: registered wallets of that name are left out. */
-function isWalletConnect(wallet: Wallet): boolean {
-  return wallet.name === 'WalletConnect'
-}
-
-function toConnector(wallet: Wallet): AdapterConnector {
-  return {
-    id: connectorIdOf(wallet),
-    name: wallet.name,
-    type: isWalletConnect(wallet) ? 'WALLET_CONNECT' : 'ANNOUNCED',
-    chain: namespace,
-    imageUrl: wallet.icon,
-  }
-}

@@ -1,6 +1,6 @@
 import type { CaipNetwork } from '@airlock/core'
 import { solanaLocal } from '@airlock/core/networks'
-import { describeAdapterConformance } from '@airlock/testing/conformance'
+import { type ConformanceWallet, describeAdapterConformance } from '@airlock/testing/conformance'
 import { getFreePort } from '@airlock/testing/devnet'
 import {
   createSolanaDevWallet,
@@ -37,27 +37,38 @@ beforeAll(async () => {
 })
 afterAll(() => chain?.close())
 
+type DevAccount = (typeof solanaDevAccounts)['wallet']
+
+/** A dev wallet in the Wallet Standard registry, holding `first` and then `other`. */
+function conformanceWallet(name: string, first: DevAccount, other: DevAccount): ConformanceWallet {
+  const dev = createSolanaDevWallet({
+    seedHex: hex(first.seed),
+    otherSeedsHex: [hex(other.seed)],
+    chains: { 'solana:localnet': chain.rpcUrl },
+    name,
+  })
+  const unregister = getWallets().register(dev.wallet as never)
+  return {
+    connectorId: dev.wallet.name,
+    accounts: [first.address, other.address],
+    rejectNext: () => dev.rejectNextRequest(),
+    setAccount: (index) => dev.selectAccount(index),
+    disconnect: () => dev.disconnect(),
+    promptCount: () => dev.requests().length,
+    cleanup: unregister,
+  }
+}
+
 describeAdapterConformance({
   name: 'SolanaAdapter',
   networks: () => networks,
   createAdapter: () => new SolanaAdapter({ confirmationIntervalMs: 50 }),
-  createWallet: () => {
-    const dev = createSolanaDevWallet({
-      seedHex: hex(solanaDevAccounts.wallet.seed),
-      otherSeedsHex: [hex(solanaDevAccounts.receiver.seed)],
-      chains: { 'solana:localnet': chain.rpcUrl },
-    })
-    const unregister = getWallets().register(dev.wallet as never)
-    return {
-      connectorId: dev.wallet.name,
-      accounts: [solanaDevAccounts.wallet.address, solanaDevAccounts.receiver.address],
-      rejectNext: () => dev.rejectNextRequest(),
-      setAccount: (index) => dev.selectAccount(index),
-      disconnect: () => dev.disconnect(),
-      promptCount: () => dev.requests().length,
-      cleanup: unregister,
-    }
-  },
+  // No walletConnect option given: the adapter as a dapp builds it by default.
+  createDefaultAdapter: () => new SolanaAdapter({ confirmationIntervalMs: 50 }),
+  createWallet: () =>
+    conformanceWallet('Airlock Dev Wallet', solanaDevAccounts.wallet, solanaDevAccounts.receiver),
+  createSecondWallet: () =>
+    conformanceWallet('Second Wallet', solanaDevAccounts.receiver, solanaDevAccounts.wallet),
   readBalance: async ({ address }) => {
     const lamports = chain.getBalance(address)
     const whole = lamports / 1_000_000_000n
