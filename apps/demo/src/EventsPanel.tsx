@@ -1,17 +1,22 @@
 import { useEffect, useState } from 'react'
 import { getAppKit } from './config.js'
 
-/** Every event the modal tracks, newest first (the last eight). */
+type AppKitEvent = Parameters<Parameters<ReturnType<typeof getAppKit>['subscribeEvents']>[0]>[0]
+
+/** A tracked event by its name; an error also by its class and stable code, as a dapp reads it. */
+function describe(event: AppKitEvent): string {
+  if (event.data.type !== 'error') return event.data.event
+  return `${event.data.event}: ${event.data.error.name} (${event.data.error.code})`
+}
+
+/** Every event the modal tracks or reports, newest first (the last eight). */
 export function EventsPanel() {
   const [log, setLog] = useState<{ id: number; name: string }[]>([])
   useEffect(
     () =>
       getAppKit().subscribeEvents((event) =>
         setLog((previous) =>
-          [{ id: event.timestamp + Math.random(), name: event.data.event }, ...previous].slice(
-            0,
-            8,
-          ),
+          [{ id: event.timestamp + Math.random(), name: describe(event) }, ...previous].slice(0, 8),
         ),
       ),
     [],

@@ -1,4 +1,4 @@
-import type { AppKit } from '@airlock/core'
+import { AirlockError, type AppKit } from '@airlock/core'
 import { type FormEvent, useId, useState } from 'react'
 import { text } from '../i18n/text.js'
 import { describeEmailError } from './EmailLogin.js'
@@ -28,7 +28,12 @@ export function OtpForm({
     setError(undefined)
     submit(code)
       .catch((cause: unknown) => {
-        setError(text(appKit, 'otpTryAgain', { message: describeEmailError(appKit, cause) }))
+        setError(
+          // The code was good: another try cannot help where the wallet frame has no storage.
+          isFrameStorageUnavailable(cause)
+            ? text(appKit, 'frameStorageUnavailable')
+            : text(appKit, 'otpTryAgain', { message: describeEmailError(appKit, cause) }),
+        )
         setOtp('')
       })
       .finally(() => setBusy(false))
@@ -71,5 +76,15 @@ export function OtpForm({
         </p>
       ) : null}
     </form>
+  )
+}
+
+/** Whether the login failed because the browser denies the wallet frame its storage. */
+function isFrameStorageUnavailable(cause: unknown): boolean {
+  return (
+    cause instanceof AirlockError &&
+    cause.walk(
+      (error) => error instanceof AirlockError && error.code === 'FRAME_STORAGE_UNAVAILABLE',
+    ) !== null
   )
 }
