@@ -24,7 +24,8 @@ export type StartDevnetParameters = {
   accountAbstraction?: boolean | undefined
   /**
    * Posts a round with each Chainlink feed's seeded answer on both chains at start, so prices are
-   * fresh (the seeded rounds are as old as the state file). Default: true.
+   * fresh (the seeded rounds are as old as the state file). Needs the feeds and the deployer of
+   * the committed state: pass false with a state of your own that lacks them. Default: true.
    */
   freshPrices?: boolean | undefined
 }
