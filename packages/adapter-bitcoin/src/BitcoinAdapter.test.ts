@@ -21,7 +21,7 @@ import {
 import { bitcoin, bitcoinRegtest, bitcoinTestnet } from '@airlock/core/networks'
 import { verifyBip322Signature } from '@airlock/siwx'
 import { type BitcoinDevAccount, bitcoinDevAccounts } from '@airlock/testing'
-import { createBitcoinDevWallet } from '@airlock/testing/bitcoin'
+import { BitcoinDevWalletRejectedError, createBitcoinDevWallet } from '@airlock/testing/bitcoin'
 import { address as bitcoinAddress, networks, Psbt, payments } from 'bitcoinjs-lib'
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { BitcoinAdapter, type BitcoinAdapterOptions } from './BitcoinAdapter.js'
@@ -404,6 +404,47 @@ describe('BitcoinAdapter on regtest', () => {
     await expect(
       connect(appKit, { connectorId: 'Airlock Dev Wallet (sats)' }),
     ).rejects.toBeInstanceOf(UserRejectedRequestError)
+  })
+
+  it("a refusal on either surface is core's UserRejectedRequestError with the wallet's own error as cause, and nothing on the way fakes that name", async () => {
+    const { appKit, adapter } = await start()
+    /** The errors along `cause`, outermost first. */
+    const chainOf = (error: unknown) => {
+      const chain: unknown[] = []
+      for (let current = error; current && chain.length < 8; ) {
+        chain.push(current)
+        current = (current as { cause?: unknown }).cause
+      }
+      return chain
+    }
+    const expectRefusal = (error: unknown, walletError: unknown) => {
+      expect(error).toBeInstanceOf(UserRejectedRequestError)
+      expect(error).toMatchObject({ code: 'USER_REJECTED', message: 'User rejected the request.' })
+      expect((error as Error).cause).toEqual(walletError)
+      for (const link of chainOf(error).slice(1)) {
+        if ((link as Error).name !== 'UserRejectedRequestError') continue
+        // The wallet's own error may use the name; none of the adapter's may.
+        expect(link).toBe(walletError)
+      }
+    }
+
+    // Wallet Standard: the wallet's 4001.
+    await connect(appKit, { connectorId: 'Airlock Dev Wallet' })
+    wallet.rejectNextRequest()
+    const standard = await providerOf(adapter, 'Airlock Dev Wallet')
+      .signMessage({ address: first.payment.address, message: 'no' })
+      .catch((error: unknown) => error)
+    expectRefusal(standard, expect.any(BitcoinDevWalletRejectedError))
+    expect((standard as Error).cause).toMatchObject({ code: 4001 })
+
+    // sats-connect: the answer's -32000.
+    await connect(appKit, { connectorId: 'Airlock Dev Wallet (sats)' })
+    satsOnly.rejectNextRequest()
+    const sats = await adapter.capabilities?.['bip122:signMessage']?.({
+      address: second.payment.address,
+      message: 'no',
+    }).catch((error: unknown) => error)
+    expectRefusal(sats, { code: -32000, message: 'User rejected the request.' })
   })
 })
 
