@@ -420,11 +420,12 @@ describe('BitcoinAdapter on regtest', () => {
     const expectRefusal = (error: unknown, walletError: unknown) => {
       expect(error).toBeInstanceOf(UserRejectedRequestError)
       expect(error).toMatchObject({ code: 'USER_REJECTED', message: 'User rejected the request.' })
-      expect((error as Error).cause).toEqual(walletError)
+      const cause = (error as Error).cause
+      expect(cause).toEqual(walletError)
       for (const link of chainOf(error).slice(1)) {
         if ((link as Error).name !== 'UserRejectedRequestError') continue
         // The wallet's own error may use the name; none of the adapter's may.
-        expect(link).toBe(walletError)
+        expect(link).toBe(cause)
       }
     }
 
