@@ -1,3 +1,4 @@
+import { AirlockError } from '@airlock/blockchain-api'
 import { type Address, createClient, type Hex, http, numberToHex } from 'viem'
 import {
   createBundlerClient,
@@ -101,6 +102,17 @@ export async function submitSmartAccountCalls(
   return bundler.sendUserOperation({ ...userOperation, signature } as never)
 }
 
+/** The bundler mined the smart account's user operation, and it reverted (nothing was done). */
+class UserOperationRevertedError extends AirlockError {
+  override name = 'UserOperationRevertedError' as const
+  constructor(parameters: { hash: Hex }) {
+    super('The user operation reverted', {
+      code: 'USER_OPERATION_REVERTED',
+      details: `User operation ${parameters.hash} reverted on chain.`,
+    })
+  }
+}
+
 /**
  * One call as a user operation (`submitSmartAccountCalls`), awaited; answers the hash of the
  * transaction that mined it.
@@ -119,7 +131,7 @@ export async function sendSmartAccountTransaction(
     pollingInterval: 250,
     timeout: 120_000,
   })
-  if (!receipt.success) throw new Error('The user operation reverted')
+  if (!receipt.success) throw new UserOperationRevertedError({ hash })
   return receipt.receipt.transactionHash
 }
 

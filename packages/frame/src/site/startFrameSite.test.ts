@@ -492,7 +492,7 @@ describe('the frame site', () => {
     const { host, loading, post } = await embed({ backend, ui: visitor.ui })
     hosts.push(host)
     await loading
-    const notLoggedIn = await host.request('GET_USER').catch((error: unknown) => error)
+    const notLoggedIn = await host.request('GET_USER', undefined).catch((error: unknown) => error)
     expect(notLoggedIn).toBeInstanceOf(FrameRequestError)
     expect(notLoggedIn).toMatchObject({ rpcCode: 4100, frameCode: 'FRAME_NOT_LOGGED_IN' })
     await login(host)
