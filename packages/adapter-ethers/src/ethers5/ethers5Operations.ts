@@ -1,5 +1,6 @@
 import { ethers as ethersModule } from 'ethers'
 import type { EthersOperations, SignerContext } from '../eip1193/EthersOperations.js'
+import { AbiFunctionNotFoundError } from '../errors.js'
 
 type BigNumber5 = { toBigInt: () => bigint }
 type Transaction5 = { to: string; value?: BigNumber5 | undefined; data?: string | undefined }
@@ -70,7 +71,7 @@ export const ethers5Operations: EthersOperations = {
   async writeContract(context, { address, abi, functionName, args, value }) {
     const contract = new ethers.Contract(address, abi as never, signer(context))
     const method = contract[functionName]
-    if (typeof method !== 'function') throw new Error(`The ABI has no function ${functionName}.`)
+    if (typeof method !== 'function') throw new AbiFunctionNotFoundError(functionName)
     const overrides = value !== undefined ? [{ value: toBigNumber(value) }] : []
     const response = (await method(...args, ...overrides)) as { hash: string }
     return response.hash
