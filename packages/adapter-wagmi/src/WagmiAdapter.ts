@@ -11,6 +11,7 @@ import {
 } from '@airlock/core'
 import {
   type AdapterWalletConnect,
+  mapWalletError,
   resolveWalletConnectOptions,
   setupWalletConnect,
   walletConnectConnectorId,
@@ -144,7 +145,7 @@ export class WagmiAdapter implements ChainAdapter {
             (error: unknown) =>
               context.emit({
                 type: 'error',
-                error: error instanceof Error ? error : new Error(String(error)),
+                error: mapWalletError(error, { namespace: 'eip155', operation: 'setup' }),
               }),
           )
         }
