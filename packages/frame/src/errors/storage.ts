@@ -23,7 +23,7 @@ export class FrameStorageUnavailableError extends AirlockError {
       'Your browser blocks the storage this wallet needs. Allow cookies and site data for this site, or use another browser.',
       {
         code: frameStorageUnavailableCode,
-        details: `The wallet frame could not open its IndexedDB (third-party storage blocked, or a private window)${parameters.requestType ? ` during ${parameters.requestType}` : ''}, so it cannot keep this device's key share`,
+        details: `IndexedDB did not open${parameters.requestType ? ` (${parameters.requestType})` : ''}`,
         cause: parameters.cause,
       },
     )
