@@ -1,7 +1,8 @@
 // The error-family check: every error a package ships is an AirlockError (DESIGN.md, "One error
 // family"). Fails on a bare `Error` (or another built-in error) constructed in shipped code, thrown
 // at once or later (`throw new Error(…)`, `throw Error(…)`, `reject(new TypeError(…))`), and on an
-// error class that a package's public entry points export without extending AirlockError. Tests,
+// error class that a package's public entry points export without extending AirlockError or
+// without naming itself (`override name = 'ThatError'`). Tests,
 // test folders and configs may use plain errors. `node scripts/checkErrorFamily.mjs [root]`;
 // `pnpm lint:repo` runs it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -157,9 +158,17 @@ function foreignErrorClasses(root, packages) {
       const isError =
         symbol.getName().endsWith('Error') ||
         steps.some((step) => builtinErrors.has(step.name) && !step.file.includes('/packages/'))
-      if (!isError || steps.some(isAirlockError)) continue
+      if (!isError) continue
       const key = `${file}#${symbol.getName()}`
       if (reported.has(key)) continue
+      if (steps.some(isAirlockError)) {
+        if (namesItself(declaration, symbol.getName())) continue
+        reported.add(key)
+        problems.push(
+          `${relative(root, file)}: ${name} exports ${symbol.getName()}, whose name is not its own (override name = '${symbol.getName()}')`,
+        )
+        continue
+      }
       reported.add(key)
       const chain = steps.map((step) => step.name).join(' → ') || 'nothing'
       problems.push(
@@ -168,6 +177,17 @@ function foreignErrorClasses(root, packages) {
     }
   }
   return problems
+}
+
+/** True when the class sets `name` to its own name (`override name = 'X'`, `as const` or not). */
+function namesItself(declaration, className) {
+  if (!ts.isClassDeclaration(declaration)) return false
+  return declaration.members.some((member) => {
+    if (!ts.isPropertyDeclaration(member) || member.name.getText() !== 'name') return false
+    let value = member.initializer
+    if (value && ts.isAsExpression(value)) value = value.expression
+    return value !== undefined && ts.isStringLiteral(value) && value.text === className
+  })
 }
 
 /** Every breach of the error family under `root`, as readable lines; empty when the tree is right. */

@@ -39,7 +39,7 @@ const healthy = {
   'packages/blockchain-api/src/errors/base.ts':
     "export class AirlockError extends Error {\n  override name = 'AirlockError'\n}\n",
   'packages/blockchain-api/src/errors/http.ts':
-    "import { AirlockError } from './base.js'\nexport class HttpRequestError extends AirlockError {}\n",
+    "import { AirlockError } from './base.js'\nexport class HttpRequestError extends AirlockError {\n  override name = 'HttpRequestError' as const\n}\n",
   'packages/blockchain-api/src/exports/index.ts':
     "export { AirlockError } from '../errors/base.js'\nexport { HttpRequestError } from '../errors/http.js'\n",
   'packages/widget/package.json': manifest('@airlock/widget', {
@@ -47,7 +47,9 @@ const healthy = {
   }),
   'packages/widget/src/errors.ts': [
     "import { HttpRequestError } from '@airlock/blockchain-api'",
-    'export class WidgetHttpError extends HttpRequestError {}',
+    'export class WidgetHttpError extends HttpRequestError {',
+    "  override name = 'WidgetHttpError' as const",
+    '}',
     '',
   ].join('\n'),
   'packages/widget/src/widget.ts': [
@@ -114,7 +116,9 @@ test('an exported error class that does not extend AirlockError fails, naming it
     ...healthy,
     'packages/widget/src/errors.ts': [
       "import { HttpRequestError } from '@airlock/blockchain-api'",
-      'export class WidgetHttpError extends HttpRequestError {}',
+      'export class WidgetHttpError extends HttpRequestError {',
+      "  override name = 'WidgetHttpError'",
+      '}',
       'class Base extends Error {}',
       'export class WidgetRejectedError extends Base {}',
       // Named like an error, extends nothing: still outside the family.
@@ -132,6 +136,21 @@ test('an exported error class that does not extend AirlockError fails, naming it
   assert.deepEqual(problems, [
     'packages/widget/src/errors.ts: @airlock/widget exports WidgetRejectedError, which extends Base → Error, not AirlockError',
     'packages/widget/src/errors.ts: @airlock/widget exports WidgetTimeoutError, which extends nothing, not AirlockError',
+  ])
+})
+
+test('an exported AirlockError subclass that does not name itself fails', () => {
+  const problems = problemsOf({
+    ...healthy,
+    'packages/widget/src/errors.ts': [
+      "import { HttpRequestError } from '@airlock/blockchain-api'",
+      // Inherits 'HttpRequestError': a log would call it by its parent's name.
+      'export class WidgetHttpError extends HttpRequestError {}',
+      '',
+    ].join('\n'),
+  })
+  assert.deepEqual(problems, [
+    "packages/widget/src/errors.ts: @airlock/widget exports WidgetHttpError, whose name is not its own (override name = 'WidgetHttpError')",
   ])
 })
 
