@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { createLazyLoader } from '../adapter/createLazyLoader.js'
 import { AuthResponseError, RpcNotAllowedError } from '../errors/auth.js'
 import type { AppKitStorage } from '../storage/types.js'
 import {
@@ -167,7 +168,6 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
   const pendingApprovals = new Set<AbortController>()
   let user: AuthUser | undefined
   let chainId = readLastUsedChain(storage)
-  let hostPromise: Promise<AuthFrameHost> | undefined
   let stopVisibility: (() => void) | undefined
   let destroyed = false
 
@@ -182,53 +182,50 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
   const loadFactory = async (): Promise<CreateFrameHost> =>
     parameters.createFrameHost ?? (await import('./loadFrameHost.js')).loadFrameHost()
 
-  const getHost = (): Promise<AuthFrameHost> => {
-    hostPromise ??= (async () => {
-      const create = await loadFactory()
-      const host = await create({
-        url: parameters.frameUrl,
-        projectId: parameters.projectId,
-        chainId,
-        enableLogger: parameters.enableLogger ?? false,
-        requestTimeout: parameters.options?.frameRequestTimeout,
-      })
-      if (destroyed) {
-        host.destroy()
-        return host
-      }
-      stopVisibility = host.onVisibilityChange((event) =>
-        report({ type: 'visibility', visible: event.visible, reason: event.reason }),
-      )
-      // Spec §7: once up, the frame learns who embeds it, then which networks have smart accounts.
-      void host
-        .request('SYNC_DAPP_DATA', {
-          projectId: parameters.projectId,
-          ...parameters.dappData,
-          ...(parameters.getLanguage ? { language: parameters.getLanguage() } : {}),
-        })
-        .catch(() => undefined)
-      void host
-        .request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')
-        .then((answer) => {
-          const { smartAccountEnabledNetworks } = parseAnswer(
-            networksSchema,
-            answer,
-            'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
-          )
-          storage.setItem(
-            authStorageKeys.smartAccountEnabledNetworks,
-            smartAccountEnabledNetworks.join(','),
-          )
-        })
-        .catch(() => storage.setItem(authStorageKeys.smartAccountEnabledNetworks, ''))
-      return host
-    })()
-    // A host that failed to load is retried on the next call.
-    hostPromise.catch(() => {
-      hostPromise = undefined
+  // A host that failed to load is loaded again on the next call.
+  const hostLoader = createLazyLoader(async (): Promise<AuthFrameHost> => {
+    const create = await loadFactory()
+    const host = await create({
+      url: parameters.frameUrl,
+      projectId: parameters.projectId,
+      chainId,
+      enableLogger: parameters.enableLogger ?? false,
+      requestTimeout: parameters.options?.frameRequestTimeout,
     })
-    return hostPromise
-  }
+    if (destroyed) {
+      host.destroy()
+      return host
+    }
+    stopVisibility = host.onVisibilityChange((event) =>
+      report({ type: 'visibility', visible: event.visible, reason: event.reason }),
+    )
+    // Spec §7: once up, the frame learns who embeds it, then which networks have smart accounts.
+    void host
+      .request('SYNC_DAPP_DATA', {
+        projectId: parameters.projectId,
+        ...parameters.dappData,
+        ...(parameters.getLanguage ? { language: parameters.getLanguage() } : {}),
+      })
+      .catch(() => undefined)
+    void host
+      .request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')
+      .then((answer) => {
+        const { smartAccountEnabledNetworks } = parseAnswer(
+          networksSchema,
+          answer,
+          'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+        )
+        storage.setItem(
+          authStorageKeys.smartAccountEnabledNetworks,
+          smartAccountEnabledNetworks.join(','),
+        )
+      })
+      .catch(() => storage.setItem(authStorageKeys.smartAccountEnabledNetworks, ''))
+    return host
+  })
+  const getHost = hostLoader.load
+  /** The host, when its load has started (and not failed); nothing is loaded for it. */
+  const startedHost = () => (hostLoader.started() ? hostLoader.load() : undefined)
 
   // The visitor's Reject in the frame reaches every caller as UserRejectedRequestError.
   const call = async (name: string, payload?: unknown, signal?: AbortSignal) =>
@@ -448,7 +445,7 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
       }
     },
     disconnect: async () => {
-      const loaded = hostPromise
+      const loaded = startedHost()
       forget()
       if (!loaded) return
       let timer: ReturnType<typeof setTimeout> | undefined
@@ -495,13 +492,17 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
     },
     rejectRpcRequests: () => {
       if (pendingApprovals.size === 0) return
-      void hostPromise?.then((host) => host.abortRpcRequests()).catch(() => undefined)
+      void startedHost()
+        ?.then((host) => host.abortRpcRequests())
+        .catch(() => undefined)
       // Requests still waiting for the host to load are dropped here.
       for (const controller of pendingApprovals) controller.abort()
       pendingApprovals.clear()
     },
     place: (rect) => {
-      void hostPromise?.then((host) => host.place(rect)).catch(() => undefined)
+      void startedHost()
+        ?.then((host) => host.place(rect))
+        .catch(() => undefined)
     },
     subscribe: (listener) => {
       subscribers.add(listener)
@@ -512,7 +513,9 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
       stopVisibility?.()
       for (const controller of pendingApprovals) controller.abort()
       pendingApprovals.clear()
-      void hostPromise?.then((host) => host.destroy()).catch(() => undefined)
+      void startedHost()
+        ?.then((host) => host.destroy())
+        .catch(() => undefined)
       listeners.clear()
       subscribers.clear()
     },
