@@ -115,7 +115,7 @@ const isValidChainId = (chainId: number | string) =>
  * // wallet events:       connections.updateAccounts(connectorId, accounts)
  * // disconnect:          connections.remove(connectorId)
  * // switchConnection:    return connections.activate(connectorId)
- * // signing:             const active = connections.active() ?? throw new NotConnectedError(…)
+ * // signing:             const active = connections.active() // none: NotConnectedError
  */
 export function createConnectionSet<entry extends ConnectionSetEntry>(
   parameters: CreateConnectionSetParameters,
