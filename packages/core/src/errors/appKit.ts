@@ -1,5 +1,20 @@
 import { AirlockError } from '@airlock/blockchain-api'
 
+/**
+ * Something that is not an Error was thrown where an action was running (a wallet or a dapp
+ * callback threw a string or an object): 'Something went wrong', the value as `cause`.
+ */
+export class UnexpectedError extends AirlockError {
+  override name = 'UnexpectedError' as const
+  constructor(cause: unknown) {
+    super('Something went wrong', {
+      code: 'UNEXPECTED',
+      details: typeof cause === 'string' ? cause : undefined,
+      cause,
+    })
+  }
+}
+
 /** createAppKit was given options that do not pass validation. */
 export class InvalidOptionsError extends AirlockError {
   override name = 'InvalidOptionsError' as const

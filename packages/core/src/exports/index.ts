@@ -335,6 +335,7 @@ export {
   InvalidOptionsError,
   ModalLoadError,
   NetworkNotFoundError,
+  UnexpectedError,
   UnsupportedChainError,
   UserRejectedRequestError,
 } from '../errors/appKit.js'

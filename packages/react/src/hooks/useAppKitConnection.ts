@@ -2,6 +2,7 @@ import {
   type ChainNamespace,
   deleteConnection as deleteStoredConnection,
   switchConnection as switchToConnection,
+  UnexpectedError,
 } from '@airlock/core'
 import { useCallback, useState } from 'react'
 import { useAppKitInstance } from '../defaultAppKit.js'
@@ -70,7 +71,7 @@ export function useAppKitConnection({
         })
         onSuccess?.({ ...result, hasDeletedWallet: false })
       } catch (error) {
-        onError?.(error instanceof Error ? error : new Error(String(error)))
+        onError?.(error instanceof Error ? error : new UnexpectedError(error))
       } finally {
         setPending(false)
       }

@@ -1,3 +1,4 @@
+import { UnexpectedError } from '@airlock/core'
 import { useCallback, useRef, useState } from 'react'
 import { updateEmailInModal } from '../wallet/updateEmailInModal.js'
 import { useAppKitOrThrow } from './useAppKitSelector.js'
@@ -50,7 +51,7 @@ export function useAppKitUpdateEmail(
       setOutcome({ data })
       latest.current.onSuccess?.(data)
     } catch (caught) {
-      const error = caught instanceof Error ? caught : new Error('Something went wrong')
+      const error = caught instanceof Error ? caught : new UnexpectedError(caught)
       setOutcome((last) => ({ data: last.data, error }))
       latest.current.onError?.(error)
     } finally {

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@airlock/core'
+import { type ChainNamespace, UnexpectedError } from '@airlock/core'
 import { useCallback, useRef, useState } from 'react'
 import { connectWallet, type ParsedCaipAddress, type Wallet } from '../wallet/connectWallet.js'
 import { useAppKitOrThrow, useAppKitSelector } from './useAppKitSelector.js'
@@ -54,7 +54,7 @@ export function useAppKitWallet(
         setOutcome({ data })
         latest.current.onSuccess?.(data)
       } catch (caught) {
-        const error = caught instanceof Error ? caught : new Error('Something went wrong')
+        const error = caught instanceof Error ? caught : new UnexpectedError(caught)
         setOutcome((last) => ({ data: last.data, error }))
         latest.current.onError?.(error)
       } finally {
