@@ -7,6 +7,7 @@ import type { NftMetadataAccess } from './nft/nftMetadata.js'
 import type { PriceSource } from './prices/priceSource.js'
 import type { Project, ProjectStore } from './projects/projectStore.js'
 import type { SolanaRuntime } from './solana/solanaRuntime.js'
+import type { EnsNames } from './sources/names/createEnsNames.js'
 import type { Storage } from './storage/types.js'
 import type { SwapQuoteSource } from './swap/swapQuoteSource.js'
 
@@ -34,6 +35,8 @@ export type ServerContext = {
   balanceCacheMs: number
   /** Swap quote sources by CAIP-2 id: the chains the convert routes serve. */
   swapSources: Map<string, SwapQuoteSource>
+  /** ENS names and avatars (identity and profile routes); undefined when no chain has ENS. */
+  names: EnsNames | undefined
 }
 
 declare module 'fastify' {

@@ -60,6 +60,7 @@ import { createUpstreamPool, type UpstreamPool } from './rpc/createUpstreamPool.
 import { rpcDialectOf } from './rpc/rpcDialects.js'
 import { defaultUpstreams, type RpcOptions, resolveRpcOptions } from './rpc/rpcOptions.js'
 import { createSolanaRuntimes } from './solana/solanaRuntime.js'
+import { createEnsNames } from './sources/names/createEnsNames.js'
 import { createStorage } from './storage/createStorage.js'
 import { migrate } from './storage/migrations.js'
 import type { Storage } from './storage/types.js'
@@ -267,6 +268,14 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
       ? undefined
       : createIndexer(storage, [...chains.values()], options.indexer ?? {}, app.log)
   const registry = await loadRegistry(storage)
+  const nftMetadata = {
+    rewrites: options.metadataRewrites ?? {},
+    allowHosts: options.nftMetadata?.allowHosts ?? [],
+    ipfsGateway: options.nftMetadata?.ipfsGateway ?? 'https://ipfs.io/ipfs/',
+    timeoutMs: 5_000,
+    maxBytes: 256 * 1024,
+    maxRedirects: 3,
+  }
   const context: ServerContext = {
     storage,
     cache,
@@ -279,18 +288,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
       createFixedPriceSource({ ...localPrices, ...localBitcoinPrices, ...localSolanaPrices }),
     wallets: registry.wallets,
     walletImageUrls: registry.imageUrls,
-    nftMetadata: {
-      rewrites: options.metadataRewrites ?? {},
-      allowHosts: options.nftMetadata?.allowHosts ?? [],
-      ipfsGateway: options.nftMetadata?.ipfsGateway ?? 'https://ipfs.io/ipfs/',
-      timeoutMs: 5_000,
-      maxBytes: 256 * 1024,
-      maxRedirects: 3,
-    },
+    nftMetadata,
     publicUrl: () => options.publicUrl ?? url ?? `http://${host}:${options.port ?? 8787}`,
     indexer,
     balanceCacheMs: options.balanceCacheMs ?? 2000,
     swapSources: createSwapSources(chains, options.swapSources ?? {}),
+    names: createEnsNames({ chains, cache, access: nftMetadata }),
   }
 
   // Any page may call: the project check below decides, and a refused page can read why.

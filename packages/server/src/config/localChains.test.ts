@@ -1,4 +1,10 @@
-import { devnetChains, devnetContracts, devnetNativePriceUsd, devnetTokens } from '@airlock/testing'
+import {
+  devnetChains,
+  devnetContracts,
+  devnetEns,
+  devnetNativePriceUsd,
+  devnetTokens,
+} from '@airlock/testing'
 import { expect, test } from 'vitest'
 import { localChains, localPrices } from './localChains.js'
 
@@ -20,6 +26,7 @@ test('the default chains and prices agree with the devnet of @airlock/testing', 
       router: devnetContracts.uniswapV2Router,
       weth: devnetContracts.weth,
     })
+    expect(chain.ensUniversalResolver).toBe(devnetEns.universalResolver)
     expect(localPrices[`${chain.id}:native`]).toBe(devnetNativePriceUsd)
     for (const token of Object.values(devnetTokens)) {
       expect(localPrices[`${chain.id}:${token.address.toLowerCase()}`]).toBe(token.priceUsd)

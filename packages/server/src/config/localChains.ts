@@ -29,6 +29,9 @@ const localDex = {
   weth: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
 } as const
 
+/** The devnet's ENS Universal Resolver (alice.eth, bob.eth and their avatars). */
+const localEnsUniversalResolver = '0xD89c1432EaA169C54dC7610C744c68a2F4b6B3e5'
+
 export const localChains: ChainConfig[] = [
   {
     id: 31337,
@@ -37,6 +40,7 @@ export const localChains: ChainConfig[] = [
     nativeCurrency: ether,
     tokens: [...localTokens],
     dex: localDex,
+    ensUniversalResolver: localEnsUniversalResolver,
   },
   {
     id: 31338,
@@ -45,6 +49,7 @@ export const localChains: ChainConfig[] = [
     nativeCurrency: ether,
     tokens: [...localTokens],
     dex: localDex,
+    ensUniversalResolver: localEnsUniversalResolver,
   },
 ]
 

@@ -37,6 +37,10 @@ const chainsSchema = z.array(
         }),
       )
       .default([]),
+    ensUniversalResolver: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/, 'an address')
+      .optional(),
   }),
 )
 

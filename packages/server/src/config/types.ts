@@ -21,6 +21,12 @@ export type ChainConfig = {
    * one). Without it, and without a quote source passed to the server, the chain has no swaps.
    */
   dex?: { type: 'uniswap-v2'; router: Address | string; weth: Address | string } | undefined
+  /**
+   * The ENS Universal Resolver the identity and profile routes read names and avatars through.
+   * Ethereum (id 1) has viem's default; on another chain, setting it makes that chain the names
+   * chain when eip155:1 is not served.
+   */
+  ensUniversalResolver?: Address | string | undefined
 }
 
 /** A project: its id (sent by the modal) and the page origins allowed to use it. */

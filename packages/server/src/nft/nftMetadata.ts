@@ -19,7 +19,7 @@ const metadataSchema = z.object({
 })
 
 /** Replaces the first matching prefix: `{ 'http://127.0.0.1:8547': 'http://127.0.0.1:40123' }`. */
-function rewriteUrl(url: string, rewrites: Record<string, string>): string {
+export function rewriteUrl(url: string, rewrites: Record<string, string>): string {
   for (const [from, to] of Object.entries(rewrites)) {
     if (url.startsWith(from)) return to + url.slice(from.length)
   }
@@ -30,7 +30,7 @@ function rewriteUrl(url: string, rewrites: Record<string, string>): string {
  * The image as handed to browsers: an https, `ipfs://` or `data:image/…` URL, or http from an
  * allowed host; anything else (`javascript:`, a page on an internal host) becomes null.
  */
-function toShownImage(image: string | null, access: NftMetadataAccess): string | null {
+export function toShownImage(image: string | null, access: NftMetadataAccess): string | null {
   if (!image) return null
   const url = rewriteUrl(image.trim(), access.rewrites)
   // biome-ignore lint/suspicious/noControlCharactersInRegex: an image URL holding one is dropped

@@ -16,8 +16,12 @@ import {
   InvalidSignatureError,
   NameTakenError,
   NotFoundError,
+  UpstreamError,
 } from '../http/errors.js'
 import { fastifyPath, parseRequest } from '../http/parseRequest.js'
+
+/** ENSIP-11: the coin type of ETH addresses, which ENS names resolve to. */
+const ensEthCoinType = '60'
 
 /** How far a registration's timestamp may be from the server's clock, in seconds. */
 const messageMaxAgeSeconds = 10 * 60
@@ -34,11 +38,28 @@ type NameRow = {
 /**
  * The profile routes of spec §7: names under `.reown.id` (and the legacy suffix), looked up by
  * name and by address, suggested, and registered with a signed message (EIP-191, or ERC-1271 for a
- * contract account on a chain the server serves).
+ * contract account on a chain the server serves). Any other name looked up by name is an ENS name,
+ * resolved through the names chain's Universal Resolver: its address under coin type 60, its
+ * avatar in `attributes.avatar`, times 0 (ENS keeps none).
  */
 export function registerProfileRoutes(app: FastifyInstance, context: ServerContext): void {
   app.get(fastifyPath(nameAccountRoute.path), async (request): Promise<NameRecord> => {
     const { params } = parseRequest(nameAccountRoute, request)
+    const lower = params.name.trim().toLowerCase()
+    // A name outside the server's own suffixes is an ENS name (`alice.eth`), when ENS is served.
+    if (context.names && !nameSuffixes.some((suffix) => lower.endsWith(suffix))) {
+      const ens = await context.names.resolveName(params.name).catch((error: unknown) => {
+        throw new UpstreamError(`ENS could not be read on ${context.names?.chainId}`, error)
+      })
+      if (!ens) throw new NotFoundError(`${params.name} does not resolve`)
+      return {
+        name: ens.name,
+        registered: 0,
+        updated: 0,
+        addresses: { [ensEthCoinType]: { address: ens.address, created: 0 } },
+        ...(ens.avatar ? { attributes: { avatar: ens.avatar } } : {}),
+      }
+    }
     const [row] = await context.storage.query<NameRow>('select * from names where name = $1', [
       params.name.toLowerCase(),
     ])
