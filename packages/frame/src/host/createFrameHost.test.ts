@@ -5,6 +5,8 @@ import {
   FrameRequestAbortedError,
   FrameRequestError,
   FrameTimeoutError,
+  FrameUnsupportedMethodError,
+  FrameUserRejectedError,
   InvalidFrameRequestError,
 } from '../errors/frame.js'
 import { parseAppEvent } from '../protocol/parseFrameEvent.js'
@@ -203,6 +205,32 @@ describe('createFrameHost', () => {
     const error = await second.catch((cause) => cause)
     expect(error).toBeInstanceOf(FrameRequestError)
     expect(error.shortMessage).toBe('An error occurred')
+    // A frame that sends no code (an older one) is read as internal, -32603.
+    expect(error.rpcCode).toBe(-32603)
+  })
+
+  test('an error answer with an EIP-1193 code rejects with its class: 4001 a rejection, 4200 an unsupported method, others a FrameRequestError with rpcCode and frameCode', async () => {
+    const { host, frame, ready } = setup()
+    ready()
+    const answer = async (payload: unknown) => {
+      const request = host.request('RPC_REQUEST', { method: 'eth_blockNumber' })
+      const event = await frame.next()
+      frame.send({ id: event.id, type: '@w3m-frame/RPC_REQUEST_ERROR', payload })
+      return request.catch((cause: unknown) => cause)
+    }
+    const rejected = await answer({ code: 4001, message: 'User rejected the request' })
+    expect(rejected).toBeInstanceOf(FrameUserRejectedError)
+    expect(rejected).toMatchObject({ rpcCode: 4001, requestType: '@w3m-app/RPC_REQUEST' })
+    const unsupported = await answer({ code: 4200, message: 'x is not supported by this wallet' })
+    expect(unsupported).toBeInstanceOf(FrameUnsupportedMethodError)
+    expect(unsupported).toMatchObject({ rpcCode: 4200 })
+    const mismatch = await answer({
+      code: 4901,
+      message: 'Chain mismatch',
+      data: { code: 'FRAME_CHAIN_MISMATCH' },
+    })
+    expect(mismatch).toBeInstanceOf(FrameRequestError)
+    expect(mismatch).toMatchObject({ rpcCode: 4901, frameCode: 'FRAME_CHAIN_MISMATCH' })
   })
 
   test('the frame refusing this origin rejects with unverified_domain', async () => {
