@@ -7,6 +7,7 @@ import type { NftMetadataAccess } from './nft/nftMetadata.js'
 import type { PriceSource } from './prices/priceSource.js'
 import type { Project, ProjectStore } from './projects/projectStore.js'
 import type { SolanaRuntime } from './solana/solanaRuntime.js'
+import type { DataSources } from './sources/createDataSources.js'
 import type { EnsNames } from './sources/names/createEnsNames.js'
 import type { Storage } from './storage/types.js'
 import type { SwapQuoteSource } from './swap/swapQuoteSource.js'
@@ -30,7 +31,10 @@ export type ServerContext = {
   nftMetadata: NftMetadataAccess
   /** Base URL for links the server hands out (icons), e.g. `http://127.0.0.1:8787`. */
   publicUrl: () => string
+  /** The built-in indexer, following the chains whose history it serves (none: undefined). */
   indexer: Indexer | undefined
+  /** Each chain's data-source drivers, one map per kind of data. */
+  dataSources: DataSources
   /** How long balance answers are shared between requests. */
   balanceCacheMs: number
   /** Swap quote sources by CAIP-2 id: the chains the convert routes serve. */

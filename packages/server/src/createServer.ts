@@ -60,6 +60,8 @@ import { createUpstreamPool, type UpstreamPool } from './rpc/createUpstreamPool.
 import { rpcDialectOf } from './rpc/rpcDialects.js'
 import { defaultUpstreams, type RpcOptions, resolveRpcOptions } from './rpc/rpcOptions.js'
 import { createSolanaRuntimes } from './solana/solanaRuntime.js'
+import { type ChainDataSources, parseChainDataSources } from './sources/chainDataSources.js'
+import { createDataSources, indexedChains } from './sources/createDataSources.js'
 import { createEnsNames } from './sources/names/createEnsNames.js'
 import { createStorage } from './storage/createStorage.js'
 import { migrate } from './storage/migrations.js'
@@ -127,8 +129,17 @@ export type CreateServerOptions = {
    * Default: none (options and quotes answer with the built-in list and mock quotes).
    */
   onramp?: { providers: OnrampProviderConfig[] } | undefined
-  /** `false` turns the history indexer off. */
+  /**
+   * The built-in history indexer, for the chains whose history it serves (every chain without
+   * another history driver). `false` turns it off.
+   */
   indexer?: IndexerOptions | false | undefined
+  /**
+   * Each chain's data sources by chain id, over the chain's own `data` (one key per kind of data;
+   * see `src/sources/README.md`): `{ 1: { history: { driver: 'otterscan' } } }`. Checked at start:
+   * a bad entry throws `InvalidDataSourceConfigError`.
+   */
+  dataSources?: Record<number | string, ChainDataSources> | undefined
   /** URL prefixes to rewrite when fetching NFT metadata and handing out its images. */
   metadataRewrites?: Record<string, string> | undefined
   /**
@@ -262,11 +273,16 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
   })
   app.log.info({ storage: storage.kind, dataDir: storage.dataDir ?? null }, describe(storage))
   let url: string | undefined
-  const chains = createChainRuntimes(options.chains ?? localChains)
+  const chains = createChainRuntimes(
+    withDataSources(options.chains ?? localChains, options.dataSources ?? {}),
+  )
+  const dataSources = createDataSources(storage, chains.values())
+  // Only the chains whose history the indexer serves are indexed (and waited for by /ready).
+  const followed = indexedChains(chains.values())
   const indexer =
-    options.indexer === false
+    options.indexer === false || followed.length === 0
       ? undefined
-      : createIndexer(storage, [...chains.values()], options.indexer ?? {}, app.log)
+      : createIndexer(storage, followed, options.indexer ?? {}, app.log)
   const registry = await loadRegistry(storage)
   const nftMetadata = {
     rewrites: options.metadataRewrites ?? {},
@@ -291,6 +307,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     nftMetadata,
     publicUrl: () => options.publicUrl ?? url ?? `http://${host}:${options.port ?? 8787}`,
     indexer,
+    dataSources,
     balanceCacheMs: options.balanceCacheMs ?? 2000,
     swapSources: createSwapSources(chains, options.swapSources ?? {}),
     names: createEnsNames({ chains, cache, access: nftMetadata }),
@@ -496,6 +513,20 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
       return closing
     },
   }
+}
+
+/** The chains with their data sources checked, `dataSources` entries over their own `data`. */
+function withDataSources(
+  chains: readonly ChainConfig[],
+  dataSources: Record<number | string, ChainDataSources>,
+): ChainConfig[] {
+  return chains.map((chain) => ({
+    ...chain,
+    data: {
+      ...parseChainDataSources(chain.id, chain.data),
+      ...parseChainDataSources(chain.id, dataSources[chain.id]),
+    },
+  }))
 }
 
 function createSwapSources(

@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import type { ChainDataSources } from '../sources/chainDataSources.js'
 
 /** A token the server always reports balances for on a chain. */
 export type TokenConfig = {
@@ -27,6 +28,11 @@ export type ChainConfig = {
    * chain when eip155:1 is not served.
    */
   ensUniversalResolver?: Address | string | undefined
+  /**
+   * Where each kind of data comes from on this chain, one optional key per kind (see
+   * `src/sources/README.md`); a kind left out uses its default. History: the built-in indexer.
+   */
+  data?: ChainDataSources | undefined
 }
 
 /** A project: its id (sent by the modal) and the page origins allowed to use it. */

@@ -66,7 +66,8 @@ export function createIndexer(
           storage,
           chain,
           chainState,
-          options.startBlock ?? 0,
+          // A chain's own `data.history.startBlock` wins over the indexer's.
+          startBlockOf(chain) ?? options.startBlock ?? 0,
           batchSize,
           logger,
         )
@@ -106,6 +107,11 @@ export function createIndexer(
       await Promise.allSettled(loops)
     },
   }
+}
+
+function startBlockOf(chain: ChainRuntime): number | undefined {
+  const history = chain.config.data?.history
+  return history?.driver === 'indexer' ? history.startBlock : undefined
 }
 
 async function step(

@@ -1,6 +1,6 @@
-import { type Hex, hexToBigInt, numberToHex, type PublicClient } from 'viem'
+import { type Hex, numberToHex, type PublicClient } from 'viem'
+import { transfersOfLogs } from '../sources/history/transfersOfLogs.js'
 
-const transferTopic = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
 const zero = '0x0000000000000000000000000000000000000000'
 
 type IndexedTransaction = {
@@ -83,22 +83,8 @@ export async function readBlock(client: PublicClient, blockNumber: number): Prom
         tokenId: null,
       })
     }
-    for (const log of receipt?.logs ?? []) {
-      if (log.topics[0] !== transferTopic) continue
-      const from = topicAddress(log.topics[1])
-      const toAddress = topicAddress(log.topics[2])
-      if (!from || !toAddress) continue
-      const erc721 = log.topics.length === 4
-      transfers.push({
-        txHash: tx.hash,
-        logIndex: Number(hexToBigInt(log.logIndex)),
-        kind: erc721 ? 'erc721' : 'erc20',
-        contract: log.address.toLowerCase(),
-        from,
-        to: toAddress,
-        amount: erc721 ? 1n : log.data === '0x' ? 0n : hexToBigInt(log.data),
-        tokenId: erc721 ? hexToBigInt(log.topics[3] as Hex) : null,
-      })
+    for (const transfer of transfersOfLogs(receipt?.logs ?? [])) {
+      transfers.push({ txHash: tx.hash, ...transfer, kind: transfer.kind as 'erc20' | 'erc721' })
     }
   }
   return {
@@ -109,11 +95,6 @@ export async function readBlock(client: PublicClient, blockNumber: number): Prom
     transactions,
     transfers,
   }
-}
-
-function topicAddress(topic: Hex | undefined): string | null {
-  if (topic?.length !== 66) return null
-  return `0x${topic.slice(26)}`.toLowerCase()
 }
 
 export const zeroAddress = zero

@@ -50,16 +50,11 @@ async function balancesOn(
   chain: ChainRuntime,
   address: string,
 ): Promise<TokenBalance[]> {
-  // The native balance is read while the indexer lists the ERC-20s the account has moved.
+  // The native balance is read while the chain's history source lists the ERC-20s the account
+  // has moved.
   const [nativeAmount, seen] = await Promise.all([
     chain.client.getBalance({ address: address as Address }),
-    context.storage.query<{ address: string; name: string; symbol: string; decimals: number }>(
-      `select c.address, c.name, c.symbol, c.decimals from token_contracts c
-       where c.chain_id = $1 and c.kind = 'erc20' and exists (
-         select 1 from transfers t where t.chain_id = c.chain_id and t.contract = c.address
-           and (t.to_address = $2 or t.from_address = $2))`,
-      [chain.config.id, address],
-    ),
+    context.dataSources.history.get(chain.caipId)?.getTouchedTokens(address) ?? [],
   ])
   const tokens = new Map(chain.config.tokens.map((token) => [token.address.toLowerCase(), token]))
   for (const token of seen) {

@@ -3,7 +3,8 @@ import type { ServerContext } from '../context.js'
 import type { UpstreamPool } from '../rpc/createUpstreamPool.js'
 
 /**
- * `/health`: the process answers. `/ready`: storage answers and every chain is indexed to head;
+ * `/health`: the process answers. `/ready`: storage answers and every chain the built-in indexer
+ * serves is indexed to head (a chain whose history another driver serves is not waited for);
  * it also counts each RPC pool's healthy nodes (without their URLs, which may hold keys). A pool
  * with no healthy node does not make the instance unready: every instance shares the same nodes,
  * so a balancer taking them all out would only turn RPC failures into failures of every route.
@@ -26,6 +27,9 @@ export function registerHealthRoutes(
       storage: { kind: context.storage.kind, ready: storageReady },
       cache: context.cache.kind,
       chains: context.indexer?.status() ?? {},
+      history: Object.fromEntries(
+        [...context.dataSources.history].map(([chainId, source]) => [chainId, source.driver]),
+      ),
       rpc: Object.fromEntries(
         [...rpcPools].map(([chainId, pool]) => {
           const nodes = pool.status()

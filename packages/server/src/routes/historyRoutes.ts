@@ -15,33 +15,14 @@ import { tokenIconUrl } from '../http/tokenIconUrl.js'
 import { getNftMetadata } from '../nft/nftMetadata.js'
 import { getSolanaHistory } from '../solana/solanaHistory.js'
 import { solanaNetworksFor } from '../solana/solanaNetworksFor.js'
-
-type Position = [time: number, chainId: number, block: number, txIndex: number]
-
-type TransactionRow = {
-  chain_id: string | number
-  hash: string
-  block_time: string | number
-  block_number: string | number
-  tx_index: number
-  from_address: string
-  to_address: string | null
-  nonce: string | number
-  status: 'confirmed' | 'failed'
-  selector: string | null
-}
-
-type TransferRow = {
-  chain_id: string | number
-  tx_hash: string
-  log_index: number
-  kind: 'native' | 'erc20' | 'erc721'
-  contract: string | null
-  from_address: string
-  to_address: string
-  amount: string
-  token_id: string | null
-}
+import { describeTokens, type TokenDescription } from '../sources/history/describeTokens.js'
+import {
+  compareNewestFirst,
+  type HistoryPosition,
+  type HistoryTransaction,
+  type HistoryTransfer,
+  positionOf,
+} from '../sources/history/historySource.js'
 
 const zeroAddress = '0x0000000000000000000000000000000000000000'
 
@@ -64,136 +45,106 @@ export function registerHistoryRoutes(app: FastifyInstance, context: ServerConte
       return getBitcoinHistory(context, { ...query, address: params.account })
     }
     const account = params.account.toLowerCase()
-    const chain = query.chainId ? context.chains.get(query.chainId) : undefined
-    if (query.chainId && !chain) return { data: [], next: null }
-    const after = query.cursor ? decodeCursor(query.cursor) : undefined
-    const values: unknown[] = [account]
-    let where = 'address = $1'
-    if (chain) {
-      values.push(chain.config.id)
-      where += ` and chain_id = $${values.length}`
-    }
-    if (query.onramp) {
-      // Only what that on-ramp provider delivered to the account (the Activity's purchases).
-      values.push(query.onramp)
-      where += ` and hash in (select lower(tx_hash) from onramp_purchases
-        where lower(address) = $1 and provider = $${values.length} and status = 'completed'
-          and tx_hash is not null)`
-    }
-    if (after) {
-      values.push(...after)
-      const n = values.length
-      where += ` and (block_time, chain_id, block_number, tx_index) < ($${n - 3}, $${n - 2}, $${n - 1}, $${n})`
-    }
-    values.push(query.limit + 1)
-    const page = await context.storage.query<{
-      chain_id: string | number
-      hash: string
-      block_time: string | number
-      block_number: string | number
-      tx_index: number
-    }>(
-      `select chain_id, hash, block_time, block_number, tx_index from account_transactions
-       where ${where}
-       order by block_time desc, chain_id desc, block_number desc, tx_index desc
-       limit $${values.length}`,
-      values,
+    const chains = query.chainId
+      ? [context.chains.get(query.chainId)].filter((chain) => chain !== undefined)
+      : [...context.chains.values()]
+    const before = query.cursor ? decodeCursor(query.cursor) : undefined
+    // Only what that on-ramp provider delivered to the account (the Activity's purchases).
+    const hashes = query.onramp ? await onrampDeliveries(context, account, query.onramp) : undefined
+    const pages = await Promise.all(
+      chains.map((chain) => {
+        const source = context.dataSources.history.get(chain.caipId)
+        if (!source) return []
+        return source
+          .getTransactions(account, { before, limit: query.limit, hashes })
+          .catch((error: unknown) => {
+            throw new UpstreamError('Transaction history unavailable', error)
+          })
+      }),
     )
-    const rows = page.slice(0, query.limit)
+    // Each chain answers up to limit + 1 before the cursor: the newest of them all make the page.
+    const merged = pages.flat().sort(compareNewestFirst)
+    const rows = merged.slice(0, query.limit)
     const last = rows.at(-1)
-    const next =
-      page.length > query.limit && last
-        ? encodeCursor([
-            Number(last.block_time),
-            Number(last.chain_id),
-            Number(last.block_number),
-            Number(last.tx_index),
-          ])
-        : null
+    const next = merged.length > query.limit && last ? encodeCursor(positionOf(last)) : null
     return { data: await describeTransactions(context, account, rows), next }
   })
+}
+
+async function onrampDeliveries(
+  context: ServerContext,
+  account: string,
+  provider: string,
+): Promise<string[]> {
+  const rows = await context.storage.query<{ hash: string }>(
+    `select distinct lower(tx_hash) as hash from onramp_purchases
+     where lower(address) = $1 and provider = $2 and status = 'completed' and tx_hash is not null`,
+    [account, provider],
+  )
+  return rows.map((row) => row.hash)
 }
 
 async function describeTransactions(
   context: ServerContext,
   account: string,
-  rows: { chain_id: string | number; hash: string }[],
+  rows: readonly HistoryTransaction[],
 ): Promise<Transaction[]> {
   if (rows.length === 0) return []
   const hashes = [...new Set(rows.map((row) => row.hash))]
-  const [transactions, transfers, contracts, purchases] = await Promise.all([
-    context.storage.query<TransactionRow>(
-      `select chain_id, hash, block_time, block_number, tx_index, from_address, to_address, nonce,
-         status, selector from transactions where hash = any($1)`,
-      [hashes],
-    ),
-    context.storage.query<TransferRow>(
-      `select chain_id, tx_hash, log_index, kind, contract, from_address, to_address,
-         amount::text as amount, token_id::text as token_id
-       from transfers where tx_hash = any($1) order by log_index`,
-      [hashes],
-    ),
-    context.storage.query<{
-      chain_id: string | number
-      address: string
-      name: string
-      symbol: string
-      decimals: number
-    }>('select chain_id, address, name, symbol, decimals from token_contracts'),
-    // Purchases the sandbox on-ramp delivered: the buyer sees them as bought, not received.
-    context.storage.query<{ tx_hash: string; address: string }>(
-      `select tx_hash, address from onramp_purchases where tx_hash = any($1) and status = 'completed'`,
-      [hashes],
-    ),
-  ])
-  const keyOf = (chainId: string | number, hash: string) => `${Number(chainId)}:${hash}`
-  const txByKey = new Map(transactions.map((tx) => [keyOf(tx.chain_id, tx.hash), tx]))
-  const transfersByKey = new Map<string, TransferRow[]>()
-  for (const transfer of transfers) {
-    const key = keyOf(transfer.chain_id, transfer.tx_hash)
-    transfersByKey.set(key, [...(transfersByKey.get(key) ?? []), transfer])
-  }
-  const contractOf = (chainId: number, address: string | null) =>
-    contracts.find((row) => Number(row.chain_id) === chainId && row.address === address)
+  // Purchases the sandbox on-ramp delivered: the buyer sees them as bought, not received.
+  const purchases = await context.storage.query<{ tx_hash: string; address: string }>(
+    `select tx_hash, address from onramp_purchases where lower(tx_hash) = any($1) and status = 'completed'`,
+    [hashes],
+  )
   const bought = new Set(
     purchases
       .filter((purchase) => purchase.address.toLowerCase() === account)
       .map((purchase) => purchase.tx_hash.toLowerCase()),
   )
   const results: Transaction[] = []
-  for (const row of rows) {
-    const key = keyOf(row.chain_id, row.hash)
-    const tx = txByKey.get(key)
-    if (!tx) continue
-    const chainId = Number(tx.chain_id)
-    const chain = context.chains.get(`eip155:${chainId}`)
-    const own = (transfersByKey.get(key) ?? []).filter(
-      (transfer) => transfer.from_address === account || transfer.to_address === account,
-    )
+  for (const tx of rows) {
+    const chain = context.chains.get(`eip155:${tx.chainId}`)
+    const own = [...tx.transfers]
+      .sort((a, b) => a.logIndex - b.logIndex)
+      .filter((transfer) => transfer.from === account || transfer.to === account)
+    const contracts = chain
+      ? await describeTokens(
+          context.storage,
+          chain,
+          new Map(
+            own.flatMap((transfer) =>
+              transfer.contract && transfer.kind !== 'native'
+                ? [[transfer.contract, transfer.kind] as const]
+                : [],
+            ),
+          ),
+        )
+      : new Map<string, TokenDescription>()
     const described: TransactionTransfer[] = []
     for (const transfer of own) {
       const direction: TransactionTransfer['direction'] =
-        transfer.from_address === account && transfer.to_address === account
+        transfer.from === account && transfer.to === account
           ? 'self'
-          : transfer.from_address === account
+          : transfer.from === account
             ? 'out'
             : 'in'
+      const tokenId = transfer.tokenId?.toString()
       if (transfer.kind === 'erc721') {
-        const collection = contractOf(chainId, transfer.contract)
+        const collection = contracts.get(transfer.contract ?? '')
         const metadata = chain
           ? await getNftMetadata(
               context.storage,
               chain,
               transfer.contract ?? '',
-              transfer.token_id ?? '0',
+              tokenId ?? '0',
               context.nftMetadata,
             )
           : { name: null, image: null }
         described.push({
           nft_info: {
-            name: metadata.name ?? `${collection?.name ?? 'NFT'} #${transfer.token_id}`,
+            name: metadata.name ?? `${collection?.name ?? 'NFT'} #${tokenId}`,
             contract: transfer.contract ?? undefined,
-            token_id: transfer.token_id ?? undefined,
+            token_id: tokenId,
             flags: { is_spam: false },
             content: metadata.image ? { preview: { url: metadata.image } } : {},
           },
@@ -205,11 +156,11 @@ async function describeTransactions(
       const info =
         transfer.kind === 'native'
           ? chain?.config.nativeCurrency
-          : contractOf(chainId, transfer.contract)
+          : contracts.get(transfer.contract ?? '')
       const decimals = Number(info?.decimals ?? 18)
-      const numeric = formatUnits(BigInt(transfer.amount), decimals)
+      const numeric = formatUnits(transfer.amount, decimals)
       const [price] = await context.prices.getUsdPrices([
-        { chainId, address: transfer.contract ?? 'native', symbol: info?.symbol ?? '' },
+        { chainId: tx.chainId, address: transfer.contract ?? 'native', symbol: info?.symbol ?? '' },
       ])
       described.push({
         fungible_info: {
@@ -223,18 +174,18 @@ async function describeTransactions(
       })
     }
     results.push({
-      id: `${chainId}:${tx.hash}`,
+      id: `${tx.chainId}:${tx.hash}`,
       metadata: {
         operationType: bought.has(tx.hash.toLowerCase())
           ? 'buy'
           : operationTypeOf(tx, account, own),
         hash: tx.hash,
-        minedAt: new Date(Number(tx.block_time) * 1000).toISOString(),
-        sentFrom: tx.from_address,
-        sentTo: tx.to_address ?? '',
+        minedAt: new Date(tx.time * 1000).toISOString(),
+        sentFrom: tx.from,
+        sentTo: tx.to ?? '',
         status: tx.status,
-        nonce: Number(tx.nonce),
-        chain: `eip155:${chainId}`,
+        nonce: tx.nonce,
+        chain: `eip155:${tx.chainId}`,
       },
       transfers: described,
     })
@@ -243,24 +194,24 @@ async function describeTransactions(
 }
 
 function operationTypeOf(
-  tx: TransactionRow,
+  tx: HistoryTransaction,
   account: string,
-  transfers: TransferRow[],
+  transfers: readonly HistoryTransfer[],
 ): Transaction['metadata']['operationType'] {
-  if (transfers.some((transfer) => transfer.from_address === zeroAddress)) return 'mint'
-  if (transfers.some((transfer) => transfer.to_address === zeroAddress)) return 'burn'
+  if (transfers.some((transfer) => transfer.from === zeroAddress)) return 'mint'
+  if (transfers.some((transfer) => transfer.to === zeroAddress)) return 'burn'
   if (tx.selector === '0x095ea7b3') return 'approve'
-  if (transfers.length === 0) return tx.from_address === account ? 'execute' : 'receive'
-  if (transfers.every((transfer) => transfer.to_address === account)) return 'receive'
-  if (transfers.every((transfer) => transfer.from_address === account)) return 'send'
+  if (transfers.length === 0) return tx.from === account ? 'execute' : 'receive'
+  if (transfers.every((transfer) => transfer.to === account)) return 'receive'
+  if (transfers.every((transfer) => transfer.from === account)) return 'send'
   return 'execute'
 }
 
-function encodeCursor(position: Position): string {
+function encodeCursor(position: HistoryPosition): string {
   return Buffer.from(JSON.stringify(position)).toString('base64url')
 }
 
-function decodeCursor(cursor: string): Position {
+function decodeCursor(cursor: string): HistoryPosition {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
     if (
@@ -268,7 +219,7 @@ function decodeCursor(cursor: string): Position {
       value.length === 4 &&
       value.every((part) => Number.isSafeInteger(part) && part >= 0)
     ) {
-      return value as Position
+      return value as HistoryPosition
     }
   } catch {}
   throw new InvalidRequestError('Invalid cursor', [

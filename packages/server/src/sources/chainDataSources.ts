@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import { InvalidDataSourceConfigError } from './dataSourceErrors.js'
+
+/** Where a chain's history and discovery come from. */
+export type HistorySourceConfig =
+  | {
+      /** The built-in indexer: reads every block from `startBlock`. For devnets and appchains. */
+      driver: 'indexer'
+      /** First block indexed on a fresh database. Default: the indexer's `startBlock` (0). */
+      startBlock?: number | undefined
+    }
+  | {
+      /** An Otterscan API (`ots_*`, level 8) on the chain's own node: Erigon, Reth, anvil. */
+      driver: 'otterscan'
+      /** The node serving `ots_*` and `eth_getLogs`. Default: the chain's `rpcUrl`. */
+      url?: string | undefined
+      /** Most blocks one `eth_getLogs` may span (a node's limit, e.g. Reth's 100,000). Default: no limit. */
+      maxLogsBlockRange?: number | undefined
+    }
+  | {
+      /** An Etherscan-compatible API: Blockscout, Etherscan (v2) or Routescan. */
+      driver: 'etherscan'
+      /** The API's base, e.g. `https://eth.blockscout.com/api` or `https://api.etherscan.io/v2/api`. */
+      url: string
+      apiKey?: string | undefined
+    }
+
+/**
+ * A chain's data sources, one optional key per kind of data. A kind left out uses its default
+ * (history: the built-in indexer).
+ */
+export type ChainDataSources = {
+  history?: HistorySourceConfig | undefined
+}
+
+const historySourceConfigSchema = z.discriminatedUnion('driver', [
+  z
+    .object({ driver: z.literal('indexer'), startBlock: z.number().int().min(0).optional() })
+    .strict(),
+  z
+    .object({
+      driver: z.literal('otterscan'),
+      url: z.string().url().optional(),
+      maxLogsBlockRange: z.number().int().positive().optional(),
+    })
+    .strict(),
+  z
+    .object({
+      driver: z.literal('etherscan'),
+      url: z.string().url(),
+      apiKey: z.string().min(1).optional(),
+    })
+    .strict(),
+])
+
+/** The schema of `chains[].data` (and of each entry of `AIRLOCK_DATA_SOURCES`). */
+export const chainDataSourcesSchema = z
+  .object({ history: historySourceConfigSchema.optional() })
+  .strict()
+
+/** Checks one chain's data sources; throws `InvalidDataSourceConfigError` naming the chain and field. */
+export function parseChainDataSources(chainId: number, value: unknown): ChainDataSources {
+  if (value === undefined) return {}
+  const parsed = chainDataSourcesSchema.safeParse(value)
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]
+  throw new InvalidDataSourceConfigError(
+    chainId,
+    `${['data', ...(issue?.path ?? [])].join('.')}: ${issue?.message ?? 'invalid'}`,
+  )
+}

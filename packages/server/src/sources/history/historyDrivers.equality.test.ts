@@ -1,0 +1,236 @@
+import { devAccounts, devCollectionAbi, devnetContracts, devTokenAbi } from '@airlock/testing'
+import {
+  type AnvilInstance,
+  getDevnetStatePath,
+  getFreePort,
+  startAnvil,
+} from '@airlock/testing/devnet'
+import { encodeFunctionData, type Hex, numberToHex } from 'viem'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { localChains } from '../../config/localChains.js'
+import { type AirlockServer, type CreateServerOptions, createServer } from '../../createServer.js'
+
+// One anvil chain from the devnet's seeded state (its deployments are history made before any
+// server starts), then a few hundred blocks of ETH, AUSD, AIR and LANTERN transfers. Server A
+// indexes it from block 0; server B starts at the head with no indexer and reads it through the
+// Otterscan API. Every account touched must get the same answers from both.
+const blocks = 240
+const chainId = 'eip155:31337'
+/** Addresses that only ever receive: no call trace names them, only `Transfer` logs do. */
+const receivers = Array.from(
+  { length: 4 },
+  (_, i) => `0x${(0xbeef0000 + i).toString(16).padStart(40, '0')}` as const,
+)
+const senders = devAccounts.slice(0, 6).map((account) => account.address)
+const accounts = [...senders, ...receivers, devAccounts[9].address]
+
+let anvil: AnvilInstance
+let indexed: AirlockServer
+let otterscan: AirlockServer
+let readyAtStart: { status: number; body: Record<string, unknown> }
+
+async function rpc(method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(anvil.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } }
+  if (body.error) throw new Error(`${method}: ${body.error.message}`)
+  return body.result
+}
+
+/** Sends one block's transactions as a JSON-RPC batch (anvil's accounts are unlocked), then mines it. */
+async function mineBlock(txs: { from: string; to: string; value?: bigint; data?: Hex }[]) {
+  const response = await fetch(anvil.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(
+      txs.map((tx, id) => ({
+        jsonrpc: '2.0',
+        id,
+        method: 'eth_sendTransaction',
+        // An explicit gas limit: a transfer meant to fail is mined as failed, not refused.
+        params: [{ ...tx, value: numberToHex(tx.value ?? 0n), gas: numberToHex(200_000) }],
+      })),
+    ),
+  })
+  const answers = (await response.json()) as { error?: { message: string } }[]
+  const failed = answers.find((answer) => answer.error)
+  if (failed) throw new Error(`eth_sendTransaction: ${failed.error?.message}`)
+  await rpc('evm_mine', [])
+}
+
+const erc20 = (to: string, amount: bigint) =>
+  encodeFunctionData({ abi: devTokenAbi, functionName: 'transfer', args: [to as Hex, amount] })
+
+function serverOptions(history: 'indexer' | 'otterscan'): CreateServerOptions {
+  return {
+    port: 0,
+    logLevel: 'silent',
+    dataDir: 'memory',
+    chains: [
+      {
+        ...localChains[0]!,
+        rpcUrl: anvil.rpcUrl,
+        data: { history: history === 'indexer' ? { driver: 'indexer' } : { driver: 'otterscan' } },
+      },
+    ],
+    indexer: history === 'indexer' ? { pollIntervalMs: 100, batchSize: 100 } : false,
+    relay: false,
+    frame: false,
+    rpc: false,
+    rateLimit: false,
+    balanceCacheMs: 0,
+    // Icon links name the server: the same base for both.
+    publicUrl: 'http://airlock.test',
+    bitcoinNetworks: [],
+    solanaNetworks: [],
+  }
+}
+
+beforeAll(async () => {
+  anvil = await startAnvil({
+    chainId: 31337,
+    port: await getFreePort(),
+    loadState: getDevnetStatePath(),
+  })
+  await rpc('evm_setAutomine', [false])
+  const [ausd, air, collection] = [
+    devnetContracts.usd,
+    devnetContracts.token,
+    devnetContracts.collection,
+  ]
+  // Each dev sender starts with a LANTERN of its own (account 0 already holds 1–3).
+  await mineBlock(
+    senders.map((from) => ({
+      from: devAccounts[0].address,
+      to: collection,
+      data: encodeFunctionData({ abi: devCollectionAbi, functionName: 'mint', args: [from] }),
+    })),
+  )
+  const nextTokenOf = new Map<string, bigint[]>(senders.map((from, i) => [from, [BigInt(4 + i)]]))
+  nextTokenOf.get(senders[0]!)!.push(1n, 2n, 3n)
+  for (let block = 0; block < blocks; block++) {
+    const from = senders[block % senders.length]!
+    const to = accounts[(block * 7 + 3) % accounts.length]!
+    const txs: { from: string; to: string; value?: bigint; data?: Hex }[] = [
+      { from, to, value: BigInt(block + 1) * 10n ** 15n },
+      {
+        from,
+        to: ausd,
+        data: erc20(receivers[block % receivers.length]!, BigInt(block + 1) * 1_000_000n),
+      },
+    ]
+    if (block % 3 === 0)
+      txs.push({
+        from: senders[(block + 1) % senders.length]!,
+        to: air,
+        data: erc20(to, 10n ** 18n),
+      })
+    if (block % 17 === 5) {
+      // More than the sender holds: mined, failed, moves nothing.
+      txs.push({ from, to: air, data: erc20(to, 10n ** 30n) })
+    }
+    const tokens = nextTokenOf.get(from)!
+    if (block % 5 === 2 && tokens.length > 0 && senders.includes(to as never) && to !== from) {
+      const tokenId = tokens.shift()!
+      nextTokenOf.get(to)!.push(tokenId)
+      txs.push({
+        from,
+        to: collection,
+        data: encodeFunctionData({
+          abi: devCollectionAbi,
+          functionName: 'transferFrom',
+          args: [from as Hex, to as Hex, tokenId],
+        }),
+      })
+    }
+    await mineBlock(txs)
+  }
+  await rpc('evm_setAutomine', [true])
+  ;[indexed, otterscan] = await Promise.all([
+    createServer(serverOptions('indexer')),
+    createServer(serverOptions('otterscan')),
+  ])
+  await Promise.all([indexed.listen(), otterscan.listen()])
+  const ready = await fetch(`${otterscan.url}/ready`)
+  readyAtStart = { status: ready.status, body: (await ready.json()) as Record<string, unknown> }
+  await waitForReady(indexed)
+}, 120_000)
+
+afterAll(async () => {
+  await Promise.allSettled([indexed?.close(), otterscan?.close()])
+  await anvil?.stop()
+})
+
+async function waitForReady(server: AirlockServer) {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if ((await fetch(`${server.url}/ready`)).status === 200) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('the indexing server was not ready within 60 s')
+}
+
+async function get(server: AirlockServer, path: string): Promise<unknown> {
+  const separator = path.includes('?') ? '&' : '?'
+  const response = await fetch(`${server.url}${path}${separator}projectId=local-dev`)
+  expect(response.status, path).toBe(200)
+  return response.json()
+}
+
+/** Every page of the account's history, following `next`. */
+async function allPages(server: AirlockServer, account: string, limit: number) {
+  const pages: unknown[] = []
+  let cursor: string | null = null
+  do {
+    const page = (await get(
+      server,
+      `/v1/account/${account}/history?chainId=${chainId}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+    )) as { data: unknown[]; next: string | null }
+    pages.push(page)
+    cursor = page.next
+  } while (cursor && pages.length < 200)
+  return pages
+}
+
+test('a server that reads through the Otterscan driver is ready at once and indexes nothing', () => {
+  expect(readyAtStart.status).toBe(200)
+  expect(readyAtStart.body.chains).toEqual({})
+  expect(readyAtStart.body.history).toEqual({ [chainId]: 'otterscan' })
+})
+
+test('the indexer from block 0 and the Otterscan driver give the same history pages for every touched account', async () => {
+  let transactions = 0
+  for (const account of accounts) {
+    const [fromIndex, fromOtterscan] = await Promise.all([
+      allPages(indexed, account, 25),
+      allPages(otterscan, account, 25),
+    ])
+    expect(fromOtterscan, account).toEqual(fromIndex)
+    transactions += fromIndex.flatMap((page) => (page as { data: unknown[] }).data).length
+  }
+  // The comparison covers the generated history, not empty pages.
+  expect(transactions).toBeGreaterThan(blocks * 2)
+})
+
+test('the same ERC-20 balances (as discovered) and NFTs for every touched account', async () => {
+  const byAddress = (a: { address?: string }, b: { address?: string }) =>
+    (a.address ?? '').localeCompare(b.address ?? '')
+  let nfts = 0
+  for (const account of accounts) {
+    const [balanceA, balanceB, nftsA, nftsB] = await Promise.all([
+      get(indexed, `/v1/account/${account}/balance?chainId=${chainId}&forceUpdate=true`),
+      get(otterscan, `/v1/account/${account}/balance?chainId=${chainId}&forceUpdate=true`),
+      get(indexed, `/v1/account/${account}/nfts?chainId=${chainId}`),
+      get(otterscan, `/v1/account/${account}/nfts?chainId=${chainId}`),
+    ])
+    const sorted = (balance: unknown) =>
+      [...(balance as { balances: { address?: string }[] }).balances].sort(byAddress)
+    expect(sorted(balanceB), account).toEqual(sorted(balanceA))
+    expect(nftsB, account).toEqual(nftsA)
+    nfts += (nftsA as { data: unknown[] }).data.length
+  }
+  expect(nfts).toBeGreaterThanOrEqual(senders.length + 3)
+})
