@@ -233,6 +233,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
   const bodyLimit = options.bodyLimit ?? 64 * 1024
   const trustProxy = toFastifyTrustProxy(options.trustProxy)
   const includeLocalDevProject = options.includeLocalDevProject ?? isLoopbackHost(host)
+  // Checked before anything opens: a bad data source throws InvalidDataSourceConfigError.
+  const chainConfigs = withDataSources(options.chains ?? localChains, options.dataSources ?? {})
   const storage = await createStorage({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
@@ -273,9 +275,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
   })
   app.log.info({ storage: storage.kind, dataDir: storage.dataDir ?? null }, describe(storage))
   let url: string | undefined
-  const chains = createChainRuntimes(
-    withDataSources(options.chains ?? localChains, options.dataSources ?? {}),
-  )
+  const chains = createChainRuntimes(chainConfigs)
   const dataSources = createDataSources(storage, chains.values())
   // Only the chains whose history the indexer serves are indexed (and waited for by /ready).
   const followed = indexedChains(chains.values())

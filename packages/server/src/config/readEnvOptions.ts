@@ -5,6 +5,7 @@ import {
   type PaymasterOptions,
   paymasterOptionsSchema,
 } from '../frame/paymaster/paymasterOptions.js'
+import { chainDataSourcesSchema } from '../sources/chainDataSources.js'
 import { isLoopbackHost } from './isLoopbackHost.js'
 import { trustProxyEnvSchema } from './trustProxy.js'
 
@@ -41,6 +42,7 @@ const chainsSchema = z.array(
       .string()
       .regex(/^0x[0-9a-fA-F]{40}$/, 'an address')
       .optional(),
+    data: chainDataSourcesSchema.optional(),
   }),
 )
 
@@ -167,6 +169,10 @@ const envSchema = z.object({
   AIRLOCK_INDEXER: z.enum(['on', 'off']).optional(),
   AIRLOCK_INDEXER_POLL_MS: z.coerce.number().int().positive().optional(),
   AIRLOCK_INDEXER_START_BLOCK: z.coerce.number().int().min(0).optional(),
+  /** Each chain's data sources by chain id, JSON: `{"1": {"history": {"driver": "otterscan"}}}`. */
+  AIRLOCK_DATA_SOURCES: json(
+    z.record(z.string().regex(/^\d+$/, 'a chain id'), chainDataSourcesSchema),
+  ).optional(),
   AIRLOCK_METADATA_REWRITES: json(z.record(z.string(), z.string())).optional(),
   /** Hosts NFT metadata may also be read from over http and at private addresses. */
   AIRLOCK_NFT_METADATA_ALLOW_HOSTS: z
@@ -323,6 +329,7 @@ export function readEnvOptions(env: Record<string, string | undefined>): CreateS
       e.AIRLOCK_INDEXER === 'off'
         ? false
         : { pollIntervalMs: e.AIRLOCK_INDEXER_POLL_MS, startBlock: e.AIRLOCK_INDEXER_START_BLOCK },
+    dataSources: e.AIRLOCK_DATA_SOURCES,
     metadataRewrites: e.AIRLOCK_METADATA_REWRITES,
     nftMetadata:
       e.AIRLOCK_NFT_METADATA_ALLOW_HOSTS === undefined && e.AIRLOCK_IPFS_GATEWAY === undefined
