@@ -20,7 +20,8 @@ const caches = new WeakMap<AppKit, Map<string, CachedName>>()
 /**
  * Looks up the name of the connected eip155 account (names are eip155 only) through the reverse
  * profile route into the account's `profileName`. The answer, a name or none, is cached per
- * address with a timestamp (spec §7) and reused for 5 minutes unless `force` is set. A failed
+ * address with a timestamp (spec §7) and reused for 5 minutes unless `force` is set. Without one,
+ * `profileName` keeps what `fetchIdentity` found (an ENS name). A failed
  * lookup throws 'Error fetching names for address' and leaves `profileName` as it was.
  *
  * @example const name = await fetchProfileName(appKit) // 'alice.reown.id'
@@ -42,7 +43,8 @@ export async function fetchProfileName(
     cacheProfileName(appKit, address, name)
   }
   // The account may have changed during the lookup.
-  if (account.address === address) account.profileName = name ?? undefined
+  // Without a name here, the account keeps one the identity route found (ENS).
+  if (account.address === address && name) account.profileName = name
   return name ?? undefined
 }
 
@@ -55,4 +57,12 @@ export function cacheProfileName(appKit: AppKit, address: string, name: string |
   }
   cache.set(address.toLowerCase(), { name, timestamp: now })
   caches.set(appKit, cache)
+}
+
+/** A name `address` registered or was found to hold in the last 5 minutes, if any. */
+export function readCachedProfileName(appKit: AppKit, address: string): string | undefined {
+  const entry = caches.get(appKit)?.get(address.toLowerCase())
+  return entry && Date.now() - entry.timestamp < profileNameCacheMs
+    ? (entry.name ?? undefined)
+    : undefined
 }

@@ -2,19 +2,21 @@ import { getIdentity, getNameAccount, NameResolutionError } from '@airlock/block
 import { isEvmAddress } from '../caip/addresses.js'
 import type { AppKit } from '../createAppKit.js'
 import { formatMessage } from '../i18n/formatMessage.js'
-import { isAccountName } from '../selectors/getNameValidation.js'
+import { isReceiverName } from '../selectors/isReceiverName.js'
 import { loadedMessages } from './internal/loadedMessages.js'
 import { showToast } from './toast.js'
 
 export type SetReceiverAddressParameters = { address: string | undefined }
 
 /**
- * Sets the receiver. A name (`alice.reown.id`) is resolved through the profile routes: the
- * receiver becomes its address with the name as `receiverProfileName` ('Error resolving name', or
- * the server's reason, as a toast when that fails). For an EVM address, its name and avatar are looked up through the identity
- * route into `receiverProfileName` / `receiverProfileImageUrl` (kept 5 minutes by the client).
+ * Sets the receiver: an address, or a name to resolve. A name (`alice.eth`, `alice.reown.id`)
+ * goes into `receiverName` and is resolved through the profile route (the server's own names, or
+ * ENS): `receiverAddress` becomes its address, with the name as `receiverProfileName` and its
+ * avatar as `receiverProfileImageUrl`. A name that does not resolve leaves no receiver address and
+ * shows 'Error resolving name' (or the server's reason) as a toast. For an EVM address, its name
+ * and avatar are looked up through the identity route (kept 5 minutes by the client).
  *
- * @example await setReceiverAddress(appKit, { address: '0x7099…79C8' })
+ * @example await setReceiverAddress(appKit, { address: 'alice.eth' })
  */
 export async function setReceiverAddress(
   appKit: AppKit,
@@ -22,10 +24,12 @@ export async function setReceiverAddress(
 ): Promise<void> {
   const { send } = appKit.state
   const value = address?.trim() || undefined
-  send.receiverAddress = value
+  const isName = value !== undefined && isReceiverName(value)
+  send.receiverName = isName ? value : undefined
+  send.receiverAddress = isName ? undefined : value
   send.receiverProfileName = undefined
   send.receiverProfileImageUrl = undefined
-  if (value && isAccountName(value)) return resolveName(appKit, value)
+  if (isName) return resolveName(appKit, value)
   if (!value || !isEvmAddress(value)) return
   const normalized = value.startsWith('0x') ? value : `0x${value}`
   const sender = appKit.state.activeNamespace
@@ -44,22 +48,28 @@ export async function setReceiverAddress(
 
 async function resolveName(appKit: AppKit, name: string): Promise<void> {
   const { send } = appKit.state
+  let reason: string | undefined
   try {
     const record = await getNameAccount(appKit.api, { name })
+    // The receiver may have been edited while the name was resolved.
+    if (send.receiverName !== name) return
     const address = record ? Object.values(record.addresses)[0]?.address : undefined
-    if (send.receiverAddress !== name || !record || !address) return
-    send.receiverAddress = address
-    send.receiverProfileName = record.name
+    if (record && address) {
+      send.receiverAddress = address
+      send.receiverProfileName = record.name
+      send.receiverProfileImageUrl = record.attributes?.avatar
+      return
+    }
   } catch (error) {
-    if (send.receiverAddress !== name) return
-    // The server's first reason when it gave one, else the spec's text in the visitor's language.
-    const reason =
-      error instanceof NameResolutionError && error.shortMessage !== 'Error resolving name'
-        ? error.shortMessage
-        : formatMessage(await loadedMessages(appKit, ['account']), 'errorResolvingName')
-    showToast(appKit, {
-      message: reason,
-      variant: 'error',
-    })
+    if (send.receiverName !== name) return
+    // The server's first reason when it gave one.
+    if (error instanceof NameResolutionError && error.shortMessage !== 'Error resolving name') {
+      reason = error.shortMessage
+    }
   }
+  showToast(appKit, {
+    message:
+      reason ?? formatMessage(await loadedMessages(appKit, ['account']), 'errorResolvingName'),
+    variant: 'error',
+  })
 }

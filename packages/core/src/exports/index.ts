@@ -95,6 +95,12 @@ export {
   fetchFeaturedWallets,
 } from '../actions/fetchFeaturedWallets.js'
 export {
+  type FetchIdentityErrorType,
+  type FetchIdentityParameters,
+  type FetchIdentityReturnType,
+  fetchIdentity,
+} from '../actions/fetchIdentity.js'
+export {
   type FetchNameSuggestionsErrorType,
   type FetchNameSuggestionsParameters,
   type FetchNameSuggestionsReturnType,
@@ -511,6 +517,7 @@ export {
   hasInsufficientGas,
 } from '../selectors/hasInsufficientGas.js'
 export { hasMessageGroups } from '../selectors/hasMessageGroups.js'
+export { isReceiverName } from '../selectors/isReceiverName.js'
 export { findNetwork, findNetworkByChainId, getActiveNetwork } from '../selectors/network.js'
 export {
   type SelectOpeningViewParameters,

@@ -34,6 +34,7 @@ export function createSendState(): SendState {
     token: undefined,
     sendTokenAmount: undefined,
     receiverAddress: undefined,
+    receiverName: undefined,
     receiverProfileName: undefined,
     receiverProfileImageUrl: undefined,
     gasPrice: undefined,

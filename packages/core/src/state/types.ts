@@ -94,6 +94,8 @@ export type AccountState = {
   farcasterUrl?: string | undefined
   /** The account's name (spec §3), once registered or looked up. */
   profileName?: string | undefined
+  /** The account's avatar URL (spec §3): an ENS avatar the identity route gives. */
+  profileImage?: string | undefined
 }
 
 export type ChainState = {
@@ -194,6 +196,11 @@ export type SendState = {
   token: SendToken | undefined
   sendTokenAmount: string | undefined
   receiverAddress: string | undefined
+  /**
+   * The name typed as receiver (`alice.eth`, `bob.reown.id`): `receiverAddress` is what it
+   * resolves to, undefined until then. Undefined when an address was typed.
+   */
+  receiverName: string | undefined
   receiverProfileName: string | undefined
   receiverProfileImageUrl: string | undefined
   /** Gas price in wei. */

@@ -33,6 +33,11 @@ export function applyConnection(
   chain.connectorId = connection.connectorId
   chain.account.status = 'connected'
   chain.account.address = connection.address
+  if (!wasConnected) {
+    // Another account: the previous one's name and avatar no longer apply.
+    chain.account.profileName = undefined
+    chain.account.profileImage = undefined
+  }
   chain.account.allAccounts = (connection.accounts ?? [connection.address]).map((address) => ({
     namespace,
     address,
