@@ -1,6 +1,7 @@
 import {
   type AppKit,
   type ChainNamespace,
+  fetchIdentity,
   formatBalance,
   getLocale,
   openModal,
@@ -8,6 +9,7 @@ import {
   truncateAddress,
 } from '@airlock/core'
 import { Avatar } from '../components/Avatar.js'
+import { useShownEffect } from '../components/useShownEffect.js'
 import { useStore } from '../store/useStore.js'
 import { getThemeCssVariables } from '../theme/getThemeCssVariables.js'
 
@@ -24,8 +26,9 @@ export type AccountButtonProps = {
 }
 
 /**
- * The connected account (balance and truncated address); opens the Account view. Renders nothing
- * while disconnected.
+ * The connected account (balance, and its name with its avatar, else the truncated address);
+ * opens the Account view. An eip155 account's name is looked up once shown (the server's own names,
+ * else ENS). Renders nothing while disconnected.
  *
  * @example <AccountButton appKit={appKit} balance="hide" />
  */
@@ -42,7 +45,12 @@ export function AccountButton({
   const themeVariables = useStore(appKit, (state) => state.theme.themeVariables)
   // The balance is written in the visitor's locale, which follows the modal's language.
   useStore(appKit, (state) => state.language)
+  const eip155Address = account?.caipAddress?.startsWith('eip155:') ? account.address : undefined
+  useShownEffect(() => {
+    if (eip155Address) void fetchIdentity(appKit).catch(() => undefined)
+  }, [appKit, eip155Address])
   if (account?.status !== 'connected' || !account.address) return null
+  const truncated = truncateAddress(account.address, { head: charsStart, tail: charsEnd })
   return (
     <button
       type="button"
@@ -59,8 +67,15 @@ export function AccountButton({
         </span>
       ) : null}
       <span className="airlock-address">
-        <Avatar address={account.address} className="airlock-avatar" />
-        {truncateAddress(account.address, { head: charsStart, tail: charsEnd })}
+        <Avatar address={account.address} src={account.profileImage} className="airlock-avatar" />
+        {account.profileName ? (
+          <>
+            {account.profileName}
+            <span className="airlock-sr-only">{truncated}</span>
+          </>
+        ) : (
+          truncated
+        )}
       </span>
     </button>
   )

@@ -1,7 +1,32 @@
+import { useState } from 'react'
 import { getAvatarBackground } from '../avatar/getAvatarBackground.js'
 
-/** A picture drawn from the address (decorative: the address is always shown beside it). */
-export function Avatar({ address, className }: { address: string; className: string }) {
+/**
+ * The account's picture: its avatar image (an ENS avatar) when it has one and it loads, else one
+ * drawn from the address. Decorative: the name or address is always shown beside it.
+ */
+export function Avatar({
+  address,
+  src,
+  className,
+}: {
+  address: string
+  src?: string | undefined
+  className: string
+}) {
+  const [failed, setFailed] = useState<string | undefined>(undefined)
+  if (src && failed !== src) {
+    return (
+      <img
+        className={className}
+        src={src}
+        alt=""
+        referrerPolicy="no-referrer"
+        style={{ objectFit: 'cover' }}
+        onError={() => setFailed(src)}
+      />
+    )
+  }
   return (
     <span
       className={className}

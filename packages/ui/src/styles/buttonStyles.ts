@@ -25,6 +25,10 @@ export const buttonStyles = /* css */ `
   background: #ffffff; border-radius: 999px; padding: 6px 10px; display: inline-flex; align-items: center; gap: 6px;
 }
 .airlock-avatar { width: 20px; height: 20px; border-radius: 50%; flex: none; }
+.airlock-sr-only {
+  position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
 .airlock-network-logo { width: 20px; height: 20px; border-radius: 50%; flex: none; object-fit: cover; }
 .airlock-button[data-variant='account'][data-theme='dark'] { background: #1e2020; color: #e4e7e7; }
 .airlock-button[data-variant='account'][data-theme='dark'] .airlock-address { background: #121313; }

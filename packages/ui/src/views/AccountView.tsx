@@ -1,5 +1,6 @@
 import {
   fetchBalance,
+  fetchIdentity,
   fetchProfileName,
   formatBalance,
   getActiveNetwork,
@@ -59,7 +60,10 @@ export function AccountView({ appKit }: ViewProps) {
   // Names are eip155 only; without one the account keeps showing its address alone.
   const eip155Address = namespace === 'eip155' ? account?.address : undefined
   useShownEffect(() => {
-    if (eip155Address) void fetchProfileName(appKit).catch(() => {})
+    if (!eip155Address) return
+    // The server's own names (its reverse route) come first; else the identity route's ENS name.
+    void fetchProfileName(appKit).catch(() => {})
+    void fetchIdentity(appKit).catch(() => {})
   }, [appKit, eip155Address])
 
   const address = account?.address
@@ -73,7 +77,7 @@ export function AccountView({ appKit }: ViewProps) {
     <div className="stack">
       <style>{accountStyles}</style>
       <div className="center">
-        <Avatar address={address} className="avatar" />
+        <Avatar address={address} src={account.profileImage} className="avatar" />
         {account.profileName ? <strong>{account.profileName}</strong> : null}
         <div className="address-line">
           <span title={address}>{truncateAddress(address)}</span>

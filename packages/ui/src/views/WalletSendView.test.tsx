@@ -9,6 +9,7 @@ import { createTestAppKit, testAddress, testConnectors } from '../test/createTes
 import { getModal } from '../test/getModal.js'
 
 const usd = 'eip155:31337:0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9'
+const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const balances = [
   {
     name: 'Ether',
@@ -54,6 +55,13 @@ function answer(url: string): unknown {
   if (pathname.endsWith('/history')) return { data: [], next: null }
   if (pathname.endsWith('/nfts')) return { data: [] }
   if (pathname.startsWith('/v1/identity/')) return { name: null, avatar: null }
+  if (pathname === '/v1/profile/account/bob.eth')
+    return {
+      name: 'bob.eth',
+      registered: 0,
+      updated: 0,
+      addresses: { '60': { address: bob, created: 0 } },
+    }
   return { statusCode: 404 }
 }
 
@@ -135,6 +143,34 @@ test('Send: an amount above the balance keeps Review disabled with the reason', 
   expect((amount as HTMLInputElement).value).toBe('850000.125')
   fireEvent.click(review)
   expect(await view.findByRole('dialog', { name: 'Review send' })).toBeTruthy()
+})
+
+test('Send to a typed ENS name: the name stays in the field, its address shows, Review names both', async () => {
+  const { appKit } = await createTestAppKit()
+  await connectTestWallet(appKit)
+  unmount = mountModal(appKit)
+  openModal(appKit)
+  const { view } = getModal()
+  fireEvent.click(await view.findByRole('button', { name: 'Send' }))
+  const dialog = await view.findByRole('dialog', { name: 'Send' })
+  const select = (await within(dialog).findByLabelText('Token')) as HTMLSelectElement
+  await waitFor(() => expect(select.options.length).toBe(2))
+  fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '1' } })
+  const to = within(dialog).getByLabelText('To') as HTMLInputElement
+  const review = within(dialog).getByRole('button', { name: 'Review' }) as HTMLButtonElement
+
+  fireEvent.change(to, { target: { value: 'nobody.eth' } })
+  expect(await view.findByText('Error resolving name')).toBeTruthy()
+  expect(appKit.state.send.receiverAddress).toBeUndefined()
+  expect(review.disabled).toBe(true)
+
+  fireEvent.change(to, { target: { value: 'bob.eth' } })
+  expect(await within(dialog).findByText(bob)).toBeTruthy()
+  expect(to.value).toBe('bob.eth')
+  await waitFor(() => expect(review.disabled).toBe(false))
+  fireEvent.click(review)
+  const preview = await view.findByRole('dialog', { name: 'Review send' })
+  expect(within(preview).getByText('bob.eth (0x70…dc79C8)')).toBeTruthy()
 })
 
 test('Receive shows the address as a QR code, text and the networks', async () => {

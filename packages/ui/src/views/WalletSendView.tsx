@@ -6,6 +6,7 @@ import {
   getLocale,
   getSendValidation,
   hasInsufficientGas,
+  isReceiverName,
   pushView,
   selectAccount,
   selectIsSmartAccount,
@@ -13,7 +14,7 @@ import {
   setSendAmount,
   setSendToken,
 } from '@airlock/core'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import type { ViewProps } from '../components/lazyView.js'
 import { useShownEffect } from '../components/useShownEffect.js'
 import { text } from '../i18n/text.js'
@@ -23,9 +24,13 @@ import { accountStyles } from '../styles/accountStyles.js'
 /** Spec §9: the default debounce before the gas estimate follows the form. */
 const estimateDebounceMs = 500
 
+/** A typed name is resolved once typing pauses, not at every letter (`bob.e`, `bob.et`). */
+const nameDebounceMs = 400
+
 /**
- * The send form: a token from the balances, the amount (with Max), the receiver (its name shown
- * when the identity route knows it), the network fee in USD. Review stays disabled, with the
+ * The send form: a token from the balances, the amount (with Max), the receiver (an address, its
+ * name shown when the identity route knows it; or a name such as `alice.eth`, resolved once typing
+ * pauses, its address shown before sending), the network fee in USD. Review stays disabled, with the
  * reason beside it, until the form is valid.
  */
 export function WalletSendView({ appKit }: ViewProps) {
@@ -53,6 +58,25 @@ export function WalletSendView({ appKit }: ViewProps) {
     return () => clearTimeout(timer)
   }, [appKit, estimateKey])
 
+  // A name being typed waits here until typing pauses; an address goes to the send state at once.
+  const [typedName, setTypedName] = useState<string | undefined>(undefined)
+  useShownEffect(() => {
+    if (typedName === undefined) return
+    const timer = setTimeout(() => {
+      setTypedName(undefined)
+      void setReceiverAddress(appKit, { address: typedName })
+    }, nameDebounceMs)
+    return () => clearTimeout(timer)
+  }, [appKit, typedName])
+  const onReceiverInput = (value: string) => {
+    if (isReceiverName(value)) {
+      setTypedName(value)
+      return
+    }
+    setTypedName(undefined)
+    void setReceiverAddress(appKit, { address: value })
+  }
+
   const namespace = useStore(appKit, (state) => state.activeNamespace)
   const invalid = getSendValidation(send, namespace)
   const noGas =
@@ -60,6 +84,7 @@ export function WalletSendView({ appKit }: ViewProps) {
       ? hasInsufficientGas({ ...send, isSmartAccount })
       : false
   const reason = invalid ?? (noGas ? 'insufficientGas' : undefined)
+  const resolvedName = send.receiverName && send.receiverAddress ? send.receiverName : undefined
   const tokenKey = (entry: { address?: string | undefined; chainId?: string }) =>
     entry.address ?? 'native'
 
@@ -68,7 +93,7 @@ export function WalletSendView({ appKit }: ViewProps) {
       className="stack"
       onSubmit={(event) => {
         event.preventDefault()
-        if (!reason) pushView(appKit, { view: 'WalletSendPreview' })
+        if (!reason && typedName === undefined) pushView(appKit, { view: 'WalletSendPreview' })
       }}
     >
       <style>{accountStyles}</style>
@@ -133,12 +158,18 @@ export function WalletSendView({ appKit }: ViewProps) {
           autoComplete="off"
           spellCheck={false}
           placeholder={text(appKit, 'receiverPlaceholder')}
-          value={send.receiverAddress ?? ''}
+          value={typedName ?? send.receiverName ?? send.receiverAddress ?? ''}
           aria-invalid={invalid === 'invalidReceiver'}
-          aria-describedby={send.receiverProfileName ? `${id}-name` : undefined}
-          onChange={(event) => void setReceiverAddress(appKit, { address: event.target.value })}
+          aria-describedby={
+            resolvedName ? `${id}-resolved` : send.receiverProfileName ? `${id}-name` : undefined
+          }
+          onChange={(event) => onReceiverInput(event.target.value)}
         />
-        {send.receiverProfileName ? (
+        {resolvedName ? (
+          <span id={`${id}-resolved`} className="muted" style={{ overflowWrap: 'anywhere' }}>
+            {send.receiverAddress}
+          </span>
+        ) : send.receiverProfileName ? (
           <span id={`${id}-name`} className="muted">
             {send.receiverProfileName}
           </span>
@@ -156,7 +187,7 @@ export function WalletSendView({ appKit }: ViewProps) {
       <button
         type="submit"
         className="primary"
-        disabled={Boolean(reason)}
+        disabled={Boolean(reason) || typedName !== undefined}
         aria-describedby={`${id}-reason`}
       >
         {text(appKit, 'review')}
