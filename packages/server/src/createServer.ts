@@ -276,7 +276,6 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
   app.log.info({ storage: storage.kind, dataDir: storage.dataDir ?? null }, describe(storage))
   let url: string | undefined
   const chains = createChainRuntimes(chainConfigs)
-  const dataSources = createDataSources(storage, chains.values())
   // Only the chains whose history the indexer serves are indexed (and waited for by /ready).
   const followed = indexedChains(chains.values())
   const indexer =
@@ -292,6 +291,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     maxBytes: 256 * 1024,
     maxRedirects: 3,
   }
+  const dataSources = createDataSources(storage, chains.values(), nftMetadata)
   const context: ServerContext = {
     storage,
     cache,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { defineRoute } from './defineRoute.js'
+import { priceOriginShape } from './fungiblePrice.js'
 import { accountAddressSchema, caipAddressSchema, caipNetworkIdSchema } from './primitives.js'
 
 /** One token balance in the spec's shape; `address` is absent for the native token. */
@@ -18,6 +19,7 @@ export const tokenBalanceSchema = z.object({
     numeric: z.string(),
   }),
   iconUrl: z.string(),
+  ...priceOriginShape,
 })
 
 export type TokenBalance = z.infer<typeof tokenBalanceSchema>
@@ -32,6 +34,11 @@ export const balanceRoute = defineRoute({
     chainId: z.optional(caipNetworkIdSchema),
     /** Any value skips the server's short cache (the spec sends a token address here). */
     forceUpdate: z.optional(z.string()),
+    /**
+     * 'true' also lists ERC-20s in no token list and without a price, hidden by default as likely
+     * spam (a token named in `forceUpdate` is shown either way).
+     */
+    includeUnlisted: z.optional(z.enum(['true', 'false'])),
   }),
   response: z.object({ balances: z.array(tokenBalanceSchema) }),
 })

@@ -5,7 +5,7 @@ import {
   type TokenBalance,
 } from '@airlock/blockchain-api'
 import type { FastifyInstance } from 'fastify'
-import { type Address, erc20Abi, formatUnits } from 'viem'
+import { type Address, formatUnits } from 'viem'
 import { addressToScript } from '../bitcoin/bitcoinAddress.js'
 import type { BitcoinRuntime } from '../bitcoin/bitcoinRuntime.js'
 import type { ChainRuntime } from '../chains/chainRuntime.js'
@@ -16,6 +16,7 @@ import { tokenIconUrl } from '../http/tokenIconUrl.js'
 import { getSolanaBalances } from '../solana/solanaBalances.js'
 import { solanaNetworksFor } from '../solana/solanaNetworksFor.js'
 import type { SolanaRuntime } from '../solana/solanaRuntime.js'
+import type { ListedToken } from '../sources/tokens/tokenList.js'
 
 export function registerBalanceRoutes(app: FastifyInstance, context: ServerContext): void {
   app.get(fastifyPath(balanceRoute.path), async (request) => {
@@ -29,13 +30,19 @@ export function registerBalanceRoutes(app: FastifyInstance, context: ServerConte
     const chains = query.chainId
       ? [context.chains.get(query.chainId)].filter((chain) => chain !== undefined)
       : [...context.chains.values()]
-    const key = `balance:${query.chainId ?? '*'}:${address}`
+    const key = `balance:${query.chainId ?? '*'}:${address}:${query.includeUnlisted ?? ''}`
     if (!query.forceUpdate) {
       const cached = await context.cache.get(key)
       if (cached) return JSON.parse(cached) as BalanceResponse
     }
     try {
-      const perChain = await Promise.all(chains.map((chain) => balancesOn(context, chain, address)))
+      const asked = {
+        includeUnlisted: query.includeUnlisted === 'true',
+        named: new Set((query.forceUpdate ?? '').toLowerCase().split(',')),
+      }
+      const perChain = await Promise.all(
+        chains.map((chain) => balancesOn(context, chain, address, asked)),
+      )
       const response: BalanceResponse = { balances: perChain.flat() }
       await context.cache.set(key, JSON.stringify(response), context.balanceCacheMs)
       return response
@@ -49,31 +56,44 @@ async function balancesOn(
   context: ServerContext,
   chain: ChainRuntime,
   address: string,
+  asked: { includeUnlisted: boolean; named: ReadonlySet<string> },
 ): Promise<TokenBalance[]> {
   // The native balance is read while the chain's history source lists the ERC-20s the account
-  // has moved.
-  const [nativeAmount, seen] = await Promise.all([
+  // has moved and its token lists are loaded.
+  const tokenSource = context.dataSources.tokens.get(chain.caipId)
+  const [nativeAmount, seen, listed] = await Promise.all([
     chain.client.getBalance({ address: address as Address }),
     context.dataSources.history.get(chain.caipId)?.getTouchedTokens(address) ?? [],
+    tokenSource?.listed() ?? new Map<string, ListedToken>(),
   ])
-  const tokens = new Map(chain.config.tokens.map((token) => [token.address.toLowerCase(), token]))
+  // Configured tokens are always shown; listed ones when held; seen ones unless they look like
+  // spam (in no list and without a price).
+  const tokens = new Map<string, TokenInfo>(
+    chain.config.tokens.map((token) => [
+      token.address.toLowerCase(),
+      { ...token, kind: 'configured' },
+    ]),
+  )
   for (const token of seen) {
     if (!tokens.has(token.address))
-      tokens.set(token.address, { ...token, decimals: Number(token.decimals) })
+      tokens.set(token.address, {
+        ...token,
+        decimals: Number(token.decimals),
+        kind: listed.has(token.address) ? 'listed' : 'unlisted',
+      })
+  }
+  for (const token of listed.values()) {
+    if (!tokens.has(token.address)) tokens.set(token.address, { ...token, kind: 'listed-unseen' })
   }
   const tokenList = [...tokens.entries()]
-  // Token balances and prices, side by side.
+  // Token balances (one Multicall3 aggregate3) and prices, side by side.
   const [amounts, prices] = await Promise.all([
-    Promise.all(
-      tokenList.map(([token]) =>
-        chain.client.readContract({
-          address: token as Address,
-          abi: erc20Abi,
-          functionName: 'balanceOf',
-          args: [address as Address],
-        }),
-      ),
-    ),
+    tokenSource
+      ? tokenSource.balancesOf(
+          address as Address,
+          tokenList.map(([token]) => token as Address),
+        )
+      : [],
     context.prices.getUsdPrices([
       { chainId: chain.config.id, address: 'native', symbol: chain.config.nativeCurrency.symbol },
       ...tokenList.map(([token, info]) => ({
@@ -101,12 +121,28 @@ async function balancesOn(
       iconUrl: tokenIconUrl(context, info.symbol),
     }
   }
-  return [
-    entry(chain.config.nativeCurrency, nativeAmount, prices[0]),
-    ...tokenList.map(([token, info], index) =>
-      entry(info, amounts[index] ?? 0n, prices[index + 1], checksumLike(token, info.address)),
-    ),
-  ]
+  const shown = tokenList.flatMap(([token, info], index) => {
+    const amount = amounts[index]
+    const price = prices[index + 1]
+    const named = asked.named.has(token) || asked.named.has(`${chain.caipId}:${token}`)
+    // A token whose balanceOf fails is left out, unless it is configured (then 0).
+    if (amount === undefined && info.kind !== 'configured') return []
+    if (!named) {
+      if (info.kind === 'listed-unseen' && !amount) return []
+      if (info.kind === 'unlisted' && price === undefined && !asked.includeUnlisted) return []
+    }
+    return [entry(info, amount ?? 0n, price, checksumLike(token, info.address))]
+  })
+  return [entry(chain.config.nativeCurrency, nativeAmount, prices[0]), ...shown]
+}
+
+/** A token balances may list, and why: configured, in a list (moved or not), or in none. */
+type TokenInfo = {
+  address: string
+  name: string
+  symbol: string
+  decimals: number
+  kind: 'configured' | 'listed' | 'listed-unseen' | 'unlisted'
 }
 
 /** Keeps the configured spelling of an address when it has one. */

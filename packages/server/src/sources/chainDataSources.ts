@@ -25,12 +25,25 @@ export type HistorySourceConfig =
       apiKey?: string | undefined
     }
 
+/** Which ERC-20s a chain's balances read, and through which Multicall3. */
+export type TokenSourceConfig = {
+  /**
+   * Token lists in the tokenlists.org schema, their tokens on this chain read for every account:
+   * `'uniswap-default'` (the bundled `@uniswap/default-token-list`) or a URL (fetched under the
+   * NFT metadata policy, kept an hour). Default: `['uniswap-default']`.
+   */
+  lists?: string[] | undefined
+  /** Multicall3's address. Default: the canonical `0xcA11bde05977b3631167028862bE2a173976CA11`. */
+  multicall3?: string | undefined
+}
+
 /**
  * A chain's data sources, one optional key per kind of data. A kind left out uses its default
- * (history: the built-in indexer).
+ * (history: the built-in indexer; tokens: the bundled Uniswap list and the canonical Multicall3).
  */
 export type ChainDataSources = {
   history?: HistorySourceConfig | undefined
+  tokens?: TokenSourceConfig | undefined
 }
 
 const historySourceConfigSchema = z.discriminatedUnion('driver', [
@@ -53,9 +66,22 @@ const historySourceConfigSchema = z.discriminatedUnion('driver', [
     .strict(),
 ])
 
+const tokenSourceConfigSchema = z
+  .object({
+    lists: z.array(z.union([z.literal('uniswap-default'), z.string().url()])).optional(),
+    multicall3: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/, 'an address')
+      .optional(),
+  })
+  .strict()
+
 /** The schema of `chains[].data` (and of each entry of `AIRLOCK_DATA_SOURCES`). */
 export const chainDataSourcesSchema = z
-  .object({ history: historySourceConfigSchema.optional() })
+  .object({
+    history: historySourceConfigSchema.optional(),
+    tokens: tokenSourceConfigSchema.optional(),
+  })
   .strict()
 
 /** Checks one chain's data sources; throws `InvalidDataSourceConfigError` naming the chain and field. */
