@@ -39,12 +39,12 @@ export type HistoryTransaction = {
 }
 
 /** An ERC-721 token an account holds. */
-export type HeldNft = { contract: string; tokenId: string }
+type HeldNft = { contract: string; tokenId: string }
 
 /** An ERC-20 token an account has sent or received. */
-export type TouchedToken = { address: string; name: string; symbol: string; decimals: number }
+type TouchedToken = { address: string; name: string; symbol: string; decimals: number }
 
-export type HistoryPageRequest = {
+type HistoryPageRequest = {
   /** Only positions strictly before this one (the cursor); from the newest when absent. */
   before?: HistoryPosition | undefined
   /** The page size: a source answers up to `limit + 1`, so the caller knows whether more exist. */

@@ -58,9 +58,9 @@ const tokenRow = z.object({
   logIndex: digits.transform(Number).optional(),
 })
 
-export type EtherscanNormalRow = z.infer<typeof normalRow>
-export type EtherscanInternalRow = z.infer<typeof internalRow>
-export type EtherscanTokenRow = z.infer<typeof tokenRow>
+type EtherscanNormalRow = z.infer<typeof normalRow>
+type EtherscanInternalRow = z.infer<typeof internalRow>
+type EtherscanTokenRow = z.infer<typeof tokenRow>
 
 export const etherscanActions = {
   txlist: normalRow,
