@@ -25,6 +25,8 @@ const senders = devAccounts.slice(0, 6).map((account) => account.address)
 const accounts = [...senders, ...receivers, devAccounts[9].address]
 
 let anvil: AnvilInstance
+/** A second chain, indexed by both servers: pages without a chain id merge the two. */
+let secondAnvil: AnvilInstance
 let indexed: AirlockServer
 let otterscan: AirlockServer
 let readyAtStart: { status: number; body: Record<string, unknown> }
@@ -75,8 +77,9 @@ function serverOptions(history: 'indexer' | 'otterscan'): CreateServerOptions {
         rpcUrl: anvil.rpcUrl,
         data: { history: history === 'indexer' ? { driver: 'indexer' } : { driver: 'otterscan' } },
       },
+      { ...localChains[1]!, rpcUrl: secondAnvil.rpcUrl },
     ],
-    indexer: history === 'indexer' ? { pollIntervalMs: 100, batchSize: 100 } : false,
+    indexer: { pollIntervalMs: 100, batchSize: 100 },
     relay: false,
     frame: false,
     rpc: false,
@@ -90,11 +93,11 @@ function serverOptions(history: 'indexer' | 'otterscan'): CreateServerOptions {
 }
 
 beforeAll(async () => {
-  anvil = await startAnvil({
-    chainId: 31337,
-    port: await getFreePort(),
-    loadState: getDevnetStatePath(),
-  })
+  ;[anvil, secondAnvil] = await Promise.all(
+    [31337, 31338].map(async (id) =>
+      startAnvil({ chainId: id, port: await getFreePort(), loadState: getDevnetStatePath() }),
+    ),
+  )
   await rpc('evm_setAutomine', [false])
   const [ausd, air, collection] = [
     devnetContracts.usd,
@@ -156,12 +159,12 @@ beforeAll(async () => {
   await Promise.all([indexed.listen(), otterscan.listen()])
   const ready = await fetch(`${otterscan.url}/ready`)
   readyAtStart = { status: ready.status, body: (await ready.json()) as Record<string, unknown> }
-  await waitForReady(indexed)
+  await Promise.all([waitForReady(indexed), waitForReady(otterscan)])
 }, 120_000)
 
 afterAll(async () => {
   await Promise.allSettled([indexed?.close(), otterscan?.close()])
-  await anvil?.stop()
+  await Promise.allSettled([anvil?.stop(), secondAnvil?.stop()])
 })
 
 async function waitForReady(server: AirlockServer) {
@@ -181,13 +184,13 @@ async function get(server: AirlockServer, path: string): Promise<unknown> {
 }
 
 /** Every page of the account's history, following `next`. */
-async function allPages(server: AirlockServer, account: string, limit: number) {
+async function allPages(server: AirlockServer, account: string, limit: number, chain?: string) {
   const pages: unknown[] = []
   let cursor: string | null = null
   do {
     const page = (await get(
       server,
-      `/v1/account/${account}/history?chainId=${chainId}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+      `/v1/account/${account}/history?limit=${limit}${chain ? `&chainId=${chain}` : ''}${cursor ? `&cursor=${cursor}` : ''}`,
     )) as { data: unknown[]; next: string | null }
     pages.push(page)
     cursor = page.next
@@ -195,24 +198,53 @@ async function allPages(server: AirlockServer, account: string, limit: number) {
   return pages
 }
 
-test('a server that reads through the Otterscan driver is ready at once and indexes nothing', () => {
-  expect(readyAtStart.status).toBe(200)
-  expect(readyAtStart.body.chains).toEqual({})
-  expect(readyAtStart.body.history).toEqual({ [chainId]: 'otterscan' })
+test('a server whose only chain reads through the Otterscan driver is ready at once', async () => {
+  const options = serverOptions('otterscan')
+  const alone = await createServer({ ...options, chains: options.chains?.slice(0, 1) })
+  try {
+    const ready = await fetch(`${await alone.listen()}/ready`)
+    expect(ready.status).toBe(200)
+    expect(await ready.json()).toMatchObject({ chains: {}, history: { [chainId]: 'otterscan' } })
+    expect(alone.indexer).toBeUndefined()
+  } finally {
+    await alone.close()
+  }
+})
+
+test('a server indexes only the chains the indexer serves', () => {
+  expect(Object.keys(readyAtStart.body.chains as object)).toEqual(['eip155:31338'])
+  expect(readyAtStart.body.history).toEqual({ [chainId]: 'otterscan', 'eip155:31338': 'indexer' })
 })
 
 test('the indexer from block 0 and the Otterscan driver give the same history pages for every touched account', async () => {
   let transactions = 0
   for (const account of accounts) {
     const [fromIndex, fromOtterscan] = await Promise.all([
-      allPages(indexed, account, 25),
-      allPages(otterscan, account, 25),
+      allPages(indexed, account, 25, chainId),
+      allPages(otterscan, account, 25, chainId),
     ])
     expect(fromOtterscan, account).toEqual(fromIndex)
     transactions += fromIndex.flatMap((page) => (page as { data: unknown[] }).data).length
   }
   // The comparison covers the generated history, not empty pages.
   expect(transactions).toBeGreaterThan(blocks * 2)
+})
+
+test('pages over both chains (cursors crossing from one chain to the other) are the same too', async () => {
+  for (const account of [devAccounts[0].address, devAccounts[1].address, receivers[0]!]) {
+    const [fromIndex, fromOtterscan] = await Promise.all([
+      allPages(indexed, account, 7),
+      allPages(otterscan, account, 7),
+    ])
+    expect(fromOtterscan, account).toEqual(fromIndex)
+    const chains = new Set(
+      fromIndex.flatMap((page) =>
+        (page as { data: { metadata: { chain: string } }[] }).data.map((tx) => tx.metadata.chain),
+      ),
+    )
+    if (account === devAccounts[0].address)
+      expect(chains).toEqual(new Set([chainId, 'eip155:31338']))
+  }
 })
 
 test('the same ERC-20 balances (as discovered) and NFTs for every touched account', async () => {
