@@ -67,6 +67,7 @@ import { createStorage } from './storage/createStorage.js'
 import { migrate } from './storage/migrations.js'
 import type { Storage } from './storage/types.js'
 import { createUniswapV2Source } from './swap/createUniswapV2Source.js'
+import { createUniswapV3Source } from './swap/createUniswapV3Source.js'
 import type { SwapQuoteSource } from './swap/swapQuoteSource.js'
 
 export type CreateServerOptions = {
@@ -536,16 +537,25 @@ function createSwapSources(
   const sources = new Map<string, SwapQuoteSource>()
   for (const chain of chains.values()) {
     const dex = chain.config.dex
-    if (dex?.type === 'uniswap-v2')
-      sources.set(
-        chain.caipId,
-        createUniswapV2Source({
-          client: chain.client,
-          chain: chain.config,
-          router: getAddress(dex.router),
-          weth: getAddress(dex.weth),
-        }),
-      )
+    if (dex?.type !== 'uniswap-v2') continue
+    const v2 = createUniswapV2Source({
+      client: chain.client,
+      chain: chain.config,
+      router: getAddress(dex.router),
+      weth: getAddress(dex.weth),
+    })
+    sources.set(
+      chain.caipId,
+      dex.v3
+        ? createUniswapV3Source({
+            client: chain.client,
+            quoterV2: getAddress(dex.v3.quoterV2),
+            swapRouter02: getAddress(dex.v3.swapRouter02),
+            weth: getAddress(dex.weth),
+            v2,
+          })
+        : v2,
+    )
   }
   for (const [chainId, source] of Object.entries(configured)) sources.set(chainId, source)
   return sources

@@ -53,6 +53,10 @@ export const swapQuotesRoute = defineRoute({
         toAmount: integerSchema,
         toAccount: caipAddressSchema,
         priceImpact: z.optional(z.number()),
+        /** Where the quote routes: `uniswap-v2`, `uniswap-v3`, or an aggregator's name. */
+        protocol: z.optional(z.string()),
+        /** Uniswap V3's fee tier of each hop, in hundredths of a basis point (500 = 0.05%). */
+        feeTiers: z.optional(z.array(z.number())),
       }),
     ),
   }),

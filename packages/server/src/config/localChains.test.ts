@@ -4,6 +4,7 @@ import {
   devnetEns,
   devnetNativePriceUsd,
   devnetTokens,
+  devnetUniswapV3,
 } from '@airlock/testing'
 import { expect, test } from 'vitest'
 import { localChains, localPrices } from './localChains.js'
@@ -25,6 +26,7 @@ test('the default chains and prices agree with the devnet of @airlock/testing', 
       type: 'uniswap-v2',
       router: devnetContracts.uniswapV2Router,
       weth: devnetContracts.weth,
+      v3: { quoterV2: devnetUniswapV3.quoterV2, swapRouter02: devnetUniswapV3.swapRouter02 },
     })
     expect(chain.ensUniversalResolver).toBe(devnetEns.universalResolver)
     expect(localPrices[`${chain.id}:native`]).toBe(devnetNativePriceUsd)

@@ -22,11 +22,18 @@ const localTokens = [
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const
 
-/** The devnet's Uniswap V2 router and WETH (pools: AIR/WETH and AIR/AUSD). */
+/**
+ * The devnet's Uniswap V2 router and WETH (pools: AIR/WETH and AIR/AUSD), and its Uniswap V3
+ * QuoterV2 and SwapRouter02 (pools: AIR/WETH 0.05%, AUSD/WETH 0.3%).
+ */
 const localDex = {
   type: 'uniswap-v2',
   router: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
   weth: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  v3: {
+    quoterV2: '0x749d20D85555330d20862770b58a72939285c42a',
+    swapRouter02: '0x5c4A427Fbc88c761db3887d88606D97D32e95c3B',
+  },
 } as const
 
 /** The devnet's ENS Universal Resolver (alice.eth, bob.eth and their avatars). */

@@ -22,6 +22,8 @@ const json = <schema extends z.ZodType>(schema: schema) =>
     })
     .pipe(schema)
 
+const evmAddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'an address')
+
 const chainsSchema = z.array(
   z.object({
     id: z.number().int().positive(),
@@ -41,6 +43,14 @@ const chainsSchema = z.array(
     ensUniversalResolver: z
       .string()
       .regex(/^0x[0-9a-fA-F]{40}$/, 'an address')
+      .optional(),
+    dex: z
+      .object({
+        type: z.literal('uniswap-v2'),
+        router: evmAddressSchema,
+        weth: evmAddressSchema,
+        v3: z.object({ quoterV2: evmAddressSchema, swapRouter02: evmAddressSchema }).optional(),
+      })
       .optional(),
     data: chainDataSourcesSchema.optional(),
   }),

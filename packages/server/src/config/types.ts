@@ -18,10 +18,22 @@ export type ChainConfig = {
   /** ERC-20 tokens listed in balances even before the account moved them. */
   tokens: TokenConfig[]
   /**
-   * A Uniswap V2 deployment the convert routes quote and swap on (the local stack's DEX, or a real
+   * A Uniswap V2 (and optionally V3) deployment the convert routes quote and swap on (the local stack's DEX, or a real
    * one). Without it, and without a quote source passed to the server, the chain has no swaps.
    */
-  dex?: { type: 'uniswap-v2'; router: Address | string; weth: Address | string } | undefined
+  dex?:
+    | {
+        type: 'uniswap-v2'
+        router: Address | string
+        weth: Address | string
+        /**
+         * Uniswap V3 beside V2: quotes from QuoterV2 on every fee tier (directly and through WETH),
+         * the better of V2 and V3 answered with its fee tiers, swaps through SwapRouter02 (which
+         * then is the spender, on either protocol).
+         */
+        v3?: { quoterV2: Address | string; swapRouter02: Address | string } | undefined
+      }
+    | undefined
   /**
    * The ENS Universal Resolver the identity and profile routes read names and avatars through.
    * Ethereum (id 1) has viem's default; on another chain, setting it makes that chain the names

@@ -69,6 +69,8 @@ export function registerConvertRoutes(app: FastifyInstance, context: ServerConte
           toAmount: quote.toAmount.toString(),
           toAccount: query.to,
           ...(quote.priceImpact === undefined ? {} : { priceImpact: quote.priceImpact }),
+          ...(quote.protocol === undefined ? {} : { protocol: quote.protocol }),
+          ...(quote.route?.protocol === 'uniswap-v3' ? { feeTiers: quote.route.fees } : {}),
         },
       ],
     }

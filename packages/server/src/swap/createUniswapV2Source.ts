@@ -119,7 +119,12 @@ export function createUniswapV2Source(
       const best = await bestRoute(request)
       const ideal = await idealOutput(best.path, request.amount)
       const priceImpact = ideal > 0 ? Math.max(0, (1 - Number(best.toAmount) / ideal) * 100) : 0
-      return { toAmount: best.toAmount, priceImpact: Math.round(priceImpact * 100) / 100 }
+      return {
+        toAmount: best.toAmount,
+        priceImpact: Math.round(priceImpact * 100) / 100,
+        protocol: 'uniswap-v2',
+        route: { protocol: 'uniswap-v2', path: best.path },
+      }
     },
     async buildSwap(request) {
       const best = await bestRoute(request)

@@ -11,11 +11,25 @@ export type SwapSourceToken = {
   decimals: number
 }
 
+/** The pools a quote goes through: token addresses on chain (WETH for the native currency). */
+export type SwapRoute =
+  | { protocol: 'uniswap-v2'; path: Address[] }
+  | {
+      protocol: 'uniswap-v3'
+      path: Address[]
+      /** Each hop's fee tier, in hundredths of a basis point (500 = 0.05%). */
+      fees: number[]
+    }
+
 export type SwapSourceQuote = {
   /** Base units of the token bought. */
   toAmount: bigint
   /** Percent by which the trade moves the price against the taker, when the source knows it. */
   priceImpact?: number | undefined
+  /** The protocol the quote routes through: `uniswap-v2`, `uniswap-v3`, or an aggregator's name. */
+  protocol?: string | undefined
+  /** The route, for a Uniswap quote. */
+  route?: SwapRoute | undefined
 }
 
 export type SwapSourceRequest = {
