@@ -63,6 +63,12 @@ import { createSolanaRuntimes } from './solana/solanaRuntime.js'
 import { type ChainDataSources, parseChainDataSources } from './sources/chainDataSources.js'
 import { createDataSources, indexedChains } from './sources/createDataSources.js'
 import { createEnsNames } from './sources/names/createEnsNames.js'
+import { createPriceSources } from './sources/prices/createPriceSources.js'
+import {
+  type NetworkPriceDriverConfig,
+  networkPriceDriversSchema,
+} from './sources/prices/priceDriversConfig.js'
+import { InvalidNetworkPricesError } from './sources/prices/priceErrors.js'
 import { createStorage } from './storage/createStorage.js'
 import { migrate } from './storage/migrations.js'
 import type { Storage } from './storage/types.js'
@@ -111,8 +117,16 @@ export type CreateServerOptions = {
    * on the client's address uses the client behind them. Default: none (the socket's address).
    */
   trustProxy?: TrustProxy | undefined
-  /** Default: a fixed table with the local tokens' prices. */
+  /**
+   * Asked for what no price driver of `chains[].data.prices` or `networkPrices` prices. Default: a
+   * fixed table with the local tokens' prices.
+   */
   priceSource?: PriceSource | undefined
+  /**
+   * Price drivers of networks that are not EVM chains, by CAIP-2 id (SOL, BTC): `http` or `fixed`,
+   * in order. Default: none.
+   */
+  networkPrices?: Record<string, NetworkPriceDriverConfig[]> | undefined
   /** Names and avatars the identity route answers with, by address. */
   identities?: Record<string, { name: string | null; avatar?: string | null }> | undefined
   /** Largest accepted body in bytes. Default: 64 KiB. */
@@ -235,6 +249,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
   const trustProxy = toFastifyTrustProxy(options.trustProxy)
   const includeLocalDevProject = options.includeLocalDevProject ?? isLoopbackHost(host)
   // Checked before anything opens: a bad data source throws InvalidDataSourceConfigError.
+  const networkPrices = checkNetworkPrices(options.networkPrices ?? {})
   const chainConfigs = withDataSources(options.chains ?? localChains, options.dataSources ?? {})
   const storage = await createStorage({
     databaseUrl: options.databaseUrl,
@@ -300,9 +315,15 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     bitcoinNetworks: createBitcoinRuntimes(options.bitcoinNetworks ?? localBitcoinNetworks),
     solanaNetworks: createSolanaRuntimes(options.solanaNetworks ?? localSolanaNetworks),
     projects,
-    prices:
-      options.priceSource ??
-      createFixedPriceSource({ ...localPrices, ...localBitcoinPrices, ...localSolanaPrices }),
+    prices: createPriceSources({
+      chains: chains.values(),
+      networks: networkPrices,
+      fallback:
+        options.priceSource ??
+        createFixedPriceSource({ ...localPrices, ...localBitcoinPrices, ...localSolanaPrices }),
+      onDriverError: (driver, error) =>
+        app.log.warn({ err: error, driver: driver.name }, 'a price driver failed'),
+    }),
     wallets: registry.wallets,
     walletImageUrls: registry.imageUrls,
     nftMetadata,
@@ -514,6 +535,23 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
       return closing
     },
   }
+}
+
+/** Each non-EVM network's price drivers, checked; throws `InvalidNetworkPricesError`. */
+function checkNetworkPrices(
+  networks: Record<string, unknown>,
+): Record<string, NetworkPriceDriverConfig[]> {
+  return Object.fromEntries(
+    Object.entries(networks).map(([caipId, value]) => {
+      const parsed = networkPriceDriversSchema.safeParse(value)
+      if (parsed.success) return [caipId, parsed.data]
+      const issue = parsed.error.issues[0]
+      throw new InvalidNetworkPricesError(
+        caipId,
+        `${['networkPrices', caipId, ...(issue?.path ?? [])].join('.')}: ${issue?.message ?? 'invalid'}`,
+      )
+    }),
+  )
 }
 
 /** The chains with their data sources checked, `dataSources` entries over their own `data`. */

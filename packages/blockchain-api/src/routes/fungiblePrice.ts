@@ -2,6 +2,18 @@ import * as z from 'zod/mini'
 import { defineRoute } from './defineRoute.js'
 import { caipAddressSchema } from './primitives.js'
 
+/**
+ * Where a price came from: a Chainlink feed read on chain, a Uniswap V3 pool's TWAP, an HTTP price
+ * API, or the server's fixed table.
+ */
+const priceSourceSchema = z.enum(['chainlink', 'uniswap-v3-twap', 'http', 'fixed'])
+
+/** Optional beside a `price`: its source, and how old its data was when answered, in seconds. */
+export const priceOriginShape = {
+  priceSource: z.optional(priceSourceSchema),
+  priceAgeSeconds: z.optional(z.number()),
+}
+
 /** `POST /v1/fungible/price`: prices of tokens given as CAIP-10 contract addresses. */
 export const fungiblePriceRoute = defineRoute({
   method: 'POST',
@@ -19,6 +31,7 @@ export const fungiblePriceRoute = defineRoute({
         iconUrl: z.string(),
         price: z.number(),
         address: caipAddressSchema,
+        ...priceOriginShape,
       }),
     ),
   }),

@@ -13,6 +13,7 @@ import type { ServerContext } from '../context.js'
 import { UpstreamError } from '../http/errors.js'
 import { fastifyPath, parseRequest } from '../http/parseRequest.js'
 import { tokenIconUrl } from '../http/tokenIconUrl.js'
+import { getPriceQuotes, type PriceQuoteOf, priceOrigin } from '../prices/priceSource.js'
 import { getSolanaBalances } from '../solana/solanaBalances.js'
 import { solanaNetworksFor } from '../solana/solanaNetworksFor.js'
 import type { SolanaRuntime } from '../solana/solanaRuntime.js'
@@ -87,14 +88,14 @@ async function balancesOn(
   }
   const tokenList = [...tokens.entries()]
   // Token balances (one Multicall3 aggregate3) and prices, side by side.
-  const [amounts, prices] = await Promise.all([
+  const [amounts, quotes] = await Promise.all([
     tokenSource
       ? tokenSource.balancesOf(
           address as Address,
           tokenList.map(([token]) => token as Address),
         )
       : [],
-    context.prices.getUsdPrices([
+    getPriceQuotes(context.prices, [
       { chainId: chain.config.id, address: 'native', symbol: chain.config.nativeCurrency.symbol },
       ...tokenList.map(([token, info]) => ({
         chainId: chain.config.id,
@@ -106,10 +107,11 @@ async function balancesOn(
   const entry = (
     info: { name: string; symbol: string; decimals: number },
     amount: bigint,
-    price: number | undefined,
+    quote: PriceQuoteOf | undefined,
     tokenAddress?: string,
   ): TokenBalance => {
     const numeric = formatUnits(amount, info.decimals)
+    const price = quote?.usd
     return {
       name: info.name,
       symbol: info.symbol,
@@ -119,21 +121,22 @@ async function balancesOn(
       price: price ?? 0,
       quantity: { decimals: String(info.decimals), numeric },
       iconUrl: tokenIconUrl(context, info.symbol),
+      ...priceOrigin(quote),
     }
   }
   const shown = tokenList.flatMap(([token, info], index) => {
     const amount = amounts[index]
-    const price = prices[index + 1]
+    const quote = quotes[index + 1]
     const named = asked.named.has(token) || asked.named.has(`${chain.caipId}:${token}`)
     // A token whose balanceOf fails is left out, unless it is configured (then 0).
     if (amount === undefined && info.kind !== 'configured') return []
     if (!named) {
       if (info.kind === 'listed-unseen' && !amount) return []
-      if (info.kind === 'unlisted' && price === undefined && !asked.includeUnlisted) return []
+      if (info.kind === 'unlisted' && quote === undefined && !asked.includeUnlisted) return []
     }
-    return [entry(info, amount ?? 0n, price, checksumLike(token, info.address))]
+    return [entry(info, amount ?? 0n, quote, checksumLike(token, info.address))]
   })
-  return [entry(chain.config.nativeCurrency, nativeAmount, prices[0]), ...shown]
+  return [entry(chain.config.nativeCurrency, nativeAmount, quotes[0]), ...shown]
 }
 
 /** A token balances may list, and why: configured, in a list (moved or not), or in none. */

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context.js'
 import { parseRequest } from '../http/parseRequest.js'
 import { tokenIconUrl } from '../http/tokenIconUrl.js'
+import { getPriceQuotes, priceOrigin } from '../prices/priceSource.js'
 
 type Wanted = {
   name: string
@@ -67,18 +68,19 @@ export function registerFungiblePriceRoutes(app: FastifyInstance, context: Serve
         known.find((row) => Number(row.chain_id) === chain.config.id && row.address === lower)
       return token ? [{ ...token, caipAddress, chainId: chain.config.id, address: lower }] : []
     })
-    const prices = await context.prices.getUsdPrices(wanted)
+    const quotes = await getPriceQuotes(context.prices, wanted)
     return {
       fungibles: wanted.flatMap((token, index) => {
-        const price = prices[index]
-        if (price === undefined) return []
+        const quote = quotes[index]
+        if (quote === undefined) return []
         return [
           {
             name: token.name,
             symbol: token.symbol,
             iconUrl: tokenIconUrl(context, token.symbol),
-            price,
+            price: quote.usd,
             address: token.caipAddress,
+            ...priceOrigin(quote),
           },
         ]
       }),

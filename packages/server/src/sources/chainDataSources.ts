@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { InvalidDataSourceConfigError } from './dataSourceErrors.js'
+import { type PriceDriverConfig, priceDriversSchema } from './prices/priceDriversConfig.js'
 
 /** Where a chain's history and discovery come from. */
 export type HistorySourceConfig =
@@ -44,6 +45,11 @@ export type TokenSourceConfig = {
 export type ChainDataSources = {
   history?: HistorySourceConfig | undefined
   tokens?: TokenSourceConfig | undefined
+  /**
+   * Price drivers in order (`chainlink`, `uniswap-v3-twap`, `http`, `fixed`): a token takes the
+   * first fresh answer. Default: none (the server's fixed table only).
+   */
+  prices?: PriceDriverConfig[] | undefined
 }
 
 const historySourceConfigSchema = z.discriminatedUnion('driver', [
@@ -81,6 +87,7 @@ export const chainDataSourcesSchema = z
   .object({
     history: historySourceConfigSchema.optional(),
     tokens: tokenSourceConfigSchema.optional(),
+    prices: priceDriversSchema.optional(),
   })
   .strict()
 

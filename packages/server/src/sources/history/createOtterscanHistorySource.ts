@@ -148,6 +148,19 @@ export function createOtterscanHistorySource(
     }
     return low
   }
+  /**
+   * `ots_searchTransactionsBefore`. An address the node has no state for (one that only ever
+   * received tokens) has no call traces: Reth refuses it ("address does not exist"), so it is an
+   * empty, last page.
+   */
+  const searchBefore = (account: string, block: number, pageSize: number) =>
+    call(searchResult, 'ots_searchTransactionsBefore', [account, block, pageSize]).catch(
+      (error: unknown) => {
+        if (error instanceof Error && /does not exist/i.test(error.message))
+          return { txs: [], receipts: [], firstPage: true, lastPage: true }
+        throw error
+      },
+    )
   /** `Transfer` logs naming the account as sender or receiver, newest window first. */
   const transferLogs = async (
     account: string,
@@ -205,12 +218,17 @@ export function createOtterscanHistorySource(
     Promise.all(
       candidates.map(async ({ hash }) => {
         const found = known.get(hash)
+        // The receipt is read whole: a search's receipts may come without their logs (Reth's do).
         const [tx, receipt, operations] = await Promise.all([
           found?.tx ?? call(rpcTransaction, 'eth_getTransactionByHash', [hash]),
-          found?.receipt ?? call(rpcReceipt, 'eth_getTransactionReceipt', [hash]),
+          call(rpcReceipt, 'eth_getTransactionReceipt', [hash]),
           call(internalOperations, 'ots_getInternalOperations', [hash]),
         ])
-        const time = tx.blockTimestamp ?? receipt.timestamp ?? (await blockTime(tx.blockNumber))
+        const time =
+          tx.blockTimestamp ??
+          found?.receipt?.timestamp ??
+          receipt.timestamp ??
+          (await blockTime(tx.blockNumber))
         const status = receipt.status === '0x0' ? 'failed' : 'confirmed'
         const to = tx.to ?? receipt.contractAddress ?? null
         const transfers: HistoryTransfer[] = []
@@ -288,11 +306,8 @@ export function createOtterscanHistorySource(
       let searchFrom = maxBlock + 1
       let complete = false
       while (!complete) {
-        const page = await call(searchResult, 'ots_searchTransactionsBefore', [
-          account,
-          searchFrom,
-          limit + 1,
-        ])
+        // 0 searches from the head (a node refuses a block above it).
+        const page = await searchBefore(account, searchFrom > top ? 0 : searchFrom, limit + 1)
         const receipts = new Map(page.receipts.map((receipt) => [receipt.transactionHash, receipt]))
         for (const tx of page.txs) {
           const candidate = {

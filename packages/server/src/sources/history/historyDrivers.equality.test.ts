@@ -93,11 +93,9 @@ function serverOptions(history: 'indexer' | 'otterscan'): CreateServerOptions {
 }
 
 beforeAll(async () => {
-  ;[anvil, secondAnvil] = await Promise.all(
-    [31337, 31338].map(async (id) =>
-      startAnvil({ chainId: id, port: await getFreePort(), loadState: getDevnetStatePath() }),
-    ),
-  )
+  const start = async (chainId: number) =>
+    startAnvil({ chainId, port: await getFreePort(), loadState: getDevnetStatePath() })
+  ;[anvil, secondAnvil] = await Promise.all([start(31337), start(31338)])
   await rpc('evm_setAutomine', [false])
   const [ausd, air, collection] = [
     devnetContracts.usd,
