@@ -153,10 +153,12 @@ try {
     ready: pageAnswers('http://127.0.0.1:8790/.well-known/openid-configuration'),
     env: { OIDC_PORT: '8790', OIDC_REDIRECT_URI: 'http://wallet.localhost:8788/oauth/callback' },
   })
-  // The data API, registry and analytics on 8787, embedded storage in .airlock/data, indexing
-  // both local chains. Every request of the local stack comes from 127.0.0.1, one developer and
-  // the e2e suite: the per-address limit that protects a deployment would throttle them, so it is
-  // raised here. The wallet frame gets its own origin, wallet.localhost:8788 (Chromium resolves
+  // The data API, registry and analytics on 8787, embedded storage in .airlock/data. Chain 31337's
+  // history comes from its node through the Otterscan API (as a real chain's would from Erigon or
+  // Reth): the seeded state's transactions, made before the server starts, show without indexing;
+  // the built-in indexer follows 31338 only. Every request of the local stack comes from
+  // 127.0.0.1, one developer and the e2e suite: the per-address limit that protects a deployment
+  // would throttle them, so it is raised here. The wallet frame gets its own origin, wallet.localhost:8788 (Chromium resolves
   // *.localhost to loopback), serving @airlock/frame's site and sending codes to the sink.
   await start('server', process.execPath, [join(root, 'packages/server/bin/airlock-server.js')], {
     ready: async () =>
@@ -164,6 +166,7 @@ try {
       (await pageAnswers('http://127.0.0.1:8788/health')()),
     env: {
       AIRLOCK_DATA_DIR: serverDataDir,
+      AIRLOCK_DATA_SOURCES: JSON.stringify({ 31337: { history: { driver: 'otterscan' } } }),
       AIRLOCK_RATE_LIMIT_MAX: process.env.AIRLOCK_RATE_LIMIT_MAX ?? '100000',
       // The demo reads its chains through the RPC route: one developer, one IP, many reloads.
       AIRLOCK_RPC_IP_RATE_LIMIT_MAX: '100000',
