@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { childEnv, log, root } from './lib/bootstrap.mjs'
 
 const demoMode = process.argv.includes('--preview') ? 'preview' : 'dev'
@@ -160,13 +161,21 @@ try {
   // 127.0.0.1, one developer and the e2e suite: the per-address limit that protects a deployment
   // would throttle them, so it is raised here. The wallet frame gets its own origin, wallet.localhost:8788 (Chromium resolves
   // *.localhost to loopback), serving @airlock/frame's site and sending codes to the sink.
+  const { localPriceDrivers } = await import(
+    pathToFileURL(join(root, 'packages/server/dist/exports/index.js')).href
+  )
   await start('server', process.execPath, [join(root, 'packages/server/bin/airlock-server.js')], {
     ready: async () =>
       (await pageAnswers('http://127.0.0.1:8787/ready')()) &&
       (await pageAnswers('http://127.0.0.1:8788/health')()),
     env: {
       AIRLOCK_DATA_DIR: serverDataDir,
-      AIRLOCK_DATA_SOURCES: JSON.stringify({ 31337: { history: { driver: 'otterscan' } } }),
+      // Prices: the devnet's Chainlink feeds, then its V3 pools' TWAP; the fixed table is the last
+      // resort (startDevnet posts a fresh round to every feed).
+      AIRLOCK_DATA_SOURCES: JSON.stringify({
+        31337: { history: { driver: 'otterscan' }, prices: localPriceDrivers },
+        31338: { prices: localPriceDrivers },
+      }),
       AIRLOCK_RATE_LIMIT_MAX: process.env.AIRLOCK_RATE_LIMIT_MAX ?? '100000',
       // The demo reads its chains through the RPC route: one developer, one IP, many reloads.
       AIRLOCK_RPC_IP_RATE_LIMIT_MAX: '100000',

@@ -6,6 +6,7 @@ import {
   paymasterOptionsSchema,
 } from '../frame/paymaster/paymasterOptions.js'
 import { chainDataSourcesSchema } from '../sources/chainDataSources.js'
+import { networkPriceDriversSchema } from '../sources/prices/priceDriversConfig.js'
 import { isLoopbackHost } from './isLoopbackHost.js'
 import { trustProxyEnvSchema } from './trustProxy.js'
 
@@ -180,6 +181,8 @@ const envSchema = z.object({
   AIRLOCK_INDEXER_POLL_MS: z.coerce.number().int().positive().optional(),
   AIRLOCK_INDEXER_START_BLOCK: z.coerce.number().int().min(0).optional(),
   /** Each chain's data sources by chain id, JSON: `{"1": {"history": {"driver": "otterscan"}}}`. */
+  /** Price drivers of non-EVM networks (SOL, BTC) by CAIP-2 id: `http` or `fixed`, in order. */
+  AIRLOCK_NETWORK_PRICES: json(z.record(z.string().min(3), networkPriceDriversSchema)).optional(),
   AIRLOCK_DATA_SOURCES: json(
     z.record(z.string().regex(/^\d+$/, 'a chain id'), chainDataSourcesSchema),
   ).optional(),
@@ -340,6 +343,7 @@ export function readEnvOptions(env: Record<string, string | undefined>): CreateS
         ? false
         : { pollIntervalMs: e.AIRLOCK_INDEXER_POLL_MS, startBlock: e.AIRLOCK_INDEXER_START_BLOCK },
     dataSources: e.AIRLOCK_DATA_SOURCES,
+    networkPrices: e.AIRLOCK_NETWORK_PRICES,
     metadataRewrites: e.AIRLOCK_METADATA_REWRITES,
     nftMetadata:
       e.AIRLOCK_NFT_METADATA_ALLOW_HOSTS === undefined && e.AIRLOCK_IPFS_GATEWAY === undefined

@@ -26,11 +26,18 @@ export type {
 export {
   createFixedPriceSource,
   type PricedToken,
+  type PriceQuote,
   type PriceSource,
 } from '../prices/priceSource.js'
 export { localDevProject, type Project } from '../projects/projectStore.js'
 export { createMonogramSvg } from '../registry/monogram.js'
 export { walletCatalogue } from '../registry/walletCatalogue.js'
+export { localPriceDrivers } from '../sources/prices/localPriceDrivers.js'
+export type { PriceSourceName } from '../sources/prices/priceDriver.js'
+export type {
+  NetworkPriceDriverConfig,
+  PriceDriverConfig,
+} from '../sources/prices/priceDriversConfig.js'
 export { DataDirInUseError } from '../storage/lockDataDir.js'
 export { migrations } from '../storage/migrations.js'
 export type { Storage } from '../storage/types.js'
@@ -40,8 +47,17 @@ export {
   NoRouteError,
 } from '../swap/createUniswapV2Source.js'
 export {
+  type CreateUniswapV3SourceParameters,
+  createUniswapV3Source,
+} from '../swap/createUniswapV3Source.js'
+export {
+  type CreateZeroExSourceParameters,
+  createZeroExSource,
+} from '../swap/createZeroExSource.js'
+export {
   nativeSwapAddress,
   type SwapQuoteSource,
+  type SwapRoute,
   type SwapSourceQuote,
   type SwapSourceRequest,
   type SwapSourceToken,

@@ -13,6 +13,7 @@ import {
 import { afterAll, describe, expect, test } from 'vitest'
 import { createChainRuntimes } from '../../chains/chainRuntime.js'
 import { localChains } from '../../config/localChains.js'
+import { readEnvOptions } from '../../config/readEnvOptions.js'
 import { createServer } from '../../createServer.js'
 import { createFixedPriceSource } from '../../prices/priceSource.js'
 import { createLayeredPriceSource } from './createLayeredPriceSource.js'
@@ -305,6 +306,30 @@ describe('the HTTP driver', () => {
     expect(sol).toMatchObject({ usd: 151.25, source: 'http' })
     expect(btc).toMatchObject({ usd: 97_000.5, source: 'http' })
     expect(btc?.ageSeconds).toBeGreaterThanOrEqual(12)
+  })
+
+  test('AIRLOCK_NETWORK_PRICES and AIRLOCK_DATA_SOURCES carry prices, checked', () => {
+    const solana = [
+      {
+        driver: 'http',
+        shape: 'coingecko',
+        url: 'https://api.coingecko.com/api/v3',
+        nativeId: 'solana',
+      },
+    ]
+    const options = readEnvOptions({
+      AIRLOCK_NETWORK_PRICES: JSON.stringify({ 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': solana }),
+      AIRLOCK_DATA_SOURCES: JSON.stringify({ 1: { prices: localPriceDrivers } }),
+    })
+    expect(options.networkPrices).toEqual({ 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': solana })
+    expect(options.dataSources?.[1]?.prices).toEqual(localPriceDrivers)
+    expect(() =>
+      readEnvOptions({
+        AIRLOCK_DATA_SOURCES: JSON.stringify({
+          1: { prices: [{ driver: 'chainlink', feeds: { native: { address: '0x1' } } }] },
+        }),
+      }),
+    ).toThrow(expect.objectContaining({ name: 'InvalidEnvironmentError' }))
   })
 
   test('a network’s prices that do not parse are refused at start, naming the field', async () => {
