@@ -12,7 +12,6 @@ test('public API', async () => {
       "createServer",
       "createUniswapV2Source",
       "createUniswapV3Source",
-      "createZeroExSource",
       "localChains",
       "localDevProject",
       "localPriceDrivers",

@@ -51,10 +51,6 @@ export {
   createUniswapV3Source,
 } from '../swap/createUniswapV3Source.js'
 export {
-  type CreateZeroExSourceParameters,
-  createZeroExSource,
-} from '../swap/createZeroExSource.js'
-export {
   nativeSwapAddress,
   type SwapQuoteSource,
   type SwapRoute,
