@@ -9,35 +9,32 @@ import { addPasskeyAuthenticator } from './passkey.js'
  * and with Airlock's UserRejectedRequestError as the cause through ethers 5.
  */
 const cases = [
-  { adapter: 'wagmi', rejection: 'UserRejectedRequestError 4001', loginWorks: true },
-  // The ethers adapters, rebuilt on the adapter kit, no longer connect the embedded wallet
-  // ('The eip155 adapter has no connector "ID_AUTH"'): these run again once they do.
-  { adapter: 'ethers5', rejection: 'UserRejectedRequestError 4001', loginWorks: false },
-  { adapter: 'ethers', rejection: 'ACTION_REJECTED 4001', loginWorks: false },
+  { adapter: 'wagmi', rejection: 'UserRejectedRequestError 4001' },
+  { adapter: 'ethers5', rejection: 'UserRejectedRequestError 4001' },
+  { adapter: 'ethers', rejection: 'ACTION_REJECTED 4001' },
 ] as const
 
-for (const { adapter, rejection, loginWorks } of cases) {
-  ;(loginWorks ? test : test.fixme)(
-    `?adapter=${adapter}: Reject on a personal_sign and on a transaction gives the dapp ${rejection}`,
-    async ({ page }) => {
-      await addPasskeyAuthenticator(page)
-      const wallet = new WalletFramePage(page)
-      await wallet.logInNewVisitor(
-        `reject-${randomUUID()}@example.com`,
-        `http://localhost:5173/?adapter=${adapter}&account=eoa`,
-      )
+for (const { adapter, rejection } of cases) {
+  test(`?adapter=${adapter}: Reject on a personal_sign and on a transaction gives the dapp ${rejection}`, async ({
+    page,
+  }) => {
+    await addPasskeyAuthenticator(page)
+    const wallet = new WalletFramePage(page)
+    await wallet.logInNewVisitor(
+      `reject-${randomUUID()}@example.com`,
+      `http://localhost:5173/?adapter=${adapter}&account=eoa`,
+    )
 
-      await page.getByRole('button', { name: 'Sign message' }).click()
-      const signing = wallet.approval('Sign message')
-      await signing.getByRole('button', { name: 'Reject' }).click()
-      await expect(page.getByTestId('sign-error')).toHaveText(rejection)
-      await expect(signing).toBeHidden()
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const signing = wallet.approval('Sign message')
+    await signing.getByRole('button', { name: 'Reject' }).click()
+    await expect(page.getByTestId('sign-error')).toHaveText(rejection)
+    await expect(signing).toBeHidden()
 
-      await page.getByRole('button', { name: 'Send transaction' }).click()
-      const sending = wallet.approval('Send transaction')
-      await sending.getByRole('button', { name: 'Reject' }).click()
-      await expect(page.getByTestId('transaction-error')).toHaveText(rejection)
-      await expect(page.getByTestId('transaction')).toHaveText('—')
-    },
-  )
+    await page.getByRole('button', { name: 'Send transaction' }).click()
+    const sending = wallet.approval('Send transaction')
+    await sending.getByRole('button', { name: 'Reject' }).click()
+    await expect(page.getByTestId('transaction-error')).toHaveText(rejection)
+    await expect(page.getByTestId('transaction')).toHaveText('—')
+  })
 }

@@ -1,4 +1,10 @@
-import { type CaipNetwork, type ChainNamespace, formatUnits } from '@airlock/core'
+import {
+  type AuthProvider,
+  type CaipNetwork,
+  type ChainNamespace,
+  formatUnits,
+  ID_AUTH,
+} from '@airlock/core'
 import {
   type AdapterCapabilities,
   type AdapterConnection,
@@ -69,6 +75,8 @@ export class Eip1193Adapter implements ChainAdapter {
   /** From the setup context: the Airlock server's RPC route of a network, when `apiUrl` is set. */
   #rpcRoute: AdapterContext['rpcUrl']
   #emit: (event: AdapterEvent) => void = () => {}
+  /** The embedded wallet of an email or social login, when core serves eip155 with it. */
+  #auth: AuthProvider | undefined
   #watch: WatchWalletsReturnType | undefined
   readonly #connections = createConnectionSet<Live>({
     storageKey: '@airlock/adapter-ethers/connections',
@@ -110,6 +118,7 @@ export class Eip1193Adapter implements ChainAdapter {
     this.teardown()
     if (context.networks.length > 0) this.#networks = context.networks
     this.#rpcRoute = context.rpcUrl
+    this.#auth = context.authProvider
     this.#emit = context.emit
     // Through #emit, so nothing reaches core after teardown.
     const emit = (event: AdapterEvent) => this.#emit(event)
@@ -144,6 +153,13 @@ export class Eip1193Adapter implements ChainAdapter {
     connectorId: string
     chainId?: number | string | undefined
   }): Promise<AdapterConnection> {
+    if (parameters.connectorId === ID_AUTH) {
+      const connection = await this.#connectAuth((auth) =>
+        auth.connect({ chainId: parameters.chainId }),
+      )
+      if (!connection) throw new NotConnectedError({ namespace: 'eip155' })
+      return connection
+    }
     const wallet = this.#wallet(parameters.connectorId)
     if (!wallet) {
       throw new ConnectorNotFoundError({ connectorId: parameters.connectorId, namespace: 'eip155' })
@@ -163,6 +179,10 @@ export class Eip1193Adapter implements ChainAdapter {
     connectorId: string
     chainId?: number | string | undefined
   }): Promise<AdapterConnection | undefined> {
+    // Core keeps the login's own memory: the auth provider restores it without a prompt, or not.
+    if (parameters.connectorId === ID_AUTH) {
+      return this.#connectAuth((auth) => auth.reconnect({ chainId: parameters.chainId }))
+    }
     if (!this.#connections.isRestorable(parameters.connectorId)) return undefined
     const wallet = this.#wallet(parameters.connectorId)
     if (!wallet) return undefined
@@ -182,6 +202,10 @@ export class Eip1193Adapter implements ChainAdapter {
     for (const connection of ended) {
       if (!connection) continue
       this.#connections.remove(connection.connectorId)
+      if (connection.connectorId === ID_AUTH) {
+        await this.#auth?.disconnect()
+        continue
+      }
       // Wallets that implement it forget the site; the others keep it, and only this page forgets.
       await connection.provider
         .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
@@ -233,6 +257,7 @@ export class Eip1193Adapter implements ChainAdapter {
 
   /** The raw EIP-1193 provider of `connectorId`, for `new BrowserProvider(provider)`. */
   getProvider({ connectorId }: { connectorId: string }): unknown {
+    if (connectorId === ID_AUTH) return this.#auth
     return this.#connections.get(connectorId)?.provider ?? this.#wallet(connectorId)?.provider
   }
 
@@ -275,6 +300,22 @@ export class Eip1193Adapter implements ChainAdapter {
       },
       { method: 'wallet_sendCalls' },
     )
+  }
+
+  /**
+   * The embedded wallet as one more live wallet: `login` reads (or restores) its user through core's
+   * auth provider, which is also its EIP-1193 provider (signing is approved in the wallet frame).
+   */
+  async #connectAuth(
+    login: (
+      auth: AuthProvider,
+    ) => Promise<{ address: string; chainId: number | string } | undefined>,
+  ): Promise<AdapterConnection | undefined> {
+    const auth = this.#auth
+    if (!auth) throw new ConnectorNotFoundError({ connectorId: ID_AUTH, namespace: 'eip155' })
+    const user = await login(auth)
+    if (!user) return undefined
+    return this.#add({ id: ID_AUTH, provider: auth }, [user.address], Number(user.chainId))
   }
 
   #wallet(connectorId: string): DiscoveredWallet | undefined {
@@ -322,7 +363,11 @@ export class Eip1193Adapter implements ChainAdapter {
   }
 
   /** A wallet connected: one more live connection (the active one), listened to until it ends. */
-  #add(wallet: DiscoveredWallet, rawAccounts: string[], chainId: number): AdapterConnection {
+  #add(
+    wallet: Pick<DiscoveredWallet, 'id' | 'provider'>,
+    rawAccounts: string[],
+    chainId: number,
+  ): AdapterConnection {
     const accounts = rawAccounts.map((account) => this.#ethers.getAddress(account))
     const [address] = accounts
     if (!address) throw new NotConnectedError({ namespace: 'eip155' })
