@@ -12,6 +12,7 @@ test('public API', async () => {
       "createServer",
       "createUniswapV2Source",
       "createUniswapV3Source",
+      "createZeroExSource",
       "localChains",
       "localDevProject",
       "localPriceDrivers",

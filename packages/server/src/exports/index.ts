@@ -51,6 +51,10 @@ export {
   createUniswapV3Source,
 } from '../swap/createUniswapV3Source.js'
 export {
+  type CreateZeroExSourceParameters,
+  createZeroExSource,
+} from '../swap/createZeroExSource.js'
+export {
   nativeSwapAddress,
   type SwapQuoteSource,
   type SwapRoute,
