@@ -5,7 +5,7 @@ import {
   getFreePort,
   startAnvil,
 } from '@airlock/testing/devnet'
-import { encodeFunctionData, type Hex, numberToHex } from 'viem'
+import { encodeFunctionData, type Hex, numberToHex, parseAbi } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { localChains } from '../../config/localChains.js'
 import { type AirlockServer, type CreateServerOptions, createServer } from '../../createServer.js'
@@ -263,4 +263,53 @@ test('the same ERC-20 balances (as discovered) and NFTs for every touched accoun
     nfts += (nftsA as { data: unknown[] }).data.length
   }
   expect(nfts).toBeGreaterThanOrEqual(senders.length + 3)
+})
+
+test('the Otterscan driver also shows ETH a contract sent the account (internal transfers), which the indexer does not record', async () => {
+  // An account no other test compares: it wraps 1 ETH, then unwraps 0.4 (WETH sends it back).
+  const account = devAccounts[7].address.toLowerCase()
+  const weth = devnetContracts.weth
+  const wethAbi = parseAbi(['function deposit() payable', 'function withdraw(uint256 wad)'])
+  await rpc('eth_sendTransaction', [
+    {
+      from: account,
+      to: weth,
+      value: numberToHex(10n ** 18n),
+      data: encodeFunctionData({ abi: wethAbi, functionName: 'deposit' }),
+    },
+  ])
+  const unwrap = (await rpc('eth_sendTransaction', [
+    {
+      from: account,
+      to: weth,
+      data: encodeFunctionData({ abi: wethAbi, functionName: 'withdraw', args: [4n * 10n ** 17n] }),
+    },
+  ])) as string
+  const newest = async (server: AirlockServer) => {
+    const deadline = Date.now() + 20_000
+    while (Date.now() < deadline) {
+      const page = (await get(
+        server,
+        `/v1/account/${account}/history?chainId=${chainId}&limit=2`,
+      )) as {
+        data: { metadata: { hash: string; operationType: string }; transfers: unknown[] }[]
+      }
+      if (page.data[0]?.metadata.hash === unwrap) return page.data
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    throw new Error('the unwrap never showed')
+  }
+  const [fromIndex, fromOtterscan] = await Promise.all([newest(indexed), newest(otterscan)])
+  // The wrap is the same through both: its own value once (the node also lists that call among
+  // the internal operations).
+  expect(fromOtterscan[1]).toEqual(fromIndex[1])
+  expect(fromIndex[0]!.transfers).toEqual([])
+  expect(fromOtterscan[0]!.metadata.operationType).toBe('receive')
+  expect(fromOtterscan[0]!.transfers).toEqual([
+    expect.objectContaining({
+      direction: 'in',
+      quantity: { numeric: '0.4' },
+      fungible_info: expect.objectContaining({ symbol: 'ETH' }),
+    }),
+  ])
 })
