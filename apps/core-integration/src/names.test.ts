@@ -4,8 +4,10 @@ import {
   createAppKit,
   createMemoryStorage,
   defineNetwork,
+  fetchCounterpartyNames,
   fetchIdentity,
   fetchTokenBalances,
+  fetchTransactions,
   sendTokens,
   setReceiverAddress,
   setSendAmount,
@@ -39,7 +41,7 @@ beforeAll(async () => {
       { ...localChains[0]!, rpcUrl: devnet.chains.primary.rpcUrl },
       { ...localChains[1]!, rpcUrl: devnet.chains.secondary.rpcUrl },
     ],
-    indexer: false,
+    indexer: { pollIntervalMs: 100 },
     relay: false,
     frame: false,
     bitcoinNetworks: [],
@@ -48,6 +50,11 @@ beforeAll(async () => {
     nftMetadata: { allowHosts: [assetsHost] },
   })
   apiUrl = await server.listen()
+  const deadline = Date.now() + 30_000
+  while (!(await fetch(`${apiUrl}/ready`)).ok) {
+    if (Date.now() > deadline) throw new Error('the server did not index the devnet in time')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
 }, 60_000)
 
 afterAll(async () => {
@@ -101,7 +108,7 @@ describe('names in the modal', () => {
     expect(appKit.state.chains.eip155?.account.profileName).toBe('alice.eth')
   })
 
-  it('Send to bob.eth: the name resolves to its address, which receives the ETH on chain', async () => {
+  it('Send to bob.eth: the name resolves to its address, which receives the ETH on chain; Activity names it', async () => {
     const appKit = await connectedAppKit(0)
     const bob = devnetEns.names.bob.address as Address
     const balances = await fetchTokenBalances(appKit)
@@ -116,8 +123,17 @@ describe('names in the modal', () => {
     })
     const chain = createPublicClient({ transport: http(devnet.chains.primary.rpcUrl) })
     const before = await chain.getBalance({ address: bob })
-    await sendTokens(appKit)
+    const { hash } = await sendTokens(appKit)
     expect(await chain.getBalance({ address: bob })).toBe(before + parseEther('0.1'))
+
+    // Activity names the receiver of the send.
+    const deadline = Date.now() + 15_000
+    while (!appKit.state.transactions.transactions.some((row) => row.metadata.hash === hash)) {
+      if (Date.now() > deadline) throw new Error('the send did not show in the history')
+      await fetchTransactions(appKit)
+    }
+    expect(await fetchCounterpartyNames(appKit)).toMatchObject({ [bob.toLowerCase()]: 'bob.eth' })
+    expect(appKit.state.transactions.names[bob.toLowerCase()]).toBe('bob.eth')
   })
 
   it("a name that does not resolve leaves no receiver address and says 'Error resolving name'", async () => {

@@ -46,6 +46,8 @@ export async function fetchTransactions(
       // Keep what is shown while the first page reloads for the same account.
       transactions:
         transactions.caipAddress === active.caipAddress ? transactions.transactions : [],
+      // Names belong to addresses, not to the account whose list this is.
+      names: transactions.names,
     })
   }
   transactions.status = 'loading'

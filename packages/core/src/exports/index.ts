@@ -91,6 +91,10 @@ export {
   nativeBalanceCacheMs,
 } from '../actions/fetchBalance.js'
 export {
+  type FetchCounterpartyNamesReturnType,
+  fetchCounterpartyNames,
+} from '../actions/fetchCounterpartyNames.js'
+export {
   type FetchFeaturedWalletsReturnType,
   fetchFeaturedWallets,
 } from '../actions/fetchFeaturedWallets.js'

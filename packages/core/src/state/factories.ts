@@ -21,7 +21,14 @@ export function createAccountState(status: AccountState['status'] = 'disconnecte
 
 /** An empty history, before the first fetch. */
 export function createTransactionsState(): TransactionsState {
-  return { caipAddress: undefined, transactions: [], status: 'idle', empty: false, next: undefined }
+  return {
+    caipAddress: undefined,
+    transactions: [],
+    status: 'idle',
+    empty: false,
+    next: undefined,
+    names: {},
+  }
 }
 
 export function createNftsState(): NftsState {

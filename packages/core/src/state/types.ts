@@ -176,6 +176,8 @@ export type TransactionsState = {
   empty: boolean
   /** Cursor of the next page; undefined on the last one. */
   next: string | undefined
+  /** Names of the rows' counterparties by lower-case address (`fetchCounterpartyNames`). */
+  names: Record<string, string>
 }
 
 /** The active account's NFTs. */

@@ -1,6 +1,7 @@
 import {
   type AppKit,
   describeTransaction,
+  fetchCounterpartyNames,
   fetchTransactions,
   filterTransactions,
   formatDateTime,
@@ -32,18 +33,24 @@ const operationLabels: Record<TransactionDescription['operationType'], MessageKe
 
 /**
  * The Activity tab: the connected chain's history grouped by year and month, newest first, the
- * next page loading as the end scrolls into view (or with the Load more button). Month names,
+ * next page loading as the end scrolls into view (or with the Load more button); a row names its
+ * counterparty when it has a name (ENS, or the server's own). Month names,
  * amounts, relative times and the full date (a row's tooltip) are in the visitor's locale.
  */
 export function ActivityPanel({ appKit }: { appKit: AppKit }) {
   const address = useStore(appKit, (state) => selectAccount(state)?.address)
   const networkId = useStore(appKit, (state) => state.activeNetworkId)
-  const { transactions, status, next } = useStore(appKit, (state) => state.transactions)
+  const { transactions, status, next, names } = useStore(appKit, (state) => state.transactions)
   const end = useRef<HTMLDivElement>(null)
 
   useShownEffect(() => {
     if (address && networkId) fetchTransactions(appKit).catch(() => {})
   }, [appKit, address, networkId])
+
+  // Each page's counterparties are named once it is in (each address asked once).
+  useShownEffect(() => {
+    if (transactions.length > 0) void fetchCounterpartyNames(appKit)
+  }, [appKit, transactions.length])
 
   const loadMore = () => {
     const { next: cursor, status: current } = appKit.state.transactions
@@ -95,6 +102,14 @@ export function ActivityPanel({ appKit }: { appKit: AppKit }) {
             <ul className="list">
               {group.transactions.map((transaction) => {
                 const row = describeTransaction(transaction, { locale })
+                const { sentFrom, sentTo } = transaction.metadata
+                const counterparty =
+                  names[
+                    (sentFrom.toLowerCase() === address?.toLowerCase()
+                      ? sentTo
+                      : sentFrom
+                    ).toLowerCase()
+                  ]
                 return (
                   <li key={transaction.id} className="item">
                     <Logo src={row.imageUrl} name={row.label ?? row.operationType} round />
@@ -107,6 +122,7 @@ export function ActivityPanel({ appKit }: { appKit: AppKit }) {
                       </span>
                       <span className="muted ellipsis">
                         {row.amount} {row.label}
+                        {counterparty ? ` · ${counterparty}` : ''}
                       </span>
                     </span>
                     <span className="item-end muted">
