@@ -27,7 +27,7 @@ export type HistorySourceConfig =
     }
 
 /** Which ERC-20s a chain's balances read, and through which Multicall3. */
-export type TokenSourceConfig = {
+type TokenSourceConfig = {
   /**
    * Token lists in the tokenlists.org schema, their tokens on this chain read for every account:
    * `'uniswap-default'` (the bundled `@uniswap/default-token-list`) or a URL (fetched under the

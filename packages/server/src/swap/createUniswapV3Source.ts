@@ -30,7 +30,7 @@ const swapRouter02Abi = parseAbi([
 ])
 
 /** Uniswap V3's fee tiers: 0.01%, 0.05%, 0.3%, 1%. */
-export const uniswapV3FeeTiers = [100, 500, 3000, 10_000] as const
+const uniswapV3FeeTiers = [100, 500, 3000, 10_000] as const
 /** SwapRouter02's stand-in for "this router" as a recipient (`Constants.ADDRESS_THIS`). */
 const routerItself = '0x0000000000000000000000000000000000000002'
 /** How long a built swap stays valid, in seconds. */

@@ -11,7 +11,7 @@ import type { NftMetadataAccess } from '../../nft/nftMetadata.js'
 import { bundledUniswapList, type ListedToken, tokensOfList } from './tokenList.js'
 
 /** Multicall3 at its canonical address, on every chain that has it. */
-export const canonicalMulticall3 = '0xcA11bde05977b3631167028862bE2a173976CA11'
+const canonicalMulticall3 = '0xcA11bde05977b3631167028862bE2a173976CA11'
 
 /** A list fetched from a URL is kept an hour; a failed fetch is tried again after a minute. */
 const listTtlMs = 60 * 60_000
