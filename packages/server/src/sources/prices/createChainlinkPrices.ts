@@ -3,7 +3,7 @@ import type { PriceDriver } from './priceDriver.js'
 import { tokenKey } from './priceDriver.js'
 
 /** Multicall3 at its canonical address (the same on every chain that has it). */
-export const canonicalMulticall3: Address = '0xcA11bde05977b3631167028862bE2a173976CA11'
+const canonicalMulticall3: Address = '0xcA11bde05977b3631167028862bE2a173976CA11'
 
 // One ABI for both calls of the batch: the feeds' latestRoundData and Multicall3's block timestamp.
 const abi = parseAbi([

@@ -73,10 +73,10 @@ export const networkPriceDriversSchema = z
 export type PriceDriverConfig = z.infer<typeof priceDriversSchema>[number]
 
 /** Default time an answer is kept, by driver, in seconds. */
-export const defaultPriceTtlSeconds = { chainlink: 30, 'uniswap-v3-twap': 30, http: 60 } as const
+const defaultPriceTtlSeconds = { chainlink: 30, 'uniswap-v3-twap': 30, http: 60 } as const
 
 /** Default TWAP window: 30 minutes. */
-export const defaultTwapWindowSeconds = 1800
+const defaultTwapWindowSeconds = 1800
 
 /** Builds one network's drivers; `client` is its RPC client (none for a non-EVM network). */
 export function createPriceDrivers(
