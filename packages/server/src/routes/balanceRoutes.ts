@@ -168,12 +168,13 @@ async function bitcoinBalances(
   try {
     const balances = await Promise.all(
       networks.map(async (network): Promise<TokenBalance> => {
-        const [utxos, [price = 0]] = await Promise.all([
+        const [utxos, [quote]] = await Promise.all([
           network.source.getUtxos(address),
-          context.prices.getUsdPrices([
+          getPriceQuotes(context.prices, [
             { chainId: network.caipId, address: 'native', symbol: 'BTC' },
           ]),
         ])
+        const price = quote?.usd ?? 0
         const sats = utxos.reduce((sum, utxo) => sum + BigInt(utxo.value), 0n)
         const numeric = formatUnits(sats, 8)
         return {
@@ -184,6 +185,7 @@ async function bitcoinBalances(
           price,
           quantity: { decimals: '8', numeric },
           iconUrl: tokenIconUrl(context, 'BTC'),
+          ...priceOrigin(quote),
         }
       }),
     )
