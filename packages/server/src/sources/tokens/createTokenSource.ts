@@ -25,7 +25,8 @@ export type TokenSource = {
   listed: () => Promise<Map<string, ListedToken>>
   /**
    * `owner`'s balance of each token, in order, from one Multicall3 `aggregate3` (each call allowed
-   * to fail): undefined for a token whose `balanceOf` reverted or answered no number.
+   * to fail): undefined for a token whose `balanceOf` reverted or answered no number. On a chain
+   * without Multicall3, one `eth_call` per token.
    */
   balancesOf: (owner: Address, tokens: readonly Address[]) => Promise<(bigint | undefined)[]>
 }
@@ -78,12 +79,26 @@ export function createTokenSource(parameters: CreateTokenSourceParameters): Toke
         functionName: 'balanceOf',
         args: [owner],
       })
-      const results = await chain.client.readContract({
-        address: multicall3,
-        abi: multicall3Abi,
-        functionName: 'aggregate3',
-        args: [tokens.map((target) => ({ target, allowFailure: true, callData }))],
-      })
+      const results = await chain.client
+        .readContract({
+          address: multicall3,
+          abi: multicall3Abi,
+          functionName: 'aggregate3',
+          args: [tokens.map((target) => ({ target, allowFailure: true, callData }))],
+        })
+        .catch(async (error: unknown) => {
+          // A chain without Multicall3 (a bare devnet, an appchain): one read per token instead.
+          if (await chain.client.getCode({ address: multicall3 })) throw error
+          return Promise.all(
+            tokens.map(async (target) => {
+              const returnData = await chain.client
+                .call({ to: target, data: callData })
+                .then((answer) => answer.data ?? '0x')
+                .catch(() => undefined)
+              return { success: returnData !== undefined, returnData: returnData ?? '0x' }
+            }),
+          )
+        })
       return results.map((result) => {
         if (!result.success || result.returnData.length !== 66) return undefined
         return decodeFunctionResult({

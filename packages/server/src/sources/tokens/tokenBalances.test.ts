@@ -133,6 +133,16 @@ const readBalances = async (base: string, address: string, query: Record<string,
   return body.balances
 }
 
+/** Reads no list URL: these sources are given none. */
+const noListAccess = {
+  rewrites: {},
+  allowHosts: [],
+  ipfsGateway: 'https://ipfs.io/ipfs/',
+  timeoutMs: 1000,
+  maxBytes: 1024,
+  maxRedirects: 0,
+}
+
 const perTokenRead = (token: Address, owner: Address) =>
   createPublicClient({ chain: chain(), transport: http() }).readContract({
     address: token,
@@ -148,14 +158,7 @@ describe('token balances', () => {
     ][0]!
     const source = createTokenSource({
       chain: runtime,
-      access: {
-        rewrites: {},
-        allowHosts: [],
-        ipfsGateway: 'https://ipfs.io/ipfs/',
-        timeoutMs: 1000,
-        maxBytes: 1024,
-        maxRedirects: 0,
-      },
+      access: noListAccess,
     })
     // The third target is an account, not a contract: its call answers nothing.
     const tokens = [devnetTokens.usd.address, devnetTokens.token.address, devAccounts[9].address]
@@ -166,6 +169,27 @@ describe('token balances', () => {
       )
       expect(batched).toEqual([...direct, undefined])
     }
+  })
+
+  test('on a chain without Multicall3 the balances are read one call per token, with the same answers', async () => {
+    const runtime = [
+      ...createChainRuntimes([
+        {
+          ...localChains[0]!,
+          rpcUrl: stack.rpcUrls.primary,
+          // No contract lives here.
+          data: { tokens: { multicall3: '0x000000000000000000000000000000000000dEaD' } },
+        },
+      ]).values(),
+    ][0]!
+    const source = createTokenSource({ chain: runtime, access: noListAccess })
+    const tokens = [devnetTokens.usd.address, devnetTokens.token.address, devAccounts[9].address]
+    const account = devAccounts[0].address
+    expect(await source.balancesOf(account, tokens)).toEqual([
+      await perTokenRead(tokens[0]!, account),
+      await perTokenRead(tokens[1]!, account),
+      undefined,
+    ])
   })
 
   test('the balances from a token list URL and Multicall3 equal the per-token reads', async () => {
