@@ -1,3 +1,5 @@
+import { UserRejectedRequestError } from '@airlock/core'
+import { toProviderRpcError } from '@airlock/core/adapter'
 import type { WalletConnectClient } from '@airlock/core/walletconnect'
 import type { CreateWalletConnectProviderParameters } from './createWalletConnectProvider.js'
 import type { Eip1193Provider } from './types.js'
@@ -101,5 +103,6 @@ function asRejection(error: unknown): unknown {
   const message = String((error as { message?: unknown } | null)?.message ?? error)
   if ((error as { code?: unknown } | null)?.code === 4001) return error
   if (!/(user rejected|connection request reset)/i.test(message)) return error
-  return Object.assign(new Error(message, { cause: error }), { code: 4001 })
+  // EIP-1193's own error shape (numeric code 4001), Airlock's UserRejectedRequestError as its cause.
+  return toProviderRpcError(new UserRejectedRequestError(error))
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { createLazyLoader } from '../adapter/createLazyLoader.js'
+import { UnexpectedError } from '../errors/appKit.js'
 import { AuthResponseError, RpcNotAllowedError } from '../errors/auth.js'
 import type { AppKitStorage } from '../storage/types.js'
 import {
@@ -326,7 +327,7 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
         type: 'rpcError',
         method,
         safe,
-        error: error instanceof Error ? error : new Error(String(error)),
+        error: error instanceof Error ? error : new UnexpectedError(error),
       })
       throw error
     } finally {

@@ -41,4 +41,5 @@ export type {
   ChainAdapter,
   ConnectorType,
 } from '../adapter/types.js'
+export { toProviderRpcError } from '../auth/toProviderRpcError.js'
 export type { AdapterOperation } from '../errors/wallet.js'

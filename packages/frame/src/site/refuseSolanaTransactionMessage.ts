@@ -1,4 +1,5 @@
 import { AirlockError } from '@airlock/blockchain-api'
+import { MalformedSolanaMessageError } from '../errors/custody.js'
 
 /**
  * `solana_signMessage` was given the bytes of a transaction message: a signature over them would
@@ -26,7 +27,7 @@ export function isSolanaTransactionMessage(bytes: Uint8Array): boolean {
   let offset = 0
   const byte = () => {
     const value = bytes[offset++]
-    if (value === undefined) throw new RangeError('short')
+    if (value === undefined) throw new MalformedSolanaMessageError()
     return value
   }
   const compactU16 = () => {
@@ -36,10 +37,10 @@ export function isSolanaTransactionMessage(bytes: Uint8Array): boolean {
       value |= (next & 0x7f) << (7 * size)
       if ((next & 0x80) === 0) return value
     }
-    throw new RangeError('compact-u16')
+    throw new MalformedSolanaMessageError()
   }
   const skip = (length: number) => {
-    if (offset + length > bytes.length) throw new RangeError('short')
+    if (offset + length > bytes.length) throw new MalformedSolanaMessageError()
     offset += length
   }
   try {
