@@ -14,10 +14,10 @@ import type { NftMetadataAccess } from '../../nft/nftMetadata.js'
 import { resolveEnsAvatar } from './resolveEnsAvatar.js'
 
 /** Spec §9: an ENS name and an identity are kept 5 minutes. */
-export const ensCacheMs = 5 * 60_000
+const ensCacheMs = 5 * 60_000
 
 /** An address's primary name, or a name's address, with the avatar's URL as browsers get it. */
-export type EnsProfile = { name: string; address: Address; avatar: string | null }
+type EnsProfile = { name: string; address: Address; avatar: string | null }
 
 /** ENS read through one chain's Universal Resolver (see `createEnsNames`). */
 export type EnsNames = {
