@@ -45,7 +45,10 @@ export function registerBalanceRoutes(app: FastifyInstance, context: ServerConte
         chains.map((chain) => balancesOn(context, chain, address, asked)),
       )
       const response: BalanceResponse = { balances: perChain.flat() }
-      await context.cache.set(key, JSON.stringify(response), context.balanceCacheMs)
+      // An answer that shows tokens named in forceUpdate is not what a plain request gets.
+      const namesTokens = [...asked.named].some((name) => /0x[0-9a-f]{40}$/.test(name))
+      if (!namesTokens)
+        await context.cache.set(key, JSON.stringify(response), context.balanceCacheMs)
       return response
     } catch (error) {
       throw new UpstreamError('Token Balance Unavailable', error)

@@ -222,6 +222,10 @@ describe('token balances', () => {
       expect(await symbols()).not.toContain('FREE')
       expect(await symbols()).toContain('AIR')
       expect(await symbols({ forceUpdate: `eip155:31337:${spam}` })).toContain('FREE')
+      // That answer is not kept for the next plain request.
+      const search = new URLSearchParams({ projectId: 'local-dev', chainId: 'eip155:31337' })
+      const plain = await fetch(`${base}/v1/account/${holder.address}/balance?${search}`)
+      expect(JSON.stringify(await plain.json())).not.toContain('FREE')
     }
   })
 })
