@@ -1,7 +1,6 @@
 import {
   type AppKit,
   type ChainNamespace,
-  fetchIdentity,
   formatBalance,
   getLocale,
   openModal,
@@ -47,7 +46,10 @@ export function AccountButton({
   useStore(appKit, (state) => state.language)
   const eip155Address = account?.caipAddress?.startsWith('eip155:') ? account.address : undefined
   useShownEffect(() => {
-    if (eip155Address) void fetchIdentity(appKit).catch(() => undefined)
+    if (!eip155Address) return
+    void import('./loadAccountIdentity.js')
+      .then((identity) => identity.default(appKit))
+      .catch(() => undefined)
   }, [appKit, eip155Address])
   if (account?.status !== 'connected' || !account.address) return null
   const truncated = truncateAddress(account.address, { head: charsStart, tail: charsEnd })
