@@ -249,10 +249,17 @@ test('the same ERC-20 balances (as discovered) and NFTs for every touched accoun
   const byAddress = (a: { address?: string }, b: { address?: string }) =>
     (a.address ?? '').localeCompare(b.address ?? '')
   let nfts = 0
+  let tokens = 0
   for (const account of accounts) {
     const [balanceA, balanceB, nftsA, nftsB] = await Promise.all([
-      get(indexed, `/v1/account/${account}/balance?chainId=${chainId}&forceUpdate=true`),
-      get(otterscan, `/v1/account/${account}/balance?chainId=${chainId}&forceUpdate=true`),
+      get(
+        indexed,
+        `/v1/account/${account}/balance?chainId=${chainId}&forceUpdate=true&includeUnlisted=true`,
+      ),
+      get(
+        otterscan,
+        `/v1/account/${account}/balance?chainId=${chainId}&forceUpdate=true&includeUnlisted=true`,
+      ),
       get(indexed, `/v1/account/${account}/nfts?chainId=${chainId}`),
       get(otterscan, `/v1/account/${account}/nfts?chainId=${chainId}`),
     ])
@@ -261,8 +268,11 @@ test('the same ERC-20 balances (as discovered) and NFTs for every touched accoun
     expect(sorted(balanceB), account).toEqual(sorted(balanceA))
     expect(nftsB, account).toEqual(nftsA)
     nfts += (nftsA as { data: unknown[] }).data.length
+    tokens += sorted(balanceA).filter((balance) => balance.address).length
   }
   expect(nfts).toBeGreaterThanOrEqual(senders.length + 3)
+  // ERC-20s were compared (the unlisted ones included), not only native balances.
+  expect(tokens).toBeGreaterThanOrEqual(accounts.length)
 })
 
 test('the Otterscan driver also shows ETH a contract sent the account (internal transfers), which the indexer does not record', async () => {
