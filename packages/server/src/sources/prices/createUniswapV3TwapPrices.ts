@@ -1,4 +1,5 @@
 import { type Address, erc20Abi, type PublicClient, parseAbi } from 'viem'
+import { DataSourceResponseError } from '../dataSourceErrors.js'
 import type { DriverQuote, PriceDriver } from './priceDriver.js'
 import { tokenKey } from './priceDriver.js'
 
@@ -54,7 +55,10 @@ export function createUniswapV3TwapPrices(parameters: {
         ),
       )
       if (![token0, token1].some((token) => token.toLowerCase() === base)) {
-        throw new Error(`pool ${entry.pool} does not hold ${base}`)
+        throw new DataSourceResponseError(
+          'uniswap-v3-twap',
+          `pool ${entry.pool} does not hold ${base}`,
+        )
       }
       return {
         base0: token0.toLowerCase() === base,

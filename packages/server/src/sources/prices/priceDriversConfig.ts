@@ -4,6 +4,7 @@ import { createChainlinkPrices } from './createChainlinkPrices.js'
 import { createHttpPrices } from './createHttpPrices.js'
 import { createUniswapV3TwapPrices } from './createUniswapV3TwapPrices.js'
 import type { PriceDriver } from './priceDriver.js'
+import { PriceDriverNeedsEvmChainError } from './priceErrors.js'
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'an address')
 const tokenRef = z.union([z.literal('native'), address])
@@ -100,7 +101,7 @@ export function createPriceDrivers(
     }
     const ttlMs = (config.ttlSeconds ?? defaultPriceTtlSeconds[config.driver]) * 1000
     if (config.driver === 'http') return createHttpPrices({ ...config, ttlMs })
-    if (!client) throw new Error(`the ${config.driver} price driver needs an EVM chain`)
+    if (!client) throw new PriceDriverNeedsEvmChainError(config.driver)
     if (config.driver === 'chainlink') {
       return createChainlinkPrices({
         client,

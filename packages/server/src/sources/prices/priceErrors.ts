@@ -9,3 +9,11 @@ export class InvalidNetworkPricesError extends AirlockError {
     this.network = network
   }
 }
+
+/** An on-chain price driver (chainlink, uniswap-v3-twap) given for a network without an EVM RPC. */
+export class PriceDriverNeedsEvmChainError extends AirlockError {
+  override name = 'PriceDriverNeedsEvmChainError'
+  constructor(driver: string) {
+    super(`The ${driver} price driver needs an EVM chain`, { code: 'PRICE_DRIVER_NEEDS_EVM_CHAIN' })
+  }
+}
