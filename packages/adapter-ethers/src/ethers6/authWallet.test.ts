@@ -77,7 +77,10 @@ it("connects the embedded wallet after an email login; the dapp's ethers signs t
   expect(error).toMatchObject({ info: { error: { code: 4001 } } })
 
   // The adapter's own signing (what the modal's actions use) gives Airlock's class.
-  const viaAdapter = adapter.capabilities['eip155:signMessage']({ message: 'no again' })
+  const viaAdapter = adapter.capabilities['eip155:signMessage']({
+    message: 'no again',
+    address: frameAccount.address,
+  })
   await vi.waitFor(() => expect(frame.pending).toHaveLength(1))
   frame.reject()
   await expect(viaAdapter).rejects.toBeInstanceOf(AirlockRejection)
