@@ -6,6 +6,7 @@ import {
   multicall3Abi,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { DevnetRequestError } from './DevnetRequestError.js'
 import { devnetDeployer, devnetMulticall3, devnetPriceFeeds } from './devnetProtocols.js'
 import { devPriceFeedAbi } from './protocolAbis.js'
 
@@ -61,7 +62,8 @@ export async function feedDevnetPrices(parameters: FeedDevnetPricesParameters): 
     args: [calls],
   })
   const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-  if (receipt.status !== 'success') throw new Error(`posting price rounds reverted (${hash})`)
+  if (receipt.status !== 'success')
+    throw new DevnetRequestError(`posting price rounds reverted (${hash})`)
 }
 
 /**
@@ -79,7 +81,7 @@ export async function advanceDevnetTime(parameters: {
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
     })
     const body = (await response.json()) as { error?: { message: string } }
-    if (body.error) throw new Error(`${method}: ${body.error.message}`)
+    if (body.error) throw new DevnetRequestError(`${method}: ${body.error.message}`)
   }
   await rpc('evm_increaseTime', [parameters.seconds])
   await rpc('evm_mine', [])
