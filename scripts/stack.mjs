@@ -171,7 +171,7 @@ try {
     env: {
       AIRLOCK_DATA_DIR: serverDataDir,
       // Prices: the devnet's Chainlink feeds, then its V3 pools' TWAP; the fixed table is the last
-      // resort (startDevnet posts a fresh round to every feed).
+      // resort (the devnet's feeder keeps every feed fresh while the stack runs).
       AIRLOCK_DATA_SOURCES: JSON.stringify({
         31337: { history: { driver: 'otterscan' }, prices: localPriceDrivers },
         31338: { prices: localPriceDrivers },

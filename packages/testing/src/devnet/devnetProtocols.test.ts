@@ -24,7 +24,7 @@ import {
   devnetUniswapV3,
 } from './devnetProtocols.js'
 import { getFreePort } from './freePort.js'
-import { advanceDevnetTime, feedDevnetPrices } from './priceFeeder.js'
+import { advanceDevnetTime, feedDevnetPrices, startDevnetPriceFeeder } from './priceFeeder.js'
 import {
   devPriceFeedAbi,
   uniswapSwapRouter02Abi,
@@ -321,5 +321,34 @@ describe('Chainlink price feeds', () => {
     expect((await client.getBlock()).timestamp - updatedAt).toBeGreaterThan(
       BigInt(feed.heartbeatSeconds),
     )
+  })
+
+  it('keeps a long-running stack fresh: the feeder re-posts a feed past half its heartbeat with its answer, and leaves fresh ones alone', async () => {
+    const anvil = await ownChain()
+    const client = clientOf(anvil.rpcUrl) as PublicClient
+    const { ethUsd, tokenUsd } = devnetPriceFeeds
+    await feedDevnetPrices({ rpcUrl: anvil.rpcUrl, answers: { ethUsd: 321_000_000_000n } })
+    // Past half of ETH / USD's heartbeat (1 h), well inside AIR / USD's (1 day).
+    await advanceDevnetTime({ rpcUrl: anvil.rpcUrl, seconds: ethUsd.heartbeatSeconds / 2 + 60 })
+    const [ethRound] = await latest(client, ethUsd.address)
+    const [tokenRound] = await latest(client, tokenUsd.address)
+    const errors: unknown[] = []
+    const feeder = startDevnetPriceFeeder({
+      rpcUrls: [anvil.rpcUrl],
+      checkIntervalMs: 100,
+      onError: (error) => errors.push(error),
+    })
+    try {
+      await expect
+        .poll(async () => (await latest(client, ethUsd.address))[0], { timeout: 10_000 })
+        .toBe(ethRound + 1n)
+    } finally {
+      await feeder.stop()
+    }
+    const [, answer, , updatedAt] = await latest(client, ethUsd.address)
+    expect(answer).toBe(321_000_000_000n)
+    expect((await client.getBlock()).timestamp - updatedAt).toBeLessThan(60n)
+    expect((await latest(client, tokenUsd.address))[0]).toBe(tokenRound)
+    expect(errors).toEqual([])
   })
 })

@@ -86,3 +86,80 @@ export async function advanceDevnetTime(parameters: {
   await rpc('evm_increaseTime', [parameters.seconds])
   await rpc('evm_mine', [])
 }
+
+export type StartDevnetPriceFeederParameters = {
+  /** RPC URLs of the devnet chains to keep fresh. */
+  rpcUrls: readonly string[]
+  /** How often the feeds are looked at, in milliseconds. Default: 60,000. */
+  checkIntervalMs?: number | undefined
+  /** Told of a failed check or post; the feeder keeps going. Default: logged to stderr. */
+  onError?: ((error: DevnetRequestError) => void) | undefined
+}
+
+export type DevnetPriceFeeder = {
+  /** Stops the checks; resolves once a check under way has ended. */
+  stop: () => Promise<void>
+}
+
+/**
+ * The dev feeder of a long-running stack: every `checkIntervalMs` it reads each feed's latest
+ * round on each chain and, for a feed whose round is older than half its heartbeat by the chain's
+ * own clock, posts the same answer again. Prices stay fresh for hours (and across
+ * `evm_increaseTime`), while an answer set with `feedDevnetPrices` is kept.
+ *
+ * @example const feeder = startDevnetPriceFeeder({ rpcUrls: ['http://127.0.0.1:8545'] })
+ */
+export function startDevnetPriceFeeder(
+  parameters: StartDevnetPriceFeederParameters,
+): DevnetPriceFeeder {
+  const onError =
+    parameters.onError ??
+    ((error: DevnetRequestError) => console.error(`devnet price feeder: ${error.message}`))
+  let running: Promise<void> = Promise.resolve()
+  const check = () => {
+    running = Promise.all(
+      parameters.rpcUrls.map((rpcUrl) =>
+        refreshStaleFeeds(rpcUrl).catch((error: unknown) =>
+          onError(
+            error instanceof DevnetRequestError
+              ? error
+              : new DevnetRequestError(`refreshing the price feeds of ${rpcUrl} failed`, {
+                  cause: error,
+                }),
+          ),
+        ),
+      ),
+    ).then(() => undefined)
+  }
+  check()
+  const timer = setInterval(check, parameters.checkIntervalMs ?? 60_000)
+  timer.unref()
+  return {
+    stop: async () => {
+      clearInterval(timer)
+      await running
+    },
+  }
+}
+
+async function refreshStaleFeeds(rpcUrl: string): Promise<void> {
+  const client = createPublicClient({ transport: http(rpcUrl) })
+  const block = await client.getBlock()
+  const names = Object.keys(devnetPriceFeeds) as DevnetPriceFeedName[]
+  const rounds = await client.multicall({
+    multicallAddress: devnetMulticall3.address,
+    allowFailure: false,
+    contracts: names.map((name) => ({
+      address: devnetPriceFeeds[name].address,
+      abi: devPriceFeedAbi,
+      functionName: 'latestRoundData',
+    })),
+  })
+  const answers: Partial<Record<DevnetPriceFeedName, bigint>> = {}
+  names.forEach((name, index) => {
+    const [, answer, , updatedAt] = rounds[index] as readonly [bigint, bigint, bigint, bigint]
+    const age = block.timestamp - updatedAt
+    if (age * 2n > BigInt(devnetPriceFeeds[name].heartbeatSeconds)) answers[name] = answer
+  })
+  if (Object.keys(answers).length > 0) await feedDevnetPrices({ rpcUrl, answers })
+}

@@ -34,9 +34,12 @@ export { type AssetsServer, startAssetsServer } from '../devnet/assetsServer.js'
 export { getFreePort } from '../devnet/freePort.js'
 export {
   advanceDevnetTime,
+  type DevnetPriceFeeder,
   type DevnetPriceFeedName,
   type FeedDevnetPricesParameters,
   feedDevnetPrices,
+  type StartDevnetPriceFeederParameters,
+  startDevnetPriceFeeder,
 } from '../devnet/priceFeeder.js'
 export {
   type Devnet,
