@@ -152,12 +152,14 @@ async function refreshStaleFeeds(rpcUrl: string): Promise<void> {
     contracts: names.map((name) => ({
       address: devnetPriceFeeds[name].address,
       abi: devPriceFeedAbi,
-      functionName: 'latestRoundData',
+      functionName: 'latestRoundData' as const,
     })),
   })
   const answers: Partial<Record<DevnetPriceFeedName, bigint>> = {}
   names.forEach((name, index) => {
-    const [, answer, , updatedAt] = rounds[index] as readonly [bigint, bigint, bigint, bigint]
+    const round = rounds[index]
+    if (!round) throw new DevnetRequestError(`${name}: latestRoundData gave no round`)
+    const [, answer, , updatedAt] = round
     const age = block.timestamp - updatedAt
     if (age * 2n > BigInt(devnetPriceFeeds[name].heartbeatSeconds)) answers[name] = answer
   })
