@@ -3,8 +3,10 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startAnvil } from '../src/devnet/anvil.js'
 import { devnetChains } from '../src/devnet/devnet.js'
+import { devnetMultiToken } from '../src/devnet/devnetMultiToken.js'
 import { compileDevnetContracts } from './compile-contracts.js'
 import { seedDevnet } from './seed-devnet.js'
+import { seedDevnetMultiToken } from './seed-devnet-multi-token.js'
 import { expectedDevnetProtocolAddresses, seedDevnetProtocols } from './seed-devnet-protocols.js'
 
 // Rebuilds devnet/state.json: a fresh anvil, the seeding, then anvil writes its state on exit.
@@ -25,6 +27,11 @@ try {
   const expected = JSON.stringify(expectedDevnetProtocolAddresses()).toLowerCase()
   if (JSON.stringify(protocols).toLowerCase() !== expected) {
     throw new Error('Seeding moved protocol contracts; update src/devnet/devnetProtocols.ts')
+  }
+  const multiToken = await seedDevnetMultiToken(anvil.rpcUrl)
+  console.log('Seeded the ERC-1155:', multiToken)
+  if (multiToken.toLowerCase() !== devnetMultiToken.address.toLowerCase()) {
+    throw new Error('Seeding moved the ERC-1155; update src/devnet/devnetMultiToken.ts')
   }
 } finally {
   await anvil.stop()

@@ -1,4 +1,4 @@
-import { erc20Abi, erc721Abi } from 'viem'
+import { erc20Abi, erc721Abi, parseAbi } from 'viem'
 
 /** ERC-20 of the devnet tokens: the standard interface plus an open `mint`. */
 export const devTokenAbi = [
@@ -138,3 +138,20 @@ export const uniswapV2FactoryAbi = [
     outputs: [{ name: 'pair', type: 'address' }],
   },
 ] as const
+
+/**
+ * ERC-1155 of the devnet's multi-token (OpenZeppelin's `ERC1155PresetMinterPauser`): the standard
+ * interface, `uri`, and the deployer's `mint` and `mintBatch`.
+ */
+export const devMultiTokenAbi = parseAbi([
+  'event TransferSingle(address indexed operator, address indexed from, address indexed to, uint256 id, uint256 value)',
+  'event TransferBatch(address indexed operator, address indexed from, address indexed to, uint256[] ids, uint256[] values)',
+  'function balanceOf(address account, uint256 id) view returns (uint256)',
+  'function balanceOfBatch(address[] accounts, uint256[] ids) view returns (uint256[])',
+  'function uri(uint256 id) view returns (string)',
+  'function safeTransferFrom(address from, address to, uint256 id, uint256 amount, bytes data)',
+  'function safeBatchTransferFrom(address from, address to, uint256[] ids, uint256[] amounts, bytes data)',
+  'function burn(address account, uint256 id, uint256 value)',
+  'function mint(address to, uint256 id, uint256 amount, bytes data)',
+  'function mintBatch(address to, uint256[] ids, uint256[] amounts, bytes data)',
+])

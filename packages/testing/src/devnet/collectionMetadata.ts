@@ -1,4 +1,5 @@
 import { devnetAssets, devnetCollection } from './devnet.js'
+import { devnetMultiToken } from './devnetMultiToken.js'
 
 export type CollectionTokenMetadata = {
   name: string
@@ -34,6 +35,33 @@ export function getCollectionTokenImage(tokenId: number): string {
     `<rect x="40" y="30" width="40" height="56" rx="12" fill="${colour}"/>`,
     '<rect x="50" y="20" width="20" height="10" rx="3" fill="#9ca3af"/>',
     `<text x="60" y="106" text-anchor="middle" font-family="sans-serif" font-size="14" fill="#fff">#${tokenId}</text>`,
+    '</svg>',
+  ].join('')
+}
+
+/** The ERC-1155 metadata JSON of one id of the devnet multi-token, or undefined for an id it lacks. */
+export function getMultiTokenItemMetadata(
+  id: number,
+  baseUrl: string = devnetAssets.baseUrl,
+): CollectionTokenMetadata | undefined {
+  const name = devnetMultiToken.items[id as keyof typeof devnetMultiToken.items]
+  if (!name) return undefined
+  return {
+    name,
+    description: 'Supplies for the Airlock lanterns: an ERC-1155 item of the devnet.',
+    image: `${baseUrl}/item/${id}.svg`,
+    attributes: [{ trait_type: 'Item', value: id }],
+  }
+}
+
+/** A small SVG picture of one ERC-1155 item: a drop of its own colour. */
+export function getMultiTokenItemImage(id: number): string {
+  const colour = lanternColourOf(id + 2)
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="240" height="240">',
+    '<rect width="120" height="120" fill="#121313"/>',
+    `<path d="M60 18 C60 18 32 56 32 74 a28 28 0 0 0 56 0 C88 56 60 18 60 18 Z" fill="${colour}"/>`,
+    `<text x="60" y="112" text-anchor="middle" font-family="sans-serif" font-size="12" fill="#fff">item ${id}</text>`,
     '</svg>',
   ].join('')
 }

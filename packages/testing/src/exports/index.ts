@@ -2,6 +2,7 @@ export { type BitcoinDevAccount, bitcoinDevAccounts } from '../bitcoin/bitcoinDe
 export { bitcoinDevFunding, bitcoinRegtest } from '../bitcoin/bitcoinRegtest.js'
 export {
   devCollectionAbi,
+  devMultiTokenAbi,
   devTokenAbi,
   uniswapV2FactoryAbi,
   uniswapV2RouterAbi,
@@ -10,6 +11,8 @@ export {
   type CollectionTokenMetadata,
   getCollectionTokenImage,
   getCollectionTokenMetadata,
+  getMultiTokenItemImage,
+  getMultiTokenItemMetadata,
 } from '../devnet/collectionMetadata.js'
 export {
   type DevnetChain,
@@ -24,6 +27,7 @@ export {
   devnetSeed,
   devnetTokens,
 } from '../devnet/devnet.js'
+export { devnetMultiToken } from '../devnet/devnetMultiToken.js'
 export {
   devnetChainContracts,
   devnetDeployer,
