@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { disconnect } from './actions/disconnect.js'
 import { loadMessageGroups } from './actions/loadMessageGroups.js'
 import { type AppKit, createAppKit } from './createAppKit.js'
 import { InvalidOptionsError } from './errors/appKit.js'
@@ -206,6 +207,52 @@ describe('start-up sync (spec §4)', () => {
     await appKit.ready
     expect(appKit.state.chains.eip155?.account.status).toBe('disconnected')
     expect(adapter.calls.filter((call) => call.method === 'reconnect')).toHaveLength(0)
+  })
+
+  it('a disconnect made while the restore is still under way stands: the late restore neither reconnects nor leaves the wallet connected', async () => {
+    const adapter = createTestAdapter()
+    adapter.authorised.add('dev.airlock.wallet')
+    // The wallet's own library restores the connection (an adapter event) while core's reconnect
+    // call is still waiting for it, as wagmi's WagmiProvider does on mount.
+    let release = () => {}
+    const restored = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let asked = false
+    const reconnect = adapter.reconnect.bind(adapter)
+    adapter.reconnect = async (parameters) => {
+      asked = true
+      await restored
+      // As wagmi does, the library reports the restored connection before the call returns.
+      const connection = await reconnect(parameters)
+      if (connection) adapter.emit({ type: 'connect', ...connection })
+      return connection
+    }
+    const appKit = create({
+      networks: [airlockLocal],
+      adapters: [adapter],
+      projectId: 'p',
+      storage: storedConnected(),
+    })
+    await expect.poll(() => asked).toBe(true)
+    adapter.emit({
+      type: 'connect',
+      connectorId: 'dev.airlock.wallet',
+      address: account,
+      chainId: 31337,
+    })
+    expect(appKit.state.chains.eip155?.account.status).toBe('connected')
+    await disconnect(appKit)
+    expect(appKit.state.chains.eip155?.account.status).toBe('disconnected')
+    const disconnectsBefore = adapter.calls.filter((call) => call.method === 'disconnect').length
+
+    release()
+    await appKit.ready
+    expect(appKit.state.chains.eip155?.account.status).toBe('disconnected')
+    // The restore brought the wallet's connection back: it is ended again.
+    expect(adapter.calls.filter((call) => call.method === 'disconnect')).toHaveLength(
+      disconnectsBefore + 1,
+    )
   })
 
   it('ends "disconnected" when the wallet no longer allows it', async () => {

@@ -22,13 +22,32 @@ export async function syncConnections(
       if (chain?.account.status !== 'connecting' || !chain.connectorId) return
       const adapter = skip?.has(chain.namespace) ? undefined : appKit.adapters.get(chain.namespace)
       const connectorId = chain.connectorId
+      // The visitor disconnected while the restore was under way (after the wallet's own library
+      // had restored it and core showed it): that disconnect stands. A connection the late restore
+      // brings back, even one the library already reported, is ended again.
+      let ended = false
+      const unsubscribe = appKit.events.subscribe(({ data }) => {
+        if (
+          data.type === 'track' &&
+          data.event === 'DISCONNECT_SUCCESS' &&
+          (data.properties?.namespace ?? chain.namespace) === chain.namespace
+        )
+          ended = true
+      })
       try {
         const connection = adapter
           ? await adapter.reconnect({ connectorId, chainId: chain.networkId?.split(':')[1] })
           : undefined
-        if (connection) applyConnection(appKit, chain.namespace, connection, { activate: false })
-        else resetChain(appKit, chain.namespace)
+        unsubscribe()
+        if (connection && ended) {
+          await adapter?.disconnect({ connectorId: connection.connectorId })
+          if (appKit.state.chains[chain.namespace]?.connectorId === connection.connectorId)
+            resetChain(appKit, chain.namespace)
+        } else if (connection) {
+          applyConnection(appKit, chain.namespace, connection, { activate: false })
+        } else resetChain(appKit, chain.namespace)
       } catch (error) {
+        unsubscribe()
         resetChain(appKit, chain.namespace)
         reportError(
           appKit,
