@@ -1,0 +1,155 @@
+// Makes the generated pages of the site from the code: the reference of each entry point, the
+// errors and events, the server's routes and environment variables, then llms.txt and
+// llms-full.txt. `tsx scripts/generate.ts [--out DIR]` (default: this site's folder); the build
+// runs it before `vitepress build`.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { register } from 'node:module'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import * as api from '@airlock/blockchain-api'
+import { en } from '@airlock/core'
+import type { z } from 'zod'
+import { errorsPage, readConstObject, readUnion } from './lib/errorsPage.ts'
+import { inlineSamples, llmsFullTxt, llmsTxt } from './lib/llms.ts'
+import { readErrors } from './lib/readErrors.ts'
+import { declarationFile, packageDir, readExports } from './lib/readExports.ts'
+import { referencePage } from './lib/referencePages.ts'
+import {
+  type ContractRoute,
+  type EnvVariable,
+  environmentPage,
+  envValueText,
+  readEnvTable,
+  routesPage,
+} from './lib/serverPages.ts'
+import { referenceEntries, sections } from './lib/site.ts'
+
+export const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+export const repoRoot = resolve(siteDir, '..')
+
+/** The packages a dapp or an operator installs; their errors are documented. */
+export const publicPackages = [
+  '@airlock/blockchain-api',
+  '@airlock/frame',
+  '@airlock/core',
+  '@airlock/siwx',
+  '@airlock/adapter-wagmi',
+  '@airlock/adapter-ethers',
+  '@airlock/adapter-solana',
+  '@airlock/adapter-bitcoin',
+  '@airlock/ui',
+  '@airlock/react',
+  '@airlock/server',
+]
+
+function isRoute(value: unknown): value is Omit<ContractRoute, 'name' | 'summary'> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'method' in value &&
+    'path' in value &&
+    typeof value.path === 'string'
+  )
+}
+
+async function readEnvVariables(): Promise<EnvVariable[]> {
+  register('./lib/exposeEnvSchemaHooks.mjs', import.meta.url)
+  const file = join(repoRoot, 'packages/server/src/config/readEnvOptions.ts')
+  const module = (await import(pathToFileURL(file).href)) as {
+    docsEnvSchema: z.ZodObject
+  }
+  const variables = Object.entries(module.docsEnvSchema.shape).map(([name, schema]) => ({
+    name,
+    value: envValueText(schema as z.core.$ZodType),
+    summary: '',
+  }))
+  // Read outside the schema: AIRLOCK_RPC_<chain id> (readEnvOptions) and the memory database cache.
+  variables.push(
+    { name: 'AIRLOCK_RPC_<chain id>', value: 'list, comma separated: string (uri)', summary: '' },
+    { name: 'AIRLOCK_MEMORY_DB_CACHE', value: 'string', summary: '' },
+  )
+  return variables.sort((a, b) => a.name.localeCompare(b.name))
+}
+
+/** Every generated page: its path under the site's folder → its markdown. */
+export async function generatePages(): Promise<Map<string, string>> {
+  const out = new Map<string, string>()
+  const files = referenceEntries.map((entry) =>
+    declarationFile(packageDir(siteDir, entry.packageName), entry.entry),
+  )
+  const apiFile = declarationFile(packageDir(siteDir, '@airlock/blockchain-api'), '.')
+  const exports = readExports([...files, apiFile])
+  referenceEntries.forEach((entry, index) => {
+    out.set(
+      `reference/${entry.slug}.md`,
+      referencePage(entry, exports.get(files[index] ?? '') ?? []),
+    )
+  })
+
+  const apiSummaries = new Map(
+    (exports.get(apiFile) ?? []).map((entry) => [entry.name, entry.summary]),
+  )
+  const contract = Object.entries(api)
+    .filter(([, value]) => isRoute(value))
+    .map(([name, value]) => ({
+      ...(value as ContractRoute),
+      name,
+      summary: apiSummaries.get(name) ?? '',
+    }))
+    .sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))
+  out.set('server/routes.md', routesPage(contract))
+
+  const readme = readFileSync(join(repoRoot, 'packages/server/README.md'), 'utf8')
+  out.set('server/environment.md', environmentPage(await readEnvVariables(), readEnvTable(readme)))
+
+  const constants = Object.fromEntries(
+    Object.entries(api.apiErrorCodes).map(([key, code]) => [`apiErrorCodes.${key}`, code]),
+  )
+  const eventsFile = join(repoRoot, 'packages/core/src/events/types.ts')
+  out.set(
+    'errors.md',
+    errorsPage({
+      trackEvents: readUnion(eventsFile, 'AppKitEventName'),
+      errorEvents: readUnion(eventsFile, 'AppKitErrorEventName'),
+      errors: readErrors(repoRoot, publicPackages, constants),
+      apiErrorCodes: readConstObject(
+        join(repoRoot, 'packages/blockchain-api/src/errors/apiErrorCodes.ts'),
+        'apiErrorCodes',
+      ),
+      catalogue: en,
+    }),
+  )
+  return out
+}
+
+/** llms.txt and llms-full.txt, given where each page's markdown is. */
+export function generateLlms(readPage: (file: string) => string): Map<string, string> {
+  const baseUrl = api.docsBaseUrl
+  return new Map([
+    ['public/llms.txt', llmsTxt(sections, baseUrl)],
+    [
+      'public/llms-full.txt',
+      llmsFullTxt(sections, baseUrl, (file) => inlineSamples(readPage(file), siteDir)),
+    ],
+  ])
+}
+
+export function writeFiles(outDir: string, files: Map<string, string>): void {
+  for (const [file, text] of files) {
+    mkdirSync(dirname(join(outDir, file)), { recursive: true })
+    writeFileSync(join(outDir, file), text)
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const outIndex = process.argv.indexOf('--out')
+  const outDir = outIndex > 0 ? resolve(process.argv[outIndex + 1] ?? '') : siteDir
+  const started = Date.now()
+  const pages = await generatePages()
+  writeFiles(outDir, pages)
+  const readPage = (file: string) => pages.get(file) ?? readFileSync(join(siteDir, file), 'utf8')
+  writeFiles(outDir, generateLlms(readPage))
+  console.warn(
+    `docs: ${pages.size} pages generated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
+}
