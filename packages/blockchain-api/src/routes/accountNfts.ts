@@ -2,11 +2,13 @@ import * as z from 'zod/mini'
 import { defineRoute } from './defineRoute.js'
 import { caipNetworkIdSchema, evmAddressSchema } from './primitives.js'
 
-/** One ERC-721 token held by an account. */
+/** One NFT held by an account: an ERC-721 token, or an ERC-1155 id. */
 export const accountNftSchema = z.object({
   chainId: caipNetworkIdSchema,
   contract: z.string(),
   tokenId: z.string(),
+  /** Units held, a decimal string: `'1'` for an ERC-721 token, the balance of an ERC-1155 id. */
+  balance: z.optional(z.string()),
   name: z.string(),
   description: z.nullable(z.string()),
   collection: z.object({ name: z.string(), symbol: z.string() }),

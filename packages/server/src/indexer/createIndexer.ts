@@ -249,13 +249,14 @@ async function writeBlock(query: Storage['query'], chainId: number, block: Index
   }
   for (const transfer of block.transfers) {
     await query(
-      `insert into transfers (chain_id, tx_hash, log_index, block_number, kind, contract,
-         from_address, to_address, amount, token_id)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict do nothing`,
+      `insert into transfers (chain_id, tx_hash, log_index, batch_index, block_number, kind,
+         contract, from_address, to_address, amount, token_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict do nothing`,
       [
         chainId,
         transfer.txHash,
         transfer.logIndex,
+        transfer.batchIndex,
         block.number,
         transfer.kind,
         transfer.contract,
@@ -281,7 +282,7 @@ async function writeBlock(query: Storage['query'], chainId: number, block: Index
 
 type ContractDescription = {
   address: string
-  kind: 'erc20' | 'erc721'
+  kind: 'erc20' | 'erc721' | 'erc1155'
   name: string
   symbol: string
   decimals: number
@@ -293,7 +294,7 @@ async function describeNewContracts(
   chain: ChainRuntime,
   blocks: IndexedBlock[],
 ): Promise<ContractDescription[]> {
-  const seen = new Map<string, 'erc20' | 'erc721'>()
+  const seen = new Map<string, 'erc20' | 'erc721' | 'erc1155'>()
   for (const block of blocks) {
     for (const transfer of block.transfers) {
       if (transfer.contract && transfer.kind !== 'native')
@@ -311,7 +312,7 @@ async function describeNewContracts(
       chain.client
         .readContract({
           address: address as Address,
-          abi: kind === 'erc721' ? erc721Abi : erc20Abi,
+          abi: kind === 'erc20' ? erc20Abi : erc721Abi,
           functionName: functionName as 'name',
         })
         .then((value) => value as result)
@@ -319,7 +320,7 @@ async function describeNewContracts(
     const [name, symbol, decimals] = await Promise.all([
       read('name', 'Unknown token'),
       read('symbol', '???'),
-      kind === 'erc721' ? Promise.resolve(0) : read('decimals', 18),
+      kind === 'erc20' ? read('decimals', 18) : Promise.resolve(0),
     ])
     return { address, kind, name, symbol, decimals: Number(decimals) }
   })

@@ -18,7 +18,9 @@ type IndexedTransfer = {
   txHash: string
   /** -1 for the transaction's own native value. */
   logIndex: number
-  kind: 'native' | 'erc20' | 'erc721'
+  /** The id's place in its ERC-1155 `TransferBatch` (0 for any other transfer). */
+  batchIndex: number
+  kind: 'native' | 'erc20' | 'erc721' | 'erc1155'
   contract: string | null
   from: string
   to: string
@@ -42,7 +44,7 @@ type RpcReceipt = {
   logs: { address: Hex; topics: Hex[]; data: Hex; logIndex: Hex }[]
 }
 
-/** Reads one block with its receipts and extracts native, ERC-20 and ERC-721 transfers. */
+/** Reads one block with its receipts and extracts native, ERC-20, ERC-721 and ERC-1155 transfers. */
 export async function readBlock(client: PublicClient, blockNumber: number): Promise<IndexedBlock> {
   const [block, receipts] = await Promise.all([
     client.getBlock({ blockNumber: BigInt(blockNumber), includeTransactions: true }),
@@ -75,6 +77,7 @@ export async function readBlock(client: PublicClient, blockNumber: number): Prom
       transfers.push({
         txHash: tx.hash,
         logIndex: -1,
+        batchIndex: 0,
         kind: 'native',
         contract: null,
         from: tx.from.toLowerCase(),
@@ -83,8 +86,12 @@ export async function readBlock(client: PublicClient, blockNumber: number): Prom
         tokenId: null,
       })
     }
+    let previous: number | undefined
+    let batchIndex = 0
     for (const transfer of transfersOfLogs(receipt?.logs ?? [])) {
-      transfers.push({ txHash: tx.hash, ...transfer, kind: transfer.kind as 'erc20' | 'erc721' })
+      batchIndex = transfer.logIndex === previous ? batchIndex + 1 : 0
+      previous = transfer.logIndex
+      transfers.push({ txHash: tx.hash, ...transfer, batchIndex })
     }
   }
   return {

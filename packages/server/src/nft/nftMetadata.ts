@@ -1,4 +1,4 @@
-import { type Address, erc721Abi } from 'viem'
+import { type Address, erc721Abi, erc1155Abi } from 'viem'
 import { z } from 'zod'
 import type { ChainRuntime } from '../chains/chainRuntime.js'
 import type { Storage } from '../storage/types.js'
@@ -43,9 +43,10 @@ export function toShownImage(image: string | null, access: NftMetadataAccess): s
 }
 
 /**
- * A token's ERC-721 metadata: stored after the first successful read; read from `tokenURI` and
- * the JSON it points at otherwise (`fetchMetadataJson`: public https, ipfs or allowed hosts
- * only). A failure gives nulls and is not stored, so it is retried.
+ * A token's metadata: stored after the first successful read; read otherwise from the ERC-721
+ * `tokenURI`, or the ERC-1155 `uri` (its `{id}` replaced by the id as 64 lowercase hex digits),
+ * and the JSON it points at (`fetchMetadataJson`: public https, ipfs or allowed hosts only). A
+ * failure gives nulls and is not stored, so it is retried.
  */
 export async function getNftMetadata(
   storage: Storage,
@@ -53,6 +54,7 @@ export async function getNftMetadata(
   contract: string,
   tokenId: string,
   access: NftMetadataAccess,
+  kind: 'erc721' | 'erc1155' = 'erc721',
 ): Promise<NftMetadata> {
   const rows = await storage.query<NftMetadata>(
     `select name, description, image from nft_metadata
@@ -61,12 +63,22 @@ export async function getNftMetadata(
   )
   if (rows[0]) return { ...rows[0], image: toShownImage(rows[0].image, access) }
   try {
-    const uri = await chain.client.readContract({
-      address: contract as Address,
-      abi: erc721Abi,
-      functionName: 'tokenURI',
-      args: [BigInt(tokenId)],
-    })
+    const uri =
+      kind === 'erc1155'
+        ? (
+            await chain.client.readContract({
+              address: contract as Address,
+              abi: erc1155Abi,
+              functionName: 'uri',
+              args: [BigInt(tokenId)],
+            })
+          ).replaceAll('{id}', BigInt(tokenId).toString(16).padStart(64, '0'))
+        : await chain.client.readContract({
+            address: contract as Address,
+            abi: erc721Abi,
+            functionName: 'tokenURI',
+            args: [BigInt(tokenId)],
+          })
     const parsed = metadataSchema.parse(
       await fetchMetadataJson(rewriteUrl(uri, access.rewrites), access),
     )

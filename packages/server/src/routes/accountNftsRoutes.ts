@@ -7,7 +7,7 @@ import { fastifyPath, parseRequest } from '../http/parseRequest.js'
 import { getNftMetadata } from '../nft/nftMetadata.js'
 import { describeTokens } from '../sources/history/describeTokens.js'
 
-/** The account's ERC-721 tokens, from each chain's history source. */
+/** The account's ERC-721 tokens and ERC-1155 ids with their balance, from each chain's history source. */
 export function registerAccountNftsRoutes(app: FastifyInstance, context: ServerContext): void {
   app.get(fastifyPath(accountNftsRoute.path), async (request): Promise<AccountNftsResponse> => {
     const { params, query } = parseRequest(accountNftsRoute, request)
@@ -25,7 +25,7 @@ export function registerAccountNftsRoutes(app: FastifyInstance, context: ServerC
         const collections = await describeTokens(
           context.storage,
           chain,
-          new Map(held.map((nft) => [nft.contract, 'erc721' as const])),
+          new Map(held.map((nft) => [nft.contract, nft.kind])),
         )
         const sorted = [...held].sort((a, b) =>
           a.contract === b.contract
@@ -42,6 +42,7 @@ export function registerAccountNftsRoutes(app: FastifyInstance, context: ServerC
               nft.contract,
               nft.tokenId,
               context.nftMetadata,
+              nft.kind,
             )
             const described = collections.get(nft.contract)
             const collection = {
@@ -52,6 +53,7 @@ export function registerAccountNftsRoutes(app: FastifyInstance, context: ServerC
               chainId: chain.caipId,
               contract: getAddress(nft.contract),
               tokenId: nft.tokenId,
+              balance: nft.balance.toString(),
               name: metadata.name ?? `${collection.name} #${nft.tokenId}`,
               description: metadata.description,
               collection,

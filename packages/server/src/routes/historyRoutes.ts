@@ -129,7 +129,7 @@ async function describeTransactions(
             ? 'out'
             : 'in'
       const tokenId = transfer.tokenId?.toString()
-      if (transfer.kind === 'erc721') {
+      if (transfer.kind === 'erc721' || transfer.kind === 'erc1155') {
         const collection = contracts.get(transfer.contract ?? '')
         const metadata = chain
           ? await getNftMetadata(
@@ -138,6 +138,7 @@ async function describeTransactions(
               transfer.contract ?? '',
               tokenId ?? '0',
               context.nftMetadata,
+              transfer.kind,
             )
           : { name: null, image: null }
         described.push({
@@ -149,7 +150,8 @@ async function describeTransactions(
             content: metadata.image ? { preview: { url: metadata.image } } : {},
           },
           direction,
-          quantity: { numeric: '1' },
+          // An ERC-1155 transfer moves any number of units of its id.
+          quantity: { numeric: transfer.kind === 'erc721' ? '1' : transfer.amount.toString() },
         })
         continue
       }

@@ -394,6 +394,19 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       alter table frame_devices add column trusted boolean not null default true;
     `,
   },
+  {
+    version: 15,
+    name: 'ERC-1155 transfers in the index (one row per id of a batch), indexed again from the start',
+    sql: `
+      alter table transfers add column batch_index integer not null default 0;
+      alter table transfers drop constraint transfers_pkey;
+      alter table transfers add primary key (chain_id, tx_hash, log_index, batch_index);
+      create index transfers_multi_token on transfers (chain_id, contract, token_id)
+        where kind = 'erc1155';
+      delete from indexed_blocks;
+      delete from chain_cursors;
+    `,
+  },
 ]
 
 /** Applies the migrations the database has not seen; safe with several servers starting at once. */

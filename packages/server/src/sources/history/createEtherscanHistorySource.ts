@@ -26,10 +26,11 @@ export type EtherscanHistorySourceOptions = {
 const maxRows = 10_000
 
 /**
- * History and discovery from an Etherscan-compatible API: `txlist`, `txlistinternal`, `tokentx` and
- * `tokennfttx` of the account, merged by transaction. Blockscout serves the same actions at
- * `/api`; Etherscan's v2 API and Routescan need a key (`apiKey`), and v2 the chain id (sent as
- * `chainid` when the URL has `/v2/`).
+ * History and discovery from an Etherscan-compatible API: `txlist`, `txlistinternal`, `tokentx`,
+ * `tokennfttx` and `token1155tx` of the account, merged by transaction. Blockscout serves the same
+ * actions at `/api` (`token1155tx` since 2025: an API that does not know it shows no ERC-1155);
+ * Etherscan's v2 API and Routescan need a key (`apiKey`), and v2 the chain id (sent as `chainid`
+ * when the URL has `/v2/`).
  */
 export function createEtherscanHistorySource(
   options: EtherscanHistorySourceOptions,
@@ -83,6 +84,19 @@ export function createEtherscanHistorySource(
       return parseEtherscanResponse(action, await response.json())
     })
     rows.catch(() => answers.delete(key))
+    if (action === 'token1155tx') {
+      // An API that predates the action (Blockscout before 2025) refuses it by name.
+      const known = rows.catch((error: unknown) => {
+        if (
+          error instanceof DataSourceResponseError &&
+          /(unknown|invalid) action/i.test(error.message)
+        )
+          return []
+        throw error
+      })
+      answers.set(key, { at: Date.now(), rows: known })
+      return known as Promise<ReturnType<typeof parseEtherscanResponse<action>>>
+    }
     if (answers.size > 1_000) answers.clear()
     answers.set(key, { at: Date.now(), rows })
     return rows
@@ -95,17 +109,18 @@ export function createEtherscanHistorySource(
       const endBlock = before?.[1] === chainId ? before[2] : undefined
       for (let offset = Math.min(maxRows, limit + 1); ; offset = Math.min(maxRows, offset * 4)) {
         const parameters = { endBlock, offset, sort: 'desc' as const }
-        const [normal, internal, erc20, erc721] = await Promise.all([
+        const [normal, internal, erc20, erc721, erc1155] = await Promise.all([
           list('txlist', account, parameters),
           list('txlistinternal', account, parameters),
           list('tokentx', account, parameters),
           list('tokennfttx', account, parameters),
+          list('token1155tx', account, parameters),
         ])
         // A list that came back full may hold more rows in its oldest block and below: only
         // the blocks above the highest such cut are complete.
         const cut = Math.max(
           -1,
-          ...[normal, internal, erc20, erc721]
+          ...[normal, internal, erc20, erc721, erc1155]
             .filter((rows) => rows.length >= offset)
             .map((rows) => Math.min(...rows.map((row) => row.blockNumber))),
         )
@@ -114,11 +129,16 @@ export function createEtherscanHistorySource(
           internal: internal.filter((row) => row.blockNumber > cut),
           erc20: erc20.filter((row) => row.blockNumber > cut),
           erc721: erc721.filter((row) => row.blockNumber > cut),
+          erc1155: erc1155.filter((row) => row.blockNumber > cut),
         }
         const wanted = hashes ? new Set(hashes) : undefined
         const own = new Set(rows.normal.map((row) => row.hash))
         const missing = [
-          ...new Set([...rows.internal, ...rows.erc20, ...rows.erc721].map((row) => row.hash)),
+          ...new Set(
+            [...rows.internal, ...rows.erc20, ...rows.erc721, ...rows.erc1155].map(
+              (row) => row.hash,
+            ),
+          ),
         ].filter((hash) => !own.has(hash) && (!wanted || wanted.has(hash)))
         const basics = new Map<string, TransactionBasics>()
         await Promise.all(
@@ -135,15 +155,32 @@ export function createEtherscanHistorySource(
     },
     async getNfts(rawAddress) {
       const account = rawAddress.toLowerCase()
-      const rows = await list('tokennfttx', account, { offset: maxRows, sort: 'asc' })
+      const [erc721, erc1155] = await Promise.all([
+        list('tokennfttx', account, { offset: maxRows, sort: 'asc' }),
+        list('token1155tx', account, { offset: maxRows, sort: 'asc' }),
+      ])
       const owner = new Map<string, string>()
-      for (const row of rows) owner.set(`${row.contractAddress}:${row.tokenID ?? '0'}`, row.to)
-      return [...owner]
-        .filter(([, to]) => to === account)
-        .map(([key]) => {
-          const [contract, tokenId] = key.split(':') as [string, string]
-          return { contract, tokenId }
-        })
+      for (const row of erc721) owner.set(`${row.contractAddress}:${row.tokenID ?? '0'}`, row.to)
+      // Units of each ERC-1155 id received, less those sent.
+      const balances = new Map<string, bigint>()
+      for (const row of erc1155) {
+        const key = `${row.contractAddress}:${row.tokenID}`
+        const moved =
+          (row.to === account ? row.tokenValue : 0n) - (row.from === account ? row.tokenValue : 0n)
+        balances.set(key, (balances.get(key) ?? 0n) + moved)
+      }
+      const split = (key: string) => {
+        const [contract, tokenId] = key.split(':') as [string, string]
+        return { contract, tokenId }
+      }
+      return [
+        ...[...owner]
+          .filter(([, to]) => to === account)
+          .map(([key]) => ({ kind: 'erc721' as const, ...split(key), balance: 1n })),
+        ...[...balances]
+          .filter(([, balance]) => balance > 0n)
+          .map(([key, balance]) => ({ kind: 'erc1155' as const, ...split(key), balance })),
+      ]
     },
     async getTouchedTokens(rawAddress) {
       const rows = await list('tokentx', rawAddress.toLowerCase(), {

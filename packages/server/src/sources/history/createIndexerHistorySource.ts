@@ -17,7 +17,7 @@ type TransactionRow = {
 type TransferRow = {
   tx_hash: string
   log_index: number
-  kind: 'native' | 'erc20' | 'erc721'
+  kind: 'native' | 'erc20' | 'erc721' | 'erc1155'
   contract: string | null
   from_address: string
   to_address: string
@@ -59,7 +59,8 @@ export function createIndexerHistorySource(storage: Storage, chain: ChainRuntime
         storage.query<TransferRow>(
           `select tx_hash, log_index, kind, contract, from_address, to_address,
              amount::text as amount, token_id::text as token_id
-           from transfers where chain_id = $1 and tx_hash = any($2) order by log_index`,
+           from transfers where chain_id = $1 and tx_hash = any($2)
+           order by log_index, batch_index`,
           [chainId, pageHashes],
         ),
       ])
@@ -99,18 +100,43 @@ export function createIndexerHistorySource(storage: Storage, chain: ChainRuntime
       })
     },
     async getNfts(address) {
-      // Tokens whose latest indexed transfer went to the account.
-      return storage.query<{ contract: string; tokenId: string }>(
-        `select contract, token_id as "tokenId" from (
-           select distinct on (contract, token_id) contract, token_id::text as token_id, to_address
-           from transfers
-           where chain_id = $1 and kind = 'erc721' and (contract, token_id) in (
-             select contract, token_id from transfers
-             where chain_id = $1 and kind = 'erc721' and to_address = $2)
-           order by contract, token_id, block_number desc, log_index desc
-         ) latest where to_address = $2`,
-        [chainId, address],
-      )
+      const [erc721, erc1155] = await Promise.all([
+        // Tokens whose latest indexed transfer went to the account.
+        storage.query<{ contract: string; tokenId: string }>(
+          `select contract, token_id as "tokenId" from (
+             select distinct on (contract, token_id) contract, token_id::text as token_id, to_address
+             from transfers
+             where chain_id = $1 and kind = 'erc721' and (contract, token_id) in (
+               select contract, token_id from transfers
+               where chain_id = $1 and kind = 'erc721' and to_address = $2)
+             order by contract, token_id, block_number desc, log_index desc
+           ) latest where to_address = $2`,
+          [chainId, address],
+        ),
+        // Ids the account received, less what it sent: what it holds now.
+        storage.query<{ contract: string; tokenId: string; balance: string }>(
+          `select contract, token_id::text as "tokenId", balance::text as balance from (
+             select contract, token_id,
+               sum(case when to_address = $2 then amount else 0 end)
+                 - sum(case when from_address = $2 then amount else 0 end) as balance
+             from transfers
+             where chain_id = $1 and kind = 'erc1155' and (contract, token_id) in (
+               select contract, token_id from transfers
+               where chain_id = $1 and kind = 'erc1155' and to_address = $2)
+               and (to_address = $2 or from_address = $2)
+             group by contract, token_id
+           ) held where balance > 0`,
+          [chainId, address],
+        ),
+      ])
+      return [
+        ...erc721.map((row) => ({ kind: 'erc721' as const, ...row, balance: 1n })),
+        ...erc1155.map((row) => ({
+          ...row,
+          kind: 'erc1155' as const,
+          balance: BigInt(row.balance),
+        })),
+      ]
     },
     async getTouchedTokens(address) {
       const rows = await storage.query<{

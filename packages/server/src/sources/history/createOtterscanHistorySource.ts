@@ -2,6 +2,7 @@ import {
   type Address,
   createPublicClient,
   erc721Abi,
+  erc1155Abi,
   http,
   numberToHex,
   type PublicClient,
@@ -18,7 +19,13 @@ import {
   type HistoryTransfer,
   isBefore,
 } from './historySource.js'
-import { type RpcLog, topicAddress, transfersOfLogs, transferTopic } from './transfersOfLogs.js'
+import {
+  type RpcLog,
+  transferBatchTopic,
+  transferSingleTopic,
+  transfersOfLogs,
+  transferTopic,
+} from './transfersOfLogs.js'
 
 export type OtterscanHistorySourceOptions = {
   storage: Storage
@@ -83,14 +90,21 @@ const internalOperations = z.array(
 type RpcTransaction = z.infer<typeof rpcTransaction>
 type RpcReceipt = z.infer<typeof rpcReceipt>
 type Candidate = { hash: string; blockNumber: number; txIndex: number }
-type Discovery = { scannedTo: number; erc20: Set<string>; erc721: Set<string> }
+type Discovery = {
+  scannedTo: number
+  erc20: Set<string>
+  /** `contract:tokenId` of the ERC-721 tokens and ERC-1155 ids the account has received. */
+  erc721: Set<string>
+  erc1155: Set<string>
+}
 
 /**
  * History and discovery from the chain's own node through the Otterscan API (level 8: Erigon,
  * Reth with `--http.api ots`, anvil). Transactions the account sent, received or was called in come
  * from `ots_searchTransactionsBefore`; transactions where it only received or sent tokens (which no
- * call trace names) from `eth_getLogs` on the `Transfer` topic; internal ETH transfers from
- * `ots_getInternalOperations`. Nothing is indexed: each page is read when asked.
+ * call trace names) from `eth_getLogs` on the `Transfer`, `TransferSingle` and `TransferBatch`
+ * topics; internal ETH transfers from `ots_getInternalOperations`. Nothing is indexed: each page is
+ * read when asked.
  */
 export function createOtterscanHistorySource(
   options: OtterscanHistorySourceOptions,
@@ -161,7 +175,10 @@ export function createOtterscanHistorySource(
         throw error
       },
     )
-  /** `Transfer` logs naming the account as sender or receiver, newest window first. */
+  /**
+   * `Transfer`, `TransferSingle` and `TransferBatch` logs naming the account as sender or
+   * receiver, newest window first.
+   */
   const transferLogs = async (
     account: string,
     fromBlock: number,
@@ -177,11 +194,20 @@ export function createOtterscanHistorySource(
         span === Number.POSITIVE_INFINITY ? fromBlock : high - span + 1,
       )
       const range = { fromBlock: numberToHex(low), toBlock: numberToHex(high) }
-      const [sent, received] = await Promise.all([
+      const multiToken = [transferSingleTopic, transferBatchTopic]
+      const found = await Promise.all([
+        // ERC-20 and ERC-721 sent.
         call(z.array(rpcLog), 'eth_getLogs', [{ ...range, topics: [transferTopic, topic] }]),
-        call(z.array(rpcLog), 'eth_getLogs', [{ ...range, topics: [transferTopic, null, topic] }]),
+        // ERC-20 and ERC-721 received, ERC-1155 sent (`from` is its second indexed argument).
+        call(z.array(rpcLog), 'eth_getLogs', [
+          { ...range, topics: [[transferTopic, ...multiToken], null, topic] },
+        ]),
+        // ERC-1155 received.
+        call(z.array(rpcLog), 'eth_getLogs', [
+          { ...range, topics: [multiToken, null, null, topic] },
+        ]),
       ])
-      logs.push(...sent, ...received)
+      logs.push(...found.flat())
       if (enough?.(low, logs)) break
       high = low - 1
     }
@@ -195,12 +221,17 @@ export function createOtterscanHistorySource(
       scannedTo: -1,
       erc20: new Set<string>(),
       erc721: new Set<string>(),
+      erc1155: new Set<string>(),
     }
     if (discovery.scannedTo < top) {
-      for (const log of await transferLogs(account, discovery.scannedTo + 1, top)) {
-        if (log.topics.length === 3) discovery.erc20.add(log.address)
-        else if (log.topics.length === 4 && topicAddress(log.topics[2]) === account)
-          discovery.erc721.add(`${log.address}:${BigInt(log.topics[3] as string)}`)
+      for (const transfer of transfersOfLogs(
+        await transferLogs(account, discovery.scannedTo + 1, top),
+      )) {
+        if (transfer.kind === 'erc20') discovery.erc20.add(transfer.contract as string)
+        else if (transfer.to === account)
+          discovery[transfer.kind === 'erc721' ? 'erc721' : 'erc1155'].add(
+            `${transfer.contract}:${transfer.tokenId}`,
+          )
       }
       discovery.scannedTo = top
     }
@@ -352,25 +383,43 @@ export function createOtterscanHistorySource(
     },
     async getNfts(rawAddress) {
       const account = rawAddress.toLowerCase()
-      const { erc721 } = await discover(account)
-      const tokens = [...erc721].map((key) => {
+      const { erc721, erc1155 } = await discover(account)
+      const split = (key: string) => {
         const [contract, tokenId] = key.split(':') as [string, string]
         return { contract, tokenId }
-      })
-      const owners = await Promise.all(
-        tokens.map((token) =>
-          client
-            .readContract({
-              address: token.contract as Address,
-              abi: erc721Abi,
-              functionName: 'ownerOf',
-              args: [BigInt(token.tokenId)],
-            })
-            .then((owner) => owner.toLowerCase())
-            .catch(() => null),
+      }
+      // What the chain says now: the owner of each ERC-721 token, the balance of each ERC-1155 id.
+      const [owned, held] = await Promise.all([
+        Promise.all(
+          [...erc721].map(split).map(async (token) => {
+            const owner = await client
+              .readContract({
+                address: token.contract as Address,
+                abi: erc721Abi,
+                functionName: 'ownerOf',
+                args: [BigInt(token.tokenId)],
+              })
+              .catch(() => null)
+            return owner?.toLowerCase() === account
+              ? [{ kind: 'erc721' as const, ...token, balance: 1n }]
+              : []
+          }),
         ),
-      )
-      return tokens.filter((_, index) => owners[index] === account)
+        Promise.all(
+          [...erc1155].map(split).map(async (token) => {
+            const balance = await client
+              .readContract({
+                address: token.contract as Address,
+                abi: erc1155Abi,
+                functionName: 'balanceOf',
+                args: [account as Address, BigInt(token.tokenId)],
+              })
+              .catch(() => 0n)
+            return balance > 0n ? [{ kind: 'erc1155' as const, ...token, balance }] : []
+          }),
+        ),
+      ])
+      return [...owned.flat(), ...held.flat()]
     },
     async getTouchedTokens(rawAddress) {
       const { erc20 } = await discover(rawAddress.toLowerCase())

@@ -4,7 +4,7 @@ import type { Storage } from '../../storage/types.js'
 
 export type TokenDescription = {
   address: string
-  kind: 'erc20' | 'erc721'
+  kind: 'erc20' | 'erc721' | 'erc1155'
   name: string
   symbol: string
   decimals: number
@@ -17,7 +17,7 @@ export type TokenDescription = {
 export async function describeTokens(
   storage: Storage,
   chain: ChainRuntime,
-  contracts: ReadonlyMap<string, 'erc20' | 'erc721'>,
+  contracts: ReadonlyMap<string, TokenDescription['kind']>,
 ): Promise<Map<string, TokenDescription>> {
   const described = new Map<string, TokenDescription>()
   if (contracts.size === 0) return described
@@ -34,7 +34,8 @@ export async function describeTokens(
         chain.client
           .readContract({
             address: address as Address,
-            abi: kind === 'erc721' ? erc721Abi : erc20Abi,
+            // ERC-1155 defines no name or symbol; many collections add ERC-721's.
+            abi: kind === 'erc20' ? erc20Abi : erc721Abi,
             functionName: functionName as 'name',
           })
           .then((value) => value as result)
@@ -42,7 +43,7 @@ export async function describeTokens(
       const [name, symbol, decimals] = await Promise.all([
         call('name', 'Unknown token'),
         call('symbol', '???'),
-        kind === 'erc721' ? Promise.resolve(0) : call('decimals', 18),
+        kind === 'erc20' ? call('decimals', 18) : Promise.resolve(0),
       ])
       return { address, kind, name, symbol, decimals: Number(decimals) }
     }),

@@ -1,4 +1,11 @@
-import { devAccounts, devCollectionAbi, devnetContracts, devTokenAbi } from '@airlock/testing'
+import {
+  devAccounts,
+  devCollectionAbi,
+  devMultiTokenAbi,
+  devnetContracts,
+  devnetMultiToken,
+  devTokenAbi,
+} from '@airlock/testing'
 import {
   type AnvilInstance,
   getDevnetStatePath,
@@ -10,8 +17,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { localChains } from '../../config/localChains.js'
 import { type AirlockServer, type CreateServerOptions, createServer } from '../../createServer.js'
 
-// One anvil chain from the devnet's seeded state (its deployments are history made before any
-// server starts), then a few hundred blocks of ETH, AUSD, AIR and LANTERN transfers. Server A
+// One anvil chain from the devnet's seeded state (its deployments and ERC-1155 transfers are
+// history made before any server starts), then a few hundred blocks of ETH, AUSD, AIR, LANTERN and
+// ERC-1155 transfers (single, batch, a burn, one to the sender itself). Server A
 // indexes it from block 0; server B starts at the head with no indexer and reads it through the
 // Otterscan API. Every account touched must get the same answers from both.
 const blocks = 240
@@ -61,6 +69,49 @@ async function mineBlock(txs: { from: string; to: string; value?: bigint; data?:
   const failed = answers.find((answer) => answer.error)
   if (failed) throw new Error(`eth_sendTransaction: ${failed.error?.message}`)
   await rpc('evm_mine', [])
+}
+
+/**
+ * ERC-1155 moves by block: accounts 1, 2 and 3 hold items from the seeded state; some go to an
+ * address that only ever receives, and account 4 passes on everything it got.
+ */
+const multiTokenMoves = new Map<number, { from: string; data: Hex }>(
+  [
+    [10, single(devAccounts[1].address, receivers[0]!, 1n, 3n)],
+    [20, batch(devAccounts[3].address, devAccounts[4].address, [1n, 3n], [4n, 2n])],
+    [30, single(devAccounts[2].address, devAccounts[1].address, 2n, 4n)],
+    [40, batch(devAccounts[4].address, receivers[1]!, [1n, 3n], [4n, 2n])],
+    [50, burn(devAccounts[1].address, 1n, 2n)],
+    [60, batch(devAccounts[1].address, devAccounts[1].address, [1n, 2n], [1n, 1n])],
+    [70, batch(devAccounts[2].address, receivers[0]!, [2n], [6n])],
+  ].map(([block, move]) => [block as number, move as { from: string; data: Hex }]),
+)
+
+function single(from: string, to: string, id: bigint, amount: bigint) {
+  const data = encodeFunctionData({
+    abi: devMultiTokenAbi,
+    functionName: 'safeTransferFrom',
+    args: [from as Hex, to as Hex, id, amount, '0x'],
+  })
+  return { from, data }
+}
+
+function batch(from: string, to: string, ids: bigint[], amounts: bigint[]) {
+  const data = encodeFunctionData({
+    abi: devMultiTokenAbi,
+    functionName: 'safeBatchTransferFrom',
+    args: [from as Hex, to as Hex, ids, amounts, '0x'],
+  })
+  return { from, data }
+}
+
+function burn(from: string, id: bigint, amount: bigint) {
+  const data = encodeFunctionData({
+    abi: devMultiTokenAbi,
+    functionName: 'burn',
+    args: [from as Hex, id, amount],
+  })
+  return { from, data }
 }
 
 const erc20 = (to: string, amount: bigint) =>
@@ -147,6 +198,8 @@ beforeAll(async () => {
         }),
       })
     }
+    const move = multiTokenMoves.get(block)
+    if (move) txs.push({ ...move, to: devnetMultiToken.address })
     await mineBlock(txs)
   }
   await rpc('evm_setAutomine', [true])
@@ -164,6 +217,15 @@ afterAll(async () => {
   await Promise.allSettled([indexed?.close(), otterscan?.close()])
   await Promise.allSettled([anvil?.stop(), secondAnvil?.stop()])
 })
+
+async function readBalance(account: string, id: bigint): Promise<bigint> {
+  const data = encodeFunctionData({
+    abi: devMultiTokenAbi,
+    functionName: 'balanceOf',
+    args: [account as Hex, id],
+  })
+  return BigInt((await rpc('eth_call', [{ to: devnetMultiToken.address, data }, 'latest'])) as Hex)
+}
 
 async function waitForReady(server: AirlockServer) {
   const deadline = Date.now() + 60_000
@@ -214,18 +276,47 @@ test('a server indexes only the chains the indexer serves', () => {
   expect(readyAtStart.body.history).toEqual({ [chainId]: 'otterscan', 'eip155:31338': 'indexer' })
 })
 
+type Page = {
+  data: {
+    transfers: {
+      nft_info?: { contract?: string; token_id?: string }
+      quantity: { numeric: string }
+    }[]
+  }[]
+}
+const multiToken = devnetMultiToken.address.toLowerCase()
+
 test('the indexer from block 0 and the Otterscan driver give the same history pages for every touched account', async () => {
   let transactions = 0
+  const multiTokenTransfers: { token_id?: string; numeric: string }[] = []
   for (const account of accounts) {
     const [fromIndex, fromOtterscan] = await Promise.all([
       allPages(indexed, account, 25, chainId),
       allPages(otterscan, account, 25, chainId),
     ])
     expect(fromOtterscan, account).toEqual(fromIndex)
-    transactions += fromIndex.flatMap((page) => (page as { data: unknown[] }).data).length
+    const rows = fromIndex.flatMap((page) => (page as Page).data)
+    transactions += rows.length
+    for (const transfer of rows.flatMap((tx) => tx.transfers)) {
+      if (transfer.nft_info?.contract === multiToken)
+        multiTokenTransfers.push({
+          token_id: transfer.nft_info.token_id,
+          numeric: transfer.quantity.numeric,
+        })
+    }
   }
   // The comparison covers the generated history, not empty pages.
   expect(transactions).toBeGreaterThan(blocks * 2)
+  // ERC-1155 transfers are in it, each id with the amount it moved: the seeded batch to
+  // account 3, the generated single to a receiver that only ever receives, and the burn.
+  expect(multiTokenTransfers.length).toBeGreaterThanOrEqual(12)
+  expect(multiTokenTransfers).toEqual(
+    expect.arrayContaining([
+      { token_id: '3', numeric: '5' },
+      { token_id: '1', numeric: '3' },
+      { token_id: '2', numeric: '6' },
+    ]),
+  )
 })
 
 test('pages over both chains (cursors crossing from one chain to the other) are the same too', async () => {
@@ -250,6 +341,7 @@ test('the same ERC-20 balances (as discovered) and NFTs for every touched accoun
     (a.address ?? '').localeCompare(b.address ?? '')
   let nfts = 0
   let tokens = 0
+  const multiTokenHoldings: unknown[] = []
   for (const account of accounts) {
     const [balanceA, balanceB, nftsA, nftsB] = await Promise.all([
       get(
@@ -268,9 +360,18 @@ test('the same ERC-20 balances (as discovered) and NFTs for every touched accoun
     expect(sorted(balanceB), account).toEqual(sorted(balanceA))
     expect(nftsB, account).toEqual(nftsA)
     nfts += (nftsA as { data: unknown[] }).data.length
+    for (const nft of (nftsA as { data: { contract: string; tokenId: string; balance?: string }[] })
+      .data) {
+      if (nft.contract.toLowerCase() !== multiToken) continue
+      const held = await readBalance(account, BigInt(nft.tokenId))
+      expect(nft.balance, `${account} ${nft.tokenId}`).toBe(String(held))
+      multiTokenHoldings.push(nft)
+    }
     tokens += sorted(balanceA).filter((balance) => balance.address).length
   }
   expect(nfts).toBeGreaterThanOrEqual(senders.length + 3)
+  // ERC-1155 holdings were compared, each with the balance the contract reports.
+  expect(multiTokenHoldings.length).toBeGreaterThanOrEqual(4)
   // ERC-20s were compared (the unlisted ones included), not only native balances.
   expect(tokens).toBeGreaterThanOrEqual(accounts.length)
 })

@@ -8,15 +8,18 @@ export type HistoryPosition = [time: number, chainId: number, block: number, txI
 
 /** A value moving in a transaction: the native currency (its own value or an internal call), or a token. */
 export type HistoryTransfer = {
-  kind: 'native' | 'erc20' | 'erc721'
+  kind: 'native' | 'erc20' | 'erc721' | 'erc1155'
   /** Token contract, lowercase; null for the native currency. */
   contract: string | null
   from: string
   to: string
-  /** Base units; 1 for an ERC-721 token. */
+  /** Base units; 1 for an ERC-721 token; the units of the id moved for an ERC-1155. */
   amount: bigint
   tokenId: bigint | null
-  /** Log index; -1 for the transaction's own value, below -1 for internal native transfers. */
+  /**
+   * Log index; -1 for the transaction's own value, below -1 for internal native transfers. The ids
+   * of one ERC-1155 `TransferBatch` share their log's index, in the log's order.
+   */
   logIndex: number
 }
 
@@ -38,8 +41,13 @@ export type HistoryTransaction = {
   transfers: HistoryTransfer[]
 }
 
-/** An ERC-721 token an account holds. */
-type HeldNft = { contract: string; tokenId: string }
+/** An NFT an account holds: an ERC-721 token (balance 1), or an ERC-1155 id with the units held. */
+type HeldNft = {
+  kind: 'erc721' | 'erc1155'
+  contract: string
+  tokenId: string
+  balance: bigint
+}
 
 /** An ERC-20 token an account has sent or received. */
 type TouchedToken = { address: string; name: string; symbol: string; decimals: number }
@@ -61,7 +69,7 @@ export type HistorySource = {
   driver: HistorySourceConfig['driver']
   /** The account's transactions, newest first: up to `limit + 1` positioned before `before`. */
   getTransactions: (address: string, request: HistoryPageRequest) => Promise<HistoryTransaction[]>
-  /** The ERC-721 tokens the account holds. */
+  /** The ERC-721 tokens and ERC-1155 ids (with a balance above 0) the account holds. */
   getNfts: (address: string) => Promise<HeldNft[]>
   /** The ERC-20 tokens the account has moved, with their name, symbol and decimals. */
   getTouchedTokens: (address: string) => Promise<TouchedToken[]>

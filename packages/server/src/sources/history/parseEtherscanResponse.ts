@@ -58,15 +58,35 @@ const tokenRow = z.object({
   logIndex: digits.transform(Number).optional(),
 })
 
+/**
+ * `action=token1155tx` (ERC-1155): one row per id moved, its units in `tokenValue`. Etherscan
+ * documents no `tokenDecimal` here; some compatible APIs add it.
+ */
+const multiTokenRow = z.object({
+  ...common,
+  nonce: digits.transform(Number),
+  transactionIndex: digits.transform(Number),
+  from: address,
+  to: address,
+  contractAddress: address,
+  tokenID: digits,
+  tokenValue: digits.transform(BigInt),
+  tokenName: z.string(),
+  tokenSymbol: z.string(),
+  logIndex: digits.transform(Number).optional(),
+})
+
 type EtherscanNormalRow = z.infer<typeof normalRow>
 type EtherscanInternalRow = z.infer<typeof internalRow>
 type EtherscanTokenRow = z.infer<typeof tokenRow>
+type EtherscanMultiTokenRow = z.infer<typeof multiTokenRow>
 
 export const etherscanActions = {
   txlist: normalRow,
   txlistinternal: internalRow,
   tokentx: tokenRow,
   tokennfttx: tokenRow,
+  token1155tx: multiTokenRow,
 } as const
 export type EtherscanAction = keyof typeof etherscanActions
 
@@ -118,11 +138,12 @@ export type EtherscanRows = {
   internal: readonly EtherscanInternalRow[]
   erc20: readonly EtherscanTokenRow[]
   erc721: readonly EtherscanTokenRow[]
+  erc1155: readonly EtherscanMultiTokenRow[]
 }
 
 /**
- * Groups the four lists by transaction: one `HistoryTransaction` per hash with the account's
- * transfers (its own value, internal ETH, ERC-20 and ERC-721). A transaction that only moved the
+ * Groups the five lists by transaction: one `HistoryTransaction` per hash with the account's
+ * transfers (its own value, internal ETH, ERC-20, ERC-721 and ERC-1155). A transaction that only moved the
  * account's tokens or ETH inside a contract call has no `txlist` row; `basics` (read from the
  * chain's node) gives its sender, receiver, status, index and nonce.
  */
@@ -194,6 +215,18 @@ export function toHistoryTransactions(
       to: row.to,
       amount: 1n,
       tokenId: BigInt(row.tokenID ?? '0'),
+      logIndex: row.logIndex ?? tx.transfers.length,
+    })
+  }
+  for (const row of rows.erc1155) {
+    const tx = entry(row)
+    tx?.transfers.push({
+      kind: 'erc1155',
+      contract: row.contractAddress,
+      from: row.from,
+      to: row.to,
+      amount: row.tokenValue,
+      tokenId: BigInt(row.tokenID),
       logIndex: row.logIndex ?? tx.transfers.length,
     })
   }
