@@ -9,8 +9,8 @@ import type { HistorySource } from './historySource.js'
 import { parseEtherscanResponse, type TransactionBasics } from './parseEtherscanResponse.js'
 
 // The fixtures follow the response shapes Etherscan documents for `module=account` (`txlist`,
-// `txlistinternal`, `tokentx`, `tokennfttx`), which Blockscout's Etherscan-compatible `/api`
-// serves too. No live Etherscan, Routescan or Blockscout answers here: these shapes are the test.
+// `txlistinternal`, `tokentx`, `tokennfttx`, `token1155tx`), which Blockscout's
+// Etherscan-compatible `/api` serves too. No live Etherscan, Routescan or Blockscout answers here: these shapes are the test.
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`./fixtures/etherscan/${name}.json`, import.meta.url), 'utf8'))
 
@@ -20,6 +20,7 @@ const carol = '0x9aa99c23f67c81701c772b106b4f83f6e858dd2e'
 const payer = '0x2c1ba59d6f58433fb1eaee7d20b26ed83bda51a3'
 const mkr = '0x9f8f72aa9304c8b593d555f12ef6589cc3a579a2'
 const kitties = '0x06012c8cf97bead5deae237070f9587f8e7a266d'
+const parallel = '0x76be3b62873462d2142405439777e971754e8e77'
 const hash = (n: number) => `0x${n.toString(16).padStart(2, '0').repeat(32)}`
 
 /** What the node says of the transactions only token or internal rows name. */
@@ -54,6 +55,29 @@ const basics = new Map<string, TransactionBasics>([
     hash(6),
     { from: bob, to: payer, status: 'confirmed', selector: '0x3ccfd60b', txIndex: 4, nonce: 301 },
   ],
+  // ERC-1155 moves made by carol as the account's operator (a marketplace would be one).
+  [
+    hash(9),
+    {
+      from: carol,
+      to: parallel,
+      status: 'confirmed',
+      selector: '0x2eb2c2d6',
+      txIndex: 2,
+      nonce: 14,
+    },
+  ],
+  [
+    hash(10),
+    {
+      from: carol,
+      to: parallel,
+      status: 'confirmed',
+      selector: '0xf242432a',
+      txIndex: 1,
+      nonce: 15,
+    },
+  ],
 ])
 
 /** An Etherscan-compatible API on loopback answering from the fixtures as the API pages them. */
@@ -61,12 +85,19 @@ let api: Server
 let url: string
 const requests: URL[] = []
 let answerWith: unknown
+/** Answer `token1155tx` as an API that predates it does. */
+let refuse1155 = false
 
 beforeAll(async () => {
   api = createServer((request, response) => {
     const query = new URL(request.url ?? '/', 'http://api.test')
     requests.push(query)
     const action = query.searchParams.get('action') ?? ''
+    if (refuse1155 && action === 'token1155tx') {
+      response.setHeader('content-type', 'application/json')
+      response.end(JSON.stringify({ message: 'Unknown action', result: null, status: '0' }))
+      return
+    }
     let body = answerWith ?? fixture(action)
     const rows = (body as { result: unknown }).result
     if (answerWith === undefined && Array.isArray(rows)) {
@@ -132,6 +163,17 @@ describe('parseEtherscanResponse', () => {
       tokenID: '42',
       to: account,
       tokenSymbol: 'CK',
+    })
+    const [, second] = parseEtherscanResponse('token1155tx', fixture('token1155tx'))
+    expect(second).toMatchObject({
+      contractAddress: parallel,
+      from: carol,
+      to: account,
+      tokenID: '10372',
+      tokenValue: 1n,
+      tokenName: 'parallel',
+      tokenSymbol: 'LL',
+      transactionIndex: 2,
     })
     const [internal] = parseEtherscanResponse('txlistinternal', fixture('txlistinternal'))
     expect(internal).toMatchObject({
@@ -227,7 +269,24 @@ describe('the Etherscan-compatible driver', () => {
       before: [second[3]!.time, 1, 105, 0],
       limit: 3,
     })
-    expect(last.map((tx) => tx.hash)).toEqual([hash(1)])
+    expect(last.map((tx) => tx.hash)).toEqual([hash(1), hash(10), hash(9)])
+    // ERC-1155: each id moved is a transfer with its amount; a batch's rows share a transaction.
+    expect(last[1]).toMatchObject({ from: carol, to: parallel, blockNumber: 95, txIndex: 1 })
+    expect(last[1]!.transfers).toEqual([
+      {
+        kind: 'erc1155',
+        contract: parallel,
+        from: account,
+        to: bob,
+        amount: 1n,
+        tokenId: 10371n,
+        logIndex: 0,
+      },
+    ])
+    expect(last[2]!.transfers).toEqual([
+      expect.objectContaining({ kind: 'erc1155', to: account, tokenId: 10371n, amount: 3n }),
+      expect.objectContaining({ kind: 'erc1155', to: account, tokenId: 10372n, amount: 1n }),
+    ])
     expect(last[0]!.transfers).toEqual([
       {
         kind: 'native',
@@ -251,12 +310,30 @@ describe('the Etherscan-compatible driver', () => {
     expect(page.map((tx) => tx.hash)).toEqual([hash(3), hash(1)])
   })
 
-  test('NFTs held: those whose latest transfer went to the account; tokens touched with their names', async () => {
+  test('NFTs held: those whose latest transfer went to the account, ERC-1155 ids with what the account received less what it sent; tokens touched with their names', async () => {
     const history = source()
-    expect(await history.getNfts(account)).toEqual([{ contract: kitties, tokenId: '43' }])
+    expect(await history.getNfts(account)).toEqual([
+      { kind: 'erc721', contract: kitties, tokenId: '43', balance: 1n },
+      { kind: 'erc1155', contract: parallel, tokenId: '10371', balance: 2n },
+      { kind: 'erc1155', contract: parallel, tokenId: '10372', balance: 1n },
+    ])
     expect(await history.getTouchedTokens(account)).toEqual([
       { address: mkr, name: 'Maker', symbol: 'MKR', decimals: 18 },
     ])
+  })
+
+  test('an API that does not know token1155tx (Blockscout before 2025) still gives the rest of the history', async () => {
+    refuse1155 = true
+    try {
+      const history = source()
+      const page = await history.getTransactions(account, { limit: 10 })
+      expect(page.map((tx) => tx.hash)).toEqual([7, 6, 8, 5, 4, 3, 2, 1].map((n) => hash(n)))
+      expect(await history.getNfts(account)).toEqual([
+        { kind: 'erc721', contract: kitties, tokenId: '43', balance: 1n },
+      ])
+    } finally {
+      refuse1155 = false
+    }
   })
 
   test('the API key is sent; a refusal is a DataSourceResponseError naming the reason', async () => {
