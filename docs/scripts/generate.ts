@@ -22,10 +22,7 @@ import {
   readEnvTable,
   routesPage,
 } from './lib/serverPages.ts'
-import { referenceEntries, sections } from './lib/site.ts'
-
-export const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-export const repoRoot = resolve(siteDir, '..')
+import { pages, referenceEntries, repoRoot, sections, siteDir } from './lib/site.ts'
 
 /** The packages a dapp or an operator installs; their errors are documented. */
 export const publicPackages = [
@@ -145,11 +142,12 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const outIndex = process.argv.indexOf('--out')
   const outDir = outIndex > 0 ? resolve(process.argv[outIndex + 1] ?? '') : siteDir
   const started = Date.now()
-  const pages = await generatePages()
-  writeFiles(outDir, pages)
-  const readPage = (file: string) => pages.get(file) ?? readFileSync(join(siteDir, file), 'utf8')
+  const generated = await generatePages()
+  writeFiles(outDir, generated)
+  const readPage = (file: string) =>
+    generated.get(file) ?? readFileSync(join(siteDir, file), 'utf8')
   writeFiles(outDir, generateLlms(readPage))
   console.warn(
-    `docs: ${pages.size} pages generated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `docs: ${generated.size} pages generated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )
 }

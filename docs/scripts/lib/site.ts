@@ -1,4 +1,10 @@
 // The pages of the site, in reading order: the sidebar, llms.txt and the tests read this list.
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** The site's folder (VitePress's source folder) and the repository's. */
+export const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+export const repoRoot = resolve(siteDir, '..')
 
 export type Page = {
   /** Path of its markdown file under the site's folder, e.g. `guide/quick-start.md`. */
