@@ -12,8 +12,9 @@ export type FetchTokenBalancesReturnType = TokenBalance[]
 
 /**
  * Reads the connected account's token balances on its network from the data API into
- * `account.tokenBalance` (spec §3: zero balances and decimals-'0' tokens left out). A failure
- * ('Token Balance Unavailable') leaves an empty list, and the client does not retry for 30 s.
+ * `account.tokenBalance` (spec §3: zero balances and decimals-'0' tokens left out), with
+ * `account.tokenBalanceStatus` saying whether the list is an answer yet. A failure ('Token Balance
+ * Unavailable') leaves an empty list and status 'error', and the client does not retry for 30 s.
  *
  * @example const balances = await fetchTokenBalances(appKit, { force: true })
  */
@@ -24,16 +25,23 @@ export async function fetchTokenBalances(
   const active = getActiveAccount(appKit, namespace)
   if (!active) return []
   const { chain, address, networkId } = active
+  // The list shown stays until the answer; only a first read is 'loading'.
+  if (chain.account.tokenBalanceStatus !== 'success') chain.account.tokenBalanceStatus = 'loading'
   let balances: TokenBalance[]
+  let status: 'success' | 'error' = 'success'
   try {
     balances = await getBalances(appKit.api, { address, chainId: networkId, forceUpdate: force })
+    // Within 30 s of a failure the client answers [] without asking (spec §5): still unavailable.
+    if (balances.length === 0 && appKit.api.state.balanceFailedAt !== undefined) status = 'error'
   } catch (error) {
     if (appKit.options.debug) console.warn('Airlock: token balances unavailable', error)
     balances = []
+    status = 'error'
   }
   // The account or network may have changed while the balances were read.
   if (chain.account.address === address && chain.networkId === networkId) {
     chain.account.tokenBalance = balances
+    chain.account.tokenBalanceStatus = status
   }
   return balances
 }

@@ -12,6 +12,7 @@ export function createAccountState(status: AccountState['status'] = 'disconnecte
     balanceSymbol: undefined,
     addressExplorerUrl: undefined,
     tokenBalance: [],
+    tokenBalanceStatus: 'idle',
     currentTab: 0,
     allAccounts: [],
     connectedWalletInfo: undefined,

@@ -85,6 +85,12 @@ export type AccountState = {
   addressExplorerUrl: string | undefined
   /** Token balances from the data API (spec §3), zero balances left out; refreshed after a send. */
   tokenBalance: TokenBalance[]
+  /**
+   * Where `tokenBalance` stands: 'idle' before the first read of this account and network,
+   * 'loading' while one runs, 'success' once the data API answered (an empty list is then true),
+   * 'error' when it could not ('Token Balance Unavailable').
+   */
+  tokenBalanceStatus: 'idle' | 'loading' | 'success' | 'error'
   /** Account view tab: 0 Tokens, 1 NFTs, 2 Activity. */
   currentTab: number
   allAccounts: AccountEntry[]

@@ -10,6 +10,8 @@ export const accountStyles = /* css */ `
 .item { display: flex; align-items: center; gap: 12px; padding: 8px; border-radius: calc(var(--radius) * 4); background: var(--_surface); }
 .item-main { flex: 1; min-width: 0; display: flex; flex-direction: column; }
 .item-end { text-align: end; display: flex; flex-direction: column; }
+.item.skeleton .item-main { gap: 8px; padding: 4px 0; }
+.skeleton-line.short { width: 25%; }
 .ellipsis { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .group-title { font-size: calc(var(--fs) * 1.3); font-weight: 600; color: var(--_fg-muted); margin: 8px 0 4px; }
 .nft-grid { display: grid; grid-template-columns: repeat(2, 1fr); gap: 8px; }

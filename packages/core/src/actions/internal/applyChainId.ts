@@ -30,6 +30,7 @@ export function applyChainId(
     // Spec §4: switching resets the send state; balances of the old network no longer apply.
     resetSendState(appKit)
     chain.account.tokenBalance = []
+    chain.account.tokenBalanceStatus = 'idle'
     chain.account.balance = undefined
     chain.account.balanceSymbol = undefined
   }

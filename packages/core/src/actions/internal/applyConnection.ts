@@ -34,9 +34,11 @@ export function applyConnection(
   chain.account.status = 'connected'
   chain.account.address = connection.address
   if (!wasConnected) {
-    // Another account: the previous one's name and avatar no longer apply.
+    // Another account: the previous one's name, avatar and tokens no longer apply.
     chain.account.profileName = undefined
     chain.account.profileImage = undefined
+    chain.account.tokenBalance = []
+    chain.account.tokenBalanceStatus = 'idle'
   }
   chain.account.allAccounts = (connection.accounts ?? [connection.address]).map((address) => ({
     namespace,
