@@ -74,7 +74,7 @@ function multiTokenAmounts(log: RpcLog): [bigint, bigint][] {
 }
 
 /** The address in a 32-byte topic, lowercase. */
-export function topicAddress(topic: string | undefined): string | null {
+function topicAddress(topic: string | undefined): string | null {
   if (topic?.length !== 66) return null
   return `0x${topic.slice(26)}`.toLowerCase()
 }
