@@ -21,6 +21,7 @@ import {
   devAccounts,
   devnetCollection,
   devnetFirstAccountBalances,
+  devnetMultiToken,
   devnetNativePriceUsd,
   devnetTokens,
 } from '@airlock/testing'
@@ -129,6 +130,44 @@ describe('data API on the seeded chain', () => {
     const image = await fetch(data[0]!.image!)
     expect(image.headers.get('content-type')).toBe('image/svg+xml')
     expect((await getAccountNfts(client(), { address: devAccounts[4].address })).data).toEqual([])
+  })
+
+  test("an account's ERC-1155 items: each id held with its balance, named by the metadata at the contract's uri", async () => {
+    const holder = devAccounts[3].address
+    const { data } = await getAccountNfts(client(), { address: holder, chainId: primary })
+    expect(data).toEqual([
+      expect.objectContaining({
+        contract: devnetMultiToken.address,
+        tokenId: '1',
+        balance: String(devnetMultiToken.holdings[holder][1]),
+        name: devnetMultiToken.items[1],
+        image: `${stack.assetsBaseUrl}/item/1.svg`,
+      }),
+      expect.objectContaining({
+        contract: devnetMultiToken.address,
+        tokenId: '3',
+        balance: String(devnetMultiToken.holdings[holder][3]),
+        name: devnetMultiToken.items[3],
+      }),
+    ])
+    // The seeded TransferBatch that brought them: one NFT transfer per id, with its amount.
+    const history = await walkHistory(holder, 100)
+    const received = history.find((tx) =>
+      tx.transfers.some((transfer) => transfer.nft_info?.name === devnetMultiToken.items[3]),
+    )
+    expect(received?.metadata.operationType).toBe('receive')
+    expect(received?.transfers).toEqual([
+      expect.objectContaining({
+        direction: 'in',
+        quantity: { numeric: '10' },
+        nft_info: expect.objectContaining({ token_id: '1', name: devnetMultiToken.items[1] }),
+      }),
+      expect.objectContaining({
+        direction: 'in',
+        quantity: { numeric: '5' },
+        nft_info: expect.objectContaining({ token_id: '3' }),
+      }),
+    ])
   })
 
   test('identity: a configured name, and nulls for an unknown address', async () => {
