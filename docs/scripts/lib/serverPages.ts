@@ -109,6 +109,26 @@ export const otherRoutes: OtherRoute[] = [
   },
   {
     methods: ['POST'],
+    path: '/v1/frame/bundler',
+    origin: 'frame',
+    summary:
+      "`?chainId=`: passes the frame's ERC-4337 calls to the chain's bundler (`AIRLOCK_FRAME_BUNDLERS`) for a live frame session only (401 `SESSION_INVALID` without one), 600 calls per user per minute.",
+  },
+  {
+    methods: ['GET'],
+    path: '/v1/frame/bundler/chains',
+    origin: 'frame',
+    summary: 'The chains that have a bundler, where the embedded wallet has a smart account.',
+  },
+  {
+    methods: ['POST'],
+    path: '/v1/frame/paymaster',
+    origin: 'frame',
+    summary:
+      "`?chainId=` (ERC-7677): signs a sponsorship for a session's own smart account only, within the limits of the chain's entry in `AIRLOCK_FRAME_PAYMASTERS`.",
+  },
+  {
+    methods: ['POST'],
     path: '/v1/channel',
     origin: 'frame',
     summary: 'The built-in Farcaster auth relay (only with `relayAuthKey`): opens a channel.',
@@ -193,7 +213,7 @@ export function routesPage(contract: readonly ContractRoute[]): string {
         ['Path', route.params, 'input'],
         ['Query', route.query, 'input'],
         ['Body', route.body, 'input'],
-        ['Answer', route.response, 'output'],
+        ['Answer', route.response, 'input'],
       ] as const) {
         if (schema) parts.push(`**${label}** ${codeCell(schemaText(toJson(schema, io)))}`)
       }
@@ -204,7 +224,7 @@ export function routesPage(contract: readonly ContractRoute[]): string {
           `${route.method.toLowerCase()}-${slug(route.path)}`,
         ),
         '',
-        `${prose(route.summary.replace(/^`[A-Z]+ [^`]+`:\s*/, ''))} (${codeCell(route.name)})`,
+        `${prose(routeSummary(route.summary))} (${codeCell(route.name)})`,
         '',
         ...parts.map((part) => `- ${part.replace(/\\\|/g, '|')}`),
         '',
@@ -255,6 +275,15 @@ export function routesPage(contract: readonly ContractRoute[]): string {
   ]
     .join('\n')
     .trimEnd()}\n`
+}
+
+/** A route's TSDoc without the `` `GET /path`: `` it starts with, as a sentence. */
+function routeSummary(summary: string): string {
+  const text = summary
+    .replace(/^`[A-Z]+ [^`]+`\s*/, '')
+    .replace(/^\(bearer\):\s*/, 'With the frame session as bearer token: ')
+    .replace(/^:\s*/, '')
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 const slug = (path: string) =>
