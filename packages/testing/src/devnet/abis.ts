@@ -1,4 +1,4 @@
-import { erc20Abi, erc721Abi, parseAbi } from 'viem'
+import { erc20Abi, erc721Abi } from 'viem'
 
 /** ERC-20 of the devnet tokens: the standard interface plus an open `mint`. */
 export const devTokenAbi = [
@@ -141,17 +141,117 @@ export const uniswapV2FactoryAbi = [
 
 /**
  * ERC-1155 of the devnet's multi-token (OpenZeppelin's `ERC1155PresetMinterPauser`): the standard
- * interface, `uri`, and the deployer's `mint` and `mintBatch`.
+ * interface, `uri`, the holder's `burn`, and the deployer's `mint` and `mintBatch`.
  */
-export const devMultiTokenAbi = parseAbi([
-  'event TransferSingle(address indexed operator, address indexed from, address indexed to, uint256 id, uint256 value)',
-  'event TransferBatch(address indexed operator, address indexed from, address indexed to, uint256[] ids, uint256[] values)',
-  'function balanceOf(address account, uint256 id) view returns (uint256)',
-  'function balanceOfBatch(address[] accounts, uint256[] ids) view returns (uint256[])',
-  'function uri(uint256 id) view returns (string)',
-  'function safeTransferFrom(address from, address to, uint256 id, uint256 amount, bytes data)',
-  'function safeBatchTransferFrom(address from, address to, uint256[] ids, uint256[] amounts, bytes data)',
-  'function burn(address account, uint256 id, uint256 value)',
-  'function mint(address to, uint256 id, uint256 amount, bytes data)',
-  'function mintBatch(address to, uint256[] ids, uint256[] amounts, bytes data)',
-])
+export const devMultiTokenAbi = [
+  {
+    type: 'event',
+    name: 'TransferSingle',
+    inputs: [
+      { name: 'operator', type: 'address', indexed: true },
+      { name: 'from', type: 'address', indexed: true },
+      { name: 'to', type: 'address', indexed: true },
+      { name: 'id', type: 'uint256', indexed: false },
+      { name: 'value', type: 'uint256', indexed: false },
+    ],
+  },
+  {
+    type: 'event',
+    name: 'TransferBatch',
+    inputs: [
+      { name: 'operator', type: 'address', indexed: true },
+      { name: 'from', type: 'address', indexed: true },
+      { name: 'to', type: 'address', indexed: true },
+      { name: 'ids', type: 'uint256[]', indexed: false },
+      { name: 'values', type: 'uint256[]', indexed: false },
+    ],
+  },
+  {
+    type: 'function',
+    name: 'balanceOf',
+    stateMutability: 'view',
+    inputs: [
+      { name: 'account', type: 'address' },
+      { name: 'id', type: 'uint256' },
+    ],
+    outputs: [{ name: '', type: 'uint256' }],
+  },
+  {
+    type: 'function',
+    name: 'balanceOfBatch',
+    stateMutability: 'view',
+    inputs: [
+      { name: 'accounts', type: 'address[]' },
+      { name: 'ids', type: 'uint256[]' },
+    ],
+    outputs: [{ name: '', type: 'uint256[]' }],
+  },
+  {
+    type: 'function',
+    name: 'uri',
+    stateMutability: 'view',
+    inputs: [{ name: 'id', type: 'uint256' }],
+    outputs: [{ name: '', type: 'string' }],
+  },
+  {
+    type: 'function',
+    name: 'safeTransferFrom',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'from', type: 'address' },
+      { name: 'to', type: 'address' },
+      { name: 'id', type: 'uint256' },
+      { name: 'amount', type: 'uint256' },
+      { name: 'data', type: 'bytes' },
+    ],
+    outputs: [],
+  },
+  {
+    type: 'function',
+    name: 'safeBatchTransferFrom',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'from', type: 'address' },
+      { name: 'to', type: 'address' },
+      { name: 'ids', type: 'uint256[]' },
+      { name: 'amounts', type: 'uint256[]' },
+      { name: 'data', type: 'bytes' },
+    ],
+    outputs: [],
+  },
+  {
+    type: 'function',
+    name: 'burn',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'account', type: 'address' },
+      { name: 'id', type: 'uint256' },
+      { name: 'value', type: 'uint256' },
+    ],
+    outputs: [],
+  },
+  {
+    type: 'function',
+    name: 'mint',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'to', type: 'address' },
+      { name: 'id', type: 'uint256' },
+      { name: 'amount', type: 'uint256' },
+      { name: 'data', type: 'bytes' },
+    ],
+    outputs: [],
+  },
+  {
+    type: 'function',
+    name: 'mintBatch',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'to', type: 'address' },
+      { name: 'ids', type: 'uint256[]' },
+      { name: 'amounts', type: 'uint256[]' },
+      { name: 'data', type: 'bytes' },
+    ],
+    outputs: [],
+  },
+] as const
