@@ -119,15 +119,17 @@ export async function generatePages(): Promise<Map<string, string>> {
   return out
 }
 
-/** llms.txt and llms-full.txt, given where each page's markdown is. */
+/**
+ * llms.txt, llms-full.txt and each page as markdown (samples inlined), into `public/` for the build
+ * to copy, given each page's markdown.
+ */
 export function generateLlms(readPage: (file: string) => string): Map<string, string> {
   const baseUrl = api.docsBaseUrl
+  const markdown = (file: string) => inlineSamples(readPage(file), siteDir)
   return new Map([
     ['public/llms.txt', llmsTxt(sections, baseUrl)],
-    [
-      'public/llms-full.txt',
-      llmsFullTxt(sections, baseUrl, (file) => inlineSamples(readPage(file), siteDir)),
-    ],
+    ['public/llms-full.txt', llmsFullTxt(sections, baseUrl, markdown)],
+    ...pages.map((page): [string, string] => [`public/${page.file}`, markdown(page.file)]),
   ])
 }
 
