@@ -77,7 +77,7 @@ export type ErrorsPageInput = {
 }
 
 /** The id of an error's row: the anchor its `docsPath` names, else its class name. */
-export const errorAnchors = (error: ErrorClass) => {
+const errorAnchors = (error: ErrorClass) => {
   const fromDocsPath = error.docsPath?.startsWith('/errors#') ? error.docsPath.slice(8) : undefined
   return fromDocsPath ? [error.name, fromDocsPath] : [error.name]
 }

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pageLink, type Section } from './site.ts'
 
-export const siteSummary =
+const siteSummary =
   "Airlock is an open-source, self-hostable wallet-connection modal for web apps. A dapp installs `@airlock/react` and the adapters it needs (wagmi, ethers, Solana, Bitcoin), calls `createAppKit({...})`, and its visitors connect a wallet, sign in, switch networks, see their tokens and history, and send. The API keeps Reown AppKit's names and shapes, so an app moves over by changing its imports. Every backend the modal calls ships as `@airlock/server` (`npx airlock-server`) and runs on one machine; in production it scales out on Postgres and Redis."
 
 /** A page's markdown with VitePress's `<<< @/samples/x.ts` imports replaced by the code. */

@@ -14,7 +14,7 @@ export type ExportKind =
   | 'enum'
   | 'namespace'
 
-export type ExportMember = { name: string; type: string; optional: boolean; summary: string }
+type ExportMember = { name: string; type: string; optional: boolean; summary: string }
 
 export type ExportEntry = {
   name: string

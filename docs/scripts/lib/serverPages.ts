@@ -17,7 +17,7 @@ export type ContractRoute = {
 }
 
 /** A route the server serves outside the typed contract (pages, probes, the relay socket). */
-export type OtherRoute = {
+type OtherRoute = {
   methods: string[]
   path: string
   origin: 'api' | 'frame'
@@ -25,7 +25,7 @@ export type OtherRoute = {
 }
 
 /** Routes the server registers that the contract does not describe (the route test holds it to the server). */
-export const otherRoutes: OtherRoute[] = [
+const otherRoutes: OtherRoute[] = [
   {
     methods: ['GET'],
     path: '/health',
@@ -150,7 +150,7 @@ export const otherRoutes: OtherRoute[] = [
 ]
 
 /** Routes of the contract the frame origin serves rather than the API port. */
-export const isFrameRoute = (path: string) => path.startsWith('/v1/frame/')
+const isFrameRoute = (path: string) => path.startsWith('/v1/frame/')
 
 type JsonSchema = {
   type?: string | string[]
@@ -173,7 +173,7 @@ type JsonSchema = {
 }
 
 /** A JSON schema written as a TypeScript-like type: `{ address: string; chainId?: string }`. */
-export function schemaText(schema: JsonSchema, depth = 0): string {
+function schemaText(schema: JsonSchema, depth = 0): string {
   if (depth > 6) return '…'
   if (schema.const !== undefined) return JSON.stringify(schema.const)
   if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(' | ')
