@@ -109,21 +109,32 @@ test.describe('account tabs, send and receive', () => {
     await expect.poll(() => readEth(receiver)).toBe(before + 250_000_000_000_000_000n)
   })
 
-  test('an amount above the balance cannot be submitted', async ({ page }) => {
+  test('Send shows no error before the first edit; an amount above the balance disables the button with "Insufficient ETH"', async ({
+    page,
+  }) => {
     const account = await openAccount(page)
-    const balance = await readAusd(sender)
-    await account.fillSend({
-      symbol: 'AUSD',
-      amount: formatUnits(balance + 1n, devnetTokens.usd.decimals),
-      receiver,
-    })
-    await expect(account.reviewButton).toBeDisabled()
-    expect(await findSeriousViolations(page), 'Send view').toEqual([])
+    await account.sendButton.click()
+    await expect(account.dialog.getByRole('heading', { name: 'Send', exact: true })).toBeVisible()
+    const eth = account.tokenSelect.locator('option', { hasText: /^ETH / })
+    await expect(eth).toHaveCount(1)
+    await account.tokenSelect.selectOption((await eth.getAttribute('value')) ?? '')
+    // Untouched: the button says what is missing; no field is marked wrong.
+    await expect(account.dialog.getByRole('button', { name: 'Enter an amount' })).toBeDisabled()
+    await expect(account.amountInput).toHaveAttribute('aria-invalid', 'false')
+    await expect(account.receiverInput).toHaveAttribute('aria-invalid', 'false')
+    await expect(account.dialog.getByText('Amount is above your balance')).toHaveCount(0)
+
+    const balance = await readEth(sender)
+    await account.amountInput.fill(formatUnits(balance + 10n ** 18n, 18))
+    await account.receiverInput.fill(receiver)
+    await expect(account.dialog.getByRole('button', { name: 'Insufficient ETH' })).toBeDisabled()
     await expect(account.dialog.getByText('Amount is above your balance')).toBeVisible()
     await expect(account.amountInput).toHaveAttribute('aria-invalid', 'true')
-    // Max brings the amount back within the balance.
-    await account.dialog.getByRole('button', { name: 'Max' }).click()
+    expect(await findSeriousViolations(page), 'Send view').toEqual([])
+    // An amount within the balance brings Review back.
+    await account.amountInput.fill('0.5')
     await expect(account.reviewButton).toBeEnabled()
+    await expect(account.amountInput).toHaveAttribute('aria-invalid', 'false')
   })
 
   test('a refused signature shows Something went wrong and moves nothing', async ({

@@ -115,7 +115,7 @@ test('wallet actions follow walletFeaturesOrder and the enabled features', async
   expect(view.queryByRole('button', { name: 'Receive' })).toBeNull()
 })
 
-test('Send: an amount above the balance keeps Review disabled with the reason', async () => {
+test('Send: no error before the first edit; an amount above the balance disables the button with "Insufficient AUSD"', async () => {
   const { appKit } = await createTestAppKit()
   await connectTestWallet(appKit)
   unmount = mountModal(appKit)
@@ -127,21 +127,36 @@ test('Send: an amount above the balance keeps Review disabled with the reason', 
   await waitFor(() => expect(select.options.length).toBe(2))
   fireEvent.change(select, { target: { value: usd } })
   const amount = within(dialog).getByLabelText('Amount')
-  const review = within(dialog).getByRole('button', { name: 'Review' }) as HTMLButtonElement
-  expect(review.disabled).toBe(true)
+  const receiver = within(dialog).getByLabelText('To')
+  // Nothing typed yet: the button says what is missing, and nothing is marked as an error.
+  const submit = () => within(dialog).getByRole('button', { name: /^(Review|Enter|Insufficient)/ })
+  expect(submit().textContent).toBe('Enter an amount')
+  expect((submit() as HTMLButtonElement).disabled).toBe(true)
+  expect(dialog.querySelector('.error-text')).toBeNull()
+  expect(dialog.querySelector('[aria-invalid="true"]')).toBeNull()
 
   fireEvent.change(amount, { target: { value: '850000.126' } })
-  fireEvent.change(within(dialog).getByLabelText('To'), {
-    target: { value: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
-  })
   expect(await within(dialog).findByText('Amount is above your balance')).toBeTruthy()
   expect(amount.getAttribute('aria-invalid')).toBe('true')
-  expect(review.disabled).toBe(true)
+  expect(submit().textContent).toBe('Insufficient AUSD')
+  expect((submit() as HTMLButtonElement).disabled).toBe(true)
 
+  // A receiver being typed is not an error until the field loses focus.
+  fireEvent.change(receiver, { target: { value: '0x7099' } })
   fireEvent.click(within(dialog).getByRole('button', { name: 'Max' }))
-  await waitFor(() => expect(review.disabled).toBe(false))
+  await waitFor(() => expect(submit().textContent).toBe('Enter a receiver address'))
+  expect(receiver.getAttribute('aria-invalid')).toBe('false')
+  expect(within(dialog).queryByText('Invalid receiver address')).toBeNull()
+  fireEvent.blur(receiver)
+  expect(await within(dialog).findByText('Invalid receiver address')).toBeTruthy()
+  expect(receiver.getAttribute('aria-invalid')).toBe('true')
+
+  fireEvent.change(receiver, { target: { value: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' } })
+  await waitFor(() => expect((submit() as HTMLButtonElement).disabled).toBe(false))
+  expect(submit().textContent).toBe('Review')
   expect((amount as HTMLInputElement).value).toBe('850000.125')
-  fireEvent.click(review)
+  expect(dialog.querySelector('.error-text')).toBeNull()
+  fireEvent.click(submit())
   expect(await view.findByRole('dialog', { name: 'Review send' })).toBeTruthy()
 })
 
@@ -157,7 +172,9 @@ test('Send to a typed ENS name: the name stays in the field, its address shows, 
   await waitFor(() => expect(select.options.length).toBe(2))
   fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '1' } })
   const to = within(dialog).getByLabelText('To') as HTMLInputElement
-  const review = within(dialog).getByRole('button', { name: 'Review' }) as HTMLButtonElement
+  const review = within(dialog).getByRole('button', {
+    name: /^(Review|Enter a receiver address)$/,
+  }) as HTMLButtonElement
 
   fireEvent.change(to, { target: { value: 'nobody.eth' } })
   expect(await view.findByText('Error resolving name')).toBeTruthy()
@@ -226,7 +243,9 @@ test('Send: without ETH for gas an ordinary account gets the reason; a smart acc
     await waitFor(() => expect(appKit.state.send.gasPriceInUSD).toBeGreaterThan(0), {
       timeout: 10_000,
     })
-    const review = within(dialog).getByRole('button', { name: 'Review' }) as HTMLButtonElement
+    const review = within(dialog).getByRole('button', {
+      name: /^(Review|Insufficient funds for gas)$/,
+    }) as HTMLButtonElement
     if (smartAccount) {
       await waitFor(() => expect(review.disabled).toBe(false))
       expect(within(dialog).queryByText('Insufficient funds for gas')).toBeNull()

@@ -30,8 +30,9 @@ const nameDebounceMs = 400
 /**
  * The send form: a token from the balances, the amount (with Max), the receiver (an address, its
  * name shown when the identity route knows it; or a name such as `alice.eth`, resolved once typing
- * pauses, its address shown before sending), the network fee in USD. Review stays disabled, with the
- * reason beside it, until the form is valid.
+ * pauses, its address shown before sending), the network fee in USD. Until the form is valid the
+ * button is disabled and names what stands in the way ("Enter an amount", "Insufficient ETH"); a
+ * field shows its error only after the visitor's first edit (the receiver once it loses focus).
  */
 export function WalletSendView({ appKit }: ViewProps) {
   const id = useId()
@@ -77,13 +78,26 @@ export function WalletSendView({ appKit }: ViewProps) {
     void setReceiverAddress(appKit, { address: value })
   }
 
+  // A field shows its error only once the visitor has edited it (the receiver once it loses focus).
+  const [touched, setTouched] = useState<{ amount?: boolean; receiver?: boolean }>({})
   const namespace = useStore(appKit, (state) => state.activeNamespace)
-  const invalid = getSendValidation(send, namespace)
+  const validation = getSendValidation(send, namespace)
+  const invalid =
+    validation === 'invalidReceiver' && !touched.receiver ? 'enterReceiver' : validation
   const noGas =
     token && send.gasPriceInUSD !== undefined
       ? hasInsufficientGas({ ...send, isSmartAccount })
       : false
   const reason = invalid ?? (noGas ? 'insufficientGas' : undefined)
+  // A field's error, as opposed to what is still to be filled in ("Enter an amount").
+  const amountError = invalid === 'insufficientFunds' && touched.amount
+  const receiverError = invalid === 'invalidReceiver'
+  // The disabled button names what stands in the way: "Insufficient ETH", "Enter an amount".
+  // (The receiver field itself says "Invalid receiver address".)
+  const submitLabel =
+    reason === 'insufficientFunds' && token
+      ? text(appKit, 'insufficientSymbol', { symbol: token.symbol })
+      : text(appKit, reason === 'invalidReceiver' ? 'enterReceiver' : (reason ?? 'review'))
   const resolvedName = send.receiverName && send.receiverAddress ? send.receiverName : undefined
   const tokenKey = (entry: { address?: string | undefined; chainId?: string }) =>
     entry.address ?? 'native'
@@ -127,20 +141,34 @@ export function WalletSendView({ appKit }: ViewProps) {
             autoComplete="off"
             placeholder="0"
             value={send.sendTokenAmount ?? ''}
-            aria-invalid={invalid === 'insufficientFunds'}
-            aria-describedby={`${id}-available`}
-            onChange={(event) => setSendAmount(appKit, { amount: event.target.value })}
+            aria-invalid={amountError}
+            aria-describedby={
+              amountError ? `${id}-amount-error ${id}-available` : `${id}-available`
+            }
+            onChange={(event) => {
+              setTouched((current) => ({ ...current, amount: true }))
+              setSendAmount(appKit, { amount: event.target.value })
+            }}
           />
           <button
             type="button"
             className="secondary"
             aria-describedby={token ? `${id}-available` : undefined}
             disabled={!token}
-            onClick={() => token && setSendAmount(appKit, { amount: token.quantity.numeric })}
+            onClick={() => {
+              if (!token) return
+              setTouched((current) => ({ ...current, amount: true }))
+              setSendAmount(appKit, { amount: token.quantity.numeric })
+            }}
           >
             {text(appKit, 'max')}
           </button>
         </div>
+        {amountError ? (
+          <span id={`${id}-amount-error`} className="error-text">
+            {text(appKit, 'insufficientFunds')}
+          </span>
+        ) : null}
         {token ? (
           <span id={`${id}-available`} className="muted">
             {text(appKit, 'available', {
@@ -159,13 +187,26 @@ export function WalletSendView({ appKit }: ViewProps) {
           spellCheck={false}
           placeholder={text(appKit, 'receiverPlaceholder')}
           value={typedName ?? send.receiverName ?? send.receiverAddress ?? ''}
-          aria-invalid={invalid === 'invalidReceiver'}
+          aria-invalid={receiverError}
           aria-describedby={
-            resolvedName ? `${id}-resolved` : send.receiverProfileName ? `${id}-name` : undefined
+            receiverError
+              ? `${id}-receiver-error`
+              : resolvedName
+                ? `${id}-resolved`
+                : send.receiverProfileName
+                  ? `${id}-name`
+                  : undefined
           }
           onChange={(event) => onReceiverInput(event.target.value)}
+          onBlur={(event) => {
+            if (event.target.value) setTouched((current) => ({ ...current, receiver: true }))
+          }}
         />
-        {resolvedName ? (
+        {receiverError ? (
+          <span id={`${id}-receiver-error`} className="error-text">
+            {text(appKit, 'invalidReceiver')}
+          </span>
+        ) : resolvedName ? (
           <span id={`${id}-resolved`} className="muted" style={{ overflowWrap: 'anywhere' }}>
             {send.receiverAddress}
           </span>
@@ -181,16 +222,12 @@ export function WalletSendView({ appKit }: ViewProps) {
           ? text(appKit, 'estimating')
           : formatUsd(send.gasPriceInUSD, getLocale(appKit))}
       </p>
-      <p id={`${id}-reason`} className={reason ? 'error-text' : 'sr-only'} role="status">
-        {reason ? text(appKit, reason) : ''}
-      </p>
       <button
         type="submit"
         className="primary"
         disabled={Boolean(reason) || typedName !== undefined}
-        aria-describedby={`${id}-reason`}
       >
-        {text(appKit, 'review')}
+        {submitLabel}
       </button>
     </form>
   )

@@ -54,6 +54,7 @@ export const account: GroupMessages<'account'> = {
   insufficientGas: 'لا يوجد رصيد كافٍ للغاز',
   enterAmount: 'أدخل مبلغًا',
   insufficientFunds: 'المبلغ أكبر من رصيدك',
+  insufficientSymbol: 'رصيد {symbol} غير كافٍ',
   enterReceiver: 'أدخل عنوان المستلم',
   invalidReceiver: 'عنوان المستلم غير صالح',
   solanaInvalidSend: 'يُرجى إدخال مبلغ وعنوان مستلم صالحين',

@@ -54,6 +54,7 @@ export const account: GroupMessages<'account'> = {
   insufficientGas: 'Nicht genug Guthaben für Gas',
   enterAmount: 'Betrag eingeben',
   insufficientFunds: 'Der Betrag übersteigt dein Guthaben',
+  insufficientSymbol: 'Nicht genug {symbol}',
   enterReceiver: 'Empfängeradresse eingeben',
   invalidReceiver: 'Ungültige Empfängeradresse',
   solanaInvalidSend: 'Bitte gib einen gültigen Betrag und eine gültige Empfängeradresse ein',

@@ -52,6 +52,8 @@ export const account = {
   insufficientGas: 'Insufficient funds for gas',
   enterAmount: 'Enter an amount',
   insufficientFunds: 'Amount is above your balance',
+  /** The send form's disabled button when the amount is above the balance. */
+  insufficientSymbol: 'Insufficient {symbol}',
   enterReceiver: 'Enter a receiver address',
   invalidReceiver: 'Invalid receiver address',
   solanaInvalidSend: 'Please enter a valid amount and receiver address',

@@ -54,6 +54,7 @@ export const account: GroupMessages<'account'> = {
   insufficientGas: 'Fondos insuficientes para el gas',
   enterAmount: 'Introduce una cantidad',
   insufficientFunds: 'La cantidad supera tu saldo',
+  insufficientSymbol: '{symbol} insuficiente',
   enterReceiver: 'Introduce la dirección del destinatario',
   invalidReceiver: 'Dirección del destinatario no válida',
   solanaInvalidSend: 'Introduce una cantidad y una dirección de destinatario válidas',

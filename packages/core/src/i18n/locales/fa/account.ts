@@ -54,6 +54,7 @@ export const account: GroupMessages<'account'> = {
   insufficientGas: 'موجودی برای گس کافی نیست',
   enterAmount: 'مقداری وارد کنید',
   insufficientFunds: 'مقدار از موجودی شما بیشتر است',
+  insufficientSymbol: '{symbol} کافی نیست',
   enterReceiver: 'نشانی گیرنده را وارد کنید',
   invalidReceiver: 'نشانی گیرنده نامعتبر است',
   solanaInvalidSend: 'لطفاً مقدار و نشانی گیرنده معتبر وارد کنید',

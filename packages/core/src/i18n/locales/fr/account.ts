@@ -54,6 +54,7 @@ export const account: GroupMessages<'account'> = {
   insufficientGas: 'Fonds insuffisants pour le gaz',
   enterAmount: 'Saisissez un montant',
   insufficientFunds: 'Le montant dépasse votre solde',
+  insufficientSymbol: '{symbol} insuffisant',
   enterReceiver: 'Saisissez une adresse de destination',
   invalidReceiver: 'Adresse de destination invalide',
   solanaInvalidSend: 'Veuillez saisir un montant et une adresse de destination valides',

@@ -54,6 +54,7 @@ export const account: GroupMessages<'account'> = {
   insufficientGas: 'אין מספיק כסף לגז',
   enterAmount: 'הזינו סכום',
   insufficientFunds: 'הסכום גבוה מהיתרה שלך',
+  insufficientSymbol: 'אין מספיק {symbol}',
   enterReceiver: 'הזינו כתובת נמען',
   invalidReceiver: 'כתובת נמען לא תקינה',
   solanaInvalidSend: 'הזינו סכום וכתובת נמען תקינים',

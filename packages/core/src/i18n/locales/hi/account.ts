@@ -54,6 +54,7 @@ export const account: GroupMessages<'account'> = {
   insufficientGas: 'गैस के लिए पर्याप्त राशि नहीं',
   enterAmount: 'राशि दर्ज करें',
   insufficientFunds: 'राशि आपके बैलेंस से अधिक है',
+  insufficientSymbol: 'पर्याप्त {symbol} नहीं है',
   enterReceiver: 'प्राप्तकर्ता का पता दर्ज करें',
   invalidReceiver: 'प्राप्तकर्ता का पता अमान्य है',
   solanaInvalidSend: 'कृपया मान्य राशि और प्राप्तकर्ता का पता दर्ज करें',

@@ -54,6 +54,7 @@ export const account: GroupMessages<'account'> = {
   insufficientGas: 'Dana tidak cukup untuk gas',
   enterAmount: 'Masukkan jumlah',
   insufficientFunds: 'Jumlah melebihi saldo Anda',
+  insufficientSymbol: '{symbol} tidak cukup',
   enterReceiver: 'Masukkan alamat penerima',
   invalidReceiver: 'Alamat penerima tidak valid',
   solanaInvalidSend: 'Masukkan jumlah dan alamat penerima yang valid',

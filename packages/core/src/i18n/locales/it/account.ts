@@ -54,6 +54,7 @@ export const account: GroupMessages<'account'> = {
   insufficientGas: 'Fondi insufficienti per il gas',
   enterAmount: 'Inserisci un importo',
   insufficientFunds: 'L’importo supera il tuo saldo',
+  insufficientSymbol: '{symbol} insufficiente',
   enterReceiver: 'Inserisci l’indirizzo del destinatario',
   invalidReceiver: 'Indirizzo del destinatario non valido',
   solanaInvalidSend: 'Inserisci un importo e un indirizzo del destinatario validi',

@@ -54,6 +54,7 @@ export const account: GroupMessages<'account'> = {
   insufficientGas: 'Onvoldoende saldo voor gas',
   enterAmount: 'Voer een bedrag in',
   insufficientFunds: 'Het bedrag is hoger dan je saldo',
+  insufficientSymbol: 'Onvoldoende {symbol}',
   enterReceiver: 'Voer een ontvangstadres in',
   invalidReceiver: 'Ongeldig ontvangstadres',
   solanaInvalidSend: 'Voer een geldig bedrag en ontvangstadres in',

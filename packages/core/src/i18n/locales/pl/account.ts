@@ -54,6 +54,7 @@ export const account: GroupMessages<'account'> = {
   insufficientGas: 'Za mało środków na gaz',
   enterAmount: 'Wpisz kwotę',
   insufficientFunds: 'Kwota przekracza Twoje saldo',
+  insufficientSymbol: 'Za mało {symbol}',
   enterReceiver: 'Wpisz adres odbiorcy',
   invalidReceiver: 'Nieprawidłowy adres odbiorcy',
   solanaInvalidSend: 'Wpisz prawidłową kwotę i adres odbiorcy',

@@ -54,6 +54,7 @@ export const account: GroupMessages<'account'> = {
   insufficientGas: 'Saldo insuficiente para o gas',
   enterAmount: 'Digite um valor',
   insufficientFunds: 'O valor é maior que o seu saldo',
+  insufficientSymbol: '{symbol} insuficiente',
   enterReceiver: 'Digite o endereço do destinatário',
   invalidReceiver: 'Endereço do destinatário inválido',
   solanaInvalidSend: 'Digite um valor e um endereço de destinatário válidos',

@@ -54,6 +54,7 @@ export const account: GroupMessages<'account'> = {
   insufficientGas: 'Недостаточно средств для газа',
   enterAmount: 'Введите сумму',
   insufficientFunds: 'Сумма больше вашего баланса',
+  insufficientSymbol: 'Недостаточно {symbol}',
   enterReceiver: 'Введите адрес получателя',
   invalidReceiver: 'Неверный адрес получателя',
   solanaInvalidSend: 'Введите корректные сумму и адрес получателя',

@@ -54,6 +54,7 @@ export const account: GroupMessages<'account'> = {
   insufficientGas: 'Otillräckligt saldo för gas',
   enterAmount: 'Ange ett belopp',
   insufficientFunds: 'Beloppet överstiger ditt saldo',
+  insufficientSymbol: 'Otillräckligt med {symbol}',
   enterReceiver: 'Ange mottagarens adress',
   invalidReceiver: 'Ogiltig mottagaradress',
   solanaInvalidSend: 'Ange ett giltigt belopp och en giltig mottagaradress',

@@ -54,6 +54,7 @@ export const account: GroupMessages<'account'> = {
   insufficientGas: 'ยอดเงินไม่พอสำหรับค่าแก๊ส',
   enterAmount: 'ใส่จำนวน',
   insufficientFunds: 'จำนวนมากกว่ายอดคงเหลือ',
+  insufficientSymbol: '{symbol} ไม่เพียงพอ',
   enterReceiver: 'ใส่ที่อยู่ผู้รับ',
   invalidReceiver: 'ที่อยู่ผู้รับไม่ถูกต้อง',
   solanaInvalidSend: 'โปรดใส่จำนวนและที่อยู่ผู้รับที่ถูกต้อง',

@@ -54,6 +54,7 @@ export const account: GroupMessages<'account'> = {
   insufficientGas: 'Gas için yetersiz bakiye',
   enterAmount: 'Bir tutar girin',
   insufficientFunds: 'Tutar bakiyenizden fazla',
+  insufficientSymbol: 'Yetersiz {symbol}',
   enterReceiver: 'Alıcı adresini girin',
   invalidReceiver: 'Geçersiz alıcı adresi',
   solanaInvalidSend: 'Lütfen geçerli bir tutar ve alıcı adresi girin',

@@ -54,6 +54,7 @@ export const account: GroupMessages<'account'> = {
   insufficientGas: 'Недостатньо коштів на газ',
   enterAmount: 'Введіть суму',
   insufficientFunds: 'Сума перевищує ваш баланс',
+  insufficientSymbol: 'Недостатньо {symbol}',
   enterReceiver: 'Введіть адресу отримувача',
   invalidReceiver: 'Недійсна адреса отримувача',
   solanaInvalidSend: 'Введіть коректні суму та адресу отримувача',
