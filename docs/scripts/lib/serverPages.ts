@@ -362,7 +362,8 @@ export function environmentPage(
       `<span id="${variable.name.replace(/[<> ]/g, '')}"></span>${codeCell(variable.name)}`,
       codeCell(variable.value),
       cell(doc?.defaultValue.replace(/^—$/, '') ?? ''),
-      cell((doc?.what ?? variable.summary).replace(/\[([^\]]+)\]\(#[^)]*\)/g, '$1')),
+      // The README's own links (its sections, its package's files) mean nothing here.
+      cell((doc?.what ?? variable.summary).replace(/\[([^\]]+)\]\((?!https?:)[^)]*\)/g, '$1')),
     ]
   })
   return `${[
