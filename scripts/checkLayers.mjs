@@ -23,6 +23,8 @@ export const layers = {
   '@airlock/react': ['@airlock/core', '@airlock/ui'],
   '@airlock/server': ['@airlock/blockchain-api', '@airlock/siwx', '@airlock/frame'],
   '@airlock/testing': ['@airlock/core'],
+  // The AppKit codemod ships only its own errors; its tests read the packages it moves apps to.
+  '@airlock/codemod': ['@airlock/blockchain-api'],
   // Apps and test-only packages.
   '@airlock/demo': [
     '@airlock/react',
