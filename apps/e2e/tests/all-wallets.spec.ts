@@ -99,6 +99,49 @@ test.describe('the wallet registry in AllWallets', () => {
     await expect(allWallets.wallet(devWalletName)).toBeVisible()
   })
 
+  test('the view keeps its height while the registry loads, once it has, and on a search with no result', async ({
+    page,
+    devWallet,
+  }) => {
+    void devWallet
+    // The registry's answers wait until the test lets them through.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/getWallets?**', async (route) => {
+      await released
+      await route.continue()
+    })
+    const allWallets = new AllWalletsPage(page)
+    await allWallets.openOnDemo()
+    // The card's height once it has settled: two frames on (the height follows its content
+    // through a ResizeObserver) and no height transition running in it.
+    const height = () =>
+      allWallets.dialog.evaluate(async (card) => {
+        for (;;) {
+          await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)))
+          const moving = card
+            .getAnimations({ subtree: true })
+            .some((animation) => animation instanceof CSSTransition)
+          if (!moving) return card.getBoundingClientRect().height
+        }
+      })
+    await expect(
+      allWallets.dialog.getByRole('status').filter({ hasText: 'Loading…' }),
+    ).toBeVisible()
+    const loading = await height()
+    expect(loading).toBeGreaterThan(0)
+
+    release()
+    await expect(allWallets.wallet('MetaMask')).toBeVisible()
+    await expect.poll(height).toBeCloseTo(loading, 0)
+
+    await allWallets.searchFor('no wallet has this name')
+    await expect(allWallets.dialog.getByText('No wallets found')).toBeVisible()
+    await expect.poll(height).toBeCloseTo(loading, 0)
+  })
+
   test.describe('an installed wallet that the registry lists', () => {
     test.use({ devWalletConfig: { name: 'Rabby Wallet', rdns: 'io.rabby' } })
 

@@ -174,6 +174,7 @@ p, h2, h3 { margin: 0; }
 }
 .placeholder { min-height: 120px; display: flex; align-items: center; justify-content: center; }
 .skeleton { pointer-events: none; }
+.wallet-scroll { height: min(400px, calc(100vh - 240px)); overflow-y: auto; overscroll-behavior: contain; }
 .skeleton .logo, .skeleton-line { background: var(--_surface-hover); animation: pulse 1200ms ease-in-out infinite; }
 .skeleton-line { height: 12px; width: 40%; border-radius: 999px; }
 .sentinel { height: 1px; }

@@ -75,43 +75,47 @@ export function AllWalletsView({ appKit }: ViewProps) {
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      {items.length > 0 ? (
-        <fieldset
-          className="stack"
-          disabled={legalCheckbox.gated}
-          style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
-        >
-          <ul className="stack" aria-label={text(appKit, 'allWallets')} aria-busy={loading}>
-            {items.map((item, index) => (
-              <WalletRow
-                key={item.kind === 'connector' ? item.connector.id : item.wallet.id}
-                appKit={appKit}
-                item={item}
-                lazyImage={index >= walletRegistryLimits.imagePreload}
-              />
-            ))}
-          </ul>
-        </fieldset>
-      ) : null}
-      {loading ? (
-        <WalletSkeletons appKit={appKit} />
-      ) : !searching && hasMore && !failed ? (
-        <LoadMoreSentinel appKit={appKit} />
-      ) : null}
-      {failed ? (
-        <div className="center" role="alert">
-          <p className="error-text">{text(appKit, 'walletsUnavailable')}</p>
-          <button type="button" className="secondary" onClick={retry}>
-            <Icon name="retry" size={18} />
-            {text(appKit, 'retry')}
-          </button>
-        </div>
-      ) : null}
-      {items.length === 0 && !loading && !failed ? (
-        <p className="muted center" role="status">
-          {text(appKit, 'noWalletsFound')}
-        </p>
-      ) : null}
+      {/* One reserved height for the list, its placeholders and "No wallets found": the card does
+          not jump as the registry loads or as a search narrows. */}
+      <div className="wallet-scroll stack">
+        {items.length > 0 ? (
+          <fieldset
+            className="stack"
+            disabled={legalCheckbox.gated}
+            style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+          >
+            <ul className="stack" aria-label={text(appKit, 'allWallets')} aria-busy={loading}>
+              {items.map((item, index) => (
+                <WalletRow
+                  key={item.kind === 'connector' ? item.connector.id : item.wallet.id}
+                  appKit={appKit}
+                  item={item}
+                  lazyImage={index >= walletRegistryLimits.imagePreload}
+                />
+              ))}
+            </ul>
+          </fieldset>
+        ) : null}
+        {loading ? (
+          <WalletSkeletons appKit={appKit} />
+        ) : !searching && hasMore && !failed ? (
+          <LoadMoreSentinel appKit={appKit} />
+        ) : null}
+        {failed ? (
+          <div className="center" role="alert">
+            <p className="error-text">{text(appKit, 'walletsUnavailable')}</p>
+            <button type="button" className="secondary" onClick={retry}>
+              <Icon name="retry" size={18} />
+              {text(appKit, 'retry')}
+            </button>
+          </div>
+        ) : null}
+        {items.length === 0 && !loading && !failed ? (
+          <p className="muted center" role="status">
+            {text(appKit, 'noWalletsFound')}
+          </p>
+        ) : null}
+      </div>
     </div>
   )
 }
