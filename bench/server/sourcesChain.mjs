@@ -228,14 +228,35 @@ async function collectionSupply(url) {
   return BigInt(await rpc(url, 'eth_call', [{ to: devnetContracts.collection, data }, 'latest']))
 }
 
-/** Sends `txs` in one JSON-RPC batch, mines them into one block and checks every one succeeded. */
+/**
+ * Sends `txs` in one JSON-RPC batch, mines them into one block and checks every one succeeded.
+ * Nonces are given: anvil answers a batch's calls side by side, and would give two of one sender's
+ * transactions the same nonce.
+ */
 async function mineBlock(url, txs) {
+  const senders = [...new Set(txs.map((tx) => tx.from))]
+  const counts = await rpcBatch(
+    url,
+    senders.map((sender) => ['eth_getTransactionCount', [sender, 'latest']]),
+  )
+  const nonces = new Map(senders.map((sender, index) => [sender, BigInt(counts[index])]))
   const hashes = await rpcBatch(
     url,
-    txs.map(({ value, gas, ...tx }) => [
-      'eth_sendTransaction',
-      [{ ...tx, value: numberToHex(value ?? 0n), gas: numberToHex(gas) }],
-    ]),
+    txs.map(({ value, gas, ...tx }) => {
+      const nonce = nonces.get(tx.from)
+      nonces.set(tx.from, nonce + 1n)
+      return [
+        'eth_sendTransaction',
+        [
+          {
+            ...tx,
+            value: numberToHex(value ?? 0n),
+            gas: numberToHex(gas),
+            nonce: numberToHex(nonce),
+          },
+        ],
+      ]
+    }),
   )
   await rpc(url, 'evm_mine')
   const receipts = await rpc(url, 'eth_getBlockReceipts', ['latest'])
