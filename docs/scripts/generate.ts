@@ -68,8 +68,23 @@ async function readEnvVariables(): Promise<EnvVariable[]> {
   return variables.sort((a, b) => a.name.localeCompare(b.name))
 }
 
+/**
+ * A generated page's body in VitePress's `v-pre` container: text from the code is shown as it is,
+ * never read as a Vue template (`{{ … }}` in a type or a message).
+ */
+function verbatim(markdown: string): string {
+  const title = markdown.indexOf('\n# ')
+  const body = markdown.indexOf('\n', title + 1)
+  return `${markdown.slice(0, body + 1)}\n::: v-pre\n${markdown.slice(body + 1).trimEnd()}\n\n:::\n`
+}
+
 /** Every generated page: its path under the site's folder → its markdown. */
 export async function generatePages(): Promise<Map<string, string>> {
+  const pages = await makePages()
+  return new Map([...pages].map(([file, markdown]) => [file, verbatim(markdown)]))
+}
+
+async function makePages(): Promise<Map<string, string>> {
   const out = new Map<string, string>()
   const files = referenceEntries.map((entry) =>
     declarationFile(packageDir(siteDir, entry.packageName), entry.entry),

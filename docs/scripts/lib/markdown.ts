@@ -18,8 +18,15 @@ export function prose(text: string): string {
     .join('')
 }
 
-/** A table cell: prose on one line, pipes escaped. */
-export const cell = (text: string) => prose(text.replace(/\s*\n\s*/g, ' ')).replace(/\|/g, '\\|')
+/**
+ * Text from the code (TSDoc, READMEs) as prose: its relative links point into the repository,
+ * not the site, so they become plain text.
+ */
+export const fromCode = (text: string) =>
+  prose(text.replace(/\[([^\]]+)\]\((?!https?:)[^)]*\)/g, '$1'))
+
+/** A table cell of text from the code: on one line, pipes escaped. */
+export const cell = (text: string) => fromCode(text.replace(/\s*\n\s*/g, ' ')).replace(/\|/g, '\\|')
 
 /** A code span that survives a table cell. */
 export const codeCell = (text: string) =>

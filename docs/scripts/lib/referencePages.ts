@@ -1,7 +1,16 @@
 // The reference pages: one per entry point, every export with its kind, TSDoc summary, signature
 // and, for object types, a table of their members.
 
-import { cell, codeCell, fence, generatedNote, heading, prose, table } from './markdown.ts'
+import {
+  cell,
+  codeCell,
+  fence,
+  fromCode,
+  generatedNote,
+  heading,
+  prose,
+  table,
+} from './markdown.ts'
 import type { ExportEntry, ExportKind } from './readExports.ts'
 import { importPath, type ReferenceEntry } from './site.ts'
 
@@ -31,7 +40,7 @@ const intros: Partial<Record<string, string>> = {
 function entrySection(entry: ExportEntry, id: string): string {
   const parts = [heading(3, entry.name, id)]
   const label = `*${entry.kind}*`
-  parts.push(entry.summary ? `${label} · ${prose(entry.summary)}` : label)
+  parts.push(entry.summary ? `${label} · ${fromCode(entry.summary)}` : label)
   const signature =
     entry.members.length > 0 && entry.signature.split('\n').length > 12
       ? [...entry.signature.split('\n').slice(0, 11), '  // … (members below)'].join('\n')

@@ -2,7 +2,7 @@
 // contract) and environment variables (from the zod schema readEnvOptions parses them with, with
 // each one's default and meaning from the server README's table).
 import { z } from 'zod'
-import { cell, codeCell, generatedNote, heading, prose, table } from './markdown.ts'
+import { cell, codeCell, fromCode, generatedNote, heading, prose, table } from './markdown.ts'
 
 /** A route as `defineRoute` (`@airlock/blockchain-api`) describes it. */
 export type ContractRoute = {
@@ -224,7 +224,7 @@ export function routesPage(contract: readonly ContractRoute[]): string {
           `${route.method.toLowerCase()}-${slug(route.path)}`,
         ),
         '',
-        `${prose(routeSummary(route.summary))} (${codeCell(route.name)})`,
+        `${fromCode(routeSummary(route.summary))} (${codeCell(route.name)})`,
         '',
         ...parts.map((part) => `- ${part.replace(/\\\|/g, '|')}`),
         '',
@@ -362,8 +362,7 @@ export function environmentPage(
       `<span id="${variable.name.replace(/[<> ]/g, '')}"></span>${codeCell(variable.name)}`,
       codeCell(variable.value),
       cell(doc?.defaultValue.replace(/^—$/, '') ?? ''),
-      // The README's own links (its sections, its package's files) mean nothing here.
-      cell((doc?.what ?? variable.summary).replace(/\[([^\]]+)\]\((?!https?:)[^)]*\)/g, '$1')),
+      cell(doc?.what ?? variable.summary),
     ]
   })
   return `${[
