@@ -27,7 +27,7 @@ const tokenCounts = (process.env.BENCH_TOKENS ?? '2,20,100').split(',').map(Numb
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const serverBin = join(root, 'packages/server/bin/airlock-server.js')
 if (!existsSync(join(root, 'packages/server/dist/cli.js'))) {
-  console.error('The benchmark runs the built server: pnpm --filter @airlock/server build')
+  console.error('The benchmark runs the built server: pnpm build')
   process.exit(1)
 }
 const log = (line) => console.log(line)
@@ -125,9 +125,11 @@ try {
     const label = name === 'history' ? 'history p1' : name
     log(`| ${label} | ${cells.join(' | ')} |`)
   }
+  // Two servers answering differently would not be measuring the same work.
+  if (mismatches.length > 0) process.exitCode = 1
   log(
     mismatches.length === 0
-      ? '\nBoth servers gave the same answers to every measured ask.'
+      ? '\nBoth servers gave the same answers to every cold ask.'
       : `\nANSWERS DIFFER between the servers: ${mismatches.join('; ')}`,
   )
 
