@@ -407,6 +407,13 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       delete from chain_cursors;
     `,
   },
+  {
+    version: 16,
+    name: 'an account’s outgoing transfers found by index, as its incoming ones are',
+    sql: `
+      create index transfers_from on transfers (from_address);
+    `,
+  },
 ]
 
 /** Applies the migrations the database has not seen; safe with several servers starting at once. */

@@ -145,10 +145,13 @@ export function createIndexerHistorySource(storage: Storage, chain: ChainRuntime
         symbol: string
         decimals: number
       }>(
+        // From the account's own transfers (by the to/from indexes), not a scan of every
+        // transfer per token the index knows.
         `select c.address, c.name, c.symbol, c.decimals from token_contracts c
-         where c.chain_id = $1 and c.kind = 'erc20' and exists (
-           select 1 from transfers t where t.chain_id = c.chain_id and t.contract = c.address
-             and (t.to_address = $2 or t.from_address = $2))`,
+         where c.chain_id = $1 and c.kind = 'erc20' and c.address in (
+           select contract from transfers where chain_id = $1 and to_address = $2
+           union
+           select contract from transfers where chain_id = $1 and from_address = $2)`,
         [chainId, address],
       )
       return rows.map((row) => ({ ...row, decimals: Number(row.decimals) }))
