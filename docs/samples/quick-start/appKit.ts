@@ -3,7 +3,7 @@ import { createAppKit } from '@airlock/react'
 import { base, mainnet } from '@airlock/react/networks'
 
 const networks = [mainnet, base] as const
-// `local-dev` is the project `npx airlock-server` serves to pages on localhost.
+// `local-dev` is the project `npx @airlock/server` serves to pages on localhost.
 const projectId = 'local-dev'
 
 export const wagmiAdapter = new WagmiAdapter({ networks, projectId })
