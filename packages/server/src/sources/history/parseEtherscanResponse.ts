@@ -194,42 +194,27 @@ export function toHistoryTransactions(
       tx.transfers.push(native(row.from, to, row.value, -1))
     byHash.set(row.hash, tx)
   }
-  for (const row of rows.erc20) {
+  // A token row becomes a transfer of the transaction it belongs to.
+  const pushToken = (
+    row: (typeof rows.erc20)[number] | (typeof rows.erc721)[number] | (typeof rows.erc1155)[number],
+    kind: 'erc20' | 'erc721' | 'erc1155',
+    amount: bigint,
+    tokenId: bigint | null,
+  ) => {
     const tx = entry(row)
     tx?.transfers.push({
-      kind: 'erc20',
+      kind,
       contract: row.contractAddress,
       from: row.from,
       to: row.to,
-      amount: row.value ?? 0n,
-      tokenId: null,
+      amount,
+      tokenId,
       logIndex: row.logIndex ?? tx.transfers.length,
     })
   }
-  for (const row of rows.erc721) {
-    const tx = entry(row)
-    tx?.transfers.push({
-      kind: 'erc721',
-      contract: row.contractAddress,
-      from: row.from,
-      to: row.to,
-      amount: 1n,
-      tokenId: BigInt(row.tokenID ?? '0'),
-      logIndex: row.logIndex ?? tx.transfers.length,
-    })
-  }
-  for (const row of rows.erc1155) {
-    const tx = entry(row)
-    tx?.transfers.push({
-      kind: 'erc1155',
-      contract: row.contractAddress,
-      from: row.from,
-      to: row.to,
-      amount: row.tokenValue,
-      tokenId: BigInt(row.tokenID),
-      logIndex: row.logIndex ?? tx.transfers.length,
-    })
-  }
+  for (const row of rows.erc20) pushToken(row, 'erc20', row.value ?? 0n, null)
+  for (const row of rows.erc721) pushToken(row, 'erc721', 1n, BigInt(row.tokenID ?? '0'))
+  for (const row of rows.erc1155) pushToken(row, 'erc1155', row.tokenValue, BigInt(row.tokenID))
   rows.internal.forEach((row, index) => {
     if (row.isError === '1' || row.value === 0n || !row.to) {
       entry(row)
