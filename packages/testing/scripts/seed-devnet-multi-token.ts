@@ -9,6 +9,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devMultiTokenAbi } from '../src/devnet/abis.js'
+import { DevnetRequestError } from '../src/devnet/DevnetRequestError.js'
 import { devAccounts } from '../src/devnet/devnet.js'
 import { devnetMultiToken } from '../src/devnet/devnetMultiToken.js'
 import { devnetDeployer } from '../src/devnet/devnetProtocols.js'
@@ -28,7 +29,9 @@ const periphery = createRequire(
 export async function seedDevnetMultiToken(rpcUrl: string): Promise<Address> {
   const { version } = periphery('@openzeppelin/contracts/package.json') as { version: string }
   if (version !== openZeppelinVersion)
-    throw new Error(`@openzeppelin/contracts ${version} found, ${openZeppelinVersion} expected`)
+    throw new DevnetRequestError(
+      `@openzeppelin/contracts ${version} found, ${openZeppelinVersion} expected`,
+    )
   const artifact = periphery(
     '@openzeppelin/contracts/build/contracts/ERC1155PresetMinterPauser.json',
   ) as { abi: Abi; bytecode: Hex }
@@ -37,7 +40,7 @@ export async function seedDevnetMultiToken(rpcUrl: string): Promise<Address> {
   const wallet = createWalletClient({ account: deployer, transport: http(rpcUrl) })
   const confirm = async (hash: Hex) => {
     const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-    if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`)
+    if (receipt.status !== 'success') throw new DevnetRequestError(`transaction ${hash} reverted`)
     return receipt
   }
   const { contractAddress: address } = await confirm(
@@ -48,7 +51,7 @@ export async function seedDevnetMultiToken(rpcUrl: string): Promise<Address> {
       chain: null,
     }),
   )
-  if (!address) throw new Error('deployment returned no address')
+  if (!address) throw new DevnetRequestError('deployment returned no address')
   const write = async (functionName: string, args: readonly unknown[]) =>
     confirm(
       await wallet.writeContract({
