@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type AppKit, connect, openModal, resetView, showToast } from '@airlock/core'
+import { type AppKit, closeModal, connect, openModal, resetView, showToast } from '@airlock/core'
 import { isInaccessible } from '@testing-library/dom'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
@@ -253,6 +253,23 @@ test('the Account view rendered ahead while connected loads nothing until the mo
   // Shown, the balances and the name are asked for.
   await waitFor(() => expect(accountRequests().length).toBeGreaterThan(0))
   expect(accountRequests().every(({ open }) => open)).toBe(true)
+})
+
+test('a close and reopen that React renders as one change still opens without a transition', async () => {
+  const { appKit } = await createTestAppKit()
+  unmount = mountModal(appKit)
+  openModal(appKit)
+  const { view, shadow } = getModal()
+  await view.findByRole('dialog', { name: 'Connect Wallet' })
+  // Closed, and opened again on another view a few microtasks later: the state's listeners hear
+  // the close, but React may render the hidden dialog later, or only with the reopened state.
+  closeModal(appKit)
+  for (let tick = 0; tick < 4; tick += 1) await Promise.resolve()
+  openModal(appKit, { view: 'Networks' })
+  await view.findByRole('dialog', { name: 'Choose network' })
+  await view.findByRole('list', { name: 'Networks' })
+  expect(shadow.querySelector('.view')?.hasAttribute('data-entrance')).toBe(false)
+  expect(shadow.querySelector('.title')?.hasAttribute('data-entrance')).toBe(false)
 })
 
 test('opening plays no view or title transition; a move inside the open dialog plays both', async () => {
