@@ -127,6 +127,9 @@ test.describe('the wallet registry in AllWallets', () => {
           if (!moving) return card.getBoundingClientRect().height
         }
       })
+    // The view's own placeholders, under its search box (the view's code may still be loading
+    // first, behind a spinner that is also called "Loading…").
+    await expect(allWallets.search).toBeVisible()
     await expect(
       allWallets.dialog.getByRole('status').filter({ hasText: 'Loading…' }),
     ).toBeVisible()
