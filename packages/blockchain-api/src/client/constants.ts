@@ -20,4 +20,4 @@ export const transportDefaults = {
 export const retryableStatuses: readonly number[] = [403, 408, 413, 429, 500, 502, 503, 504]
 
 /** Version sent as `sv` when the caller gives none. */
-export const blockchainApiVersion = '0.0.0'
+export const blockchainApiVersion = '0.1.0'
