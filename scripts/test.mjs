@@ -180,10 +180,12 @@ await step('scale-out faults', (name) =>
   runTold(name, pnpm, ['--filter', '@airlock/server', 'run', 'test:faults']),
 )
 await step('size', (name) => runTold(name, pnpm, ['run', 'size']))
-// The packed packages installed with npm into an app outside the workspace: type-checked, built
-// with Vite, connected in Chromium, and no @reown/* package in its tree (bench/packaging/run.ts).
-await step('packaging', (name) =>
-  runTold(name, pnpm, ['--filter', '@airlock/bench', 'run', 'packaging']),
+// The release check (scripts/release/check.ts): every public package published with
+// `changeset publish` to a Verdaccio registry on loopback (a second publish is a no-op), each
+// tarball's contents checked, and apps installed from that registry with plain npm: type-checked,
+// built, connected in Chromium, and no @reown/* package in their trees.
+await step('release check', (name) =>
+  runTold(name, pnpm, ['--filter', '@airlock/release', 'run', 'check']),
 )
 await step('e2e', (name) => turbo(name, 'e2e', ['--concurrency=1']))
 finish()

@@ -2,9 +2,14 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 
-// Shared by the packaging test and bench/modal: what npm would get from a publish.
+// Shared by the release check (scripts/release) and bench/modal: what npm would get from a publish.
 
-type Manifest = { name: string; private?: boolean; dependencies?: Record<string, string> }
+type Manifest = {
+  name: string
+  version: string
+  private?: boolean
+  dependencies?: Record<string, string>
+}
 export type WorkspacePackage = { folder: string; manifest: Manifest }
 
 /** The repository's publishable packages (not private) under `packages/`. */

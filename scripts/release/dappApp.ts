@@ -1,14 +1,14 @@
-// The app the packaging test installs the packed packages into: AppKit's canonical React + wagmi
+// The app the release check installs from the local registry: AppKit's canonical React + wagmi
 // setup with only the import paths changed, a strict TSX file using <appkit-button>.
 
-/** package.json of the app; `tarballs` maps each of our packages to its packed file. */
-export function appManifest(tarballs: Record<string, string>) {
+/** package.json of the app; `airlock` maps each of our packages it installs to a version. */
+export function appManifest(airlock: Record<string, string>) {
   return {
-    name: 'airlock-packaging-app',
+    name: 'airlock-release-check-app',
     private: true,
     type: 'module',
     dependencies: {
-      ...Object.fromEntries(Object.entries(tarballs).map(([name, file]) => [name, `file:${file}`])),
+      ...airlock,
       '@tanstack/react-query': '5.108.0',
       '@wagmi/core': '3.6.5',
       react: '19.3.1',
@@ -57,7 +57,7 @@ export default defineConfig({ plugins: [react()], logLevel: 'warn', build: { tar
 `,
   'index.html': `<!doctype html>
 <html lang="en">
-  <head><meta charset="UTF-8" /><title>Packaging test</title></head>
+  <head><meta charset="UTF-8" /><title>Release check</title></head>
   <body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>
 </html>
 `,
@@ -74,8 +74,8 @@ const projectId = 'local-dev'
 const local = { ...airlockLocal, rpcUrls: { default: { http: [${JSON.stringify(rpcUrl)}] } } }
 const networks: [typeof local, typeof mainnet] = [local, mainnet]
 const metadata = {
-  name: 'Packaging test',
-  description: 'Airlock installed from its packed packages',
+  name: 'Release check',
+  description: 'Airlock installed from a registry',
   url: location.origin,
   icons: [],
 }

@@ -1,0 +1,76 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, posix, relative } from 'node:path'
+
+/** Files a published package must not hold: tests, their fixtures and the build's own config. */
+const testFile =
+  /(^|\/)(test|tests|__tests__|fixtures)\/|\.(test|spec)\.[cm]?[jt]sx?$|\.test-data\.[cm]?[jt]s$|(^|\/)(vitest|tsup|vite)\.config\.[cm]?[jt]s$/
+
+/**
+ * What is wrong with an unpacked package (the `package/` folder of its tarball): no README, no
+ * licence file or field, a test shipped, or a source map whose sources lie outside the package or
+ * are neither shipped nor embedded. Returns one line per problem, empty when the package is fine.
+ */
+export function checkPackageContents(root: string): string[] {
+  const problems: string[] = []
+  const files = listFiles(root)
+  const shipped = new Set(files)
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    license?: string
+  }
+  if (!files.some((file) => /^readme(\.md)?$/i.test(file))) problems.push('no README')
+  if (!files.some((file) => /^(licen[cs]e|copying)(\.md|\.txt)?$/i.test(file))) {
+    problems.push('no LICENSE file')
+  }
+  if (!manifest.license) problems.push('no "license" in package.json')
+  for (const file of files.filter((name) => testFile.test(name))) {
+    problems.push(`ships a test file: ${file}`)
+  }
+  for (const file of files.filter((name) => name.endsWith('.map'))) {
+    problems.push(...checkSourceMap(root, file, shipped))
+  }
+  return problems
+}
+
+function checkSourceMap(root: string, file: string, shipped: ReadonlySet<string>): string[] {
+  let map: { sources?: string[]; sourceRoot?: string; sourcesContent?: (string | null)[] }
+  try {
+    map = JSON.parse(readFileSync(join(root, file), 'utf8'))
+  } catch {
+    return [`${file}: not JSON`]
+  }
+  const problems: string[] = []
+  for (const [index, source] of (map.sources ?? []).entries()) {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(source) && !source.startsWith('webpack:')) {
+      problems.push(`${file}: source ${source} is an absolute URL or path`)
+      continue
+    }
+    const path = posix.normalize(posix.join(posix.dirname(file), map.sourceRoot ?? '', source))
+    if (path.startsWith('../') || posix.isAbsolute(source)) {
+      problems.push(`${file}: source ${source} points outside the package`)
+    } else if (!shipped.has(path) && typeof map.sourcesContent?.[index] !== 'string') {
+      problems.push(`${file}: source ${path} is neither shipped nor embedded`)
+    }
+  }
+  return problems
+}
+
+/** Every file under `root`, as a POSIX path relative to it. */
+function listFiles(root: string): string[] {
+  const found: string[] = []
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name)
+      if (statSync(path).isDirectory()) walk(path)
+      else found.push(relative(root, path).split('\\').join('/'))
+    }
+  }
+  if (existsSync(root)) walk(root)
+  return found.sort()
+}
+
+/** The folder a tarball unpacked into (npm's tarballs hold one top folder, `package/`). */
+export function unpackedRoot(folder: string): string {
+  const [top] = readdirSync(folder)
+  if (!top) throw new Error(`${folder} is empty`)
+  return join(folder, top)
+}
