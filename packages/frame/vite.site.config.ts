@@ -53,7 +53,9 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: false,
     assetsInlineLimit: 0,
-    sourcemap: true,
+    // The site ships no source maps: they would name the build machine's dependency paths, and
+    // its code is plain in the package's src/site.
+    sourcemap: false,
     rollupOptions: {
       input: {
         index: fileURLToPath(new URL('./site/index.html', import.meta.url)),

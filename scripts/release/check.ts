@@ -79,7 +79,11 @@ try {
   const { published } = await publishWorkspace(repo, registry.env, publicPackages)
   console.log(`release check: published ${published.join(', ')}`)
 } catch (error) {
-  await fail(error instanceof PublishFailedError ? error.message : String(error))
+  await fail(
+    error instanceof PublishFailedError
+      ? `${error.message}\n${error.output.slice(-4000)}`
+      : String(error),
+  )
 }
 
 step('changeset publish again: nothing to publish')
@@ -95,6 +99,7 @@ try {
 
 // 2. What each tarball holds, as npm gets it from the registry.
 step('tarball contents')
+const contentProblems: string[] = []
 for (const { manifest } of workspace) {
   const folder = join(work, 'tarballs', manifest.name.replace('/', '+'))
   mkdirSync(folder, { recursive: true })
@@ -113,8 +118,9 @@ for (const { manifest } of workspace) {
     await fail(`npm pack ${manifest.name}: ${(error as { stderr?: string }).stderr ?? error}`)
   }
   const problems = checkPackageContents(unpackedRoot(folder))
-  if (problems.length) await fail(`${manifest.name}: ${problems.join('; ')}`)
+  contentProblems.push(...problems.map((problem) => `${manifest.name}: ${problem}`))
 }
+if (contentProblems.length) await fail(`the tarballs:\n  ${contentProblems.join('\n  ')}`)
 
 // 3. What a wagmi dapp installs: @airlock/react, @airlock/adapter-wagmi and what they depend on.
 const installed = withAirlockDependencies(workspace, dappPackages)

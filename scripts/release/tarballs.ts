@@ -1,9 +1,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, posix, relative } from 'node:path'
 
-/** Files a published package must not hold: tests, their fixtures and the build's own config. */
+/** Files a published package must not hold: tests, their data, the build's own config. */
 const testFile =
-  /(^|\/)(test|tests|__tests__|fixtures)\/|\.(test|spec)\.[cm]?[jt]sx?$|\.test-data\.[cm]?[jt]s$|(^|\/)(vitest|tsup|vite)\.config\.[cm]?[jt]s$/
+  /\.(test|spec)\.[cm]?[jt]sx?$|\.test-data\.[cm]?[jt]s$|^(vitest|tsup|vite)\.config\.[cm]?[jt]s$/
+/** Test helpers' folders: shipped only when an export reaches them (core's `./testing`). */
+const testFolder = /(^|\/)(test|tests|__tests__|fixtures)\//
 
 /**
  * What is wrong with an unpacked package (the `package/` folder of its tarball): no README, no
@@ -14,21 +16,62 @@ export function checkPackageContents(root: string): string[] {
   const problems: string[] = []
   const files = listFiles(root)
   const shipped = new Set(files)
-  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
-    license?: string
-  }
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Manifest
   if (!files.some((file) => /^readme(\.md)?$/i.test(file))) problems.push('no README')
   if (!files.some((file) => /^(licen[cs]e|copying)(\.md|\.txt)?$/i.test(file))) {
     problems.push('no LICENSE file')
   }
   if (!manifest.license) problems.push('no "license" in package.json')
-  for (const file of files.filter((name) => testFile.test(name))) {
-    problems.push(`ships a test file: ${file}`)
+  const reachable = reachableFromExports(root, manifest, shipped)
+  for (const file of files) {
+    if (testFile.test(file) || (testFolder.test(file) && !reachable.has(file))) {
+      problems.push(`ships a test file: ${file}`)
+    }
   }
   for (const file of files.filter((name) => name.endsWith('.map'))) {
     problems.push(...checkSourceMap(root, file, shipped))
   }
   return problems
+}
+
+type Manifest = { license?: string; exports?: unknown; bin?: unknown; main?: string }
+
+/**
+ * Every shipped file the package's `exports`, `bin` and `main` reach, following relative imports
+ * (and the `.js` → `.ts` of a source file), with each module's source map and declaration.
+ */
+function reachableFromExports(
+  root: string,
+  manifest: Manifest,
+  shipped: ReadonlySet<string>,
+): Set<string> {
+  const targets: string[] = []
+  const collect = (value: unknown) => {
+    if (typeof value === 'string') targets.push(value)
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect)
+  }
+  collect(manifest.exports)
+  collect(manifest.bin)
+  collect(manifest.main)
+  const reached = new Set<string>()
+  const queue = targets.map((target) => posix.normalize(target))
+  while (queue.length) {
+    const file = queue.pop() as string
+    const found = [file, file.replace(/\.js$/, '.ts'), file.replace(/\.js$/, '.tsx')].find(
+      (candidate) => shipped.has(candidate),
+    )
+    if (!found || reached.has(found)) continue
+    reached.add(found)
+    for (const companion of [`${found}.map`, found.replace(/\.js$/, '.d.ts')]) {
+      if (shipped.has(companion)) reached.add(companion)
+    }
+    if (!/\.(c|m)?[jt]sx?$/.test(found)) continue
+    const source = readFileSync(join(root, found), 'utf8')
+    for (const match of source.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+      queue.push(posix.normalize(posix.join(posix.dirname(found), match[1] as string)))
+    }
+  }
+  return reached
 }
 
 function checkSourceMap(root: string, file: string, shipped: ReadonlySet<string>): string[] {
