@@ -492,6 +492,12 @@ export {
 export { filterConnectList } from '../selectors/filterConnectList.js'
 export { filterTransactions } from '../selectors/filterTransactions.js'
 export {
+  type AccountTab,
+  accountTabs,
+  type GetAccountTabsParameters,
+  getAccountTabs,
+} from '../selectors/getAccountTabs.js'
+export {
   type GetAllWalletsListParameters,
   getAllWalletsList,
   selectHasMoreWallets,
@@ -504,6 +510,7 @@ export {
   toNameLabel,
 } from '../selectors/getNameValidation.js'
 export { getNetworkImageUrl } from '../selectors/getNetworkImageUrl.js'
+export { getPortfolioValue, type PortfolioValue } from '../selectors/getPortfolioValue.js'
 export { getSendValidation } from '../selectors/getSendValidation.js'
 export { getSwapMinimumReceived } from '../selectors/getSwapMinimumReceived.js'
 export {
@@ -511,6 +518,7 @@ export {
   type SwapTokenSections,
 } from '../selectors/getSwapTokenSections.js'
 export { getSwapValidation } from '../selectors/getSwapValidation.js'
+export { groupTokenBalances, isPoolToken } from '../selectors/groupTokenBalances.js'
 export {
   getTransactionGroupTitle,
   groupTransactions,
