@@ -42,6 +42,7 @@ const samples = {
   name: 'Google',
   terms: 'Terms',
   privacy: 'Privacy',
+  platform: 'iOS',
 }
 
 describe('message catalogues', () => {

@@ -123,6 +123,8 @@ export type ResolvedOptions = {
   defaultAccountTypes: NonNullable<AppKitOptions['defaultAccountTypes']>
   enableEmbedded: boolean
   enableReconnect: boolean
+  /** The Connect view's entries into the guide for visitors new to wallets. */
+  enableWalletGuide: boolean
   connectorImages: Record<string, string>
   basic: boolean
   debug: boolean
@@ -200,6 +202,7 @@ export function resolveOptions(given: AppKitOptions): ResolvedOptions {
     defaultAccountTypes: options.defaultAccountTypes ?? {},
     enableEmbedded: options.enableEmbedded ?? false,
     enableReconnect: options.enableReconnect ?? true,
+    enableWalletGuide: options.enableWalletGuide ?? true,
     connectorImages: { ...options.connectorImages },
     basic: options.basic ?? false,
     debug: options.debug ?? true,

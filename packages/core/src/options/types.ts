@@ -135,6 +135,13 @@ export type AppKitOptions = {
    * visitor connects again. Default true.
    */
   enableReconnect?: boolean | undefined
+  /**
+   * AppKit's: the guide for visitors new to wallets. The Connect view's "What is a wallet?" button
+   * in its header and "Haven't got a wallet? Get started" under its wallets open the
+   * `WhatIsAWallet` view, which leads to `GetWallet` (wallets to install, one link per platform).
+   * False leaves both out. Default true.
+   */
+  enableWalletGuide?: boolean | undefined
   /** AppKit's: legal links shown under the Connect view's ways to connect (http or https). */
   termsConditionsUrl?: string | undefined
   privacyPolicyUrl?: string | undefined

@@ -47,6 +47,8 @@ export type ViewName =
   | 'ProfileWallets'
   | 'OnRampProviders'
   | 'BuyInProgress'
+  | 'WhatIsAWallet'
+  | 'GetWallet'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 

@@ -92,4 +92,22 @@ export const modal: GroupMessages<'modal'> = {
   chooseName: 'اختر اسمًا',
   rpcNotAllowed: 'استدعاء RPC المطلوب غير مسموح',
   actionNotAllowed: 'الإجراء غير مسموح',
+  haveNoWallet: 'ليست لديك محفظة؟',
+  getStarted: 'ابدأ الآن',
+  getAWallet: 'احصل على محفظة',
+  walletGuideSignInTitle: 'تسجيل دخول واحد لكل التطبيقات',
+  walletGuideSignInText:
+    'اربط محفظتك لتسجيل الدخول إلى التطبيقات: بلا حساب جديد ولا كلمة مرور تتذكرها.',
+  walletGuideAssetsTitle: 'موطن لأصولك الرقمية',
+  walletGuideAssetsText:
+    'احتفظ بالرموز والمقتنيات الرقمية وأرسلها واستلمها، بمفاتيح لا يملكها أحد سواك.',
+  walletGuideAppsTitle: 'بوابتك إلى التطبيقات اللامركزية',
+  walletGuideAppsText: 'تداول واجمع وصوّت والعب في تطبيقات تعمل على سلاسل الكتل.',
+  getWalletIntro: 'ثبّت إحدى هذه المحافظ، ثم عد للاتصال.',
+  installWalletOn: 'ثبّت {wallet} على {platform}',
+  walletWebsite: 'موقع {wallet}',
+  website: 'الموقع',
+  installWallet: 'ثبّت {wallet}',
+  dontHaveWallet: 'ليست لديك {wallet}؟',
+  get: 'احصل عليها',
 }

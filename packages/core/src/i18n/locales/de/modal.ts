@@ -95,4 +95,22 @@ export const modal: GroupMessages<'modal'> = {
   chooseName: 'Namen wählen',
   rpcNotAllowed: 'Der angefragte RPC-Aufruf ist nicht erlaubt',
   actionNotAllowed: 'Aktion nicht erlaubt',
+  haveNoWallet: 'Noch keine Wallet?',
+  getStarted: 'Jetzt starten',
+  getAWallet: 'Wallet holen',
+  walletGuideSignInTitle: 'Ein Login für jede App',
+  walletGuideSignInText:
+    'Melde dich mit deiner Wallet bei Apps an: kein neues Konto, kein Passwort zum Merken.',
+  walletGuideAssetsTitle: 'Ein Zuhause für deine digitalen Werte',
+  walletGuideAssetsText:
+    'Bewahre Token und Sammlerstücke auf, sende und empfange sie – mit Schlüsseln, die nur du hast.',
+  walletGuideAppsTitle: 'Dein Zugang zu Onchain-Apps',
+  walletGuideAppsText: 'Handle, sammle, stimme ab und spiele in Apps, die auf Blockchains laufen.',
+  getWalletIntro: 'Installiere eine dieser Wallets und komm dann zum Verbinden zurück.',
+  installWalletOn: '{wallet} für {platform} installieren',
+  walletWebsite: 'Webseite von {wallet}',
+  website: 'Webseite',
+  installWallet: '{wallet} installieren',
+  dontHaveWallet: 'Du hast {wallet} nicht?',
+  get: 'Holen',
 }

@@ -93,4 +93,22 @@ export const modal: GroupMessages<'modal'> = {
   chooseName: 'Elige un nombre',
   rpcNotAllowed: 'La llamada RPC solicitada no está permitida',
   actionNotAllowed: 'Acción no permitida',
+  haveNoWallet: '¿No tienes una billetera?',
+  getStarted: 'Empezar',
+  getAWallet: 'Obtener una billetera',
+  walletGuideSignInTitle: 'Un inicio de sesión para todas las apps',
+  walletGuideSignInText:
+    'Conecta tu billetera para iniciar sesión en apps: sin cuentas nuevas ni contraseñas que recordar.',
+  walletGuideAssetsTitle: 'Un hogar para tus activos digitales',
+  walletGuideAssetsText:
+    'Guarda, envía y recibe tokens y coleccionables con claves que solo tú tienes.',
+  walletGuideAppsTitle: 'Tu puerta a las apps onchain',
+  walletGuideAppsText: 'Opera, colecciona, vota y juega en apps que funcionan sobre blockchains.',
+  getWalletIntro: 'Instala una de estas billeteras y vuelve para conectarte.',
+  installWalletOn: 'Instalar {wallet} en {platform}',
+  walletWebsite: 'Sitio web de {wallet}',
+  website: 'Sitio web',
+  installWallet: 'Instalar {wallet}',
+  dontHaveWallet: '¿No tienes {wallet}?',
+  get: 'Obtener',
 }

@@ -92,4 +92,23 @@ export const modal: GroupMessages<'modal'> = {
   chooseName: 'یک نام انتخاب کنید',
   rpcNotAllowed: 'فراخوانی RPC درخواستی مجاز نیست',
   actionNotAllowed: 'این عمل مجاز نیست',
+  haveNoWallet: 'کیف پول ندارید؟',
+  getStarted: 'شروع کنید',
+  getAWallet: 'دریافت کیف پول',
+  walletGuideSignInTitle: 'یک ورود برای همه برنامه‌ها',
+  walletGuideSignInText:
+    'با اتصال کیف پول خود وارد برنامه‌ها شوید: بدون حساب جدید و بدون رمز عبوری برای به خاطر سپردن.',
+  walletGuideAssetsTitle: 'خانه‌ای برای دارایی‌های دیجیتال شما',
+  walletGuideAssetsText:
+    'توکن‌ها و کلکسیون‌های دیجیتال را نگه دارید، بفرستید و دریافت کنید، با کلیدهایی که فقط در اختیار شماست.',
+  walletGuideAppsTitle: 'راه شما به برنامه‌های زنجیره‌ای',
+  walletGuideAppsText:
+    'در برنامه‌هایی که روی بلاک‌چین اجرا می‌شوند معامله کنید، جمع‌آوری کنید، رأی دهید و بازی کنید.',
+  getWalletIntro: 'یکی از این کیف پول‌ها را نصب کنید و سپس برای اتصال برگردید.',
+  installWalletOn: 'نصب {wallet} روی {platform}',
+  walletWebsite: 'وب‌سایت {wallet}',
+  website: 'وب‌سایت',
+  installWallet: 'نصب {wallet}',
+  dontHaveWallet: '{wallet} ندارید؟',
+  get: 'دریافت',
 }

@@ -94,4 +94,23 @@ export const modal: GroupMessages<'modal'> = {
   chooseName: 'Choisir un nom',
   rpcNotAllowed: 'L’appel RPC demandé n’est pas autorisé',
   actionNotAllowed: 'Action non autorisée',
+  haveNoWallet: 'Pas encore de portefeuille ?',
+  getStarted: 'Commencer',
+  getAWallet: 'Obtenir un portefeuille',
+  walletGuideSignInTitle: 'Une seule connexion pour toutes les applis',
+  walletGuideSignInText:
+    'Connectez votre portefeuille pour vous identifier dans les applis : pas de nouveau compte, pas de mot de passe à retenir.',
+  walletGuideAssetsTitle: 'Un foyer pour vos actifs numériques',
+  walletGuideAssetsText:
+    'Conservez, envoyez et recevez des jetons et des objets de collection, avec des clés que vous seul détenez.',
+  walletGuideAppsTitle: 'Votre accès aux applis onchain',
+  walletGuideAppsText:
+    'Échangez, collectionnez, votez et jouez dans des applis qui fonctionnent sur des blockchains.',
+  getWalletIntro: 'Installez l’un de ces portefeuilles, puis revenez vous connecter.',
+  installWalletOn: 'Installer {wallet} sur {platform}',
+  walletWebsite: 'Site web de {wallet}',
+  website: 'Site web',
+  installWallet: 'Installer {wallet}',
+  dontHaveWallet: 'Vous n’avez pas {wallet} ?',
+  get: 'Obtenir',
 }

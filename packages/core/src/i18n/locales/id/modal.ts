@@ -92,4 +92,23 @@ export const modal: GroupMessages<'modal'> = {
   chooseName: 'Pilih nama',
   rpcNotAllowed: 'Panggilan RPC yang diminta tidak diizinkan',
   actionNotAllowed: 'Tindakan tidak diizinkan',
+  haveNoWallet: 'Belum punya dompet?',
+  getStarted: 'Mulai',
+  getAWallet: 'Dapatkan dompet',
+  walletGuideSignInTitle: 'Satu login untuk semua aplikasi',
+  walletGuideSignInText:
+    'Hubungkan dompet Anda untuk masuk ke aplikasi: tanpa akun baru, tanpa kata sandi untuk diingat.',
+  walletGuideAssetsTitle: 'Rumah untuk aset digital Anda',
+  walletGuideAssetsText:
+    'Simpan, kirim, dan terima token serta koleksi digital, dengan kunci yang hanya Anda pegang.',
+  walletGuideAppsTitle: 'Pintu Anda ke aplikasi onchain',
+  walletGuideAppsText:
+    'Berdagang, mengoleksi, memberi suara, dan bermain di aplikasi yang berjalan di blockchain.',
+  getWalletIntro: 'Pasang salah satu dompet ini, lalu kembali untuk terhubung.',
+  installWalletOn: 'Pasang {wallet} di {platform}',
+  walletWebsite: 'Situs web {wallet}',
+  website: 'Situs web',
+  installWallet: 'Pasang {wallet}',
+  dontHaveWallet: 'Tidak punya {wallet}?',
+  get: 'Dapatkan',
 }

@@ -93,4 +93,22 @@ export const modal: GroupMessages<'modal'> = {
   chooseName: 'Scegli un nome',
   rpcNotAllowed: 'La chiamata RPC richiesta non è consentita',
   actionNotAllowed: 'Azione non consentita',
+  haveNoWallet: 'Non hai un wallet?',
+  getStarted: 'Inizia',
+  getAWallet: 'Scarica un wallet',
+  walletGuideSignInTitle: 'Un solo accesso per tutte le app',
+  walletGuideSignInText:
+    'Collega il tuo wallet per accedere alle app: nessun nuovo account, nessuna password da ricordare.',
+  walletGuideAssetsTitle: 'Una casa per i tuoi beni digitali',
+  walletGuideAssetsText:
+    'Conserva, invia e ricevi token e oggetti da collezione, con chiavi che possiedi solo tu.',
+  walletGuideAppsTitle: 'La tua porta sulle app onchain',
+  walletGuideAppsText: 'Scambia, colleziona, vota e gioca in app che funzionano su blockchain.',
+  getWalletIntro: 'Installa uno di questi wallet, poi torna qui per collegarti.',
+  installWalletOn: 'Installa {wallet} su {platform}',
+  walletWebsite: 'Sito web di {wallet}',
+  website: 'Sito web',
+  installWallet: 'Installa {wallet}',
+  dontHaveWallet: 'Non hai {wallet}?',
+  get: 'Scarica',
 }

@@ -92,4 +92,22 @@ export const modal: GroupMessages<'modal'> = {
   chooseName: '名前を選ぶ',
   rpcNotAllowed: '要求された RPC 呼び出しは許可されていません',
   actionNotAllowed: 'この操作は許可されていません',
+  haveNoWallet: 'ウォレットをお持ちでないですか？',
+  getStarted: 'はじめる',
+  getAWallet: 'ウォレットを入手',
+  walletGuideSignInTitle: 'すべてのアプリにひとつのログイン',
+  walletGuideSignInText:
+    'ウォレットを接続してアプリにサインイン。新しいアカウントも、覚えるパスワードも不要です。',
+  walletGuideAssetsTitle: 'デジタル資産の置き場所',
+  walletGuideAssetsText:
+    'トークンやコレクティブルを保管・送金・受け取り。鍵を持つのはあなただけです。',
+  walletGuideAppsTitle: 'オンチェーンアプリへの入り口',
+  walletGuideAppsText: 'ブロックチェーン上で動くアプリで、取引、収集、投票、ゲームができます。',
+  getWalletIntro: 'いずれかのウォレットをインストールしてから、戻って接続してください。',
+  installWalletOn: '{platform} に {wallet} をインストール',
+  walletWebsite: '{wallet} のウェブサイト',
+  website: 'ウェブサイト',
+  installWallet: '{wallet} をインストール',
+  dontHaveWallet: '{wallet} をお持ちでないですか？',
+  get: '入手',
 }

@@ -94,4 +94,22 @@ export const modal: GroupMessages<'modal'> = {
   chooseName: 'Kies een naam',
   rpcNotAllowed: 'De gevraagde RPC-aanroep is niet toegestaan',
   actionNotAllowed: 'Actie niet toegestaan',
+  haveNoWallet: 'Nog geen wallet?',
+  getStarted: 'Aan de slag',
+  getAWallet: 'Een wallet downloaden',
+  walletGuideSignInTitle: 'Eén login voor elke app',
+  walletGuideSignInText:
+    'Koppel je wallet om in te loggen bij apps: geen nieuw account, geen wachtwoord om te onthouden.',
+  walletGuideAssetsTitle: 'Een thuis voor je digitale bezittingen',
+  walletGuideAssetsText:
+    'Bewaar, verstuur en ontvang tokens en verzamelobjecten, met sleutels die alleen jij hebt.',
+  walletGuideAppsTitle: 'Jouw toegang tot onchain-apps',
+  walletGuideAppsText: 'Handel, verzamel, stem en speel in apps die op blockchains draaien.',
+  getWalletIntro: 'Installeer een van deze wallets en kom dan terug om te verbinden.',
+  installWalletOn: '{wallet} installeren op {platform}',
+  walletWebsite: 'Website van {wallet}',
+  website: 'Webpagina',
+  installWallet: '{wallet} installeren',
+  dontHaveWallet: 'Heb je {wallet} niet?',
+  get: 'Downloaden',
 }

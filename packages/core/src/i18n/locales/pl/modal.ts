@@ -94,4 +94,23 @@ export const modal: GroupMessages<'modal'> = {
   chooseName: 'Wybierz nazwę',
   rpcNotAllowed: 'Żądane wywołanie RPC jest niedozwolone',
   actionNotAllowed: 'Działanie niedozwolone',
+  haveNoWallet: 'Nie masz portfela?',
+  getStarted: 'Zacznij',
+  getAWallet: 'Zdobądź portfel',
+  walletGuideSignInTitle: 'Jedno logowanie do wszystkich aplikacji',
+  walletGuideSignInText:
+    'Połącz portfel, aby logować się do aplikacji: bez nowego konta i bez hasła do zapamiętania.',
+  walletGuideAssetsTitle: 'Dom dla Twoich cyfrowych aktywów',
+  walletGuideAssetsText:
+    'Przechowuj, wysyłaj i odbieraj tokeny oraz kolekcje, z kluczami, które masz tylko Ty.',
+  walletGuideAppsTitle: 'Twoja droga do aplikacji onchain',
+  walletGuideAppsText:
+    'Handluj, kolekcjonuj, głosuj i graj w aplikacjach działających na blockchainach.',
+  getWalletIntro: 'Zainstaluj jeden z tych portfeli, a potem wróć, aby się połączyć.',
+  installWalletOn: 'Zainstaluj {wallet} na {platform}',
+  walletWebsite: 'Strona {wallet}',
+  website: 'Strona WWW',
+  installWallet: 'Zainstaluj {wallet}',
+  dontHaveWallet: 'Nie masz {wallet}?',
+  get: 'Pobierz',
 }

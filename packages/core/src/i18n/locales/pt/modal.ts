@@ -93,4 +93,22 @@ export const modal: GroupMessages<'modal'> = {
   chooseName: 'Escolha um nome',
   rpcNotAllowed: 'A chamada RPC solicitada não é permitida',
   actionNotAllowed: 'Ação não permitida',
+  haveNoWallet: 'Ainda não tem uma carteira?',
+  getStarted: 'Começar',
+  getAWallet: 'Obter uma carteira',
+  walletGuideSignInTitle: 'Um login para todos os apps',
+  walletGuideSignInText:
+    'Conecte sua carteira para entrar nos apps: sem conta nova, sem senha para lembrar.',
+  walletGuideAssetsTitle: 'Um lar para seus ativos digitais',
+  walletGuideAssetsText:
+    'Guarde, envie e receba tokens e colecionáveis, com chaves que só você tem.',
+  walletGuideAppsTitle: 'Sua porta para os apps onchain',
+  walletGuideAppsText: 'Negocie, colecione, vote e jogue em apps que rodam em blockchains.',
+  getWalletIntro: 'Instale uma destas carteiras e depois volte para conectar.',
+  installWalletOn: 'Instalar {wallet} no {platform}',
+  walletWebsite: 'Site de {wallet}',
+  website: 'Site',
+  installWallet: 'Instalar {wallet}',
+  dontHaveWallet: 'Não tem {wallet}?',
+  get: 'Obter',
 }

@@ -94,4 +94,23 @@ export const modal: GroupMessages<'modal'> = {
   chooseName: 'Выберите имя',
   rpcNotAllowed: 'Запрошенный RPC-вызов не разрешён',
   actionNotAllowed: 'Действие не разрешено',
+  haveNoWallet: 'Нет кошелька?',
+  getStarted: 'Начать',
+  getAWallet: 'Получить кошелёк',
+  walletGuideSignInTitle: 'Один вход для всех приложений',
+  walletGuideSignInText:
+    'Подключите кошелёк, чтобы входить в приложения: без новых аккаунтов и паролей.',
+  walletGuideAssetsTitle: 'Дом для ваших цифровых активов',
+  walletGuideAssetsText:
+    'Храните, отправляйте и получайте токены и коллекционные предметы с ключами, которые есть только у вас.',
+  walletGuideAppsTitle: 'Ваш путь в ончейн-приложения',
+  walletGuideAppsText:
+    'Торгуйте, собирайте коллекции, голосуйте и играйте в приложениях на блокчейне.',
+  getWalletIntro: 'Установите один из этих кошельков и вернитесь, чтобы подключиться.',
+  installWalletOn: 'Установить {wallet} для {platform}',
+  walletWebsite: 'Сайт {wallet}',
+  website: 'Сайт',
+  installWallet: 'Установить {wallet}',
+  dontHaveWallet: 'Нет {wallet}?',
+  get: 'Получить',
 }

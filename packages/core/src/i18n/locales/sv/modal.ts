@@ -93,4 +93,22 @@ export const modal: GroupMessages<'modal'> = {
   chooseName: 'Välj ett namn',
   rpcNotAllowed: 'Det begärda RPC-anropet är inte tillåtet',
   actionNotAllowed: 'Åtgärden är inte tillåten',
+  haveNoWallet: 'Har du ingen plånbok?',
+  getStarted: 'Kom igång',
+  getAWallet: 'Skaffa en plånbok',
+  walletGuideSignInTitle: 'En inloggning för alla appar',
+  walletGuideSignInText:
+    'Anslut din plånbok för att logga in i appar: inget nytt konto, inget lösenord att komma ihåg.',
+  walletGuideAssetsTitle: 'Ett hem för dina digitala tillgångar',
+  walletGuideAssetsText:
+    'Förvara, skicka och ta emot tokens och samlarobjekt, med nycklar som bara du har.',
+  walletGuideAppsTitle: 'Din väg in i onchain-appar',
+  walletGuideAppsText: 'Handla, samla, rösta och spela i appar som körs på blockkedjor.',
+  getWalletIntro: 'Installera en av de här plånböckerna och kom sedan tillbaka för att ansluta.',
+  installWalletOn: 'Installera {wallet} för {platform}',
+  walletWebsite: 'Webbplatsen för {wallet}',
+  website: 'Webbplats',
+  installWallet: 'Installera {wallet}',
+  dontHaveWallet: 'Har du inte {wallet}?',
+  get: 'Skaffa',
 }

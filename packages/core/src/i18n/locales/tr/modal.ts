@@ -92,4 +92,23 @@ export const modal: GroupMessages<'modal'> = {
   chooseName: 'Bir ad seçin',
   rpcNotAllowed: 'İstenen RPC çağrısına izin verilmiyor',
   actionNotAllowed: 'İşleme izin verilmiyor',
+  haveNoWallet: 'Cüzdanınız yok mu?',
+  getStarted: 'Başla',
+  getAWallet: 'Cüzdan edin',
+  walletGuideSignInTitle: 'Tüm uygulamalar için tek giriş',
+  walletGuideSignInText:
+    'Uygulamalarda oturum açmak için cüzdanınızı bağlayın: yeni hesap yok, hatırlanacak şifre yok.',
+  walletGuideAssetsTitle: 'Dijital varlıklarınız için bir yuva',
+  walletGuideAssetsText:
+    'Token ve koleksiyon öğelerinizi saklayın, gönderin ve alın; anahtarlar yalnızca sizde.',
+  walletGuideAppsTitle: 'Zincir üstü uygulamalara açılan kapınız',
+  walletGuideAppsText:
+    'Blokzincirde çalışan uygulamalarda alım satım yapın, koleksiyon oluşturun, oy verin ve oynayın.',
+  getWalletIntro: 'Bu cüzdanlardan birini yükleyin, ardından bağlanmak için geri dönün.',
+  installWalletOn: '{wallet} uygulamasını {platform} için yükle',
+  walletWebsite: '{wallet} web sitesi',
+  website: 'Web sitesi',
+  installWallet: '{wallet} uygulamasını yükle',
+  dontHaveWallet: '{wallet} uygulamanız yok mu?',
+  get: 'Edin',
 }

@@ -94,4 +94,23 @@ export const modal: GroupMessages<'modal'> = {
   chooseName: 'Виберіть імʼя',
   rpcNotAllowed: 'Запитаний RPC-виклик не дозволено',
   actionNotAllowed: 'Дію не дозволено',
+  haveNoWallet: 'Немає гаманця?',
+  getStarted: 'Почати',
+  getAWallet: 'Отримати гаманець',
+  walletGuideSignInTitle: 'Один вхід для всіх застосунків',
+  walletGuideSignInText:
+    'Підключіть гаманець, щоб входити в застосунки: без нових облікових записів і паролів.',
+  walletGuideAssetsTitle: 'Дім для ваших цифрових активів',
+  walletGuideAssetsText:
+    'Зберігайте, надсилайте й отримуйте токени та колекційні предмети з ключами, які є лише у вас.',
+  walletGuideAppsTitle: 'Ваш шлях до ончейн-застосунків',
+  walletGuideAppsText:
+    'Торгуйте, збирайте колекції, голосуйте й грайте в застосунках на блокчейні.',
+  getWalletIntro: 'Встановіть один із цих гаманців і поверніться, щоб підключитися.',
+  installWalletOn: 'Встановити {wallet} для {platform}',
+  walletWebsite: 'Сайт {wallet}',
+  website: 'Сайт',
+  installWallet: 'Встановити {wallet}',
+  dontHaveWallet: 'Немає {wallet}?',
+  get: 'Отримати',
 }

@@ -93,4 +93,23 @@ export const modal: GroupMessages<'modal'> = {
   chooseName: 'Chọn một tên',
   rpcNotAllowed: 'Lệnh gọi RPC được yêu cầu không được phép',
   actionNotAllowed: 'Hành động không được phép',
+  haveNoWallet: 'Chưa có ví?',
+  getStarted: 'Bắt đầu',
+  getAWallet: 'Tải một ví',
+  walletGuideSignInTitle: 'Một lần đăng nhập cho mọi ứng dụng',
+  walletGuideSignInText:
+    'Kết nối ví để đăng nhập vào ứng dụng: không cần tài khoản mới, không cần nhớ mật khẩu.',
+  walletGuideAssetsTitle: 'Ngôi nhà cho tài sản số của bạn',
+  walletGuideAssetsText:
+    'Lưu giữ, gửi và nhận token cùng đồ sưu tầm, với khóa chỉ mình bạn nắm giữ.',
+  walletGuideAppsTitle: 'Cánh cửa vào các ứng dụng onchain',
+  walletGuideAppsText:
+    'Giao dịch, sưu tầm, bỏ phiếu và chơi trong các ứng dụng chạy trên blockchain.',
+  getWalletIntro: 'Cài một trong các ví này, rồi quay lại để kết nối.',
+  installWalletOn: 'Cài {wallet} trên {platform}',
+  walletWebsite: 'Trang web {wallet}',
+  website: 'Trang web',
+  installWallet: 'Cài {wallet}',
+  dontHaveWallet: 'Chưa có {wallet}?',
+  get: 'Tải',
 }
