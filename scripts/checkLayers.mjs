@@ -25,6 +25,8 @@ export const layers = {
   '@airlock/testing': ['@airlock/core'],
   // The AppKit codemod ships only its own errors; its tests read the packages it moves apps to.
   '@airlock/codemod': ['@airlock/blockchain-api'],
+  // The scaffolder ships only its own errors; its templates are the apps' code, not its own.
+  'create-airlock': ['@airlock/blockchain-api'],
   // Apps and test-only packages.
   '@airlock/demo': [
     '@airlock/react',
@@ -60,6 +62,8 @@ const skippedDirectories = new Set([
   '.turbo',
   'coverage',
   'playwright-report',
+  // create-airlock's app templates: the generated apps' imports, not the package's own.
+  'templates',
 ])
 
 /** Every workspace package under `root`: its name, folder and package.json. */

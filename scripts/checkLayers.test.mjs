@@ -124,6 +124,22 @@ test('a workspace package the table does not place fails', () => {
   ])
 })
 
+test("a scaffolder's templates/ folder is the apps' code, not the package's imports", () => {
+  const problems = problemsOf({
+    ...healthy,
+    'packages/react/package.json': manifest('@airlock/react', {
+      dependencies: { '@airlock/core': 'workspace:*' },
+    }),
+    'packages/create-airlock/package.json': manifest('create-airlock', {
+      dependencies: { '@airlock/blockchain-api': 'workspace:*' },
+    }),
+    'packages/create-airlock/src/cli.ts': "import { api } from '@airlock/blockchain-api'\n",
+    'packages/create-airlock/templates/vite/src/appKit.ts':
+      "import { createAppKit } from '@airlock/react'\n",
+  })
+  assert.deepEqual(problems, [])
+})
+
 test('a runtime import cycle inside a package fails, naming every file of it', () => {
   const problems = problemsOf({
     ...healthy,

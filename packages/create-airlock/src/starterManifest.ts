@@ -1,0 +1,107 @@
+import type { AdapterName, CreateOptions, TemplateName } from './createOptions.js'
+import { type StarterDependency, starterVersions } from './starterVersions.js'
+
+/** The generated app's package.json. */
+export type StarterManifest = {
+  name: string
+  version: string
+  private: true
+  type: 'module'
+  scripts: Record<string, string>
+  dependencies: Record<string, string>
+  devDependencies: Record<string, string>
+}
+
+type Part = {
+  /** Airlock packages, at the create-airlock release's range. */
+  airlock?: string[]
+  dependencies?: StarterDependency[]
+  devDependencies?: StarterDependency[]
+  scripts?: Record<string, string>
+}
+
+const templateParts: Record<TemplateName, Part> = {
+  vite: {
+    dependencies: ['react', 'react-dom'],
+    devDependencies: [
+      '@types/react',
+      '@types/react-dom',
+      '@vitejs/plugin-react',
+      'typescript',
+      'vite',
+    ],
+    scripts: {
+      dev: 'vite',
+      build: 'vite build',
+      start: 'vite preview',
+      typecheck: 'tsc --noEmit',
+    },
+  },
+  next: {
+    dependencies: ['next', 'react', 'react-dom'],
+    devDependencies: ['@types/node', '@types/react', '@types/react-dom', 'typescript'],
+    scripts: {
+      dev: 'next dev',
+      build: 'next build',
+      start: 'next start',
+      typecheck: 'tsc --noEmit',
+    },
+  },
+}
+
+const adapterParts: Record<AdapterName, Part> = {
+  // wagmi's React hooks come with it, and they need TanStack Query.
+  wagmi: {
+    airlock: ['@airlock/adapter-wagmi'],
+    dependencies: ['@tanstack/react-query', '@wagmi/core', 'viem', 'wagmi'],
+  },
+  ethers: { airlock: ['@airlock/adapter-ethers'], dependencies: ['ethers'] },
+  solana: { airlock: ['@airlock/adapter-solana'] },
+  bitcoin: { airlock: ['@airlock/adapter-bitcoin'] },
+}
+
+const serverPart: Part = { scripts: { server: 'airlock-server' } }
+
+/**
+ * The package.json of an app made with `options`: the template's scripts and packages, each
+ * adapter's, and with `server` the `@airlock/server` dev dependency and its `server` script.
+ * Third-party packages are pinned; Airlock's take `^version`, create-airlock's own release.
+ *
+ * @example createStarterManifest({ packageName: 'my-app', version: '0.1.0', template: 'vite', adapters: ['wagmi'], server: true })
+ */
+export function createStarterManifest(
+  parameters: Pick<CreateOptions, 'template' | 'adapters' | 'server'> & {
+    packageName: string
+    /** create-airlock's own version. */
+    version: string
+  },
+): StarterManifest {
+  const { template, adapters, server, packageName, version } = parameters
+  const parts = [
+    templateParts[template],
+    ...adapters.map((adapter) => adapterParts[adapter]),
+    ...(server ? [serverPart] : []),
+  ]
+  const airlock = `^${version}`
+  const dependencies: Record<string, string> = { '@airlock/react': airlock }
+  const devDependencies: Record<string, string> = server ? { '@airlock/server': airlock } : {}
+  const scripts: Record<string, string> = {}
+  for (const part of parts) {
+    for (const name of part.airlock ?? []) dependencies[name] = airlock
+    for (const name of part.dependencies ?? []) dependencies[name] = starterVersions[name]
+    for (const name of part.devDependencies ?? []) devDependencies[name] = starterVersions[name]
+    Object.assign(scripts, part.scripts)
+  }
+  return {
+    name: packageName,
+    version: '0.1.0',
+    private: true,
+    type: 'module',
+    scripts,
+    dependencies: sortByName(dependencies),
+    devDependencies: sortByName(devDependencies),
+  }
+}
+
+const sortByName = (record: Record<string, string>) =>
+  Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
