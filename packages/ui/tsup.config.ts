@@ -30,6 +30,7 @@ export default defineConfig({
     'views/ProfileWalletsView': 'src/views/ProfileWalletsView.tsx',
     'views/OnRampViews': 'src/views/OnRampViews.tsx',
     'views/RegisterAccountNameViews': 'src/views/RegisterAccountNameViews.tsx',
+    'views/WalletGuideViews': 'src/views/WalletGuideViews.tsx',
     // The account tabs' panels, each loaded when its tab is first shown.
     'panels/TokensPanel': 'src/panels/TokensPanel.tsx',
     'panels/NftsPanel': 'src/panels/NftsPanel.tsx',

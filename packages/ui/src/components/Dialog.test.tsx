@@ -40,10 +40,11 @@ test('focus moves into the dialog, Tab and Shift+Tab cycle inside it', async () 
   openModal(appKit)
   const { view } = getModal()
   const dialog = await view.findByRole('dialog')
-  const close = within(dialog).getByRole('button', { name: 'Close' })
+  // The header's "What is a wallet?" opens the order, "Get started" under the wallets ends it.
+  const help = within(dialog).getByRole('button', { name: 'What is a wallet?' })
   // Email comes first (spec §1 connect-method order); Continue waits for an address.
   const first = within(dialog).getByRole('textbox', { name: 'Email' })
-  const last = within(dialog).getByRole('button', { name: 'All Wallets' })
+  const last = within(dialog).getByRole('button', { name: 'Get started' })
   await waitFor(() => expect(focused()).toBe(first))
 
   // Then the socials (spec §1 order: email, social, wallet), the first one wide.
@@ -53,15 +54,18 @@ test('focus moves into the dialog, Tab and Shift+Tab cycle inside it', async () 
   devWallet.focus()
   fireEvent.keyDown(devWallet, { key: 'Tab' })
   expect(focused()?.textContent).toContain('Other Wallet')
-  last.focus()
+  const allWallets = within(dialog).getByRole('button', { name: 'All Wallets' })
+  allWallets.focus()
+  fireEvent.keyDown(allWallets, { key: 'Tab' })
+  expect(focused()).toBe(last)
   fireEvent.keyDown(last, { key: 'Tab' })
-  expect(focused()).toBe(close)
-  fireEvent.keyDown(close, { key: 'Tab', shiftKey: true })
+  expect(focused()).toBe(help)
+  fireEvent.keyDown(help, { key: 'Tab', shiftKey: true })
   expect(focused()).toBe(last)
   // Focus that escaped (a click on the page) is brought back by the next Tab.
   document.body.focus()
   fireEvent.keyDown(document.body, { key: 'Tab' })
-  expect(focused()).toBe(close)
+  expect(focused()).toBe(help)
 })
 
 test('Escape closes the modal and focus returns to the button that opened it', async () => {

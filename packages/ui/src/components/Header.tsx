@@ -4,6 +4,7 @@ import {
   closeModal,
   goBack,
   type MessageKey,
+  pushView,
   selectConnectorById,
   type ViewName,
 } from '@airlock/core'
@@ -39,9 +40,14 @@ const viewTitles: Partial<Record<ViewName, MessageKey>> = {
   BuyInProgress: 'buy',
   RegisterAccountName: 'chooseName',
   RegisterAccountNameSuccess: 'chooseName',
+  WhatIsAWallet: 'whatIsAWallet',
+  GetWallet: 'getAWallet',
 }
 
-/** The modal's header: back (when there is somewhere to go back to), the view's title, close. */
+/**
+ * The modal's header: back (when there is somewhere to go back to) or, on the Connect view, "What
+ * is a wallet?" (unless `enableWalletGuide` is off), the view's title, close.
+ */
 export function Header({ appKit, titleId }: { appKit: AppKit; titleId: string }) {
   const view = useStore(appKit, (state) => state.router.view)
   const canGoBack = useStore(
@@ -70,6 +76,15 @@ export function Header({ appKit, titleId }: { appKit: AppKit; titleId: string })
         >
           <Icon name="back" />
         </button>
+      ) : view === 'Connect' && appKit.options.enableWalletGuide ? (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={text(appKit, 'whatIsAWallet')}
+          onClick={() => pushView(appKit, { view: 'WhatIsAWallet' })}
+        >
+          <HelpIcon />
+        </button>
       ) : null}
       <h2 id={titleId} className="title" key={title} data-entrance={entrance || undefined}>
         {title}
@@ -85,5 +100,24 @@ export function Header({ appKit, titleId }: { appKit: AppKit; titleId: string })
         </button>
       ) : null}
     </div>
+  )
+}
+
+/** A question mark in a circle: drawn here, the only place it shows, not in every view's icon set. */
+function HelpIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M12 3a9 9 0 100 18 9 9 0 000-18zM9.5 9.5a2.5 2.5 0 114 2c-.9.6-1.5 1.1-1.5 2.2M12 16.5v.5" />
+    </svg>
   )
 }

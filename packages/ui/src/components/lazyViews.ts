@@ -17,6 +17,7 @@ const connectingWalletConnect = lazyView(() =>
 const updateEmailOtp = () => import('../views/UpdateEmailOtpViews.js')
 const onRampViews = () => import('../views/OnRampViews.js')
 const registerAccountName = () => import('../views/RegisterAccountNameViews.js')
+const walletGuide = () => import('../views/WalletGuideViews.js')
 
 /** Views beyond the first paint, each in its own chunk. */
 const lazyViews = {
@@ -112,6 +113,8 @@ const lazyViews = {
     () => registerAccountName().then((module) => module.RegisterAccountNameSuccessView),
     names,
   ),
+  WhatIsAWallet: lazyView(() => walletGuide().then((module) => module.WhatIsAWalletView)),
+  GetWallet: lazyView(() => walletGuide().then((module) => module.GetWalletView)),
 }
 
 /**
@@ -128,7 +131,13 @@ type LazyViewName = keyof typeof lazyViews
  * closed only the likeliest loads, so visitors who never open it carry little.
  */
 const nextViews: Partial<Record<ViewName, readonly LazyViewName[]>> = {
-  Connect: ['ConnectingExternal', 'AllWallets', 'ConnectingWalletConnect', 'EmailVerifyOtp'],
+  Connect: [
+    'ConnectingExternal',
+    'AllWallets',
+    'ConnectingWalletConnect',
+    'EmailVerifyOtp',
+    'WhatIsAWallet',
+  ],
   EmailVerifyOtp: ['Account', 'SIWXSignMessage'],
   EmailVerifyDevice: ['EmailVerifyOtp'],
   UpdateEmailWallet: ['UpdateEmailPrimaryOtp'],
@@ -137,7 +146,7 @@ const nextViews: Partial<Record<ViewName, readonly LazyViewName[]>> = {
   ApproveTransaction: ['Account'],
   AllWallets: ['ConnectingExternal', 'ConnectingWalletConnect'],
   ConnectingExternal: ['Account', 'SIWXSignMessage'],
-  ConnectingWalletConnect: ['Account', 'SIWXSignMessage'],
+  ConnectingWalletConnect: ['Account', 'SIWXSignMessage', 'GetWallet'],
   ConnectingWalletConnectBasic: ['Account', 'SIWXSignMessage'],
   SIWXSignMessage: ['Account'],
   // The wallet moving to a chain the app did not configure opens UnsupportedChain unasked.
@@ -164,6 +173,7 @@ const nextViews: Partial<Record<ViewName, readonly LazyViewName[]>> = {
   SwapSelectToken: ['Swap'],
   SwapPreview: ['Account'],
   OnRampProviders: ['BuyInProgress'],
+  WhatIsAWallet: ['GetWallet'],
   BuyInProgress: ['Account'],
 }
 

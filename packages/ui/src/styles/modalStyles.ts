@@ -145,6 +145,8 @@ p, h2, h3 { margin: 0; }
 }
 .secondary:hover { background: var(--_surface-hover); }
 .error-text { color: var(--_error); font-weight: 600; }
+.text-button { color: var(--accent); font-weight: 600; }
+.guide-line { text-align: center; }
 .button-pair { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; width: 100%; }
 .search {
   width: 100%; min-height: 40px; padding: 0 12px; border-radius: calc(var(--radius) * 3);

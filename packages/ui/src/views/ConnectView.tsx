@@ -21,7 +21,8 @@ const LazyLegalFooter = lazy(() =>
  * connector order (installed, then the registry's featured and recommended), then "All Wallets"
  * with the registry's count. With email on and `features.emailShowWallets` off, the wallets wait
  * behind "Continue with a wallet". Social login shows the configured socials (Farcaster with its
- * own view).
+ * own view). Under the wallets, "Haven't got a wallet? Get started" opens the guide for visitors new
+ * to wallets (WhatIsAWallet), unless `enableWalletGuide` is off.
  */
 export function ConnectView({ appKit }: ViewProps) {
   const { features } = appKit.options
@@ -97,37 +98,51 @@ function WalletMethod({ appKit }: { appKit: AppKit }) {
     }),
   )
   return (
-    <ul className="stack" aria-label={text(appKit, 'connectWallet')}>
-      {items.map((item) => (
-        <WalletRow
-          key={item.kind === 'connector' ? item.connector.id : item.wallet.id}
-          appKit={appKit}
-          item={item}
-        />
-      ))}
-      {items.length === 0 ? (
-        <li className="muted center">{text(appKit, 'noWalletsFound')}</li>
-      ) : null}
-      {appKit.options.features.allWallets ? (
-        <li>
+    <>
+      <ul className="stack" aria-label={text(appKit, 'connectWallet')}>
+        {items.map((item) => (
+          <WalletRow
+            key={item.kind === 'connector' ? item.connector.id : item.wallet.id}
+            appKit={appKit}
+            item={item}
+          />
+        ))}
+        {items.length === 0 ? (
+          <li className="muted center">{text(appKit, 'noWalletsFound')}</li>
+        ) : null}
+        {appKit.options.features.allWallets ? (
+          <li>
+            <button
+              type="button"
+              className="row"
+              aria-describedby={count === undefined ? undefined : countId}
+              onClick={() => pushView(appKit, { view: 'AllWallets' })}
+            >
+              <span className="logo" aria-hidden="true">
+                <Icon name="grid" />
+              </span>
+              <span className="row-label">{text(appKit, 'allWallets')}</span>
+              {count === undefined ? null : (
+                <span className="tag" id={countId} title={text(appKit, 'walletCount', { count })}>
+                  {count}
+                </span>
+              )}
+            </button>
+          </li>
+        ) : null}
+      </ul>
+      {appKit.options.enableWalletGuide ? (
+        <p className="muted guide-line">
+          {text(appKit, 'haveNoWallet')}{' '}
           <button
             type="button"
-            className="row"
-            aria-describedby={count === undefined ? undefined : countId}
-            onClick={() => pushView(appKit, { view: 'AllWallets' })}
+            className="text-button"
+            onClick={() => pushView(appKit, { view: 'WhatIsAWallet' })}
           >
-            <span className="logo" aria-hidden="true">
-              <Icon name="grid" />
-            </span>
-            <span className="row-label">{text(appKit, 'allWallets')}</span>
-            {count === undefined ? null : (
-              <span className="tag" id={countId} title={text(appKit, 'walletCount', { count })}>
-                {count}
-              </span>
-            )}
+            {text(appKit, 'getStarted')}
           </button>
-        </li>
+        </p>
       ) : null}
-    </ul>
+    </>
   )
 }
