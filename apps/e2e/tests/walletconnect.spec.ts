@@ -95,7 +95,7 @@ test.describe('connecting through WalletConnect', () => {
 
     const pairing = page.getByRole('dialog', { name: 'MetaMask' })
     await expect(pairing.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
-    await expect(pairing.getByRole('link', { name: 'Get MetaMask' })).toHaveAttribute(
+    await expect(pairing.getByRole('link', { name: 'Install MetaMask' })).toHaveAttribute(
       'href',
       /chromewebstore\.google\.com/,
     )

@@ -1,6 +1,8 @@
-import { pairingExpiryMarginMs } from '@airlock/core'
-import { useMemo } from 'react'
-import { findRegistryWallet, getWalletLinks } from '../components/findRegistryWallet.js'
+import { pairingExpiryMarginMs, pushView } from '@airlock/core'
+import { useId, useMemo } from 'react'
+import { findRegistryWallet } from '../components/findRegistryWallet.js'
+import { pickInstallLink } from '../components/getWalletInstallLinks.js'
+import { Logo } from '../components/Logo.js'
 import type { ViewProps } from '../components/lazyView.js'
 import { toSafeHref } from '../components/toSafeHref.js'
 import { useShownEffect } from '../components/useShownEffect.js'
@@ -17,16 +19,21 @@ const styles = `
 .wc-qr { position: relative; width: 240px; height: 240px; margin: 0 auto; padding: 12px;
   background: var(--bg); color: var(--_fg); border: 1px solid var(--_border);
   border-radius: calc(var(--radius) * 4); box-sizing: content-box; }
+.wc-qr[data-secondary] { width: 160px; height: 160px; }
 .wc-qr svg { display: block; width: 100%; height: 100%; }
 .wc-qr-placeholder { display: grid; place-items: center; }
 .wc-actions { display: flex; gap: 8px; justify-content: center; flex-wrap: wrap; }
-.wc-actions .button-link { display: inline-flex; align-items: center; text-decoration: none; }
+.wc-actions .button-link, .wc-open { display: inline-flex; align-items: center; text-decoration: none; }
+.wc-lead { padding-top: 0; }
 `
 
 /**
  * WalletConnect pairing: a QR code of the pairing URI (theme colours, WalletConnect's mark in the
- * centre), "Copy link", a deep link into the chosen wallet's app on phones, and a retry when the
- * attempt failed. A pairing about to expire is replaced by a new one (spec §4).
+ * centre), "Copy link" and a retry when the attempt failed. For a wallet chosen from a list, which
+ * is not installed in this browser, the wallet leads: its logo (also the QR code's centre), "<Wallet>
+ * is not installed in this browser.", a link that installs it here (pickInstallLink) and "Don't have
+ * <Wallet>? Get" (GetWallet); on a phone "Open <Wallet>", the deep link into its app, comes first
+ * and the QR code, smaller, after it. A pairing about to expire is replaced by a new one (spec §4).
  */
 export function ConnectingWalletConnectView({ appKit }: ViewProps) {
   const uri = useStore(appKit, (state) => state.connection.uri)
@@ -34,13 +41,20 @@ export function ConnectingWalletConnectView({ appKit }: ViewProps) {
   const error = useStore(appKit, (state) =>
     state.connection.status === 'error' ? state.connection.error : undefined,
   )
+  const mobile = appKit.options.isMobile()
   const wallet = useStore(appKit, (state) => {
     const found = findRegistryWallet(appKit, state, state.router.data.walletId)
-    return found
-      ? { name: found.name, ...getWalletLinks(found), mobileLink: toSafeHref(found.mobile_link) }
-      : undefined
+    if (!found) return undefined
+    const preloaded = 'image_id' in found ? state.wallets.images[found.image_id] : undefined
+    return {
+      id: found.id,
+      name: found.name,
+      image: preloaded ?? found.imageUrl,
+      mobileLink: toSafeHref(found.mobile_link),
+      install: pickInstallLink(found, { mobile })?.href,
+    }
   })
-  const appLink = appKit.options.isMobile() ? (wallet?.mobileLink ?? undefined) : undefined
+  const appLink = mobile ? wallet?.mobileLink : undefined
   const qr = useMemo(
     () => (uri ? qrCodePath(uri, { ecc: 'H', clearCentre: 0.22 }) : undefined),
     [uri],
@@ -65,12 +79,39 @@ export function ConnectingWalletConnectView({ appKit }: ViewProps) {
   const copy = () => {
     if (uri) copyWithToast(appKit, uri, 'linkCopied')
   }
+  const openLabel = text(appKit, 'openWallet', {
+    wallet: wallet?.name ?? text(appKit, 'walletConnect'),
+  })
 
   return (
     <div className="stack">
       <style>{styles}</style>
+      {wallet ? (
+        <div className="center wc-lead">
+          <Logo src={wallet.image} name={wallet.name} alt={wallet.name} size="large" />
+          <p className="muted">{text(appKit, 'walletNotInstalled', { wallet: wallet.name })}</p>
+        </div>
+      ) : null}
+      {appLink ? (
+        uri ? (
+          <a
+            className="primary wc-open"
+            href={formatWalletConnectDeepLink(appLink, uri)}
+            target={getDeepLinkTarget()}
+            rel="noreferrer noopener"
+          >
+            {openLabel}
+          </a>
+        ) : (
+          // The pairing is not in yet: the same place, not yet usable.
+          <button type="button" className="primary" disabled>
+            <span className="spinner" aria-hidden="true" />
+            {openLabel}
+          </button>
+        )
+      ) : null}
       {qr ? (
-        <div className="wc-qr">
+        <div className="wc-qr" data-secondary={appLink ? '' : undefined}>
           <svg
             viewBox={`0 0 ${qr.size} ${qr.size}`}
             role="img"
@@ -78,11 +119,19 @@ export function ConnectingWalletConnectView({ appKit }: ViewProps) {
             shapeRendering="crispEdges"
           >
             <path d={qr.path} fill="currentColor" />
-            <WalletConnectMark size={qr.size} />
+            {wallet?.image ? (
+              <WalletLogoMark size={qr.size} src={wallet.image} />
+            ) : (
+              <WalletConnectMark size={qr.size} />
+            )}
           </svg>
         </div>
       ) : (
-        <div className="wc-qr wc-qr-placeholder" role="status">
+        <div
+          className="wc-qr wc-qr-placeholder"
+          data-secondary={appLink ? '' : undefined}
+          role="status"
+        >
           <span className="spinner" aria-hidden="true" />
           <span className="sr-only">{text(appKit, 'loading')}</span>
         </div>
@@ -92,27 +141,17 @@ export function ConnectingWalletConnectView({ appKit }: ViewProps) {
           {text(appKit, error)}
         </p>
       ) : (
-        <p className="muted">{text(appKit, 'scanWithPhone')}</p>
+        <p className="muted center">{text(appKit, 'scanWithPhone')}</p>
       )}
       <div className="wc-actions">
-        {uri && appLink ? (
+        {wallet?.install ? (
           <a
             className="secondary button-link"
-            href={formatWalletConnectDeepLink(appLink, uri)}
-            target={getDeepLinkTarget()}
-            rel="noreferrer noopener"
-          >
-            {text(appKit, 'openWallet', { wallet: wallet?.name ?? text(appKit, 'walletConnect') })}
-          </a>
-        ) : null}
-        {wallet?.getLink ? (
-          <a
-            className="secondary button-link"
-            href={wallet.getLink}
+            href={wallet.install}
             target="_blank"
-            rel="noreferrer noopener"
+            rel="noopener noreferrer"
           >
-            {text(appKit, 'getWallet', { wallet: wallet.name })}
+            {text(appKit, 'installWallet', { wallet: wallet.name })}
           </a>
         ) : null}
         <button type="button" className="secondary" onClick={copy} disabled={!uri}>
@@ -126,7 +165,43 @@ export function ConnectingWalletConnectView({ appKit }: ViewProps) {
           </button>
         ) : null}
       </div>
+      {wallet ? (
+        <p className="muted guide-line">
+          {text(appKit, 'dontHaveWallet', { wallet: wallet.name })}{' '}
+          <button
+            type="button"
+            className="text-button"
+            onClick={() => pushView(appKit, { view: 'GetWallet', data: { walletId: wallet.id } })}
+          >
+            {text(appKit, 'get')}
+          </button>
+        </p>
+      ) : null}
     </div>
+  )
+}
+
+/** The chosen wallet's logo on a rounded tile, centred in a QR code of `size` modules. */
+function WalletLogoMark({ size, src }: { size: number; src: string }) {
+  const tile = size * 0.2
+  const origin = (size - tile) / 2
+  // An id usable in url(#…): React's ids hold characters a fragment would have to escape.
+  const clipId = `wc-logo-${useId().replace(/[^\w-]/g, '')}`
+  return (
+    <g>
+      <clipPath id={clipId}>
+        <rect x={origin} y={origin} width={tile} height={tile} rx={tile / 4} />
+      </clipPath>
+      <image
+        href={src}
+        x={origin}
+        y={origin}
+        width={tile}
+        height={tile}
+        preserveAspectRatio="xMidYMid slice"
+        clipPath={`url(#${clipId})`}
+      />
+    </g>
   )
 }
 
