@@ -30,7 +30,7 @@ const air = balance('AIR', { name: 'Airlock Token', price: 1.5, numeric: '800000
 const poolShares = [
   balance('UNI-V2', { name: 'Uniswap V2', numeric: '2236.06797749979' }),
   balance('UNI-V2', { name: 'Uniswap V2', numeric: '122474.48713915889' }),
-]
+] as const
 
 describe('getPortfolioValue', () => {
   it('is loading before the first answer, and while it is on its way', () => {
