@@ -71,4 +71,6 @@ export const account: GroupMessages<'account'> = {
   switchToWallet: 'التبديل إلى {wallet}',
   disconnectWallet: 'قطع اتصال {wallet}',
   addWallet: 'إضافة محفظة',
+  totalValue: 'القيمة الإجمالية',
+  liquidityPools: 'مجمّعات السيولة',
 }

@@ -72,4 +72,6 @@ export const account: GroupMessages<'account'> = {
   switchToWallet: 'Zu {wallet} wechseln',
   disconnectWallet: '{wallet} trennen',
   addWallet: 'Wallet hinzufügen',
+  totalValue: 'Gesamtwert',
+  liquidityPools: 'Liquiditätspools',
 }

@@ -71,4 +71,6 @@ export const account = {
   switchToWallet: 'Switch to {wallet}',
   disconnectWallet: 'Disconnect {wallet}',
   addWallet: 'Add wallet',
+  totalValue: 'Total value',
+  liquidityPools: 'Liquidity pools',
 } as const

@@ -72,4 +72,6 @@ export const account: GroupMessages<'account'> = {
   switchToWallet: 'Cambiar a {wallet}',
   disconnectWallet: 'Desconectar {wallet}',
   addWallet: 'Añadir billetera',
+  totalValue: 'Valor total',
+  liquidityPools: 'Pools de liquidez',
 }

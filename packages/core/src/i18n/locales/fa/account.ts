@@ -72,4 +72,6 @@ export const account: GroupMessages<'account'> = {
   switchToWallet: 'رفتن به {wallet}',
   disconnectWallet: 'قطع اتصال {wallet}',
   addWallet: 'افزودن کیف پول',
+  totalValue: 'ارزش کل',
+  liquidityPools: 'استخرهای نقدینگی',
 }

@@ -72,4 +72,6 @@ export const account: GroupMessages<'account'> = {
   switchToWallet: 'Passer à {wallet}',
   disconnectWallet: 'Déconnecter {wallet}',
   addWallet: 'Ajouter un portefeuille',
+  totalValue: 'Valeur totale',
+  liquidityPools: 'Pools de liquidité',
 }

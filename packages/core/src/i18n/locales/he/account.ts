@@ -72,4 +72,6 @@ export const account: GroupMessages<'account'> = {
   switchToWallet: 'מעבר ל-{wallet}',
   disconnectWallet: 'ניתוק {wallet}',
   addWallet: 'הוספת ארנק',
+  totalValue: 'שווי כולל',
+  liquidityPools: 'מאגרי נזילות',
 }

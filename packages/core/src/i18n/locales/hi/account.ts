@@ -72,4 +72,6 @@ export const account: GroupMessages<'account'> = {
   switchToWallet: '{wallet} पर जाएँ',
   disconnectWallet: '{wallet} डिस्कनेक्ट करें',
   addWallet: 'वॉलेट जोड़ें',
+  totalValue: 'कुल मूल्य',
+  liquidityPools: 'लिक्विडिटी पूल',
 }

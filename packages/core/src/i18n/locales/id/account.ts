@@ -72,4 +72,6 @@ export const account: GroupMessages<'account'> = {
   switchToWallet: 'Beralih ke {wallet}',
   disconnectWallet: 'Putuskan {wallet}',
   addWallet: 'Tambah dompet',
+  totalValue: 'Nilai total',
+  liquidityPools: 'Pool likuiditas',
 }

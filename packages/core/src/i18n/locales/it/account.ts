@@ -72,4 +72,6 @@ export const account: GroupMessages<'account'> = {
   switchToWallet: 'Passa a {wallet}',
   disconnectWallet: 'Disconnetti {wallet}',
   addWallet: 'Aggiungi wallet',
+  totalValue: 'Valore totale',
+  liquidityPools: 'Pool di liquidità',
 }

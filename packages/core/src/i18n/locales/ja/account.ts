@@ -72,4 +72,6 @@ export const account: GroupMessages<'account'> = {
   switchToWallet: '{wallet} に切り替え',
   disconnectWallet: '{wallet} を切断',
   addWallet: 'ウォレットを追加',
+  totalValue: '合計額',
+  liquidityPools: '流動性プール',
 }

@@ -72,4 +72,6 @@ export const account: GroupMessages<'account'> = {
   switchToWallet: '{wallet}(으)로 전환',
   disconnectWallet: '{wallet} 연결 해제',
   addWallet: '지갑 추가',
+  totalValue: '총 가치',
+  liquidityPools: '유동성 풀',
 }

@@ -72,4 +72,6 @@ export const account: GroupMessages<'account'> = {
   switchToWallet: 'Overschakelen naar {wallet}',
   disconnectWallet: '{wallet} loskoppelen',
   addWallet: 'Wallet toevoegen',
+  totalValue: 'Totale waarde',
+  liquidityPools: 'Liquiditeitspools',
 }

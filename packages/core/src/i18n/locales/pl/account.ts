@@ -72,4 +72,6 @@ export const account: GroupMessages<'account'> = {
   switchToWallet: 'Przełącz na {wallet}',
   disconnectWallet: 'Rozłącz {wallet}',
   addWallet: 'Dodaj portfel',
+  totalValue: 'Łączna wartość',
+  liquidityPools: 'Pule płynności',
 }

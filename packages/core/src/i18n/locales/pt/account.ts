@@ -72,4 +72,6 @@ export const account: GroupMessages<'account'> = {
   switchToWallet: 'Mudar para {wallet}',
   disconnectWallet: 'Desconectar {wallet}',
   addWallet: 'Adicionar carteira',
+  totalValue: 'Valor total',
+  liquidityPools: 'Pools de liquidez',
 }

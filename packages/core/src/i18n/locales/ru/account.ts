@@ -72,4 +72,6 @@ export const account: GroupMessages<'account'> = {
   switchToWallet: 'Переключиться на {wallet}',
   disconnectWallet: 'Отключить {wallet}',
   addWallet: 'Добавить кошелёк',
+  totalValue: 'Общая стоимость',
+  liquidityPools: 'Пулы ликвидности',
 }

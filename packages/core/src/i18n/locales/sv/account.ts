@@ -72,4 +72,6 @@ export const account: GroupMessages<'account'> = {
   switchToWallet: 'Byt till {wallet}',
   disconnectWallet: 'Koppla från {wallet}',
   addWallet: 'Lägg till plånbok',
+  totalValue: 'Totalt värde',
+  liquidityPools: 'Likviditetspooler',
 }

@@ -71,4 +71,6 @@ export const account: GroupMessages<'account'> = {
   switchToWallet: 'สลับไปที่ {wallet}',
   disconnectWallet: 'ยกเลิกการเชื่อมต่อ {wallet}',
   addWallet: 'เพิ่มกระเป๋าเงิน',
+  totalValue: 'มูลค่ารวม',
+  liquidityPools: 'พูลสภาพคล่อง',
 }

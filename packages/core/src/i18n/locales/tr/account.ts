@@ -72,4 +72,6 @@ export const account: GroupMessages<'account'> = {
   switchToWallet: '{wallet} cüzdanına geç',
   disconnectWallet: '{wallet} bağlantısını kes',
   addWallet: 'Cüzdan ekle',
+  totalValue: 'Toplam değer',
+  liquidityPools: 'Likidite havuzları',
 }

@@ -72,4 +72,6 @@ export const account: GroupMessages<'account'> = {
   switchToWallet: 'Перейти на {wallet}',
   disconnectWallet: 'Відключити {wallet}',
   addWallet: 'Додати гаманець',
+  totalValue: 'Загальна вартість',
+  liquidityPools: 'Пули ліквідності',
 }

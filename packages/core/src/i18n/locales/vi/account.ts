@@ -72,4 +72,6 @@ export const account: GroupMessages<'account'> = {
   switchToWallet: 'Chuyển sang {wallet}',
   disconnectWallet: 'Ngắt kết nối {wallet}',
   addWallet: 'Thêm ví',
+  totalValue: 'Tổng giá trị',
+  liquidityPools: 'Nhóm thanh khoản',
 }

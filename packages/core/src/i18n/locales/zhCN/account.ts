@@ -71,4 +71,6 @@ export const account: GroupMessages<'account'> = {
   switchToWallet: '切换到 {wallet}',
   disconnectWallet: '断开 {wallet}',
   addWallet: '添加钱包',
+  totalValue: '总价值',
+  liquidityPools: '流动性池',
 }

@@ -71,4 +71,6 @@ export const account: GroupMessages<'account'> = {
   switchToWallet: '切換到 {wallet}',
   disconnectWallet: '中斷 {wallet}',
   addWallet: '新增錢包',
+  totalValue: '總價值',
+  liquidityPools: '流動性池',
 }
