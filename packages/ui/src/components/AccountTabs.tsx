@@ -1,4 +1,10 @@
-import { type AppKit, type MessageKey, setCurrentTab } from '@airlock/core'
+import {
+  type AccountTab,
+  type AppKit,
+  accountTabs,
+  getAccountTabs,
+  setCurrentTab,
+} from '@airlock/core'
 import { type ComponentType, type KeyboardEvent, lazy, Suspense, useId, useRef } from 'react'
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
@@ -7,39 +13,34 @@ import { Spinner } from './Spinner.js'
 type PanelProps = { appKit: AppKit }
 
 // Each panel is its own chunk, fetched when its tab is first shown.
-const panels = [
-  {
-    label: 'tokens',
-    Panel: lazy(() => import('../panels/TokensPanel.js').then((m) => ({ default: m.TokensPanel }))),
-  },
-  {
-    label: 'nfts',
-    Panel: lazy(() => import('../panels/NftsPanel.js').then((m) => ({ default: m.NftsPanel }))),
-  },
-  {
-    label: 'activity',
-    Panel: lazy(() =>
-      import('../panels/ActivityPanel.js').then((m) => ({ default: m.ActivityPanel })),
-    ),
-  },
-] satisfies { label: MessageKey; Panel: ComponentType<PanelProps> }[]
+const panels: Record<AccountTab, ComponentType<PanelProps>> = {
+  tokens: lazy(() => import('../panels/TokensPanel.js').then((m) => ({ default: m.TokensPanel }))),
+  nfts: lazy(() => import('../panels/NftsPanel.js').then((m) => ({ default: m.NftsPanel }))),
+  activity: lazy(() =>
+    import('../panels/ActivityPanel.js').then((m) => ({ default: m.ActivityPanel })),
+  ),
+}
 
 /**
  * Tokens, NFTs and Activity as an ARIA tablist: arrows, Home and End move between tabs (roving
- * tabindex), the selected tab is `currentTab` in the account state. Activity shows only when the
- * history feature is on.
+ * tabindex), the selected tab is `currentTab` in the account state (an index into core's
+ * `accountTabs`). Only the tabs the account's namespace has data for show (no NFTs on Solana or
+ * Bitcoin), Activity only with the history feature on.
  */
 export function AccountTabs({ appKit }: { appKit: AppKit }) {
   const id = useId()
+  const namespace = useStore(appKit, (state) => state.activeNamespace)
   const current = useStore(appKit, (state) =>
     state.activeNamespace ? (state.chains[state.activeNamespace]?.account.currentTab ?? 0) : 0,
   )
-  const shown = appKit.options.features.history ? panels : panels.slice(0, 2)
-  const selected = Math.min(current, shown.length - 1)
+  const shown = getAccountTabs({ namespace, history: appKit.options.features.history })
+  // A tab this namespace does not show (chosen on another) falls back to the first.
+  const selected = Math.max(0, shown.indexOf(accountTabs[current] ?? 'tokens'))
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
 
   const select = (index: number, focus = false) => {
-    setCurrentTab(appKit, { tab: index })
+    const tab = shown[index]
+    if (tab) setCurrentTab(appKit, { tab: accountTabs.indexOf(tab) })
     if (focus) tabs.current[index]?.focus()
   }
   const onKeyDown = (event: KeyboardEvent) => {
@@ -62,7 +63,9 @@ export function AccountTabs({ appKit }: { appKit: AppKit }) {
     event.preventDefault()
     select(next, true)
   }
-  const Panel = shown[selected]?.Panel
+  if (shown.length === 0) return null
+  const tab = shown[selected]
+  const Panel = tab ? panels[tab] : undefined
 
   return (
     <div className="stack">
@@ -72,9 +75,9 @@ export function AccountTabs({ appKit }: { appKit: AppKit }) {
         aria-label={text(appKit, 'accountTabs')}
         onKeyDown={onKeyDown}
       >
-        {shown.map((panel, index) => (
+        {shown.map((tab, index) => (
           <button
-            key={panel.label}
+            key={tab}
             ref={(element) => {
               tabs.current[index] = element
             }}
@@ -87,7 +90,7 @@ export function AccountTabs({ appKit }: { appKit: AppKit }) {
             tabIndex={index === selected ? 0 : -1}
             onClick={() => select(index)}
           >
-            {text(appKit, panel.label)}
+            {text(appKit, tab)}
           </button>
         ))}
       </div>

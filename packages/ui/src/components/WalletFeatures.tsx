@@ -7,19 +7,38 @@ import {
   type WalletFeature,
 } from '@airlock/core'
 import { text } from '../i18n/text.js'
+import { PathIcon } from '../icons/PathIcon.js'
 import { useStore } from '../store/useStore.js'
 
-// Swaps run on eip155 only; the on-ramp on eip155 and solana (spec §1).
+// Swaps run on eip155 only; the on-ramp on eip155 and solana (spec §1). Each action's icon is
+// an outline path on the 24 × 24 grid: a card, two opposite arrows, an arrow in, an arrow out.
 const featureViews: Partial<
-  Record<WalletFeature, { view: ViewName; label: MessageKey; namespaces?: ChainNamespace[] }>
+  Record<
+    WalletFeature,
+    { view: ViewName; label: MessageKey; icon: string; namespaces?: ChainNamespace[] }
+  >
 > = {
-  onramp: { view: 'OnRampProviders', label: 'buy', namespaces: ['eip155', 'solana'] },
-  swaps: { view: 'Swap', label: 'swap', namespaces: ['eip155'] },
-  receive: { view: 'WalletReceive', label: 'receive' },
-  send: { view: 'WalletSend', label: 'send' },
+  onramp: {
+    view: 'OnRampProviders',
+    label: 'buy',
+    icon: 'M3 6h18v12H3zM3 10h18M7 14h4',
+    namespaces: ['eip155', 'solana'],
+  },
+  swaps: {
+    view: 'Swap',
+    label: 'swap',
+    icon: 'M7 4L3 8l4 4M3 8h14M17 12l4 4-4 4M21 16H7',
+    namespaces: ['eip155'],
+  },
+  receive: { view: 'WalletReceive', label: 'receive', icon: 'M17 7L7 17M7 9v8h8' },
+  send: { view: 'WalletSend', label: 'send', icon: 'M7 17L17 7M9 7h8v8' },
 }
 
-/** The wallet actions in `features.walletFeaturesOrder`, each only when its feature is on. */
+/**
+ * The wallet actions in `features.walletFeaturesOrder`, each only when its feature is on: an icon
+ * above its label. Buttons share the row and wrap to a second one before a label would be cut, so
+ * every language's labels show whole.
+ */
 export function WalletFeatures({ appKit }: { appKit: AppKit }) {
   const { features } = appKit.options
   const namespace = useStore(appKit, (state) => state.activeNamespace)
@@ -41,10 +60,13 @@ export function WalletFeatures({ appKit }: { appKit: AppKit }) {
           <button
             key={feature}
             type="button"
-            className="secondary"
+            className="action"
             onClick={() => pushView(appKit, { view: entry.view })}
           >
-            {text(appKit, entry.label)}
+            <span className="logo round">
+              <PathIcon d={entry.icon} />
+            </span>
+            <span className="action-label">{text(appKit, entry.label)}</span>
           </button>
         )
       })}

@@ -1,7 +1,5 @@
 /** Styles of the account tabs, Send and Receive; they ship in those lazy chunks, not the first paint. */
 export const accountStyles = /* css */ `
-.features { display: flex; gap: 8px; }
-.features > button { flex: 1; flex-direction: column; gap: 4px; min-height: 56px; }
 .tablist { display: flex; gap: 4px; padding: 4px; background: var(--_surface); border-radius: calc(var(--radius) * 4); }
 .tab { flex: 1; padding: 6px 8px; border-radius: calc(var(--radius) * 3); font-weight: 600; color: var(--_fg-muted); }
 .tab[aria-selected='true'] { background: var(--bg); color: var(--_fg); box-shadow: 0 0 0 1px var(--_border); }

@@ -1,11 +1,16 @@
 import {
+  type AppKit,
   fetchBalance,
   fetchIdentity,
   fetchProfileName,
+  fetchTokenBalances,
   formatBalance,
+  formatUsd,
   getActiveNetwork,
   getLocale,
   getNetworkImageUrl,
+  getPortfolioValue,
+  type PortfolioValue,
   pushView,
   selectAccount,
   setPreferredAccountType,
@@ -24,15 +29,20 @@ import { copyWithToast } from '../navigation/copyWithToast.js'
 import { disconnectAndClose } from '../navigation/disconnectAndClose.js'
 import { useStore } from '../store/useStore.js'
 import { accountStyles } from '../styles/accountStyles.js'
+import { accountViewStyles } from '../styles/accountViewStyles.js'
 
 /**
- * The connected account: avatar, address (copy), balance, block explorer, wallet actions, the
- * Tokens / NFTs / Activity tabs, the accounts of other connected namespaces, network and disconnect.
+ * The connected account: avatar, name, address (copy), the total value as the headline (the native
+ * balance below it, or in its place when nothing has a price), block explorer, the wallet actions,
+ * the Tokens / NFTs / Activity tabs its namespace has, the accounts of other connected namespaces,
+ * network and disconnect.
  */
 export function AccountView({ appKit }: ViewProps) {
   const namespace = useStore(appKit, (state) => state.activeNamespace)
   const account = useStore(appKit, (state) => selectAccount(state))
   const network = useStore(appKit, (state) => getActiveNetwork({ options: appKit.options, state }))
+  const networkId = useStore(appKit, (state) => state.activeNetworkId)
+  const total = useStore(appKit, (state) => getPortfolioValue(selectAccount(state)))
   const unsupported = useStore(appKit, (state) => state.unsupportedChain)
   // Several wallets connected at once: the row to see, switch and disconnect them.
   const wallets = useStore(appKit, (state) =>
@@ -57,6 +67,12 @@ export function AccountView({ appKit }: ViewProps) {
     if (namespace) void fetchBalance(appKit, { namespace })
   }, [appKit, namespace])
 
+  // The headline and the Tokens tab read the same balances: read once here (kept 30 s).
+  const address = account?.address
+  useShownEffect(() => {
+    if (address && networkId) void fetchTokenBalances(appKit)
+  }, [appKit, address, networkId])
+
   // Names are eip155 only; without one the account keeps showing its address alone.
   const eip155Address = namespace === 'eip155' ? account?.address : undefined
   useShownEffect(() => {
@@ -66,8 +82,8 @@ export function AccountView({ appKit }: ViewProps) {
     void fetchIdentity(appKit).catch(() => {})
   }, [appKit, eip155Address])
 
-  const address = account?.address
   if (!address) return null
+  const symbol = account.balanceSymbol ?? network.nativeCurrency.symbol
 
   const copy = () => {
     copyWithToast(appKit, address, 'addressCopied')
@@ -75,7 +91,7 @@ export function AccountView({ appKit }: ViewProps) {
 
   return (
     <div className="stack">
-      <style>{accountStyles}</style>
+      <style>{accountStyles + accountViewStyles}</style>
       <div className="center">
         <Avatar address={address} src={account.profileImage} className="avatar" />
         {account.profileName ? <strong>{account.profileName}</strong> : null}
@@ -90,11 +106,11 @@ export function AccountView({ appKit }: ViewProps) {
             <Icon name="copy" size={18} />
           </button>
         </div>
-        {account.balance !== undefined ? (
+        <PortfolioTotal appKit={appKit} total={total} balance={account.balance} symbol={symbol} />
+        {total.status !== 'unpriced' && account.balance !== undefined ? (
           <p className="muted">
             <span className="sr-only">{text(appKit, 'balance')}: </span>
-            {formatBalance(account.balance, 3, getLocale(appKit))}{' '}
-            {account.balanceSymbol ?? network.nativeCurrency.symbol}
+            {formatBalance(account.balance, 3, getLocale(appKit))} {symbol}
           </p>
         ) : null}
         {account.addressExplorerUrl ? (
@@ -193,5 +209,44 @@ export function AccountView({ appKit }: ViewProps) {
         <span className="row-label">{text(appKit, 'disconnect')}</span>
       </button>
     </div>
+  )
+}
+
+/**
+ * The Account view's headline: the total value in USD; a placeholder until the balances are in
+ * (never $0.00); the native balance when no token has a price.
+ */
+function PortfolioTotal({
+  appKit,
+  total,
+  balance,
+  symbol,
+}: {
+  appKit: AppKit
+  total: PortfolioValue
+  balance: string | undefined
+  symbol: string
+}) {
+  const locale = getLocale(appKit)
+  if (total.status === 'loading')
+    return (
+      <p className="total" aria-busy="true">
+        <span className="sr-only">{text(appKit, 'totalValue')}</span>
+        <span className="skeleton-line" aria-hidden="true" />
+      </p>
+    )
+  if (total.status === 'unpriced' && balance === undefined) return null
+  const shown =
+    total.status === 'priced'
+      ? formatUsd(total.usd, locale)
+      : `${formatBalance(balance, 3, locale)} ${symbol}`
+  // Long amounts ('32.049.962,95 US$') take a smaller size, so the headline fits the card.
+  return (
+    <p className={shown.length > 12 ? 'total long' : 'total'}>
+      <span className="sr-only">
+        {text(appKit, total.status === 'priced' ? 'totalValue' : 'balance')}:{' '}
+      </span>
+      {shown}
+    </p>
   )
 }
