@@ -136,14 +136,14 @@ makeKit({
   networks,
   projectId: 'abc',
   tokens: {},
-  enableWalletGuide: false,
+  enableAuthLogger: false,
   features: { analytics: true, pay: true },
 })
 `
     expect(reported(input, 'src/kit.ts')).toEqual([
       'src/kit.ts:3:1  `createAppKit` has no `apiUrl`: Airlock reads wallets, balances and history from your Airlock server at `apiUrl` (default http://127.0.0.1:8787), and `projectId` names a project on that server, not on Reown Cloud',
       "src/kit.ts:7:3  `createAppKit` option `tokens`: accepted and ignored (balances and tokens come from your Airlock server's data API)",
-      'src/kit.ts:8:3  `createAppKit` option `enableWalletGuide`: Airlock does not take it',
+      'src/kit.ts:8:3  `createAppKit` option `enableAuthLogger`: Airlock does not take it',
       'src/kit.ts:9:32  `createAppKit` option `features.pay`: Airlock does not take it (Pay is not in Airlock yet)',
     ])
   })
