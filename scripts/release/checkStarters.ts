@@ -29,10 +29,12 @@ const repo = join(import.meta.dirname, '..', '..')
 /** The Airlock Dev Wallet's first account, the standard test mnemonic's. */
 const devAccount = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 /**
- * React's hydration failures: in development they say so; a production build logs only the
- * error's number (418 text, 419 and 421 to 423 suspense and boundaries, 425 text content).
+ * React's hydration failures: in development they say so; a production build gives only the
+ * error's number (418 and 425: the render does not match the server's HTML; 419 and 421 to 423: a
+ * Suspense boundary that could not hydrate).
  */
-const hydrationError = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b|#(418|419|421|422|423|425)\b/i
+const hydrationError =
+  /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b|#(418|419|421|422|423|425)\b/i
 const execFileAsync = promisify(execFile)
 
 /**
@@ -58,9 +60,19 @@ export async function checkStarters(options: CheckStartersOptions): Promise<void
     NEXT_TELEMETRY_DISABLED: '1',
     CI: 'true',
   }
-  const run = async (label: string, command: string, args: string[], cwd: string) => {
+  const run = async (
+    label: string,
+    command: string,
+    args: string[],
+    cwd: string,
+    extraEnv: Record<string, string> = {},
+  ) => {
     try {
-      await execFileAsync(command, args, { cwd, env, maxBuffer: 256 * 1024 * 1024 })
+      await execFileAsync(command, args, {
+        cwd,
+        env: { ...env, ...extraEnv },
+        maxBuffer: 256 * 1024 * 1024,
+      })
     } catch (error) {
       const failure = error as { stdout?: string; stderr?: string; message: string }
       const output = `${failure.stderr ?? ''}${failure.stdout ?? ''}`.trim() || failure.message
@@ -93,6 +105,9 @@ export async function checkStarters(options: CheckStartersOptions): Promise<void
           '--yes',
         ],
         work,
+        // npm exec reuses the create-airlock it installed into its cache for an earlier run of
+        // the same version; a cache of this run's own installs the one just published.
+        { npm_config_cache: join(work, 'npm-create-cache') },
       )
 
       step(label('npm install'))
@@ -224,11 +239,14 @@ async function connect(
           .waitFor({ state: 'visible', timeout: 60_000 })
         await connectedAddress.waitFor({ timeout: 30_000 })
         // The server's own HTML, asked with the browser's cookies: not the page after hydration.
+        // Only the rendered element counts: the payload for the browser holds the cookie too.
         const response = await context.request.get(url)
-        const html = await response.text()
-        if (!response.ok() || !html.toLowerCase().includes(devAccount.toLowerCase())) {
+        const rendered = /<output aria-label="Connected address">([^<]*)<\/output>/.exec(
+          await response.text(),
+        )?.[1]
+        if (!response.ok() || rendered?.toLowerCase() !== devAccount.toLowerCase()) {
           problems.push(
-            `the server HTML after a reload (${response.status()}) does not hold ${devAccount}`,
+            `the server HTML after a reload (${response.status()}) shows the connected address as ${JSON.stringify(rendered ?? null)}, not ${devAccount}`,
           )
         }
       }
