@@ -158,3 +158,26 @@ test('an account already connected renders through React at once, with no Connec
   expect(buttonText(host)).toMatch(/0xf3…b92266$/)
   expect(ownedByReact(shadowButton(host))).toBe(true)
 })
+
+test('a connection restored while React takes the shell over hydrates with no mismatch, then shows the account', async () => {
+  appKit = createTestAppKit()
+  await appKit.ready
+  const reported: unknown[] = []
+  const onError = (event: ErrorEvent) => reported.push(event.error ?? event.message)
+  window.addEventListener('error', onError)
+  const errors = vi.spyOn(console, 'error')
+  try {
+    const host = document.createElement('appkit-button')
+    document.body.append(host)
+    const shell = shadowButton(host)
+    expect(shell?.textContent).toBe('Connect Wallet')
+    // The state changes (React starts taking over) and the account arrives before its render runs.
+    await connect(appKit, { connectorId: 'dev.airlock.wallet' })
+    await waitFor(() => expect(buttonText(host)).toMatch(/0xf3…b92266$/))
+    expect(reported).toEqual([])
+    // (React's act() notice for updates made outside act is not about this.)
+    expect(errors.mock.calls.filter((call) => /hydrat|match/i.test(String(call[0])))).toEqual([])
+  } finally {
+    window.removeEventListener('error', onError)
+  }
+})

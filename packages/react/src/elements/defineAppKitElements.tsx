@@ -1,9 +1,17 @@
-import { type AppKit, afterNextPaint, type ChainNamespace, watchState } from '@airlock/core'
+import {
+  type AppKit,
+  type AppKitState,
+  afterNextPaint,
+  type ChainNamespace,
+  getStateSnapshot,
+  watchState,
+} from '@airlock/core'
 import {
   AccountButton,
   AppKitButton,
   buttonStyles,
   ConnectButton,
+  HydrationStateProvider,
   NetworkButton,
   type RenderConnectButtonShellParameters,
   renderConnectButtonShell,
@@ -116,6 +124,8 @@ function createButtonElement({
     static observedAttributes = observedAttributes
     #mount: HTMLSpanElement | undefined
     #root: Root | undefined
+    /** The state the shell React hydrates was drawn from (undefined for a root React rendered). */
+    #drawnFrom: AppKitState | undefined
     /** Settles when the current root has first committed. */
     #committed: Promise<void> = Promise.resolve()
     #onCommit: () => void = () => {}
@@ -213,6 +223,9 @@ function createButtonElement({
           appKit,
           props as RenderConnectButtonShellParameters,
         ).detach()
+        // Hydration runs later, on React's schedule: it renders from the state the shell was just
+        // drawn from, then from the current one (a connection may be restored in between).
+        this.#drawnFrom = getStateSnapshot(appKit)
         this.#createRoot(() => hydrateRoot(mount, this.#element(props)))
         return
       }
@@ -231,9 +244,11 @@ function createButtonElement({
 
     #element(props: ButtonProps) {
       return (
-        <ElementRoot onCommit={this.#onCommit}>
-          <Button {...props} />
-        </ElementRoot>
+        <HydrationStateProvider value={this.#drawnFrom}>
+          <ElementRoot onCommit={this.#onCommit}>
+            <Button {...props} />
+          </ElementRoot>
+        </HydrationStateProvider>
       )
     }
 

@@ -12,6 +12,7 @@ test('exports', () => {
       "NetworkButton",
       "modalElementName",
       "mountModal",
+      "HydrationStateProvider",
       "useStore",
       "adoptStyles",
       "buttonStyles",

@@ -16,7 +16,7 @@ export {
   mountModal,
 } from '../mount/mountModal.js'
 // State
-export { useStore } from '../store/useStore.js'
+export { HydrationStateProvider, useStore } from '../store/useStore.js'
 // Styles and theme
 export { adoptStyles } from '../styles/adoptStyles.js'
 export { buttonStyles } from '../styles/buttonStyles.js'

@@ -1,5 +1,14 @@
 import { type AppKit, type AppKitState, getStateSnapshot, watchState } from '@airlock/core'
-import { useCallback, useRef, useSyncExternalStore } from 'react'
+import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react'
+
+const HydrationStateContext = createContext<AppKitState | undefined>(undefined)
+
+/**
+ * The state snapshot markup drawn without React was drawn from (`renderConnectButtonShell`):
+ * React hydrates that markup with it, so the first render matches what is on the page even when
+ * the state has moved on since (a connection restored meanwhile), then renders the current state.
+ */
+export const HydrationStateProvider = HydrationStateContext.Provider
 
 /**
  * Reads from an instance's state. The selector runs on a frozen snapshot, typed as `AppKitState`
@@ -16,6 +25,8 @@ export function useStore<T>(
   isEqual: (previous: T, next: T) => boolean = isEqualSelection,
 ): T {
   const last = useRef<{ selection: T } | undefined>(undefined)
+  const lastHydrated = useRef<{ selection: T } | undefined>(undefined)
+  const hydrationState = useContext(HydrationStateContext)
   const subscribeToState = useCallback(
     (onChange: () => void) => watchState(appKit, onChange),
     [appKit],
@@ -29,7 +40,18 @@ export function useStore<T>(
     last.current = { selection }
     return selection
   }
-  return useSyncExternalStore(subscribeToState, select, select)
+  // What hydration (and a server render) reads: the drawn-from snapshot when there is one.
+  const selectHydrated = hydrationState
+    ? () => {
+        const selection = selector(hydrationState)
+        if (lastHydrated.current && isEqual(lastHydrated.current.selection, selection)) {
+          return lastHydrated.current.selection
+        }
+        lastHydrated.current = { selection }
+        return selection
+      }
+    : select
+  return useSyncExternalStore(subscribeToState, select, selectHydrated)
 }
 
 /** Equal by value: the same primitive or object, or arrays and plain objects with equal entries. */
