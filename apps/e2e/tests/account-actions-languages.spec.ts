@@ -56,9 +56,7 @@ test('in each of the 23 languages, every action label of the Account view fits: 
             })
             .slice(-2)
             .map((child) => `${nameOf(child)} "${child.textContent?.slice(0, 40) ?? ''}"`)
-          found.push(
-            `${nameOf(node)} ${node.scrollWidth} > ${node.clientWidth}: ${out.join(', ')}`,
-          )
+          found.push(`${nameOf(node)} ${node.scrollWidth} > ${node.clientWidth}: ${out.join(', ')}`)
         }
         const box = element.getBoundingClientRect()
         const card = dialog.getBoundingClientRect()

@@ -3,8 +3,8 @@ import { getSupportedChains } from '../actions/getSupportedChains.js'
 import { getWallets } from '../actions/getWallets.js'
 import { HttpRequestError, InvalidResponseError, RequestTimeoutError } from '../errors/request.js'
 import { reply, type ScriptedServer, startScriptedServer } from '../test/startScriptedServer.js'
-import { createBlockchainApiClient } from './createBlockchainApiClient.js'
 import { blockchainApiVersion } from './constants.js'
+import { createBlockchainApiClient } from './createBlockchainApiClient.js'
 import { parseRetryAfter } from './send.js'
 
 let server: ScriptedServer
@@ -51,7 +51,9 @@ describe('retries', () => {
     expect(httpError.shortMessage).toBe('HTTP status code: 429')
     expect(httpError.message).toMatch(/^HTTP status code: 429/)
     expect(httpError.status).toBe(429)
-    expect(httpError.url).toBe(`${server.url}/v1/supported-chains?projectId=p1&st=airlock&sv=${blockchainApiVersion}`)
+    expect(httpError.url).toBe(
+      `${server.url}/v1/supported-chains?projectId=p1&st=airlock&sv=${blockchainApiVersion}`,
+    )
     expect(httpError.body).toEqual({ message: 'slow down' })
   })
 
