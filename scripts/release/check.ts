@@ -16,6 +16,7 @@ import { getFreePort, startDevnet } from '@airlock/testing/devnet'
 import { chromiumLaunchOptions, getDevWalletBundlePath } from '@airlock/testing/playwright'
 import { chromium } from 'playwright-core'
 import { listPublishablePackages, withAirlockDependencies } from '../../bench/lib/packWorkspace.js'
+import { checkStarters } from './checkStarters.js'
 import { appFiles, appManifest } from './dappApp.js'
 import { PublishFailedError, publishWorkspace } from './publish.js'
 import { startRegistry } from './registry.js'
@@ -30,6 +31,7 @@ import { checkPackageContents, unpackedRoot } from './tarballs.js'
 //     @airlock/adapter-wagmi from the registry: no @reown/* package or WalletConnect SDK in its
 //     tree, a strict type-check, a Vite build that loads at most 6 JS files at start, and a connect
 //     in Chromium with the Airlock Dev Wallet.
+//  4. `npm create airlock` makes both starters from the registry (checkStarters.ts).
 // Exits 1 on the first failure, with what failed.
 
 const repo = join(import.meta.dirname, '..', '..')
@@ -246,6 +248,22 @@ try {
   await browser.close()
   server.close()
   await devnet.stop()
+}
+
+// 4. The starters, made with `npm create airlock` from the registry: installed, type-checked,
+// built, started and connected; the Next.js one renders the address in its server HTML.
+const starters = join(work, 'starters')
+mkdirSync(starters, { recursive: true })
+try {
+  await checkStarters({
+    registry: registry.url,
+    userconfig: registry.userconfig,
+    npmCache,
+    work: starters,
+    step,
+  })
+} catch (error) {
+  await fail((error as Error).message)
 }
 await registry.stop()
 step('passed')
