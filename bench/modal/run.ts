@@ -1,17 +1,9 @@
 import { execFile, execFileSync, spawnSync } from 'node:child_process'
-import {
-  createReadStream,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { cpus, tmpdir, totalmem } from 'node:os'
-import { extname, join, normalize } from 'node:path'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { chromiumLaunchOptions, getDevWalletBundlePath } from '@airlock/testing/playwright'
@@ -22,6 +14,7 @@ import {
   withAirlockDependencies,
 } from '../lib/packWorkspace.js'
 import { runOrder } from '../lib/runOrder.js'
+import { serveStatic } from '../lib/serveStatic.js'
 import {
   type BenchApp,
   benchApps,
@@ -351,7 +344,7 @@ async function measureAll(dir: string): Promise<void> {
   const servers: Server[] = []
   const origins: Record<string, string> = {}
   for (const app of apps) {
-    const server = await serve(join(dir, app.name, 'dist'))
+    const server = await serveStatic(join(dir, app.name, 'dist'))
     servers.push(server)
     origins[app.name] = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
   }
@@ -551,24 +544,6 @@ function loadAverage(): string {
   } catch {
     return '?'
   }
-}
-
-function serve(root: string): Promise<Server> {
-  const types: Record<string, string> = {
-    '.html': 'text/html',
-    '.js': 'text/javascript',
-    '.css': 'text/css',
-    '.svg': 'image/svg+xml',
-  }
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname))
-    let file = join(root, path)
-    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory())
-      file = join(root, 'index.html')
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
-    createReadStream(file).pipe(response)
-  })
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
 }
 
 // Last, once every constant above exists.

@@ -1,21 +1,13 @@
 import { execFileSync } from 'node:child_process'
-import {
-  createReadStream,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { dirname, extname, join, normalize } from 'node:path'
+import { dirname, join } from 'node:path'
 import { getFreePort, startDevnet } from '@airlock/testing/devnet'
 import { chromiumLaunchOptions, getDevWalletBundlePath } from '@airlock/testing/playwright'
 import { chromium } from 'playwright-core'
 import { listPublishablePackages, withAirlockDependencies } from '../../bench/lib/packWorkspace.js'
+import { serveStatic } from '../../bench/lib/serveStatic.js'
 import { checkStarters } from './checkStarters.js'
 import { appFiles, appManifest } from './dappApp.js'
 import { PublishFailedError, publishWorkspace } from './publish.js'
@@ -223,7 +215,7 @@ console.log(`release check: ${startFiles.length} JS files at start`)
 // The connect flow in Chromium, the wallet announced by an init script.
 step('connect flow in Chromium')
 const devnet = await startDevnet({ ports: devnetPorts, assetsPort: false })
-const server = await serve(join(appDir, 'dist'))
+const server = await serveStatic(join(appDir, 'dist'))
 const browser = await chromium.launch(chromiumLaunchOptions)
 try {
   const page = await browser.newPage()
@@ -269,21 +261,3 @@ await registry.stop()
 step('passed')
 // A failed run keeps its folder for a look; a passed one leaves nothing behind.
 rmSync(work, { recursive: true, force: true })
-
-function serve(root: string): Promise<Server> {
-  const types: Record<string, string> = {
-    '.html': 'text/html',
-    '.js': 'text/javascript',
-    '.css': 'text/css',
-    '.svg': 'image/svg+xml',
-  }
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname))
-    let file = join(root, path)
-    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory())
-      file = join(root, 'index.html')
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
-    createReadStream(file).pipe(response)
-  })
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
-}
