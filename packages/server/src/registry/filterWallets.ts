@@ -11,8 +11,10 @@ export type FilterWalletsParameters = {
 }
 
 /**
- * One page of the registry. A wallet matches `chains` when it lists one of them, or, for an
- * `eip155` chain, when it is an EVM wallet (they add any EVM chain, local ones included).
+ * One page of the registry. A wallet matches `chains` when it serves the namespace of one of them:
+ * it lists a chain of that namespace (an EVM wallet adds any EVM chain, and Solana and Bitcoin
+ * wallets switch to test and local networks the registry does not list by id). So a dapp that
+ * connects one namespace, asking for that namespace's networks, gets only the wallets serving it.
  * `include` keeps the order of the ids given, so featured wallets come back in that order.
  */
 export function filterWallets(
@@ -21,20 +23,15 @@ export function filterWallets(
 ): { data: WalletListItem[]; count: number } {
   const search = parameters.search?.trim().toLowerCase()
   const exclude = new Set(parameters.exclude ?? [])
+  const namespaces = new Set((parameters.chains ?? []).map(namespaceOf))
   let matched = wallets.filter((wallet) => {
     if (exclude.has(wallet.id)) return false
     if (parameters.badge_type && wallet.badge_type !== parameters.badge_type) return false
     if (search && !wallet.name.toLowerCase().includes(search) && !wallet.id.includes(search)) {
       return false
     }
-    if (parameters.chains && parameters.chains.length > 0) {
-      const supportsEvm = wallet.chains.some((chain) => chain.startsWith('eip155:'))
-      const matches = parameters.chains.some(
-        (chain) =>
-          (wallet.chains as readonly string[]).includes(chain) ||
-          (supportsEvm && chain.startsWith('eip155:')),
-      )
-      if (!matches) return false
+    if (namespaces.size > 0 && !wallet.chains.some((chain) => namespaces.has(namespaceOf(chain)))) {
+      return false
     }
     return true
   })
@@ -52,4 +49,9 @@ export function filterWallets(
   }
   const start = (parameters.page - 1) * parameters.entries
   return { data: matched.slice(start, start + parameters.entries), count: matched.length }
+}
+
+/** The namespace of a CAIP-2 chain id (`solana:5eykt…` → `solana`). */
+function namespaceOf(chain: string): string {
+  return chain.slice(0, chain.indexOf(':'))
 }

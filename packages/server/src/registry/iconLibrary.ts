@@ -41,14 +41,35 @@ export function findWalletIcon(wallet: { id: string; name: string }): string | u
   return walletIcons.get(normalise(wallet.id)) ?? walletIcons.get(normalise(wallet.name))
 }
 
+// Networks @airlock/core bundles that the set's metadata does not list by id: test and local
+// networks take their ecosystem's logo (the local stack's anvil chains run Ethereum, its LiteSVM
+// chain Solana), and chains the set knows by another id take that one.
+const networkAliases: Record<string, string> = {
+  'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': 'solana', // devnet
+  'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'solana', // testnet
+  'solana:AirLockLocaLSoLana11111111111111': 'solana', // the local stack's
+  'bip122:000000000933ea01ad0ee984209779ba': 'bitcoin', // testnet
+  'bip122:0f9188f13cb7b2c71f2a335e3a4fc328': 'bitcoin', // regtest
+  'eip155:31337': 'ethereum', // anvil, the local stack's
+  'eip155:31338': 'ethereum', // the local stack's second anvil chain
+  'eip155:728126428': 'tron',
+  'eip155:1440002': 'xrp', // XRPL EVM devnet
+}
+
 const networkIcons = new Map<string, string>()
 for (const network of networks) {
-  if (network.caip2id) networkIcons.set(network.caip2id.toLowerCase(), network.id)
-  if (network.chainId !== undefined) networkIcons.set(`eip155:${network.chainId}`, network.id)
+  // A testnet's entry names its mainnet's file (`sepolia` → `network:ethereum`).
+  const file = network.filePath.split(':')[1] ?? network.id
+  if (network.caip2id) networkIcons.set(network.caip2id.toLowerCase(), file)
+  if (network.chainId !== undefined) networkIcons.set(`eip155:${network.chainId}`, file)
+}
+for (const [id, icon] of Object.entries(networkAliases)) {
+  if (!networkIcons.has(id.toLowerCase())) networkIcons.set(id.toLowerCase(), icon)
 }
 
 /**
- * The icon id of a network by its CAIP-2 id (`eip155:8453`, `solana:5eykt4…`, `bip122:0000…`).
+ * The icon id of a network by its CAIP-2 id (`eip155:8453`, `solana:5eykt4…`, `bip122:0000…`);
+ * every network @airlock/core bundles has one (test and local ones their ecosystem's).
  *
  * @example findNetworkIcon('eip155:1') // 'ethereum'
  */

@@ -32,7 +32,16 @@ test('wallet, network and token images are logos where the icon set or walletLog
   for (const id of ['metamask', 'trust', 'rabby', 'ledger-live', 'walletconnect', 'valora']) {
     expect((await image(`/getWalletImage/${id}`)).isMonogram, id).toBe(false)
   }
-  for (const id of ['eip155:1', 'eip155:8453', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']) {
+  // Test and local networks too: no "ET" for Solana devnet, no "0F" for Bitcoin regtest.
+  for (const id of [
+    'eip155:1',
+    'eip155:8453',
+    'eip155:11155111',
+    'eip155:31337',
+    'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+  ]) {
     expect((await image(`/public/getAssetImage/${encodeURIComponent(id)}`)).isMonogram, id).toBe(
       false,
     )
@@ -45,7 +54,7 @@ test('wallet, network and token images are logos where the icon set or walletLog
 test('a monogram for what the set lacks; an unknown wallet is a 404', async () => {
   // Every bundled wallet has a logo (iconLibrary.test.ts); networks, tokens and currencies may not.
   expect(
-    (await image(`/public/getAssetImage/${encodeURIComponent('eip155:31337')}`)).isMonogram,
+    (await image(`/public/getAssetImage/${encodeURIComponent('eip155:999999999')}`)).isMonogram,
   ).toBe(true)
   expect((await image('/public/getTokenImage/AIR')).isMonogram).toBe(true)
   expect((await image('/public/getCurrencyImage/usd')).isMonogram).toBe(true)
