@@ -12,7 +12,14 @@ import {
   searchWallets,
   selectHasMoreWallets,
 } from '@airlock/core'
-import { airlockLocal, mainnet, solana } from '@airlock/core/networks'
+import {
+  airlockLocal,
+  bitcoinRegtest,
+  mainnet,
+  solana,
+  solanaDevnet,
+  solanaLocal,
+} from '@airlock/core/networks'
 import { type AirlockServer, createServer, walletCatalogue } from '@airlock/server'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -76,17 +83,23 @@ describe('fetchWallets', () => {
       new RegExp(`^${apiUrl}/getWalletImage/metamask\\?projectId=wallets-test&`),
     )
 
+    const pages = Math.ceil(evmWallets.length / 40)
+    expect(pages).toBeGreaterThanOrEqual(3)
     await fetchWallets(appKit, { page: 2 })
     expect(wallets.page).toBe(2)
+    expect(wallets.list).toHaveLength(80)
+    expect(selectHasMoreWallets(appKit.state)).toBe(true)
+    for (let page = 3; page <= pages; page++) await fetchWallets(appKit, { page })
+    expect(wallets.page).toBe(pages)
     expect(wallets.list).toHaveLength(evmWallets.length)
     expect(new Set(wallets.list.map((wallet) => wallet.id)).size).toBe(evmWallets.length)
     expect(selectHasMoreWallets(appKit.state)).toBe(false)
 
     // Pages already loaded, skipped, or past the end are not fetched.
-    await fetchWallets(appKit, { page: 2 })
-    await fetchWallets(appKit, { page: 5 })
-    await fetchWallets(appKit, { page: 3 })
-    expect(wallets.page).toBe(2)
+    await fetchWallets(appKit, { page: pages })
+    await fetchWallets(appKit, { page: pages + 3 })
+    await fetchWallets(appKit, { page: pages + 1 })
+    expect(wallets.page).toBe(pages)
   })
 
   it('asks for the configured networks only', async () => {
@@ -144,6 +157,76 @@ describe('featured and recommended', () => {
     expect(appKit.state.wallets.recommended.map((wallet) => wallet.id)).toEqual(
       evmWallets.slice(0, 4).map((wallet) => wallet.id),
     )
+  })
+})
+
+describe("a namespace's wallets", () => {
+  // A dapp on EVM, Solana and Bitcoin networks, connecting one namespace at a time.
+  const multichain = () =>
+    setup({
+      networks: [airlockLocal, mainnet, solanaLocal, solanaDevnet, bitcoinRegtest],
+      featuredWalletIds: ['rainbow', 'phantom'],
+    })
+  const serving = (namespace: string) =>
+    walletCatalogue.filter((wallet) =>
+      wallet.chains.some((chain) => chain.startsWith(`${namespace}:`)),
+    )
+  const servesAll = (wallets: { chains: readonly string[] }[], namespace: string) =>
+    wallets.every((wallet) => wallet.chains.some((chain) => chain.startsWith(`${namespace}:`)))
+
+  it("featured, recommended, the list and the count are the namespace's only", async () => {
+    const appKit = multichain()
+    const { wallets } = appKit.state
+    await Promise.all([
+      fetchFeaturedWallets(appKit, { namespace: 'solana' }),
+      fetchRecommendedWallets(appKit, { namespace: 'solana' }),
+      fetchWallets(appKit, { page: 1, namespace: 'solana' }),
+    ])
+    expect(wallets.featured.map((wallet) => wallet.id)).toEqual(['phantom'])
+    expect(wallets.recommended).toHaveLength(4)
+    expect(servesAll(wallets.recommended, 'solana')).toBe(true)
+    expect(wallets.count).toBe(serving('solana').length)
+    expect(wallets.list.map((wallet) => wallet.id)).toEqual(
+      serving('solana')
+        .slice(0, 40)
+        .map((wallet) => wallet.id),
+    )
+    expect(wallets.list.map((wallet) => wallet.name)).not.toContain('Rainbow')
+
+    // Another namespace's connect loads its own wallets in their place.
+    await Promise.all([
+      fetchFeaturedWallets(appKit, { namespace: 'bip122' }),
+      fetchRecommendedWallets(appKit, { namespace: 'bip122' }),
+      fetchWallets(appKit, { page: 1, namespace: 'bip122' }),
+    ])
+    expect(wallets.featured.map((wallet) => wallet.id)).toEqual(['phantom'])
+    expect(servesAll(wallets.recommended, 'bip122')).toBe(true)
+    expect(wallets.list.map((wallet) => wallet.name)).toContain('Xverse')
+    expect(servesAll(wallets.list, 'bip122')).toBe(true)
+    expect(wallets.count).toBe(serving('bip122').length)
+
+    // No namespace: every network of the dapp.
+    await fetchWallets(appKit, { page: 1 })
+    expect(wallets.count).toBe(walletCatalogue.length)
+    expect(wallets.featured).toEqual([])
+  })
+
+  it('a search finds only wallets of the namespace', async () => {
+    const appKit = multichain()
+    await searchWallets(appKit, { search: 'rainbow', namespace: 'solana' })
+    expect(appKit.state.wallets.search).toMatchObject({ status: 'ready', count: 0 })
+    await searchWallets(appKit, { search: 'rainbow', namespace: 'eip155' })
+    expect(appKit.state.wallets.search.results.map((wallet) => wallet.name)).toEqual(['Rainbow'])
+  })
+
+  it('an answer for the namespace left meanwhile is dropped', async () => {
+    const appKit = multichain()
+    const solanaPage = fetchWallets(appKit, { page: 1, namespace: 'solana' })
+    const evmPage = fetchWallets(appKit, { page: 1, namespace: 'eip155' })
+    await Promise.all([solanaPage, evmPage])
+    expect(appKit.state.wallets.count).toBe(serving('eip155').length)
+    expect(appKit.state.wallets.list.map((wallet) => wallet.name)).toContain('Rainbow')
+    expect(servesAll(appKit.state.wallets.list, 'eip155')).toBe(true)
   })
 })
 

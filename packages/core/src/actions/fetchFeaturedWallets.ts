@@ -1,9 +1,18 @@
 import { getWallets } from '@airlock/blockchain-api'
+import type { ChainNamespace } from '../caip/types.js'
 import type { AppKit } from '../createAppKit.js'
-import { getRegistryFilters } from './internal/getRegistryFilters.js'
+import { getRegistryFilters, switchRegistryChains } from './internal/getRegistryFilters.js'
 import { preloadWalletImages } from './internal/preloadWalletImages.js'
 import { reportApiError } from './internal/reportApiError.js'
 import { toRegistryWallet } from './internal/toRegistryWallet.js'
+
+export type FetchFeaturedWalletsParameters = {
+  /**
+   * Only the featured wallets serving this namespace (the one the modal connects); default every
+   * network of the instance. Lists loaded for other chains are emptied first.
+   */
+  namespace?: ChainNamespace | undefined
+}
 
 export type FetchFeaturedWalletsReturnType = undefined
 
@@ -17,7 +26,10 @@ export type FetchFeaturedWalletsReturnType = undefined
  */
 export async function fetchFeaturedWallets(
   appKit: AppKit,
+  { namespace }: FetchFeaturedWalletsParameters = {},
 ): Promise<FetchFeaturedWalletsReturnType> {
+  const { chains, exclude } = getRegistryFilters(appKit, namespace)
+  const key = switchRegistryChains(appKit, chains)
   const wallets = appKit.state.wallets
   const ids = appKit.options.featuredWalletIds
   if (
@@ -28,7 +40,6 @@ export async function fetchFeaturedWallets(
     return
   wallets.featuredStatus = 'loading'
   try {
-    const { chains, exclude } = getRegistryFilters(appKit)
     const { data } = await getWallets(appKit.api, {
       page: 1,
       entries: ids.length,
@@ -36,10 +47,12 @@ export async function fetchFeaturedWallets(
       include: ids,
       exclude,
     })
+    if (wallets.chains !== key) return
     wallets.featured = data.map((wallet) => toRegistryWallet(appKit, wallet))
     wallets.featuredStatus = 'ready'
     void preloadWalletImages(appKit, wallets.featured)
   } catch (error) {
+    if (wallets.chains !== key) return
     wallets.featuredStatus = 'error'
     reportApiError(appKit, error)
   }

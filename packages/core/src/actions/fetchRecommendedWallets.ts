@@ -1,10 +1,19 @@
 import { getWallets } from '@airlock/blockchain-api'
+import type { ChainNamespace } from '../caip/types.js'
 import type { AppKit } from '../createAppKit.js'
-import { getRegistryFilters } from './internal/getRegistryFilters.js'
+import { getRegistryFilters, switchRegistryChains } from './internal/getRegistryFilters.js'
 import { preloadWalletImages } from './internal/preloadWalletImages.js'
 import { reportApiError } from './internal/reportApiError.js'
 import { toRegistryWallet } from './internal/toRegistryWallet.js'
 import { walletRegistryLimits } from './walletRegistryLimits.js'
+
+export type FetchRecommendedWalletsParameters = {
+  /**
+   * Only the wallets serving this namespace (the one the modal connects); default every network
+   * of the instance. Lists loaded for other chains are emptied first.
+   */
+  namespace?: ChainNamespace | undefined
+}
 
 export type FetchRecommendedWalletsReturnType = undefined
 
@@ -19,7 +28,10 @@ export type FetchRecommendedWalletsReturnType = undefined
  */
 export async function fetchRecommendedWallets(
   appKit: AppKit,
+  { namespace }: FetchRecommendedWalletsParameters = {},
 ): Promise<FetchRecommendedWalletsReturnType> {
+  const filters = getRegistryFilters(appKit, namespace)
+  const key = switchRegistryChains(appKit, filters.chains)
   const wallets = appKit.state.wallets
   if (wallets.recommendedStatus === 'loading' || wallets.recommendedStatus === 'ready') return
   wallets.recommendedStatus = 'loading'
@@ -33,8 +45,9 @@ export async function fetchRecommendedWallets(
         walletRegistryLimits.recommended + featured.size,
         walletRegistryLimits.search,
       ),
-      ...getRegistryFilters(appKit),
+      ...filters,
     })
+    if (wallets.chains !== key) return
     wallets.recommended = data
       .filter((wallet) => !featured.has(wallet.id))
       .slice(0, walletRegistryLimits.recommended)
@@ -43,6 +56,7 @@ export async function fetchRecommendedWallets(
     wallets.recommendedStatus = 'ready'
     void preloadWalletImages(appKit, wallets.recommended)
   } catch (error) {
+    if (wallets.chains !== key) return
     wallets.recommendedStatus = 'error'
     reportApiError(appKit, error)
   }

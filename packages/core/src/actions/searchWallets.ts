@@ -1,6 +1,7 @@
 import { getWallets } from '@airlock/blockchain-api'
+import type { ChainNamespace } from '../caip/types.js'
 import type { AppKit } from '../createAppKit.js'
-import { getRegistryFilters } from './internal/getRegistryFilters.js'
+import { getRegistryFilters, switchRegistryChains } from './internal/getRegistryFilters.js'
 import { reportApiError } from './internal/reportApiError.js'
 import { toRegistryWallet } from './internal/toRegistryWallet.js'
 import { schedule, track } from './internal/track.js'
@@ -9,6 +10,8 @@ import { walletRegistryLimits } from './walletRegistryLimits.js'
 export type SearchWalletsParameters = {
   /** What the visitor typed; surrounding spaces are ignored, and an empty search clears. */
   search: string
+  /** Only the wallets serving this namespace (the one the modal connects); default every network. */
+  namespace?: ChainNamespace | undefined
 }
 
 export type SearchWalletsReturnType = undefined
@@ -27,6 +30,8 @@ export async function searchWallets(
   parameters: SearchWalletsParameters,
 ): Promise<SearchWalletsReturnType> {
   const query = parameters.search.trim()
+  const filters = getRegistryFilters(appKit, parameters.namespace)
+  const key = switchRegistryChains(appKit, filters.chains)
   const search = appKit.state.wallets.search
   search.query = query
   if (!query) {
@@ -46,17 +51,17 @@ export async function searchWallets(
         page: 1,
         entries: walletRegistryLimits.search,
         search: query,
-        ...getRegistryFilters(appKit),
+        ...filters,
       }),
       minimumWait,
     ])
-    if (search.query !== query) return
+    if (search.query !== query || appKit.state.wallets.chains !== key) return
     search.results = data.map((wallet) => toRegistryWallet(appKit, wallet))
     search.count = count
     search.status = 'ready'
   } catch (error) {
     await minimumWait
-    if (search.query !== query) return
+    if (search.query !== query || appKit.state.wallets.chains !== key) return
     search.status = 'error'
     reportApiError(appKit, error)
   }

@@ -96,6 +96,7 @@ export function getConnectList({
       case 'featured':
       case 'recommended':
         for (const wallet of state.wallets?.[section] ?? []) {
+          if (!servesNamespace(wallet, namespace)) continue
           const installed = findInstalledConnector(connectors, wallet)
           if (installed) {
             if (isEnabled(installed, options)) add(section, installed)
@@ -108,6 +109,18 @@ export function getConnectList({
     }
   }
   return items
+}
+
+/**
+ * Whether a registry wallet serves `namespace` (any when none is given): it lists a chain of it.
+ * The registry is asked for the namespace's chains alone; this keeps an answer for other chains
+ * (another namespace's connect, a moment before it reloads) out of the list.
+ */
+export function servesNamespace(
+  wallet: Pick<RegistryWallet, 'chains'>,
+  namespace: ChainNamespace | undefined,
+): boolean {
+  return !namespace || wallet.chains.some((chain) => chain.startsWith(`${namespace}:`))
 }
 
 /**

@@ -95,6 +95,7 @@ export {
   fetchCounterpartyNames,
 } from '../actions/fetchCounterpartyNames.js'
 export {
+  type FetchFeaturedWalletsParameters,
   type FetchFeaturedWalletsReturnType,
   fetchFeaturedWallets,
 } from '../actions/fetchFeaturedWallets.js'
@@ -128,6 +129,7 @@ export {
   profileNameCacheMs,
 } from '../actions/fetchProfileName.js'
 export {
+  type FetchRecommendedWalletsParameters,
   type FetchRecommendedWalletsReturnType,
   fetchRecommendedWallets,
 } from '../actions/fetchRecommendedWallets.js'

@@ -99,6 +99,37 @@ describe('getConnectList with the registry', () => {
     ])
   })
 
+  it('connecting one namespace lists only its wallets: a registry answer for other chains is left out', () => {
+    const phantom = {
+      ...wallet('phantom', 'Phantom', 'app.phantom'),
+      chains: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+    } as RegistryWallet
+    const solflare = {
+      ...wallet('solflare', 'Solflare'),
+      chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+    } as RegistryWallet
+    const solanaWallet: AdapterConnector = {
+      id: 'Backpack',
+      name: 'Backpack',
+      type: 'ANNOUNCED',
+      chain: 'solana',
+    }
+    const lists = state(
+      { featured: [metamask, phantom], recommended: [trust, solflare], list: [metamask, solflare] },
+      [devWallet, solanaWallet],
+    )
+    lists.adapterConnectors = { eip155: [devWallet], solana: [solanaWallet] } as never
+    const solana = getConnectList({ state: lists, options: options(), namespace: 'solana' })
+    expect(names(solana)).toEqual(['injected:Backpack', 'featured:Phantom', 'recommended:Solflare'])
+    expect(
+      names(getAllWalletsList({ state: lists, options: options(), namespace: 'solana' })),
+    ).toEqual(['injected:Backpack', 'recommended:Phantom', 'recommended:Solflare'])
+    // No namespace: every wallet.
+    expect(names(getConnectList({ state: lists, options: options() }))).toContain(
+      'featured:MetaMask',
+    )
+  })
+
   it('leaves out excluded registry wallets', () => {
     const items = getConnectList({
       state: state({ recommended: [metamask, trust] }),

@@ -3,6 +3,7 @@ import {
   findInstalledConnector,
   type GetConnectListParameters,
   getConnectList,
+  servesNamespace,
 } from '../connectors/getConnectList.js'
 import { mergeConnectors } from '../connectors/mergeConnectors.js'
 import type { AppKitState } from '../state/types.js'
@@ -46,6 +47,7 @@ export function getAllWalletsList({
     local.map((item) => (item.kind === 'connector' ? item.connector.id : item.wallet.id)),
   )
   for (const wallet of registry) {
+    if (!servesNamespace(wallet, namespace)) continue
     if (shown.has(wallet.id) || findInstalledConnector(connectors, wallet)) continue
     shown.add(wallet.id)
     items.push({ kind: 'registry', section: 'recommended', wallet })

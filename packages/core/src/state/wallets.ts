@@ -8,6 +8,11 @@ export type WalletsStatus = 'idle' | 'loading' | 'ready' | 'error'
 
 /** The wallet registry as far as the modal has loaded it (spec §7 wallet-registry API, §9). */
 export type WalletsState = {
+  /**
+   * The chains the lists below were loaded for (comma-separated): the instance's networks, or one
+   * namespace's while the modal connects that namespace; undefined before the first request.
+   */
+  chains: string | undefined
   /** `featuredWalletIds`, in their order. */
   featured: RegistryWallet[]
   featuredStatus: WalletsStatus
@@ -18,7 +23,7 @@ export type WalletsState = {
   list: RegistryWallet[]
   /** Pages of `list` loaded so far (0 before the first). */
   page: number
-  /** How many registry wallets match the instance's filters; undefined until known. */
+  /** How many registry wallets match the filters (`chains`); undefined until known. */
   count: number | undefined
   listStatus: WalletsStatus
   /** The latest search: its trimmed query and up to 100 results. */
@@ -30,6 +35,7 @@ export type WalletsState = {
 /** The registry state before anything is loaded. */
 export function createWalletsState(): WalletsState {
   return {
+    chains: undefined,
     featured: [],
     featuredStatus: 'idle',
     recommended: [],
