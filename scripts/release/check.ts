@@ -11,6 +11,7 @@ import { serveStatic } from '../../bench/lib/serveStatic.js'
 import { checkStarters } from './checkStarters.js'
 import { appFiles, appManifest } from './dappApp.js'
 import { PublishFailedError, publishWorkspace } from './publish.js'
+import { readmeExampleFiles, readReadmeExample, runReadmeExample } from './readmeExample.js'
 import { startRegistry } from './registry.js'
 import { checkPackageContents, unpackedRoot } from './tarballs.js'
 
@@ -23,6 +24,8 @@ import { checkPackageContents, unpackedRoot } from './tarballs.js'
 //     @airlock/adapter-wagmi from the registry: no @reown/* package or WalletConnect SDK in its
 //     tree, a strict type-check, a Vite build that loads at most 6 JS files at start, and a connect
 //     in Chromium with the Airlock Dev Wallet.
+//     The React package README's example, as written, runs in the same app against the server
+//     the README tells to start (`npx @airlock/server`), and connects.
 //  4. `npm create airlock` makes both starters from the registry (checkStarters.ts).
 // Exits 1 on the first failure, with what failed.
 
@@ -54,6 +57,7 @@ const workspace = listPublishablePackages(repo)
 const work = join(tmpdir(), `airlock-release-${process.pid}-${Date.now()}`)
 const appDir = join(work, 'app')
 mkdirSync(join(appDir, 'src'), { recursive: true })
+mkdirSync(join(work, 'readme-server'), { recursive: true })
 
 // 1. The registry, and the publish as a release makes it.
 step('starting Verdaccio')
@@ -178,6 +182,21 @@ console.log(
   `release check: install footprint ${packageCount} packages, ${megabytes} MB, no @reown/* or WalletConnect SDK package`,
 )
 
+// The React README's example, read from the installed package: its TSX block in src/readme (so
+// the strict type-check below covers it) and a page that renders it alone.
+const readmeDir = join(appDir, 'src', 'readme')
+const readmeExample = await Promise.resolve()
+  .then(() =>
+    readReadmeExample(
+      readFileSync(join(appDir, 'node_modules', '@airlock', 'react', 'README.md'), 'utf8'),
+    ),
+  )
+  .catch((error: Error) => fail(`@airlock/react's README: ${error.message}`))
+mkdirSync(readmeDir, { recursive: true })
+for (const [path, content] of Object.entries(readmeExampleFiles(readmeExample))) {
+  writeFileSync(join(readmeDir, path), content)
+}
+
 // Strict type-check of the TSX app against the shipped types.
 step('tsc')
 try {
@@ -193,6 +212,27 @@ try {
 } catch (error) {
   const failure = error as { stdout?: string; stderr?: string }
   await fail(`vite build: ${failure.stderr ?? ''}${failure.stdout ?? ''}`)
+}
+
+step("vite build of the React README's example")
+try {
+  run(
+    process.execPath,
+    [
+      join(appDir, 'node_modules/vite/bin/vite.js'),
+      'build',
+      'src/readme',
+      '--config',
+      'vite.config.ts',
+      '--outDir',
+      join(appDir, 'dist-readme'),
+      '--emptyOutDir',
+    ],
+    appDir,
+  )
+} catch (error) {
+  const failure = error as { stdout?: string; stderr?: string }
+  await fail(`vite build of the README example: ${failure.stderr ?? ''}${failure.stdout ?? ''}`)
 }
 
 // What the page loads at start: the entry and the chunks Vite preloads with it. Vite 8's
@@ -234,6 +274,20 @@ try {
     .first()
     .waitFor({ state: 'visible', timeout: 60_000 })
   if (errors.length) await fail(`the page threw: ${errors.join('; ')}`)
+
+  // The README's example: its networks are mainnet and Base, so the wallet is on chain 1 (its
+  // calls still reach the devnet).
+  step("the React README's example against `npx @airlock/server`")
+  const readmeWallet = { chains: [{ id: 1, name: 'Ethereum', rpcUrl }] }
+  await runReadmeExample({
+    example: readmeExample,
+    dist: join(appDir, 'dist-readme'),
+    cwd: join(work, 'readme-server'),
+    env: npmEnv,
+    browser,
+    walletScript: `globalThis.__AIRLOCK_DEV_WALLET_CONFIG__ = ${JSON.stringify(readmeWallet)};\n${bundle}`,
+    address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  })
 } catch (error) {
   await fail(`connect flow: ${(error as Error).message}`)
 } finally {
