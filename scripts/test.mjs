@@ -126,6 +126,10 @@ await step('layer check', (name) =>
 await step('error family check', (name) =>
   runTold(name, process.execPath, ['--test', 'scripts/checkErrorFamily.test.mjs']),
 )
+// The balancer's retries: a POST an instance read and died on is never applied twice.
+await step('balancer retries', (name) =>
+  runTold(name, process.execPath, ['--test', 'scripts/haproxy.test.mjs']),
+)
 await step('typecheck', (name) => turbo(name, 'typecheck'))
 // Two packages at a time: on 2 cores Vitest runs a package's files one by one in one worker, and
 // much of that time goes to waiting on the chains, servers and browsers a suite starts, so a second

@@ -22,7 +22,8 @@ export async function ensureHaproxy() {
 /**
  * Starts HAProxy on `127.0.0.1:port`, round-robin over `backends` (`{ name, port }`), each probed
  * with `GET healthPath` every 250 ms (down after 2 failures, up after 2 successes). A request whose
- * connection to a backend fails is sent to another one. WebSockets (the relay) pass through. Each
+ * connection to a backend fails is sent to another one; a GET or HEAD that an instance read and
+ * closed with no answer is too, never a POST (scripts/haproxy.test.mjs). WebSockets (the relay) pass through. Each
  * request carries the client's address in `X-Forwarded-For`.
  */
 export async function startHaproxy({ port, backends, healthPath = '/health' }) {
@@ -50,6 +51,10 @@ export async function startHaproxy({ port, backends, healthPath = '/health' }) {
       '  default_backend servers',
       'backend servers',
       '  balance roundrobin',
+      // A request an instance read and then died on is retried elsewhere only if it is safe to
+      // apply twice: GET and HEAD. A POST is retried only when its connection failed, before any
+      // instance read it.
+      '  http-request disable-l7-retry unless METH_GET',
       `  option httpchk GET ${healthPath}`,
       '  http-check expect status 200',
       '  default-server inter 250ms fall 2 rise 2',
