@@ -117,6 +117,20 @@ describe('data API on the seeded chain', () => {
     expect(icon.headers.get('content-type')).toBe('image/svg+xml')
   })
 
+  test('a balance answered from the shared cache is the same JSON, with the same content type', async () => {
+    const path = `/v1/account/${dev0}/balance?projectId=local-dev&chainId=${primary}&includeUnlisted=false`
+    const fresh = await fetch(`${stack.url}${path}`)
+    const cached = await fetch(`${stack.url}${path}`)
+    expect(cached.status).toBe(200)
+    expect(cached.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(cached.headers.get('content-type')).toBe(fresh.headers.get('content-type'))
+    const [freshBody, cachedBody] = [await fresh.text(), await cached.text()]
+    expect(cachedBody).toBe(freshBody)
+    expect(JSON.parse(cachedBody).balances.map((b: { symbol: string }) => b.symbol)).toContain(
+      'ETH',
+    )
+  })
+
   test("the dev account's NFTs: name, collection, image, token id and contract", async () => {
     const { data } = await getAccountNfts(client(), { address: dev0, chainId: primary })
     expect(data.map((nft) => nft.tokenId)).toEqual(['1', '2', '3'])

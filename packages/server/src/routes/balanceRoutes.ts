@@ -19,8 +19,10 @@ import { solanaNetworksFor } from '../solana/solanaNetworksFor.js'
 import type { SolanaRuntime } from '../solana/solanaRuntime.js'
 import type { ListedToken } from '../sources/tokens/tokenList.js'
 
+const jsonType = 'application/json; charset=utf-8'
+
 export function registerBalanceRoutes(app: FastifyInstance, context: ServerContext): void {
-  app.get(fastifyPath(balanceRoute.path), async (request) => {
+  app.get(fastifyPath(balanceRoute.path), async (request, reply) => {
     const { params, query } = parseRequest(balanceRoute, request)
     const solanaNetworks = solanaNetworksFor(context, params.address, query.chainId)
     if (solanaNetworks) return solanaBalances(context, solanaNetworks, params.address)
@@ -32,9 +34,10 @@ export function registerBalanceRoutes(app: FastifyInstance, context: ServerConte
       ? [context.chains.get(query.chainId)].filter((chain) => chain !== undefined)
       : [...context.chains.values()]
     const key = `balance:${query.chainId ?? '*'}:${address}:${query.includeUnlisted ?? ''}`
+    // The cache holds the answer's JSON: sent as it is, not parsed and serialized again.
     if (!query.forceUpdate) {
       const cached = await context.cache.get(key)
-      if (cached) return JSON.parse(cached) as BalanceResponse
+      if (cached) return reply.type(jsonType).send(cached)
     }
     try {
       const asked = {
@@ -47,9 +50,9 @@ export function registerBalanceRoutes(app: FastifyInstance, context: ServerConte
       const response: BalanceResponse = { balances: perChain.flat() }
       // An answer that shows tokens named in forceUpdate is not what a plain request gets.
       const namesTokens = [...asked.named].some((name) => /0x[0-9a-f]{40}$/.test(name))
-      if (!namesTokens)
-        await context.cache.set(key, JSON.stringify(response), context.balanceCacheMs)
-      return response
+      const body = JSON.stringify(response)
+      if (!namesTokens) await context.cache.set(key, body, context.balanceCacheMs)
+      return reply.type(jsonType).send(body)
     } catch (error) {
       throw new UpstreamError('Token Balance Unavailable', error)
     }
