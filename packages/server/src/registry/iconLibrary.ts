@@ -50,9 +50,11 @@ const networkAliases: Record<string, string> = {
   'solana:AirLockLocaLSoLana11111111111111': 'solana', // the local stack's
   'bip122:000000000933ea01ad0ee984209779ba': 'bitcoin', // testnet
   'bip122:0f9188f13cb7b2c71f2a335e3a4fc328': 'bitcoin', // regtest
+  'bip122:00000008819873e925422c1ff0f99f7c': 'bitcoin', // signet
   'eip155:31337': 'ethereum', // anvil, the local stack's
   'eip155:31338': 'ethereum', // the local stack's second anvil chain
   'eip155:728126428': 'tron',
+  'tron:0x2b6653dc': 'tron',
   'eip155:1440002': 'xrp', // XRPL EVM devnet
 }
 

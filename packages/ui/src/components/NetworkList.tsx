@@ -6,7 +6,7 @@ import {
   showToast,
   switchNetwork,
 } from '@airlock/core'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { text } from '../i18n/text.js'
 import { Icon } from '../icons/Icon.js'
 import { useStore } from '../store/useStore.js'
@@ -18,11 +18,21 @@ export type NetworkListProps = {
   onSwitched: (network: CaipNetwork) => void
 }
 
+/** Each namespace's ecosystem, as the network list heads its group. */
+const ecosystems: Record<string, string> = {
+  eip155: 'EVM',
+  solana: 'Solana',
+  bip122: 'Bitcoin',
+  tron: 'TRON',
+}
+
 /**
- * The configured networks as a list of buttons; the active one is marked `aria-current`. Choosing
- * one switches to it; a failure shows an error toast.
+ * The configured networks as a list of buttons, grouped by ecosystem (EVM, Solana, Bitcoin, TRON, each
+ * under its name) when there are several; the active one is marked `aria-current`. Choosing one
+ * switches to it; a failure shows an error toast.
  */
 export function NetworkList({ appKit, onSwitched }: NetworkListProps) {
+  const groupId = useId()
   const currentId = useStore(appKit, (state) =>
     state.unsupportedChain ? undefined : state.activeNetworkId,
   )
@@ -38,31 +48,47 @@ export function NetworkList({ appKit, onSwitched }: NetworkListProps) {
       setPendingId(undefined)
     }
   }
+  const row = (network: CaipNetwork) => {
+    const current = network.caipNetworkId === currentId
+    const pending = network.caipNetworkId === pendingId
+    return (
+      <li key={network.caipNetworkId}>
+        <button
+          type="button"
+          className="row"
+          aria-current={current ? 'true' : undefined}
+          aria-busy={pending || undefined}
+          onClick={() => void choose(network)}
+        >
+          <Logo src={getNetworkImageUrl(appKit, network)} name={network.name} round />
+          <span className="row-label">{network.name}</span>
+          {pending ? (
+            <span className="spinner" aria-hidden="true" />
+          ) : current ? (
+            <Icon name="check" />
+          ) : null}
+        </button>
+      </li>
+    )
+  }
+  const groups = new Map<string, CaipNetwork[]>()
+  for (const network of appKit.options.networks) {
+    groups.set(network.chainNamespace, [...(groups.get(network.chainNamespace) ?? []), network])
+  }
   return (
     <ul className="stack" aria-label={text(appKit, 'networks')}>
-      {appKit.options.networks.map((network) => {
-        const current = network.caipNetworkId === currentId
-        const pending = network.caipNetworkId === pendingId
-        return (
-          <li key={network.caipNetworkId}>
-            <button
-              type="button"
-              className="row"
-              aria-current={current ? 'true' : undefined}
-              aria-busy={pending || undefined}
-              onClick={() => void choose(network)}
-            >
-              <Logo src={getNetworkImageUrl(appKit, network)} name={network.name} round />
-              <span className="row-label">{network.name}</span>
-              {pending ? (
-                <span className="spinner" aria-hidden="true" />
-              ) : current ? (
-                <Icon name="check" />
-              ) : null}
-            </button>
-          </li>
-        )
-      })}
+      {groups.size < 2
+        ? appKit.options.networks.map(row)
+        : [...groups].map(([namespace, networks]) => (
+            <li key={namespace}>
+              <h3 className="list-title" id={`${groupId}-${namespace}`}>
+                {ecosystems[namespace] ?? namespace}
+              </h3>
+              <ul className="stack" aria-labelledby={`${groupId}-${namespace}`}>
+                {networks.map(row)}
+              </ul>
+            </li>
+          ))}
     </ul>
   )
 }

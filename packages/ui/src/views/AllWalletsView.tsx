@@ -1,5 +1,7 @@
+import type { MessageKey } from '@airlock/core'
 import {
   type AppKit,
+  type ConnectListItem,
   fetchWallets,
   getAllWalletsList,
   searchWallets,
@@ -16,16 +18,39 @@ import { text } from '../i18n/text.js'
 import { Icon } from '../icons/Icon.js'
 import { useStore } from '../store/useStore.js'
 
+/** The list's sections, in their order, and the message that heads each. */
+const sections = [
+  ['installed', 'installed'],
+  ['recent', 'recent'],
+  ['popular', 'popular'],
+] as const satisfies readonly (readonly [string, MessageKey])[]
+
+type Section = (typeof sections)[number][0]
+
 /**
- * Every wallet: the ones here (installed, recent, custom), then the server's registry, 40 at a
- * time as the end of the list scrolls into view. The search box filters the local wallets at once
- * and searches the registry after a pause in typing. With `features.legalCheckbox`, the wallets
- * stay disabled until it is ticked, here as in Connect (a dapp may open this view directly).
+ * Which section a wallet shows in: Recent (used here lately, badged "Recent"), Installed (the
+ * other wallets here), Popular (the app's own and the registry's, most used first).
+ */
+function sectionOf(item: ConnectListItem): Section {
+  if (item.kind !== 'connector') return 'popular'
+  return item.recent ? 'recent' : 'installed'
+}
+
+/**
+ * Every wallet of the namespace being connected (all of the instance's without one), in sections:
+ * Installed, Recent, then Popular (the app's own wallets, then the server's registry, 40 at a time
+ * as the end of the list scrolls into view). The search box filters the local wallets at once and
+ * searches the registry after a pause in typing; it takes the focus on opening except on a touch
+ * screen, where that would raise the keyboard over the list. With `features.legalCheckbox`, the
+ * wallets stay disabled until it is ticked, here as in Connect (a dapp may open this view
+ * directly).
  */
 export function AllWalletsView({ appKit }: ViewProps) {
   const [query, setQuery] = useState('')
   const searchId = useId()
+  const sectionId = useId()
   const search = query.trim()
+  const namespace = useStore(appKit, (state) => state.modal.namespace)
   const items = useStore(appKit, (state) =>
     getAllWalletsList({ state, options: appKit.options, namespace: state.modal.namespace, query }),
   )
@@ -35,20 +60,20 @@ export function AllWalletsView({ appKit }: ViewProps) {
   const legalCheckbox = useLegalCheckbox(appKit)
 
   useShownEffect(() => {
-    void fetchWallets(appKit, { page: 1 })
-  }, [appKit])
+    void fetchWallets(appKit, { page: 1, namespace })
+  }, [appKit, namespace])
 
   useShownEffect(() => {
     if (!search) {
-      void searchWallets(appKit, { search: '' })
+      void searchWallets(appKit, { search: '', namespace })
       return
     }
     const timer = setTimeout(
-      () => void searchWallets(appKit, { search }),
+      () => void searchWallets(appKit, { search, namespace }),
       walletRegistryLimits.searchDebounceMs,
     )
     return () => clearTimeout(timer)
-  }, [appKit, search])
+  }, [appKit, search, namespace])
 
   const searching = search !== ''
   const loading = searching
@@ -57,8 +82,16 @@ export function AllWalletsView({ appKit }: ViewProps) {
   const failed = searching ? !loading && searchState.status === 'error' : listStatus === 'error'
   const retry = () =>
     searching
-      ? void searchWallets(appKit, { search })
-      : void fetchWallets(appKit, { page: appKit.state.wallets.page + 1 })
+      ? void searchWallets(appKit, { search, namespace })
+      : void fetchWallets(appKit, { page: appKit.state.wallets.page + 1, namespace })
+  const grouped = sections
+    .map(([section, title]) => ({
+      section,
+      title,
+      items: items.filter((item) => sectionOf(item) === section),
+    }))
+    .filter((group) => group.items.length > 0)
+  let row = 0
 
   return (
     <div className="stack">
@@ -71,6 +104,7 @@ export function AllWalletsView({ appKit }: ViewProps) {
         className="search"
         type="search"
         autoComplete="off"
+        data-no-touch-autofocus=""
         placeholder={text(appKit, 'searchWallets')}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
@@ -85,13 +119,22 @@ export function AllWalletsView({ appKit }: ViewProps) {
             style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
           >
             <ul className="stack" aria-label={text(appKit, 'allWallets')} aria-busy={loading}>
-              {items.map((item, index) => (
-                <WalletRow
-                  key={item.kind === 'connector' ? item.connector.id : item.wallet.id}
-                  appKit={appKit}
-                  item={item}
-                  lazyImage={index >= walletRegistryLimits.imagePreload}
-                />
+              {grouped.map((group) => (
+                <li key={group.section}>
+                  <h3 className="list-title" id={`${sectionId}-${group.section}`}>
+                    {text(appKit, group.title)}
+                  </h3>
+                  <ul className="stack" aria-labelledby={`${sectionId}-${group.section}`}>
+                    {group.items.map((item) => (
+                      <WalletRow
+                        key={item.kind === 'connector' ? item.connector.id : item.wallet.id}
+                        appKit={appKit}
+                        item={item}
+                        lazyImage={row++ >= walletRegistryLimits.imagePreload}
+                      />
+                    ))}
+                  </ul>
+                </li>
               ))}
             </ul>
           </fieldset>
@@ -143,7 +186,10 @@ function LoadMoreSentinel({ appKit }: { appKit: AppKit }) {
     if (!element || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
-        void fetchWallets(appKit, { page: appKit.state.wallets.page + 1 })
+        void fetchWallets(appKit, {
+          page: appKit.state.wallets.page + 1,
+          namespace: appKit.state.modal.namespace,
+        })
       }
     })
     observer.observe(element)

@@ -12,6 +12,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, expect, test } from 'vitest'
 import { AppKitButton } from '../buttons/AppKitButton.js'
 import { legalCheckboxMessages } from '../components/legalCheckboxMessages.js'
+import { getDeepActiveElement } from '../focus/getDeepActiveElement.js'
 import { mountModal } from '../mount/mountModal.js'
 import { connectTestWallet } from '../test/connectTestWallet.js'
 import { createTestAppKit, testConnectors, userRejection } from '../test/createTestAppKit.js'
@@ -126,9 +127,18 @@ test('All Wallets lists the installed wallets, filters them, and offers a retry 
   fireEvent.click(await view.findByRole('button', { name: 'All Wallets' }))
   const dialog = await view.findByRole('dialog', { name: 'All Wallets' })
   const search = await within(dialog).findByRole('searchbox', { name: 'Search wallets' })
-  expect(within(dialog).getAllByRole('listitem')).toHaveLength(2)
+  // Both announced wallets, under "Installed"; no registry wallet can be loaded here.
+  const installed = within(dialog).getByRole('list', { name: 'Installed' })
+  expect(
+    within(installed)
+      .getAllByRole('button')
+      .map((row) => row.querySelector('.row-label')?.textContent),
+  ).toEqual(['Airlock Dev Wallet', 'Other Wallet'])
+  const rows = () =>
+    within(within(dialog).getByRole('list', { name: 'All Wallets' })).getAllByRole('button')
+  expect(rows()).toHaveLength(2)
   fireEvent.change(search, { target: { value: 'dev' } })
-  await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(1))
+  await waitFor(() => expect(rows()).toHaveLength(1))
   // The registry cannot be reached here: the view offers a retry and stays usable.
   fireEvent.change(search, { target: { value: 'nothing like it' } })
   const alert = await within(dialog).findByRole('alert', {}, { timeout: 5000 })
@@ -136,6 +146,101 @@ test('All Wallets lists the installed wallets, filters them, and offers a retry 
   expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy()
   fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }))
   expect(await view.findByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
+})
+
+test('All Wallets: a wallet used here lately is under "Recent" with its badge, the others under "Installed"; the search box takes the focus', async () => {
+  const { appKit } = await createTestAppKit()
+  addRecentWallet(appKit, testConnectors[1]!)
+  unmount = mountModal(appKit)
+  openModal(appKit, { view: 'AllWallets' })
+  const { view, shadow } = getModal()
+  const dialog = await view.findByRole('dialog', { name: 'All Wallets' })
+  const search = await within(dialog).findByRole('searchbox', { name: 'Search wallets' })
+  const headings = within(dialog).getAllByRole('heading', { level: 3 })
+  expect(headings.map((heading) => heading.textContent)).toEqual(['Installed', 'Recent'])
+  const recent = within(within(dialog).getByRole('list', { name: 'Recent' })).getByRole('button')
+  expect(recent.querySelector('.row-label')?.textContent).toBe('Other Wallet')
+  expect(recent.getAttribute('aria-describedby')).toBeTruthy()
+  expect(shadow.getElementById(recent.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+    'Recent',
+  )
+  await waitFor(() => expect(getDeepActiveElement(document)).toBe(search))
+})
+
+test('All Wallets on a touch screen leaves the search box unfocused (no keyboard over the list); focus is in the dialog', async () => {
+  const matchMedia = window.matchMedia
+  window.matchMedia = ((query: string) => ({
+    ...matchMedia.call(window, query),
+    matches: query === '(pointer: coarse)',
+  })) as typeof window.matchMedia
+  try {
+    const { appKit } = await createTestAppKit()
+    unmount = mountModal(appKit)
+    openModal(appKit, { view: 'AllWallets' })
+    const { view } = getModal()
+    const dialog = await view.findByRole('dialog', { name: 'All Wallets' })
+    const search = await within(dialog).findByRole('searchbox', { name: 'Search wallets' })
+    await waitFor(() => expect(getDeepActiveElement(document)).toBe(dialog))
+    expect(getDeepActiveElement(document)).not.toBe(search)
+  } finally {
+    window.matchMedia = matchMedia
+  }
+})
+
+test('Connect holds a placeholder row for each wallet the registry may add while it loads, then keeps that height', async () => {
+  // A registry that answers when the test lets it, with one wallet: fewer than the 4 placeholders.
+  let answer: () => void = () => {}
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve
+  })
+  const started = createServer(async (request, response) => {
+    response.setHeader('access-control-allow-origin', '*')
+    if (new URL(request.url ?? '/', 'http://x').pathname !== '/getWallets') {
+      response.writeHead(404).end()
+      return
+    }
+    await answered
+    response.setHeader('content-type', 'application/json')
+    response.end(
+      JSON.stringify({
+        count: 1,
+        data: [
+          {
+            id: 'rabby',
+            name: 'Rabby Wallet',
+            image_id: 'rabby',
+            rdns: 'io.rabby',
+            chains: ['eip155:1'],
+            homepage: 'https://rabby.io',
+            mobile_link: null,
+            desktop_link: null,
+            webapp_link: null,
+            app_store: null,
+            play_store: null,
+            chrome_store: null,
+            badge_type: 'none',
+          },
+        ],
+      }),
+    )
+  })
+  await new Promise<void>((resolve) => started.listen(0, '127.0.0.1', resolve))
+  server = started
+  const { appKit } = await createTestAppKit({
+    apiUrl: `http://127.0.0.1:${(started.address() as AddressInfo).port}`,
+  })
+  unmount = mountModal(appKit)
+  openModal(appKit)
+  const { view } = getModal()
+  const list = await view.findByRole('list', { name: 'Connect Wallet' })
+  expect(list.getAttribute('aria-busy')).toBe('true')
+  expect(list.querySelectorAll('li.skeleton[aria-hidden="true"]')).toHaveLength(4)
+  expect(view.queryByText('No wallets found')).toBeNull()
+  answer()
+  await within(list).findByRole('button', { name: 'Rabby Wallet' })
+  expect(list.getAttribute('aria-busy')).toBe('false')
+  expect(list.querySelectorAll('li.skeleton')).toHaveLength(0)
+  // That the card keeps its height is measured in a browser (e2e all-wallets.spec.ts).
 })
 
 test('the Project ID alert shows above the views when no project id is set', async () => {

@@ -1,11 +1,17 @@
-import { type AppKit, getConnectList, pushView } from '@airlock/core'
-import { lazy, Suspense, useId, useState } from 'react'
+import {
+  type AppKit,
+  getConnectList,
+  pushView,
+  type WalletsStatus,
+  walletRegistryLimits,
+} from '@airlock/core'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { EmailLogin } from '../components/EmailLogin.js'
 import { LegalCheckboxSlot } from '../components/LegalCheckboxSlot.js'
 import type { ViewProps } from '../components/lazyView.js'
 import { SocialLogin } from '../components/SocialLogin.js'
 import { useLegalCheckbox } from '../components/useLegalCheckbox.js'
-import { useShownEffect } from '../components/useShownEffect.js'
+import { useShownEffect, useShownLayoutEffect } from '../components/useShownEffect.js'
 import { WalletRow } from '../components/WalletRow.js'
 import { text } from '../i18n/text.js'
 import { Icon } from '../icons/Icon.js'
@@ -78,17 +84,21 @@ export function ConnectView({ appKit }: ViewProps) {
   )
 }
 
+/** A registry request that has not answered yet. */
+const isPending = (status: WalletsStatus) => status === 'idle' || status === 'loading'
+
 function WalletMethod({ appKit }: { appKit: AppKit }) {
   const countId = useId()
+  const namespace = useStore(appKit, (state) => state.modal.namespace)
   useShownEffect(() => {
     // A task later: the view's first paint never waits for the registry client or its request.
     const timer = setTimeout(() => {
       import('./loadConnectWallets.js')
-        .then((module) => module.loadConnectWallets(appKit))
+        .then((module) => module.loadConnectWallets(appKit, namespace))
         .catch(() => {})
     }, 0)
     return () => clearTimeout(timer)
-  }, [appKit])
+  }, [appKit, namespace])
   const count = useStore(appKit, (state) => state.wallets.count)
   const items = useStore(appKit, (state) =>
     getConnectList({
@@ -97,9 +107,31 @@ function WalletMethod({ appKit }: { appKit: AppKit }) {
       namespace: state.modal.namespace,
     }),
   )
+  // Until the registry answers, a placeholder row holds the place of each wallet it may add
+  // (the featured ones and 4 recommended), and the list keeps the height it had then once they
+  // are in: the card does not jump as the list loads, nor when fewer wallets come back.
+  const featuredIds = appKit.options.featuredWalletIds.length
+  const pending = useStore(
+    appKit,
+    (state) =>
+      (featuredIds > 0 && isPending(state.wallets.featuredStatus)) ||
+      isPending(state.wallets.recommendedStatus),
+  )
+  const list = useRef<HTMLUListElement>(null)
+  const [reserved, setReserved] = useState<number>()
+  // After each render while the placeholders show (their count and the wallets above them settle).
+  useShownLayoutEffect(() => {
+    if (pending && list.current) setReserved(list.current.offsetHeight)
+  })
   return (
     <>
-      <ul className="stack" aria-label={text(appKit, 'connectWallet')}>
+      <ul
+        ref={list}
+        className="stack"
+        aria-label={text(appKit, 'connectWallet')}
+        aria-busy={pending}
+        style={!pending && reserved ? { minHeight: reserved } : undefined}
+      >
         {items.map((item) => (
           <WalletRow
             key={item.kind === 'connector' ? item.connector.id : item.wallet.id}
@@ -107,7 +139,16 @@ function WalletMethod({ appKit }: { appKit: AppKit }) {
             item={item}
           />
         ))}
-        {items.length === 0 ? (
+        {pending
+          ? Array.from({ length: featuredIds + walletRegistryLimits.recommended }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <li key={index} className="row skeleton" aria-hidden="true">
+                <span className="logo" />
+                <span className="skeleton-line" />
+              </li>
+            ))
+          : null}
+        {items.length === 0 && !pending ? (
           <li className="muted center">{text(appKit, 'noWalletsFound')}</li>
         ) : null}
         {appKit.options.features.allWallets ? (

@@ -29,13 +29,16 @@ export function getRegistryFilters(appKit: AppKit, namespace?: ChainNamespace): 
 
 /**
  * Points `state.wallets` at the registry for `chains`: when its lists were loaded for other chains
- * (another namespace's connect), they are emptied so they load again for these. Returns the key
+ * (another namespace's connect), they are emptied so they load again for these; the first request
+ * keeps what the state holds. Returns the key
  * that an answer must still match when it arrives.
  */
 export function switchRegistryChains(appKit: AppKit, chains: readonly string[]): string {
   const key = chains.join(',')
   const wallets = appKit.state.wallets
-  if (wallets.chains !== key) {
+  // The first request adopts what the state holds (nothing, or lists put there beforehand).
+  if (wallets.chains === undefined) wallets.chains = key
+  else if (wallets.chains !== key) {
     wallets.chains = key
     wallets.featured = []
     wallets.featuredStatus = 'idle'

@@ -14,6 +14,7 @@ export const modal: GroupMessages<'modal'> = {
   getWallet: 'احصل على {wallet}',
   installed: 'مثبّتة',
   recent: 'الأخيرة',
+  popular: 'الأكثر شيوعًا',
   email: 'البريد الإلكتروني',
   walletConnect: 'WalletConnect',
   networks: 'الشبكات',

@@ -13,6 +13,7 @@ export const modal: GroupMessages<'modal'> = {
   getWallet: '{wallet} holen',
   installed: 'Installiert',
   recent: 'Zuletzt',
+  popular: 'Beliebt',
   email: 'E-Mail',
   walletConnect: 'WalletConnect',
   networks: 'Netzwerke',

@@ -11,6 +11,7 @@ export const modal = {
   getWallet: 'Get {wallet}',
   installed: 'Installed',
   recent: 'Recent',
+  popular: 'Popular',
   email: 'Email',
   walletConnect: 'WalletConnect',
   networks: 'Networks',

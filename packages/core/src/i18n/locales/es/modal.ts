@@ -13,6 +13,7 @@ export const modal: GroupMessages<'modal'> = {
   getWallet: 'Obtener {wallet}',
   installed: 'Instalada',
   recent: 'Reciente',
+  popular: 'Populares',
   email: 'Correo',
   walletConnect: 'WalletConnect',
   networks: 'Redes',

@@ -13,6 +13,7 @@ export const modal: GroupMessages<'modal'> = {
   getWallet: 'دریافت {wallet}',
   installed: 'نصب‌شده',
   recent: 'اخیر',
+  popular: 'محبوب',
   email: 'ایمیل',
   walletConnect: 'WalletConnect',
   networks: 'شبکه‌ها',

@@ -13,6 +13,7 @@ export const modal: GroupMessages<'modal'> = {
   getWallet: 'Obtenir {wallet}',
   installed: 'Installé',
   recent: 'Récent',
+  popular: 'Populaires',
   email: 'E-mail',
   walletConnect: 'WalletConnect',
   networks: 'Réseaux',

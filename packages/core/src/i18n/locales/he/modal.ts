@@ -13,6 +13,7 @@ export const modal: GroupMessages<'modal'> = {
   getWallet: 'השגת {wallet}',
   installed: 'מותקן',
   recent: 'אחרונים',
+  popular: 'פופולריים',
   email: 'אימייל',
   walletConnect: 'WalletConnect',
   networks: 'רשתות',

@@ -13,6 +13,7 @@ export const modal: GroupMessages<'modal'> = {
   getWallet: '{wallet} पाएँ',
   installed: 'इंस्टॉल है',
   recent: 'हाल के',
+  popular: 'लोकप्रिय',
   email: 'ईमेल',
   walletConnect: 'WalletConnect',
   networks: 'नेटवर्क',

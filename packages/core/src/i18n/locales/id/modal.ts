@@ -13,6 +13,7 @@ export const modal: GroupMessages<'modal'> = {
   getWallet: 'Dapatkan {wallet}',
   installed: 'Terpasang',
   recent: 'Terbaru',
+  popular: 'Populer',
   email: 'Email',
   walletConnect: 'WalletConnect',
   networks: 'Jaringan',

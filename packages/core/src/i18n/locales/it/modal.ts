@@ -13,6 +13,7 @@ export const modal: GroupMessages<'modal'> = {
   getWallet: 'Scarica {wallet}',
   installed: 'Installato',
   recent: 'Recenti',
+  popular: 'Popolari',
   email: 'Email',
   walletConnect: 'WalletConnect',
   networks: 'Reti',

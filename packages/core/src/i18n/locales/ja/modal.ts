@@ -13,6 +13,7 @@ export const modal: GroupMessages<'modal'> = {
   getWallet: '{wallet} を入手',
   installed: 'インストール済み',
   recent: '最近',
+  popular: '人気',
   email: 'メール',
   walletConnect: 'WalletConnect',
   networks: 'ネットワーク',

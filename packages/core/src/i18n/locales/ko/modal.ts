@@ -13,6 +13,7 @@ export const modal: GroupMessages<'modal'> = {
   getWallet: '{wallet} 받기',
   installed: '설치됨',
   recent: '최근',
+  popular: '인기',
   email: '이메일',
   walletConnect: 'WalletConnect',
   networks: '네트워크',

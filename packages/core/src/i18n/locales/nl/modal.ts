@@ -13,6 +13,7 @@ export const modal: GroupMessages<'modal'> = {
   getWallet: '{wallet} downloaden',
   installed: 'Geïnstalleerd',
   recent: 'Recent',
+  popular: 'Populair',
   email: 'E-mail',
   walletConnect: 'WalletConnect',
   networks: 'Netwerken',

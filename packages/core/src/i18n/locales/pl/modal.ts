@@ -14,6 +14,7 @@ export const modal: GroupMessages<'modal'> = {
   getWallet: 'Pobierz {wallet}',
   installed: 'Zainstalowany',
   recent: 'Ostatnie',
+  popular: 'Popularne',
   email: 'E-mail',
   walletConnect: 'WalletConnect',
   networks: 'Sieci',

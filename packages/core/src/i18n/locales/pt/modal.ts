@@ -13,6 +13,7 @@ export const modal: GroupMessages<'modal'> = {
   getWallet: 'Obter {wallet}',
   installed: 'Instalada',
   recent: 'Recente',
+  popular: 'Populares',
   email: 'E-mail',
   walletConnect: 'WalletConnect',
   networks: 'Redes',

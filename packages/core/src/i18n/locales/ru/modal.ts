@@ -14,6 +14,7 @@ export const modal: GroupMessages<'modal'> = {
   getWallet: 'Установить {wallet}',
   installed: 'Установлен',
   recent: 'Недавние',
+  popular: 'Популярные',
   email: 'Эл. почта',
   walletConnect: 'WalletConnect',
   networks: 'Сети',

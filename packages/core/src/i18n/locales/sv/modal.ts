@@ -13,6 +13,7 @@ export const modal: GroupMessages<'modal'> = {
   getWallet: 'Skaffa {wallet}',
   installed: 'Installerad',
   recent: 'Senaste',
+  popular: 'Populära',
   email: 'E-post',
   walletConnect: 'WalletConnect',
   networks: 'Nätverk',

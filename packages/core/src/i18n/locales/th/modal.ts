@@ -13,6 +13,7 @@ export const modal: GroupMessages<'modal'> = {
   getWallet: 'ดาวน์โหลด {wallet}',
   installed: 'ติดตั้งแล้ว',
   recent: 'ล่าสุด',
+  popular: 'ยอดนิยม',
   email: 'อีเมล',
   walletConnect: 'WalletConnect',
   networks: 'เครือข่าย',

@@ -13,6 +13,7 @@ export const modal: GroupMessages<'modal'> = {
   getWallet: '{wallet} edin',
   installed: 'Yüklü',
   recent: 'Son kullanılan',
+  popular: 'Popüler',
   email: 'E-posta',
   walletConnect: 'WalletConnect',
   networks: 'Ağlar',

@@ -14,6 +14,7 @@ export const modal: GroupMessages<'modal'> = {
   getWallet: 'Встановити {wallet}',
   installed: 'Встановлено',
   recent: 'Нещодавні',
+  popular: 'Популярні',
   email: 'Ел. пошта',
   walletConnect: 'WalletConnect',
   networks: 'Мережі',

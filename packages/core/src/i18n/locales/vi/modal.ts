@@ -13,6 +13,7 @@ export const modal: GroupMessages<'modal'> = {
   getWallet: 'Tải {wallet}',
   installed: 'Đã cài',
   recent: 'Gần đây',
+  popular: 'Phổ biến',
   email: 'Email',
   walletConnect: 'WalletConnect',
   networks: 'Mạng',

@@ -13,6 +13,7 @@ export const modal: GroupMessages<'modal'> = {
   getWallet: '获取 {wallet}',
   installed: '已安装',
   recent: '最近使用',
+  popular: '热门',
   email: '邮箱',
   walletConnect: 'WalletConnect',
   networks: '网络',

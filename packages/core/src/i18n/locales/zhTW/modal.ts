@@ -13,6 +13,7 @@ export const modal: GroupMessages<'modal'> = {
   getWallet: '取得 {wallet}',
   installed: '已安裝',
   recent: '最近使用',
+  popular: '熱門',
   email: '電子郵件',
   walletConnect: 'WalletConnect',
   networks: '網路',
