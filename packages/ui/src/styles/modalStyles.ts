@@ -106,6 +106,7 @@ p, h2, h3 { margin: 0; }
 .stack { display: flex; flex-direction: column; gap: 8px; }
 .center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 8px; padding: 8px 4px; }
 .muted { color: var(--_fg-muted); font-size: calc(var(--fs) * 1.3); }
+.list-title { margin: 4px 4px 0; color: var(--_fg-muted); font-size: calc(var(--fs) * 1.3); font-weight: 600; }
 .row {
   width: 100%; display: flex; align-items: center; gap: 12px;
   padding-block: 8px; padding-inline: 8px 12px; min-height: 56px;
