@@ -10,6 +10,8 @@ export const swap: GroupMessages<'swap'> = {
   popularTokens: 'الرموز الشائعة',
   noTokensFound: 'لم يتم العثور على رموز',
   priceImpact: 'تأثير السعر',
+  swapRate: 'السعر',
+  priceImpactHigh: 'تأثير سعر مرتفع ({value}). قد تستلم أقل بكثير من قيمة رموزك.',
   minimumReceived: 'الحد الأدنى المستلم',
   approveAndSwap: 'الموافقة والمبادلة',
   approvalNeeded: 'يحتاج عقد المبادلة إلى موافقتك لنقل {amount} {symbol}.',

@@ -10,6 +10,9 @@ export const swap: GroupMessages<'swap'> = {
   popularTokens: 'Beliebte Token',
   noTokensFound: 'Keine Token gefunden',
   priceImpact: 'Preiseinfluss',
+  swapRate: 'Kurs',
+  priceImpactHigh:
+    'Hoher Preiseinfluss ({value}). Sie erhalten möglicherweise deutlich weniger, als Ihre Token wert sind.',
   minimumReceived: 'Mindestens erhalten',
   approveAndSwap: 'Freigeben und tauschen',
   approvalNeeded: 'Der Tauschvertrag braucht Ihre Freigabe, um {amount} {symbol} zu bewegen.',

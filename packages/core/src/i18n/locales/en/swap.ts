@@ -8,6 +8,9 @@ export const swap = {
   popularTokens: 'Popular tokens',
   noTokensFound: 'No tokens found',
   priceImpact: 'Price impact',
+  swapRate: 'Rate',
+  priceImpactHigh:
+    'High price impact ({value}). You may receive much less than your tokens are worth.',
   minimumReceived: 'Minimum received',
   approveAndSwap: 'Approve and swap',
   approvalNeeded: 'The swap contract needs your approval to move {amount} {symbol}.',

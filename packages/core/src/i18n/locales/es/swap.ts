@@ -10,6 +10,9 @@ export const swap: GroupMessages<'swap'> = {
   popularTokens: 'Tokens populares',
   noTokensFound: 'No se encontraron tokens',
   priceImpact: 'Impacto en el precio',
+  swapRate: 'Tipo de cambio',
+  priceImpactHigh:
+    'Impacto en el precio alto ({value}). Podrías recibir mucho menos de lo que valen tus tokens.',
   minimumReceived: 'Mínimo recibido',
   approveAndSwap: 'Aprobar e intercambiar',
   approvalNeeded: 'El contrato de intercambio necesita tu aprobación para mover {amount} {symbol}.',

@@ -10,6 +10,9 @@ export const swap: GroupMessages<'swap'> = {
   popularTokens: 'توکن‌های محبوب',
   noTokensFound: 'توکنی یافت نشد',
   priceImpact: 'تأثیر قیمت',
+  swapRate: 'نرخ',
+  priceImpactHigh:
+    'تأثیر قیمت بالا ({value}). ممکن است بسیار کمتر از ارزش توکن‌های خود دریافت کنید.',
   minimumReceived: 'حداقل دریافتی',
   approveAndSwap: 'تأیید و مبادله',
   approvalNeeded: 'قرارداد مبادله برای انتقال {amount} {symbol} به تأیید شما نیاز دارد.',

@@ -10,6 +10,9 @@ export const swap: GroupMessages<'swap'> = {
   popularTokens: 'Jetons populaires',
   noTokensFound: 'Aucun jeton trouvé',
   priceImpact: 'Impact sur le prix',
+  swapRate: 'Taux',
+  priceImpactHigh:
+    'Impact sur le prix élevé ({value}). Vous pourriez recevoir bien moins que la valeur de vos jetons.',
   minimumReceived: 'Minimum reçu',
   approveAndSwap: 'Approuver et échanger',
   approvalNeeded: 'Le contrat d’échange a besoin de votre accord pour déplacer {amount} {symbol}.',

@@ -10,6 +10,8 @@ export const swap: GroupMessages<'swap'> = {
   popularTokens: 'אסימונים פופולריים',
   noTokensFound: 'לא נמצאו אסימונים',
   priceImpact: 'השפעה על המחיר',
+  swapRate: 'שער',
+  priceImpactHigh: 'השפעה גבוהה על המחיר ({value}). ייתכן שתקבל הרבה פחות משווי האסימונים שלך.',
   minimumReceived: 'מינימום שיתקבל',
   approveAndSwap: 'אשר והחלף',
   approvalNeeded: 'חוזה ההחלפה זקוק לאישורך כדי להעביר {amount} {symbol}.',

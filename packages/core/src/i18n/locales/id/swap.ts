@@ -10,6 +10,9 @@ export const swap: GroupMessages<'swap'> = {
   popularTokens: 'Token populer',
   noTokensFound: 'Token tidak ditemukan',
   priceImpact: 'Dampak harga',
+  swapRate: 'Kurs',
+  priceImpactHigh:
+    'Dampak harga tinggi ({value}). Anda mungkin menerima jauh lebih sedikit dari nilai token Anda.',
   minimumReceived: 'Minimum diterima',
   approveAndSwap: 'Setujui dan swap',
   approvalNeeded: 'Kontrak swap memerlukan persetujuan Anda untuk memindahkan {amount} {symbol}.',

@@ -10,6 +10,9 @@ export const swap: GroupMessages<'swap'> = {
   popularTokens: 'Token popolari',
   noTokensFound: 'Nessun token trovato',
   priceImpact: 'Impatto sul prezzo',
+  swapRate: 'Tasso',
+  priceImpactHigh:
+    'Impatto sul prezzo elevato ({value}). Potresti ricevere molto meno del valore dei tuoi token.',
   minimumReceived: 'Minimo ricevuto',
   approveAndSwap: 'Approva e scambia',
   approvalNeeded:

@@ -10,6 +10,9 @@ export const swap: GroupMessages<'swap'> = {
   popularTokens: '人気のトークン',
   noTokensFound: 'トークンが見つかりません',
   priceImpact: '価格への影響',
+  swapRate: 'レート',
+  priceImpactHigh:
+    '価格への影響が大きくなっています（{value}）。トークンの価値よりかなり少ない額を受け取る可能性があります。',
   minimumReceived: '最低受取額',
   approveAndSwap: '承認してスワップ',
   approvalNeeded: 'スワップ契約が {amount} {symbol} を移動するにはあなたの承認が必要です。',

@@ -10,6 +10,8 @@ export const swap: GroupMessages<'swap'> = {
   popularTokens: '인기 토큰',
   noTokensFound: '토큰을 찾을 수 없습니다',
   priceImpact: '가격 영향',
+  swapRate: '환율',
+  priceImpactHigh: '가격 영향이 큽니다({value}). 토큰의 가치보다 훨씬 적게 받을 수 있습니다.',
   minimumReceived: '최소 수령액',
   approveAndSwap: '승인 후 스왑',
   approvalNeeded: '스왑 컨트랙트가 {amount} {symbol}을(를) 옮기려면 승인이 필요합니다.',

@@ -10,6 +10,9 @@ export const swap: GroupMessages<'swap'> = {
   popularTokens: 'Populaire tokens',
   noTokensFound: 'Geen tokens gevonden',
   priceImpact: 'Prijsimpact',
+  swapRate: 'Koers',
+  priceImpactHigh:
+    'Hoge prijsimpact ({value}). Je ontvangt mogelijk veel minder dan je tokens waard zijn.',
   minimumReceived: 'Minimaal ontvangen',
   approveAndSwap: 'Goedkeuren en swappen',
   approvalNeeded:

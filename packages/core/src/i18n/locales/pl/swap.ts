@@ -10,6 +10,9 @@ export const swap: GroupMessages<'swap'> = {
   popularTokens: 'Popularne tokeny',
   noTokensFound: 'Nie znaleziono tokenów',
   priceImpact: 'Wpływ na cenę',
+  swapRate: 'Kurs',
+  priceImpactHigh:
+    'Duży wpływ na cenę ({value}). Możesz otrzymać znacznie mniej, niż są warte Twoje tokeny.',
   minimumReceived: 'Minimalnie otrzymasz',
   approveAndSwap: 'Zatwierdź i wymień',
   approvalNeeded: 'Kontrakt wymiany potrzebuje Twojej zgody, aby przenieść {amount} {symbol}.',

@@ -10,6 +10,9 @@ export const swap: GroupMessages<'swap'> = {
   popularTokens: 'Tokens populares',
   noTokensFound: 'Nenhum token encontrado',
   priceImpact: 'Impacto no preço',
+  swapRate: 'Taxa',
+  priceImpactHigh:
+    'Impacto no preço alto ({value}). Você pode receber muito menos do que seus tokens valem.',
   minimumReceived: 'Mínimo recebido',
   approveAndSwap: 'Aprovar e trocar',
   approvalNeeded: 'O contrato de troca precisa da sua aprovação para mover {amount} {symbol}.',

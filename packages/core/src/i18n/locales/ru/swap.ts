@@ -10,6 +10,9 @@ export const swap: GroupMessages<'swap'> = {
   popularTokens: 'Популярные токены',
   noTokensFound: 'Токены не найдены',
   priceImpact: 'Влияние на цену',
+  swapRate: 'Курс',
+  priceImpactHigh:
+    'Сильное влияние на цену ({value}). Вы можете получить намного меньше, чем стоят ваши токены.',
   minimumReceived: 'Минимум к получению',
   approveAndSwap: 'Одобрить и обменять',
   approvalNeeded: 'Контракту обмена нужно ваше одобрение, чтобы перевести {amount} {symbol}.',

@@ -10,6 +10,9 @@ export const swap: GroupMessages<'swap'> = {
   popularTokens: 'Populära tokens',
   noTokensFound: 'Inga tokens hittades',
   priceImpact: 'Prispåverkan',
+  swapRate: 'Kurs',
+  priceImpactHigh:
+    'Hög prispåverkan ({value}). Du kan få mycket mindre än vad dina tokens är värda.',
   minimumReceived: 'Minst mottaget',
   approveAndSwap: 'Godkänn och byt',
   approvalNeeded: 'Bytekontraktet behöver ditt godkännande för att flytta {amount} {symbol}.',

@@ -10,6 +10,8 @@ export const swap: GroupMessages<'swap'> = {
   popularTokens: 'โทเค็นยอดนิยม',
   noTokensFound: 'ไม่พบโทเค็น',
   priceImpact: 'ผลกระทบต่อราคา',
+  swapRate: 'อัตรา',
+  priceImpactHigh: 'ผลกระทบต่อราคาสูง ({value}) คุณอาจได้รับน้อยกว่ามูลค่าโทเค็นของคุณมาก',
   minimumReceived: 'ได้รับขั้นต่ำ',
   approveAndSwap: 'อนุมัติและสว็อป',
   approvalNeeded: 'สัญญาสว็อปต้องได้รับการอนุมัติจากคุณเพื่อย้าย {amount} {symbol}',

@@ -10,6 +10,9 @@ export const swap: GroupMessages<'swap'> = {
   popularTokens: 'Popüler tokenlar',
   noTokensFound: 'Token bulunamadı',
   priceImpact: 'Fiyat etkisi',
+  swapRate: 'Kur',
+  priceImpactHigh:
+    'Yüksek fiyat etkisi ({value}). Tokenlarınızın değerinden çok daha azını alabilirsiniz.',
   minimumReceived: 'Alınacak en az',
   approveAndSwap: 'Onayla ve takas et',
   approvalNeeded: 'Takas sözleşmesinin {amount} {symbol} taşımak için onayınıza ihtiyacı var.',

@@ -10,6 +10,9 @@ export const swap: GroupMessages<'swap'> = {
   popularTokens: 'Популярні токени',
   noTokensFound: 'Токени не знайдено',
   priceImpact: 'Вплив на ціну',
+  swapRate: 'Курс',
+  priceImpactHigh:
+    'Сильний вплив на ціну ({value}). Ви можете отримати значно менше, ніж варті ваші токени.',
   minimumReceived: 'Мінімум до отримання',
   approveAndSwap: 'Схвалити й обміняти',
   approvalNeeded: 'Контракту обміну потрібне ваше схвалення, щоб перемістити {amount} {symbol}.',

@@ -10,6 +10,9 @@ export const swap: GroupMessages<'swap'> = {
   popularTokens: 'Token phổ biến',
   noTokensFound: 'Không tìm thấy token',
   priceImpact: 'Tác động giá',
+  swapRate: 'Tỷ giá',
+  priceImpactHigh:
+    'Tác động giá cao ({value}). Bạn có thể nhận được ít hơn nhiều so với giá trị token của mình.',
   minimumReceived: 'Nhận tối thiểu',
   approveAndSwap: 'Phê duyệt và hoán đổi',
   approvalNeeded: 'Hợp đồng hoán đổi cần bạn phê duyệt để chuyển {amount} {symbol}.',

@@ -10,6 +10,8 @@ export const swap: GroupMessages<'swap'> = {
   popularTokens: '热门代币',
   noTokensFound: '未找到代币',
   priceImpact: '价格影响',
+  swapRate: '汇率',
+  priceImpactHigh: '价格影响较大（{value}）。您收到的可能远低于代币的价值。',
   minimumReceived: '最少收到',
   approveAndSwap: '批准并兑换',
   approvalNeeded: '兑换合约需要您的批准才能转移 {amount} {symbol}。',

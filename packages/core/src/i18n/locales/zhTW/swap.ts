@@ -10,6 +10,8 @@ export const swap: GroupMessages<'swap'> = {
   popularTokens: '熱門代幣',
   noTokensFound: '找不到代幣',
   priceImpact: '價格影響',
+  swapRate: '匯率',
+  priceImpactHigh: '價格影響較大（{value}）。您收到的可能遠低於代幣的價值。',
   minimumReceived: '最少收到',
   approveAndSwap: '核准並兌換',
   approvalNeeded: '兌換合約需要您的核准才能轉移 {amount} {symbol}。',
