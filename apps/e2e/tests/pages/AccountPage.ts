@@ -37,8 +37,21 @@ export class AccountPage {
     return this.dialog.getByRole('button', { name: 'Receive', exact: true })
   }
 
-  get tokenSelect(): Locator {
-    return this.dialog.getByLabel('Token')
+  /** The Send form's token, a button that opens the token picker ("Token: ETH"). */
+  get tokenButton(): Locator {
+    return this.dialog.getByRole('button', { name: /^Token: / })
+  }
+
+  /** Chooses `symbol` in the Send form's token picker. */
+  async chooseToken(symbol: string): Promise<void> {
+    await this.tokenButton.click()
+    await this.dialog.getByRole('searchbox', { name: 'Search tokens' }).fill(symbol)
+    const option = this.dialog
+      .getByRole('listitem')
+      .getByRole('button', { name: new RegExp(`^${symbol}\\b`) })
+    await expect(option).toHaveCount(1)
+    await option.click()
+    await expect(this.dialog.getByRole('button', { name: `Token: ${symbol}` })).toBeFocused()
   }
 
   get amountInput(): Locator {
@@ -73,9 +86,7 @@ export class AccountPage {
   }): Promise<void> {
     await this.sendButton.click()
     await expect(this.dialog.getByRole('heading', { name: 'Send', exact: true })).toBeVisible()
-    const option = this.tokenSelect.locator('option', { hasText: new RegExp(`^${symbol} `) })
-    await expect(option).toHaveCount(1)
-    await this.tokenSelect.selectOption((await option.getAttribute('value')) ?? '')
+    await this.chooseToken(symbol)
     await this.amountInput.fill(amount)
     await this.receiverInput.fill(receiver)
   }

@@ -6,6 +6,9 @@ const email: readonly MessageGroup[] = ['modal', 'email']
 const account: readonly MessageGroup[] = ['modal', 'account']
 const swap: readonly MessageGroup[] = ['modal', 'account', 'swap']
 const buy: readonly MessageGroup[] = ['modal', 'account', 'buy']
+// Send and Buy choose their token in the swap views' token picker, with its texts.
+const send: readonly MessageGroup[] = ['modal', 'account', 'swap']
+const buyForm: readonly MessageGroup[] = ['modal', 'account', 'buy', 'swap']
 const names: readonly MessageGroup[] = ['modal', 'account', 'names']
 
 const connectingWalletConnect = lazyView(() =>
@@ -75,7 +78,7 @@ const lazyViews = {
   ),
   WalletSend: lazyView(
     () => import('../views/WalletSendView.js').then((module) => module.WalletSendView),
-    account,
+    send,
   ),
   WalletSendPreview: lazyView(
     () =>
@@ -103,7 +106,10 @@ const lazyViews = {
     () => import('../views/ProfileWalletsView.js').then((module) => module.ProfileWalletsView),
     account,
   ),
-  OnRampProviders: lazyView(() => onRampViews().then((module) => module.OnRampProvidersView), buy),
+  OnRampProviders: lazyView(
+    () => onRampViews().then((module) => module.OnRampProvidersView),
+    buyForm,
+  ),
   BuyInProgress: lazyView(() => onRampViews().then((module) => module.BuyInProgressView), buy),
   RegisterAccountName: lazyView(
     () => registerAccountName().then((module) => module.RegisterAccountNameView),

@@ -9,17 +9,23 @@ import {
   OnrampPopupBlockedError,
   onrampAmountPresets,
   resetView,
+  selectAccount,
   setOnrampForm,
 } from '@airlock/core'
 import { useId, useState } from 'react'
+import { AmountField } from '../components/AmountField.js'
+import { formatAmountUsd } from '../components/formatAmountUsd.js'
 import { LegalCheckboxSlot } from '../components/LegalCheckboxSlot.js'
 import type { ViewProps } from '../components/lazyView.js'
 import { Spinner } from '../components/Spinner.js'
+import { TokenButton } from '../components/TokenButton.js'
+import { TokenPicker, useTokenPickerState } from '../components/TokenPicker.js'
 import { useLegalCheckbox } from '../components/useLegalCheckbox.js'
 import { useShownEffect } from '../components/useShownEffect.js'
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
 import { accountStyles } from '../styles/accountStyles.js'
+import { tokenFormStyles } from '../styles/tokenFormStyles.js'
 
 /** Spec §9: the default debounce before the quote follows the form. */
 const quoteDebounceMs = 500
@@ -34,9 +40,11 @@ fieldset { border: none; margin: 0; padding: 0; display: flex; flex-direction: c
 `
 
 /**
- * Buy (on-ramp): the token and the currency paid with, the amount (typed or a preset), the
- * providers with their fee ranges, and the chosen provider's quote. Continue opens the provider's
- * window from the click itself, so browsers let it open.
+ * Buy (on-ramp): the token (chosen in the token picker Send and Swap use), the amount, large, in
+ * the currency paid with (typed or a preset), with the USD worth of what the quote buys under it,
+ * the providers with their fee ranges, and the chosen provider's quote. Until there is an amount
+ * the button is disabled and says so ("Enter an amount"). Continue opens the provider's window
+ * from the click itself, so browsers let it open.
  */
 export function OnRampProvidersView({ appKit }: ViewProps) {
   const id = useId()
@@ -45,6 +53,9 @@ export function OnRampProvidersView({ appKit }: ViewProps) {
   // With the legal checkbox, no provider can be chosen or opened until it is ticked (as Connect).
   const legalCheckbox = useLegalCheckbox(appKit)
   const { gated } = legalCheckbox
+  const picker = useTokenPickerState()
+  // The prices the account's balances carry, by symbol: what a quoted purchase is worth.
+  const balances = useStore(appKit, (state) => selectAccount(state)?.tokenBalance ?? [])
 
   useShownEffect(() => {
     if (!appKit.state.onramp || appKit.state.onramp.purchase) void initOnramp(appKit)
@@ -74,6 +85,48 @@ export function OnRampProvidersView({ appKit }: ViewProps) {
   const quoting = Boolean(quoteKey) && onramp.quoteStatus !== 'success'
   const ready = Boolean(quoteKey) && !quoting
   const provider = onramp.providers.find((candidate) => candidate.id === onramp.provider)
+  const purchase = onramp.purchaseCurrencies.find(
+    (currency) => currency.id === onramp.purchaseCurrency,
+  )
+  const logoOf = (symbol: string) =>
+    balances.find((balance) => balance.symbol === symbol)?.iconUrl || undefined
+  const priced = quote && onramp.quoteStatus === 'success' ? quote.purchaseAmount : undefined
+  const worth = priced
+    ? formatAmountUsd(
+        priced.amount,
+        balances.find((balance) => balance.symbol === priced.currency)?.price,
+        locale,
+      )
+    : undefined
+  // The disabled button names what is missing; with both there, the provider it opens.
+  const missing = !purchase ? 'selectToken' : Number(onramp.amount) > 0 ? undefined : 'enterAmount'
+
+  if (picker.open) {
+    return (
+      <>
+        <style>{accountStyles + tokenFormStyles}</style>
+        <TokenPicker
+          appKit={appKit}
+          sections={[
+            {
+              options: onramp.purchaseCurrencies.map((currency) => ({
+                key: currency.id,
+                symbol: currency.symbol,
+                name: currency.name,
+                logoUri: logoOf(currency.symbol),
+              })),
+            },
+          ]}
+          selected={onramp.purchaseCurrency}
+          onPick={(id) => {
+            if (id !== onramp.purchaseCurrency) setOnrampForm(appKit, { purchaseCurrency: id })
+            picker.close()
+          }}
+          onClose={picker.close}
+        />
+      </>
+    )
+  }
 
   return (
     <form
@@ -87,48 +140,42 @@ export function OnRampProvidersView({ appKit }: ViewProps) {
         )
       }}
     >
-      <style>{accountStyles + onrampStyles}</style>
+      <style>{accountStyles + tokenFormStyles + onrampStyles}</style>
       <LegalCheckboxSlot appKit={appKit} legal={legalCheckbox} />
-      <div className="input-row">
-        <label htmlFor={`${id}-token`}>{text(appKit, 'buyToken')}</label>
-        <select
-          id={`${id}-token`}
-          className="input"
-          value={onramp.purchaseCurrency}
-          onChange={(event) => setOnrampForm(appKit, { purchaseCurrency: event.target.value })}
-        >
-          {onramp.purchaseCurrencies.map((currency) => (
-            <option key={currency.id} value={currency.id}>
-              {currency.symbol}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="input-row">
-        <label htmlFor={`${id}-fiat`}>{text(appKit, 'buyPayWith')}</label>
-        <select
-          id={`${id}-fiat`}
-          className="input"
-          value={onramp.paymentCurrency}
-          onChange={(event) => setOnrampForm(appKit, { paymentCurrency: event.target.value })}
-        >
-          {onramp.paymentCurrencies.map((currency) => (
-            <option key={currency.id} value={currency.id}>
-              {formatCurrencyName(currency.id, locale)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <label htmlFor={`${id}-amount`}>{text(appKit, 'amount')}</label>
-      <input
+      <AmountField
         id={`${id}-amount`}
-        className="input"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0"
+        label={text(appKit, 'amount')}
         value={onramp.amount ?? ''}
-        onChange={(event) =>
-          setOnrampForm(appKit, { amount: event.target.value.replace(/[^\d.]/g, '') })
+        onChange={(amount) => setOnrampForm(appKit, { amount: amount.replace(/[^\d.]/g, '') })}
+        usdValue={worth}
+        token={
+          <TokenButton
+            buttonRef={picker.opener}
+            label={text(appKit, 'buyToken')}
+            symbol={purchase?.symbol ?? text(appKit, 'selectToken')}
+            logoUri={purchase ? logoOf(purchase.symbol) : undefined}
+            chosen={Boolean(purchase)}
+            onClick={picker.show}
+          />
+        }
+        meta={
+          <span className="input-row">
+            <label htmlFor={`${id}-fiat`} className="muted">
+              {text(appKit, 'buyPayWith')}
+            </label>
+            <select
+              id={`${id}-fiat`}
+              className="input"
+              value={onramp.paymentCurrency}
+              onChange={(event) => setOnrampForm(appKit, { paymentCurrency: event.target.value })}
+            >
+              {onramp.paymentCurrencies.map((currency) => (
+                <option key={currency.id} value={currency.id}>
+                  {formatCurrencyName(currency.id, locale)}
+                </option>
+              ))}
+            </select>
+          </span>
         }
       />
       <div className="presets">
@@ -189,7 +236,9 @@ export function OnRampProvidersView({ appKit }: ViewProps) {
         </p>
       ) : null}
       <button type="submit" className="primary" disabled={!ready || gated}>
-        {text(appKit, 'continueWithSocial', { name: provider?.name ?? '' })}
+        {missing
+          ? text(appKit, missing)
+          : text(appKit, 'continueWithSocial', { name: provider?.name ?? '' })}
       </button>
     </form>
   )

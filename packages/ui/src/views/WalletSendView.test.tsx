@@ -33,7 +33,8 @@ const balances = [
 ]
 
 // The data API as the modal sees it: supported chains, balances, an empty history, no NFTs.
-let shownBalances = balances
+type Balance = (typeof balances)[number] & { address?: string }
+let shownBalances: Balance[] = balances
 function answer(url: string): unknown {
   const { pathname } = new URL(url)
   if (pathname === '/v1/supported-chains') return { http: ['eip155:31337'], ws: [] }
@@ -82,6 +83,22 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/** The Send form's submit button, whatever it says: "Review", or what stands in the way. */
+function submitButton(dialog: HTMLElement): HTMLButtonElement {
+  const button = dialog.querySelector<HTMLButtonElement>('form button[type="submit"]')
+  if (!button) throw new Error('no submit button')
+  return button
+}
+
+/** Opens the token picker from the Send form and chooses `symbol`. */
+async function chooseToken(dialog: HTMLElement, symbol: string) {
+  fireEvent.click(await within(dialog).findByRole('button', { name: /^Token: / }))
+  const search = await within(dialog).findByRole('searchbox', { name: 'Search tokens' })
+  const picker = search.closest('section') as HTMLElement
+  fireEvent.click(within(picker).getByRole('button', { name: new RegExp(`^${symbol}\\b`) }))
+  await within(dialog).findByRole('button', { name: `Token: ${symbol}` })
+}
+
 test('the account tabs are a tablist: arrows move the selection, panels follow', async () => {
   const { appKit } = await createTestAppKit()
   await connectTestWallet(appKit)
@@ -123,15 +140,13 @@ test('Send: no error before the first edit; an amount above the balance disables
   const { view } = getModal()
   fireEvent.click(await view.findByRole('button', { name: 'Send' }))
   const dialog = await view.findByRole('dialog', { name: 'Send' })
-  const select = (await within(dialog).findByLabelText('Token')) as HTMLSelectElement
-  await waitFor(() => expect(select.options.length).toBe(2))
-  fireEvent.change(select, { target: { value: usd } })
+  await chooseToken(dialog, 'AUSD')
   const amount = within(dialog).getByLabelText('Amount')
   const receiver = within(dialog).getByLabelText('To')
   // Nothing typed yet: the button says what is missing, and nothing is marked as an error.
-  const submit = () => within(dialog).getByRole('button', { name: /^(Review|Enter|Insufficient)/ })
+  const submit = () => submitButton(dialog)
   expect(submit().textContent).toBe('Enter an amount')
-  expect((submit() as HTMLButtonElement).disabled).toBe(true)
+  expect(submit().disabled).toBe(true)
   expect(dialog.querySelector('.error-text')).toBeNull()
   expect(dialog.querySelector('[aria-invalid="true"]')).toBeNull()
 
@@ -139,7 +154,7 @@ test('Send: no error before the first edit; an amount above the balance disables
   expect(await within(dialog).findByText('Amount is above your balance')).toBeTruthy()
   expect(amount.getAttribute('aria-invalid')).toBe('true')
   expect(submit().textContent).toBe('Insufficient AUSD')
-  expect((submit() as HTMLButtonElement).disabled).toBe(true)
+  expect(submit().disabled).toBe(true)
 
   // A receiver being typed is not an error until the field loses focus.
   fireEvent.change(receiver, { target: { value: '0x7099' } })
@@ -152,11 +167,109 @@ test('Send: no error before the first edit; an amount above the balance disables
   expect(receiver.getAttribute('aria-invalid')).toBe('true')
 
   fireEvent.change(receiver, { target: { value: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' } })
-  await waitFor(() => expect((submit() as HTMLButtonElement).disabled).toBe(false))
+  await waitFor(() => expect(submit().disabled).toBe(false))
   expect(submit().textContent).toBe('Review')
   expect((amount as HTMLInputElement).value).toBe('850000.125')
   expect(dialog.querySelector('.error-text')).toBeNull()
   fireEvent.click(submit())
+  expect(await view.findByRole('dialog', { name: 'Review send' })).toBeTruthy()
+})
+
+test('Send: the token comes from the token picker, not a <select>: each token once, found by search; Escape returns to the form', async () => {
+  // The data API lists AUSD twice (the same chain and address in another case).
+  shownBalances = [...balances, { ...(balances[1] as Balance), address: usd.toLowerCase() }]
+  const { appKit } = await createTestAppKit()
+  await connectTestWallet(appKit)
+  unmount = mountModal(appKit)
+  // Opened straight away, not from Account: the picker's texts load with Send itself.
+  openModal(appKit, { view: 'WalletSend' })
+  const { view } = getModal()
+  const dialog = await view.findByRole('dialog', { name: 'Send' })
+  expect(dialog.querySelector('select')).toBeNull()
+  // The first token held is chosen.
+  const token = await within(dialog).findByRole('button', { name: 'Token: ETH' })
+  fireEvent.click(token)
+
+  const search = await within(dialog).findByRole('searchbox', { name: 'Search tokens' })
+  await waitFor(() =>
+    expect(search.ownerDocument.activeElement?.shadowRoot?.activeElement).toBe(search),
+  )
+  const picker = search.closest('section') as HTMLElement
+  expect(within(picker).getByRole('heading', { name: 'Select a token' })).toBeTruthy()
+  expect(
+    within(picker)
+      .getAllByRole('button', { name: /^(ETH|AUSD)/ })
+      .map((button) => button.querySelector('strong')?.textContent),
+  ).toEqual(['ETH', 'AUSD'])
+  // The form waits, hidden, behind the picker.
+  expect(within(dialog).queryByLabelText('Amount')).toBeNull()
+
+  fireEvent.change(search, { target: { value: 'usd' } })
+  expect(within(picker).getAllByRole('button', { name: /^(ETH|AUSD)/ })).toHaveLength(1)
+  fireEvent.keyDown(search, { key: 'Escape' })
+  // Escape closes the picker, not the modal; focus goes back to the token.
+  const back = await within(dialog).findByRole('button', { name: 'Token: ETH' })
+  await waitFor(() =>
+    expect(back.ownerDocument.activeElement?.shadowRoot?.activeElement).toBe(back),
+  )
+  expect(appKit.state.modal.open).toBe(true)
+
+  await chooseToken(dialog, 'AUSD')
+  expect(appKit.state.send.token?.symbol).toBe('AUSD')
+})
+
+test('Send: the amount shows its USD value under it, and nothing for a token without a price', async () => {
+  shownBalances = [
+    ...balances,
+    {
+      name: 'Airlock Token',
+      symbol: 'AIR',
+      chainId: 'eip155:31337',
+      address: 'eip155:31337:0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9',
+      value: 0,
+      price: 0,
+      quantity: { decimals: '18', numeric: '40' },
+      iconUrl: '',
+    },
+  ]
+  const { appKit } = await createTestAppKit()
+  await connectTestWallet(appKit)
+  unmount = mountModal(appKit)
+  openModal(appKit)
+  const { view } = getModal()
+  fireEvent.click(await view.findByRole('button', { name: 'Send' }))
+  const dialog = await view.findByRole('dialog', { name: 'Send' })
+  await within(dialog).findByRole('button', { name: 'Token: ETH' })
+  const amount = within(dialog).getByLabelText('Amount')
+  fireEvent.change(amount, { target: { value: '2' } })
+  // 2 ETH at $3,000, named by the field's description.
+  const worth = await within(dialog).findByText('$6,000.00')
+  expect(amount.getAttribute('aria-describedby')?.split(' ')).toContain(worth.id)
+
+  await chooseToken(dialog, 'AIR')
+  fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '5' } })
+  await waitFor(() => expect(within(dialog).queryByText('$6,000.00')).toBeNull())
+  const field = within(dialog).getByLabelText('Amount').closest('.amount-field')
+  expect(field?.textContent).not.toContain('$')
+})
+
+test('Send: the receiver field wraps over lines, so the whole address shows; Enter goes to Review', async () => {
+  const { appKit } = await createTestAppKit()
+  await connectTestWallet(appKit)
+  unmount = mountModal(appKit)
+  openModal(appKit)
+  const { view } = getModal()
+  fireEvent.click(await view.findByRole('button', { name: 'Send' }))
+  const dialog = await view.findByRole('dialog', { name: 'Send' })
+  await within(dialog).findByRole('button', { name: 'Token: ETH' })
+  fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '1' } })
+  const receiver = within(dialog).getByLabelText('To') as HTMLTextAreaElement
+  // A multi-line field: a long address breaks onto the next line instead of scrolling sideways.
+  expect(receiver.tagName).toBe('TEXTAREA')
+  fireEvent.change(receiver, { target: { value: bob } })
+  expect(receiver.value).toBe(bob)
+  await waitFor(() => expect(submitButton(dialog).disabled).toBe(false))
+  fireEvent.keyDown(receiver, { key: 'Enter' })
   expect(await view.findByRole('dialog', { name: 'Review send' })).toBeTruthy()
 })
 
@@ -168,13 +281,10 @@ test('Send to a typed ENS name: the name stays in the field, its address shows, 
   const { view } = getModal()
   fireEvent.click(await view.findByRole('button', { name: 'Send' }))
   const dialog = await view.findByRole('dialog', { name: 'Send' })
-  const select = (await within(dialog).findByLabelText('Token')) as HTMLSelectElement
-  await waitFor(() => expect(select.options.length).toBe(2))
+  await within(dialog).findByRole('button', { name: 'Token: ETH' })
   fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '1' } })
-  const to = within(dialog).getByLabelText('To') as HTMLInputElement
-  const review = within(dialog).getByRole('button', {
-    name: /^(Review|Enter a receiver address)$/,
-  }) as HTMLButtonElement
+  const to = within(dialog).getByLabelText('To') as HTMLTextAreaElement
+  const review = submitButton(dialog)
 
   fireEvent.change(to, { target: { value: 'nobody.eth' } })
   expect(await view.findByText('Error resolving name')).toBeTruthy()
@@ -234,8 +344,8 @@ test('Send: without ETH for gas an ordinary account gets the reason; a smart acc
     const { view } = getModal()
     fireEvent.click(await view.findByRole('button', { name: 'Send' }))
     const dialog = await view.findByRole('dialog', { name: 'Send' })
-    const select = (await within(dialog).findByLabelText('Token')) as HTMLSelectElement
-    await waitFor(() => expect(select.value).toBe(usd))
+    // Nothing held of ETH: the first token held is AUSD.
+    await within(dialog).findByRole('button', { name: 'Token: AUSD' })
     fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '10' } })
     fireEvent.change(within(dialog).getByLabelText('To'), {
       target: { value: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },

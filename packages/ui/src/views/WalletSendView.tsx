@@ -15,11 +15,17 @@ import {
   setSendToken,
 } from '@airlock/core'
 import { useId, useState } from 'react'
+import { AmountField } from '../components/AmountField.js'
+import { formatAmountUsd } from '../components/formatAmountUsd.js'
 import type { ViewProps } from '../components/lazyView.js'
+import type { TokenPickerOption } from '../components/listTokenOptions.js'
+import { TokenButton } from '../components/TokenButton.js'
+import { TokenPicker, useTokenPickerState } from '../components/TokenPicker.js'
 import { useShownEffect } from '../components/useShownEffect.js'
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
 import { accountStyles } from '../styles/accountStyles.js'
+import { tokenFormStyles } from '../styles/tokenFormStyles.js'
 
 /** Spec §9: the default debounce before the gas estimate follows the form. */
 const estimateDebounceMs = 500
@@ -28,11 +34,13 @@ const estimateDebounceMs = 500
 const nameDebounceMs = 400
 
 /**
- * The send form: a token from the balances, the amount (with Max), the receiver (an address, its
- * name shown when the identity route knows it; or a name such as `alice.eth`, resolved once typing
- * pauses, its address shown before sending), the network fee in USD. Until the form is valid the
- * button is disabled and names what stands in the way ("Enter an amount", "Insufficient ETH"); a
- * field shows its error only after the visitor's first edit (the receiver once it loses focus).
+ * The send form: a token from the balances (chosen in the token picker Swap and Buy use), the
+ * amount, large, with its worth in USD under it and Max, the receiver (an address, shown whole
+ * over as many lines as it takes, its name shown when the identity route knows it; or a name such
+ * as `alice.eth`, resolved once typing pauses, its address shown before sending), the network fee
+ * in USD. Until the form is valid the button is disabled and names what stands in the way ("Enter
+ * an amount", "Insufficient ETH"); a field shows its error only after the visitor's first edit
+ * (the receiver once it loses focus).
  */
 export function WalletSendView({ appKit }: ViewProps) {
   const id = useId()
@@ -99,8 +107,41 @@ export function WalletSendView({ appKit }: ViewProps) {
       ? text(appKit, 'insufficientSymbol', { symbol: token.symbol })
       : text(appKit, reason === 'invalidReceiver' ? 'enterReceiver' : (reason ?? 'review'))
   const resolvedName = send.receiverName && send.receiverAddress ? send.receiverName : undefined
+  const locale = getLocale(appKit)
+  const picker = useTokenPickerState()
   const tokenKey = (entry: { address?: string | undefined; chainId?: string }) =>
-    entry.address ?? 'native'
+    entry.address ?? `${entry.chainId ?? ''}:native`
+
+  if (picker.open) {
+    const current = token && balances.find((entry) => entry.address === token.address)
+    const options = balances.map(
+      (entry): TokenPickerOption => ({
+        key: tokenKey(entry),
+        symbol: entry.symbol,
+        name: entry.name,
+        logoUri: entry.iconUrl,
+        balance: formatBalance(entry.quantity.numeric, 2, locale),
+      }),
+    )
+    return (
+      <>
+        <style>{accountStyles + tokenFormStyles}</style>
+        <TokenPicker
+          appKit={appKit}
+          sections={[{ options }]}
+          selected={current ? tokenKey(current) : undefined}
+          onPick={(key) => {
+            const chosen = balances.find((entry) => tokenKey(entry) === key)
+            // Choosing the same token again keeps its gas estimate.
+            if (chosen && (!token || chosen.address !== token.address))
+              setSendToken(appKit, { token: chosen })
+            picker.close()
+          }}
+          onClose={picker.close}
+        />
+      </>
+    )
+  }
 
   return (
     <form
@@ -110,80 +151,67 @@ export function WalletSendView({ appKit }: ViewProps) {
         if (!reason && typedName === undefined) pushView(appKit, { view: 'WalletSendPreview' })
       }}
     >
-      <style>{accountStyles}</style>
-      <div className="field">
-        <label htmlFor={`${id}-token`}>{text(appKit, 'token')}</label>
-        <select
-          id={`${id}-token`}
-          className="input"
-          value={token ? tokenKey(token) : ''}
-          onChange={(event) =>
-            setSendToken(appKit, {
-              token: balances.find((entry) => tokenKey(entry) === event.target.value),
-            })
-          }
-        >
-          {token ? null : <option value="">{text(appKit, 'selectToken')}</option>}
-          {balances.map((entry) => (
-            <option key={tokenKey(entry)} value={tokenKey(entry)}>
-              {entry.symbol} — {formatBalance(entry.quantity.numeric, 2, getLocale(appKit))}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-amount`}>{text(appKit, 'amount')}</label>
-        <div className="input-row">
-          <input
-            id={`${id}-amount`}
-            className="input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
-            value={send.sendTokenAmount ?? ''}
-            aria-invalid={amountError}
-            aria-describedby={
-              amountError ? `${id}-amount-error ${id}-available` : `${id}-available`
-            }
-            onChange={(event) => {
-              setTouched((current) => ({ ...current, amount: true }))
-              setSendAmount(appKit, { amount: event.target.value })
-            }}
+      <style>{accountStyles + tokenFormStyles}</style>
+      <AmountField
+        id={`${id}-amount`}
+        label={text(appKit, 'amount')}
+        value={send.sendTokenAmount ?? ''}
+        onChange={(amount) => {
+          setTouched((current) => ({ ...current, amount: true }))
+          setSendAmount(appKit, { amount })
+        }}
+        usdValue={formatAmountUsd(send.sendTokenAmount, token?.price, locale)}
+        invalid={amountError}
+        describedBy={amountError ? `${id}-amount-error ${id}-available` : `${id}-available`}
+        token={
+          <TokenButton
+            buttonRef={picker.opener}
+            label={text(appKit, 'token')}
+            symbol={token?.symbol ?? text(appKit, 'selectToken')}
+            logoUri={token?.iconUrl}
+            chosen={Boolean(token)}
+            onClick={picker.show}
           />
-          <button
-            type="button"
-            className="secondary"
-            aria-describedby={token ? `${id}-available` : undefined}
-            disabled={!token}
-            onClick={() => {
-              if (!token) return
-              setTouched((current) => ({ ...current, amount: true }))
-              setSendAmount(appKit, { amount: token.quantity.numeric })
-            }}
-          >
-            {text(appKit, 'max')}
-          </button>
-        </div>
+        }
+        meta={
+          token ? (
+            <span className="input-row">
+              <span id={`${id}-available`} className="muted">
+                {text(appKit, 'available', {
+                  amount: formatBalance(token.quantity.numeric, 2, locale),
+                  symbol: token.symbol,
+                })}
+              </span>
+              <button
+                type="button"
+                className="text-button"
+                aria-describedby={`${id}-available`}
+                onClick={() => {
+                  setTouched((current) => ({ ...current, amount: true }))
+                  setSendAmount(appKit, { amount: token.quantity.numeric })
+                }}
+              >
+                {text(appKit, 'max')}
+              </button>
+            </span>
+          ) : null
+        }
+      >
         {amountError ? (
           <span id={`${id}-amount-error`} className="error-text">
             {text(appKit, 'insufficientFunds')}
           </span>
         ) : null}
-        {token ? (
-          <span id={`${id}-available`} className="muted">
-            {text(appKit, 'available', {
-              amount: formatBalance(token.quantity.numeric, 2, getLocale(appKit)),
-              symbol: token.symbol,
-            })}
-          </span>
-        ) : null}
-      </div>
+      </AmountField>
       <div className="field">
         <label htmlFor={`${id}-receiver`}>{text(appKit, 'receiver')}</label>
-        <input
+        {/* Multi-line: an address shows whole, wrapping instead of scrolling sideways. */}
+        <textarea
           id={`${id}-receiver`}
-          className="input"
+          className="address-input"
+          rows={2}
           autoComplete="off"
+          autoCapitalize="off"
           spellCheck={false}
           placeholder={text(appKit, 'receiverPlaceholder')}
           value={typedName ?? send.receiverName ?? send.receiverAddress ?? ''}
@@ -197,7 +225,13 @@ export function WalletSendView({ appKit }: ViewProps) {
                   ? `${id}-name`
                   : undefined
           }
-          onChange={(event) => onReceiverInput(event.target.value)}
+          onChange={(event) => onReceiverInput(event.target.value.replace(/\s+/g, ''))}
+          onKeyDown={(event) => {
+            // An address has no line breaks: Enter submits, as in a one-line field.
+            if (event.key !== 'Enter' || event.shiftKey) return
+            event.preventDefault()
+            event.currentTarget.form?.requestSubmit()
+          }}
           onBlur={(event) => {
             if (event.target.value) setTouched((current) => ({ ...current, receiver: true }))
           }}
@@ -220,7 +254,7 @@ export function WalletSendView({ appKit }: ViewProps) {
         {text(appKit, 'networkFee')}:{' '}
         {send.gasPriceInUSD === undefined
           ? text(appKit, 'estimating')
-          : formatUsd(send.gasPriceInUSD, getLocale(appKit))}
+          : formatUsd(send.gasPriceInUSD, locale)}
       </p>
       <button
         type="submit"
