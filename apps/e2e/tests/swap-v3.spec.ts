@@ -40,7 +40,7 @@ test.describe('swap on the local Uniswap V3 pool', () => {
   const readAir = () =>
     chain.readContract({ address: air, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 
-  test('0.01 ETH → AIR routes through V3 at 0.05%: the quote shown is QuoterV2’s, and AIR moves by it', async ({
+  test('0.01 ETH → AIR routes through V3 at 0.05%: the quote and the rate shown are QuoterV2’s, and AIR moves by it', async ({
     page,
     devWallet,
   }) => {
@@ -64,10 +64,18 @@ test.describe('swap on the local Uniswap V3 pool', () => {
     await expect(swap.reviewButton).toBeEnabled()
     const airBefore = await readAir()
     const expected = await quoterV2(10n ** 16n)
-    // Shown with 6 decimals, floored: QuoterV2's answer cut the same way.
+    // Shown with 6 decimals, floored, written the English way: QuoterV2's answer cut the same way.
     const [whole, fraction = ''] = formatUnits(expected, 18).split('.')
     const cut = fraction.slice(0, 6).replace(/0+$/, '')
-    await expect(swap.receivedInput).toHaveValue(cut ? `${whole}.${cut}` : `${whole}`)
+    const english = (value: string, digits: Intl.NumberFormatOptions) =>
+      new Intl.NumberFormat('en', digits).format(value as `${number}`)
+    await expect(swap.receivedInput).toHaveValue(
+      english(cut ? `${whole}.${cut}` : `${whole}`, { maximumFractionDigits: 6 }),
+    )
+    // The rate: what one whole ETH buys at this quote, four decimals at most.
+    await expect(swap.rate).toHaveText(
+      `1 ETH = ${english(formatUnits(expected * 100n, 18), { maximumFractionDigits: 4 })} AIR`,
+    )
 
     await swap.reviewButton.click()
     await expect(swap.dialog.getByRole('heading', { name: 'Review swap' })).toBeVisible()

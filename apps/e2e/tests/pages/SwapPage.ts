@@ -27,14 +27,19 @@ export class SwapPage {
     return this.dialog.getByRole('button', { name: 'Review swap' })
   }
 
-  /** Opens the picker for one side and chooses `symbol` among the popular tokens, by search. */
+  /** The quote's rate: "1 ETH = 3,012.5 AUSD". */
+  get rate(): Locator {
+    return this.dialog.getByRole('definition').filter({ hasText: /^1 \S+ = / })
+  }
+
+  /** Opens the picker for one side and chooses `symbol` (held or popular; each listed once), by search. */
   async pick(side: 'from' | 'to', symbol: string): Promise<void> {
     const label = side === 'from' ? 'You pay' : 'You receive'
     await this.dialog.getByRole('button', { name: new RegExp(`^${label}: `) }).click()
     await expect(this.dialog.getByRole('heading', { name: 'Select a token' })).toBeVisible()
     await this.dialog.getByRole('searchbox', { name: 'Search tokens' }).fill(symbol)
     await this.dialog
-      .getByRole('region', { name: 'Popular tokens' })
+      .getByRole('listitem')
       .getByRole('button', { name: new RegExp(`^${symbol}\\b`) })
       .click()
     await expect(

@@ -3,6 +3,7 @@ import {
   formatBalance,
   formatUsd,
   getActiveNetwork,
+  getLocale,
   getSwapMinimumReceived,
   goBack,
 } from '@airlock/core'
@@ -10,13 +11,17 @@ import type { ViewProps } from '../components/lazyView.js'
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
 import { accountStyles } from '../styles/accountStyles.js'
+import { tokenFormStyles } from '../styles/tokenFormStyles.js'
 import { formatPercent } from '../swap/formatPercent.js'
+import { formatSwapRate } from '../swap/formatSwapRate.js'
+import { highPriceImpact } from '../swap/highPriceImpact.js'
 
 /**
  * The swap preview: what is paid and what comes back (with the minimum the 1% slippage allows),
- * the price impact, the network and its fee, and the approval step when the swap contract may not
- * yet move the tokens. The button hands the approval (if any) and the swap to the wallet; core
- * shows the outcome as a toast and returns to Account on success.
+ * the rate, the price impact (a warning above 3%), the network and its fee, written for the
+ * modal's language, and the approval step when the swap contract may not yet move the tokens. The
+ * button hands the approval (if any) and the swap to the wallet; core shows the outcome as a
+ * toast and returns to Account on success.
  */
 export function SwapPreviewView({ appKit }: ViewProps) {
   const swap = useStore(appKit, (state) => state.swap)
@@ -24,39 +29,54 @@ export function SwapPreviewView({ appKit }: ViewProps) {
   const fromToken = swap?.fromToken
   const toToken = swap?.toToken
   if (!swap || !fromToken || !toToken || !swap.fromAmount || !swap.toAmount) return null
+  const locale = getLocale(appKit)
   const minimum = getSwapMinimumReceived(swap)
-  const usd = (amount: string, price: number) =>
-    price ? ` (${formatUsd(Number(amount) * price)})` : ''
+  const amount = (value: string | undefined) => formatBalance(value, 6, locale)
+  const usd = (value: string, price: number) =>
+    price ? ` (${formatUsd(Number(value) * price, locale)})` : ''
+  const impact = swap.quote?.priceImpact
+  const rate = formatSwapRate({ fromToken, toToken, quote: swap.quote }, locale)
 
   return (
     <div className="stack">
-      <style>{accountStyles}</style>
+      <style>{accountStyles + tokenFormStyles}</style>
       <dl className="summary">
         <dt>{text(appKit, 'swapPay')}</dt>
         <dd>
-          {formatBalance(swap.fromAmount, 6)} {fromToken.symbol}
+          {amount(swap.fromAmount)} {fromToken.symbol}
           {usd(swap.fromAmount, fromToken.price)}
         </dd>
         <dt>{text(appKit, 'swapReceive')}</dt>
         <dd>
-          {formatBalance(swap.toAmount, 6)} {toToken.symbol}
+          {amount(swap.toAmount)} {toToken.symbol}
           {usd(swap.toAmount, toToken.price)}
         </dd>
         <dt>{text(appKit, 'minimumReceived')}</dt>
         <dd>
-          {formatBalance(minimum, 6)} {toToken.symbol}
+          {amount(minimum)} {toToken.symbol}
         </dd>
+        {rate ? (
+          <>
+            <dt>{text(appKit, 'swapRate')}</dt>
+            <dd>{rate}</dd>
+          </>
+        ) : null}
         <dt>{text(appKit, 'priceImpact')}</dt>
-        <dd>{formatPercent(swap.quote?.priceImpact)}</dd>
+        <dd>{formatPercent(impact, locale)}</dd>
         <dt>{text(appKit, 'network')}</dt>
         <dd>{network.name}</dd>
         <dt>{text(appKit, 'networkFee')}</dt>
-        <dd>{swap.gasPriceInUSD === undefined ? '—' : formatUsd(swap.gasPriceInUSD)}</dd>
+        <dd>{swap.gasPriceInUSD === undefined ? '—' : formatUsd(swap.gasPriceInUSD, locale)}</dd>
       </dl>
+      {highPriceImpact(impact) ? (
+        <p className="price-warning" role="alert">
+          {text(appKit, 'priceImpactHigh', { value: formatPercent(impact, locale) })}
+        </p>
+      ) : null}
       {swap.approvalNeeded ? (
         <p className="muted">
           {text(appKit, 'approvalNeeded', {
-            amount: formatBalance(swap.fromAmount, 6),
+            amount: amount(swap.fromAmount),
             symbol: fromToken.symbol,
           })}
         </p>

@@ -2,6 +2,7 @@ import {
   fetchSwapQuote,
   formatBalance,
   formatUsd,
+  getLocale,
   getSwapValidation,
   initSwap,
   pushView,
@@ -12,22 +13,30 @@ import {
   switchSwapTokens,
 } from '@airlock/core'
 import { useId } from 'react'
+import { AmountField } from '../components/AmountField.js'
+import { formatAmountUsd } from '../components/formatAmountUsd.js'
 import type { ViewProps } from '../components/lazyView.js'
 import { Spinner } from '../components/Spinner.js'
+import { TokenButton } from '../components/TokenButton.js'
 import { useShownEffect } from '../components/useShownEffect.js'
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
 import { accountStyles } from '../styles/accountStyles.js'
 import { swapStyles } from '../styles/swapStyles.js'
+import { tokenFormStyles } from '../styles/tokenFormStyles.js'
 import { formatPercent } from '../swap/formatPercent.js'
+import { formatSwapRate } from '../swap/formatSwapRate.js'
+import { highPriceImpact } from '../swap/highPriceImpact.js'
 
 /** Spec §9: the default debounce before the quote follows the form. */
 const quoteDebounceMs = 500
 
 /**
  * The swap form: the token paid and its amount (with Max), the token bought and what the quote
- * gives for it, the price impact and the network fee in USD. Review stays disabled, with the
- * reason beside it, until the form is valid and quoted.
+ * gives for it, each with its worth in USD; then the rate, the price impact (a warning above 3%)
+ * and the network fee, all written for the modal's language. Nothing is an error before the
+ * visitor types: the disabled button names what stands in the way ("Select a token", "Enter an
+ * amount", "Insufficient ETH") until the form is valid and quoted.
  */
 export function SwapView({ appKit }: ViewProps) {
   const id = useId()
@@ -67,70 +76,79 @@ export function SwapView({ appKit }: ViewProps) {
     )
   }
 
-  const { fromToken, toToken } = swap
+  const locale = getLocale(appKit)
+  const { fromToken, toToken, quote } = swap
   const invalid = getSwapValidation(swap, { isSmartAccount })
   const quoting = Boolean(quoteKey) && swap.quoteStatus !== 'success'
-  const reason = invalid ?? (swap.quoteStatus === 'error' ? 'somethingWentWrong' : undefined)
-  const tokenButton = (target: 'from' | 'to', token: SwapTokenOption | undefined) => {
-    const side = text(appKit, target === 'from' ? 'swapPay' : 'swapReceive')
-    const symbol = token?.symbol ?? text(appKit, 'selectToken')
-    return (
-      <button
-        type="button"
-        className="swap-token"
-        aria-label={`${side}: ${symbol}`}
-        onClick={() => pushView(appKit, { view: 'SwapSelectToken', data: { swapTarget: target } })}
-      >
-        {token?.logoUri ? <img src={token.logoUri} alt="" /> : null}
-        {symbol}
-      </button>
-    )
-  }
+  const quoteFailed = swap.quoteStatus === 'error'
+  // Errors of what the visitor typed; what is still missing is only the button's label.
+  const amountError = invalid === 'insufficientFunds'
+  const formError = invalid === 'insufficientGas' ? invalid : quoteFailed && !invalid
+  const submitLabel =
+    invalid === 'insufficientFunds' && fromToken
+      ? text(appKit, 'insufficientSymbol', { symbol: fromToken.symbol })
+      : text(appKit, invalid ?? 'reviewSwap')
+  const rate = formatSwapRate({ fromToken, toToken, quote }, locale)
+  const impact = quote?.priceImpact
+  const tokenButton = (target: 'from' | 'to', token: SwapTokenOption | undefined) => (
+    <TokenButton
+      label={text(appKit, target === 'from' ? 'swapPay' : 'swapReceive')}
+      symbol={token?.symbol ?? text(appKit, 'selectToken')}
+      logoUri={token?.logoUri}
+      chosen={Boolean(token)}
+      onClick={() => pushView(appKit, { view: 'SwapSelectToken', data: { swapTarget: target } })}
+    />
+  )
 
   return (
     <form
       className="stack"
       onSubmit={(event) => {
         event.preventDefault()
-        if (!reason && !quoting) pushView(appKit, { view: 'SwapPreview' })
+        if (!invalid && !quoteFailed && !quoting) pushView(appKit, { view: 'SwapPreview' })
       }}
     >
-      <style>{accountStyles + swapStyles}</style>
-      <div className="swap-side">
-        <label htmlFor={`${id}-from`}>{text(appKit, 'swapPay')}</label>
-        <div className="input-row">
-          <input
-            id={`${id}-from`}
-            className="input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
-            value={swap.fromAmount ?? ''}
-            aria-invalid={invalid === 'insufficientFunds'}
-            aria-describedby={fromToken ? `${id}-available` : undefined}
-            onChange={(event) => setSwapAmount(appKit, { amount: event.target.value })}
-          />
-          {tokenButton('from', fromToken)}
-        </div>
-        {fromToken ? (
-          <div className="input-row">
-            <span id={`${id}-available`} className="muted">
-              {text(appKit, 'available', {
-                amount: formatBalance(fromToken.balance, 4),
-                symbol: fromToken.symbol,
-              })}
+      <style>{accountStyles + tokenFormStyles + swapStyles}</style>
+      <AmountField
+        id={`${id}-from`}
+        label={text(appKit, 'swapPay')}
+        value={swap.fromAmount ?? ''}
+        onChange={(amount) => setSwapAmount(appKit, { amount })}
+        usdValue={formatAmountUsd(swap.fromAmount, fromToken?.price, locale)}
+        invalid={amountError}
+        describedBy={
+          [amountError ? `${id}-from-error` : '', fromToken ? `${id}-available` : '']
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
+        token={tokenButton('from', fromToken)}
+        meta={
+          fromToken ? (
+            <span className="input-row">
+              <span id={`${id}-available`} className="muted">
+                {text(appKit, 'available', {
+                  amount: formatBalance(fromToken.balance, 4, locale),
+                  symbol: fromToken.symbol,
+                })}
+              </span>
+              <button
+                type="button"
+                className="text-button"
+                disabled={!fromToken.balance}
+                onClick={() => setSwapAmount(appKit, { amount: fromToken.balance })}
+              >
+                {text(appKit, 'max')}
+              </button>
             </span>
-            <button
-              type="button"
-              className="secondary"
-              disabled={!fromToken.balance}
-              onClick={() => setSwapAmount(appKit, { amount: fromToken.balance })}
-            >
-              {text(appKit, 'max')}
-            </button>
-          </div>
+          ) : null
+        }
+      >
+        {amountError ? (
+          <span id={`${id}-from-error`} className="error-text">
+            {text(appKit, 'insufficientFunds')}
+          </span>
         ) : null}
-      </div>
+      </AmountField>
       <button
         type="button"
         className="icon-button swap-switch"
@@ -139,41 +157,47 @@ export function SwapView({ appKit }: ViewProps) {
       >
         <span aria-hidden="true">↓↑</span>
       </button>
-      <div className="swap-side">
-        <label htmlFor={`${id}-to`}>{text(appKit, 'swapReceive')}</label>
-        <div className="input-row">
-          <input
-            id={`${id}-to`}
-            className="input"
-            readOnly
-            placeholder="0"
-            value={swap.toAmount ? formatBalance(swap.toAmount, 6) : ''}
-          />
-          {tokenButton('to', toToken)}
-        </div>
-      </div>
-      {swap.quote ? (
+      <AmountField
+        id={`${id}-to`}
+        label={text(appKit, 'swapReceive')}
+        value={swap.toAmount ? formatBalance(swap.toAmount, 6, locale) : ''}
+        usdValue={formatAmountUsd(swap.toAmount, toToken?.price, locale)}
+        token={tokenButton('to', toToken)}
+      />
+      {quote ? (
         <dl className="summary">
+          {rate ? (
+            <>
+              <dt>{text(appKit, 'swapRate')}</dt>
+              <dd>{rate}</dd>
+            </>
+          ) : null}
           <dt>{text(appKit, 'priceImpact')}</dt>
-          <dd>{formatPercent(swap.quote.priceImpact)}</dd>
+          <dd>{formatPercent(impact, locale)}</dd>
           <dt>{text(appKit, 'networkFee')}</dt>
-          <dd>{swap.gasPriceInUSD === undefined ? '—' : formatUsd(swap.gasPriceInUSD)}</dd>
+          <dd>{swap.gasPriceInUSD === undefined ? '—' : formatUsd(swap.gasPriceInUSD, locale)}</dd>
         </dl>
       ) : quoting && !invalid ? (
         <p className="muted" role="status">
           {text(appKit, 'estimating')}
         </p>
       ) : null}
-      <p id={`${id}-reason`} className={reason ? 'error-text' : 'sr-only'} role="status">
-        {reason ? text(appKit, reason) : ''}
-      </p>
+      {highPriceImpact(impact) ? (
+        <p className="price-warning" role="alert">
+          {text(appKit, 'priceImpactHigh', { value: formatPercent(impact, locale) })}
+        </p>
+      ) : null}
+      {formError ? (
+        <p className="error-text" role="alert">
+          {text(appKit, invalid === 'insufficientGas' ? 'insufficientGas' : 'somethingWentWrong')}
+        </p>
+      ) : null}
       <button
         type="submit"
         className="primary"
-        disabled={Boolean(reason) || quoting}
-        aria-describedby={`${id}-reason`}
+        disabled={Boolean(invalid) || quoteFailed || quoting}
       >
-        {text(appKit, 'reviewSwap')}
+        {submitLabel}
       </button>
     </form>
   )
