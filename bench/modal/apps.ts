@@ -14,6 +14,11 @@ export type BenchApp = {
   main: string
   /** Whether the app uses our packed packages (added to `dependencies` by the runner). */
   airlock?: boolean
+  /**
+   * Whether the connect and account flows are measured too: connected, a button shows the short
+   * address (`0xf39F…2266`); clicking it shows a "Disconnect" button.
+   */
+  flows?: boolean
 }
 
 export const rpcUrl = 'http://127.0.0.1:8545'
@@ -134,6 +139,7 @@ export const benchApps: BenchApp[] = [
     label: 'bare wagmi 3 + React 19, hand-made button',
     dependencies: { ...react19, ...wagmi3, ...query },
     main: floorMain,
+    flows: true,
   },
   {
     name: 'airlock',
@@ -141,6 +147,7 @@ export const benchApps: BenchApp[] = [
     dependencies: { ...react19, ...wagmi3, ...query },
     main: airlockMain,
     airlock: true,
+    flows: true,
   },
   {
     name: 'airlock-react18',
@@ -148,6 +155,7 @@ export const benchApps: BenchApp[] = [
     dependencies: { ...react18, ...wagmi3, ...query },
     main: airlockMain,
     airlock: true,
+    flows: true,
   },
   {
     name: 'rainbowkit',

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { chromiumLaunchOptions, getDevWalletBundlePath } from '@airlock/testing/playwright'
-import { type Browser, chromium } from 'playwright-core'
+import { type Browser, chromium, type Page, type Request } from 'playwright-core'
 import {
   listPublishablePackages,
   packPackages,
@@ -50,15 +50,38 @@ const execFileAsync = promisify(execFile)
 
 type Footprint = { packages: number; megabytes: number; reown: string[]; legacyPeerDeps: boolean }
 type Sample = {
+  /** Scripts fetched by the `load` event. */
   jsKiB: number
   jsFiles: number
+  /** Scripts fetched before any click, until the network had been idle for 1 s. */
+  idleJsKiB: number
+  idleJsFiles: number
+  /** Every request before any click, until the network had been idle for 1 s. */
+  idleRequests: number
   navToButtonMs: number
   clickToRowMs: number
   clickToShownMs: number
+  /** JS heap once the page's network is idle, before any click, after a forced GC. */
+  heapIdleMiB: number
   heapMiB: number
+  /** Requests of each flow, from its click until the network had been idle for 1 s. */
+  openRequests: number
+  connectRequests: number
+  accountRequests: number
   foreignRequests: number
   foreignHosts: string[]
 }
+/** A page view on the throttled network (CDP emulation, see `throttle`). */
+type ThrottledSample = { navToButtonMs: number; clickToRowMs: number }
+
+/** A phone network: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up (Lighthouse's slow 4G). */
+const throttle = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+}
+const throttledRuns = Number(process.env.BENCH_THROTTLED_RUNS ?? 3)
 
 // ---------------------------------------------------------------------------------------------
 // 1. Pack, install, build
@@ -263,18 +286,99 @@ const observerScript = `(() => {
   }
 })()`
 
-type Marks = Record<'button' | 'click' | 'row' | 'shown', number | undefined>
+type Marks = Record<
+  'button' | 'click' | 'row' | 'shown' | 'connected' | 'account',
+  number | undefined
+>
 const walletName = 'Airlock Dev Wallet'
 const walletScript = () =>
   `globalThis.__AIRLOCK_DEV_WALLET_CONFIG__ = ${JSON.stringify({
     chains: [{ id: 31337, name: 'Local', rpcUrl }],
   })};\n${readFileSync(getDevWalletBundlePath(), 'utf8')}`
 
-async function measure(browser: Browser, origin: string, wallet: string): Promise<Sample> {
+type Bench = {
+  marks: Marks
+  watch: (mark: string, text: string) => void
+  click: (text: string) => void
+}
+const bench = (page: Page) => ({
+  marks: () => page.evaluate(() => (window as never as { __bench: Bench }).__bench.marks),
+  /** Waits for a mark (page time), or throws after `timeout` ms. */
+  waitFor: (mark: keyof Marks | string, timeout = 30_000) =>
+    page.waitForFunction(
+      (name) =>
+        (window as never as { __bench: Bench }).__bench.marks[name as keyof Marks] !== undefined,
+      mark,
+      { timeout },
+    ),
+  /** Watches for a button reading `text` as `mark`, then clicks the button reading `click`. */
+  watchAndClick: (mark: string, text: string, click: string) =>
+    page.evaluate(
+      ([mark, text, click]) => {
+        const bench = (window as never as { __bench: Bench }).__bench
+        bench.watch(mark as string, text as string)
+        bench.click(click as string)
+      },
+      [mark, text, click],
+    ),
+})
+
+/**
+ * Counts the page's requests by phase, and resolves `idle()` once no request has been in flight
+ * for `quietMs` (a request still open after `timeout` ms ends the wait: long polls never idle).
+ */
+function trackNetwork(page: Page) {
+  const inFlight = new Set<Request>()
+  let lastChange = performance.now()
+  let phase = 'load'
+  const requests: Record<string, number> = {}
+  const settle = (request: Request) => {
+    inFlight.delete(request)
+    lastChange = performance.now()
+  }
+  page.on('request', (request) => {
+    inFlight.add(request)
+    lastChange = performance.now()
+    requests[phase] = (requests[phase] ?? 0) + 1
+  })
+  page.on('requestfinished', settle)
+  page.on('requestfailed', settle)
+  return {
+    requests,
+    get phase() {
+      return phase
+    },
+    set phase(next: string) {
+      phase = next
+    },
+    async idle(quietMs = 1000, timeout = 15_000) {
+      const deadline = performance.now() + timeout
+      while (performance.now() < deadline) {
+        if (inFlight.size === 0 && performance.now() - lastChange >= quietMs) return
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    },
+  }
+}
+
+const firstAccountShort = '0xf3'
+
+async function measure(
+  browser: Browser,
+  origin: string,
+  wallet: string,
+  flows: boolean,
+): Promise<Sample> {
   const context = await browser.newContext()
   const page = await context.newPage()
   const foreignHosts: string[] = []
-  const scripts = new Map<string, Promise<Buffer>>()
+  const network = trackNetwork(page)
+  /** Scripts by the phase they were requested in, and whether the `load` event had fired. */
+  const scripts: { phase: string; atLoad: boolean; body: Promise<Buffer> }[] = []
+  let loaded = false
+  page.on('load', () => {
+    loaded = true
+  })
   page.on('request', (request) => {
     const { hostname } = new URL(request.url())
     if (!['127.0.0.1', 'localhost'].includes(hostname) && request.url().startsWith('http'))
@@ -283,57 +387,104 @@ async function measure(browser: Browser, origin: string, wallet: string): Promis
   page.on('response', (response) => {
     // A script still arriving when the context closes counts as empty.
     if (response.request().resourceType() === 'script')
-      scripts.set(
-        response.url(),
-        response.body().catch(() => Buffer.alloc(0)),
-      )
+      scripts.push({
+        phase: network.phase,
+        atLoad: !loaded,
+        body: response.body().catch(() => Buffer.alloc(0)),
+      })
   })
   await page.addInitScript({ content: wallet })
   await page.addInitScript({ content: observerScript })
-  const marks = () =>
-    page.evaluate(() => (window as never as { __bench: { marks: Marks } }).__bench.marks)
-  await page.goto(origin)
-  // goto resolves at the load event: what was fetched by then is the page's load.
-  const atLoad = [...scripts.values()]
-  await page.waitForFunction(
-    () => (window as never as { __bench: { marks: Marks } }).__bench.marks.button !== undefined,
-    undefined,
-    { timeout: 30_000 },
-  )
-  // A visitor clicks once the page has settled.
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined)
-  await page.evaluate((row) => {
-    const bench = (
-      window as never as {
-        __bench: { watch: (mark: string, text: string) => void; click: (text: string) => void }
-      }
-    ).__bench
-    bench.watch('row', row)
-    bench.click('Connect Wallet')
-  }, walletName)
-  await page.waitForFunction(
-    () => (window as never as { __bench: { marks: Marks } }).__bench.marks.shown !== undefined,
-    undefined,
-    { timeout: 30_000 },
-  )
+  const marks = bench(page)
   const cdp = await context.newCDPSession(page)
-  await cdp.send('HeapProfiler.collectGarbage')
-  const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
+  const heapMiB = async () => {
+    await cdp.send('HeapProfiler.collectGarbage')
+    const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
+    return heap.usedSize / 1024 / 1024
+  }
+  await page.goto(origin)
+  await marks.waitFor('button')
+  // Before any click, until the network has been quiet for 1 s: what a visitor's phone fetches
+  // while they read the page.
+  await network.idle()
+  const heapIdleMiB = await heapMiB()
+  network.phase = 'open'
+  await marks.watchAndClick('row', walletName, 'Connect Wallet')
+  await marks.waitFor('shown')
+  // The opening's marks, before the flows below click again.
+  const { button, click, row, shown } = await marks.marks()
+  const heapOpenMiB = await heapMiB()
   // Late requests (analytics, remote config) still count.
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined)
-  const { button, click, row, shown } = await marks()
+  await network.idle()
+  let connectRequests = Number.NaN
+  let accountRequests = Number.NaN
+  if (flows) {
+    network.phase = 'connect'
+    await marks.watchAndClick('connected', firstAccountShort, walletName)
+    await marks.waitFor('connected')
+    await network.idle()
+    connectRequests = network.requests.connect ?? 0
+    network.phase = 'account'
+    await marks.watchAndClick('account', 'Disconnect', firstAccountShort)
+    await marks.waitFor('account')
+    await network.idle()
+    accountRequests = network.requests.account ?? 0
+  }
   await context.close()
-  const bodies = await Promise.all(atLoad)
+  const sized = await Promise.all(
+    scripts.map(async (script) => ({
+      ...script,
+      gzip: gzipSync(await script.body, { level: 9 }).length / 1024,
+    })),
+  )
+  const atLoad = sized.filter((script) => script.atLoad)
+  const beforeClick = sized.filter((script) => script.phase === 'load')
+  const sum = (list: { gzip: number }[]) => list.reduce((total, item) => total + item.gzip, 0)
   return {
-    jsKiB: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024,
-    jsFiles: bodies.length,
+    jsKiB: sum(atLoad),
+    jsFiles: atLoad.length,
+    idleJsKiB: sum(beforeClick),
+    idleJsFiles: beforeClick.length,
+    idleRequests: network.requests.load ?? 0,
     navToButtonMs: button ?? Number.NaN,
     clickToRowMs: (row ?? Number.NaN) - (click ?? 0),
     clickToShownMs: (shown ?? Number.NaN) - (click ?? 0),
-    heapMiB: heap.usedSize / 1024 / 1024,
+    heapIdleMiB,
+    heapMiB: heapOpenMiB,
+    openRequests: network.requests.open ?? 0,
+    connectRequests,
+    accountRequests,
     foreignRequests: foreignHosts.length,
     foreignHosts,
   }
+}
+
+/**
+ * A page view on the throttled network: navigation → button, then, once the page's network is
+ * idle, click → first wallet row.
+ */
+async function measureThrottled(
+  browser: Browser,
+  origin: string,
+  wallet: string,
+): Promise<ThrottledSample> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const network = trackNetwork(page)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', throttle)
+  await page.addInitScript({ content: wallet })
+  await page.addInitScript({ content: observerScript })
+  const marks = bench(page)
+  await page.goto(origin, { timeout: 120_000 })
+  await marks.waitFor('button', 120_000)
+  await network.idle(1000, 60_000)
+  await marks.watchAndClick('row', walletName, 'Connect Wallet')
+  await marks.waitFor('row', 60_000)
+  const { button, click, row } = await marks.marks()
+  await context.close()
+  return { navToButtonMs: button ?? Number.NaN, clickToRowMs: (row ?? Number.NaN) - (click ?? 0) }
 }
 
 async function measureAll(dir: string): Promise<void> {
@@ -351,18 +502,23 @@ async function measureAll(dir: string): Promise<void> {
   const wallet = walletScript()
   const browser = await chromium.launch(chromiumLaunchOptions)
   const samples: Record<string, Sample[]> = Object.fromEntries(apps.map((app) => [app.name, []]))
+  const throttled: Record<string, ThrottledSample[]> = Object.fromEntries(
+    apps.map((app) => [app.name, []]),
+  )
   const failures: string[] = []
   try {
     for (const app of apps) {
-      await measure(browser, origins[app.name] as string, wallet).catch((error: Error) =>
-        failures.push(`${app.name} (warm-up): ${error.message.split('\n')[0]}`),
+      await measure(browser, origins[app.name] as string, wallet, app.flows === true).catch(
+        (error: Error) => failures.push(`${app.name} (warm-up): ${error.message.split('\n')[0]}`),
       )
     }
     for (let run = 0; run < runs; run++) {
       const order = runOrder(apps, run)
       for (const app of order) {
         try {
-          samples[app.name]?.push(await measure(browser, origins[app.name] as string, wallet))
+          samples[app.name]?.push(
+            await measure(browser, origins[app.name] as string, wallet, app.flows === true),
+          )
         } catch (error) {
           failures.push(`${app.name} run ${run + 1}: ${(error as Error).message.split('\n')[0]}`)
           samples[app.name]?.push(emptySample())
@@ -370,22 +526,45 @@ async function measureAll(dir: string): Promise<void> {
       }
       console.log(`bench/modal: run ${run + 1}/${runs} done`)
     }
+    // The phone network: fewer page views, each takes seconds.
+    for (let run = 0; run < throttledRuns; run++) {
+      for (const app of runOrder(apps, run)) {
+        try {
+          throttled[app.name]?.push(
+            await measureThrottled(browser, origins[app.name] as string, wallet),
+          )
+        } catch (error) {
+          failures.push(
+            `${app.name} throttled run ${run + 1}: ${(error as Error).message.split('\n')[0]}`,
+          )
+          throttled[app.name]?.push({ navToButtonMs: Number.NaN, clickToRowMs: Number.NaN })
+        }
+      }
+      console.log(`bench/modal: throttled run ${run + 1}/${throttledRuns} done`)
+    }
   } finally {
     await browser.close()
     for (const server of servers) server.close()
   }
-  writeFileSync(join(dir, 'samples.json'), JSON.stringify(samples, null, 2))
+  writeFileSync(join(dir, 'samples.json'), JSON.stringify({ samples, throttled }, null, 2))
   for (const failure of failures) console.log(`bench/modal: page view failed: ${failure}`)
-  process.exit(report(samples, footprints) ? 0 : 1)
+  process.exit(report(samples, throttled, footprints) ? 0 : 1)
 }
 
 const emptySample = (): Sample => ({
   jsKiB: Number.NaN,
   jsFiles: Number.NaN,
+  idleJsKiB: Number.NaN,
+  idleJsFiles: Number.NaN,
+  idleRequests: Number.NaN,
   navToButtonMs: Number.NaN,
   clickToRowMs: Number.NaN,
   clickToShownMs: Number.NaN,
+  heapIdleMiB: Number.NaN,
   heapMiB: Number.NaN,
+  openRequests: Number.NaN,
+  connectRequests: Number.NaN,
+  accountRequests: Number.NaN,
   foreignRequests: Number.NaN,
   foreignHosts: [],
 })
@@ -409,7 +588,11 @@ const range = (values: number[]) => {
 const paired = (over: Sample[], under: Sample[], key: keyof Sample) =>
   over.map((sample, run) => (sample[key] as number) / (under[run]?.[key] as number))
 
-function report(samples: Record<string, Sample[]>, footprints: Record<string, Footprint>): boolean {
+function report(
+  samples: Record<string, Sample[]>,
+  throttled: Record<string, ThrottledSample[]>,
+  footprints: Record<string, Footprint>,
+): boolean {
   const floor = samples.floor ?? []
   const values = (name: string, key: keyof Sample) =>
     (samples[name] ?? []).map((sample) => sample[key] as number)
@@ -424,6 +607,13 @@ function report(samples: Record<string, Sample[]>, footprints: Record<string, Fo
     return `${median(values(name, key)).toFixed(0)} ms (${low.toFixed(0)}–${high.toFixed(0)})`
   }
   const floorJs = median(values('floor', 'jsKiB'))
+  const floorIdleJs = median(values('floor', 'idleJsKiB'))
+  const throttledValues = (name: string, key: keyof ThrottledSample) =>
+    (throttled[name] ?? []).map((sample) => sample[key])
+  const count = (name: string, key: keyof Sample) => {
+    const value = median(values(name, key))
+    return Number.isNaN(value) ? '—' : value.toFixed(0)
+  }
   const rows: [string, (name: string) => string][] = [
     [
       'JS fetched at load, gzip',
@@ -435,10 +625,43 @@ function report(samples: Record<string, Sample[]>, footprints: Record<string, Fo
       },
     ],
     ['JS files fetched at load', (name) => median(values(name, 'jsFiles')).toFixed(0)],
+    [
+      'JS fetched before any click (until the network is idle 1 s), gzip',
+      (name) => {
+        const kib = median(values(name, 'idleJsKiB'))
+        const files = median(values(name, 'idleJsFiles')).toFixed(0)
+        const over = name === 'floor' ? '' : ` (+${(kib - floorIdleJs).toFixed(1)})`
+        return `${kib.toFixed(1)} KiB in ${files} files${over}`
+      },
+    ],
+    ['requests before any click', (name) => median(values(name, 'idleRequests')).toFixed(0)],
     ['navigation → button visible (ms)', (name) => ratioCell(name, 'navToButtonMs')],
     ['click → first wallet row visible (ms)', (name) => ratioCell(name, 'clickToRowMs')],
     ['click → row fully shown', (name) => msCell(name, 'clickToShownMs')],
+    ["JS heap after load, GC'd (MiB)", (name) => ratioCell(name, 'heapIdleMiB')],
     ['JS heap after opening (MiB)', (name) => ratioCell(name, 'heapMiB')],
+    [
+      'requests of each flow: open / connect / account',
+      (name) =>
+        `${count(name, 'openRequests')} / ${count(name, 'connectRequests')} / ${count(name, 'accountRequests')}`,
+    ],
+    [
+      `throttled (${throttle.latency} ms RTT, 1.6 Mbit/s): navigation → button visible`,
+      (name) => {
+        const own = throttledValues(name, 'navToButtonMs')
+        if (name === 'floor') return `1× (${median(own).toFixed(0)} ms)`
+        const ratios = own.map((value, run) => value / (throttled.floor?.[run]?.navToButtonMs ?? 0))
+        return `×${median(ratios).toFixed(2)} (${median(own).toFixed(0)} ms)`
+      },
+    ],
+    [
+      'throttled: click → first wallet row visible',
+      (name) => {
+        const own = throttledValues(name, 'clickToRowMs')
+        const [low, high] = range(own)
+        return `${median(own).toFixed(0)} ms (${low.toFixed(0)}–${high.toFixed(0)})`
+      },
+    ],
     [
       'requests to other hosts',
       (name) => {
@@ -453,7 +676,7 @@ function report(samples: Record<string, Sample[]>, footprints: Record<string, Fo
   ]
   const names = apps.map((app) => app.name)
   console.log(
-    `\nbench/modal: ${runs} interleaved page views of each app; medians, paired ratios to the floor (min–max)\n`,
+    `\nbench/modal: ${runs} interleaved page views of each app (${throttledRuns} on the throttled network); medians, paired ratios to the floor (min–max)\n`,
   )
   console.log(`| per page view (median) | ${apps.map((app) => app.label).join(' | ')} |`)
   console.log(`|---|${apps.map(() => '---').join('|')}|`)
@@ -499,6 +722,31 @@ function report(samples: Record<string, Sample[]>, footprints: Record<string, Fo
       Math.max(...values('airlock', 'foreignRequests')) === 0,
     ],
   ]
+  // The goals of a phone on a slow network (issue #37), on the same row.
+  const idleJs = median(values('airlock', 'idleJsKiB'))
+  const idleFiles = median(values('airlock', 'idleJsFiles'))
+  const throttledRatio = median(
+    (throttled.airlock ?? []).map(
+      (sample, run) => sample.navToButtonMs / (throttled.floor?.[run]?.navToButtonMs ?? 0),
+    ),
+  )
+  targets.push(
+    [
+      'JS before any click ≤ floor + 20 KiB gzip, in ≤ 4 files',
+      `+${(idleJs - floorIdleJs).toFixed(1)} KiB in ${idleFiles} file(s)`,
+      idleJs - floorIdleJs <= 20 && idleFiles <= 4,
+    ],
+    [
+      "JS heap after load (GC'd) ≤ ×1.3",
+      `×${ratio('heapIdleMiB').toFixed(2)}`,
+      ratio('heapIdleMiB') <= 1.3,
+    ],
+    [
+      'throttled navigation → button visible ≤ ×1.05',
+      `×${throttledRatio.toFixed(2)}`,
+      throttledRatio <= 1.05,
+    ],
+  )
   if (ownFootprint && floorFootprint) {
     const packages = ownFootprint.packages / floorFootprint.packages
     const megabytes = ownFootprint.megabytes / floorFootprint.megabytes

@@ -1,10 +1,19 @@
-// The floor: wagmi and React with a hand-made button listing wagmi's connectors. No code of ours.
+// The floor: wagmi and React with a hand-made button listing wagmi's connectors, and once
+// connected a hand-made account button (the short address) that shows a Disconnect button. No
+// code of ours.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { http } from 'viem'
 import { mainnet } from 'viem/chains'
-import { createConfig, useConnect, useConnectors, WagmiProvider } from 'wagmi'
+import {
+  createConfig,
+  useAccount,
+  useConnect,
+  useConnectors,
+  useDisconnect,
+  WagmiProvider,
+} from 'wagmi'
 
 const local = {
   id: 31337,
@@ -34,8 +43,27 @@ function WalletList() {
   )
 }
 
+function Account({ address }: { address: string }) {
+  const [open, setOpen] = useState(false)
+  const { disconnect } = useDisconnect()
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        {`${address.slice(0, 4)}…${address.slice(-4)}`}
+      </button>
+      {open ? (
+        <button type="button" onClick={() => disconnect()}>
+          Disconnect
+        </button>
+      ) : null}
+    </>
+  )
+}
+
 function App() {
   const [open, setOpen] = useState(false)
+  const { address } = useAccount()
+  if (address) return <Account address={address} />
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
