@@ -1,7 +1,10 @@
 import { type AppKit, type AppKitOptions, createAppKit as createCoreAppKit } from '@airlock/core'
-import { mountModal } from '@airlock/ui'
-import { getDefaultAppKit, registerDefaultAppKit } from './defaultAppKit.js'
-import { defineAppKitElements } from './elements/defineAppKitElements.js'
+import {
+  defineAppKitElements,
+  getDefaultAppKit,
+  mountModal,
+  registerDefaultAppKit,
+} from '@airlock/ui'
 import { type AppKitMethods, createAppKitMethods } from './instance/createAppKitMethods.js'
 import { type AppKitOnlyOptions, toCoreOptions } from './options/toCoreOptions.js'
 

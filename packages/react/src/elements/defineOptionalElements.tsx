@@ -1,6 +1,5 @@
-import { buttonStyles, mountModal } from '@airlock/ui'
+import { buttonStyles, getDefaultAppKit, mountModal, watchDefaultAppKit } from '@airlock/ui'
 import { createRoot, type Root } from 'react-dom/client'
-import { getDefaultAppKit, watchDefaultAppKit } from '../defaultAppKit.js'
 import { WalletButton } from './WalletButton.js'
 
 /**

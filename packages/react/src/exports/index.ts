@@ -22,6 +22,7 @@ export {
   type ThemeVariables,
   truncateAddress,
 } from '@airlock/core'
+export { defineAppKitElements } from '@airlock/ui'
 export { AppKitProvider, type AppKitProviderProps } from '../AppKitProvider.js'
 export { AppKitWalletButton, type AppKitWalletButtonProps } from '../AppKitWalletButton.js'
 export {
@@ -41,7 +42,6 @@ export {
   getAppKit,
   modal,
 } from '../createAppKit.js'
-export { defineAppKitElements } from '../elements/defineAppKitElements.js'
 export type { AppKitElementAttributes } from '../elements/jsx.js'
 export { type UseAppKitReturnType, useAppKit } from '../hooks/useAppKit.js'
 export {

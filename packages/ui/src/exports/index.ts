@@ -9,6 +9,13 @@ export {
   renderConnectButtonShell,
 } from '../buttons/ConnectButtonShell.js'
 export { NetworkButton, type NetworkButtonProps } from '../buttons/NetworkButton.js'
+// The <appkit-*> elements and the instance they render for
+export {
+  getDefaultAppKit,
+  registerDefaultAppKit,
+  watchDefaultAppKit,
+} from '../elements/defaultAppKit.js'
+export { defineAppKitElements } from '../elements/defineAppKitElements.js'
 export {
   type MountModalParameters,
   type MountModalReturnType,

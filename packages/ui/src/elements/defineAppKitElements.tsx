@@ -6,21 +6,21 @@ import {
   getStateSnapshot,
   watchState,
 } from '@airlock/core'
-import {
-  AccountButton,
-  AppKitButton,
-  buttonStyles,
-  ConnectButton,
-  HydrationStateProvider,
-  NetworkButton,
-  type RenderConnectButtonShellParameters,
-  renderConnectButtonShell,
-  showsAccount,
-} from '@airlock/ui'
+// biome-ignore lint/style/noRestrictedImports: an element's root is never inside the dialog; it must know when React first committed it.
 import { type ComponentType, type ReactNode, useLayoutEffect } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
-import { getDefaultAppKit, watchDefaultAppKit } from '../defaultAppKit.js'
+import { AccountButton } from '../buttons/AccountButton.js'
+import { AppKitButton, showsAccount } from '../buttons/AppKitButton.js'
+import { ConnectButton } from '../buttons/ConnectButton.js'
+import {
+  type RenderConnectButtonShellParameters,
+  renderConnectButtonShell,
+} from '../buttons/ConnectButtonShell.js'
+import { NetworkButton } from '../buttons/NetworkButton.js'
+import { HydrationStateProvider } from '../store/useStore.js'
+import { buttonStyles } from '../styles/buttonStyles.js'
+import { getDefaultAppKit, watchDefaultAppKit } from './defaultAppKit.js'
 
 type ButtonProps = {
   appKit: NonNullable<ReturnType<typeof getDefaultAppKit>>
@@ -91,8 +91,9 @@ const numericProps = new Set(['charsStart', 'charsEnd'])
 
 /**
  * Registers `<appkit-button>`, `<appkit-connect-button>`, `<appkit-account-button>` and
- * `<appkit-network-button>` (and their `w3m-*` aliases). Each renders its React button into its own open shadow root, bound
- * to the instance createAppKit made. Safe to call more than once.
+ * `<appkit-network-button>` (and their `w3m-*` aliases). Each renders its button into its own open
+ * shadow root, bound to the default instance (`registerDefaultAppKit`: the one the React or Vue
+ * binding's createAppKit made). Safe to call more than once.
  */
 export function defineAppKitElements(registry: CustomElementRegistry = customElements): void {
   upgrading = true
