@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { networkIcons } from './networks/index.js'
 
 test('every network @airlock/core bundles has a logo bundled here, an SVG data URL', async () => {
-  const bundled = Object.values(networks).filter(
+  const bundled = (Object.values(networks) as unknown[]).filter(
     (value): value is { caipNetworkId: string; name: string } =>
       typeof value === 'object' && value !== null && 'caipNetworkId' in value,
   )
