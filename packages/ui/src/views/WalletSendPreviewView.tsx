@@ -1,4 +1,5 @@
 import {
+  formatBalance,
   formatUsd,
   getActiveNetwork,
   getLocale,
@@ -6,13 +7,15 @@ import {
   sendTokens,
   truncateAddress,
 } from '@airlock/core'
+import { formatAmountUsd } from '../components/formatAmountUsd.js'
 import type { ViewProps } from '../components/lazyView.js'
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
 import { accountStyles } from '../styles/accountStyles.js'
 
 /**
- * The preview step: what goes where, on which network, for what fee. Send hands the request to
+ * The preview step: what goes where (the amount and its worth in USD, written for the modal's
+ * language; no worth without a price), on which network, for what fee. Send hands the request to
  * the wallet; core returns the modal to Account and shows the outcome as a toast.
  */
 export function WalletSendPreviewView({ appKit }: ViewProps) {
@@ -20,17 +23,22 @@ export function WalletSendPreviewView({ appKit }: ViewProps) {
   const network = useStore(appKit, (state) => getActiveNetwork({ options: appKit.options, state }))
   const { token, sendTokenAmount, receiverAddress } = send
   if (!token || !sendTokenAmount || !receiverAddress) return null
-  const value = Number(sendTokenAmount) * token.price
+  const locale = getLocale(appKit)
+  const worth = formatAmountUsd(sendTokenAmount, token.price, locale)
 
   return (
     <div className="stack">
       <style>{accountStyles}</style>
       <p className="center">
         <strong>
-          {sendTokenAmount} {token.symbol}
+          {formatBalance(sendTokenAmount, Number(token.quantity.decimals), locale)} {token.symbol}
         </strong>
-        <br />
-        <span className="muted">{formatUsd(value, getLocale(appKit))}</span>
+        {worth ? (
+          <>
+            <br />
+            <span className="muted">{worth}</span>
+          </>
+        ) : null}
       </p>
       <dl className="summary">
         <dt>{text(appKit, 'receiver')}</dt>
@@ -45,7 +53,7 @@ export function WalletSendPreviewView({ appKit }: ViewProps) {
         <dd>
           {send.gasPriceInUSD === undefined
             ? text(appKit, 'estimating')
-            : formatUsd(send.gasPriceInUSD, getLocale(appKit))}
+            : formatUsd(send.gasPriceInUSD, locale)}
         </dd>
       </dl>
       <button

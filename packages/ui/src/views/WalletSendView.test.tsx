@@ -251,6 +251,13 @@ test('Send: the amount shows its USD value under it, and nothing for a token wit
   await waitFor(() => expect(within(dialog).queryByText('$6,000.00')).toBeNull())
   const field = within(dialog).getByLabelText('Amount').closest('.amount-field')
   expect(field?.textContent).not.toContain('$')
+  // The preview likewise: the amount, and no worth rather than $0.00.
+  fireEvent.change(within(dialog).getByLabelText('To'), { target: { value: bob } })
+  await waitFor(() => expect(submitButton(dialog).disabled).toBe(false))
+  fireEvent.click(submitButton(dialog))
+  const preview = await view.findByRole('dialog', { name: 'Review send' })
+  expect(await within(preview).findByText('5 AIR')).toBeTruthy()
+  expect(preview.textContent).not.toContain('$0.00')
 })
 
 test('Send: the receiver field wraps over lines, so the whole address shows; Enter goes to Review', async () => {
