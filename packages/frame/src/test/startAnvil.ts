@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 /** A loopback port the OS just gave out. */
 function freePort(): Promise<number> {
@@ -15,8 +16,20 @@ function freePort(): Promise<number> {
   })
 }
 
-/** Starts the anvil binary of `@foundry-rs/anvil` (linux x64 here) and waits for its RPC. */
-export async function startAnvil(chainId = 31337) {
+/**
+ * The local devnet's committed state (`@airlock/testing`'s `devnet/state.json`): its tokens, NFT
+ * collection and Uniswap pools, at the addresses `@airlock/testing/devnet` names. Read as a file:
+ * `@airlock/testing` depends on this package, so this package cannot depend on it.
+ */
+export const devnetStatePath = fileURLToPath(
+  new URL('../../../testing/devnet/state.json', import.meta.url),
+)
+
+/**
+ * Starts the anvil binary of `@foundry-rs/anvil` (linux x64 here) and waits for its RPC;
+ * `loadState` is a state file to start from (e.g. `devnetStatePath`).
+ */
+export async function startAnvil(chainId = 31337, options: { loadState?: string } = {}) {
   const require = createRequire(import.meta.url)
   const manifest = createRequire(require.resolve('@foundry-rs/anvil/package.json')).resolve(
     '@foundry-rs/anvil-linux-amd64/package.json',
@@ -25,7 +38,11 @@ export async function startAnvil(chainId = 31337) {
     const port = await freePort()
     const child = spawn(
       join(dirname(manifest), 'bin', 'anvil'),
-      ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'],
+      [
+        ...['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId)],
+        ...(options.loadState ? ['--load-state', options.loadState] : []),
+        '--silent',
+      ],
       { stdio: 'ignore' },
     )
     let exited = false

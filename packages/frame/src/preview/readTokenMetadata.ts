@@ -1,0 +1,81 @@
+import {
+  type Address,
+  decodeAbiParameters,
+  getAddress,
+  type Hex,
+  hexToNumber,
+  hexToString,
+  isHex,
+  size,
+  trim,
+} from 'viem'
+import { requestJsonRpc } from './requestJsonRpc.js'
+
+/** What a token contract says of itself; either may be missing (an NFT has no decimals). */
+export type TokenMetadata = { symbol?: string | undefined; decimals?: number | undefined }
+
+const symbolCall = '0x95d89b41'
+const decimalsCall = '0x313ce567'
+
+/** The longest symbol shown: the contract writes it, so it is kept short and plain. */
+const maxSymbolLength = 16
+
+/** A `symbol()` answer: an ABI string, or a `bytes32` (MKR, SAI), as plain short text. */
+function readSymbol(result: unknown): string | undefined {
+  if (!isHex(result) || size(result) < 32) return undefined
+  let text: string
+  try {
+    text =
+      size(result) === 32
+        ? hexToString(trim(result, { dir: 'right' }))
+        : decodeAbiParameters([{ type: 'string' }], result)[0]
+  } catch {
+    return undefined
+  }
+  // No control or direction-override characters, which could disguise the text around them.
+  const plain = text.replace(/[\p{Cc}\p{Cf}\p{Z}]/gu, '')
+  if (!plain) return undefined
+  return plain.length > maxSymbolLength ? `${plain.slice(0, maxSymbolLength - 1)}…` : plain
+}
+
+function readDecimals(result: unknown): number | undefined {
+  if (!isHex(result) || size(result) !== 32) return undefined
+  const decimals = hexToNumber(result as Hex)
+  return decimals <= 255 ? decimals : undefined
+}
+
+/**
+ * Reads `symbol()` and `decimals()` of each token on the chain, in one JSON-RPC batch. A token
+ * that does not answer one of them, or a node that does not answer at all, leaves it undefined:
+ * this never throws.
+ *
+ * @example
+ * const tokens = await readTokenMetadata(rpcUrl, [ausd], AbortSignal.timeout(3_000))
+ * tokens.get(ausd) // { symbol: 'AUSD', decimals: 6 }
+ */
+export async function readTokenMetadata(
+  rpcUrl: string,
+  tokens: readonly Address[],
+  signal: AbortSignal,
+): Promise<Map<Address, TokenMetadata>> {
+  const unique = [...new Set(tokens.map((token) => getAddress(token)))]
+  const metadata = new Map<Address, TokenMetadata>(unique.map((token) => [token, {}]))
+  if (unique.length === 0) return metadata
+  const answers = await requestJsonRpc(
+    rpcUrl,
+    unique.flatMap((token) =>
+      [symbolCall, decimalsCall].map((data) => ({
+        method: 'eth_call',
+        params: [{ to: token, data }, 'latest'],
+      })),
+    ),
+    signal,
+  ).catch(() => [])
+  for (const [index, token] of unique.entries()) {
+    metadata.set(token, {
+      symbol: readSymbol(answers[index * 2]?.result),
+      decimals: readDecimals(answers[index * 2 + 1]?.result),
+    })
+  }
+  return metadata
+}
