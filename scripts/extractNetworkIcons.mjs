@@ -4,14 +4,7 @@
 // so the ui package adds none). One module per network, so a page loads only its network's.
 // Rerun: node scripts/extractNetworkIcons.mjs
 import { execFileSync } from 'node:child_process'
-import {
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
