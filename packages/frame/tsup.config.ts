@@ -6,6 +6,7 @@ export default defineConfig({
     'exports/index': 'src/exports/index.ts',
     'exports/custody': 'src/exports/custody.ts',
     'exports/site': 'src/exports/site.ts',
+    'exports/theme': 'src/exports/theme.ts',
   },
   format: ['esm'],
   dts: true,

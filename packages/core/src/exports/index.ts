@@ -20,6 +20,13 @@ export {
   getBitcoinUtxos,
   getNativeBalance,
 } from '@airlock/blockchain-api'
+// The modal's look as data, shared with the wallet frame's cards (`@airlock/frame/theme`).
+export {
+  formatCssDeclarations,
+  getThemeCssVariables,
+  themePalettes,
+  themeTokens,
+} from '@airlock/frame/theme'
 export {
   type BuyWithOnrampErrorType,
   type BuyWithOnrampParameters,

@@ -3,6 +3,7 @@ import {
   type ChainNamespace,
   formatBalance,
   getLocale,
+  getThemeCssVariables,
   openModal,
   selectAccount,
   truncateAddress,
@@ -10,7 +11,6 @@ import {
 import { Avatar } from '../components/Avatar.js'
 import { useShownEffect } from '../components/useShownEffect.js'
 import { useStore } from '../store/useStore.js'
-import { getThemeCssVariables } from '../theme/getThemeCssVariables.js'
 
 export type AccountButtonProps = {
   appKit: AppKit

@@ -1,7 +1,6 @@
-import { type AppKit, type ChainNamespace, openModal } from '@airlock/core'
+import { type AppKit, type ChainNamespace, getThemeCssVariables, openModal } from '@airlock/core'
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
-import { getThemeCssVariables } from '../theme/getThemeCssVariables.js'
 
 export type ConnectButtonProps = {
   appKit: AppKit

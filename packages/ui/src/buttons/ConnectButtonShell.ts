@@ -1,5 +1,4 @@
-import { type AppKit, openModal } from '@airlock/core'
-import { getThemeCssVariables } from '../theme/getThemeCssVariables.js'
+import { type AppKit, getThemeCssVariables, openModal } from '@airlock/core'
 import { type ConnectButtonProps, getConnectButtonLabel } from './ConnectButton.js'
 
 export type RenderConnectButtonShellParameters = Omit<ConnectButtonProps, 'appKit'>

@@ -1,7 +1,6 @@
-import { type AppKit, getActiveNetwork, openModal } from '@airlock/core'
+import { type AppKit, getActiveNetwork, getThemeCssVariables, openModal } from '@airlock/core'
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
-import { getThemeCssVariables } from '../theme/getThemeCssVariables.js'
 
 export type NetworkButtonProps = {
   appKit: AppKit

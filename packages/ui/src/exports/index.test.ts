@@ -4,6 +4,7 @@ import * as ui from './index.js'
 test('exports', () => {
   expect(Object.keys(ui)).toMatchInlineSnapshot(`
     [
+      "getThemeCssVariables",
       "AccountButton",
       "AppKitButton",
       "showsAccount",
@@ -21,7 +22,6 @@ test('exports', () => {
       "adoptStyles",
       "buttonStyles",
       "applyTheme",
-      "getThemeCssVariables",
     ]
   `)
 })

@@ -1,5 +1,7 @@
 // Modal
 
+// The mapping lives with the palettes in @airlock/frame/theme, shared with the wallet frame.
+export { getThemeCssVariables } from '@airlock/core'
 // Buttons
 export { AccountButton, type AccountButtonProps } from '../buttons/AccountButton.js'
 export { AppKitButton, type AppKitButtonProps, showsAccount } from '../buttons/AppKitButton.js'
@@ -28,4 +30,3 @@ export { HydrationStateProvider, useStore } from '../store/useStore.js'
 export { adoptStyles } from '../styles/adoptStyles.js'
 export { buttonStyles } from '../styles/buttonStyles.js'
 export { applyTheme } from '../theme/applyTheme.js'
-export { getThemeCssVariables } from '../theme/getThemeCssVariables.js'

@@ -1,52 +1,29 @@
+import { formatCssDeclarations, themePalettes, themeTokens } from '@airlock/core'
+
 /**
  * The modal's stylesheet, adopted into the `<airlock-modal>` shadow root. Timings and sizes follow
  * the spec: header text 120 ms, height and view 150 ms, shake 500 ms, 360 px wide, z-index 999.
  * Opening shows the card at once, usable from its first frame, while the backdrop behind it dims
  * the page in 150 ms; the view and title transitions play on moves inside the open dialog
  * (`data-entrance`).
- * Theme variables (`--airlock-*`, set on the host from AppKit's `--w3m-*` keys) override defaults.
+ * The palettes and the tokens derived from the theme variables (`--airlock-*`, set on the host
+ * from AppKit's `--w3m-*` keys) come from `@airlock/frame/theme`, as the wallet frame's do.
  * Right to left (`dir="rtl"` on the host), `--_inline` is -1 so horizontal motion follows the
  * reading direction, and `.mirror` icons (arrows) flip.
  */
 export const modalStyles = /* css */ `
 :host {
   all: initial;
-  --_accent: #0a5ed7;
-  --_on-accent: #ffffff;
-  --_bg-base: #ffffff;
-  --_fg: #141414;
-  --_fg-muted: #5a5f66;
-  --_surface: #f3f4f6;
-  --_surface-hover: #e7e9ec;
-  --_border: #e4e7eb;
-  --_error: #b42318;
-  --_success: #067647;
-  --_overlay: rgba(0, 0, 0, 0.4);
+  ${formatCssDeclarations(themePalettes.light)}
   --_inline: 1;
 }
 :host([dir='rtl']) { --_inline: -1; }
 :host([dir='rtl']) .mirror { transform: scaleX(-1); }
 :host([data-theme='dark']) {
-  --_accent: #6fa8ff;
-  --_on-accent: #121313;
-  --_bg-base: #121313;
-  --_fg: #e4e7e7;
-  --_fg-muted: #9aa1a6;
-  --_surface: #1e2020;
-  --_surface-hover: #2a2d2e;
-  --_border: #2a2d2e;
-  --_error: #ff8a80;
-  --_success: #6ce9a6;
-  --_overlay: rgba(0, 0, 0, 0.6);
+  ${formatCssDeclarations(themePalettes.dark)}
 }
 .root {
-  --accent: var(--airlock-accent, var(--_accent));
-  --bg: var(--_bg-base);
-  --bg: color-mix(in srgb, var(--airlock-color-mix, var(--_bg-base)) var(--airlock-color-mix-strength, 0%), var(--_bg-base));
-  --fs: var(--airlock-font-size-master, 10px);
-  --radius: var(--airlock-border-radius-master, 4px);
-  --z: var(--airlock-z-index, 999);
-  font-family: var(--airlock-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+  ${formatCssDeclarations(themeTokens)}
   font-size: calc(var(--fs) * 1.5);
   line-height: 1.4;
   color: var(--_fg);

@@ -1,5 +1,4 @@
-import type { AppKitState } from '@airlock/core'
-import { getThemeCssVariables } from './getThemeCssVariables.js'
+import { type AppKitState, getThemeCssVariables } from '@airlock/core'
 
 /**
  * Puts the theme on a host element: `data-theme` for light or dark, and the CSS variables. Variables
