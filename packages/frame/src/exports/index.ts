@@ -87,3 +87,12 @@ export {
   type SocialProvider,
   socialProviders,
 } from '../protocol/schemas.js'
+export {
+  type FrameTheme,
+  type FrameThemeVariables,
+  frameThemeSchema,
+  maxThemeColorMixStrength,
+  themeColorSchema,
+  themeFontFamilySchema,
+  themeVariablesSchema,
+} from '../protocol/themeSchema.js'

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { frameLanguages } from '../messages/languages.js'
 import { rpcRequestSchema } from './rpc.js'
+import { frameThemeSchema, themeColorSchema } from './themeSchema.js'
 
 /** Prefix of every app → frame event type. */
 export const appEventPrefix = '@w3m-app/'
@@ -132,11 +133,19 @@ export const frameRequestDefinitions = {
     request: z.strictObject({ otp: otpSchema }),
     success: z.strictObject({ newEmail: emailSchema }),
   },
+  /**
+   * The modal's theme for the frame's cards. Only AppKit's variable names, each a value of its
+   * kind within bounds (`themeSchema.ts`): the dapp restyles the cards but cannot hide what they say.
+   */
   SYNC_THEME: {
-    request: z.strictObject({
-      themeMode: z.optional(z.enum(['light', 'dark'])),
-      themeVariables: z.optional(z.record(shortText, z.union([shortText, z.number()]))),
-      w3mThemeVariables: z.optional(z.record(shortText, shortText)),
+    request: z.extend(frameThemeSchema, {
+      /** AppKit's accent and background as it derives them; the frame derives its own. */
+      w3mThemeVariables: z.optional(
+        z.strictObject({
+          '--w3m-accent': z.optional(themeColorSchema),
+          '--w3m-background': z.optional(themeColorSchema),
+        }),
+      ),
     }),
     success: empty,
   },

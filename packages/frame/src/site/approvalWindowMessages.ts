@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { frameLanguages } from '../messages/languages.js'
+import { themeVariablesSchema } from '../protocol/themeSchema.js'
 
 /** The approval window's page, on the frame's own origin. */
 export const approvalWindowPath = '/approve'
@@ -25,6 +26,8 @@ export const approvalWindowRequestSchema = z.strictObject({
   }),
   options: z.looseObject({ origin: z.optional(text), dappName: z.optional(text) }),
   themeMode: z.optional(z.enum(['light', 'dark'])),
+  /** The frame's theme variables, as strict as `SYNC_THEME`'s: the window wears them too. */
+  themeVariables: z.optional(themeVariablesSchema),
   language: z.optional(z.enum(frameLanguages)),
 })
 

@@ -4,6 +4,8 @@ import { frameMessages } from '../messages/en/frame.js'
 import { formatFrameMessage } from '../messages/formatFrameMessage.js'
 import { type FrameLanguage, getFrameTextDirection } from '../messages/languages.js'
 import type { FrameMessages } from '../messages/types.js'
+import type { FrameTheme } from '../protocol/themeSchema.js'
+import { applyFrameTheme } from './applyFrameTheme.js'
 import { createVisibilityGate, type VisibilityGate } from './createVisibilityGate.js'
 import type { ApprovalDescription } from './describeRequest.js'
 import { element } from './element.js'
@@ -76,7 +78,20 @@ export type FrameUi = {
   }): Promise<boolean>
   /** Shows the recovery phrase in the frame until the visitor closes it. */
   showRecoveryPhrase(phrase: string): Promise<void>
-  setThemeMode(mode: 'light' | 'dark'): void
+  /**
+   * Tells the visitor that what they asked for failed, and why, with Try again and Cancel. Resolves
+   * true only on a real click on Try again; false on Cancel, or when `signal` aborts.
+   */
+  requestRetry(failure: {
+    /** Why it failed, as the failure says it. */
+    message: string
+    signal?: AbortSignal | undefined
+  }): Promise<boolean>
+  /**
+   * Wears the modal's theme (`SYNC_THEME`, checked against its schema): light or dark and the
+   * theme variables, as the modal derives its look from them. What the theme leaves out stays.
+   */
+  setTheme(theme: FrameTheme): void
   /**
    * Speaks `language` from now on (the dapp's modal language): its catalogue loads (English is
    * built in), then the document gets its `lang` and `dir` (right to left for Arabic, Hebrew and
@@ -106,6 +121,11 @@ export function createDomUi(document: Document, options: CreateDomUiOptions = {}
   const view = options.window ?? (document.defaultView as unknown as FrameUiWindow)
   const root = element(document, 'div', { className: 'airlock-frame-root' })
   document.body.append(root)
+  // The modal's default look until the dapp's theme arrives.
+  let theme: FrameTheme = {}
+  applyFrameTheme(document.documentElement, theme)
+  /** Ids of the cards' fields, unique in the document. */
+  let fields = 0
   /** The language's whole catalogue; undefined while English (built in) is spoken. */
   let messages: FrameMessages | undefined
   let language: FrameLanguage = 'en'
@@ -224,9 +244,52 @@ export function createDomUi(document: Document, options: CreateDomUiOptions = {}
           }),
       ),
 
-    setThemeMode(mode) {
-      document.documentElement.dataset.theme = mode
+    setTheme(next) {
+      applyFrameTheme(document.documentElement, next)
+      theme = {
+        themeMode: next.themeMode ?? theme.themeMode,
+        themeVariables: next.themeVariables ?? theme.themeVariables,
+      }
     },
+
+    requestRetry: ({ message, signal }) =>
+      whenLanguageReady(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const title = text('somethingWentWrong')
+            const retry = element(document, 'button', {
+              type: 'button',
+              className: 'primary',
+              textContent: text('tryAgain'),
+            })
+            const cancel = element(document, 'button', {
+              type: 'button',
+              className: 'secondary',
+              textContent: text('cancel'),
+            })
+            const reason = element(document, 'p', { className: 'error-text', textContent: message })
+            reason.setAttribute('role', 'alert')
+            const close = showCard(title, [
+              element(document, 'h1', { textContent: title }),
+              reason,
+              element(document, 'div', { className: 'actions' }, [cancel, retry]),
+            ])
+            let settled = false
+            const finish = (again: boolean) => {
+              if (settled) return
+              settled = true
+              close()
+              resolve(again)
+            }
+            // Trying again asks the visitor again (an approval, a passkey): only their own click.
+            retry.addEventListener('click', (event) => {
+              if (event.isTrusted) finish(true)
+            })
+            cancel.addEventListener('click', () => finish(false))
+            if (signal?.aborted) finish(false)
+            signal?.addEventListener('abort', () => finish(false), { once: true })
+          }),
+      ),
 
     requestApproval: (description, options = {}) =>
       whenLanguageReady(
@@ -313,14 +376,14 @@ export function createDomUi(document: Document, options: CreateDomUiOptions = {}
             }
             const reviewInWindow = () => {
               if (approvalWindow) return approvalWindow.focus()
-              const theme = document.documentElement.dataset.theme
               approvalWindow = openApprovalWindow({
                 window: view,
                 request: {
                   description,
                   // The card's own options; the abort signal stays here.
                   options: { ...options, signal: undefined },
-                  themeMode: theme === 'dark' || theme === 'light' ? theme : undefined,
+                  // The window wears the frame's theme, as this card does.
+                  ...theme,
                   language,
                 },
               })
@@ -349,25 +412,37 @@ export function createDomUi(document: Document, options: CreateDomUiOptions = {}
         () =>
           new Promise<RecoverySecret>((resolve) => {
             const creating = mode === 'create'
-            const status = element(document, 'p', { className: 'status' })
+            const status = element(document, 'p', {
+              className: 'status',
+              id: `airlock-field-${++fields}`,
+            })
             status.setAttribute('role', 'status')
+            const failure = element(document, 'p', { className: 'error-text', hidden: true })
+            failure.setAttribute('role', 'alert')
             const passkeyButton = element(document, 'button', {
               type: 'button',
               className: 'primary',
               textContent: text(creating ? 'createPasskey' : 'usePasskey'),
             })
             const password = element(document, 'input', {
+              id: `airlock-field-${++fields}`,
               type: 'password',
+              name: 'password',
               autocomplete: creating ? 'new-password' : 'current-password',
               minLength: creating ? 12 : 1,
             })
-            password.setAttribute('aria-label', text('recoveryPassword'))
+            password.setAttribute('aria-describedby', status.id)
             const passwordButton = element(document, 'button', {
               type: 'submit',
               className: 'secondary',
               textContent: text(creating ? 'usePassword' : 'restoreWithPassword'),
             })
-            const form = element(document, 'form', { className: 'password' }, [
+            // A field the visitor sees named, stacked over its button: nothing is cut off.
+            const form = element(document, 'form', { className: 'stack' }, [
+              element(document, 'label', {
+                htmlFor: password.id,
+                textContent: text('recoveryPassword'),
+              }),
               password,
               passwordButton,
             ])
@@ -391,9 +466,28 @@ export function createDomUi(document: Document, options: CreateDomUiOptions = {}
               ...(kind === 'password' && !creating ? [] : [passkeyButton]),
               ...(kind === 'passkey' && !creating ? [] : [form]),
               status,
+              failure,
             ])
+            /** A step that failed: why, and its button now says Try again (a click repeats it). */
+            const fail = (
+              button: HTMLButtonElement,
+              error: unknown,
+              fallback: 'passkeyFailed' | 'somethingWentWrong',
+            ) => {
+              status.textContent = ''
+              failure.textContent =
+                error instanceof Error && error.message ? error.message : text(fallback)
+              failure.hidden = false
+              button.textContent = text('tryAgain')
+              button.disabled = false
+            }
+            const clearFailure = () => {
+              failure.hidden = true
+              failure.textContent = ''
+            }
             passkeyButton.addEventListener('click', async (event) => {
               if (!event.isTrusted) return
+              clearFailure()
               passkeyButton.disabled = true
               status.textContent = text('waitingForPasskey')
               try {
@@ -403,24 +497,35 @@ export function createDomUi(document: Document, options: CreateDomUiOptions = {}
                 close()
                 resolve({ kind: 'passkey', prf })
               } catch (error) {
-                passkeyButton.disabled = false
-                status.textContent = error instanceof Error ? error.message : text('passkeyFailed')
+                fail(passkeyButton, error, 'passkeyFailed')
               }
             })
             form.addEventListener('submit', async (event) => {
               event.preventDefault()
+              clearFailure()
+              password.removeAttribute('aria-invalid')
+              const problem = (message: string) => {
+                status.textContent = message
+                password.setAttribute('aria-invalid', 'true')
+              }
               if (!event.isTrusted || password.value.length < password.minLength) {
-                status.textContent = text('passwordTooShort', { count: password.minLength })
+                problem(text('passwordTooShort', { count: password.minLength }))
                 return
               }
               const value = password.value
               if (creating) {
                 // F9: a sealed half can be guessed offline, so a new password must be hard to guess.
                 // The rule (and its word list) is a chunk of its own, loaded on this submit.
-                const { checkRecoveryPassword } = await import('./checkRecoveryPassword.js')
-                const problem = checkRecoveryPassword(value, { email })
-                if (problem) {
-                  status.textContent = problem
+                let check: typeof import('./checkRecoveryPassword.js')['checkRecoveryPassword']
+                try {
+                  check = (await import('./checkRecoveryPassword.js')).checkRecoveryPassword
+                } catch (error) {
+                  fail(passwordButton, error, 'somethingWentWrong')
+                  return
+                }
+                const weakness = check(value, { email })
+                if (weakness) {
+                  problem(weakness)
                   return
                 }
               }

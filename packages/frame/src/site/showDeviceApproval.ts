@@ -1,4 +1,5 @@
 import { cardMessages } from '../messages/en/cards.js'
+import { frameMessages } from '../messages/en/frame.js'
 import type { FrameMessages } from '../messages/types.js'
 import { element } from './element.js'
 
@@ -18,7 +19,7 @@ export function showDeviceApproval(parameters: {
   showCard: (label: string, children: Node[]) => () => void
 }): Promise<boolean> {
   const { document, email } = parameters
-  const texts = parameters.messages ?? cardMessages
+  const texts = parameters.messages ?? { ...cardMessages, cancel: frameMessages.cancel }
   const make = <tag extends keyof HTMLElementTagNameMap>(
     tag: tag,
     properties: Partial<HTMLElementTagNameMap[tag]>,

@@ -38,7 +38,7 @@ function approvalWindow(parameters: { framed?: boolean; opener?: boolean } = {})
         new Promise<boolean>((resolve) => {
           shown.push({ description: shownDescription, options, answer: resolve })
         }),
-      setThemeMode: () => undefined,
+      setTheme: () => undefined,
     },
     showStatus: (text) => statuses.push(text),
   })

@@ -20,7 +20,7 @@ export type ApprovalWindowSelf = {
 
 export type StartApprovalWindowParameters = {
   window: ApprovalWindowSelf
-  ui: Pick<FrameUi, 'requestApproval' | 'setThemeMode' | 'setLanguage'>
+  ui: Pick<FrameUi, 'requestApproval' | 'setTheme' | 'setLanguage'>
   /** Shown while there is no request (yet, or at all: a window no frame opened); '' clears it. */
   showStatus(text: string): void
 }
@@ -59,7 +59,7 @@ export function startApprovalWindow(
     // One request per window: a second one is not shown.
     window.removeEventListener('message', onMessage)
     parameters.showStatus('')
-    if (request.data.themeMode) ui.setThemeMode(request.data.themeMode)
+    ui.setTheme({ themeMode: request.data.themeMode, themeVariables: request.data.themeVariables })
     // The frame's language: its buttons, and right to left where the language is written so.
     if (request.data.language) await ui.setLanguage?.(request.data.language)
     // The frame card's options, less what cannot cross windows (its abort signal).

@@ -19,11 +19,14 @@ import { createMemoryShareStore } from '../custody/createMemoryShareStore.js'
 import type { RecoverySecret } from '../custody/sealRecoveryShare.js'
 import type { StoredWallet } from '../custody/types.js'
 import {
+  FrameRequestAbortedError,
   FrameRequestError,
   FrameUnsupportedMethodError,
   FrameUserRejectedError,
+  InvalidFrameRequestError,
 } from '../errors/frame.js'
 import { createFrameHost, type FrameHost } from '../host/createFrameHost.js'
+import type { FrameTheme } from '../protocol/themeSchema.js'
 import { startAnvil } from '../test/startAnvil.js'
 import type { FrameUi } from './createDomUi.js'
 import {
@@ -165,6 +168,7 @@ function createVisitor() {
     approvals: [] as ApprovalDescription[],
     recoveries: [] as string[],
     phrases: [] as string[],
+    themes: [] as FrameTheme[],
   }
   let approve = true
   let link = false
@@ -174,6 +178,8 @@ function createVisitor() {
     question: { currentEmail: string | null; newEmail: string; origin: string }
     answer(confirmed: boolean): void
   }[] = []
+  /** The failures the frame offered to try again, each with the visitor's answer to give. */
+  const retries: { message: string; answer(again: boolean): void }[] = []
   /** The device approvals the frame waited for (F9), each with the visitor's Cancel. */
   const deviceApprovals: { email: string | undefined; cancel(): void }[] = []
   let passkeyOutput: Uint8Array = prf
@@ -205,7 +211,12 @@ function createVisitor() {
       return { kind: 'passkey', prf: passkeyOutput } satisfies RecoverySecret
     },
     showRecoveryPhrase: async (phrase) => void seen.phrases.push(phrase),
-    setThemeMode: () => {},
+    requestRetry: ({ message, signal }) =>
+      new Promise<boolean>((answer) => {
+        retries.push({ message, answer })
+        signal?.addEventListener('abort', () => answer(false))
+      }),
+    setTheme: (theme) => void seen.themes.push(theme),
   }
   return {
     ui,
@@ -213,6 +224,7 @@ function createVisitor() {
     links,
     emailChanges,
     deviceApprovals,
+    retries,
     setLink: (value: boolean) => (link = value),
     setApprove: (value: boolean) => (approve = value),
     usePasskey: (output: Uint8Array) => (passkeyOutput = output),
@@ -858,6 +870,44 @@ describe('the frame site', () => {
     await expect(loading).rejects.toMatchObject({ reason: 'unverified_domain' })
   })
 
+  test('a server that cannot tell the allowlist is no refusal: the check is tried again; one that stays down leaves the page without an answer, never ORIGIN_NOT_ALLOWED', async () => {
+    const { backend } = createBackend()
+    let failures = 1
+    const flaky: FrameSiteBackend = {
+      ...backend,
+      isOriginAllowed: async (origin) => {
+        if (failures-- > 0) throw new TypeError('fetch failed')
+        return backend.isOriginAllowed(origin)
+      },
+    }
+    const { site, host, loading } = await embed({ backend: flaky })
+    hosts.push(host)
+    expect(site.status).toBe('ready')
+    await loading
+
+    const posts: unknown[] = []
+    const down: FrameSiteBackend = {
+      ...backend,
+      isOriginAllowed: async () => {
+        throw new TypeError('fetch failed')
+      },
+    }
+    await expect(
+      startFrameSite({
+        window: {
+          parent: { postMessage: (message) => void posts.push(message) },
+          location: { search: '?projectId=demo', ancestorOrigins: [dappOrigin], reload: () => {} },
+          document: { referrer: `${dappOrigin}/` },
+        },
+        backend: down,
+        sessions: createMemorySessionStore(),
+        shares: createMemoryShareStore(),
+        ui: createVisitor().ui,
+      }),
+    ).rejects.toThrow('fetch failed')
+    expect(posts).toEqual([])
+  })
+
   test('the frame answers nothing on the window: only its port is heard', async () => {
     const { backend } = createBackend()
     const { host, loading, windowPosts, frameWindow } = await embed({ backend })
@@ -942,6 +992,95 @@ describe('the frame site on a chain', () => {
           { label: 'Network fee', value: expect.stringMatching(/ETH\)$/) },
         ],
       })
+    } finally {
+      anvil.stop()
+    }
+  })
+
+  test('SYNC_THEME: the frame wears an accepted theme; one its schema refuses is answered -32602 and never reaches the cards', async () => {
+    const { backend } = createBackend()
+    const visitor = createVisitor()
+    const { host, loading, post } = await embed({ backend, ui: visitor.ui })
+    hosts.push(host)
+    await loading
+    const theme = {
+      themeMode: 'dark' as const,
+      themeVariables: {
+        '--w3m-accent': '#b5480f',
+        '--w3m-font-family': '"DejaVu Serif", serif',
+        '--w3m-border-radius-master': '2px',
+      },
+    }
+    await expect(host.request('SYNC_THEME', theme)).resolves.toBeUndefined()
+    expect(visitor.seen.themes).toEqual([theme])
+    // The host refuses to send it; a page that posts it on the port anyway gets Invalid input.
+    const breakout = {
+      themeVariables: { '--w3m-accent': 'red; background: url(https://x.example)' },
+    }
+    await expect(host.request('SYNC_THEME', breakout as never)).rejects.toBeInstanceOf(
+      InvalidFrameRequestError,
+    )
+    for (const payload of [breakout, { themeVariables: { '--w3m-color-mix-strength': 90 } }])
+      expect(
+        await post({ id: crypto.randomUUID(), type: '@w3m-app/SYNC_THEME', payload }),
+      ).toMatchObject({
+        type: '@w3m-frame/SYNC_THEME_ERROR',
+        payload: { code: -32602, message: 'Invalid input' },
+      })
+    expect(visitor.seen.themes).toEqual([theme])
+  })
+
+  test('an approved request that fails in the frame shows why with Try again: trying again asks again and sends; Cancel gives the dapp the failure; a Reject or an abort offers nothing', async () => {
+    const anvil = await startAnvil()
+    try {
+      const { backend } = createBackend()
+      const visitor = createVisitor()
+      const { host, loading } = await embed({ backend, ui: visitor.ui })
+      hosts.push(host)
+      await loading
+      const { address } = await login(host)
+      const chain = createPublicClient({ transport: http(anvil.rpcUrl) })
+      const rpcUrl = anvil.rpcUrl
+      const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+      const send = (value: string) =>
+        host.request('RPC_REQUEST', {
+          method: 'eth_sendTransaction',
+          params: [{ from: address, to, value }],
+          rpcUrl,
+        }) as Promise<`0x${string}`>
+
+      // The new wallet holds nothing: approved, the send is refused by the chain. The frame says why.
+      const sent = send('0x16345785d8a0000')
+      await vi.waitFor(() => expect(visitor.retries).toHaveLength(1))
+      expect(visitor.retries[0]!.message).toMatch(/insufficient funds/i)
+      expect(visitor.seen.approvals.map((approval) => approval.title)).toEqual(['Send transaction'])
+      // The visitor funds the wallet and tries again: the request runs anew, approval included.
+      await chain.request({
+        method: 'anvil_setBalance' as never,
+        params: [address, '0xde0b6b3a7640000'] as never,
+      })
+      visitor.retries[0]!.answer(true)
+      const receipt = await chain.waitForTransactionReceipt({ hash: await sent })
+      expect(receipt.status).toBe('success')
+      expect(visitor.seen.approvals).toHaveLength(2)
+
+      // More than the wallet holds, and the visitor cancels: the dapp gets the chain's failure.
+      const tooMuch = send('0x3635c9adc5dea00000').catch((error: unknown) => error)
+      await vi.waitFor(() => expect(visitor.retries).toHaveLength(2))
+      visitor.retries[1]!.answer(false)
+      expect(await tooMuch).toBeInstanceOf(FrameRequestError)
+      expect(((await tooMuch) as Error).message).toMatch(/insufficient funds/i)
+
+      // The visitor's own Reject is no failure to try again.
+      visitor.setApprove(false)
+      await expect(send('0x1')).rejects.toBeInstanceOf(FrameUserRejectedError)
+      // Nor is a request the dapp gave up: the card offering it closes.
+      visitor.setApprove(true)
+      const dropped = send('0x3635c9adc5dea00000').catch((error: unknown) => error)
+      await vi.waitFor(() => expect(visitor.retries).toHaveLength(3))
+      host.abortRpcRequests()
+      expect(await dropped).toBeInstanceOf(FrameRequestAbortedError)
+      expect(visitor.retries).toHaveLength(3)
     } finally {
       anvil.stop()
     }

@@ -51,11 +51,32 @@ function readEmbedderOrigin(window: FrameSiteWindow): string | undefined {
   }
 }
 
+/** Waits before each further allowlist check, when the server did not answer. */
+const originCheckDelays = [300, 1000]
+
+/**
+ * Whether the server allows `origin`. A server that cannot tell (down, unreachable) is no
+ * refusal: the check is tried again, and a failure that lasts rejects, so the page is never told
+ * its origin is refused when it is not (it waits for READY, then times out as a load failure).
+ */
+async function isOriginAllowed(backend: FrameSiteBackend, origin: string): Promise<boolean> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await backend.isOriginAllowed(origin)
+    } catch (error) {
+      const delay = originCheckDelays[attempt]
+      if (delay === undefined) throw error
+      await new Promise((resolve) => setTimeout(resolve, delay))
+    }
+  }
+}
+
 /**
  * Runs the frame site: checks the embedding page's origin against the project's allowlist, then
  * hands that page (and only it: the message targets its exact origin) a private MessagePort in
  * READY and answers its requests there. The site listens to no window messages at all, so no
- * other window or origin can talk to it. A refused origin gets ORIGIN_NOT_ALLOWED and nothing else.
+ * other window or origin can talk to it. A refused origin gets ORIGIN_NOT_ALLOWED and nothing else;
+ * when the server cannot say (after retries) the site rejects and the page gets nothing.
  */
 export async function startFrameSite(
   parameters: StartFrameSiteParameters,
@@ -68,7 +89,7 @@ export async function startFrameSite(
   const allowed =
     embedderOrigin !== undefined &&
     embedderOrigin !== 'null' &&
-    (await parameters.backend.isOriginAllowed(embedderOrigin).catch(() => false))
+    (await isOriginAllowed(parameters.backend, embedderOrigin))
   if (!embedderOrigin || !allowed) {
     if (embedderOrigin && embedderOrigin !== 'null')
       parent.postMessage({ type: `${frameEventPrefix}ORIGIN_NOT_ALLOWED` }, embedderOrigin)

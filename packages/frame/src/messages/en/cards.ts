@@ -10,7 +10,6 @@ export const cardMessages = {
   linkNote:
     'Nothing is linked unless you choose it. Keep them separate to use a wallet of its own with this login.',
   changeEmail: 'Change email',
-  cancel: 'Cancel',
   changeEmailTitle: 'Change your login email?',
   currentEmail: 'Current email',
   noEmail: 'None (a social login)',

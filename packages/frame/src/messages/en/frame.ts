@@ -1,4 +1,7 @@
-/** English: the frame's own cards: the approval, the recovery key and the recovery phrase. */
+/**
+ * English: the frame's own cards: the approval, the recovery key, the recovery phrase and a
+ * failure with Try again.
+ */
 export const frameMessages = {
   approve: 'Approve',
   reject: 'Reject',
@@ -30,4 +33,7 @@ export const frameMessages = {
   waitingForPasskey: 'Waiting for your passkey…',
   passkeyFailed: 'Passkey failed',
   passwordTooShort: 'Use at least {count} characters',
+  cancel: 'Cancel',
+  tryAgain: 'Try again',
+  somethingWentWrong: 'Something went wrong',
 }

@@ -32,6 +32,8 @@ export const messages: FrameMessages = {
   waitingForPasskey: 'في انتظار مفتاح المرور…',
   passkeyFailed: 'فشل مفتاح المرور',
   passwordTooShort: 'استخدم {count} أحرف على الأقل',
+  tryAgain: 'حاول مجددًا',
+  somethingWentWrong: 'حدث خطأ ما',
   linkLogins: 'ربط تسجيلات الدخول',
   keepSeparate: 'إبقاؤها منفصلة',
   linkTitle: 'ربط تسجيلات الدخول؟',

@@ -35,6 +35,8 @@ export const messages: FrameMessages = {
   waitingForPasskey: 'Warte auf deinen Passkey…',
   passkeyFailed: 'Passkey fehlgeschlagen',
   passwordTooShort: 'Verwende mindestens {count} Zeichen',
+  tryAgain: 'Erneut versuchen',
+  somethingWentWrong: 'Etwas ist schiefgelaufen',
   linkLogins: 'Logins verknüpfen',
   keepSeparate: 'Getrennt lassen',
   linkTitle: 'Logins verknüpfen?',

@@ -34,6 +34,8 @@ export const messages: FrameMessages = {
   waitingForPasskey: 'Esperando tu llave de acceso…',
   passkeyFailed: 'La llave de acceso falló',
   passwordTooShort: 'Usa al menos {count} caracteres',
+  tryAgain: 'Reintentar',
+  somethingWentWrong: 'Algo salió mal',
   linkLogins: 'Vincular inicios de sesión',
   keepSeparate: 'Mantener separados',
   linkTitle: '¿Vincular tus inicios de sesión?',

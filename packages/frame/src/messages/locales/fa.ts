@@ -33,6 +33,8 @@ export const messages: FrameMessages = {
   waitingForPasskey: 'در انتظار کلید عبور شما…',
   passkeyFailed: 'کلید عبور ناموفق بود',
   passwordTooShort: 'دست‌کم {count} نویسه به کار ببرید',
+  tryAgain: 'تلاش دوباره',
+  somethingWentWrong: 'مشکلی پیش آمد',
   linkLogins: 'پیوند ورودها',
   keepSeparate: 'جدا نگه داشتن',
   linkTitle: 'ورودهایتان پیوند داده شوند؟',

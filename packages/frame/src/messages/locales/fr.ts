@@ -35,6 +35,8 @@ export const messages: FrameMessages = {
   waitingForPasskey: 'En attente de votre clé d’accès…',
   passkeyFailed: 'Échec de la clé d’accès',
   passwordTooShort: 'Utilisez au moins {count} caractères',
+  tryAgain: 'Réessayer',
+  somethingWentWrong: 'Un problème est survenu',
   linkLogins: 'Lier les connexions',
   keepSeparate: 'Garder séparées',
   linkTitle: 'Lier vos connexions ?',

@@ -32,6 +32,8 @@ export const messages: FrameMessages = {
   waitingForPasskey: 'ממתינים למפתח הגישה שלכם…',
   passkeyFailed: 'מפתח הגישה נכשל',
   passwordTooShort: 'השתמשו לפחות ב-{count} תווים',
+  tryAgain: 'ניסיון נוסף',
+  somethingWentWrong: 'משהו השתבש',
   linkLogins: 'קישור ההתחברויות',
   keepSeparate: 'להשאיר בנפרד',
   linkTitle: 'לקשר את ההתחברויות?',

@@ -33,6 +33,8 @@ export const messages: FrameMessages = {
   waitingForPasskey: 'आपकी पासकी की प्रतीक्षा है…',
   passkeyFailed: 'पासकी विफल रही',
   passwordTooShort: 'कम से कम {count} वर्णों का उपयोग करें',
+  tryAgain: 'फिर से कोशिश करें',
+  somethingWentWrong: 'कुछ गलत हो गया',
   linkLogins: 'लॉगिन जोड़ें',
   keepSeparate: 'अलग रखें',
   linkTitle: 'अपने लॉगिन जोड़ें?',

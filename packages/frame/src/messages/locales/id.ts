@@ -34,6 +34,8 @@ export const messages: FrameMessages = {
   waitingForPasskey: 'Menunggu passkey Anda…',
   passkeyFailed: 'Passkey gagal',
   passwordTooShort: 'Gunakan setidaknya {count} karakter',
+  tryAgain: 'Coba lagi',
+  somethingWentWrong: 'Terjadi kesalahan',
   linkLogins: 'Tautkan login',
   keepSeparate: 'Biarkan terpisah',
   linkTitle: 'Tautkan login Anda?',

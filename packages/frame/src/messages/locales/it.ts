@@ -34,6 +34,8 @@ export const messages: FrameMessages = {
   waitingForPasskey: 'In attesa della tua passkey…',
   passkeyFailed: 'Passkey non riuscita',
   passwordTooShort: 'Usa almeno {count} caratteri',
+  tryAgain: 'Riprova',
+  somethingWentWrong: 'Qualcosa è andato storto',
   linkLogins: 'Collega gli accessi',
   keepSeparate: 'Tieni separati',
   linkTitle: 'Collegare i tuoi accessi?',

@@ -35,6 +35,8 @@ export const messages: FrameMessages = {
   waitingForPasskey: 'パスキーを待っています…',
   passkeyFailed: 'パスキーに失敗しました',
   passwordTooShort: '{count} 文字以上にしてください',
+  tryAgain: '再試行',
+  somethingWentWrong: '問題が発生しました',
   linkLogins: 'ログインをリンク',
   keepSeparate: '別々のままにする',
   linkTitle: 'ログインをリンクしますか?',

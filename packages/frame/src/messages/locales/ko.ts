@@ -33,6 +33,8 @@ export const messages: FrameMessages = {
   waitingForPasskey: '패스키를 기다리는 중…',
   passkeyFailed: '패스키 실패',
   passwordTooShort: '{count}자 이상 입력하세요',
+  tryAgain: '다시 시도',
+  somethingWentWrong: '문제가 발생했습니다',
   linkLogins: '로그인 연결',
   keepSeparate: '따로 유지',
   linkTitle: '로그인을 연결할까요?',

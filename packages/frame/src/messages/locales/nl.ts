@@ -32,6 +32,8 @@ export const messages: FrameMessages = {
   waitingForPasskey: 'Wachten op je passkey…',
   passkeyFailed: 'Passkey mislukt',
   passwordTooShort: 'Gebruik minstens {count} tekens',
+  tryAgain: 'Opnieuw proberen',
+  somethingWentWrong: 'Er ging iets mis',
   linkLogins: 'Logins koppelen',
   keepSeparate: 'Gescheiden houden',
   linkTitle: 'Je logins koppelen?',

@@ -34,6 +34,8 @@ export const messages: FrameMessages = {
   waitingForPasskey: 'Czekam na klucz dostępu…',
   passkeyFailed: 'Klucz dostępu nie zadziałał',
   passwordTooShort: 'Użyj co najmniej {count} znaków',
+  tryAgain: 'Spróbuj ponownie',
+  somethingWentWrong: 'Coś poszło nie tak',
   linkLogins: 'Połącz logowania',
   keepSeparate: 'Zostaw osobno',
   linkTitle: 'Połączyć Twoje logowania?',

@@ -34,6 +34,8 @@ export const messages: FrameMessages = {
   waitingForPasskey: 'Aguardando sua chave de acesso…',
   passkeyFailed: 'A chave de acesso falhou',
   passwordTooShort: 'Use pelo menos {count} caracteres',
+  tryAgain: 'Tentar novamente',
+  somethingWentWrong: 'Algo deu errado',
   linkLogins: 'Vincular logins',
   keepSeparate: 'Manter separados',
   linkTitle: 'Vincular seus logins?',

@@ -34,6 +34,8 @@ export const messages: FrameMessages = {
   waitingForPasskey: 'Ожидание ключа доступа…',
   passkeyFailed: 'Ключ доступа не сработал',
   passwordTooShort: 'Используйте не менее {count} символов',
+  tryAgain: 'Повторить',
+  somethingWentWrong: 'Что-то пошло не так',
   linkLogins: 'Связать входы',
   keepSeparate: 'Оставить раздельно',
   linkTitle: 'Связать ваши входы?',

@@ -33,6 +33,8 @@ export const messages: FrameMessages = {
   waitingForPasskey: 'Väntar på din nyckel…',
   passkeyFailed: 'Nyckeln misslyckades',
   passwordTooShort: 'Använd minst {count} tecken',
+  tryAgain: 'Försök igen',
+  somethingWentWrong: 'Något gick fel',
   linkLogins: 'Länka inloggningar',
   keepSeparate: 'Håll isär',
   linkTitle: 'Länka dina inloggningar?',

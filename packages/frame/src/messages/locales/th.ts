@@ -30,6 +30,8 @@ export const messages: FrameMessages = {
   waitingForPasskey: 'กำลังรอพาสคีย์ของคุณ…',
   passkeyFailed: 'พาสคีย์ล้มเหลว',
   passwordTooShort: 'ใช้อย่างน้อย {count} อักขระ',
+  tryAgain: 'ลองอีกครั้ง',
+  somethingWentWrong: 'เกิดข้อผิดพลาด',
   linkLogins: 'เชื่อมการเข้าสู่ระบบ',
   keepSeparate: 'แยกไว้',
   linkTitle: 'เชื่อมการเข้าสู่ระบบของคุณไหม',

@@ -34,6 +34,8 @@ export const messages: FrameMessages = {
   waitingForPasskey: 'Geçiş anahtarınız bekleniyor…',
   passkeyFailed: 'Geçiş anahtarı başarısız oldu',
   passwordTooShort: 'En az {count} karakter kullanın',
+  tryAgain: 'Tekrar dene',
+  somethingWentWrong: 'Bir şeyler ters gitti',
   linkLogins: 'Girişleri bağla',
   keepSeparate: 'Ayrı tut',
   linkTitle: 'Girişleriniz bağlansın mı?',

@@ -34,6 +34,8 @@ export const messages: FrameMessages = {
   waitingForPasskey: 'Очікування ключа доступу…',
   passkeyFailed: 'Ключ доступу не спрацював',
   passwordTooShort: 'Використайте щонайменше {count} символів',
+  tryAgain: 'Спробувати ще',
+  somethingWentWrong: 'Щось пішло не так',
   linkLogins: 'Пов’язати входи',
   keepSeparate: 'Залишити окремо',
   linkTitle: 'Пов’язати ваші входи?',

@@ -33,6 +33,8 @@ export const messages: FrameMessages = {
   waitingForPasskey: 'Đang chờ khóa truy cập của bạn…',
   passkeyFailed: 'Khóa truy cập thất bại',
   passwordTooShort: 'Dùng ít nhất {count} ký tự',
+  tryAgain: 'Thử lại',
+  somethingWentWrong: 'Đã xảy ra lỗi',
   linkLogins: 'Liên kết đăng nhập',
   keepSeparate: 'Giữ riêng',
   linkTitle: 'Liên kết các đăng nhập của bạn?',

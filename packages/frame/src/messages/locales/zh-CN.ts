@@ -30,6 +30,8 @@ export const messages: FrameMessages = {
   waitingForPasskey: '正在等待你的通行密钥…',
   passkeyFailed: '通行密钥失败',
   passwordTooShort: '请至少使用 {count} 个字符',
+  tryAgain: '重试',
+  somethingWentWrong: '出了点问题',
   linkLogins: '关联登录',
   keepSeparate: '保持独立',
   linkTitle: '关联你的登录方式？',

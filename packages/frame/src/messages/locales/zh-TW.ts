@@ -30,6 +30,8 @@ export const messages: FrameMessages = {
   waitingForPasskey: '正在等待你的通行金鑰…',
   passkeyFailed: '通行金鑰失敗',
   passwordTooShort: '請至少使用 {count} 個字元',
+  tryAgain: '重試',
+  somethingWentWrong: '發生錯誤',
   linkLogins: '連結登入',
   keepSeparate: '保持分開',
   linkTitle: '連結你的登入方式？',

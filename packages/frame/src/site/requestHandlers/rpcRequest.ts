@@ -1,6 +1,7 @@
 import { UnsupportedRequestError } from '../../errors/frame.js'
 import { type FrameRpcMethod, isSafeRpcMethod } from '../../protocol/rpc.js'
 import type { FrameRequestHandler } from './context.js'
+import { offerRetry } from './offerRetry.js'
 import { forwardRead, readAccounts, readChainId } from './rpc/chainReads.js'
 import { getCallsStatus, getCapabilities, sendCalls } from './rpc/eip5792.js'
 import { personalSign } from './rpc/personalSign.js'
@@ -27,13 +28,32 @@ const rpcHandlers: { [method in FrameRpcMethod]?: FrameRpcHandler<method> } = {
     (await import('./rpc/solana.js')).solanaSignAllTransactions(context, request, id),
 }
 
-/** `RPC_REQUEST`: the method's handler; reads without one go to the chain; the rest is refused. */
-export const rpcRequest: FrameRequestHandler<'RPC_REQUEST'> = (context, request, id) => {
+/**
+ * `RPC_REQUEST`: the method's handler; reads without one go to the chain; the rest is refused. A
+ * request the visitor approves that then fails shows the failure with Try again (`offerRetry`):
+ * trying again runs it from the start, its approval included; the dapp gets the failure only once
+ * the visitor cancels.
+ */
+export const rpcRequest: FrameRequestHandler<'RPC_REQUEST'> = async (context, request, id) => {
   // The table is keyed by method, so the handler found takes this request's own shape.
   const handler = rpcHandlers[request.method] as FrameRpcHandler<FrameRpcMethod> | undefined
-  if (handler) return handler(context, request, id)
-  if (isSafeRpcMethod(request.method)) return forwardRead(context, request)
-  throw new UnsupportedRequestError(request.method)
+  if (!handler && isSafeRpcMethod(request.method)) return forwardRead(context, request)
+  if (!handler) throw new UnsupportedRequestError(request.method)
+  if (isSafeRpcMethod(request.method)) return handler(context, request, id)
+  // RPC_ABORT ends the request whatever it is doing: no failure is offered for it then.
+  const controller = new AbortController()
+  context.state.approvals.add(controller)
+  try {
+    for (;;) {
+      try {
+        return await handler(context, request, id)
+      } catch (error) {
+        if (!(await offerRetry(context, id, error, controller.signal))) throw error
+      }
+    }
+  } finally {
+    context.state.approvals.delete(controller)
+  }
 }
 
 /** `RPC_ABORT`: the dapp gave up its requests; the approval cards on show close. */
