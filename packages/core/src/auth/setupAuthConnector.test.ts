@@ -1,9 +1,11 @@
+import { appEventSchemas, InvalidFrameRequestError } from '@airlock/frame'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { closeModal } from '../actions/closeModal.js'
 import { connect } from '../actions/connect.js'
 import { connectEmail } from '../actions/connectEmail.js'
 import { connectOtp } from '../actions/connectOtp.js'
 import { openModal } from '../actions/openModal.js'
+import { setThemeMode, setThemeVariables } from '../actions/theme.js'
 import { type AppKit, createAppKit } from '../createAppKit.js'
 import { airlockLocal, solanaLocal } from '../networks/local.js'
 import { createMemoryStorage } from '../storage/createStorage.js'
@@ -22,7 +24,7 @@ const embedded = '0x70997970C51812dc3A010C7d01b50e20d4dc79C8'
  * chain) waits until the test lets it answer: the embedded wallet's second namespace connects
  * after the first, as on a real frame, where it may land while the visitor reads an approval.
  */
-async function setup() {
+async function setup({ refuseTheme = false } = {}) {
   const frame: TestFrameHost = createTestFrameHost()
   let releaseSolana: () => void = () => undefined
   const solanaRead = new Promise<void>((resolve) => {
@@ -36,6 +38,9 @@ async function setup() {
       request: async (name, payload, options) => {
         const chainId = (payload as { chainId?: unknown } | undefined)?.chainId
         if (name === 'GET_USER' && String(chainId).startsWith('solana:')) await solanaRead
+        // As the frame host refuses a theme its schema does not take (it is never posted).
+        if (name === 'SYNC_THEME' && refuseTheme)
+          throw new InvalidFrameRequestError({ requestType: '@w3m-app/SYNC_THEME' })
         return host.request(name, payload, options)
       },
     }
@@ -125,5 +130,78 @@ describe('a pending approval lives as long as the visitor needs', () => {
     await vi.waitFor(() =>
       expect(frame.requests.some((request) => request.name === 'RPC_ABORT')).toBe(true),
     )
+  })
+})
+
+describe("the frame's cards wear the modal's theme", () => {
+  /** The themes sent to the frame so far, each checked against the frame's own schema. */
+  const themesSent = (frame: TestFrameHost) =>
+    frame.requests
+      .filter((request) => request.name === 'SYNC_THEME')
+      .map(({ payload }) => {
+        const event = { id: crypto.randomUUID(), type: '@w3m-app/SYNC_THEME', payload }
+        expect(appEventSchemas.SYNC_THEME.safeParse(event).success).toBe(true)
+        return payload
+      })
+
+  it('SYNC_THEME carries the mode and the theme variables before the card shows, and again as the dapp changes them while it shows', async () => {
+    const { appKit, frame, releaseSolana } = await setup()
+    releaseSolana()
+    await (await logIn(appKit)).done
+    setThemeVariables(appKit, {
+      '--w3m-accent': '#b5480f',
+      '--w3m-border-radius-master': '2px',
+      '--w3m-font-family': undefined,
+    })
+    const sentBefore = themesSent(frame).length
+    const { outcome } = await askSignature(appKit, frame)
+    expect(themesSent(frame).slice(sentBefore)).toEqual([
+      {
+        themeMode: 'light',
+        themeVariables: { '--w3m-accent': '#b5480f', '--w3m-border-radius-master': '2px' },
+      },
+    ])
+
+    setThemeVariables(appKit, { '--w3m-font-family': '"DejaVu Serif", serif' })
+    await vi.waitFor(() =>
+      expect(themesSent(frame).at(-1)).toEqual({
+        themeMode: 'light',
+        themeVariables: {
+          '--w3m-accent': '#b5480f',
+          '--w3m-border-radius-master': '2px',
+          '--w3m-font-family': '"DejaVu Serif", serif',
+        },
+      }),
+    )
+    setThemeMode(appKit, 'dark')
+    await vi.waitFor(() => expect(themesSent(frame).at(-1)).toMatchObject({ themeMode: 'dark' }))
+
+    frame.approve('0xsigned')
+    expect(await outcome).toEqual({ value: '0xsigned' })
+    // With the card gone, a change waits for the next one: nothing loads or posts for it now.
+    const sent = themesSent(frame).length
+    setThemeMode(appKit, 'light')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(themesSent(frame)).toHaveLength(sent)
+  })
+
+  it('a theme the frame refuses is said on the console for the developer, never dropped in silence; the approval goes on', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const { appKit, frame, releaseSolana } = await setup({ refuseTheme: true })
+      releaseSolana()
+      await (await logIn(appKit)).done
+      const { outcome } = await askSignature(appKit, frame)
+      await vi.waitFor(() =>
+        expect(errors).toHaveBeenCalledWith(
+          'The wallet frame did not take the theme (themeVariables)',
+          expect.any(InvalidFrameRequestError),
+        ),
+      )
+      frame.approve('0xsigned')
+      expect(await outcome).toEqual({ value: '0xsigned' })
+    } finally {
+      errors.mockRestore()
+    }
   })
 })

@@ -31,14 +31,26 @@ export function setupAuthConnector(appKit: AppKit, provider: AuthProvider): () =
   /** Whether ApproveTransaction opened the modal (then it closes it again), else it was pushed. */
   let openedModal = false
 
-  const showFrameView = () => {
-    if (state.router.view === 'ApproveTransaction' && state.modal.open) return
-    void provider
+  /**
+   * The frame's cards wear the modal's theme (spec §7 "sync theme"). A theme its schema refuses
+   * (a variable out of its bounds) is the developer's to fix: said on the console, never dropped
+   * in silence; the cards keep the look they had.
+   */
+  const syncTheme = () => {
+    provider
       .syncTheme({
         themeMode: state.theme.themeMode,
         themeVariables: definedVariables(state.theme.themeVariables),
       })
-      .catch(() => undefined)
+      .catch((error: unknown) => {
+        console.error('The wallet frame did not take the theme (themeVariables)', error)
+      })
+  }
+  const frameViewShown = () => state.router.view === 'ApproveTransaction' && state.modal.open
+
+  const showFrameView = () => {
+    if (frameViewShown()) return
+    syncTheme()
     if (state.modal.open) {
       openedModal = false
       pushView(appKit, { view: 'ApproveTransaction' })
@@ -126,9 +138,18 @@ export function setupAuthConnector(appKit: AppKit, provider: AuthProvider): () =
     },
     (current) => current.modal,
   )
+  // A theme the dapp changes while the frame's card shows reaches the card too.
+  const stopTheme = watchState(
+    appKit,
+    () => {
+      if (frameViewShown()) syncTheme()
+    },
+    (current) => current.theme,
+  )
   return () => {
     stopEvents()
     stopModal()
+    stopTheme()
   }
 }
 
