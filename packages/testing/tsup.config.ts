@@ -14,6 +14,7 @@ export default defineConfig([
       'src/exports/bundle.ts',
       'src/exports/walletconnect.ts',
       'src/exports/conformance.ts',
+      'src/exports/bindings.ts',
       'src/cli.ts',
       'src/mailSinkCli.ts',
       'src/bundlerCli.ts',

@@ -17,12 +17,7 @@ import {
   type AppKitInstance,
   createAppKit,
   modal,
-  useAppKitAccount,
   useAppKitConnection,
-  useAppKitConnections,
-  useAppKitNetwork,
-  useAppKitProvider,
-  useAppKitState,
   useAppKitUpdateEmail,
   useAppKitWallets,
   useDisconnect,
@@ -209,50 +204,6 @@ describe("AppKit's createAppKit options, honoured", () => {
   })
 })
 
-describe('hooks before createAppKit and before a connection', () => {
-  it('give the disconnected defaults instead of throwing', async () => {
-    const { result } = renderHook(() => ({
-      account: useAppKitAccount(),
-      network: useAppKitNetwork(),
-      provider: useAppKitProvider<{ request: unknown }>('eip155'),
-      disconnect: useDisconnect(),
-    }))
-    expect(result.current.account).toMatchObject({
-      address: undefined,
-      caipAddress: undefined,
-      isConnected: false,
-      status: undefined,
-      allAccounts: [],
-      embeddedWalletInfo: undefined,
-    })
-    expect(result.current.network).toMatchObject({
-      caipNetwork: undefined,
-      chainId: undefined,
-      caipNetworkId: undefined,
-      approvedCaipNetworkIds: undefined,
-      supportsAllNetworks: true,
-    })
-    expect(result.current.provider.walletProvider).toBeUndefined()
-    await expect(result.current.disconnect.disconnect()).resolves.toBeUndefined()
-    await expect(result.current.network.switchNetwork(airlockLocal2)).resolves.toBeUndefined()
-  })
-
-  it('follow the instance once it exists, still disconnected until a wallet connects', async () => {
-    const { result } = renderHook(() => ({
-      account: useAppKitAccount(),
-      network: useAppKitNetwork(),
-    }))
-    const { appKit } = await start()
-    await waitFor(() => expect(result.current.network.chainId).toBe(31337))
-    const { result: state } = renderHook(() => useAppKitState())
-    expect(state.current.initialized).toBe(true)
-    expect(result.current.account).toMatchObject({ isConnected: false, status: 'disconnected' })
-    await act(() => connect(appKit, { connectorId: 'dev.airlock.wallet' }))
-    expect(result.current.account.isConnected).toBe(true)
-    expect(result.current.account.allAccounts[0]).toMatchObject({ namespace: 'eip155' })
-  })
-})
-
 describe('switchNetwork', () => {
   it('swallows a failure (error toast and error event) unless throwOnFailure', async () => {
     const { appKit, evm } = await start()
@@ -270,12 +221,6 @@ describe('switchNetwork', () => {
     await expect(
       appKit.switchNetwork(airlockLocal2, { throwOnFailure: true }),
     ).rejects.toBeInstanceOf(UserRejectedRequestError)
-
-    const { result } = renderHook(() => useAppKitNetwork())
-    evm.failNext('switchNetwork', Object.assign(new Error('User rejected'), { code: 4001 }))
-    await act(() => expect(result.current.switchNetwork(airlockLocal2)).resolves.toBeUndefined())
-    await act(() => result.current.switchNetwork(airlockLocal2))
-    expect(result.current.chainId).toBe(31338)
   })
 
   it('takes a plain chain object, matched by its id', async () => {
@@ -296,16 +241,6 @@ describe('disconnect', () => {
     expect(appKit.getAccount('eip155')?.isConnected).toBe(false)
     expect(appKit.getAccount('solana')?.address).toBe(solanaAddress)
     await appKit.disconnect()
-    expect(appKit.getAccount('solana')?.isConnected).toBe(false)
-  })
-
-  it('useDisconnect().disconnect({ id }) ends that connector’s connection only', async () => {
-    const { appKit } = await start()
-    await connect(appKit, { connectorId: 'dev.airlock.wallet' })
-    await connect(appKit, { connectorId: 'phantom' })
-    const { result } = renderHook(() => useDisconnect())
-    await act(() => result.current.disconnect({ id: 'phantom' }))
-    expect(appKit.getAccount('eip155')?.isConnected).toBe(true)
     expect(appKit.getAccount('solana')?.isConnected).toBe(false)
   })
 })
@@ -334,37 +269,6 @@ describe('multi-wallet', () => {
     await connect(appKit, { connectorId: 'wallet.two' })
     return appKit
   }
-
-  it('useAppKitConnections lists the live wallets; useAppKitConnection switches between them', async () => {
-    await twoWallets()
-    const changes: unknown[] = []
-    const { result } = renderHook(() => ({
-      list: useAppKitConnections('eip155'),
-      active: useAppKitConnection({ namespace: 'eip155', onSuccess: (r) => changes.push(r) }),
-      account: useAppKitAccount(),
-    }))
-    expect(result.current.list.connections.map((c) => [c.name, c.accounts[0]?.address])).toEqual([
-      ['Wallet One', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
-      ['Wallet Two', second],
-    ])
-    expect(result.current.list.connections[0]?.caipNetwork?.id).toBe(31337)
-    expect(result.current.active.connection?.connectorId).toBe('wallet.two')
-    const first = result.current.list.connections[0]
-    if (!first) throw new Error('no first connection')
-    await act(() => result.current.active.switchConnection({ connection: first }))
-    expect(result.current.account.address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
-    expect(result.current.active.connection?.connectorId).toBe('wallet.one')
-    expect(result.current.active.isPending).toBe(false)
-    expect(changes).toEqual([
-      {
-        address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-        namespace: 'eip155',
-        hasSwitchedAccount: true,
-        hasSwitchedWallet: true,
-        hasDeletedWallet: false,
-      },
-    ])
-  })
 
   it('the instance lists, switches, reports, and a disconnected wallet becomes recent, then deletable', async () => {
     const appKit = await twoWallets()
