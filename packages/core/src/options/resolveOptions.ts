@@ -154,6 +154,7 @@ export type ResolvedOptions = {
  *
  * @throws InvalidOptionsError naming the first bad option.
  */
+  preload: 'idle' | 'intent'
 export function resolveOptions(given: AppKitOptions): ResolvedOptions {
   // viem chains (AppKit's AppKitNetwork) get their CAIP fields first; the schema checks the result.
   const options = {
@@ -232,3 +233,4 @@ function detectMobile(): boolean {
     window.matchMedia('(max-width: 600px)').matches
   )
 }
+    preload: options.preload ?? 'idle',

@@ -148,3 +148,11 @@ export type AppKitOptions = {
   /** AppKit's older sign-in option; not supported, and never together with `siwx`. */
   siweConfig?: unknown
 }
+  /**
+   * When the modal's inside (its views, styles and texts) starts loading, before anything must
+   * show: `'idle'` once the page has loaded, its network has been quiet for 1 s and the browser is
+   * idle; `'intent'` only when the visitor shows intent: a pointer entering or pressing one of the
+   * modal's buttons (`<appkit-*>` elements, or any element marked `data-appkit-intent`), a touch
+   * on one, or focus. Either way an open, a toast or intent loads it at once. Default `'idle'`.
+   */
+  preload?: 'idle' | 'intent' | undefined

@@ -25,7 +25,7 @@ function holdIdleCallbacks() {
   return { runIdle }
 }
 
-test('appends one <airlock-modal> at once; the stylesheet and views follow when the page is idle', async () => {
+test('appends one <airlock-modal> at once; the stylesheet and views follow when the page is quiet and idle', async () => {
   const { runIdle } = holdIdleCallbacks()
   const { appKit } = await createTestAppKit()
   unmount = mountModal(appKit)
@@ -35,8 +35,14 @@ test('appends one <airlock-modal> at once; the stylesheet and views follow when 
   expect(shadow.mode).toBe('open')
   expect(shadow.adoptedStyleSheets).toHaveLength(0)
 
-  runIdle()
-  await waitFor(() => expect(shadow.adoptedStyleSheets).toHaveLength(1))
+  // Once the page's network has been quiet for 1 s, the views wait for the browser's idle time.
+  await vi.waitFor(
+    () => {
+      runIdle()
+      expect(shadow.adoptedStyleSheets).toHaveLength(1)
+    },
+    { timeout: 5_000, interval: 100 },
+  )
   const rules = Array.from(shadow.adoptedStyleSheets[0]?.cssRules ?? []).map((rule) => rule.cssText)
   expect(rules.some((rule) => rule.includes('.card'))).toBe(true)
   await waitFor(() => expect(shadow.querySelector('[aria-live="polite"]')).not.toBeNull())

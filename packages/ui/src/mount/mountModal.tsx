@@ -6,7 +6,8 @@ import {
   watchStateKey,
 } from '@airlock/core'
 import { applyTheme } from '../theme/applyTheme.js'
-import { whenIdle } from './whenIdle.js'
+import { watchIntent } from './watchIntent.js'
+import { whenNetworkQuiet } from './whenIdle.js'
 
 /** Tag name of the element that hosts the modal. */
 export const modalElementName = 'airlock-modal'
@@ -21,9 +22,10 @@ export type MountModalReturnType = () => void
 /**
  * Puts the modal in the page: one `<airlock-modal>` element with an open shadow root holding the
  * React views, the adopted stylesheet and, on the host, the theme. Host-page styles cannot reach
- * inside. The host goes in at once; its stylesheet and views follow when the page is idle, or as
- * soon as something must show (the modal opens, a toast, an announcement), so the page's first
- * paint never waits for them. Call it in the browser; it does nothing at import.
+ * inside. The host goes in at once; its stylesheet and views follow when the visitor shows intent
+ * (a pointer, touch or focus on a modal button), with `preload: 'idle'` (the default) when the
+ * page is quiet, and as soon as something must show (the modal opens, a toast, an announcement),
+ * so the page's first paint never waits for them. Call it in the browser; it does nothing at import.
  *
  * @example
  * const unmount = mountModal(appKit)
@@ -69,8 +71,12 @@ export function mountModal(
       },
     )
   }
-  // Embedded, the modal is part of the page and shows at once.
-  const cancelIdleMount = whenIdle(view, mountViews)
+  // Embedded, the modal is part of the page and shows at once. Otherwise the visitor's intent (a
+  // pointer, touch or focus on a modal button) loads it, and with `preload: 'idle'` also a quiet
+  // page: once loaded, its network quiet for 1 s and the browser idle.
+  const stopIntent = watchIntent(ownerDocument, mountViews)
+  const cancelIdleMount =
+    appKit.options.preload === 'idle' ? whenNetworkQuiet(view, mountViews) : () => {}
   if (appKit.options.enableEmbedded) mountViews()
   const { modal, toast } = appKit.state
   const stopWatching = [
@@ -89,6 +95,7 @@ export function mountModal(
   ]
 
   return () => {
+    stopIntent()
     cancelIdleMount()
     for (const stop of stopWatching) stop()
     stopTheme()
