@@ -1,5 +1,4 @@
 import type { Ref } from 'react'
-import { PathIcon } from '../icons/PathIcon.js'
 import { Logo } from './Logo.js'
 
 export type TokenButtonProps = {
@@ -14,7 +13,7 @@ export type TokenButtonProps = {
   buttonRef?: Ref<HTMLButtonElement> | undefined
 }
 
-/** The chosen token as a button with its logo, opening the token picker: Send, Buy and Swap. */
+/** The chosen token as a button with its logo and a chevron, opening the token picker: Send, Buy and Swap. */
 export function TokenButton({
   label,
   symbol,
@@ -33,7 +32,6 @@ export function TokenButton({
     >
       {chosen ? <Logo src={logoUri || undefined} name={symbol} round /> : null}
       <span>{symbol}</span>
-      <PathIcon d="M6 9l6 6 6-6" />
     </button>
   )
 }

@@ -5,6 +5,12 @@ import { Logo } from './Logo.js'
 import { listTokenOptions, type TokenPickerSection } from './listTokenOptions.js'
 import { useShownEffect } from './useShownEffect.js'
 
+const tokenPickerStyles = /* css */ `
+.token-option { width: 100%; text-align: start; }
+.token-option:hover, .token-option[aria-current='true'] { background: var(--_surface-hover); }
+.token-option .logo { width: 28px; height: 28px; font-size: calc(var(--fs) * 1.2); }
+`
+
 export type TokenPickerProps = {
   appKit: AppKit
   sections: readonly TokenPickerSection[]
@@ -61,6 +67,7 @@ export function TokenPicker({ appKit, sections, selected, onPick, onClose }: Tok
 
   const body = (
     <>
+      <style>{tokenPickerStyles}</style>
       {inline ? (
         <h3 id={headingId} className="group-title">
           {text(appKit, 'selectToken')}
@@ -114,22 +121,4 @@ export function TokenPicker({ appKit, sections, selected, onPick, onClose }: Tok
       </button>
     </section>
   )
-}
-
-/**
- * The open state of a picker shown inside a form, and the button that opens it: closing gives
- * focus back to that button.
- */
-export function useTokenPickerState() {
-  const [open, setOpen] = useState(false)
-  const opener = useRef<HTMLButtonElement>(null)
-  const wasOpen = useRef(false)
-  useShownEffect(() => {
-    if (open) wasOpen.current = true
-    else if (wasOpen.current) {
-      wasOpen.current = false
-      opener.current?.focus()
-    }
-  }, [open])
-  return { open, opener, show: () => setOpen(true), close: () => setOpen(false) }
 }

@@ -15,13 +15,14 @@ import {
 import { useId, useState } from 'react'
 import { AmountField } from '../components/AmountField.js'
 import { formatAmountUsd } from '../components/formatAmountUsd.js'
+import { LazyTokenPicker, prefetchTokenPicker } from '../components/LazyTokenPicker.js'
 import { LegalCheckboxSlot } from '../components/LegalCheckboxSlot.js'
 import type { ViewProps } from '../components/lazyView.js'
 import { Spinner } from '../components/Spinner.js'
 import { TokenButton } from '../components/TokenButton.js'
-import { TokenPicker, useTokenPickerState } from '../components/TokenPicker.js'
 import { useLegalCheckbox } from '../components/useLegalCheckbox.js'
 import { useShownEffect } from '../components/useShownEffect.js'
+import { useTokenPickerState } from '../components/useTokenPickerState.js'
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
 import { accountStyles } from '../styles/accountStyles.js'
@@ -58,6 +59,7 @@ export function OnRampProvidersView({ appKit }: ViewProps) {
   const balances = useStore(appKit, (state) => selectAccount(state)?.tokenBalance ?? [])
 
   useShownEffect(() => {
+    prefetchTokenPicker()
     if (!appKit.state.onramp || appKit.state.onramp.purchase) void initOnramp(appKit)
   }, [appKit])
 
@@ -104,8 +106,8 @@ export function OnRampProvidersView({ appKit }: ViewProps) {
   if (picker.open) {
     return (
       <>
-        <style>{accountStyles + tokenFormStyles}</style>
-        <TokenPicker
+        <style>{accountStyles}</style>
+        <LazyTokenPicker
           appKit={appKit}
           sections={[
             {

@@ -11,7 +11,7 @@ import type { ViewProps } from '../components/lazyView.js'
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
 import { accountStyles } from '../styles/accountStyles.js'
-import { tokenFormStyles } from '../styles/tokenFormStyles.js'
+import { swapStyles } from '../styles/swapStyles.js'
 import { formatPercent } from '../swap/formatPercent.js'
 import { formatSwapRate } from '../swap/formatSwapRate.js'
 import { highPriceImpact } from '../swap/highPriceImpact.js'
@@ -39,7 +39,7 @@ export function SwapPreviewView({ appKit }: ViewProps) {
 
   return (
     <div className="stack">
-      <style>{accountStyles + tokenFormStyles}</style>
+      <style>{accountStyles + swapStyles}</style>
       <dl className="summary">
         <dt>{text(appKit, 'swapPay')}</dt>
         <dd>

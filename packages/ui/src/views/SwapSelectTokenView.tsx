@@ -11,7 +11,6 @@ import type { TokenPickerOption } from '../components/listTokenOptions.js'
 import { TokenPicker } from '../components/TokenPicker.js'
 import { useStore } from '../store/useStore.js'
 import { accountStyles } from '../styles/accountStyles.js'
-import { tokenFormStyles } from '../styles/tokenFormStyles.js'
 
 /**
  * The swap token picker: a search over the server's swap tokens, the visitor's tokens first, then
@@ -36,7 +35,7 @@ export function SwapSelectTokenView({ appKit }: ViewProps) {
 
   return (
     <>
-      <style>{accountStyles + tokenFormStyles}</style>
+      <style>{accountStyles}</style>
       <TokenPicker
         appKit={appKit}
         sections={[

@@ -17,11 +17,12 @@ import {
 import { useId, useState } from 'react'
 import { AmountField } from '../components/AmountField.js'
 import { formatAmountUsd } from '../components/formatAmountUsd.js'
+import { LazyTokenPicker, prefetchTokenPicker } from '../components/LazyTokenPicker.js'
 import type { ViewProps } from '../components/lazyView.js'
 import type { TokenPickerOption } from '../components/listTokenOptions.js'
 import { TokenButton } from '../components/TokenButton.js'
-import { TokenPicker, useTokenPickerState } from '../components/TokenPicker.js'
 import { useShownEffect } from '../components/useShownEffect.js'
+import { useTokenPickerState } from '../components/useTokenPickerState.js'
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
 import { accountStyles } from '../styles/accountStyles.js'
@@ -32,6 +33,12 @@ const estimateDebounceMs = 500
 
 /** A typed name is resolved once typing pauses, not at every letter (`bob.e`, `bob.et`). */
 const nameDebounceMs = 400
+
+/** The receiver field: an address wraps over lines instead of scrolling sideways. */
+const sendStyles = /* css */ `
+.address-input { width: 100%; min-height: 64px; resize: none; overflow-x: hidden; field-sizing: content; padding: 10px 12px; border: 1px solid var(--_border); border-radius: calc(var(--radius) * 3); background: var(--bg); color: var(--_fg); font: inherit; font-family: ui-monospace, Menlo, Consolas, monospace; word-break: break-all; }
+.address-input[aria-invalid='true'] { border-color: var(--_error); }
+`
 
 /**
  * The send form: a token from the balances (chosen in the token picker Swap and Buy use), the
@@ -51,6 +58,7 @@ export function WalletSendView({ appKit }: ViewProps) {
   const isSmartAccount = selectIsSmartAccount(account)
 
   useShownEffect(() => {
+    prefetchTokenPicker()
     if (appKit.state.send.token) return
     void fetchTokenBalances(appKit).then((list) => {
       if (!appKit.state.send.token && list[0]) setSendToken(appKit, { token: list[0] })
@@ -125,8 +133,8 @@ export function WalletSendView({ appKit }: ViewProps) {
     )
     return (
       <>
-        <style>{accountStyles + tokenFormStyles}</style>
-        <TokenPicker
+        <style>{accountStyles}</style>
+        <LazyTokenPicker
           appKit={appKit}
           sections={[{ options }]}
           selected={current ? tokenKey(current) : undefined}
@@ -151,7 +159,7 @@ export function WalletSendView({ appKit }: ViewProps) {
         if (!reason && typedName === undefined) pushView(appKit, { view: 'WalletSendPreview' })
       }}
     >
-      <style>{accountStyles + tokenFormStyles}</style>
+      <style>{accountStyles + tokenFormStyles + sendStyles}</style>
       <AmountField
         id={`${id}-amount`}
         label={text(appKit, 'amount')}
