@@ -53,6 +53,11 @@ const floorMain = source('floor.tsx')
 
 /** AppKit's canonical setup, written once: Airlock's app with only the import paths changed. */
 const airlockMain = source('airlock.tsx')
+/** The same app, its modal loaded only on the visitor's intent (`preload: 'intent'`). */
+const airlockIntentMain = airlockMain.replace(
+  'features: { analytics: false },',
+  "features: { analytics: false },\n  preload: 'intent',",
+)
 const appKitMain = airlockMain
   .replace("from '@airlock/react'", "from '@reown/appkit/react'")
   .replace("from '@airlock/react/networks'", "from '@reown/appkit/networks'")
@@ -146,6 +151,14 @@ export const benchApps: BenchApp[] = [
     label: '**Airlock** (React 19)',
     dependencies: { ...react19, ...wagmi3, ...query },
     main: airlockMain,
+    airlock: true,
+    flows: true,
+  },
+  {
+    name: 'airlock-intent',
+    label: "Airlock, preload: 'intent' (React 19)",
+    dependencies: { ...react19, ...wagmi3, ...query },
+    main: airlockIntentMain,
     airlock: true,
     flows: true,
   },
