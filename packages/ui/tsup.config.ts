@@ -27,6 +27,8 @@ export default defineConfig({
     'views/SwapView': 'src/views/SwapView.tsx',
     'views/SwapSelectTokenView': 'src/views/SwapSelectTokenView.tsx',
     'views/SwapPreviewView': 'src/views/SwapPreviewView.tsx',
+    // Send and Buy load the token picker on its own, once their form shows.
+    'components/TokenPicker': 'src/components/TokenPicker.tsx',
     'views/ProfileWalletsView': 'src/views/ProfileWalletsView.tsx',
     'views/OnRampViews': 'src/views/OnRampViews.tsx',
     'views/RegisterAccountNameViews': 'src/views/RegisterAccountNameViews.tsx',

@@ -39,7 +39,7 @@ export function AmountField({
   const usdId = `${id}-usd`
   const description = [usdValue ? usdId : undefined, describedBy].filter(Boolean).join(' ')
   return (
-    <div className="amount-field" data-invalid={invalid || undefined}>
+    <div className="field amount-field" data-invalid={invalid || undefined}>
       <label htmlFor={id}>{label}</label>
       <div className="amount-row">
         <input

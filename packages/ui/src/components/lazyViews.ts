@@ -5,10 +5,8 @@ import { type LazyView, lazyView } from './lazyView.js'
 const email: readonly MessageGroup[] = ['modal', 'email']
 const account: readonly MessageGroup[] = ['modal', 'account']
 const swap: readonly MessageGroup[] = ['modal', 'account', 'swap']
-const buy: readonly MessageGroup[] = ['modal', 'account', 'buy']
-// Send and Buy choose their token in the swap views' token picker, with its texts.
-const send: readonly MessageGroup[] = ['modal', 'account', 'swap']
-const buyForm: readonly MessageGroup[] = ['modal', 'account', 'buy', 'swap']
+// Buy, and Send (with `swap`), choose their token in the swap views' picker, with its texts.
+const buy: readonly MessageGroup[] = ['modal', 'account', 'buy', 'swap']
 const names: readonly MessageGroup[] = ['modal', 'account', 'names']
 
 const connectingWalletConnect = lazyView(() =>
@@ -78,7 +76,7 @@ const lazyViews = {
   ),
   WalletSend: lazyView(
     () => import('../views/WalletSendView.js').then((module) => module.WalletSendView),
-    send,
+    swap,
   ),
   WalletSendPreview: lazyView(
     () =>
@@ -106,10 +104,7 @@ const lazyViews = {
     () => import('../views/ProfileWalletsView.js').then((module) => module.ProfileWalletsView),
     account,
   ),
-  OnRampProviders: lazyView(
-    () => onRampViews().then((module) => module.OnRampProvidersView),
-    buyForm,
-  ),
+  OnRampProviders: lazyView(() => onRampViews().then((module) => module.OnRampProvidersView), buy),
   BuyInProgress: lazyView(() => onRampViews().then((module) => module.BuyInProgressView), buy),
   RegisterAccountName: lazyView(
     () => registerAccountName().then((module) => module.RegisterAccountNameView),

@@ -36,8 +36,7 @@ const nameDebounceMs = 400
 
 /** The receiver field: an address wraps over lines instead of scrolling sideways. */
 const sendStyles = /* css */ `
-.address-input { width: 100%; min-height: 64px; resize: none; overflow-x: hidden; field-sizing: content; padding: 10px 12px; border: 1px solid var(--_border); border-radius: calc(var(--radius) * 3); background: var(--bg); color: var(--_fg); font: inherit; font-family: ui-monospace, Menlo, Consolas, monospace; word-break: break-all; }
-.address-input[aria-invalid='true'] { border-color: var(--_error); }
+.address-input { min-height: 64px; resize: none; field-sizing: content; font: inherit; font-family: ui-monospace, monospace; word-break: break-all; }
 `
 
 /**
@@ -216,7 +215,7 @@ export function WalletSendView({ appKit }: ViewProps) {
         {/* Multi-line: an address shows whole, wrapping instead of scrolling sideways. */}
         <textarea
           id={`${id}-receiver`}
-          className="address-input"
+          className="input address-input"
           rows={2}
           autoComplete="off"
           autoCapitalize="off"
