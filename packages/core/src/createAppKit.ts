@@ -172,6 +172,7 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
     }
     await syncConnections(appKit, { skip: failedNamespaces })
     state.modal.loading = false
+    state.modal.initialized = true
     const [first] = failures
     if (first) rejectReady(first)
     else resolveReady()
@@ -220,7 +221,7 @@ function createInitialState(options: ResolvedOptions, storage: AppKitStorage): A
 
   return {
     // Loading until every adapter has set up and stored connections are restored.
-    modal: { open: false, loading: true, shake: false, namespace: undefined },
+    modal: { open: false, loading: true, initialized: false, shake: false, namespace: undefined },
     router: { view: 'Connect', history: ['Connect'], data: {} },
     activeNamespace:
       storedNamespace && isChainNamespace(storedNamespace) && chains[storedNamespace]
@@ -248,6 +249,7 @@ function createInitialState(options: ResolvedOptions, storage: AppKitStorage): A
     theme: {
       themeMode: options.themeMode ?? (prefersDark ? 'dark' : 'light'),
       themeVariables: options.themeVariables,
+      qrColor: options.qrColor,
     },
     legal: {
       termsConditionsUrl: options.termsConditionsUrl,
@@ -275,6 +277,7 @@ function createInitialState(options: ResolvedOptions, storage: AppKitStorage): A
     lastEvent: undefined,
     language: 'en',
     announcement: '',
+    optionsRevision: 0,
     auth: {
       email: undefined,
       username: undefined,

@@ -6,6 +6,7 @@ import {
   InvalidEmailError,
 } from '../errors/auth.js'
 import { connectAuth } from './internal/connectAuth.js'
+import { track } from './internal/track.js'
 import { pushView, replaceView } from './router.js'
 
 export type ConnectEmailParameters = { email: string }
@@ -36,7 +37,9 @@ export async function connectEmail(
   if (!isEmail(address)) throw new InvalidEmailError(address)
   const seconds = getEmailCooldown(appKit.storage)
   if (seconds > 0) throw new EmailCooldownError(seconds)
+  track(appKit, 'EMAIL_SUBMITTED')
   const result = await auth.connectEmail({ email: address })
+  if (result.action === 'VERIFY_OTP') track(appKit, 'EMAIL_VERIFICATION_CODE_SENT')
   const show = (view: 'EmailVerifyOtp' | 'EmailVerifyDevice') => {
     // Sending the code again keeps the visitor on the view they are on.
     const navigate = appKit.state.router.view === view ? replaceView : pushView

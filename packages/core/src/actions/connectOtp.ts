@@ -2,6 +2,7 @@ import type { AppKit } from '../createAppKit.js'
 import { AuthConnectorNotFoundError } from '../errors/auth.js'
 import type { ConnectErrorType } from './connect.js'
 import { connectAuth } from './internal/connectAuth.js'
+import { track } from './internal/track.js'
 
 export type ConnectOtpParameters = { otp: string }
 export type ConnectOtpReturnType = { address: string }
@@ -19,7 +20,13 @@ export async function connectOtp(
 ): Promise<ConnectOtpReturnType> {
   const auth = appKit.auth
   if (!auth) throw new AuthConnectorNotFoundError()
-  await auth.connectOtp({ otp: otp.trim() })
+  try {
+    await auth.connectOtp({ otp: otp.trim() })
+  } catch (error) {
+    track(appKit, 'EMAIL_VERIFICATION_CODE_FAIL')
+    throw error
+  }
+  track(appKit, 'EMAIL_VERIFICATION_CODE_PASS')
   const connection = await connectAuth(appKit)
   return { address: connection.address }
 }

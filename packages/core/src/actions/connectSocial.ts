@@ -10,6 +10,7 @@ import type { SocialProvider } from '../options/types.js'
 import type { ConnectErrorType } from './connect.js'
 import { connectAuth } from './internal/connectAuth.js'
 import { addAlert } from './internal/reportApiError.js'
+import { track } from './internal/track.js'
 
 export type ConnectSocialParameters = {
   provider: Exclude<SocialProvider, 'farcaster'>
@@ -53,6 +54,8 @@ export async function connectSocial(
       ? globalThis.open?.('', 'airlock-social', 'width=600,height=800,scrollbars=yes')
       : parameters.popup
   if (!popup) throw new SocialPopupBlockedError()
+  const { provider } = parameters
+  track(appKit, 'SOCIAL_LOGIN_STARTED', { provider })
   try {
     const { uri } = await auth.getSocialRedirectUri({ provider: parameters.provider })
     const frameOrigin = new URL(uri).origin
@@ -69,9 +72,18 @@ export async function connectSocial(
       chainId: network ? Number(network.split(':')[1]) : undefined,
     })
     const connection = await connectAuth(appKit)
+    track(appKit, 'SOCIAL_LOGIN_SUCCESS', { provider })
     return { address: connection.address, userName: user.userName }
   } catch (error) {
     if (!popup.closed) popup.close()
+    if (error instanceof SocialLoginCancelledError) {
+      track(appKit, 'SOCIAL_LOGIN_CANCELED', { provider })
+    } else {
+      track(appKit, 'SOCIAL_LOGIN_ERROR', {
+        provider,
+        message: error instanceof Error ? error.message : String(error),
+      })
+    }
     if (error instanceof AirlockError && error.code === 'FRAME_TIMEOUT') {
       addAlert(appKit, {
         id: 'SOCIALS_TIMEOUT',

@@ -2,7 +2,8 @@ import type { ChainNamespace } from '../caip/types.js'
 import type { AppKit } from '../createAppKit.js'
 import { selectAccount } from '../selectors/account.js'
 import { selectOpeningView } from '../selectors/openingView.js'
-import type { ViewName } from '../state/types.js'
+import { getPairingExpiry } from '../selectors/pairing.js'
+import type { RouterData, ViewName } from '../state/types.js'
 import { track } from './internal/track.js'
 
 export type OpenModalParameters = {
@@ -10,6 +11,13 @@ export type OpenModalParameters = {
   view?: ViewName | undefined
   /** Show only this namespace's ways to connect (and its account). */
   namespace?: ChainNamespace | undefined
+  /**
+   * A WalletConnect pairing URI the dapp made itself (AppKit's `open({ uri })`): the modal shows
+   * its QR code and links, on ConnectingWalletConnectBasic unless `view` says otherwise.
+   */
+  uri?: string | undefined
+  /** What the view opened on needs beyond its name (AppKit's `arguments`, such as a swap's). */
+  data?: RouterData | undefined
 }
 export type OpenModalReturnType = undefined
 
@@ -24,10 +32,17 @@ export function openModal(
 ): OpenModalReturnType {
   const { state } = appKit
   const account = selectAccount(state, parameters.namespace)
-  const view = selectOpeningView(appKit, parameters)
+  const view =
+    parameters.uri && !parameters.view
+      ? 'ConnectingWalletConnectBasic'
+      : selectOpeningView(appKit, parameters)
   state.router.view = view
   state.router.history = [view]
-  state.router.data = {}
+  state.router.data = parameters.data ?? {}
+  if (parameters.uri) {
+    state.connection.uri = parameters.uri
+    state.connection.uriExpiresAt = getPairingExpiry()
+  }
   state.modal.namespace = parameters.namespace
   if (state.modal.open) return
   state.modal.open = true

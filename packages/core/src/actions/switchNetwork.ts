@@ -2,7 +2,7 @@ import type { AppKit } from '../createAppKit.js'
 import { type ChainNotSupportedError, NetworkNotFoundError } from '../errors/appKit.js'
 import { toWalletError, type WalletErrorType } from '../errors/wallet.js'
 import { formatMessage } from '../i18n/formatMessage.js'
-import { type AppKitNetwork, toCaipNetwork } from '../networks/types.js'
+import { type AppKitNetwork, isServedNetwork, toCaipNetwork } from '../networks/types.js'
 import { findNetwork } from '../selectors/network.js'
 import { storageKeys } from '../storage/keys.js'
 import { closeModal } from './closeModal.js'
@@ -43,15 +43,19 @@ export async function switchNetwork(
     await switchTo(appKit, network)
   } catch (error) {
     const failure = error as SwitchNetworkErrorType
-    reportError(appKit, 'SWITCH_NETWORK_ERROR', failure, toCaipNetwork(network).chainNamespace)
+    reportError(appKit, 'SWITCH_NETWORK_ERROR', failure, network.chainNamespace ?? 'eip155')
     showToast(appKit, { message: failure.shortMessage, variant: 'error' })
   }
 }
 
 async function switchTo(appKit: AppKit, network: AppKitNetwork): Promise<undefined> {
   const { state } = appKit
-  const target = findNetwork(appKit, toCaipNetwork(network).caipNetworkId)
-  if (!target) throw new NetworkNotFoundError(toCaipNetwork(network).caipNetworkId)
+  // A network of a namespace no adapter serves (AppKit's `tronMainnet`) is never configured.
+  const caipNetworkId = isServedNetwork(network)
+    ? toCaipNetwork(network).caipNetworkId
+    : network.caipNetworkId
+  const target = findNetwork(appKit, caipNetworkId)
+  if (!target) throw new NetworkNotFoundError(caipNetworkId)
   const namespace = target.chainNamespace
   const chain = state.chains[namespace]
   const adapter = appKit.adapters.get(namespace)

@@ -51,6 +51,8 @@ export type AdapterEvent =
   | { type: 'disconnect'; connectorId?: string | undefined }
   /** A WalletConnect pairing URI to show (QR code, "Copy link", deep links), and when it expires. */
   | { type: 'walletConnectUri'; uri: string; expiresAt: number }
+  /** The chain has new pending transactions: the connected account's balance is read again. */
+  | { type: 'pendingTransactions' }
   | { type: 'error'; error: Error }
 
 /** Handed to an adapter once, by createAppKit. */
@@ -179,4 +181,9 @@ export type ChainAdapter = {
   readonly capabilities?: Partial<AdapterCapabilities> | undefined
   /** Stops reporting to core; called by the instance's destroy(). */
   teardown?: (() => void) | undefined
+  /**
+   * Told the namespace's networks after addNetwork or removeNetwork changed them, so the wallet
+   * library knows them too (wagmi's chains). Without it the adapter keeps its setup's networks.
+   */
+  setNetworks?: ((networks: readonly CaipNetwork[]) => void) | undefined
 }

@@ -28,6 +28,16 @@ export {
   themeTokens,
 } from '@airlock/frame/theme'
 export {
+  type AddNetworkErrorType,
+  type AddNetworkParameters,
+  addNetwork,
+} from '../actions/addNetwork.js'
+export {
+  type AddAddressLabelParameters,
+  addAddressLabel,
+  removeAddressLabel,
+} from '../actions/addressLabels.js'
+export {
   type BuyWithOnrampErrorType,
   type BuyWithOnrampParameters,
   type BuyWithOnrampReturnType,
@@ -119,6 +129,12 @@ export {
   fetchNameSuggestions,
 } from '../actions/fetchNameSuggestions.js'
 export {
+  type FetchNamesForAddressErrorType,
+  type FetchNamesForAddressParameters,
+  type FetchNamesForAddressReturnType,
+  fetchNamesForAddress,
+} from '../actions/fetchNamesForAddress.js'
+export {
   type FetchNftsParameters,
   type FetchNftsReturnType,
   fetchNfts,
@@ -187,6 +203,16 @@ export {
   openModal,
 } from '../actions/openModal.js'
 export {
+  type OpenSendErrorType,
+  type OpenSendParameters,
+  type OpenSendReturnType,
+  openSend,
+} from '../actions/openSend.js'
+export {
+  type PrefetchWalletConnectUriErrorType,
+  prefetchWalletConnectUri,
+} from '../actions/prefetchWalletConnectUri.js'
+export {
   type PreloadAuthConnectorReturnType,
   preloadAuthConnector,
 } from '../actions/preloadAuthConnector.js'
@@ -197,6 +223,11 @@ export {
   type RegisterAccountNameReturnType,
   registerAccountName,
 } from '../actions/registerAccountName.js'
+export {
+  type RemoveNetworkErrorType,
+  type RemoveNetworkParameters,
+  removeNetwork,
+} from '../actions/removeNetwork.js'
 export { reportModalLoadError } from '../actions/reportModalLoadError.js'
 export {
   modalShakeMs,
@@ -221,12 +252,14 @@ export {
   type SendTokensReturnType,
   sendTokens,
 } from '../actions/sendTokens.js'
+export { setClientId } from '../actions/setClientId.js'
 export { type SetCurrentTabParameters, setCurrentTab } from '../actions/setCurrentTab.js'
 export {
   type SetLanguageParameters,
   type SetLanguageReturnType,
   setLanguage,
 } from '../actions/setLanguage.js'
+export { type SetLoadingParameters, setLoading } from '../actions/setLoading.js'
 export { type SetOnrampFormParameters, setOnrampForm } from '../actions/setOnrampForm.js'
 export {
   type SetPreferredAccountTypeErrorType,
@@ -287,6 +320,21 @@ export {
   type UpdateEmailSecondaryOtpReturnType,
   updateEmailSecondaryOtp,
 } from '../actions/updateEmailSecondaryOtp.js'
+export {
+  type UpdateFeaturesParameters,
+  updateFeatures,
+  updateRemoteFeatures,
+} from '../actions/updateFeatures.js'
+export {
+  type UpdateOptionsErrorType,
+  type UpdateOptionsParameters,
+  updatableOptions,
+  updateOptions,
+} from '../actions/updateOptions.js'
+export {
+  type UpdatePreferredAccountTypeParameters,
+  updatePreferredAccountType,
+} from '../actions/updatePreferredAccountType.js'
 export { walletRegistryLimits } from '../actions/walletRegistryLimits.js'
 // Adapter contract
 export type {
@@ -372,6 +420,7 @@ export {
 export { AuthNotConnectedError } from '../errors/authNotConnected.js'
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip.js'
 export { isUserRejection } from '../errors/isUserRejection.js'
+export { LastNetworkError, NetworkNamespaceMismatchError } from '../errors/network.js'
 export { InvalidOnrampParametersError, OnrampPopupBlockedError } from '../errors/onramp.js'
 export { InvalidSendParametersError, SendCapabilityMissingError } from '../errors/send.js'
 export {
@@ -451,14 +500,18 @@ export {
 } from '../i18n/messages.js'
 // Networks
 export {
+  type AppKitChainNamespace,
   type AppKitNetwork,
   type CaipNetwork,
   type ChainContract,
   defineChain,
   defineNetwork,
   type EvmChain,
+  isServedNetwork,
   type NativeCurrency,
   toCaipNetwork,
+  type UnservedChainNamespace,
+  type UnservedNetwork,
 } from '../networks/types.js'
 // Swap
 export { onrampAmountPresets } from '../onramp/constants.js'
@@ -470,6 +523,10 @@ export {
   defaultSocials,
   defaultWalletFeaturesOrder,
 } from '../options/defaults.js'
+export {
+  type NormalizedThemeVariables,
+  normalizeThemeVariables,
+} from '../options/normalizeThemeVariables.js'
 export type { ResolvedOptions } from '../options/resolveOptions.js'
 export type {
   AppKitOptions,
@@ -478,6 +535,7 @@ export type {
   CustomWallet,
   Features,
   Metadata,
+  ModalThemeVariables,
   SocialProvider,
   ThemeMode,
   ThemeVariables,
@@ -550,6 +608,7 @@ export {
   pairingExpiryMarginMs,
   pairingLifetimeMs,
 } from '../selectors/pairing.js'
+export { type RemoteFeatures, selectRemoteFeatures } from '../selectors/remoteFeatures.js'
 export { selectIsSmartAccount } from '../selectors/selectIsSmartAccount.js'
 export { selectIsSignedIn, selectSignInPending } from '../selectors/siwx.js'
 // Send
@@ -579,8 +638,10 @@ export type {
   OnrampState,
   RecentWallet,
   RouterData,
+  SendArguments,
   SendState,
   SendToken,
+  SwapArguments,
   SwapState,
   SwapTokenOption,
   ToastState,

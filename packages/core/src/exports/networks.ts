@@ -1,6 +1,7 @@
-export { bitcoin, bitcoinRegtest, bitcoinTestnet } from '../networks/bitcoin.js'
+export { bitcoin, bitcoinRegtest, bitcoinSignet, bitcoinTestnet } from '../networks/bitcoin.js'
 export {
   arbitrum,
+  arbitrumSepolia,
   aurora,
   avalanche,
   base,
@@ -9,9 +10,11 @@ export {
   celo,
   dogechain,
   gnosis,
+  hardhat,
   mainnet,
   optimism,
   polygon,
+  polygonAmoy,
   sepolia,
   sonic,
   tron,
@@ -21,9 +24,12 @@ export {
 } from '../networks/evm.js'
 export { airlockLocal, airlockLocal2, solanaLocal } from '../networks/local.js'
 export { solana, solanaDevnet, solanaTestnet } from '../networks/solana.js'
+export { tronMainnet } from '../networks/tron.js'
 export {
+  type AppKitChainNamespace,
   type AppKitNetwork,
   type CaipNetwork,
   defineChain,
   defineNetwork,
+  type UnservedNetwork,
 } from '../networks/types.js'

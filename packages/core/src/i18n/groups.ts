@@ -9,4 +9,5 @@ export const messageGroups = [
   'swap',
   'buy',
   'names',
+  'guide',
 ] as const satisfies readonly MessageGroup[]

@@ -11,6 +11,7 @@ const english: Loaders = {
   swap: () => import('./locales/en/swap.js').then((module) => module.swap),
   buy: () => import('./locales/en/buy.js').then((module) => module.buy),
   names: () => import('./locales/en/names.js').then((module) => module.names),
+  guide: () => import('./locales/en/guide.js').then((module) => module.guide),
 }
 
 export type LoadMessageGroupParameters<group extends MessageGroup> = {

@@ -17,6 +17,7 @@ export const messageLoaders: Record<Exclude<Language, 'en'>, Loaders> = {
     swap: () => import('./locales/ar/swap.js').then((module) => module.swap),
     buy: () => import('./locales/ar/buy.js').then((module) => module.buy),
     names: () => import('./locales/ar/names.js').then((module) => module.names),
+    guide: () => import('./locales/ar/guide.js').then((module) => module.guide),
   },
   de: {
     start: () => import('./locales/de/start.js').then((module) => module.start),
@@ -26,6 +27,7 @@ export const messageLoaders: Record<Exclude<Language, 'en'>, Loaders> = {
     swap: () => import('./locales/de/swap.js').then((module) => module.swap),
     buy: () => import('./locales/de/buy.js').then((module) => module.buy),
     names: () => import('./locales/de/names.js').then((module) => module.names),
+    guide: () => import('./locales/de/guide.js').then((module) => module.guide),
   },
   es: {
     start: () => import('./locales/es/start.js').then((module) => module.start),
@@ -35,6 +37,7 @@ export const messageLoaders: Record<Exclude<Language, 'en'>, Loaders> = {
     swap: () => import('./locales/es/swap.js').then((module) => module.swap),
     buy: () => import('./locales/es/buy.js').then((module) => module.buy),
     names: () => import('./locales/es/names.js').then((module) => module.names),
+    guide: () => import('./locales/es/guide.js').then((module) => module.guide),
   },
   fa: {
     start: () => import('./locales/fa/start.js').then((module) => module.start),
@@ -44,6 +47,7 @@ export const messageLoaders: Record<Exclude<Language, 'en'>, Loaders> = {
     swap: () => import('./locales/fa/swap.js').then((module) => module.swap),
     buy: () => import('./locales/fa/buy.js').then((module) => module.buy),
     names: () => import('./locales/fa/names.js').then((module) => module.names),
+    guide: () => import('./locales/fa/guide.js').then((module) => module.guide),
   },
   fr: {
     start: () => import('./locales/fr/start.js').then((module) => module.start),
@@ -53,6 +57,7 @@ export const messageLoaders: Record<Exclude<Language, 'en'>, Loaders> = {
     swap: () => import('./locales/fr/swap.js').then((module) => module.swap),
     buy: () => import('./locales/fr/buy.js').then((module) => module.buy),
     names: () => import('./locales/fr/names.js').then((module) => module.names),
+    guide: () => import('./locales/fr/guide.js').then((module) => module.guide),
   },
   he: {
     start: () => import('./locales/he/start.js').then((module) => module.start),
@@ -62,6 +67,7 @@ export const messageLoaders: Record<Exclude<Language, 'en'>, Loaders> = {
     swap: () => import('./locales/he/swap.js').then((module) => module.swap),
     buy: () => import('./locales/he/buy.js').then((module) => module.buy),
     names: () => import('./locales/he/names.js').then((module) => module.names),
+    guide: () => import('./locales/he/guide.js').then((module) => module.guide),
   },
   hi: {
     start: () => import('./locales/hi/start.js').then((module) => module.start),
@@ -71,6 +77,7 @@ export const messageLoaders: Record<Exclude<Language, 'en'>, Loaders> = {
     swap: () => import('./locales/hi/swap.js').then((module) => module.swap),
     buy: () => import('./locales/hi/buy.js').then((module) => module.buy),
     names: () => import('./locales/hi/names.js').then((module) => module.names),
+    guide: () => import('./locales/hi/guide.js').then((module) => module.guide),
   },
   id: {
     start: () => import('./locales/id/start.js').then((module) => module.start),
@@ -80,6 +87,7 @@ export const messageLoaders: Record<Exclude<Language, 'en'>, Loaders> = {
     swap: () => import('./locales/id/swap.js').then((module) => module.swap),
     buy: () => import('./locales/id/buy.js').then((module) => module.buy),
     names: () => import('./locales/id/names.js').then((module) => module.names),
+    guide: () => import('./locales/id/guide.js').then((module) => module.guide),
   },
   it: {
     start: () => import('./locales/it/start.js').then((module) => module.start),
@@ -89,6 +97,7 @@ export const messageLoaders: Record<Exclude<Language, 'en'>, Loaders> = {
     swap: () => import('./locales/it/swap.js').then((module) => module.swap),
     buy: () => import('./locales/it/buy.js').then((module) => module.buy),
     names: () => import('./locales/it/names.js').then((module) => module.names),
+    guide: () => import('./locales/it/guide.js').then((module) => module.guide),
   },
   ja: {
     start: () => import('./locales/ja/start.js').then((module) => module.start),
@@ -98,6 +107,7 @@ export const messageLoaders: Record<Exclude<Language, 'en'>, Loaders> = {
     swap: () => import('./locales/ja/swap.js').then((module) => module.swap),
     buy: () => import('./locales/ja/buy.js').then((module) => module.buy),
     names: () => import('./locales/ja/names.js').then((module) => module.names),
+    guide: () => import('./locales/ja/guide.js').then((module) => module.guide),
   },
   ko: {
     start: () => import('./locales/ko/start.js').then((module) => module.start),
@@ -107,6 +117,7 @@ export const messageLoaders: Record<Exclude<Language, 'en'>, Loaders> = {
     swap: () => import('./locales/ko/swap.js').then((module) => module.swap),
     buy: () => import('./locales/ko/buy.js').then((module) => module.buy),
     names: () => import('./locales/ko/names.js').then((module) => module.names),
+    guide: () => import('./locales/ko/guide.js').then((module) => module.guide),
   },
   nl: {
     start: () => import('./locales/nl/start.js').then((module) => module.start),
@@ -116,6 +127,7 @@ export const messageLoaders: Record<Exclude<Language, 'en'>, Loaders> = {
     swap: () => import('./locales/nl/swap.js').then((module) => module.swap),
     buy: () => import('./locales/nl/buy.js').then((module) => module.buy),
     names: () => import('./locales/nl/names.js').then((module) => module.names),
+    guide: () => import('./locales/nl/guide.js').then((module) => module.guide),
   },
   pl: {
     start: () => import('./locales/pl/start.js').then((module) => module.start),
@@ -125,6 +137,7 @@ export const messageLoaders: Record<Exclude<Language, 'en'>, Loaders> = {
     swap: () => import('./locales/pl/swap.js').then((module) => module.swap),
     buy: () => import('./locales/pl/buy.js').then((module) => module.buy),
     names: () => import('./locales/pl/names.js').then((module) => module.names),
+    guide: () => import('./locales/pl/guide.js').then((module) => module.guide),
   },
   pt: {
     start: () => import('./locales/pt/start.js').then((module) => module.start),
@@ -134,6 +147,7 @@ export const messageLoaders: Record<Exclude<Language, 'en'>, Loaders> = {
     swap: () => import('./locales/pt/swap.js').then((module) => module.swap),
     buy: () => import('./locales/pt/buy.js').then((module) => module.buy),
     names: () => import('./locales/pt/names.js').then((module) => module.names),
+    guide: () => import('./locales/pt/guide.js').then((module) => module.guide),
   },
   ru: {
     start: () => import('./locales/ru/start.js').then((module) => module.start),
@@ -143,6 +157,7 @@ export const messageLoaders: Record<Exclude<Language, 'en'>, Loaders> = {
     swap: () => import('./locales/ru/swap.js').then((module) => module.swap),
     buy: () => import('./locales/ru/buy.js').then((module) => module.buy),
     names: () => import('./locales/ru/names.js').then((module) => module.names),
+    guide: () => import('./locales/ru/guide.js').then((module) => module.guide),
   },
   sv: {
     start: () => import('./locales/sv/start.js').then((module) => module.start),
@@ -152,6 +167,7 @@ export const messageLoaders: Record<Exclude<Language, 'en'>, Loaders> = {
     swap: () => import('./locales/sv/swap.js').then((module) => module.swap),
     buy: () => import('./locales/sv/buy.js').then((module) => module.buy),
     names: () => import('./locales/sv/names.js').then((module) => module.names),
+    guide: () => import('./locales/sv/guide.js').then((module) => module.guide),
   },
   th: {
     start: () => import('./locales/th/start.js').then((module) => module.start),
@@ -161,6 +177,7 @@ export const messageLoaders: Record<Exclude<Language, 'en'>, Loaders> = {
     swap: () => import('./locales/th/swap.js').then((module) => module.swap),
     buy: () => import('./locales/th/buy.js').then((module) => module.buy),
     names: () => import('./locales/th/names.js').then((module) => module.names),
+    guide: () => import('./locales/th/guide.js').then((module) => module.guide),
   },
   tr: {
     start: () => import('./locales/tr/start.js').then((module) => module.start),
@@ -170,6 +187,7 @@ export const messageLoaders: Record<Exclude<Language, 'en'>, Loaders> = {
     swap: () => import('./locales/tr/swap.js').then((module) => module.swap),
     buy: () => import('./locales/tr/buy.js').then((module) => module.buy),
     names: () => import('./locales/tr/names.js').then((module) => module.names),
+    guide: () => import('./locales/tr/guide.js').then((module) => module.guide),
   },
   uk: {
     start: () => import('./locales/uk/start.js').then((module) => module.start),
@@ -179,6 +197,7 @@ export const messageLoaders: Record<Exclude<Language, 'en'>, Loaders> = {
     swap: () => import('./locales/uk/swap.js').then((module) => module.swap),
     buy: () => import('./locales/uk/buy.js').then((module) => module.buy),
     names: () => import('./locales/uk/names.js').then((module) => module.names),
+    guide: () => import('./locales/uk/guide.js').then((module) => module.guide),
   },
   vi: {
     start: () => import('./locales/vi/start.js').then((module) => module.start),
@@ -188,6 +207,7 @@ export const messageLoaders: Record<Exclude<Language, 'en'>, Loaders> = {
     swap: () => import('./locales/vi/swap.js').then((module) => module.swap),
     buy: () => import('./locales/vi/buy.js').then((module) => module.buy),
     names: () => import('./locales/vi/names.js').then((module) => module.names),
+    guide: () => import('./locales/vi/guide.js').then((module) => module.guide),
   },
   'zh-CN': {
     start: () => import('./locales/zhCN/start.js').then((module) => module.start),
@@ -197,6 +217,7 @@ export const messageLoaders: Record<Exclude<Language, 'en'>, Loaders> = {
     swap: () => import('./locales/zhCN/swap.js').then((module) => module.swap),
     buy: () => import('./locales/zhCN/buy.js').then((module) => module.buy),
     names: () => import('./locales/zhCN/names.js').then((module) => module.names),
+    guide: () => import('./locales/zhCN/guide.js').then((module) => module.guide),
   },
   'zh-TW': {
     start: () => import('./locales/zhTW/start.js').then((module) => module.start),
@@ -206,5 +227,6 @@ export const messageLoaders: Record<Exclude<Language, 'en'>, Loaders> = {
     swap: () => import('./locales/zhTW/swap.js').then((module) => module.swap),
     buy: () => import('./locales/zhTW/buy.js').then((module) => module.buy),
     names: () => import('./locales/zhTW/names.js').then((module) => module.names),
+    guide: () => import('./locales/zhTW/guide.js').then((module) => module.guide),
   },
 }

@@ -1,6 +1,7 @@
 import { account } from './locales/en/account.js'
 import { buy } from './locales/en/buy.js'
 import { email } from './locales/en/email.js'
+import { guide } from './locales/en/guide.js'
 import { modal } from './locales/en/modal.js'
 import { names } from './locales/en/names.js'
 import { start } from './locales/en/start.js'
@@ -22,6 +23,7 @@ type EnglishGroups = {
   swap: typeof swap
   buy: typeof buy
   names: typeof names
+  guide: typeof guide
 }
 
 /** A part of the catalogue that loads on its own. */
@@ -36,7 +38,16 @@ export type GroupMessages<group extends MessageGroup> = {
  * Every English message at once. Importing it brings every group into the bundle: the modal itself
  * loads them group by group instead.
  */
-export const en = { ...start, ...modal, ...account, ...email, ...swap, ...buy, ...names }
+export const en = {
+  ...start,
+  ...modal,
+  ...account,
+  ...email,
+  ...swap,
+  ...buy,
+  ...names,
+  ...guide,
+}
 
 export type MessageKey = keyof typeof en
 export type Messages = { readonly [key in MessageKey]: string }

@@ -35,3 +35,17 @@ export const bitcoinTestnet = /* @__PURE__ */ defineNetwork({
   blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space/testnet' } },
   testnet: true,
 })
+
+/**
+ * Bitcoin Signet, the signed test network (`tb1…` addresses, as on testnet). Wallets that speak
+ * Wallet Standard know it as `bitcoin:signet`.
+ */
+export const bitcoinSignet = /* @__PURE__ */ defineNetwork({
+  id: '00000008819873e925422c1ff0f99f7c',
+  chainNamespace: 'bip122',
+  name: 'Bitcoin Signet',
+  nativeCurrency: btc,
+  rpcUrls: { default: { http: [] } },
+  blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space/signet' } },
+  testnet: true,
+})

@@ -90,6 +90,20 @@ export const arbitrum = /* @__PURE__ */ defineNetwork({
   },
 })
 
+/** Arbitrum Sepolia (eip155:421614), Arbitrum's test network. */
+export const arbitrumSepolia = /* @__PURE__ */ defineNetwork({
+  id: 421614,
+  chainNamespace: 'eip155',
+  name: 'Arbitrum Sepolia',
+  nativeCurrency: { name: 'Arbitrum Sepolia Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://sepolia-rollup.arbitrum.io/rpc'] } },
+  blockExplorers: { default: { name: 'Arbiscan', url: 'https://sepolia.arbiscan.io' } },
+  testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 81_930 },
+  },
+})
+
 /** Polygon (eip155:137). */
 export const polygon = /* @__PURE__ */ defineNetwork({
   id: 137,
@@ -100,6 +114,20 @@ export const polygon = /* @__PURE__ */ defineNetwork({
   blockExplorers: { default: { name: 'PolygonScan', url: 'https://polygonscan.com' } },
   contracts: {
     multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 25_770_160 },
+  },
+})
+
+/** Polygon Amoy (eip155:80002), Polygon's test network. */
+export const polygonAmoy = /* @__PURE__ */ defineNetwork({
+  id: 80002,
+  chainNamespace: 'eip155',
+  name: 'Polygon Amoy',
+  nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
+  rpcUrls: { default: { http: ['https://polygon-amoy.drpc.org'] } },
+  blockExplorers: { default: { name: 'PolygonScan', url: 'https://amoy.polygonscan.com' } },
+  testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 3_127_388 },
   },
 })
 
@@ -239,4 +267,16 @@ export const xrplEvmDevnet = /* @__PURE__ */ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.xrplevm.org'] } },
   blockExplorers: { default: { name: 'XRPL EVM Explorer', url: 'https://explorer.xrplevm.org' } },
   testnet: true,
+})
+
+/**
+ * Hardhat's local node (eip155:31337 on http://127.0.0.1:8545), as viem and AppKit name it. The
+ * local stack's anvil chain has the same id and URL: `airlockLocal` is that chain under its own name.
+ */
+export const hardhat = /* @__PURE__ */ defineNetwork({
+  id: 31337,
+  chainNamespace: 'eip155',
+  name: 'Hardhat',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
 })

@@ -1,4 +1,4 @@
-import type { CaipNetworkId, ChainNamespace } from '../caip/types.js'
+import { type CaipNetworkId, type ChainNamespace, chainNamespaces } from '../caip/types.js'
 
 export type NativeCurrency = { name: string; symbol: string; decimals: number }
 
@@ -31,10 +31,39 @@ export type CaipNetwork = {
 }
 
 /**
- * What `networks` accepts, as AppKit does: a CaipNetwork, or a plain viem `Chain` (an EVM network
- * without CAIP fields; they are added as `eip155:<id>`).
+ * What `networks` accepts, as AppKit does: a CaipNetwork, a plain viem `Chain` (an EVM network
+ * without CAIP fields; they are added as `eip155:<id>`), or a network of a namespace no Airlock
+ * adapter serves (`tronMainnet`), which is accepted and left out.
  */
-export type AppKitNetwork = CaipNetwork | EvmChain
+export type AppKitNetwork = CaipNetwork | EvmChain | UnservedNetwork
+
+/**
+ * The namespaces AppKit defines networks for that no Airlock adapter serves (yet). Their networks
+ * type-check wherever AppKit takes a network, and createAppKit leaves them out of the instance.
+ */
+export type UnservedChainNamespace = 'cosmos' | 'sui' | 'stacks' | 'ton' | 'tron' | 'stellar'
+
+/** AppKit's `ChainNamespace`: Airlock's namespaces and the unserved ones. */
+export type AppKitChainNamespace = ChainNamespace | UnservedChainNamespace
+
+/** A network of a namespace no Airlock adapter serves, such as AppKit's `tronMainnet`. */
+export type UnservedNetwork = Omit<CaipNetwork, 'caipNetworkId' | 'chainNamespace'> & {
+  caipNetworkId: `${UnservedChainNamespace}:${string}`
+  chainNamespace: UnservedChainNamespace
+}
+
+/**
+ * True for a network of a namespace Airlock serves (a CaipNetwork or a viem chain), false for an
+ * `UnservedNetwork`.
+ *
+ * @example isServedNetwork(tronMainnet) // false
+ */
+export function isServedNetwork(network: AppKitNetwork): network is CaipNetwork | EvmChain {
+  return (
+    network.chainNamespace === undefined ||
+    (chainNamespaces as readonly string[]).includes(network.chainNamespace)
+  )
+}
 
 /** A viem `Chain` as far as Airlock reads it. */
 export type EvmChain = Omit<CaipNetwork, 'id' | 'caipNetworkId' | 'chainNamespace'> & {
@@ -49,7 +78,7 @@ export type EvmChain = Omit<CaipNetwork, 'id' | 'caipNetworkId' | 'chainNamespac
  *
  * @example toCaipNetwork(viemMainnet).caipNetworkId // 'eip155:1'
  */
-export function toCaipNetwork(network: AppKitNetwork): CaipNetwork {
+export function toCaipNetwork(network: CaipNetwork | EvmChain): CaipNetwork {
   // Anything but an object is left for the options schema to report.
   if (typeof network !== 'object' || network === null) return network
   if (network.caipNetworkId && network.chainNamespace) return network as CaipNetwork

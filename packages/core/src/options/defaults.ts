@@ -52,6 +52,9 @@ export const defaultFeatures: Features = {
   connectMethodsOrder: defaultConnectMethodsOrder,
   connectorTypeOrder: defaultConnectorTypeOrder,
   walletFeaturesOrder: defaultWalletFeaturesOrder,
+  headless: false,
+  pay: false,
+  reownAuthentication: false,
 }
 
 /** The Airlock server of the local stack. */

@@ -5,10 +5,17 @@ import { chainNamespaces } from '../caip/types.js'
 import { InvalidOptionsError } from '../errors/appKit.js'
 import { start } from '../i18n/locales/en/start.js'
 import type { Messages } from '../i18n/messages.js'
-import { type CaipNetwork, toCaipNetwork } from '../networks/types.js'
+import {
+  type AppKitNetwork,
+  type CaipNetwork,
+  isServedNetwork,
+  toCaipNetwork,
+  type UnservedNetwork,
+} from '../networks/types.js'
 import type { AppKitStorage } from '../storage/types.js'
 import { defaultApiUrl, defaultFeatures } from './defaults.js'
-import type { AppKitOptions, Features, Metadata, ThemeMode, ThemeVariables } from './types.js'
+import { normalizeThemeVariables } from './normalizeThemeVariables.js'
+import type { AppKitOptions, Features, Metadata, ModalThemeVariables, ThemeMode } from './types.js'
 
 // createAppKit runs at page start, so its options are checked by hand here rather than by a
 // schema library that every page would have to load first. Each problem reads
@@ -101,6 +108,28 @@ const checkOptions = object(
   ],
 )
 
+/** The checks of the options updateOptions may change after creation (each one optional). */
+const checkUpdate = object(
+  {
+    features: (value, path) => (isPlainObject(value) ? undefined : problem(path, 'record')),
+    featuredWalletIds: arrayOf(string),
+    includeWalletIds: arrayOf(string),
+    excludeWalletIds: arrayOf(string),
+    themeMode: oneOf(['light', 'dark']),
+  },
+  ['features', 'featuredWalletIds', 'includeWalletIds', 'excludeWalletIds', 'themeMode'],
+)
+
+/**
+ * Checks options given to updateOptions as createAppKit checks them.
+ *
+ * @throws InvalidOptionsError naming the first bad option.
+ */
+export function checkOptionsUpdate(options: Partial<AppKitOptions>): void {
+  const found = checkUpdate(options, '')
+  if (found) throw new InvalidOptionsError(found)
+}
+
 /** Options with every default filled in: what the instance works from. */
 export type ResolvedOptions = {
   adapters: ChainAdapter[]
@@ -110,7 +139,10 @@ export type ResolvedOptions = {
   metadata: Metadata | undefined
   features: Features
   themeMode: ThemeMode | undefined
-  themeVariables: ThemeVariables
+  /** AppKit's theme variables under the `--w3m-*` names the modal maps (`--apkt-*` ones win). */
+  themeVariables: ModalThemeVariables
+  /** The QR code's colour (`--apkt-qr-color` or `--w3m-qr-color`). */
+  qrColor: string | undefined
   allowUnsupportedChain: boolean
   enableNetworkSwitch: boolean
   enableEIP6963: boolean
@@ -122,6 +154,7 @@ export type ResolvedOptions = {
   customWallets: NonNullable<AppKitOptions['customWallets']>
   defaultAccountTypes: NonNullable<AppKitOptions['defaultAccountTypes']>
   enableEmbedded: boolean
+  preload: 'idle' | 'intent'
   enableReconnect: boolean
   /** The Connect view's entries into the guide for visitors new to wallets. */
   enableWalletGuide: boolean
@@ -154,13 +187,28 @@ export type ResolvedOptions = {
  *
  * @throws InvalidOptionsError naming the first bad option.
  */
-  preload: 'idle' | 'intent'
 export function resolveOptions(given: AppKitOptions): ResolvedOptions {
-  // viem chains (AppKit's AppKitNetwork) get their CAIP fields first; the schema checks the result.
+  // A network of a namespace no adapter serves (AppKit's `tronMainnet`) is left out; viem chains
+  // (AppKit's AppKitNetwork) get their CAIP fields; the schema checks the result.
+  const givenNetworks: unknown = given.networks
+  const listed = Array.isArray(givenNetworks) ? (givenNetworks as AppKitNetwork[]) : undefined
+  const unserved = listed?.filter(isUnservedNetwork) ?? []
+  if (unserved.length > 0 && given.debug !== false) {
+    console.warn(
+      `createAppKit: no Airlock adapter serves ${unserved.map((network) => network.caipNetworkId).join(', ')}; left out of "networks"`,
+    )
+  }
+  if (given.defaultNetwork && isUnservedNetwork(given.defaultNetwork)) {
+    throw new InvalidOptionsError(
+      `defaultNetwork ${given.defaultNetwork.caipNetworkId}: no Airlock adapter serves the "${given.defaultNetwork.chainNamespace}" namespace`,
+    )
+  }
   const options = {
     ...given,
-    networks: Array.isArray(given.networks) ? given.networks.map(toCaipNetwork) : given.networks,
-    defaultNetwork: given.defaultNetwork ? toCaipNetwork(given.defaultNetwork) : undefined,
+    networks: listed
+      ? listed.filter((network) => !isUnservedNetwork(network)).map(asCaipNetwork)
+      : given.networks,
+    defaultNetwork: given.defaultNetwork ? asCaipNetwork(given.defaultNetwork) : undefined,
   }
   const found = checkOptions(options, '')
   if (found) throw new InvalidOptionsError(found)
@@ -190,7 +238,7 @@ export function resolveOptions(given: AppKitOptions): ResolvedOptions {
     metadata: options.metadata,
     features: { ...defaultFeatures, ...options.features },
     themeMode: options.themeMode,
-    themeVariables: { ...options.themeVariables },
+    ...normalizeThemeVariables({ ...options.themeVariables }),
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     enableEIP6963: options.enableEIP6963 ?? true,
@@ -202,6 +250,7 @@ export function resolveOptions(given: AppKitOptions): ResolvedOptions {
     customWallets: options.customWallets ?? [],
     defaultAccountTypes: options.defaultAccountTypes ?? {},
     enableEmbedded: options.enableEmbedded ?? false,
+    preload: options.preload ?? 'idle',
     enableReconnect: options.enableReconnect ?? true,
     enableWalletGuide: options.enableWalletGuide ?? true,
     connectorImages: { ...options.connectorImages },
@@ -226,6 +275,16 @@ export function resolveOptions(given: AppKitOptions): ResolvedOptions {
   }
 }
 
+function isUnservedNetwork(network: AppKitNetwork): network is UnservedNetwork {
+  // Anything but an object is left for the schema to report.
+  return typeof network === 'object' && network !== null && !isServedNetwork(network)
+}
+
+/** A served network's CaipNetwork; the unserved ones were filtered out before. */
+function asCaipNetwork(network: AppKitNetwork): CaipNetwork {
+  return toCaipNetwork(network as CaipNetwork)
+}
+
 function detectMobile(): boolean {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false
   return (
@@ -233,4 +292,3 @@ function detectMobile(): boolean {
     window.matchMedia('(max-width: 600px)').matches
   )
 }
-    preload: options.preload ?? 'idle',

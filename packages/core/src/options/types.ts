@@ -8,8 +8,8 @@ import type { AppKitStorage } from '../storage/types.js'
 
 export type ThemeMode = 'light' | 'dark'
 
-/** AppKit's theme keys, mapped onto the modal's CSS variables. */
-export type ThemeVariables = {
+/** The theme keys the modal maps onto its CSS variables (AppKit's `--w3m-*` names). */
+export type ModalThemeVariables = {
   '--w3m-accent'?: string | undefined
   '--w3m-color-mix'?: string | undefined
   '--w3m-color-mix-strength'?: number | undefined
@@ -17,6 +17,23 @@ export type ThemeVariables = {
   '--w3m-font-size-master'?: string | undefined
   '--w3m-border-radius-master'?: string | undefined
   '--w3m-z-index'?: number | undefined
+}
+
+/**
+ * AppKit's theme variables: the `--w3m-*` keys, the QR code's colour, and the newer `--apkt-*`
+ * names of the same keys (an `--apkt-*` key wins over its `--w3m-*` twin, as in AppKit).
+ */
+export type ThemeVariables = ModalThemeVariables & {
+  /** The QR code's colour (the WalletConnect pairing's QR code). */
+  '--w3m-qr-color'?: string | undefined
+  '--apkt-accent'?: string | undefined
+  '--apkt-color-mix'?: string | undefined
+  '--apkt-color-mix-strength'?: number | undefined
+  '--apkt-font-family'?: string | undefined
+  '--apkt-font-size-master'?: string | undefined
+  '--apkt-border-radius-master'?: string | undefined
+  '--apkt-z-index'?: number | undefined
+  '--apkt-qr-color'?: string | undefined
 }
 
 export type SocialProvider =
@@ -55,6 +72,18 @@ export type Features = {
   connectMethodsOrder: ConnectMethod[]
   connectorTypeOrder: ConnectorTypeOrder[]
   walletFeaturesOrder: WalletFeature[]
+  /**
+   * AppKit's headless mode, which AppKit's dashboard must allow. Accepted: the headless API
+   * (`useAppKitWallets`) is open to every project here, whatever this says. Default false.
+   */
+  headless: boolean
+  /** AppKit Pay (payments through Reown's exchanges). Accepted; a cloud service Airlock has no counterpart of. */
+  pay: boolean
+  /**
+   * AppKit's sign-in through Reown's hosted service. Accepted; give `siwx` a config from
+   * `@airlock/siwx` (its server-backed SIWX keeps sessions on your Airlock server).
+   */
+  reownAuthentication: boolean
 }
 
 export type Metadata = { name: string; description: string; url: string; icons: string[] }
@@ -142,12 +171,6 @@ export type AppKitOptions = {
    * False leaves both out. Default true.
    */
   enableWalletGuide?: boolean | undefined
-  /** AppKit's: legal links shown under the Connect view's ways to connect (http or https). */
-  termsConditionsUrl?: string | undefined
-  privacyPolicyUrl?: string | undefined
-  /** AppKit's older sign-in option; not supported, and never together with `siwx`. */
-  siweConfig?: unknown
-}
   /**
    * When the modal's inside (its views, styles and texts) starts loading, before anything must
    * show: `'idle'` once the page has loaded, its network has been quiet for 1 s and the browser is
@@ -156,3 +179,9 @@ export type AppKitOptions = {
    * on one, or focus. Either way an open, a toast or intent loads it at once. Default `'idle'`.
    */
   preload?: 'idle' | 'intent' | undefined
+  /** AppKit's: legal links shown under the Connect view's ways to connect (http or https). */
+  termsConditionsUrl?: string | undefined
+  privacyPolicyUrl?: string | undefined
+  /** AppKit's older sign-in option; not supported, and never together with `siwx`. */
+  siweConfig?: unknown
+}

@@ -12,7 +12,7 @@ import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.j
 import type { AppKitEvent } from '../events/types.js'
 import type { Language } from '../i18n/languages.js'
 import type { MessageKey } from '../i18n/messages.js'
-import type { ThemeMode, ThemeVariables } from '../options/types.js'
+import type { ModalThemeVariables, ThemeMode } from '../options/types.js'
 import type { SiwxState } from './siwx.js'
 import type { WalletsState } from './wallets.js'
 
@@ -48,11 +48,13 @@ export type ViewName =
   | 'OnRampProviders'
   | 'BuyInProgress'
   | 'WhatIsAWallet'
+  | 'WhatIsANetwork'
   | 'GetWallet'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
-export type AccountType = 'eoa' | 'smartAccount' | 'payment'
+/** An account's kind: AppKit's `eoa`, `smartAccount`, and Bitcoin's `payment`, `ordinal`, `stx`. */
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx'
 
 /** A connector as the modal lists it: adapter connectors, merged across namespaces where the spec says. */
 export type Connector = AdapterConnector & {
@@ -104,6 +106,8 @@ export type AccountState = {
   profileName?: string | undefined
   /** The account's avatar URL (spec §3): an ENS avatar the identity route gives. */
   profileImage?: string | undefined
+  /** Labels the dapp gave addresses (AppKit's `addAddressLabel`), by address. */
+  addressLabels?: Record<string, string> | undefined
 }
 
 export type ChainState = {
@@ -170,6 +174,31 @@ export type RouterData = {
   swapTarget?: 'from' | 'to' | undefined
   /** The name RegisterAccountName and RegisterAccountNameSuccess are about (`alice.reown.id`). */
   name?: string | undefined
+  /** What `open({ view: 'WalletSend', arguments })` asked to send (openSend prefilled the form). */
+  send?: SendArguments | undefined
+  /** What `open({ view: 'Swap', arguments })` asked to swap, for the Swap view to start from. */
+  swap?: SwapArguments | undefined
+}
+
+/**
+ * AppKit's `arguments` of `open({ view: 'WalletSend' })`: the amount in whole units, the token
+ * (its contract or mint address, CAIP-10 or bare; a native placeholder such as
+ * `0xeeee…eeee`, the zero address or `native` for the network's own currency), the receiver, and
+ * the network (default: the active namespace and its network).
+ */
+export type SendArguments = {
+  amount: string
+  assetAddress: string
+  to: string
+  namespace?: ChainNamespace | undefined
+  chainId?: string | number | undefined
+}
+
+/** AppKit's `arguments` of `open({ view: 'Swap' })`: the tokens (symbols or addresses) and amount. */
+export type SwapArguments = {
+  fromToken?: string | undefined
+  toToken?: string | undefined
+  amount?: string | undefined
 }
 
 export type FetchStatus = 'idle' | 'loading' | 'success' | 'error'
@@ -245,8 +274,13 @@ export type AppKitState = {
   /** `namespace` narrows the Connect view to one chain namespace when open({ namespace }) asked for it. */
   modal: {
     open: boolean
-    /** True until every adapter has set up and stored connections are restored (or dropped). */
+    /**
+     * True until every adapter has set up and stored connections are restored (or dropped), and
+     * while the dapp says so (AppKit's `setLoading`).
+     */
     loading: boolean
+    /** True once every adapter has set up and stored connections are restored (or dropped). */
+    initialized: boolean
     /** True for 500 ms after the visitor tried to close a modal that may not close. */
     shake: boolean
     namespace: ChainNamespace | undefined
@@ -287,7 +321,13 @@ export type AppKitState = {
   swap?: SwapState | undefined
   /** The Buy form and the purchase it started; created by `initOnramp` when Buy first opens. */
   onramp?: OnrampState | undefined
-  theme: { themeMode: ThemeMode; themeVariables: ThemeVariables }
+  theme: {
+    themeMode: ThemeMode
+    /** AppKit's theme variables under the `--w3m-*` names the modal maps (`--apkt-*` ones win). */
+    themeVariables: ModalThemeVariables
+    /** The QR code's colour (`--apkt-qr-color` or `--w3m-qr-color`); undefined: the theme's own. */
+    qrColor?: string | undefined
+  }
   /**
    * The legal links under the Connect view (options `termsConditionsUrl`, `privacyPolicyUrl`), and
    * whether the visitor ticked `features.legalCheckbox` (one tick for every view it gates, kept
@@ -311,6 +351,11 @@ export type AppKitState = {
   language: Language
   /** Text for the polite live region; changes announce themselves to screen readers. */
   announcement: string
+  /**
+   * Counts the changes made to `appKit.options` after creation (updateOptions, updateFeatures,
+   * addNetwork, …): a selection that reads the options runs again when it moves.
+   */
+  optionsRevision: number
 }
 
 /** A token the swap form offers: the server's swap list, with the visitor's balance when held. */

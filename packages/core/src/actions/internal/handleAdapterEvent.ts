@@ -132,6 +132,10 @@ export function handleAdapterEvent(
       state.connection.uri = event.uri
       state.connection.uriExpiresAt = event.expiresAt
       return
+    case 'pendingTransactions':
+      if (chain?.account.status === 'connected')
+        void fetchBalance(appKit, { namespace, force: true })
+      return
     case 'error':
       reportError(
         appKit,

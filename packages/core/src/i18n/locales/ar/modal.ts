@@ -34,6 +34,7 @@ export const modal: GroupMessages<'modal'> = {
   unsupportedChainTitle: 'تبديل الشبكة',
   modalLabel: 'ربط محفظة',
   whatIsAWallet: 'ما هي المحفظة؟',
+  whatIsANetwork: 'ما هي الشبكة؟',
   loading: 'جارٍ التحميل…',
   nftDetail: 'NFT',
   buy: 'شراء',

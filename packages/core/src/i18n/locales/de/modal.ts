@@ -34,6 +34,7 @@ export const modal: GroupMessages<'modal'> = {
   unsupportedChainTitle: 'Netzwerk wechseln',
   modalLabel: 'Eine Wallet verbinden',
   whatIsAWallet: 'Was ist eine Wallet?',
+  whatIsANetwork: 'Was ist ein Netzwerk?',
   loading: 'Lädt…',
   nftDetail: 'NFT',
   buy: 'Kaufen',

@@ -31,6 +31,7 @@ export const modal = {
   unsupportedChainTitle: 'Switch Network',
   modalLabel: 'Connect a wallet',
   whatIsAWallet: 'What is a wallet?',
+  whatIsANetwork: 'What is a network?',
   loading: 'Loading…',
   nftDetail: 'NFT',
   buy: 'Buy',

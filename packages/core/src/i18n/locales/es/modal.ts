@@ -34,6 +34,7 @@ export const modal: GroupMessages<'modal'> = {
   unsupportedChainTitle: 'Cambiar de red',
   modalLabel: 'Conectar una billetera',
   whatIsAWallet: '¿Qué es una billetera?',
+  whatIsANetwork: '¿Qué es una red?',
   loading: 'Cargando…',
   nftDetail: 'NFT',
   buy: 'Comprar',

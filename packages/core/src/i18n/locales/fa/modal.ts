@@ -33,6 +33,7 @@ export const modal: GroupMessages<'modal'> = {
   unsupportedChainTitle: 'تغییر شبکه',
   modalLabel: 'اتصال یک کیف پول',
   whatIsAWallet: 'کیف پول چیست؟',
+  whatIsANetwork: 'شبکه چیست؟',
   loading: 'در حال بارگیری…',
   nftDetail: 'NFT',
   buy: 'خرید',

@@ -34,6 +34,7 @@ export const modal: GroupMessages<'modal'> = {
   unsupportedChainTitle: 'Changer de réseau',
   modalLabel: 'Connecter un portefeuille',
   whatIsAWallet: 'Qu’est-ce qu’un portefeuille ?',
+  whatIsANetwork: 'Qu’est-ce qu’un réseau ?',
   loading: 'Chargement…',
   nftDetail: 'NFT',
   buy: 'Acheter',

@@ -33,6 +33,7 @@ export const modal: GroupMessages<'modal'> = {
   unsupportedChainTitle: 'החלפת רשת',
   modalLabel: 'חיבור ארנק',
   whatIsAWallet: 'מהו ארנק?',
+  whatIsANetwork: 'מהי רשת?',
   loading: 'טוען…',
   nftDetail: 'NFT',
   buy: 'קנייה',

@@ -33,6 +33,7 @@ export const modal: GroupMessages<'modal'> = {
   unsupportedChainTitle: 'नेटवर्क बदलें',
   modalLabel: 'वॉलेट कनेक्ट करें',
   whatIsAWallet: 'वॉलेट क्या है?',
+  whatIsANetwork: 'नेटवर्क क्या है?',
   loading: 'लोड हो रहा है…',
   nftDetail: 'NFT',
   buy: 'खरीदें',

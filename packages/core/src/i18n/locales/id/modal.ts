@@ -33,6 +33,7 @@ export const modal: GroupMessages<'modal'> = {
   unsupportedChainTitle: 'Ganti Jaringan',
   modalLabel: 'Hubungkan dompet',
   whatIsAWallet: 'Apa itu dompet?',
+  whatIsANetwork: 'Apa itu jaringan?',
   loading: 'Memuat…',
   nftDetail: 'NFT',
   buy: 'Beli',

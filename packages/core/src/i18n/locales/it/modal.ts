@@ -34,6 +34,7 @@ export const modal: GroupMessages<'modal'> = {
   unsupportedChainTitle: 'Cambia rete',
   modalLabel: 'Collega un wallet',
   whatIsAWallet: 'Che cos’è un wallet?',
+  whatIsANetwork: 'Che cos’è una rete?',
   loading: 'Caricamento…',
   nftDetail: 'NFT',
   buy: 'Compra',

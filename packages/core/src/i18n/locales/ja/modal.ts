@@ -33,6 +33,7 @@ export const modal: GroupMessages<'modal'> = {
   unsupportedChainTitle: 'ネットワークを切り替え',
   modalLabel: 'ウォレットを接続',
   whatIsAWallet: 'ウォレットとは？',
+  whatIsANetwork: 'ネットワークとは？',
   loading: '読み込み中…',
   nftDetail: 'NFT',
   buy: '購入',

@@ -33,6 +33,7 @@ export const modal: GroupMessages<'modal'> = {
   unsupportedChainTitle: '네트워크 전환',
   modalLabel: '지갑 연결',
   whatIsAWallet: '지갑이란 무엇인가요?',
+  whatIsANetwork: '네트워크란 무엇인가요?',
   loading: '불러오는 중…',
   nftDetail: 'NFT',
   buy: '구매',

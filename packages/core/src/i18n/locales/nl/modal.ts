@@ -34,6 +34,7 @@ export const modal: GroupMessages<'modal'> = {
   unsupportedChainTitle: 'Netwerk wisselen',
   modalLabel: 'Een wallet koppelen',
   whatIsAWallet: 'Wat is een wallet?',
+  whatIsANetwork: 'Wat is een netwerk?',
   loading: 'Laden…',
   nftDetail: 'NFT',
   buy: 'Kopen',

@@ -35,6 +35,7 @@ export const modal: GroupMessages<'modal'> = {
   unsupportedChainTitle: 'Zmień sieć',
   modalLabel: 'Połącz portfel',
   whatIsAWallet: 'Czym jest portfel?',
+  whatIsANetwork: 'Czym jest sieć?',
   loading: 'Wczytywanie…',
   nftDetail: 'NFT',
   buy: 'Kup',

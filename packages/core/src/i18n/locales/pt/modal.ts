@@ -34,6 +34,7 @@ export const modal: GroupMessages<'modal'> = {
   unsupportedChainTitle: 'Trocar de rede',
   modalLabel: 'Conectar uma carteira',
   whatIsAWallet: 'O que é uma carteira?',
+  whatIsANetwork: 'O que é uma rede?',
   loading: 'Carregando…',
   nftDetail: 'NFT',
   buy: 'Comprar',

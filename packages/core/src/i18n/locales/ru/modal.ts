@@ -35,6 +35,7 @@ export const modal: GroupMessages<'modal'> = {
   unsupportedChainTitle: 'Сменить сеть',
   modalLabel: 'Подключение кошелька',
   whatIsAWallet: 'Что такое кошелёк?',
+  whatIsANetwork: 'Что такое сеть?',
   loading: 'Загрузка…',
   nftDetail: 'NFT',
   buy: 'Купить',

@@ -34,6 +34,7 @@ export const modal: GroupMessages<'modal'> = {
   unsupportedChainTitle: 'Byt nätverk',
   modalLabel: 'Anslut en plånbok',
   whatIsAWallet: 'Vad är en plånbok?',
+  whatIsANetwork: 'Vad är ett nätverk?',
   loading: 'Läser in…',
   nftDetail: 'NFT',
   buy: 'Köp',

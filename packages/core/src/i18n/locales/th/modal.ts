@@ -33,6 +33,7 @@ export const modal: GroupMessages<'modal'> = {
   unsupportedChainTitle: 'สลับเครือข่าย',
   modalLabel: 'เชื่อมต่อวอลเล็ต',
   whatIsAWallet: 'วอลเล็ตคืออะไร',
+  whatIsANetwork: 'เครือข่ายคืออะไร',
   loading: 'กำลังโหลด…',
   nftDetail: 'NFT',
   buy: 'ซื้อ',

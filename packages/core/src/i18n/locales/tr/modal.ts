@@ -33,6 +33,7 @@ export const modal: GroupMessages<'modal'> = {
   unsupportedChainTitle: 'Ağ Değiştir',
   modalLabel: 'Bir cüzdan bağlayın',
   whatIsAWallet: 'Cüzdan nedir?',
+  whatIsANetwork: 'Ağ nedir?',
   loading: 'Yükleniyor…',
   nftDetail: 'NFT',
   buy: 'Satın al',

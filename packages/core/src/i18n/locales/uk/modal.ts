@@ -35,6 +35,7 @@ export const modal: GroupMessages<'modal'> = {
   unsupportedChainTitle: 'Змінити мережу',
   modalLabel: 'Підключення гаманця',
   whatIsAWallet: 'Що таке гаманець?',
+  whatIsANetwork: 'Що таке мережа?',
   loading: 'Завантаження…',
   nftDetail: 'NFT',
   buy: 'Купити',

@@ -34,6 +34,7 @@ export const modal: GroupMessages<'modal'> = {
   unsupportedChainTitle: 'Đổi mạng',
   modalLabel: 'Kết nối ví',
   whatIsAWallet: 'Ví là gì?',
+  whatIsANetwork: 'Mạng là gì?',
   loading: 'Đang tải…',
   nftDetail: 'NFT',
   buy: 'Mua',

@@ -33,6 +33,7 @@ export const modal: GroupMessages<'modal'> = {
   unsupportedChainTitle: '切换网络',
   modalLabel: '连接钱包',
   whatIsAWallet: '什么是钱包？',
+  whatIsANetwork: '什么是网络？',
   loading: '加载中…',
   nftDetail: 'NFT',
   buy: '购买',

@@ -33,6 +33,7 @@ export const modal: GroupMessages<'modal'> = {
   unsupportedChainTitle: '切換網路',
   modalLabel: '連接錢包',
   whatIsAWallet: '什麼是錢包？',
+  whatIsANetwork: '什麼是網路？',
   loading: '載入中…',
   nftDetail: 'NFT',
   buy: '購買',
