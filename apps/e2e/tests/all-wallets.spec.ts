@@ -59,12 +59,16 @@ test.describe('the wallet registry in AllWallets', () => {
     const shown = new Map(images.map((image) => [image.name, image.svg]))
     expect(shown.size).toBeGreaterThanOrEqual(count)
 
-    // The whole bundled registry; wallets of networks the demo lacks are checked by their route.
-    const response = await page.request.get(
-      `${serverUrl}/getWallets?projectId=local-dev&page=1&entries=100`,
-    )
-    const bundled = ((await response.json()) as { data: { name: string; image_id: string }[] }).data
-    expect(bundled.length).toBeGreaterThanOrEqual(58)
+    // The whole bundled registry (pages of 100); wallets of networks the demo lacks are checked by
+    // their route.
+    const bundled: { name: string; image_id: string }[] = []
+    for (let page_ = 1; page_ === 1 || bundled.length === (page_ - 1) * 100; page_++) {
+      const response = await page.request.get(
+        `${serverUrl}/getWallets?projectId=local-dev&page=${page_}&entries=100`,
+      )
+      bundled.push(...((await response.json()) as { data: typeof bundled }).data)
+    }
+    expect(bundled.length).toBeGreaterThanOrEqual(100)
     const withMonogram: string[] = []
     for (const wallet of bundled) {
       let svg = shown.get(wallet.name)
@@ -86,6 +90,14 @@ test.describe('the wallet registry in AllWallets', () => {
     const allWallets = new AllWalletsPage(page)
     await allWallets.openOnDemo()
     await expect(allWallets.wallet('MetaMask')).toBeVisible()
+    // On a computer the search box takes the focus, ready for typing.
+    await expect(allWallets.search).toBeFocused()
+    // The wallets in sections: the installed dev wallet, then the registry's most used.
+    await expect(allWallets.list.getByRole('heading')).toHaveText(['Installed', 'Popular'])
+    await expect(allWallets.section('Installed').getByRole('button')).toHaveText([
+      `${devWalletName}Installed`,
+    ])
+    await expect(allWallets.section('Popular').getByRole('button').first()).toHaveText('MetaMask')
 
     await allWallets.searchFor('rab')
     await expect(allWallets.wallet('Rabby Wallet')).toBeVisible()
@@ -99,26 +111,31 @@ test.describe('the wallet registry in AllWallets', () => {
     await expect(allWallets.wallet(devWalletName)).toBeVisible()
   })
 
-  test('the view keeps its height while the registry loads, once it has, and on a search with no result', async ({
+  test('Connect and All Wallets keep their height (measured before and after the list loads, and on a search with no result)', async ({
     page,
     devWallet,
   }) => {
     void devWallet
-    // The registry's answers wait until the test lets them through.
+    // The registry's answers wait until the test lets them through (once for Connect's, once
+    // for All Wallets').
     let release = () => {}
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
+    let released = Promise.resolve()
+    const hold = () => {
+      released = new Promise<void>((resolve) => {
+        release = resolve
+      })
+    }
+    hold()
     await page.route('**/getWallets?**', async (route) => {
       await released
       await route.continue()
     })
+    const modal = new ModalPage(page)
     const allWallets = new AllWalletsPage(page)
-    await allWallets.openOnDemo()
     // The card's height once it has settled: two frames on (the height follows its content
     // through a ResizeObserver) and no height transition running in it.
     const height = () =>
-      allWallets.dialog.evaluate(async (card) => {
+      page.getByRole('dialog').evaluate(async (card) => {
         for (;;) {
           await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)))
           const moving = card
@@ -127,8 +144,24 @@ test.describe('the wallet registry in AllWallets', () => {
           if (!moving) return card.getBoundingClientRect().height
         }
       })
-    // The view's own placeholders, under its search box (the view's code may still be loading
-    // first, behind a spinner that is also called "Loading…").
+
+    // Connect: a placeholder row for each wallet the registry may add, then the wallets.
+    await page.goto('/')
+    await modal.open()
+    const connectList = modal.dialog.getByRole('list', { name: 'Connect Wallet' })
+    await expect(connectList).toHaveAttribute('aria-busy', 'true')
+    await expect(connectList.getByRole('button', { name: devWalletName })).toBeVisible()
+    const connectLoading = await height()
+    expect(connectLoading).toBeGreaterThan(0)
+    release()
+    await expect(connectList.getByRole('button', { name: 'MetaMask', exact: true })).toBeVisible()
+    await expect(connectList).toHaveAttribute('aria-busy', 'false')
+    await expect.poll(height).toBeCloseTo(connectLoading, 0)
+
+    // All Wallets: its own placeholders under its search box (the view's code may still be
+    // loading first, behind a spinner that is also called "Loading…").
+    hold()
+    await allWallets.openFromConnect()
     await expect(allWallets.search).toBeVisible()
     await expect(
       allWallets.dialog.getByRole('status').filter({ hasText: 'Loading…' }),

@@ -31,8 +31,14 @@ export class AllWalletsPage {
     return this.list.getByRole('button', { name, exact: true })
   }
 
+  /** The wallets' rows, in every section (Installed, Recent, Popular). */
   get rows(): Locator {
-    return this.list.getByRole('listitem')
+    return this.list.getByRole('list').getByRole('listitem')
+  }
+
+  /** One section's list, by its heading. */
+  section(name: 'Installed' | 'Recent' | 'Popular'): Locator {
+    return this.list.getByRole('list', { name, exact: true })
   }
 
   /** Scrolls the last row into view, which loads the next page. */

@@ -184,14 +184,19 @@ function LoadMoreSentinel({ appKit }: { appKit: AppKit }) {
   useShownEffect(() => {
     const element = ref.current
     if (!element || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        void fetchWallets(appKit, {
-          page: appKit.state.wallets.page + 1,
-          namespace: appKit.state.modal.namespace,
-        })
-      }
-    })
+    // Watched within the list's scroll box, a row's height ahead: the end counts as reached when
+    // scrolled to (even a fraction of a pixel below a box scrolled to its end) or nearly.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          void fetchWallets(appKit, {
+            page: appKit.state.wallets.page + 1,
+            namespace: appKit.state.modal.namespace,
+          })
+        }
+      },
+      { root: element.closest('.wallet-scroll'), rootMargin: '0px 0px 64px 0px' },
+    )
     observer.observe(element)
     return () => observer.disconnect()
   }, [appKit])
