@@ -71,20 +71,21 @@ export function NetworkList({ appKit, onSwitched }: NetworkListProps) {
       </li>
     )
   }
-  const groups = new Map<string, CaipNetwork[]>()
+  const groups: Record<string, CaipNetwork[]> = {}
   for (const network of appKit.options.networks) {
-    groups.set(network.chainNamespace, [...(groups.get(network.chainNamespace) ?? []), network])
+    groups[network.chainNamespace] = [...(groups[network.chainNamespace] ?? []), network]
   }
+  const ecosystemsShown = Object.entries(groups)
   return (
     <ul className="stack" aria-label={text(appKit, 'networks')}>
-      {groups.size < 2
+      {ecosystemsShown.length < 2
         ? appKit.options.networks.map(row)
-        : [...groups].map(([namespace, networks]) => (
+        : ecosystemsShown.map(([namespace, networks]) => (
             <li key={namespace}>
-              <h3 className="list-title" id={`${groupId}-${namespace}`}>
+              <h3 className="list-title" id={groupId + namespace}>
                 {ecosystems[namespace] ?? namespace}
               </h3>
-              <ul className="stack" aria-labelledby={`${groupId}-${namespace}`}>
+              <ul className="stack" aria-labelledby={groupId + namespace}>
                 {networks.map(row)}
               </ul>
             </li>

@@ -1,4 +1,3 @@
-import type { MessageKey } from '@airlock/core'
 import {
   type AppKit,
   type ConnectListItem,
@@ -18,23 +17,13 @@ import { text } from '../i18n/text.js'
 import { Icon } from '../icons/Icon.js'
 import { useStore } from '../store/useStore.js'
 
-/** The list's sections, in their order, and the message that heads each. */
-const sections = [
-  ['installed', 'installed'],
-  ['recent', 'recent'],
-  ['popular', 'popular'],
-] as const satisfies readonly (readonly [string, MessageKey])[]
-
-type Section = (typeof sections)[number][0]
-
 /**
- * Which section a wallet shows in: Recent (used here lately, badged "Recent"), Installed (the
- * other wallets here), Popular (the app's own and the registry's, most used first).
+ * Which section a wallet shows in (the message key heading it): Recent (used here lately, badged
+ * "Recent"), Installed (the other wallets here), Popular (the app's own and the registry's, most
+ * used first).
  */
-function sectionOf(item: ConnectListItem): Section {
-  if (item.kind !== 'connector') return 'popular'
-  return item.recent ? 'recent' : 'installed'
-}
+const sectionOf = (item: ConnectListItem) =>
+  item.kind !== 'connector' ? 'popular' : item.recent ? 'recent' : 'installed'
 
 /**
  * Every wallet of the namespace being connected (all of the instance's without one), in sections:
@@ -84,12 +73,8 @@ export function AllWalletsView({ appKit }: ViewProps) {
     searching
       ? void searchWallets(appKit, { search, namespace })
       : void fetchWallets(appKit, { page: appKit.state.wallets.page + 1, namespace })
-  const grouped = sections
-    .map(([section, title]) => ({
-      section,
-      title,
-      items: items.filter((item) => sectionOf(item) === section),
-    }))
+  const grouped = (['installed', 'recent', 'popular'] as const)
+    .map((section) => ({ section, items: items.filter((item) => sectionOf(item) === section) }))
     .filter((group) => group.items.length > 0)
   let row = 0
 
@@ -122,7 +107,7 @@ export function AllWalletsView({ appKit }: ViewProps) {
               {grouped.map((group) => (
                 <li key={group.section}>
                   <h3 className="list-title" id={`${sectionId}-${group.section}`}>
-                    {text(appKit, group.title)}
+                    {text(appKit, group.section)}
                   </h3>
                   <ul className="stack" aria-labelledby={`${sectionId}-${group.section}`}>
                     {group.items.map((item) => (
