@@ -208,3 +208,17 @@ describe('decodeTypedDataRisks', () => {
     expect(decodeTypedDataRisks(null)).toEqual([])
   })
 })
+
+test('an amount in any spelling the signing reads (bigint, spaces, 0X, a sign) is still read', () => {
+  const permit = (value: unknown) => ({
+    domain: { name: 'USD Coin', version: '2', chainId: 1, verifyingContract: usdc },
+    primaryType: 'Permit',
+    message: { owner, spender: universalRouter, value, nonce: 0, deadline: 1734481800 },
+  })
+  for (const value of [2n ** 256n - 1n, ` ${2n ** 256n - 1n} `, `0X${'F'.repeat(64)}`])
+    expect(decodeTypedDataRisks(permit(value))).toMatchObject([{ unlimited: true }])
+  expect(decodeTypedDataRisks(permit('+5'))).toMatchObject([{ amount: 5n, unlimited: false }])
+  // What `BigInt` cannot read, the signature cannot carry either.
+  expect(decodeTypedDataRisks(permit(1.5))).toEqual([])
+  expect(decodeTypedDataRisks(permit('ten'))).toEqual([])
+})

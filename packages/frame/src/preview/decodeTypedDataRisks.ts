@@ -4,12 +4,11 @@ import { isUnlimitedAmount } from './isUnlimitedAmount.js'
 import type { AllowanceRisk, Risk } from './types.js'
 
 const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
-/** An unsigned integer as typed data carries it: a JSON number, or a decimal or hex string. */
-const uint = z.union([
-  z.string().check(z.regex(/^(0x[0-9a-fA-F]+|[0-9]+)$/)),
-  z.number().check(z.int(), z.nonnegative()),
-  z.bigint(),
-])
+/**
+ * An integer as typed data may carry it: a JSON number, a string, or a bigint (the port keeps
+ * them). Read with `BigInt`, as the signing reads it, so no spelling it accepts hides an amount.
+ */
+const uint = z.union([z.string(), z.number(), z.bigint()])
 type Uint = z.infer<typeof uint>
 
 const typedDataSchema = z.looseObject({
@@ -54,13 +53,23 @@ const allowanceEnd = (expiration: bigint) =>
  * `PermitBatchTransferFrom` and witness transfers, each as the allowance it grants: the token,
  * the spender, the amount (unlimited at or near the maximum), when the allowance ends and until
  * when the signature can be used. The EIP-712 type names are part of what is signed, so a
- * permit under another name is no permit to the contract. Anything else gives none.
+ * permit under another name is no permit to the contract. Anything else gives none; this never
+ * throws.
  *
  * @example
  * decodeTypedDataRisks(JSON.parse(request.params[1]))
  * // [{ kind: 'allowance', source: 'permit2Permit', token, spender, amount, unlimited: true, expiry, deadline }]
  */
 export function decodeTypedDataRisks(typedData: unknown): Risk[] {
+  try {
+    return decode(typedData)
+  } catch {
+    // An integer `BigInt` cannot read: the signature cannot be made either.
+    return []
+  }
+}
+
+function decode(typedData: unknown): Risk[] {
   const parsed = typedDataSchema.safeParse(
     typeof typedData === 'string' ? parseJson(typedData) : typedData,
   )

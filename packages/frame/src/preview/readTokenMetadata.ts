@@ -47,7 +47,8 @@ function readDecimals(result: unknown): number | undefined {
 /**
  * Reads `symbol()` and `decimals()` of each token on the chain, in one JSON-RPC batch. A token
  * that does not answer one of them, or a node that does not answer at all, leaves it undefined:
- * this never throws.
+ * this never throws. With `chainId`, the batch asks the node its chain too, and nothing is read
+ * from a node of another chain.
  *
  * @example
  * const tokens = await readTokenMetadata(rpcUrl, [ausd], AbortSignal.timeout(3_000))
@@ -57,20 +58,25 @@ export async function readTokenMetadata(
   rpcUrl: string,
   tokens: readonly Address[],
   signal: AbortSignal,
+  options: { chainId?: number | undefined } = {},
 ): Promise<Map<Address, TokenMetadata>> {
   const unique = [...new Set(tokens.map((token) => getAddress(token)))]
   const metadata = new Map<Address, TokenMetadata>(unique.map((token) => [token, {}]))
   if (unique.length === 0) return metadata
+  const calls = unique.flatMap((token) =>
+    [symbolCall, decimalsCall].map((data) => ({
+      method: 'eth_call',
+      params: [{ to: token, data }, 'latest'],
+    })),
+  )
+  const checkChain = options.chainId !== undefined
   const answers = await requestJsonRpc(
     rpcUrl,
-    unique.flatMap((token) =>
-      [symbolCall, decimalsCall].map((data) => ({
-        method: 'eth_call',
-        params: [{ to: token, data }, 'latest'],
-      })),
-    ),
+    checkChain ? [...calls, { method: 'eth_chainId', params: [] }] : calls,
     signal,
   ).catch(() => [])
+  const served = answers[calls.length]?.result
+  if (checkChain && !(isHex(served) && hexToNumber(served) === options.chainId)) return metadata
   for (const [index, token] of unique.entries()) {
     metadata.set(token, {
       symbol: readSymbol(answers[index * 2]?.result),

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { encodeFunctionData, type Hex, parseAbi, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devnetStatePath, startAnvil } from '../test/startAnvil.js'
+import { readTokenMetadata } from './readTokenMetadata.js'
 import { nativeTransferAddress } from './readTransferLogs.js'
 import { simulateAssetChanges } from './simulateAssetChanges.js'
 
@@ -167,6 +168,21 @@ describe('simulateAssetChanges on the devnet', () => {
       message: expect.stringMatching(/funds/i),
     })
   })
+})
+
+test('readTokenMetadata: symbol and decimals in one batch, none from a node of another chain', async () => {
+  const signal = AbortSignal.timeout(3_000)
+  const read = await readTokenMetadata(devnet.rpcUrl, [ausd, air, second], signal, {
+    chainId: 31337,
+  })
+  expect(Object.fromEntries(read)).toEqual({
+    [ausd]: { symbol: 'AUSD', decimals: 6 },
+    [air]: { symbol: 'AIR', decimals: 18 },
+    // An account: no contract answers.
+    [second]: { symbol: undefined, decimals: undefined },
+  })
+  const elsewhere = await readTokenMetadata(devnet.rpcUrl, [ausd], signal, { chainId: 1 })
+  expect(elsewhere.get(ausd)).toEqual({})
 })
 
 describe('simulateAssetChanges without a simulation', () => {

@@ -5,6 +5,8 @@ import { parseSolanaTransaction } from '../custody/solanaTransaction.js'
 import { describeMessages } from '../messages/en/describe.js'
 import { formatFrameMessage } from '../messages/formatFrameMessage.js'
 import type { DescribeMessages } from '../messages/types.js'
+import { describePreview } from '../preview/describePreview.js'
+import type { RequestPreview } from '../preview/previewRequest.js'
 import type { FrameRpcRequest } from '../protocol/rpc.js'
 import { describeNetwork } from './describeNetwork.js'
 import { describeSolanaInstruction } from './describeSolanaInstruction.js'
@@ -82,7 +84,9 @@ function quantity(value: string | number | undefined): bigint {
  * is the chain the request runs on (an EVM chain id, or a CAIP-2 id): the screen names it, and
  * amounts are in its native coin (ETH when no chain is given). Typed data names the chain of its
  * domain. Titles and labels are in `messages`, the visitor's language (English by default); what
- * the request holds is shown as it is.
+ * the request holds is shown as it is. A `preview` (the simulation and the risky shapes the frame
+ * decoded) puts its warnings first, then what leaves and enters the account, before the request's
+ * own rows.
  */
 export function describeRequest(
   request: FrameRpcRequest,
@@ -95,6 +99,8 @@ export function describeRequest(
     sponsored?: boolean | undefined
     /** The texts in the visitor's language. Default: English. */
     messages?: DescribeMessages | undefined
+    /** What the frame read of the request on the chain: advisory, shown before the request. */
+    preview?: RequestPreview | undefined
   } = {},
 ): ApprovalDescription {
   const messages = extra.messages ?? describeMessages
@@ -103,6 +109,14 @@ export function describeRequest(
   const symbol = network?.symbol ?? 'ETH'
   const decimals = network?.decimals ?? 18
   const amount = (value: bigint) => `${formatUnits(value, decimals)} ${symbol}`
+  const withUsd = (value: bigint) =>
+    extra.nativePriceUsd === undefined
+      ? amount(value)
+      : `${amount(value)} (${formatUsd(Number(formatUnits(value, decimals)) * extra.nativePriceUsd)})`
+  const { warnings, changes } = extra.preview
+    ? describePreview(extra.preview, { messages, native: withUsd })
+    : { warnings: [], changes: [] }
+  const previewRows = [...warnings, ...changes]
   const feeRows = (): ApprovalRow[] => {
     if (extra.sponsored) return [{ label: messages.networkFee, value: messages.sponsored }]
     if (extra.fee === undefined) return []
@@ -130,6 +144,7 @@ export function describeRequest(
           ? { network: describeNetwork(domainChain, messages).label }
           : {}),
         rows: [
+          ...previewRows,
           { label: messages.type, value: String(parsed.primaryType ?? '') },
           { label: messages.domain, value: JSON.stringify(parsed.domain ?? {}, null, 2) },
           { label: messages.message, value: JSON.stringify(parsed.message ?? {}, null, 2) },
@@ -144,7 +159,11 @@ export function describeRequest(
       ]
       const data = transaction.data ?? transaction.input
       if (data && data !== '0x') rows.push({ label: messages.data, value: data })
-      return { title: messages.sendTransaction, ...onNetwork, rows: [...rows, ...feeRows()] }
+      return {
+        title: messages.sendTransaction,
+        ...onNetwork,
+        rows: [...previewRows, ...rows, ...feeRows()],
+      }
     }
     case 'wallet_sendCalls': {
       // Every call, in order: the visitor approves the whole batch at once.
@@ -168,7 +187,7 @@ export function describeRequest(
             ? messages.sendTransaction
             : formatFrameMessage(messages.sendCalls, { count: calls.length }),
         ...onNetwork,
-        rows: [...rows, ...feeRows()],
+        rows: [...previewRows, ...rows, ...feeRows()],
       }
     }
     case 'solana_signMessage':

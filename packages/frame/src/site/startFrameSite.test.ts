@@ -987,6 +987,8 @@ describe('the frame site on a chain', () => {
       expect(visitor.seen.approvals[0]).toMatchObject({
         network: 'Airlock Local (chain 31337)',
         rows: [
+          // What the simulation on the chain says leaves the account, at the server's price.
+          { label: 'You send', value: `−0.1 ETH ($300.00) to ${to}` },
           { label: 'To', value: to },
           { label: 'Value', value: '0.1 ETH' },
           { label: 'Network fee', value: expect.stringMatching(/ETH\)$/) },
@@ -1120,7 +1122,8 @@ describe('the frame site on a chain', () => {
       expect(await chain.getBalance({ address: to })).toBe(parseEther('10000') + parseEther('0.1'))
       const [approval] = visitor.seen.approvals
       expect(approval!.title).toBe('Send transaction')
-      expect(approval!.rows.slice(0, 2)).toEqual([
+      expect(approval!.rows.slice(0, 3)).toEqual([
+        { label: 'You send', value: `−0.1 ETH ($300.00) to ${to}` },
         { label: 'To', value: to },
         { label: 'Value', value: '0.1 ETH' },
       ])
@@ -1162,7 +1165,10 @@ describe('the frame site on a chain', () => {
       })) as { id: `0x${string}` }
       const batch = visitor.seen.approvals.at(-1)
       expect(batch?.title).toBe('Send 2 calls')
-      expect(batch?.rows.slice(0, 4)).toEqual([
+      expect(batch?.rows.slice(0, 6)).toEqual([
+        // The batch simulated as a whole, from the account that sends it.
+        { label: 'You send', value: `−0.01 ETH ($30.00) to ${to}` },
+        { label: 'You send', value: `−0.02 ETH ($60.00) to ${other}` },
         { label: 'Call 1 To', value: to },
         { label: 'Call 1 Value', value: '0.01 ETH' },
         { label: 'Call 2 To', value: other },

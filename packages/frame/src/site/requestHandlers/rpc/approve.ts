@@ -1,14 +1,17 @@
 import { UserRejectedError } from '../../../errors/frame.js'
+import type { RequestPreview } from '../../../preview/previewRequest.js'
 import type { FrameRpcRequest } from '../../../protocol/rpc.js'
 import { readEvmChainId } from '../../readEvmChainId.js'
 import type { FrameHandlerContext } from '../context.js'
 import { withVisibleFrame } from '../withVisibleFrame.js'
 
-/** The fee an approval card shows with a transaction. */
-type ApprovalFee = {
-  fee: bigint
-  nativePriceUsd: number | undefined
+/** What an approval card shows besides the request: a transaction's fee, and its preview. */
+type ApprovalDetails = {
+  fee?: bigint | undefined
+  nativePriceUsd?: number | undefined
   sponsored?: boolean | undefined
+  /** The simulation and the risky shapes (`previewFor`), awaited before the card shows. */
+  preview?: Promise<RequestPreview | undefined> | undefined
 }
 
 /**
@@ -19,7 +22,7 @@ export async function approve(
   context: FrameHandlerContext,
   id: string,
   request: FrameRpcRequest,
-  fee?: ApprovalFee,
+  details: ApprovalDetails = {},
 ) {
   const { state } = context
   const controller = new AbortController()
@@ -27,14 +30,16 @@ export async function approve(
   try {
     // The decoding (and the network catalogue) loads with the first approval, not the frame;
     // it speaks the cards' language.
-    const [{ describeRequest }, messages] = await Promise.all([
+    const { preview: previewing, ...fee } = details
+    const [{ describeRequest }, messages, preview] = await Promise.all([
       import('../../describeRequest.js'),
       context.ui.getMessages?.(),
+      previewing,
     ])
     const chain = request.method.startsWith('solana_')
       ? request.chainId
       : (readEvmChainId(request.chainId) ?? state.chainId)
-    const description = describeRequest(request, { ...fee, chain, messages })
+    const description = describeRequest(request, { ...fee, chain, messages, preview })
     const approved = await withVisibleFrame(context, 'approve', id, () =>
       context.ui.requestApproval(description, {
         origin: context.embedderOrigin,

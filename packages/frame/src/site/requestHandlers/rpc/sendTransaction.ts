@@ -8,14 +8,17 @@ import {
 import { ensureSigner } from '../ensureSigner.js'
 import { approve } from './approve.js'
 import { checkRpcChain } from './checkRpcChain.js'
+import { previewFor } from './previewFor.js'
 import { rpcUrlFor } from './rpcUrlFor.js'
 import { sendUserOperation } from './sendUserOperation.js'
 import { signingAccount } from './signingAccount.js'
 import type { FrameRpcHandler } from './types.js'
 
 /**
- * `eth_sendTransaction`: priced, approved with its fee in the frame, signed and sent; from the
- * smart account, a user operation.
+ * `eth_sendTransaction`: priced, simulated, approved with its fee and preview in the frame, signed
+ * and sent; from the smart account, a user operation. A transaction whose gas cannot be estimated
+ * because it reverts still reaches the approval when the simulation says why (the card warns
+ * that it will fail, with the reason): the visitor decides, with the simulation's gas.
  */
 export const sendTransaction: FrameRpcHandler<'eth_sendTransaction'> = async (
   context,
@@ -34,10 +37,15 @@ export const sendTransaction: FrameRpcHandler<'eth_sendTransaction'> = async (
   const to = (transaction.to ?? undefined) as Hex | undefined
   const value = transaction.value === undefined ? 0n : BigInt(transaction.value)
   const data = (transaction.data ?? transaction.input) as Hex | undefined
+  const preview = previewFor(context, request, account)
   const [nonce, gas, fees, nativePriceUsd] = await Promise.all([
     getTransactionCount(client, { address: account, blockTag: 'pending' }),
     transaction.gas === undefined
-      ? estimateGas(client, { account, to, value, data })
+      ? estimateGas(client, { account, to, value, data }).catch(async (error: unknown) => {
+          const simulation = (await preview)?.simulation
+          if (simulation?.status !== 'reverted') throw error
+          return (simulation.gasUsed * 3n) / 2n
+        })
       : Promise.resolve(BigInt(transaction.gas)),
     estimateFeesPerGas(client),
     // The fee in USD is shown when the price is known; a missing price never blocks.
@@ -49,7 +57,7 @@ export const sendTransaction: FrameRpcHandler<'eth_sendTransaction'> = async (
     transaction.maxPriorityFeePerGas === undefined
       ? fees.maxPriorityFeePerGas
       : BigInt(transaction.maxPriorityFeePerGas)
-  await approve(context, id, request, { fee: gas * maxFeePerGas, nativePriceUsd })
+  await approve(context, id, request, { fee: gas * maxFeePerGas, nativePriceUsd, preview })
   const serialized = await wallet.signTransaction({
     type: 'eip1559',
     chainId: onChainId,

@@ -4,6 +4,7 @@ import { UnsupportedRequestError } from '../../../errors/frame.js'
 import type { FrameHandlerContext } from '../context.js'
 import { paymasterOn } from '../smartAccountOn.js'
 import { approve } from './approve.js'
+import { previewFor } from './previewFor.js'
 import { rpcUrlFor } from './rpcUrlFor.js'
 import type { FrameRpcRequestOf } from './types.js'
 
@@ -22,6 +23,8 @@ export async function sendUserOperation(
   const bundlerUrl = context.backend.getBundlerUrl?.({ chainId: onChain })
   if (!bundlerUrl) throw new UnsupportedRequestError('Smart accounts')
   const [transaction] = request.params
+  // The smart account's calls, simulated as its own while the bundler prices the operation.
+  const preview = previewFor(context, request, account.address)
   const [{ sendSmartAccountTransaction }, nativePriceUsd, paymaster] = await Promise.all([
     import('../../smartAccountOperations.js'),
     context.backend.getNativePriceUsd?.({ chainId: onChain }).catch(() => undefined),
@@ -39,6 +42,6 @@ export async function sendUserOperation(
       data: (transaction.data ?? transaction.input ?? '0x') as Hex,
     },
     approve: ({ fee, sponsored }) =>
-      approve(context, id, request, { fee, nativePriceUsd, sponsored }),
+      approve(context, id, request, { fee, nativePriceUsd, sponsored, preview }),
   })
 }

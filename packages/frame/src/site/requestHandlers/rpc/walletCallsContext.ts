@@ -1,9 +1,11 @@
+import type { Address } from 'viem'
 import type { WalletCallsContext } from '../../walletCalls.js'
 import type { FrameHandlerContext } from '../context.js'
 import { ensureSigner } from '../ensureSigner.js'
 import { paymasterOn, smartAccountOn } from '../smartAccountOn.js'
 import { approve } from './approve.js'
 import { checkRpcChain } from './checkRpcChain.js'
+import { previewFor } from './previewFor.js'
 import { rpcUrlFor } from './rpcUrlFor.js'
 
 /** What the EIP-5792 calls (a chunk of their own) need of the frame. */
@@ -24,7 +26,20 @@ export async function walletCallsContext(
     bundlerToken: () => sessions.getSession()?.token,
     nativePriceUsd: async (chain) =>
       backend.getNativePriceUsd?.({ chainId: chain }).catch(() => undefined),
-    approve: (request, fee) => approve(context, id, request, fee),
+    // The calls are simulated from the account that sends them: `from`, else the one in use.
+    approve: (request, fee) =>
+      approve(context, id, request, {
+        ...fee,
+        preview: previewFor(
+          context,
+          request,
+          ((request.method === 'wallet_sendCalls' ? request.params[0].from : undefined) as
+            | Address
+            | undefined) ??
+            state.activeAddress ??
+            wallet.getAddress(),
+        ),
+      }),
     checkRpcChain: (request) => checkRpcChain(context, request, undefined),
   }
 }

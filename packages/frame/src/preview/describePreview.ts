@@ -1,0 +1,158 @@
+import type { Address } from 'viem'
+import { formatUnits } from 'viem'
+import { formatFrameMessage } from '../messages/formatFrameMessage.js'
+import type { DescribeMessages } from '../messages/types.js'
+import type { ApprovalRow } from '../site/describeRequest.js'
+import type { RevertReason } from './decodeRevertReason.js'
+import type { RequestPreview } from './previewRequest.js'
+import type { TokenMetadata } from './readTokenMetadata.js'
+import type { Asset } from './readTransferLogs.js'
+import type { Risk } from './types.js'
+
+/** What the approval shows of a preview: warnings first, then what the account sends and receives. */
+export type PreviewRows = { warnings: ApprovalRow[]; changes: ApprovalRow[] }
+
+export type DescribePreviewOptions = {
+  messages: DescribeMessages
+  /** A native-coin amount in its unit (with its USD value when the price is known). */
+  native: (amount: bigint) => string
+}
+
+/** The latest date written as one; a later expiry is as good as none. */
+const lastDate = 253_402_300_799n
+
+const short = (address: Address) => `${address.slice(0, 6)}…${address.slice(-4)}`
+
+/** A date as Unix seconds, in UTC: '2025-01-17 00:00 UTC'. */
+const formatDate = (seconds: bigint) =>
+  `${new Date(Number(seconds) * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+
+/**
+ * The rows a preview adds to an approval. `warnings`: each risky shape (an unlimited approval, a
+ * signed permit, an operator over a whole collection) and a simulation that fails, with its
+ * reason. `changes`: each asset that leaves (−) or enters (+) the account, with the counterparty;
+ * "nothing" when the simulation found no change; "no preview" when there was no simulation. A
+ * limited approval made by a transaction is a plain row. Tokens are named by their symbol (as
+ * their contract says) and their contract's address.
+ */
+export function describePreview(
+  preview: RequestPreview,
+  { messages, native }: DescribePreviewOptions,
+): PreviewRows {
+  const text = (template: string, values: Record<string, string | bigint>) =>
+    formatFrameMessage(template, values)
+  const metadata = (address: Address): TokenMetadata => preview.tokens.get(address) ?? {}
+  /** A token by its symbol and contract, e.g. 'AUSD (0xCf7E…0Fc9)'; its address alone without one. */
+  const tokenName = (address: Address) => {
+    const { symbol } = metadata(address)
+    return symbol ? `${symbol} (${short(address)})` : address
+  }
+  /** An amount of an ERC-20 in its unit, e.g. '10 AUSD (0xCf7E…0Fc9)'. */
+  const tokenAmount = (address: Address, amount: bigint) => {
+    const { symbol, decimals } = metadata(address)
+    if (decimals === undefined || !symbol)
+      return `${text(messages.baseUnits, { amount })} (${address})`
+    return `${formatUnits(amount, decimals)} ${symbol} (${short(address)})`
+  }
+  const assetAmount = (asset: Asset, amount: bigint) => {
+    switch (asset.kind) {
+      case 'native':
+        return native(amount)
+      case 'erc20':
+        return tokenAmount(asset.address, amount)
+      default: {
+        const { symbol } = metadata(asset.address)
+        return [String(amount), symbol, `#${asset.tokenId}`, `(${short(asset.address)})`]
+          .filter(Boolean)
+          .join(' ')
+      }
+    }
+  }
+  const reasonText = (reason: RevertReason) => {
+    switch (reason.kind) {
+      case 'message':
+        return reason.message || messages.revertNoReason
+      case 'panic':
+        return text(messages.revertPanic, { code: `0x${reason.code.toString(16)}` })
+      case 'custom':
+        return reason.signature ?? text(messages.revertCustom, { selector: reason.selector })
+      case 'none':
+        return messages.revertNoReason
+    }
+  }
+  const riskRow = (risk: Risk): { warning: boolean; row: ApprovalRow } => {
+    if (risk.kind === 'operator')
+      return {
+        warning: true,
+        row: {
+          label: messages.warning,
+          value: text(messages.operatorApproval, {
+            operator: risk.operator,
+            collection: tokenName(risk.collection),
+          }),
+        },
+      }
+    const signed = risk.source === 'permit' || risk.source === 'permit2Permit'
+    const values = {
+      spender: risk.spender,
+      token: tokenName(risk.token),
+      amount: tokenAmount(risk.token, risk.amount),
+    }
+    const sentence = signed
+      ? text(risk.unlimited ? messages.permitUnlimited : messages.permitLimited, values)
+      : text(risk.unlimited ? messages.allowanceUnlimited : messages.allowanceLimited, values)
+    const lines = [
+      sentence,
+      ...(risk.expiry !== undefined && risk.expiry <= lastDate
+        ? [text(messages.allowanceEnds, { date: formatDate(risk.expiry) })]
+        : []),
+      ...(risk.deadline !== undefined && risk.deadline <= lastDate
+        ? [text(messages.signatureDeadline, { date: formatDate(risk.deadline) })]
+        : []),
+    ]
+    const warning = signed || risk.unlimited
+    return {
+      warning,
+      row: { label: warning ? messages.warning : messages.approval, value: lines.join('\n') },
+    }
+  }
+
+  const risks = preview.risks.map(riskRow)
+  const warnings = risks.filter((risk) => risk.warning).map(({ row }) => row)
+  const changes: ApprovalRow[] = risks.filter((risk) => !risk.warning).map(({ row }) => row)
+  const { simulation } = preview
+  switch (simulation?.status) {
+    case undefined:
+      break
+    case 'success':
+      if (simulation.changes.length === 0)
+        changes.push({ label: messages.assetChanges, value: messages.noAssetChanges })
+      for (const change of simulation.changes) {
+        const out = change.direction === 'out'
+        changes.push({
+          label: out ? messages.youSend : messages.youReceive,
+          value: text(out ? messages.changeTo : messages.changeFrom, {
+            amount: `${out ? '−' : '+'}${assetAmount(change.asset, change.amount)}`,
+            account: change.counterparty,
+          }),
+        })
+      }
+      break
+    case 'reverted':
+      warnings.push({
+        label: messages.warning,
+        value: text(messages.willFail, { reason: reasonText(simulation.reason) }),
+      })
+      break
+    case 'rejected':
+      warnings.push({
+        label: messages.warning,
+        value: text(messages.willFail, { reason: simulation.message }),
+      })
+      break
+    case 'unavailable':
+      changes.push({ label: messages.assetChanges, value: messages.noSimulation })
+      break
+  }
+  return { warnings, changes }
+}

@@ -1,0 +1,110 @@
+import type { Address, Hex } from 'viem'
+import type { FrameRpcRequest } from '../protocol/rpc.js'
+import { decodeCallRisks } from './decodeCallRisks.js'
+import { decodeTypedDataRisks } from './decodeTypedDataRisks.js'
+import { readTokenMetadata, type TokenMetadata } from './readTokenMetadata.js'
+import {
+  type SimulatedCall,
+  type Simulation,
+  simulateAssetChanges,
+} from './simulateAssetChanges.js'
+import type { Risk } from './types.js'
+
+/**
+ * What the approval adds to a request's description: the risky shapes decoded from it, the
+ * simulation of a transaction, and the tokens both name (symbol and decimals, as the chain said).
+ */
+export type RequestPreview = {
+  risks: Risk[]
+  /** For a transaction or a batch of calls; none for a signature. */
+  simulation?: Simulation | undefined
+  tokens: Map<Address, TokenMetadata>
+}
+
+export type PreviewRequestParameters = {
+  request: FrameRpcRequest
+  /** The account the transaction is sent from (the EOA or its smart account). */
+  account?: Address | undefined
+  /** The RPC of the chain the request runs on. */
+  rpcUrl?: string | undefined
+  /** That chain: a signature's tokens are read on it only when the signed domain names it. */
+  chainId?: number | undefined
+  /** Default: 3,000 ms. */
+  timeoutMs?: number | undefined
+}
+
+const tokensOf = (risks: Risk[]) =>
+  risks.map((risk) => (risk.kind === 'allowance' ? risk.token : risk.collection))
+
+const quantity = (value: string | number | undefined) =>
+  value === undefined ? undefined : BigInt(value)
+
+/**
+ * The preview of an approval: for `eth_sendTransaction` and `wallet_sendCalls`, each call's risky
+ * shapes and the simulation of the calls from `account` (`simulateAssetChanges`); for
+ * `eth_signTypedData_v4`, the permit it grants, with the token read on the chain when the domain
+ * names the request's chain. Undefined for any other request. Advisory: it never throws, and
+ * gives up on the chain after `timeoutMs`.
+ */
+export async function previewRequest(
+  parameters: PreviewRequestParameters,
+): Promise<RequestPreview | undefined> {
+  const { request, account, rpcUrl, chainId, timeoutMs = 3_000 } = parameters
+  if (request.method === 'eth_signTypedData_v4') {
+    const data = request.params[1]
+    const risks = decodeTypedDataRisks(data)
+    const domainChain = (readJson(data) as { domain?: { chainId?: unknown } } | undefined)?.domain
+      ?.chainId
+    const onChain =
+      chainId !== undefined &&
+      (typeof domainChain === 'string' || typeof domainChain === 'number') &&
+      Number(domainChain) === chainId
+    const tokens =
+      risks.length > 0 && rpcUrl && onChain
+        ? await readTokenMetadata(rpcUrl, tokensOf(risks), AbortSignal.timeout(timeoutMs), {
+            chainId,
+          })
+        : new Map<Address, TokenMetadata>()
+    return { risks, tokens }
+  }
+  let calls: SimulatedCall[]
+  if (request.method === 'eth_sendTransaction') {
+    const [transaction] = request.params
+    calls = [
+      {
+        to: (transaction.to ?? undefined) as Address | undefined,
+        value: quantity(transaction.value),
+        data: (transaction.data ?? transaction.input) as Hex | undefined,
+      },
+    ]
+  } else if (request.method === 'wallet_sendCalls') {
+    calls = request.params[0].calls.map((call) => ({
+      to: call.to as Address,
+      value: quantity(call.value),
+      data: call.data as Hex | undefined,
+    }))
+  } else return undefined
+  const risks = calls.flatMap((call) => decodeCallRisks(call))
+  if (!rpcUrl || !account)
+    return {
+      risks,
+      simulation: { status: 'unavailable', cause: 'error', tokens: new Map() },
+      tokens: new Map(),
+    }
+  const simulation = await simulateAssetChanges({
+    rpcUrl,
+    account,
+    calls,
+    timeoutMs,
+    tokens: tokensOf(risks),
+  })
+  return { risks, simulation, tokens: simulation.tokens }
+}
+
+function readJson(data: unknown): unknown {
+  try {
+    return typeof data === 'string' ? JSON.parse(data) : data
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,28 @@
+import type { Address } from 'viem'
+import type { RequestPreview } from '../../../preview/previewRequest.js'
+import type { FrameRpcRequest } from '../../../protocol/rpc.js'
+import { readEvmChainId } from '../../readEvmChainId.js'
+import type { FrameHandlerContext } from '../context.js'
+
+/**
+ * Starts the preview of a request its approval will show: the simulation of a transaction from
+ * `account` on the request's RPC and the risky shapes it holds (a chunk of its own, loaded with
+ * the first approval). Never rejects: without a preview the approval shows the request alone.
+ */
+export function previewFor(
+  context: FrameHandlerContext,
+  request: FrameRpcRequest,
+  account?: Address | undefined,
+): Promise<RequestPreview | undefined> {
+  return import('../../../preview/previewRequest.js')
+    .then(({ previewRequest }) =>
+      previewRequest({
+        request,
+        account,
+        rpcUrl: request.rpcUrl ?? context.state.rpcUrl,
+        chainId:
+          request.chainId === undefined ? context.state.chainId : readEvmChainId(request.chainId),
+      }),
+    )
+    .catch(() => undefined)
+}
