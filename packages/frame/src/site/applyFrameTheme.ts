@@ -11,8 +11,7 @@ import { themeTokens } from '../theme/themeTokens.js'
  */
 export function applyFrameTheme(root: HTMLElement, theme: FrameTheme): void {
   const { style } = root
-  if (!style.getPropertyValue('--accent'))
-    for (const [name, value] of Object.entries(themeTokens)) style.setProperty(name, value)
+  for (const [name, value] of Object.entries(themeTokens)) style.setProperty(name, value)
   const mode = theme.themeMode ?? (root.dataset.theme === 'dark' ? 'dark' : 'light')
   root.dataset.theme = mode
   for (const [name, value] of Object.entries(themePalettes[mode])) style.setProperty(name, value)

@@ -21,7 +21,7 @@ test("F11: the approval card shows the verified origin first and prominently; th
   const dialog = document.querySelector('[role="dialog"]')!
   const text = dialog.textContent ?? ''
   // The verified origin comes first in the card, ahead of the title, in its own strong element.
-  expect(dialog.firstElementChild?.textContent).toBe(
+  expect(dialog.querySelector('.card-content')?.firstElementChild?.textContent).toBe(
     'Request from https://uniswap.example-claims.io',
   )
   expect(dialog.querySelector('strong')?.textContent).toBe('https://uniswap.example-claims.io')

@@ -38,7 +38,9 @@ test('in Arabic the approval card speaks Arabic and the frame reads right to lef
   expect(card.dialog?.getAttribute('aria-label')).toBe('توقيع رسالة')
   expect(card.buttons).toEqual(['رفض', 'موافقة'])
   // The verified origin keeps its own element inside the Arabic sentence.
-  expect(card.dialog?.firstElementChild?.textContent).toBe('طلب من https://shop.example')
+  expect(card.dialog?.querySelector('.card-content')?.firstElementChild?.textContent).toBe(
+    'طلب من https://shop.example',
+  )
   expect(card.dialog?.querySelector('strong')?.textContent).toBe('https://shop.example')
   expect(card.text).toContain('يدّعي أنه Shop')
   expect(card.text).toContain('الرسالة')

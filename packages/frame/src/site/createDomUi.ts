@@ -145,7 +145,10 @@ export function createDomUi(document: Document, options: CreateDomUiOptions = {}
   }
 
   function showCard(label: string, children: Node[]): () => void {
-    const card = element(document, 'div', { className: 'card' }, children)
+    // The card keeps to the frame's viewport (the visibility gate wants it whole in view); what
+    // it says scrolls inside it, clipped by a plain box rather than the card's rounded corners.
+    const content = element(document, 'div', { className: 'card-content' }, children)
+    const card = element(document, 'div', { className: 'card' }, [content])
     card.setAttribute('role', 'dialog')
     card.setAttribute('aria-modal', 'true')
     card.setAttribute('aria-label', label)
