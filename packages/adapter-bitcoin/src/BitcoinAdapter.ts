@@ -97,6 +97,11 @@ export class BitcoinAdapter implements ChainAdapter {
     }
   }
 
+  /** The instance's bip122 networks after addNetwork or removeNetwork. */
+  setNetworks(networks: readonly CaipNetwork[]): void {
+    this.#networks = networks
+  }
+
   setup(context: AdapterContext): void {
     this.#context = context
     this.#networks = context.networks

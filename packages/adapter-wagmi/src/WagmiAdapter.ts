@@ -7,6 +7,7 @@ import {
   type ChainAdapter,
   type ChainNamespace,
   ID_AUTH,
+  isServedNetwork,
   toCaipNetwork,
 } from '@airlock/core'
 import {
@@ -21,18 +22,32 @@ import { createStore as createMipdStore, type Store as MipdStore } from 'mipd'
 import { authConnector } from './authConnector.js'
 import { connectWagmi } from './connectWagmi.js'
 import { createWagmiCapabilities, type WagmiCapabilities } from './createWagmiCapabilities.js'
-import { createWagmiConfig } from './createWagmiConfig.js'
+import {
+  type CustomRpcUrls,
+  createWagmiConfig,
+  getTransport,
+  type WagmiConfigPassThrough,
+} from './createWagmiConfig.js'
 import { disconnectWagmi } from './disconnectWagmi.js'
 import { getLiveConnection, toAdapterConnection } from './getLiveConnections.js'
 import { hydrateWagmiConfig } from './hydrateWagmiConfig.js'
-import { addWagmiConnectors } from './internal/wagmiInternals.js'
+import { addWagmiConnectors, setWagmiChains } from './internal/wagmiInternals.js'
 import { reconnectWagmi } from './reconnectWagmi.js'
+import { toWagmiChain } from './toWagmiChain.js'
 import { getEip155WalletConnectNamespace } from './walletConnect/getEip155WalletConnectNamespace.js'
 import { walletConnectConnector } from './walletConnect/walletConnectConnector.js'
 import type { WalletConnectOptions } from './walletConnect/walletConnectOptions.js'
 import { watchWagmiEvents } from './watchWagmiEvents.js'
 
-export type WagmiAdapterParameters = {
+/** AppKit's `pendingTransactionsFilter`: watch the chain's pending transactions. */
+export type PendingTransactionsFilter = {
+  /** Default false. */
+  enable: boolean
+  /** How often (ms) the chain is asked. Default 30 000. */
+  pollingInterval?: number | undefined
+}
+
+export type WagmiAdapterParameters = WagmiConfigPassThrough & {
   /**
    * The app's networks (CaipNetworks or viem chains); the eip155 ones become the wagmi config's
    * chains, in this order.
@@ -52,7 +67,22 @@ export type WagmiAdapterParameters = {
    * restored. Default: on, with WalletConnect's relay, as in every adapter; `false` turns it off.
    */
   walletConnect?: WalletConnectOptions | false | undefined
+  /**
+   * RPC URLs by CAIP network id (`'eip155:1': [{ url, config }]`), read before the network's own
+   * (and the Airlock server's route), each tried when the one before fails. A transport given in
+   * `transports` wins.
+   */
+  customRpcUrls?: CustomRpcUrls | undefined
+  /**
+   * While a wallet is connected, watch the chain's pending transactions (every `pollingInterval`
+   * ms) and read the account's balance again when new ones appear, as AppKit does: at most 99
+   * times, then the watch stops.
+   */
+  pendingTransactionsFilter?: PendingTransactionsFilter | undefined
 }
+
+/** AppKit's limit: the pending-transactions watch stops after this many new batches. */
+const pendingTransactionsLimit = 99
 
 /**
  * Airlock's adapter for EVM chains, built on wagmi. Its `wagmiConfig` is a plain wagmi `Config`,
@@ -82,24 +112,33 @@ export class WagmiAdapter implements ChainAdapter {
   #unwatch: (() => void) | undefined
   /** From the setup context: the Airlock server's RPC route of a network, when `apiUrl` is set. */
   #rpcUrl: AdapterContext['rpcUrl']
+  readonly #parameters: WagmiAdapterParameters
+  /** The networks whose RPC route the default transports ask for, kept by setNetworks. */
+  #networks: CaipNetwork[]
+  #stopPendingTransactions: (() => void) | undefined
+  /** Counts setups: a watch loaded after a teardown (or a newer setup) does not start. */
+  #setups = 0
 
   constructor(parameters: WagmiAdapterParameters) {
     this.projectId = parameters.projectId
+    this.#parameters = parameters
     this.#ssr = parameters.ssr ?? false
-    this.#mipd = typeof window === 'undefined' ? undefined : createMipdStore()
+    // With EIP-6963 discovery off, the page's announcements are not listened to either.
+    this.#mipd =
+      typeof window === 'undefined' || parameters.multiInjectedProviderDiscovery === false
+        ? undefined
+        : createMipdStore()
     // The kit's one default (on); without a project id there is no WalletConnect.
     const walletConnect = parameters.projectId
       ? resolveWalletConnectOptions(parameters.walletConnect)
       : false
     this.#walletConnectOptions = walletConnect
-    const networks = parameters.networks.map(toCaipNetwork)
+    // A network of a namespace no Airlock adapter serves (AppKit's `tronMainnet`) is left out.
+    this.#networks = parameters.networks.filter(isServedNetwork).map(toCaipNetwork)
     this.wagmiConfig = createWagmiConfig({
       ...parameters,
-      networks,
-      rpcRoute: (chainId) => {
-        const network = networks.find((entry) => Number(entry.id) === chainId)
-        return network && this.#rpcUrl ? this.#rpcUrl(network) : undefined
-      },
+      networks: this.#networks,
+      rpcRoute: (chainId) => this.#routeOf(chainId),
       walletConnect: walletConnect
         ? walletConnectConnector({
             getClient: () => this.#hookUpWalletConnect().client,
@@ -109,6 +148,31 @@ export class WagmiAdapter implements ChainAdapter {
         : undefined,
     })
     this.capabilities = createWagmiCapabilities(this.wagmiConfig)
+  }
+
+  /** The Airlock server's RPC route of a chain, when the instance has `apiUrl`. */
+  #routeOf(chainId: number): string | undefined {
+    const network = this.#networks.find((entry) => Number(entry.id) === chainId)
+    return network && this.#rpcUrl ? this.#rpcUrl(network) : undefined
+  }
+
+  /**
+   * The instance's eip155 networks after addNetwork or removeNetwork: they become wagmi's chains
+   * (a new one with its default transport, as the constructor makes them), so wagmi's actions and
+   * hooks, and switching to them, work.
+   */
+  setNetworks(networks: readonly CaipNetwork[]): void {
+    const [first, ...rest] = networks.map(toWagmiChain)
+    if (!first) return
+    this.#networks = [...networks]
+    const transports = this.wagmiConfig._internal.transports as Record<number, Transport>
+    for (const chain of [first, ...rest]) {
+      transports[chain.id] ??= getTransport(chain, {
+        ...this.#parameters,
+        rpcRoute: (chainId) => this.#routeOf(chainId),
+      })
+    }
+    setWagmiChains(this.wagmiConfig, [first, ...rest])
   }
 
   /** The wagmi config's chains (AppKit's `wagmiChains`). */
@@ -132,6 +196,7 @@ export class WagmiAdapter implements ChainAdapter {
       this.#providers.set(ID_AUTH, context.authProvider)
     }
     this.#emit = context.emit
+    this.#watchPendingTransactions()
     this.#unwatch = watchWagmiEvents(this.wagmiConfig, {
       emit: context.emit,
       mipd: this.#mipd,
@@ -153,10 +218,29 @@ export class WagmiAdapter implements ChainAdapter {
     })
   }
 
+  /** With `pendingTransactionsFilter` on, core reads the balance again as transactions appear. */
+  #watchPendingTransactions(): void {
+    const filter = this.#parameters.pendingTransactionsFilter
+    const setup = ++this.#setups
+    if (!filter?.enable) return
+    // Loaded on first use: dapps without the filter do not carry the watch.
+    void import('./watchPendingTransactions.js').then(({ watchPendingBalance }) => {
+      if (setup !== this.#setups || !this.#unwatch) return
+      this.#stopPendingTransactions = watchPendingBalance(this.wagmiConfig, {
+        pollingInterval: filter.pollingInterval ?? 30_000,
+        limit: pendingTransactionsLimit,
+        onTransactions: () => this.#emit({ type: 'pendingTransactions' }),
+      })
+    })
+  }
+
   /** Stops reporting to core (for tests and hot reloads); `setup` starts again. */
   teardown(): void {
+    this.#setups++
     this.#unwatch?.()
     this.#unwatch = undefined
+    this.#stopPendingTransactions?.()
+    this.#stopPendingTransactions = undefined
   }
 
   connect(parameters: {

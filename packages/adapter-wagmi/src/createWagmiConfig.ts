@@ -7,11 +7,42 @@ import {
   type Storage,
   type Transport,
 } from '@wagmi/core'
-import { type Chain, createTransport, type EIP1193RequestFn, http } from 'viem'
+import {
+  type Chain,
+  type ClientConfig,
+  createTransport,
+  type EIP1193RequestFn,
+  fallback,
+  type HttpTransportConfig,
+  http,
+} from 'viem'
 import { NoEvmNetworkError } from './errors.js'
 import { toWagmiChain } from './toWagmiChain.js'
 
-export type CreateWagmiConfigParameters = {
+/** AppKit's `customRpcUrls`: RPC URLs by CAIP network id (`eip155:1`), each with viem's http options. */
+export type CustomRpcUrls = Record<
+  string,
+  { url: string; config?: HttpTransportConfig | undefined }[]
+>
+
+/** wagmi's `createConfig` parameters the adapter passes through, as AppKit's adapter does. */
+export type WagmiConfigPassThrough = {
+  /** viem's batching (`{ multicall: true }` groups reads into multicall3 calls). */
+  batch?: ClientConfig['batch'] | undefined
+  /** How long (ms) wagmi's clients keep a block number and other cached reads. */
+  cacheTime?: number | undefined
+  /** How often (ms) wagmi's clients poll (block numbers, receipts, watchers). */
+  pollingInterval?: number | undefined
+  /** Whether wagmi follows the wallet's chain as its current chain. Default (wagmi's): true. */
+  syncConnectedChain?: boolean | undefined
+  /**
+   * Whether wallets announced through EIP-6963 become connectors. Default true; false lists only
+   * `connectors` (and WalletConnect).
+   */
+  multiInjectedProviderDiscovery?: boolean | undefined
+}
+
+export type CreateWagmiConfigParameters = WagmiConfigPassThrough & {
   networks: readonly CaipNetwork[]
   /** Default: `[injected()]`; EIP-6963 wallets are discovered on top of these. */
   connectors?: readonly CreateConnectorFn[] | undefined
@@ -27,11 +58,15 @@ export type CreateWagmiConfigParameters = {
    * there first and falls back to the chain's own RPC URL.
    */
   rpcRoute?: ((chainId: number) => string | undefined) | undefined
+  /** RPC URLs read before the default transport of their network (AppKit's `customRpcUrls`). */
+  customRpcUrls?: CustomRpcUrls | undefined
 }
 
 /**
  * A wagmi `Config` for the eip155 networks among `networks`, with an `http` transport on each
- * network's RPC URL unless one is given, and EIP-6963 discovery on.
+ * network's RPC URL unless one is given (after its `customRpcUrls`, in their order), EIP-6963
+ * discovery on unless `multiInjectedProviderDiscovery` is false, and wagmi's `batch`,
+ * `cacheTime`, `pollingInterval` and `syncConnectedChain` as given.
  *
  * @example const config = createWagmiConfig({ networks: [mainnet, base] })
  */
@@ -42,9 +77,9 @@ export function createWagmiConfig(parameters: CreateWagmiConfigParameters): Conf
   const chains: readonly [Chain, ...Chain[]] = [first, ...rest]
   const transports: Record<number, Transport> = {}
   for (const chain of chains) {
-    transports[chain.id] =
-      parameters.transports?.[chain.id] ?? routedHttp(chain, parameters.rpcRoute)
+    transports[chain.id] = getTransport(chain, parameters)
   }
+  const { batch, cacheTime, pollingInterval, syncConnectedChain } = parameters
   return createConfig({
     chains,
     transports,
@@ -52,10 +87,30 @@ export function createWagmiConfig(parameters: CreateWagmiConfigParameters): Conf
       ...(parameters.connectors ?? [injected()]),
       ...(parameters.walletConnect ? [parameters.walletConnect] : []),
     ],
-    multiInjectedProviderDiscovery: true,
+    multiInjectedProviderDiscovery: parameters.multiInjectedProviderDiscovery ?? true,
     ssr: parameters.ssr,
     ...(parameters.storage !== undefined ? { storage: parameters.storage } : {}),
+    ...(batch !== undefined ? { batch } : {}),
+    ...(cacheTime !== undefined ? { cacheTime } : {}),
+    ...(pollingInterval !== undefined ? { pollingInterval } : {}),
+    ...(syncConnectedChain !== undefined ? { syncConnectedChain } : {}),
   }) as unknown as Config
+}
+
+/**
+ * A chain's transport: the one given for it, else its custom RPC URLs in order and then the
+ * default (the server's route or the chain's own URL), each tried when the one before fails.
+ */
+export function getTransport(
+  chain: Chain,
+  parameters: Pick<CreateWagmiConfigParameters, 'transports' | 'customRpcUrls' | 'rpcRoute'>,
+): Transport {
+  const given = parameters.transports?.[chain.id]
+  if (given) return given
+  const fallbackTransport = routedHttp(chain, parameters.rpcRoute)
+  const custom = parameters.customRpcUrls?.[`eip155:${chain.id}`] ?? []
+  if (custom.length === 0) return fallbackTransport
+  return fallback([...custom.map(({ url, config }) => http(url, config)), fallbackTransport])
 }
 
 /**

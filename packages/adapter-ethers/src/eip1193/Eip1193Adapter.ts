@@ -30,8 +30,11 @@ import type { DiscoveredWallet, Eip1193Provider } from './types.js'
 import { type WatchWalletsReturnType, watchWallets } from './watchWallets.js'
 
 export type Eip1193AdapterParameters = {
-  /** The app's networks; the eip155 ones are those the adapter serves. */
-  networks: readonly CaipNetwork[]
+  /**
+   * The app's networks; the eip155 ones are those the adapter serves. Default: the eip155
+   * networks given to `createAppKit` (so `new EthersAdapter()` works, as in AppKit).
+   */
+  networks?: readonly CaipNetwork[] | undefined
   /** Default: the `projectId` given to `createAppKit`. */
   projectId?: string | undefined
   /**
@@ -85,13 +88,15 @@ export class Eip1193Adapter implements ChainAdapter {
   constructor(
     adapterType: 'ethers' | 'ethers5',
     ethers: EthersOperations,
-    parameters: Eip1193AdapterParameters,
+    parameters: Eip1193AdapterParameters = {},
   ) {
     this.adapterType = adapterType
     this.#ethers = ethers
     this.projectId = parameters.projectId
     this.#walletConnectOptions = parameters.walletConnect
-    this.#networks = parameters.networks.filter((network) => network.chainNamespace === 'eip155')
+    this.#networks = (parameters.networks ?? []).filter(
+      (network) => network.chainNamespace === 'eip155',
+    )
     this.capabilities = {
       'eip155:signMessage': ({ message, address }) =>
         this.#withSigner('signMessage', (context) => ethers.signMessage(context, message), {
@@ -112,6 +117,11 @@ export class Eip1193Adapter implements ChainAdapter {
       'eip155:estimateGas': (transaction) =>
         this.#withSigner('estimateGas', (context) => ethers.estimateGas(context, transaction)),
     }
+  }
+
+  /** The instance's eip155 networks after addNetwork or removeNetwork. */
+  setNetworks(networks: readonly CaipNetwork[]): void {
+    this.#networks = networks
   }
 
   setup(context: AdapterContext): void {

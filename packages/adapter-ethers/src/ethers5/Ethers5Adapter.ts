@@ -14,7 +14,7 @@ export type Ethers5AdapterParameters = Eip1193AdapterParameters
  * const signer = new ethers.providers.Web3Provider(walletProvider).getSigner(address)
  */
 export class Ethers5Adapter extends Eip1193Adapter {
-  constructor(parameters: Ethers5AdapterParameters) {
+  constructor(parameters: Ethers5AdapterParameters = {}) {
     super('ethers5', ethers5Operations, parameters)
   }
 }

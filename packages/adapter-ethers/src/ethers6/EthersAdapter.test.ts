@@ -1,3 +1,4 @@
+import { defineNetwork } from '@airlock/core'
 import { announceDevWallet, createDevWallet } from '@airlock/testing'
 import { describeEip155AdapterConformance } from '@airlock/testing/conformance'
 import { BrowserProvider, type Eip1193Provider, version } from 'ethers'
@@ -71,4 +72,28 @@ it('lists WalletConnect after the wallets found in the page, and not at all with
   }
   expect(listed(new EthersAdapter({ networks: [] }))).toEqual(['ANNOUNCED', 'WALLET_CONNECT'])
   expect(listed(new EthersAdapter({ networks: [], walletConnect: false }))).toEqual(['ANNOUNCED'])
+})
+
+it('new EthersAdapter() with no argument serves the networks createAppKit gives it, as in AppKit', async () => {
+  const chains = [
+    { id: 31337, name: 'Airlock Local', rpcUrl: rpcUrls.primary },
+    { id: 31338, name: 'Airlock Local 2', rpcUrl: rpcUrls.secondary },
+  ]
+  const wallet = createDevWallet({ chains, storage: null })
+  cleanups.push(announceDevWallet(wallet))
+  const adapter = new EthersAdapter()
+  cleanups.push(() => adapter.teardown())
+  const networks = chains.map(({ id, name, rpcUrl }) =>
+    defineNetwork({
+      id,
+      chainNamespace: 'eip155',
+      name,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [rpcUrl] } },
+    }),
+  )
+  adapter.setup({ networks, projectId: 'test', storage: sessionStorage, emit: () => {} })
+  const connection = await adapter.connect({ connectorId: 'dev.airlock.wallet', chainId: 31338 })
+  expect(connection.chainId).toBe(31338)
+  expect(wallet.getState().chainId).toBe(31338)
 })

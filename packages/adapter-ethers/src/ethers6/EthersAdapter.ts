@@ -9,12 +9,12 @@ export type EthersAdapterParameters = Eip1193AdapterParameters
  * `useAppKitProvider('eip155').walletProvider` is the wallet's raw EIP-1193 provider.
  *
  * @example
- * const adapter = new EthersAdapter({ networks: [mainnet, base] })
+ * const adapter = new EthersAdapter() // the eip155 networks given to createAppKit
  * createAppKit({ adapters: [adapter], networks: [mainnet, base], projectId })
  * const signer = await new BrowserProvider(walletProvider).getSigner(address)
  */
 export class EthersAdapter extends Eip1193Adapter {
-  constructor(parameters: EthersAdapterParameters) {
+  constructor(parameters: EthersAdapterParameters = {}) {
     super('ethers', ethers6Operations, parameters)
   }
 }

@@ -1,4 +1,5 @@
 import type { Config, Connector, CreateConnectorFn } from '@wagmi/core'
+import type { Chain } from 'viem'
 
 // The only reads of wagmi's private `config._internal`. wagmi marks it "not part of versioned
 // API", so each use is typed narrowly here, and wagmiInternals.test.ts checks it on a real
@@ -13,6 +14,7 @@ export type WagmiStoragePersistence = {
 
 type WagmiInternals = {
   store: { persist?: WagmiStoragePersistence | undefined }
+  chains: { setState: (chains: readonly [Chain, ...Chain[]]) => void }
   connectors: {
     setup: (connectorFn: CreateConnectorFn) => Connector
     setState: (update: (connectors: Connector[]) => Connector[]) => void
@@ -55,4 +57,15 @@ export function addWagmiConnectors(
     return [...connectors, ...appended]
   })
   return appended
+}
+
+/**
+ * Replaces `config`'s chains, as wagmi's own `chains.setState` does: its actions and hooks then
+ * take them (a chain needs its transport in the config's transports first). No public API changes
+ * a config's chains after `createConfig`.
+ *
+ * @example setWagmiChains(config, [mainnet, polygonAmoy])
+ */
+export function setWagmiChains(config: Config, chains: readonly [Chain, ...Chain[]]): void {
+  getInternals(config).chains.setState(chains)
 }
