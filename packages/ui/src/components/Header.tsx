@@ -42,6 +42,7 @@ const viewTitles: Partial<Record<ViewName, MessageKey>> = {
   RegisterAccountNameSuccess: 'chooseName',
   WhatIsAWallet: 'whatIsAWallet',
   GetWallet: 'getAWallet',
+  WhatIsANetwork: 'whatIsANetwork',
 }
 
 /**

@@ -8,6 +8,7 @@ const swap: readonly MessageGroup[] = ['modal', 'account', 'swap']
 // Buy, and Send (with `swap`), choose their token in the swap views' picker, with its texts.
 const buy: readonly MessageGroup[] = ['modal', 'account', 'buy', 'swap']
 const names: readonly MessageGroup[] = ['modal', 'account', 'names']
+const guide: readonly MessageGroup[] = ['modal', 'guide']
 
 const connectingWalletConnect = lazyView(() =>
   import('../views/ConnectingWalletConnectView.js').then(
@@ -116,6 +117,10 @@ const lazyViews = {
   ),
   WhatIsAWallet: lazyView(() => walletGuide().then((module) => module.WhatIsAWalletView)),
   GetWallet: lazyView(() => walletGuide().then((module) => module.GetWalletView)),
+  WhatIsANetwork: lazyView(
+    () => import('../views/WhatIsANetworkView.js').then((module) => module.WhatIsANetworkView),
+    guide,
+  ),
 }
 
 /**
@@ -175,6 +180,7 @@ const nextViews: Partial<Record<ViewName, readonly LazyViewName[]>> = {
   SwapPreview: ['Account'],
   OnRampProviders: ['BuyInProgress'],
   WhatIsAWallet: ['GetWallet'],
+  WhatIsANetwork: ['Networks'],
   BuyInProgress: ['Account'],
 }
 
