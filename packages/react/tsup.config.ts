@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup'
+import packageJson from './package.json' with { type: 'json' }
 
 export default defineConfig({
   entry: {
@@ -12,4 +13,6 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   platform: 'browser',
+  // AppKit's instance `version` reads it.
+  define: { __AIRLOCK_REACT_VERSION__: JSON.stringify(packageJson.version) },
 })

@@ -1,11 +1,20 @@
-import { type AppKit, type AppKitOptions, createAppKit as createCoreAppKit } from '@airlock/core'
+import {
+  type AppKitOptions,
+  type AppKit as CoreAppKit,
+  createAppKit as createCoreAppKit,
+} from '@airlock/core'
 import {
   defineAppKitElements,
   getDefaultAppKit,
   mountModal,
   registerDefaultAppKit,
 } from '@airlock/ui'
-import { type AppKitMethods, createAppKitMethods } from './instance/createAppKitMethods.js'
+import {
+  type AppKitFields,
+  type AppKitMethods,
+  createAppKitMethods,
+  defineAppKitFields,
+} from './instance/createAppKitMethods.js'
 import { type AppKitOnlyOptions, toCoreOptions } from './options/toCoreOptions.js'
 
 export type CreateAppKitParameters = AppKitOptions &
@@ -26,11 +35,40 @@ export type CreateAppKit = CreateAppKitParameters
  * The instance createAppKit returns: core's instance (state, events, `ready` promise, destroy)
  * with AppKit's app-facing members.
  */
-export type AppKitInstance = Omit<AppKit, 'destroy'> &
-  AppKitMethods & {
+export type AppKitInstance = Omit<CoreAppKit, 'destroy'> &
+  AppKitMethods &
+  AppKitFields & {
     /** Removes the modal from the page and stops the instance's timers. */
     destroy: () => void
   }
+
+/** This package's version, as the build writes it (the sources in this repo read `0.0.0`). */
+declare const __AIRLOCK_REACT_VERSION__: string | undefined
+const packageVersion =
+  typeof __AIRLOCK_REACT_VERSION__ === 'string' ? __AIRLOCK_REACT_VERSION__ : '0.0.0'
+
+/** What createAppKit made and has not destroyed: AppKit's `instanceof AppKit` reads it. */
+const created = new WeakSet<object>()
+
+/** AppKit's `AppKit`: the type of what createAppKit returns. */
+export type AppKit = AppKitInstance
+
+/**
+ * AppKit's `AppKit` class as a value: what createAppKit returns is an instance of it
+ * (`modal instanceof AppKit`), and `AppKit.getInstance()` gives the one createAppKit made. Make
+ * instances with createAppKit.
+ *
+ * @example if (value instanceof AppKit) await value.open()
+ */
+export const AppKit: {
+  /** The instance createAppKit made (AppKit's `modal`), undefined before it. */
+  getInstance: () => AppKitInstance | undefined
+  [Symbol.hasInstance]: (value: unknown) => value is AppKitInstance
+} = {
+  getInstance: () => modal,
+  [Symbol.hasInstance]: (value: unknown): value is AppKitInstance =>
+    typeof value === 'object' && value !== null && created.has(value),
+}
 
 /**
  * The instance createAppKit made, as AppKit's `modal` export: undefined before the first call and
@@ -55,14 +93,22 @@ export function createAppKit(parameters: CreateAppKitParameters): AppKitInstance
   const destroyCore = appKit.destroy
   let unmount: (() => void) | undefined
   let unregister: (() => void) | undefined
-  const instance: AppKitInstance = Object.assign(appKit, createAppKitMethods(appKit), {
+  const instance = Object.assign(appKit, createAppKitMethods(appKit), {
     destroy: () => {
       unmount?.()
       destroyCore()
       unregister?.()
+      created.delete(instance)
       if (modal === instance) modal = undefined
     },
-  })
+  }) as AppKitInstance
+  const adapterTypes = [...new Set(appKit.options.adapters.map((adapter) => adapter.adapterType))]
+  defineAppKitFields(
+    instance,
+    appKit,
+    `react-${adapterTypes.join('-') || 'core'}-${packageVersion}`,
+  )
+  created.add(instance)
   if (!newInstance) modal = instance
   // Registered before the elements are defined, so elements already in the page render at once.
   unregister = registerDefaultAppKit(instance)
@@ -76,6 +122,6 @@ export function createAppKit(parameters: CreateAppKitParameters): AppKitInstance
 /**
  * AppKit's `getAppKit`: makes `appKit` the instance the hooks read (createAppKit already does).
  */
-export function getAppKit(appKit: AppKit): void {
+export function getAppKit(appKit: CoreAppKit): void {
   if (getDefaultAppKit() !== appKit) registerDefaultAppKit(appKit)
 }

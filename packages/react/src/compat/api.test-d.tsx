@@ -1,13 +1,17 @@
-// Type-level compatibility: each public item of @reown/appkit/react, /networks and the wagmi
-// adapter's options, used once as AppKit's docs and examples use it. A failing line here is an
+// Type-level compatibility: each public item of @reown/appkit/react, /networks and the wagmi and
+// ethers adapters' options, used once as AppKit's docs and examples use it. A failing line here is an
 // AppKit app that no longer type-checks after changing its imports.
 
+import { EthersAdapter } from '@airlock/adapter-ethers'
+import { WagmiAdapter } from '@airlock/adapter-wagmi'
 import type React from 'react'
 import { describe, expectTypeOf, it } from 'vitest'
 import {
+  AppKit,
   AppKitAccountButton,
   AppKitButton,
   AppKitConnectButton,
+  type AppKitEventName,
   type AppKitInstance,
   type AppKitNetwork,
   AppKitNetworkButton,
@@ -17,12 +21,15 @@ import {
   type CaipNetwork,
   type CaipNetworkId,
   type ChainNamespace,
+  CoreHelperUtil,
   type CreateAppKit,
   createAppKit,
   getAppKit,
   modal,
   type ParsedCaipAddress,
+  type Provider,
   type PublicState,
+  type RemoteFeatures,
   type UseAppKitAccountReturn,
   type UseAppKitNetworkReturn,
   useAppKit,
@@ -44,7 +51,17 @@ import {
   type Wallet,
   type WalletItem,
 } from '../exports/index.js'
-import { defineChain, mainnet, solana } from '../exports/networks.js'
+import {
+  type ChainNamespace as AppKitChainNamespace,
+  arbitrumSepolia,
+  bitcoinSignet,
+  defineChain,
+  hardhat,
+  mainnet,
+  polygonAmoy,
+  solana,
+  tronMainnet,
+} from '../exports/networks.js'
 
 type Eip1193Provider = { request: (args: { method: string }) => Promise<unknown> }
 declare const appKit: AppKitInstance
@@ -91,7 +108,9 @@ describe('createAppKit and the instance', () => {
   })
 
   it('has AppKit’s app-facing members', () => {
-    expectTypeOf(appKit.open({ view: 'Networks' })).toEqualTypeOf<Promise<void>>()
+    expectTypeOf(appKit.open({ view: 'Networks' })).resolves.toEqualTypeOf<
+      undefined | { hash: string }
+    >()
     expectTypeOf(appKit.close()).toEqualTypeOf<Promise<void>>()
     expectTypeOf(appKit.isOpen()).toEqualTypeOf<boolean>()
     expectTypeOf(appKit.disconnect('eip155')).toEqualTypeOf<Promise<void>>()
@@ -140,6 +159,222 @@ describe('createAppKit and the instance', () => {
     appKit.redirect('Networks')
     appKit.subscribeEvents((event) => expectTypeOf(event.timestamp).toBeNumber())
     expectTypeOf(appKit.getSIWX()).not.toBeAny()
+  })
+})
+
+describe('the rest of AppKit’s API (1.8.24)', () => {
+  it('networks: hardhat, arbitrumSepolia, polygonAmoy, bitcoinSignet, tronMainnet, ChainNamespace', () => {
+    const networks: [AppKitNetwork, ...AppKitNetwork[]] = [
+      mainnet,
+      hardhat,
+      arbitrumSepolia,
+      polygonAmoy,
+      bitcoinSignet,
+      tronMainnet,
+    ]
+    expectTypeOf(createAppKit({ networks, projectId: 'id' })).toEqualTypeOf<AppKitInstance>()
+    expectTypeOf(tronMainnet.chainNamespace).toEqualTypeOf<'tron'>()
+    const namespaces: AppKitChainNamespace[] = [
+      'eip155',
+      'solana',
+      'bip122',
+      'polkadot',
+      'tron',
+      'ton',
+    ]
+    expectTypeOf(namespaces).not.toBeAny()
+    // @ts-expect-error not one of AppKit's namespaces
+    const unknownNamespace: AppKitChainNamespace = 'cardano'
+    expectTypeOf(unknownNamespace).not.toBeAny()
+  })
+
+  it("createAppKit takes AppKit's theme variables and the options it accepts", () => {
+    const networks: [AppKitNetwork] = [mainnet]
+    const options = {
+      networks,
+      themeVariables: {
+        '--w3m-accent': '#000',
+        '--w3m-qr-color': '#111',
+        '--apkt-accent': '#222',
+        '--apkt-font-family': 'Inter',
+        '--apkt-color-mix': '#333',
+        '--apkt-color-mix-strength': 20,
+        '--apkt-font-size-master': '10px',
+        '--apkt-border-radius-master': '2px',
+        '--apkt-z-index': 100,
+        '--apkt-qr-color': '#444',
+      },
+      coinbasePreference: 'smartWalletOnly',
+      enableWalletGuide: false,
+      enableAuthLogger: false,
+      experimental_preferUniversalLinks: true,
+      universalProviderConfigOverride: {
+        methods: { eip155: ['eth_sign'] },
+        defaultChain: 'eip155:1',
+      },
+      enableBaseAccount: false,
+      features: { headless: true, pay: false, reownAuthentication: false },
+    } satisfies CreateAppKit
+    expectTypeOf(createAppKit(options)).toEqualTypeOf<AppKitInstance>()
+    appKit.setThemeVariables({ '--apkt-accent': '#fff', '--w3m-qr-color': '#000' })
+    // @ts-expect-error coinbasePreference is one of AppKit's three
+    const badPreference: CreateAppKit = { networks, coinbasePreference: 'both' }
+    expectTypeOf(badPreference).not.toBeAny()
+  })
+
+  it('open takes a view’s arguments (WalletSend resolves with the hash) and a pairing URI', () => {
+    const sent = appKit.open({
+      view: 'WalletSend',
+      arguments: { amount: '1', assetAddress: '0x0', namespace: 'eip155', chainId: 1, to: '0x1' },
+    })
+    expectTypeOf(sent).resolves.toEqualTypeOf<undefined | { hash: string }>()
+    expectTypeOf(appKit.open).toBeCallableWith({ uri: 'wc:abc@2' })
+    expectTypeOf(appKit.open).toBeCallableWith({ view: 'WhatIsAWallet' })
+    expectTypeOf(appKit.open).toBeCallableWith({ view: 'WhatIsANetwork' })
+    expectTypeOf(appKit.open).toBeCallableWith({
+      view: 'Swap',
+      arguments: { fromToken: 'ETH', toToken: 'USDC', amount: '1' },
+    })
+    expectTypeOf(useAppKit().open).toBeCallableWith({ view: 'WhatIsANetwork', uri: 'wc:x' })
+    // @ts-expect-error arguments belong to WalletSend and Swap only
+    expectTypeOf(appKit.open({ view: 'Networks', arguments: { amount: '1' } })).not.toBeAny()
+  })
+
+  it('has the rest of AppKit’s instance members and fields', () => {
+    expectTypeOf(appKit.getRemoteFeatures()).toEqualTypeOf<RemoteFeatures>()
+    expectTypeOf(appKit.getRemoteFeatures().multiWallet).toEqualTypeOf<boolean | undefined>()
+    appKit.subscribeRemoteFeatures((features) => expectTypeOf(features.headless).not.toBeAny())
+    expectTypeOf(appKit.getPreferredAccountType('eip155')).toEqualTypeOf<
+      'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx' | undefined
+    >()
+    appKit.setPreferredAccountType('eoa', 'eip155')
+    appKit.setLoading(true, 'eip155')
+    appKit.updateFeatures({ swaps: false })
+    appKit.updateRemoteFeatures({ swaps: false })
+    appKit.updateOptions({ enableWalletGuide: false })
+    appKit.addNetwork('eip155', polygonAmoy)
+    appKit.removeNetwork('eip155', 80002)
+    appKit.setConnectMethodsOrder(['wallet', 'email'])
+    expectTypeOf(appKit.getConnectMethodsOrder()).toEqualTypeOf<('email' | 'social' | 'wallet')[]>()
+    appKit.setWalletFeaturesOrder(['send', 'receive'])
+    appKit.setCollapseWallets(true)
+    appKit.setSocialsOrder(['google', 'github'])
+    appKit.addAddressLabel('0x1', 'Mine', 'eip155')
+    appKit.removeAddressLabel('0x1', 'eip155')
+    expectTypeOf(appKit.getUniversalProvider()).resolves.toBeUndefined()
+    appKit.setClientId('client')
+    appKit.setClientId(null)
+    expectTypeOf(appKit.fetchIdentity({ address: '0x1' })).resolves.not.toBeAny()
+    expectTypeOf(appKit.getReownName('0x1')).resolves.items.toHaveProperty('name')
+    appKit.setEIP6963Enabled(false)
+    expectTypeOf(appKit.version).toBeString()
+    expectTypeOf(appKit.chainNamespaces).toEqualTypeOf<ChainNamespace[]>()
+    expectTypeOf(appKit.chainAdapters.eip155).not.toBeAny()
+    expectTypeOf(appKit.features.swaps).toBeBoolean()
+    expectTypeOf(appKit.remoteFeatures).toEqualTypeOf<RemoteFeatures>()
+    expectTypeOf(appKit.reportedAlertErrors).toEqualTypeOf<Record<string, boolean>>()
+    expectTypeOf(appKit.getDisabledCaipNetworks()).toEqualTypeOf<CaipNetwork[]>()
+    appKit.subscribeShouldUpdateToAddress((address) =>
+      expectTypeOf(address).toEqualTypeOf<string | undefined>(),
+    )
+    appKit.popTransactionStack('success')
+    expectTypeOf(appKit.isTransactionStackEmpty()).toBeBoolean()
+    expectTypeOf(appKit.getAddressByChainNamespace('eip155')).toEqualTypeOf<string | undefined>()
+    expectTypeOf(appKit.updateNativeBalance('0x1', 1, 'eip155')).resolves.not.toBeAny()
+    expectTypeOf(appKit.fetchWallets).toBeCallableWith({ search: 'rain' })
+    expectTypeOf(appKit.getWalletList().wallets).toEqualTypeOf<WalletItem[]>()
+    appKit.subscribeWalletList(() => {})
+    expectTypeOf(appKit.prefetchWalletConnectUri()).resolves.toBeVoid()
+    expectTypeOf(appKit.getWalletConnectUri().wcUri).toEqualTypeOf<string | undefined>()
+    appKit.subscribeWalletConnectUri(() => {})
+    appKit.resetWalletConnectUri()
+    appKit.resetConnectingWallet()
+    appKit.resetWcConnection()
+    expectTypeOf(appKit.connectWallet).toBeCallableWith({} as WalletItem, 'eip155')
+  })
+
+  it('AppKit is a class value: instanceof narrows, getInstance gives the instance', () => {
+    const value: unknown = appKit
+    if (value instanceof AppKit) expectTypeOf(value).toEqualTypeOf<AppKitInstance>()
+    expectTypeOf(AppKit.getInstance()).toEqualTypeOf<AppKitInstance | undefined>()
+    const typed: AppKit = appKit
+    expectTypeOf(typed.open).not.toBeAny()
+  })
+
+  it("types AppKit's event names, the headless API and CoreHelperUtil", () => {
+    const event = useAppKitEvents()
+    if (event.data.event === 'SOCIAL_LOGIN_STARTED') expectTypeOf(event.data.type).not.toBeAny()
+    for (const name of [
+      'INITIALIZE',
+      'PAY_SUCCESS',
+      'WALLET_IMPRESSION_V2',
+      'SOCIAL_LOGIN_CANCELED',
+    ] as const) {
+      expectTypeOf(name).toMatchTypeOf<AppKitEventName>()
+    }
+    // @ts-expect-error not one of AppKit's event names
+    const unknownEvent: AppKitEventName = 'SOCIAL_LOGIN_BEGAN'
+    expectTypeOf(unknownEvent).not.toBeAny()
+    const headless = useAppKitWallets()
+    expectTypeOf(headless.fetchWallets).toBeCallableWith({
+      search: 'rain',
+      page: 1,
+      entries: 20,
+      badge: 'certified',
+      include: ['x'],
+      exclude: ['y'],
+    })
+    expectTypeOf(headless.getWcUri).toEqualTypeOf<() => Promise<void>>()
+    expectTypeOf(headless.wcClientId).toEqualTypeOf<string | null>()
+    const item = headless.wallets[0] as WalletItem
+    expectTypeOf(item.connectors[0]?.chainImageUrl).toEqualTypeOf<string | undefined>()
+    expectTypeOf(item.walletInfo.isCertified).toEqualTypeOf<boolean | undefined>()
+    expectTypeOf(item.walletInfo.linkMode).toEqualTypeOf<string | null | undefined>()
+    expectTypeOf(CoreHelperUtil.isMobile()).toBeBoolean()
+    expectTypeOf(CoreHelperUtil.isClient()).toBeBoolean()
+    expectTypeOf(CoreHelperUtil.getPlainAddress('eip155:1:0x1')).toEqualTypeOf<string | undefined>()
+    expectTypeOf(CoreHelperUtil.formatNativeUrl('metamask://', 'wc:1').href).toBeString()
+    expectTypeOf(CoreHelperUtil.parseBalance('1', 'ETH').formattedText).toBeString()
+  })
+
+  it("WagmiAdapter takes AppKit's options, wagmi's createConfig ones among them", () => {
+    const wagmiNetworks: [AppKitNetwork, ...AppKitNetwork[]] = [mainnet, hardhat, polygonAmoy]
+    const adapter = new WagmiAdapter({
+      networks: wagmiNetworks,
+      projectId: 'id',
+      customRpcUrls: {
+        'eip155:1': [{ url: 'https://rpc.example.com', config: { retryCount: 1 } }],
+      },
+      pendingTransactionsFilter: { enable: true, pollingInterval: 15_000 },
+      batch: { multicall: true },
+      cacheTime: 4_000,
+      pollingInterval: 4_000,
+      syncConnectedChain: true,
+      multiInjectedProviderDiscovery: false,
+    })
+    expectTypeOf(adapter.wagmiChains).not.toBeAny()
+    expectTypeOf(
+      createAppKit({ adapters: [adapter], networks: wagmiNetworks }),
+    ).toEqualTypeOf<AppKitInstance>()
+  })
+
+  it("from AppKit's react-ethers example: the Provider type and new EthersAdapter()", () => {
+    const ethersAdapter = new EthersAdapter()
+    expectTypeOf(
+      createAppKit({ adapters: [ethersAdapter], networks: [mainnet], projectId: 'id' }),
+    ).toEqualTypeOf<AppKitInstance>()
+    const { walletProvider } = useAppKitProvider<Provider>('eip155')
+    expectTypeOf(
+      walletProvider.request<string[]>({ method: 'eth_accounts' }),
+    ).resolves.toEqualTypeOf<string[]>()
+    // ethers' BrowserProvider takes an object with this `request`.
+    const eip1193: {
+      request(request: {
+        method: string
+        params?: unknown[] | Record<string, unknown>
+      }): Promise<unknown>
+    } = walletProvider
+    expectTypeOf(eip1193).not.toBeAny()
   })
 })
 

@@ -1,8 +1,9 @@
 // What a dapp needs from core, so it imports one package.
 export {
+  type AccountType,
   AirlockError,
-  type AppKit,
   type AppKitEvent,
+  type AppKitEventName,
   type AppKitNetwork,
   type AppKitOptions,
   type CaipAddress,
@@ -10,6 +11,7 @@ export {
   type CaipNetworkId,
   type ChainAdapter,
   type ChainNamespace,
+  type ConnectMethod,
   createCookieStorage,
   createLocalStorage,
   createMemoryStorage,
@@ -18,9 +20,14 @@ export {
   type Metadata,
   parseCaipAddress,
   parseCaipNetworkId,
+  type RemoteFeatures,
+  type SendArguments,
+  type SocialProvider,
+  type SwapArguments,
   type ThemeMode,
   type ThemeVariables,
   truncateAddress,
+  type WalletFeature,
 } from '@airlock/core'
 export { defineAppKitElements } from '@airlock/ui'
 export { AppKitProvider, type AppKitProviderProps } from '../AppKitProvider.js'
@@ -35,6 +42,12 @@ export {
   NetworkButton,
 } from '../Buttons.js'
 export {
+  CoreHelperUtil,
+  type LinkingRecord,
+  type OpenTarget,
+} from '../CoreHelperUtil.js'
+export {
+  AppKit,
   type AppKitInstance,
   type CreateAppKit,
   type CreateAppKitParameters,
@@ -85,7 +98,7 @@ export {
 } from '../hooks/useAppKitWallets.js'
 export { type UseDisconnectParameters, useDisconnect } from '../hooks/useDisconnect.js'
 export { useWalletInfo } from '../hooks/useWalletInfo.js'
-export type { AppKitMethods } from '../instance/createAppKitMethods.js'
+export type { AppKitFields, AppKitMethods } from '../instance/createAppKitMethods.js'
 export type {
   Connection,
   ConnectionStatus,
@@ -93,6 +106,7 @@ export type {
   EmbeddedWalletInfo,
   NetworkState,
   OpenOptions,
+  Provider,
   PublicState,
   SwitchNetworkOptions,
   UseAppKitAccountReturn,
@@ -103,6 +117,11 @@ export type {
   WalletInfo,
   WalletItem,
 } from '../instance/types.js'
+export type {
+  FetchWalletsOptions,
+  WalletConnectUriSnapshot,
+  WalletListSnapshot,
+} from '../instance/wallets.js'
 export {
   type ConnectWalletErrorType,
   type ConnectWalletParameters,

@@ -1,14 +1,15 @@
-import {
-  AppKitNotCreatedError,
-  closeModal,
-  type OpenModalParameters,
-  openModal,
-} from '@airlock/core'
+import { AppKitNotCreatedError, closeModal } from '@airlock/core'
 import { useMemo } from 'react'
 import { useAppKitInstance } from '../defaultAppKit.js'
+import { open } from '../instance/open.js'
+import type { OpenOptions, Views } from '../instance/types.js'
 
 export type UseAppKitReturnType = {
-  open: (options?: OpenModalParameters) => Promise<void>
+  /**
+   * Opens the modal: on `view`, narrowed to `namespace`, showing the QR code of `uri`.
+   * `WalletSend` with `arguments` fills in the Send form and resolves with the hash once sent.
+   */
+  open: <View extends Views>(options?: OpenOptions<View>) => Promise<undefined | { hash: string }>
   close: () => Promise<void>
 }
 
@@ -22,7 +23,7 @@ export function useAppKit(): UseAppKitReturnType {
   if (!appKit) throw new AppKitNotCreatedError('useAppKit')
   return useMemo(
     () => ({
-      open: async (options) => openModal(appKit, options),
+      open: (options) => open(appKit, options),
       close: async () => closeModal(appKit),
     }),
     [appKit],

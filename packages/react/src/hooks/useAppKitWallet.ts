@@ -39,7 +39,7 @@ export function useAppKitWallet(
   parameters: UseAppKitWalletParameters = {},
 ): UseAppKitWalletReturnType {
   const appKit = useAppKitOrThrow()
-  const isReady = useAppKitSelector((state) => !state.modal.loading)
+  const isReady = useAppKitSelector((state) => state.modal.initialized)
   const [outcome, setOutcome] = useState<{ data?: ParsedCaipAddress; error?: Error }>({})
   const [isPending, setPending] = useState(false)
   // The latest callbacks, without making `connect` change on every render.

@@ -1,14 +1,14 @@
-import {
-  type ChainNamespace,
-  closeModal,
-  connect,
-  fetchWallets,
-  getConnectList,
-  searchWallets,
-} from '@airlock/core'
+import type { ChainNamespace } from '@airlock/core'
 import { useMemo } from 'react'
-import { registryWalletItem, toWalletItem } from '../instance/read.js'
 import type { WalletItem } from '../instance/types.js'
+import {
+  connectWalletItem,
+  type FetchWalletsOptions,
+  fetchWalletList,
+  readWalletConnectUri,
+  readWalletList,
+  resetWalletConnection,
+} from '../instance/wallets.js'
 import { useAppKitOrThrow, useAppKitSelector } from './useAppKitSelector.js'
 
 export type UseAppKitWalletsReturnType = {
@@ -24,18 +24,25 @@ export type UseAppKitWalletsReturnType = {
   /** The WalletConnect pairing URI to show as a QR code or deep link. */
   wcUri: string | undefined
   wcError: boolean
+  /** AppKit: the WalletConnect relay client's id. Not exposed by Airlock's client: null. */
+  wcClientId: string | null
   connectingWallet: WalletItem | undefined
   /** Registry pages loaded so far (40 wallets each). */
   page: number
   /** Registry wallets that match, once known. */
   count: number
-  /** Loads page `page` of the registry (default: the next), or searches it for `query`. */
-  fetchWallets: (options?: { page?: number; query?: string }) => Promise<void>
+  /** Loads page `page` of the registry (default: the next), or searches it for `search`. */
+  fetchWallets: (options?: FetchWalletsOptions) => Promise<void>
   /**
    * Connects `wallet`: an installed one through its connector, any other through WalletConnect
    * (its URI appears in `wcUri`). Rejects with the connection's typed error.
    */
   connect: (wallet: WalletItem, namespace?: ChainNamespace) => Promise<void>
+  /**
+   * Starts a WalletConnect pairing ahead (its URI in `wcUri`, `isFetchingWcUri` meanwhile), so a
+   * later click opens a wallet's deep link at once, as iOS Safari needs.
+   */
+  getWcUri: () => Promise<void>
   /** Forgets the pairing URI and a failed attempt. */
   resetWcUri: () => void
   resetConnectingWallet: () => void
@@ -52,56 +59,27 @@ export type UseAppKitWalletsReturnType = {
 export function useAppKitWallets(): UseAppKitWalletsReturnType {
   const appKit = useAppKitOrThrow()
   const view = useAppKitSelector((state) => {
-    const items = getConnectList({ state, options: appKit.options })
-    const wallets = items.flatMap((item): WalletItem[] => {
-      if (item.kind === 'connector') return [toWalletItem(item.connector, state)]
-      if (item.kind === 'registry') return [registryWalletItem(item.wallet)]
-      return []
-    })
-    const { search, list } = state.wallets
-    const searching = search.query !== ''
-    const connectingId = state.connection.status === 'pending' ? state.connection.connectorId : ''
-    const isWalletConnect = (id: string | undefined) =>
-      Object.values(state.adapterConnectors).some((connectors) =>
-        connectors?.some((connector) => connector.id === id && connector.type === 'WALLET_CONNECT'),
-      )
+    const { isFetchingWallets, ...lists } = readWalletList(appKit, state)
     return {
-      wallets,
-      wcWallets: (searching ? search.results : list).map(registryWalletItem),
-      isFetchingWallets: (searching ? search.status : state.wallets.listStatus) === 'loading',
-      isFetchingWcUri:
-        state.connection.status === 'pending' &&
-        !state.connection.uri &&
-        isWalletConnect(state.connection.connectorId),
-      isInitialized: !state.modal.loading,
-      wcUri: state.connection.uri,
-      wcError: state.connection.status === 'error' && isWalletConnect(state.connection.connectorId),
-      connectingWallet: wallets.find((wallet) => wallet.id === connectingId),
-      page: state.wallets.page,
-      count: (searching ? search.count : state.wallets.count) ?? 0,
+      ...lists,
+      ...readWalletConnectUri(appKit, state),
+      isFetchingWallets,
+      isInitialized: state.modal.initialized,
     }
   })
   const actions = useMemo(
     () => ({
-      fetchWallets: async ({ page, query }: { page?: number; query?: string } = {}) => {
-        if (query !== undefined) return searchWallets(appKit, { search: query })
-        await searchWallets(appKit, { search: '' })
-        return fetchWallets(appKit, { page: page ?? appKit.state.wallets.page + 1 })
+      fetchWallets: (options?: FetchWalletsOptions) => fetchWalletList(appKit, options),
+      connect: (wallet: WalletItem, namespace?: ChainNamespace) =>
+        connectWalletItem(appKit, wallet, namespace),
+      getWcUri: async () => {
+        const { prefetchWalletConnectUri } = await import('../instance/lazyActions.js')
+        await prefetchWalletConnectUri(appKit)
       },
-      connect: async (wallet: WalletItem, namespace?: ChainNamespace) => {
-        const installed = wallet.connectors.find(
-          (connector) => !namespace || connector.chain === namespace,
-        )
-        const walletConnect = Object.values(appKit.state.adapterConnectors)
-          .flatMap((connectors) => connectors ?? [])
-          .find((connector) => connector.type === 'WALLET_CONNECT')
-        const connectorId = installed ? wallet.id : (walletConnect?.id ?? wallet.id)
-        await connect(appKit, { connectorId, namespace })
-      },
-      resetWcUri: () => closeModal(appKit),
-      resetConnectingWallet: () => closeModal(appKit),
+      resetWcUri: () => resetWalletConnection(appKit),
+      resetConnectingWallet: () => resetWalletConnection(appKit),
     }),
     [appKit],
   )
-  return { ...view, ...actions }
+  return { ...view, wcClientId: null, ...actions }
 }

@@ -116,7 +116,7 @@ export function readPublicState(state: AppKitState): PublicState {
     loading: state.modal.loading,
     selectedNetworkId: state.activeNetworkId,
     activeChain: state.activeNamespace,
-    initialized: !state.modal.loading,
+    initialized: state.modal.initialized,
     connectingWallet: connecting ? toWalletItem(connecting, state) : undefined,
   }
 }
@@ -182,6 +182,8 @@ export function registryWalletItem(wallet: RegistryWallet): WalletItem {
         chromeStore: wallet.chrome_store ?? undefined,
         desktopLink: wallet.desktop_link ?? undefined,
       },
+      isCertified: wallet.badge_type === 'certified',
+      supportsWcPay: false,
     },
     isInjected: false,
     isRecent: false,
