@@ -21,6 +21,7 @@ export const layers = {
   '@airlock/adapter-bitcoin': ['@airlock/core'],
   '@airlock/ui': ['@airlock/core'],
   '@airlock/react': ['@airlock/core', '@airlock/ui'],
+  '@airlock/vue': ['@airlock/core', '@airlock/ui'],
   '@airlock/server': ['@airlock/blockchain-api', '@airlock/siwx', '@airlock/frame'],
   '@airlock/testing': ['@airlock/core'],
   // The AppKit codemod ships only its own errors; its tests read the packages it moves apps to.

@@ -36,6 +36,7 @@ export const publicPackages = [
   '@airlock/adapter-bitcoin',
   '@airlock/ui',
   '@airlock/react',
+  '@airlock/vue',
   '@airlock/server',
 ]
 

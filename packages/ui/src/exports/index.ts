@@ -2,6 +2,41 @@
 
 // The mapping lives with the palettes in @airlock/frame/theme, shared with the wallet frame.
 export { getThemeCssVariables } from '@airlock/core'
+// AppKit's instance, its options and its shapes, which every binding shares
+export {
+  type AppKitInstance,
+  type CreateAppKitParameters,
+  createAppKitInstance,
+  getCreatedAppKit,
+} from '../appkit/createAppKitInstance.js'
+export type { AppKitMethods } from '../appkit/createAppKitMethods.js'
+export {
+  disconnectedAccount,
+  readAccount,
+  readConnections,
+  readNetwork,
+  readProvider,
+  readPublicState,
+  readWalletInfo,
+  unknownNetwork,
+} from '../appkit/read.js'
+export type { AppKitOnlyOptions } from '../appkit/toCoreOptions.js'
+export type {
+  Connection,
+  ConnectionStatus,
+  EmbeddedWalletInfo,
+  NetworkState,
+  OpenOptions,
+  PublicState,
+  SwitchNetworkOptions,
+  UseAppKitAccountReturn,
+  UseAppKitConnectionsReturn,
+  UseAppKitNetworkReturn,
+  User,
+  Views,
+  WalletInfo,
+  WalletItem,
+} from '../appkit/types.js'
 // Buttons
 export { AccountButton, type AccountButtonProps } from '../buttons/AccountButton.js'
 export { AppKitButton, type AppKitButtonProps, showsAccount } from '../buttons/AppKitButton.js'
@@ -25,7 +60,7 @@ export {
   mountModal,
 } from '../mount/mountModal.js'
 // State
-export { HydrationStateProvider, useStore } from '../store/useStore.js'
+export { HydrationStateProvider, isEqualSelection, useStore } from '../store/useStore.js'
 // Styles and theme
 export { adoptStyles } from '../styles/adoptStyles.js'
 export { buttonStyles } from '../styles/buttonStyles.js'

@@ -1,0 +1,55 @@
+// What a Vue dapp needs from core, so it imports one package.
+export {
+  AirlockError,
+  type AppKitEvent,
+  type AppKitNetwork,
+  type AppKitOptions,
+  type CaipAddress,
+  type CaipNetwork,
+  type CaipNetworkId,
+  type ChainNamespace,
+  createCookieStorage,
+  createLocalStorage,
+  createMemoryStorage,
+  type Features,
+  type Metadata,
+  type ThemeMode,
+  type ThemeVariables,
+} from '@airlock/core'
+export type {
+  AppKitInstance,
+  AppKitMethods,
+  Connection,
+  ConnectionStatus,
+  CreateAppKitParameters,
+  EmbeddedWalletInfo,
+  NetworkState,
+  OpenOptions,
+  PublicState,
+  SwitchNetworkOptions,
+  UseAppKitAccountReturn,
+  UseAppKitConnectionsReturn,
+  UseAppKitNetworkReturn,
+  Views,
+  WalletInfo,
+} from '@airlock/ui'
+export { defineAppKitElements } from '@airlock/ui'
+export { type UseAppKitReturn, useAppKit } from '../composables/useAppKit.js'
+export { useAppKitAccount } from '../composables/useAppKitAccount.js'
+export {
+  type UseAppKitConnectionParameters,
+  type UseAppKitConnectionReturn,
+  useAppKitConnection,
+} from '../composables/useAppKitConnection.js'
+export { useAppKitConnections } from '../composables/useAppKitConnections.js'
+export { type UseAppKitEventsReturn, useAppKitEvents } from '../composables/useAppKitEvents.js'
+export { useAppKitNetwork } from '../composables/useAppKitNetwork.js'
+export {
+  type UseAppKitProviderReturn,
+  useAppKitProvider,
+} from '../composables/useAppKitProvider.js'
+export { useAppKitState } from '../composables/useAppKitState.js'
+export { type UseAppKitThemeReturn, useAppKitTheme } from '../composables/useAppKitTheme.js'
+export { type UseDisconnectParameters, useDisconnect } from '../composables/useDisconnect.js'
+export { useWalletInfo } from '../composables/useWalletInfo.js'
+export { createAppKit } from '../createAppKit.js'
