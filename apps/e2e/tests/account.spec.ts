@@ -116,6 +116,12 @@ test.describe('account tabs, send and receive', () => {
     await account.sendButton.click()
     await expect(account.dialog.getByRole('heading', { name: 'Send', exact: true })).toBeVisible()
     await account.chooseToken('ETH')
+    // The token picker: nothing serious for axe; Escape goes back to the form, onto the token.
+    await account.tokenButton.click()
+    await expect(account.dialog.getByRole('searchbox', { name: 'Search tokens' })).toBeFocused()
+    expect(await findSeriousViolations(page), 'Send token picker').toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(account.dialog.getByRole('button', { name: 'Token: ETH' })).toBeFocused()
     // Untouched: the button says what is missing; no field is marked wrong.
     await expect(account.dialog.getByRole('button', { name: 'Enter an amount' })).toBeDisabled()
     await expect(account.amountInput).toHaveAttribute('aria-invalid', 'false')

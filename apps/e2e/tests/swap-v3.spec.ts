@@ -1,6 +1,7 @@
 import { devAccounts, devnetContracts, devnetTokens, devnetUniswapV3 } from '@airlock/testing'
 import { expect, test } from '@airlock/testing/playwright'
 import { type Address, createPublicClient, erc20Abi, formatUnits, http, parseAbi } from 'viem'
+import { findSeriousViolations } from './axe.js'
 import { devWalletName } from './constants.js'
 import { AccountPage } from './pages/AccountPage.js'
 import { ModalPage } from './pages/ModalPage.js'
@@ -76,6 +77,7 @@ test.describe('swap on the local Uniswap V3 pool', () => {
     await expect(swap.rate).toHaveText(
       `1 ETH = ${english(formatUnits(expected * 100n, 18), { maximumFractionDigits: 4 })} AIR`,
     )
+    expect(await findSeriousViolations(page), 'Swap form').toEqual([])
 
     await swap.reviewButton.click()
     await expect(swap.dialog.getByRole('heading', { name: 'Review swap' })).toBeVisible()
