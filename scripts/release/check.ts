@@ -14,6 +14,7 @@ import { PublishFailedError, publishWorkspace } from './publish.js'
 import { readmeExampleFiles, readReadmeExample, runReadmeExample } from './readmeExample.js'
 import { startRegistry } from './registry.js'
 import { checkPackageContents, unpackedRoot } from './tarballs.js'
+import { checkVueApp, vueAppPackages } from './vueApp.js'
 
 // The release check, a step of `npm test`: a release as `pnpm release` makes it, to a real npm
 // registry (Verdaccio on loopback), and a dapp installed from it with plain npm.
@@ -26,7 +27,9 @@ import { checkPackageContents, unpackedRoot } from './tarballs.js'
 //     in Chromium with the Airlock Dev Wallet.
 //     The React package README's example, as written, runs in the same app against the server
 //     the README tells to start (`npx @airlock/server`), and connects.
-//  4. `npm create airlock` makes both starters from the registry (checkStarters.ts).
+//  4. A Vite + Vue app installs @airlock/vue and @airlock/adapter-wagmi from the registry, builds,
+//     and in Chromium connects the Airlock Dev Wallet, signs a message and disconnects (vueApp.ts).
+//  5. `npm create airlock` makes both starters from the registry (checkStarters.ts).
 // Exits 1 on the first failure, with what failed.
 
 const repo = join(import.meta.dirname, '..', '..')
@@ -296,7 +299,24 @@ try {
   await devnet.stop()
 }
 
-// 4. The starters, made with `npm create airlock` from the registry: installed, type-checked,
+// 4. A Vue app, from @airlock/vue as published.
+try {
+  await checkVueApp({
+    dir: join(work, 'vue-app'),
+    env: npmEnv,
+    versions: Object.fromEntries(
+      vueAppPackages.map((name) => [
+        name,
+        workspace.find(({ manifest }) => manifest.name === name)?.manifest.version ?? '',
+      ]),
+    ),
+    step,
+  })
+} catch (error) {
+  await fail((error as Error).message)
+}
+
+// 5. The starters, made with `npm create airlock` from the registry: installed, type-checked,
 // built, started and connected; the Next.js one renders the address in its server HTML.
 const starters = join(work, 'starters')
 mkdirSync(starters, { recursive: true })

@@ -1,0 +1,193 @@
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { dirname, join } from 'node:path'
+import { getFreePort, startDevnet } from '@airlock/testing/devnet'
+import { chromiumLaunchOptions, getDevWalletBundlePath } from '@airlock/testing/playwright'
+import { chromium } from 'playwright-core'
+import { serveStatic } from '../../bench/lib/serveStatic.js'
+
+// The Vue app of the release check: a Vite + Vue 3 app (a single-file component, <appkit-button>
+// in its template) installs @airlock/vue and @airlock/adapter-wagmi from the registry, builds,
+// and in Chromium connects the Airlock Dev Wallet, signs a message (checked in the page with
+// viem) and disconnects. One install, one build, one browser flow.
+
+/** The Airlock packages the app installs; each is mapped to its version in the workspace. */
+export const vueAppPackages = ['@airlock/vue', '@airlock/core', '@airlock/adapter-wagmi']
+
+/** The Airlock Dev Wallet's first account, the standard test mnemonic's. */
+const devAccount = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/** package.json of the app; `airlock` maps each of our packages it installs to a version. */
+export function vueAppManifest(airlock: Record<string, string>) {
+  return {
+    name: 'airlock-release-check-vue-app',
+    private: true,
+    type: 'module',
+    dependencies: { ...airlock, '@wagmi/core': '3.6.5', viem: '2.57.20', vue: '3.5.45' },
+    devDependencies: { '@vitejs/plugin-vue': '6.0.11', vite: '8.3.8' },
+  }
+}
+
+export const vueAppFiles = (rpcUrl: string): Record<string, string> => ({
+  'vite.config.ts': `import vue from '@vitejs/plugin-vue'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [
+    vue({ template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('appkit-') } } }),
+  ],
+  logLevel: 'warn',
+  build: { target: 'es2022' },
+})
+`,
+  'index.html': `<!doctype html>
+<html lang="en">
+  <head><meta charset="UTF-8" /><title>Release check (Vue)</title></head>
+  <body><div id="app"></div><script type="module" src="/src/main.ts"></script></body>
+</html>
+`,
+  'src/main.ts': `import { WagmiAdapter } from '@airlock/adapter-wagmi'
+import { airlockLocal } from '@airlock/core/networks'
+import { createAppKit } from '@airlock/vue'
+import { createApp } from 'vue'
+import App from './App.vue'
+
+const projectId = 'local-dev'
+const local = { ...airlockLocal, rpcUrls: { default: { http: [${JSON.stringify(rpcUrl)}] } } }
+const networks: [typeof local] = [local]
+const wagmiAdapter = new WagmiAdapter({ networks, projectId })
+
+createAppKit({ adapters: [wagmiAdapter], networks, projectId, features: { analytics: false } })
+
+createApp(App).mount('#app')
+`,
+  'src/App.vue': `<script setup lang="ts">
+import { useAppKitAccount, useAppKitProvider, useDisconnect } from '@airlock/vue'
+import { type EIP1193Provider, stringToHex, verifyMessage } from 'viem'
+import { ref } from 'vue'
+
+const account = useAppKitAccount()
+const provider = useAppKitProvider<EIP1193Provider>('eip155')
+const { disconnect } = useDisconnect()
+const outcome = ref('')
+const message = 'Airlock release check'
+
+async function sign() {
+  const address = account.value.address as \`0x\${string}\`
+  const signature = await provider.walletProvider!.request({
+    method: 'personal_sign',
+    params: [stringToHex(message), address],
+  })
+  const valid = await verifyMessage({ address, message, signature })
+  outcome.value = valid ? \`Signed by \${address}\` : 'The signature does not verify'
+}
+</script>
+
+<template>
+  <main>
+    <appkit-button />
+    <template v-if="account.isConnected">
+      <p>Account {{ account.address }}</p>
+      <button type="button" @click="sign">Sign message</button>
+      <p role="status">{{ outcome }}</p>
+      <button type="button" @click="disconnect()">Disconnect</button>
+    </template>
+  </main>
+</template>
+`,
+})
+
+export type CheckVueAppOptions = {
+  /** A folder of this check's own: the app is made in it. */
+  dir: string
+  /** npm's environment for the local registry (its URL, user config and cache). */
+  env: Record<string, string>
+  /** Version of each of `vueAppPackages`. */
+  versions: Record<string, string>
+  /** Called with the name of each step as it starts. */
+  step: (name: string) => void
+}
+
+/**
+ * Installs the Vue app from the registry, builds it with Vite, and in Chromium connects the
+ * Airlock Dev Wallet, signs a message and disconnects.
+ *
+ * @throws Error naming the step that failed, with the tool's output or the page's errors.
+ */
+export async function checkVueApp({ dir, env, versions, step }: CheckVueAppOptions) {
+  const devnetPorts = { primary: await getFreePort(), secondary: await getFreePort() }
+  const rpcUrl = `http://127.0.0.1:${devnetPorts.primary}`
+  mkdirSync(join(dir, 'src'), { recursive: true })
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(vueAppManifest(versions), null, 2)}\n`)
+  for (const [path, content] of Object.entries(vueAppFiles(rpcUrl))) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true })
+    writeFileSync(join(dir, path), content)
+  }
+  const run = (label: string, command: string, args: string[]) => {
+    try {
+      execFileSync(command, args, {
+        cwd: dir,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        encoding: 'utf8',
+        maxBuffer: 256 * 1024 * 1024,
+      })
+    } catch (error) {
+      const failure = error as { stdout?: string; stderr?: string; message: string }
+      const output = `${failure.stderr ?? ''}${failure.stdout ?? ''}`.trim() || failure.message
+      throw new Error(`Vue app: ${label} failed: ${output.slice(-4000)}`)
+    }
+  }
+
+  step(`Vue app: npm install of ${Object.keys(versions).join(', ')}`)
+  run('npm install', 'npm', [
+    'install',
+    '--no-audit',
+    '--no-fund',
+    '--prefer-offline',
+    '--loglevel=error',
+  ])
+
+  step('Vue app: vite build')
+  run('vite build', process.execPath, [join(dir, 'node_modules/vite/bin/vite.js'), 'build'])
+
+  step('Vue app: connect, sign and disconnect in Chromium')
+  const devnet = await startDevnet({ ports: devnetPorts, assetsPort: false })
+  const server = await serveStatic(join(dir, 'dist'))
+  const browser = await chromium.launch(chromiumLaunchOptions)
+  try {
+    const page = await browser.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    const bundle = readFileSync(getDevWalletBundlePath(), 'utf8')
+    const config = { chains: [{ id: 31337, name: 'Airlock Local', rpcUrl }] }
+    await page.addInitScript({
+      content: `globalThis.__AIRLOCK_DEV_WALLET_CONFIG__ = ${JSON.stringify(config)};\n${bundle}`,
+    })
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+    const timeout = { timeout: 60_000 }
+    await page.getByRole('button', { name: 'Connect Wallet' }).click(timeout)
+    await page.getByRole('button', { name: 'Airlock Dev Wallet' }).click(timeout)
+    await page.getByText(`Account ${devAccount}`).waitFor({ state: 'visible', ...timeout })
+    await page
+      .getByRole('button', { name: /0xf3…b92266/i })
+      .first()
+      .waitFor(timeout)
+    await page.getByRole('button', { name: 'Sign message' }).click(timeout)
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Signed by ${devAccount}` })
+      .waitFor({ state: 'visible', ...timeout })
+    await page.getByRole('button', { name: 'Disconnect' }).click(timeout)
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor(timeout)
+    await page.getByText(`Account ${devAccount}`).waitFor({ state: 'detached', ...timeout })
+    if (errors.length) throw new Error(`the page reported: ${errors.join('; ')}`)
+  } catch (error) {
+    throw new Error(`Vue app: connect, sign and disconnect: ${(error as Error).message}`)
+  } finally {
+    await browser.close()
+    server.close()
+    await devnet.stop()
+  }
+}
