@@ -1,6 +1,6 @@
 import { BitcoinAdapter } from '@airlock/adapter-bitcoin'
 import { SolanaAdapter } from '@airlock/adapter-solana'
-import { type ChainAdapter, createAppKit } from '@airlock/react'
+import { type ChainAdapter, createAppKit, type ThemeVariables } from '@airlock/react'
 import {
   airlockLocal,
   airlockLocal2,
@@ -108,6 +108,24 @@ const frameTimeout =
     ? undefined
     : Number(new URLSearchParams(window.location.search).get('frameTimeout')) || undefined
 
+/**
+ * `?themeVariables=<JSON>`: AppKit theme variables for the modal and the wallet frame, e.g.
+ * `{"--w3m-accent":"#b5480f"}`, so a test can see both wear the same theme.
+ */
+const themeVariables = readThemeVariables()
+
+function readThemeVariables(): ThemeVariables | undefined {
+  if (typeof window === 'undefined') return undefined
+  const flag = new URLSearchParams(window.location.search).get('themeVariables')
+  if (!flag) return undefined
+  try {
+    return JSON.parse(flag) as ThemeVariables
+  } catch (error) {
+    console.error('?themeVariables is not JSON', error)
+    return undefined
+  }
+}
+
 let appKit: ReturnType<typeof createAppKit> | undefined
 
 /** The app's Airlock instance, once `createDemoAppKit` made it. */
@@ -124,6 +142,7 @@ export function createDemoAppKit(adapter: ChainAdapter): ReturnType<typeof creat
     projectId,
     metadata,
     themeMode: 'light',
+    ...(themeVariables ? { themeVariables } : {}),
     language: languageFlag,
     ...(emailOff ? { features: { email: false, socials: false } } : {}),
     ...(eoaFirst ? { defaultAccountTypes: { eip155: 'eoa' as const } } : {}),
