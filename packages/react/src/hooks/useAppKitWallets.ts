@@ -1,10 +1,9 @@
 import type { ChainNamespace } from '@airlock/core'
 import { useMemo } from 'react'
 import type { WalletItem } from '../instance/types.js'
+import { connectWalletItem, fetchWalletList } from '../instance/walletActions.js'
 import {
-  connectWalletItem,
   type FetchWalletsOptions,
-  fetchWalletList,
   readWalletConnectUri,
   readWalletList,
   resetWalletConnection,

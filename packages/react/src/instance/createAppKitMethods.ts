@@ -19,7 +19,6 @@ import {
   disconnect,
   type Features,
   fetchBalance,
-  getConnectorImageUrl,
   getStateSnapshot,
   goBack,
   pushView,
@@ -75,9 +74,7 @@ import type {
   WalletItem,
 } from './types.js'
 import {
-  connectWalletItem,
   type FetchWalletsOptions,
-  fetchWalletList,
   readWalletConnectUri,
   readWalletList,
   resetWalletConnection,
@@ -242,6 +239,7 @@ export type AppKitMethods = {
   popTransactionStack: (status: 'cancel' | 'error' | 'success') => void
   /** AppKit's transaction stack: always empty here. */
   isTransactionStackEmpty: () => boolean
+  /** A connector's image: the dapp's `connectorImages`, else the icon the wallet announced. */
   getConnectorImage: (connector: Connector) => string | undefined
   /** Reads the native balance of the namespace's connected account again. */
   updateNativeBalance: (
@@ -485,7 +483,9 @@ export function createAppKitMethods(appKit: AppKit): AppKitMethods {
       if (status === 'cancel') goBack(appKit)
     },
     isTransactionStackEmpty: () => true,
-    getConnectorImage: (connector) => getConnectorImageUrl(appKit, connector),
+    // Core has put `connectorImages` and the wallet's own icon there (the registry's image, for a
+    // wallet that announces none, loads with the modal's lists).
+    getConnectorImage: (connector) => connector.imageUrl,
     updateNativeBalance: (address, _chainId, namespace) =>
       state.chains[namespace]?.account.address === address
         ? fetchBalance(appKit, { namespace, force: true })
@@ -499,7 +499,10 @@ export function createAppKitMethods(appKit: AppKit): AppKitMethods {
       )
     },
     getAddressByChainNamespace: (namespace) => readAccount(state, namespace).address,
-    fetchWallets: (options) => fetchWalletList(appKit, options),
+    fetchWallets: async (options) => {
+      const { fetchWalletList } = await import('./walletActions.js')
+      await fetchWalletList(appKit, options)
+    },
     getWalletList: () => readWalletList(appKit, state),
     subscribeWalletList: (callback) =>
       watchSerialized(appKit, (from) => readWalletList(appKit, from), callback),
@@ -513,7 +516,10 @@ export function createAppKitMethods(appKit: AppKit): AppKitMethods {
     resetWalletConnectUri: () => resetWalletConnection(appKit),
     resetConnectingWallet: () => resetWalletConnection(appKit),
     resetWcConnection: () => resetWalletConnection(appKit),
-    connectWallet: (wallet, namespace) => connectWalletItem(appKit, wallet, namespace),
+    connectWallet: async (wallet, namespace) => {
+      const { connectWalletItem } = await import('./walletActions.js')
+      await connectWalletItem(appKit, wallet, namespace)
+    },
   }
 }
 

@@ -1,13 +1,4 @@
-import {
-  type AppKit,
-  type AppKitState,
-  type ChainNamespace,
-  closeModal,
-  connect,
-  fetchWallets,
-  getConnectList,
-  searchWallets,
-} from '@airlock/core'
+import { type AppKit, type AppKitState, closeModal, getConnectList } from '@airlock/core'
 import { registryWalletItem, toWalletItem } from './read.js'
 import type { WalletItem } from './types.js'
 
@@ -99,36 +90,6 @@ export function readWalletConnectUri(appKit: AppKit, state: AppKitState): Wallet
       ? readWalletList(appKit, state).wallets.find((wallet) => wallet.id === connectingId)
       : undefined,
   }
-}
-
-/** Loads a page of the registry (default: the next) or searches it. */
-export async function fetchWalletList(
-  appKit: AppKit,
-  { page, search, query }: FetchWalletsOptions = {},
-): Promise<void> {
-  const text = search ?? query
-  if (text !== undefined) return searchWallets(appKit, { search: text })
-  await searchWallets(appKit, { search: '' })
-  return fetchWallets(appKit, { page: page ?? appKit.state.wallets.page + 1 })
-}
-
-/**
- * Connects a wallet of the headless lists: an installed one through its connector, any other
- * through WalletConnect (its URI appears in `wcUri`).
- */
-export async function connectWalletItem(
-  appKit: AppKit,
-  wallet: WalletItem,
-  namespace?: ChainNamespace,
-): Promise<void> {
-  const installed = wallet.connectors.find(
-    (connector) => !namespace || connector.chain === namespace,
-  )
-  const walletConnect = Object.values(appKit.state.adapterConnectors)
-    .flatMap((connectors) => connectors ?? [])
-    .find((connector) => connector.type === 'WALLET_CONNECT')
-  const connectorId = installed ? wallet.id : (walletConnect?.id ?? wallet.id)
-  await connect(appKit, { connectorId, namespace })
 }
 
 /** Forgets the pairing URI, a failed attempt and the wallet being connected. */
