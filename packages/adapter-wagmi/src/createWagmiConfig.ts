@@ -12,7 +12,6 @@ import {
   type ClientConfig,
   createTransport,
   type EIP1193RequestFn,
-  fallback,
   type HttpTransportConfig,
   http,
 } from 'viem'
@@ -98,37 +97,44 @@ export function createWagmiConfig(parameters: CreateWagmiConfigParameters): Conf
 }
 
 /**
- * A chain's transport: the one given for it, else its custom RPC URLs in order and then the
- * default (the server's route or the chain's own URL), each tried when the one before fails.
+ * A chain's transport: the one given for it, else its custom RPC URLs in order, then the
+ * server's route (when there is one) and the chain's own URL, each tried when the one before
+ * cannot answer.
  */
 export function getTransport(
   chain: Chain,
   parameters: Pick<CreateWagmiConfigParameters, 'transports' | 'customRpcUrls' | 'rpcRoute'>,
 ): Transport {
-  const given = parameters.transports?.[chain.id]
-  if (given) return given
-  const fallbackTransport = routedHttp(chain, parameters.rpcRoute)
-  const custom = parameters.customRpcUrls?.[`eip155:${chain.id}`] ?? []
-  if (custom.length === 0) return fallbackTransport
-  return fallback([...custom.map(({ url, config }) => http(url, config)), fallbackTransport])
+  return (
+    parameters.transports?.[chain.id] ??
+    routedHttp(chain, parameters.rpcRoute, parameters.customRpcUrls?.[`eip155:${chain.id}`])
+  )
 }
 
 /**
- * `http()` on the chain's RPC URL, or — when `rpcRoute` names a server route for the chain at the
- * time wagmi builds the chain's client — that route first, then the chain's URL when the route
- * cannot answer (a network failure, a timeout, an HTTP error; after a 400, such as a chain the
+ * `http()` on the chain's RPC URL, or a chain of URLs tried in turn: the dapp's custom ones first,
+ * then — when `rpcRoute` names a server route for the chain at the time wagmi builds the chain's
+ * client — that route, then the chain's URL. The next one is asked when one cannot answer (a
+ * network failure, a timeout, an HTTP error; after a 400 from the route, such as a chain the
  * server does not serve, the route is skipped for good). JSON-RPC errors (a revert) are answers
  * and pass through. viem's `http()` retries as spec §7 says (3 times from 150 ms, doubling,
  * `Retry-After` honoured, 10 s timeout). Smaller than viem's `fallback`, which ranks transports.
  */
-function routedHttp(chain: Chain, rpcRoute: CreateWagmiConfigParameters['rpcRoute']): Transport {
+function routedHttp(
+  chain: Chain,
+  rpcRoute: CreateWagmiConfigParameters['rpcRoute'],
+  custom: CustomRpcUrls[string] = [],
+): Transport {
   const direct = http(chain.rpcUrls.default.http[0])
-  if (!rpcRoute) return direct
+  if (!rpcRoute && custom.length === 0) return direct
   return ((parameters) => {
-    const route = rpcRoute(chain.id)
-    if (route === undefined) return direct(parameters)
-    const first = http(route)(parameters)
-    const second = direct(parameters)
+    const route = rpcRoute?.(chain.id)
+    const candidates = [
+      ...custom.map(({ url, config }) => ({ url, isRoute: false, transport: http(url, config) })),
+      ...(route === undefined ? [] : [{ url: route, isRoute: true, transport: http(route) }]),
+    ].map((candidate) => ({ ...candidate, transport: candidate.transport(parameters) }))
+    const last = direct(parameters)
+    if (candidates.length === 0) return last
     let skipRoute = false
     return createTransport(
       {
@@ -137,18 +143,22 @@ function routedHttp(chain: Chain, rpcRoute: CreateWagmiConfigParameters['rpcRout
         type: 'airlock',
         retryCount: 0,
         request: (async (arguments_: Parameters<EIP1193RequestFn>[0]) => {
-          if (skipRoute) return second.request(arguments_)
-          try {
-            return await first.request(arguments_)
-          } catch (error) {
-            const name = (error as Error | undefined)?.name
-            if (name !== 'HttpRequestError' && name !== 'TimeoutError') throw error
-            if ((error as { status?: number }).status === 400) skipRoute = true
-            return second.request(arguments_)
+          for (const candidate of candidates) {
+            if (candidate.isRoute && skipRoute) continue
+            try {
+              return await candidate.transport.request(arguments_)
+            } catch (error) {
+              const name = (error as Error | undefined)?.name
+              if (name !== 'HttpRequestError' && name !== 'TimeoutError') throw error
+              if (candidate.isRoute && (error as { status?: number }).status === 400) {
+                skipRoute = true
+              }
+            }
           }
+          return last.request(arguments_)
         }) as EIP1193RequestFn,
       },
-      { url: route },
+      { url: candidates[0]?.url },
     )
   }) as Transport
 }
