@@ -126,6 +126,14 @@ function readThemeVariables(): ThemeVariables | undefined {
   }
 }
 
+/**
+ * `?preload=intent`: the modal's inside loads only when the visitor shows intent (`preload`), so a
+ * test can see what the page fetches before it.
+ */
+const preloadOnIntent =
+  typeof window !== 'undefined' &&
+  new URLSearchParams(window.location.search).get('preload') === 'intent'
+
 let appKit: ReturnType<typeof createAppKit> | undefined
 
 /** The app's Airlock instance, once `createDemoAppKit` made it. */
@@ -147,6 +155,7 @@ export function createDemoAppKit(adapter: ChainAdapter): ReturnType<typeof creat
     ...(emailOff ? { features: { email: false, socials: false } } : {}),
     ...(eoaFirst ? { defaultAccountTypes: { eip155: 'eoa' as const } } : {}),
     ...(frameTimeout ? { frameRequestTimeout: frameTimeout } : {}),
+    ...(preloadOnIntent ? { preload: 'intent' as const } : {}),
     siwx:
       siwxMode === 'off'
         ? undefined
