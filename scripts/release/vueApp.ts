@@ -19,7 +19,7 @@ export const vueAppPackages = ['@airlock/vue', '@airlock/core', '@airlock/adapte
 const devAccount = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 /** package.json of the app; `airlock` maps each of our packages it installs to a version. */
-export function vueAppManifest(airlock: Record<string, string>) {
+function vueAppManifest(airlock: Record<string, string>) {
   return {
     name: 'airlock-release-check-vue-app',
     private: true,
@@ -29,7 +29,7 @@ export function vueAppManifest(airlock: Record<string, string>) {
   }
 }
 
-export const vueAppFiles = (rpcUrl: string): Record<string, string> => ({
+const vueAppFiles = (rpcUrl: string): Record<string, string> => ({
   'vite.config.ts': `import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'vite'
 

@@ -1,15 +1,21 @@
 import { type AppKitInstance, type CreateAppKitParameters, createAppKitInstance } from '@airlock/ui'
 
+/** This package's version, as the build writes it (the sources in this repo read `0.0.0`). */
+declare const __AIRLOCK_VUE_VERSION__: string | undefined
+const packageVersion =
+  typeof __AIRLOCK_VUE_VERSION__ === 'string' ? __AIRLOCK_VUE_VERSION__ : '0.0.0'
+
 /**
  * Creates the Airlock instance for a Vue app, appends the modal to the page and registers the
- * `<appkit-button>` family of elements for templates. Call it once, before the app mounts (in
- * `main.ts`, or a Nuxt client plugin); as AppKit's, a second call returns the instance the first
- * made (pass `newInstance: true` for another).
+ * `<appkit-button>` family of elements for templates (`createAppKitInstance` of `@airlock/ui`,
+ * shared with `@airlock/react`). Call it once, before the app mounts (in `main.ts`, or a Nuxt
+ * client plugin); as AppKit's, a second call returns the instance the first made (pass
+ * `newInstance: true` for another).
  *
  * @example
  * const wagmiAdapter = new WagmiAdapter({ networks, projectId })
  * createAppKit({ adapters: [wagmiAdapter], networks, projectId, metadata })
  */
 export function createAppKit(parameters: CreateAppKitParameters): AppKitInstance {
-  return createAppKitInstance(parameters)
+  return createAppKitInstance(parameters, { sdkType: 'vue', sdkVersion: packageVersion })
 }

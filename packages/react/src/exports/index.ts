@@ -29,7 +29,30 @@ export {
   truncateAddress,
   type WalletFeature,
 } from '@airlock/core'
-export { defineAppKitElements } from '@airlock/ui'
+export type {
+  AppKitFields,
+  AppKitMethods,
+  Connection,
+  ConnectionStatus,
+  ConnectionsState,
+  EmbeddedWalletInfo,
+  FetchWalletsOptions,
+  NetworkState,
+  OpenOptions,
+  Provider,
+  PublicState,
+  SwitchNetworkOptions,
+  UseAppKitAccountReturn,
+  UseAppKitConnectionsReturn,
+  UseAppKitNetworkReturn,
+  User,
+  Views,
+  WalletConnectUriSnapshot,
+  WalletInfo,
+  WalletItem,
+  WalletListSnapshot,
+} from '@airlock/ui'
+export { defineAppKitElements, modal } from '@airlock/ui'
 export { AppKitProvider, type AppKitProviderProps } from '../AppKitProvider.js'
 export { AppKitWalletButton, type AppKitWalletButtonProps } from '../AppKitWalletButton.js'
 export {
@@ -53,7 +76,6 @@ export {
   type CreateAppKitParameters,
   createAppKit,
   getAppKit,
-  modal,
 } from '../createAppKit.js'
 export type { AppKitElementAttributes } from '../elements/jsx.js'
 export { type UseAppKitReturnType, useAppKit } from '../hooks/useAppKit.js'
@@ -98,30 +120,6 @@ export {
 } from '../hooks/useAppKitWallets.js'
 export { type UseDisconnectParameters, useDisconnect } from '../hooks/useDisconnect.js'
 export { useWalletInfo } from '../hooks/useWalletInfo.js'
-export type { AppKitFields, AppKitMethods } from '../instance/createAppKitMethods.js'
-export type {
-  Connection,
-  ConnectionStatus,
-  ConnectionsState,
-  EmbeddedWalletInfo,
-  NetworkState,
-  OpenOptions,
-  Provider,
-  PublicState,
-  SwitchNetworkOptions,
-  UseAppKitAccountReturn,
-  UseAppKitConnectionsReturn,
-  UseAppKitNetworkReturn,
-  User,
-  Views,
-  WalletInfo,
-  WalletItem,
-} from '../instance/types.js'
-export type {
-  FetchWalletsOptions,
-  WalletConnectUriSnapshot,
-  WalletListSnapshot,
-} from '../instance/wallets.js'
 export {
   type ConnectWalletErrorType,
   type ConnectWalletParameters,

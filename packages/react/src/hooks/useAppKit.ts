@@ -1,8 +1,8 @@
 import { AppKitNotCreatedError, closeModal } from '@airlock/core'
+import type { OpenOptions, Views } from '@airlock/ui'
+import { open } from '@airlock/ui'
 import { useMemo } from 'react'
 import { useAppKitInstance } from '../defaultAppKit.js'
-import { open } from '../instance/open.js'
-import type { OpenOptions, Views } from '../instance/types.js'
 
 export type UseAppKitReturnType = {
   /**

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '@airlock/core'
-import { disconnectedAccount, readAccount } from '../instance/read.js'
-import type { UseAppKitAccountReturn } from '../instance/types.js'
+import type { UseAppKitAccountReturn } from '@airlock/ui'
+import { disconnectedAccount, readAccount } from '@airlock/ui'
 import { useOptionalAppKitSelector } from './useAppKitSelector.js'
 
 export type UseAppKitAccountParameters = { namespace?: ChainNamespace | undefined }

@@ -4,10 +4,10 @@ import {
   switchConnection as switchToConnection,
   UnexpectedError,
 } from '@airlock/core'
+import type { Connection } from '@airlock/ui'
+import { readConnections } from '@airlock/ui'
 import { useCallback, useState } from 'react'
 import { useAppKitInstance } from '../defaultAppKit.js'
-import { readConnections } from '../instance/read.js'
-import type { Connection } from '../instance/types.js'
 import { useOptionalAppKitSelector } from './useAppKitSelector.js'
 
 export type UseAppKitConnectionParameters = {

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '@airlock/core'
-import { readConnections } from '../instance/read.js'
-import type { UseAppKitConnectionsReturn } from '../instance/types.js'
+import type { UseAppKitConnectionsReturn } from '@airlock/ui'
+import { readConnections } from '@airlock/ui'
 import { useOptionalAppKitSelector } from './useAppKitSelector.js'
 
 const none: UseAppKitConnectionsReturn = { connections: [], recentConnections: [] }

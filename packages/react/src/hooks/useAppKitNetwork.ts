@@ -1,12 +1,8 @@
 import { type AppKitNetwork, switchNetwork } from '@airlock/core'
+import type { NetworkState, SwitchNetworkOptions, UseAppKitNetworkReturn } from '@airlock/ui'
+import { readNetwork, unknownNetwork } from '@airlock/ui'
 import { useCallback } from 'react'
 import { useAppKitInstance } from '../defaultAppKit.js'
-import { readNetwork, unknownNetwork } from '../instance/read.js'
-import type {
-  NetworkState,
-  SwitchNetworkOptions,
-  UseAppKitNetworkReturn,
-} from '../instance/types.js'
 import { useOptionalAppKitSelector } from './useAppKitSelector.js'
 
 /** @deprecated AppKit's name is UseAppKitNetworkReturn. */

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@airlock/core'
-import { readProvider } from '../instance/read.js'
+import { readProvider } from '@airlock/ui'
 import { useOptionalAppKitSelector } from './useAppKitSelector.js'
 
 export type UseAppKitProviderReturnType<T> = {

@@ -1,5 +1,5 @@
-import { readPublicState } from '../instance/read.js'
-import type { PublicState } from '../instance/types.js'
+import type { PublicState } from '@airlock/ui'
+import { readPublicState } from '@airlock/ui'
 import { useAppKitSelector } from './useAppKitSelector.js'
 
 export type UseAppKitStateReturnType = PublicState

@@ -1,13 +1,15 @@
 import type { ChainNamespace } from '@airlock/core'
-import { useMemo } from 'react'
-import type { WalletItem } from '../instance/types.js'
-import { connectWalletItem, fetchWalletList } from '../instance/walletActions.js'
+import type { WalletItem } from '@airlock/ui'
 import {
+  connectWalletItem,
   type FetchWalletsOptions,
+  fetchWalletList,
+  prefetchWalletConnectUriOnDemand,
   readWalletConnectUri,
   readWalletList,
   resetWalletConnection,
-} from '../instance/wallets.js'
+} from '@airlock/ui'
+import { useMemo } from 'react'
 import { useAppKitOrThrow, useAppKitSelector } from './useAppKitSelector.js'
 
 export type UseAppKitWalletsReturnType = {
@@ -71,10 +73,7 @@ export function useAppKitWallets(): UseAppKitWalletsReturnType {
       fetchWallets: (options?: FetchWalletsOptions) => fetchWalletList(appKit, options),
       connect: (wallet: WalletItem, namespace?: ChainNamespace) =>
         connectWalletItem(appKit, wallet, namespace),
-      getWcUri: async () => {
-        const { prefetchWalletConnectUri } = await import('../instance/lazyActions.js')
-        await prefetchWalletConnectUri(appKit)
-      },
+      getWcUri: () => prefetchWalletConnectUriOnDemand(appKit),
       resetWcUri: () => resetWalletConnection(appKit),
       resetConnectingWallet: () => resetWalletConnection(appKit),
     }),

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '@airlock/core'
-import { readWalletInfo } from '../instance/read.js'
-import type { WalletInfo } from '../instance/types.js'
+import type { WalletInfo } from '@airlock/ui'
+import { readWalletInfo } from '@airlock/ui'
 import { useAppKitSelector } from './useAppKitSelector.js'
 
 /**

@@ -2,7 +2,12 @@ import { type AppKit, type AppKitOptions, createAppKit as createCoreAppKit } fro
 import { registerDefaultAppKit } from '../elements/defaultAppKit.js'
 import { defineAppKitElements } from '../elements/defineAppKitElements.js'
 import { mountModal } from '../mount/mountModal.js'
-import { type AppKitMethods, createAppKitMethods } from './createAppKitMethods.js'
+import {
+  type AppKitFields,
+  type AppKitMethods,
+  createAppKitMethods,
+  defineAppKitFields,
+} from './createAppKitMethods.js'
 import { type AppKitOnlyOptions, toCoreOptions } from './toCoreOptions.js'
 
 export type CreateAppKitParameters = AppKitOptions &
@@ -21,49 +26,70 @@ export type CreateAppKitParameters = AppKitOptions &
  * with AppKit's app-facing members.
  */
 export type AppKitInstance = Omit<AppKit, 'destroy'> &
-  AppKitMethods & {
+  AppKitMethods &
+  AppKitFields & {
     /** Removes the modal from the page and stops the instance's timers. */
     destroy: () => void
   }
 
-/** The instance made without `newInstance`, until it is destroyed (AppKit's `modal`). */
-let created: AppKitInstance | undefined
+/** Which binding made the instance, for its `version` (AppKit's sdkVersion): `react`, `vue`. */
+export type CreateAppKitInstanceOptions = { sdkType: string; sdkVersion: string }
+
+/** What a createAppKit made and has not destroyed: AppKit's `instanceof AppKit` reads it. */
+const made = new WeakSet<object>()
 
 /**
- * The instance the first createAppKit call made (AppKit's `modal`): undefined before it and after
- * that instance is destroyed.
- *
- * @example getCreatedAppKit()?.open()
+ * The instance createAppKit made, as AppKit's `modal` export: undefined before the first call and
+ * after that instance is destroyed.
  */
-export function getCreatedAppKit(): AppKitInstance | undefined {
-  return created
+export let modal: AppKitInstance | undefined
+
+/**
+ * Whether `value` is an instance a createAppKit made and has not destroyed (AppKit's
+ * `instanceof AppKit`).
+ *
+ * @example if (isAppKitInstance(value)) await value.open()
+ */
+export function isAppKitInstance(value: unknown): value is AppKitInstance {
+  return typeof value === 'object' && value !== null && made.has(value)
 }
 
 /**
  * What every binding's createAppKit does: makes core's instance from AppKit's options, adds
  * AppKit's instance members, makes it the instance the hooks (or composables) and the
  * `<appkit-*>` elements follow, registers those elements and appends the modal to the page. Like
- * AppKit's, it makes one instance: later calls return it, unless `newInstance`.
+ * AppKit's, it makes one instance: later calls return it (`modal`), unless `newInstance`.
  *
- * @example const appKit = createAppKitInstance({ adapters, networks, projectId })
+ * @example createAppKitInstance({ adapters, networks, projectId }, { sdkType: 'vue', sdkVersion })
  */
-export function createAppKitInstance(parameters: CreateAppKitParameters): AppKitInstance {
+export function createAppKitInstance(
+  parameters: CreateAppKitParameters,
+  { sdkType, sdkVersion }: CreateAppKitInstanceOptions,
+): AppKitInstance {
   // AppKit's `disableAppend` leaves the modal out of the page, as `enableModal: false` does.
   const { enableModal = !parameters.disableAppend, newInstance = false, ...options } = parameters
-  if (created && !newInstance) return created
+  if (modal && !newInstance) return modal
   const appKit = createCoreAppKit(toCoreOptions(options))
   const destroyCore = appKit.destroy
   let unmount: (() => void) | undefined
   let unregister: (() => void) | undefined
-  const instance: AppKitInstance = Object.assign(appKit, createAppKitMethods(appKit), {
+  const instance = Object.assign(appKit, createAppKitMethods(appKit), {
     destroy: () => {
       unmount?.()
       destroyCore()
       unregister?.()
-      if (created === instance) created = undefined
+      made.delete(instance)
+      if (modal === instance) modal = undefined
     },
-  })
-  if (!newInstance) created = instance
+  }) as AppKitInstance
+  const adapterTypes = [...new Set(appKit.options.adapters.map((adapter) => adapter.adapterType))]
+  defineAppKitFields(
+    instance,
+    appKit,
+    `${sdkType}-${adapterTypes.join('-') || 'core'}-${sdkVersion}`,
+  )
+  made.add(instance)
+  if (!newInstance) modal = instance
   // Registered before the elements are defined, so elements already in the page render at once.
   unregister = registerDefaultAppKit(instance)
   if (typeof document !== 'undefined') {

@@ -1,21 +1,38 @@
 import {
+  type AccountType,
   type AppKit,
+  type AppKitChainNamespace,
   type AppKitEvent,
   type AppKitNetwork,
+  type AppKitOptions,
   type AppKitState,
+  addAddressLabel,
+  addNetwork,
+  type CaipNetwork,
+  type ChainAdapter,
   type ChainNamespace,
+  type ConnectMethod,
   type Connector,
   closeModal,
   type DisconnectParameters,
   deleteConnection,
   disconnect,
+  type Features,
+  fetchBalance,
   getStateSnapshot,
-  openModal,
+  goBack,
   pushView,
+  type RemoteFeatures,
+  removeAddressLabel,
+  removeNetwork,
   replaceView,
   type SIWXConfig,
+  type SocialProvider,
   selectAccount,
   selectConnections,
+  selectRemoteFeatures,
+  setClientId,
+  setLoading,
   setPrivacyPolicyUrl,
   setTermsConditionsUrl,
   setThemeMode,
@@ -25,9 +42,15 @@ import {
   switchNetwork,
   type ThemeMode,
   type ThemeVariables,
+  updateFeatures,
+  updateOptions,
+  updatePreferredAccountType,
+  updateRemoteFeatures,
   type ViewName,
+  type WalletFeature,
   watchState,
 } from '@airlock/core'
+import { open } from './open.js'
 import {
   readAccount,
   readCaipNetwork,
@@ -46,12 +69,28 @@ import type {
   PublicState,
   SwitchNetworkOptions,
   UseAppKitAccountReturn,
+  Views,
   WalletInfo,
+  WalletItem,
 } from './types.js'
+import {
+  type FetchWalletsOptions,
+  readWalletConnectUri,
+  readWalletList,
+  resetWalletConnection,
+  type WalletConnectUriSnapshot,
+  type WalletListSnapshot,
+} from './wallets.js'
 
 /** AppKit's app-facing instance members, on top of core's instance. */
 export type AppKitMethods = {
-  open: (options?: OpenOptions) => Promise<void>
+  /**
+   * Opens the modal (AppKit's `open`): on `view`, narrowed to `namespace`, showing the QR code of
+   * `uri`. `WalletSend` with `arguments` opens the Send form filled in and resolves with the
+   * transaction's hash once sent (rejecting when the modal closes first); `Swap` with `arguments`
+   * hands them to the Swap view.
+   */
+  open: <View extends Views>(options?: OpenOptions<View>) => Promise<undefined | { hash: string }>
   close: () => Promise<void>
   isOpen: () => boolean
   /** One namespace (AppKit passes it as a string), or every namespace. */
@@ -141,6 +180,109 @@ export type AppKitMethods = {
   replace: (view: ViewName) => void
   /** Shows `view` on top of the current one (back returns). */
   redirect: (view: ViewName) => void
+  /**
+   * AppKit's remote features (what its dashboard allows a project). Airlock has no dashboard:
+   * multi-wallet and headless are on for everyone, the others follow `features`.
+   */
+  getRemoteFeatures: () => RemoteFeatures
+  subscribeRemoteFeatures: (callback: (remoteFeatures: RemoteFeatures) => void) => () => void
+  /** Sets the features behind remote features (`swaps`, `onramp`, `email`, `socials`, …). */
+  updateRemoteFeatures: (remoteFeatures: Partial<RemoteFeatures>) => void
+  /** The account type a namespace's account prefers (`eoa`, `smartAccount`, Bitcoin's `payment`…). */
+  getPreferredAccountType: (namespace: ChainNamespace) => AccountType | undefined
+  /** Records the account type a namespace's account prefers; it asks no wallet to change. */
+  setPreferredAccountType: (type: AccountType, namespace: ChainNamespace) => void
+  /** Sets `getState().loading` (AppKit's `setLoading`); the modal shows no spinner for it. */
+  setLoading: (loading: boolean, namespace?: ChainNamespace) => void
+  /** Changes features (merged into the current ones); the views read them as they render. */
+  updateFeatures: (features: Partial<Features>) => void
+  /**
+   * Changes options after createAppKit: features, the wallet lists and images, account types,
+   * network switching, the injected, EIP-6963 and WalletConnect wallets, the wallet guide, the
+   * metadata, the theme and the legal links. The others keep their first value.
+   */
+  updateOptions: (options: Partial<AppKitOptions>) => void
+  /** Adds a network to `namespace` (its adapter must be configured). */
+  addNetwork: (namespace: AppKitChainNamespace, network: AppKitNetwork) => void
+  /** Removes a network from `namespace`; the last one of a namespace cannot be removed. */
+  removeNetwork: (namespace: AppKitChainNamespace, networkId: string | number) => void
+  setConnectMethodsOrder: (connectMethodsOrder: ConnectMethod[]) => void
+  getConnectMethodsOrder: () => ConnectMethod[]
+  setWalletFeaturesOrder: (walletFeaturesOrder: WalletFeature[]) => void
+  /** Shows the wallets as one "Continue with a wallet" entry beside email and social login. */
+  setCollapseWallets: (collapseWallets: boolean) => void
+  setSocialsOrder: (socialsOrder: SocialProvider[]) => void
+  /** Labels `address` in `namespace`'s account (`account.addressLabels`). */
+  addAddressLabel: (address: string, label: string, namespace: ChainNamespace) => void
+  removeAddressLabel: (address: string, namespace: ChainNamespace) => void
+  /**
+   * AppKit's WalletConnect UniversalProvider. Airlock has none (its adapters drive its own
+   * WalletConnect client): resolves undefined.
+   */
+  getUniversalProvider: () => Promise<undefined>
+  /** The client id the requests to the Airlock server carry (null: none). */
+  setClientId: (clientId: string | null) => void
+  /** The name and avatar of an eip155 address (its ENS name, or the server's own). */
+  fetchIdentity: (parameters: {
+    address: string
+    caipNetworkId?: string | undefined
+  }) => Promise<{ name: string | undefined; avatar: string | undefined } | undefined>
+  /** The names an address holds on the Airlock server (`alice.reown.id`), newest first. */
+  getReownName: (address: string) => Promise<{ name: string }[]>
+  /** Lists EIP-6963 wallets, or leaves them out. */
+  setEIP6963Enabled: (enabled: boolean) => void
+  /** The networks the connected wallet refuses (WalletConnect sessions): none here. */
+  getDisabledCaipNetworks: () => CaipNetwork[]
+  /** AppKit: the embedded wallet's address after an email upgrade. Never called here. */
+  subscribeShouldUpdateToAddress: (callback: (address?: string) => void) => () => void
+  /** AppKit's transaction stack; `cancel` goes back one view, the others change nothing. */
+  popTransactionStack: (status: 'cancel' | 'error' | 'success') => void
+  /** AppKit's transaction stack: always empty here. */
+  isTransactionStackEmpty: () => boolean
+  /** A connector's image: the dapp's `connectorImages`, else the icon the wallet announced. */
+  getConnectorImage: (connector: Connector) => string | undefined
+  /** Reads the native balance of the namespace's connected account again. */
+  updateNativeBalance: (
+    address: string,
+    chainId: string | number,
+    namespace: ChainNamespace,
+  ) => Promise<{ balance: string; symbol: string } | undefined>
+  /** Looks up the identity (name, avatar) of the eip155 account again. */
+  syncIdentity: (parameters: {
+    address: string
+    chainId: string | number
+    chainNamespace: ChainNamespace
+  }) => Promise<void>
+  getAddressByChainNamespace: (namespace: ChainNamespace) => string | undefined
+  /** Loads a page of the registry (default: the next one), or searches it (`search`). */
+  fetchWallets: (options?: FetchWalletsOptions) => Promise<void>
+  /** The headless wallet lists. */
+  getWalletList: () => WalletListSnapshot
+  subscribeWalletList: (callback: () => void) => () => void
+  /** Starts a WalletConnect pairing ahead; its URI in `getWalletConnectUri().wcUri`. */
+  prefetchWalletConnectUri: () => Promise<void>
+  getWalletConnectUri: () => WalletConnectUriSnapshot
+  subscribeWalletConnectUri: (callback: () => void) => () => void
+  /** Forgets the pairing URI, a failed attempt and the wallet being connected. */
+  resetWalletConnectUri: () => void
+  resetConnectingWallet: () => void
+  resetWcConnection: () => void
+  /** Connects a wallet of the headless lists (WalletConnect for one not installed). */
+  connectWallet: (wallet: WalletItem, namespace?: ChainNamespace) => Promise<void>
+}
+
+/** AppKit's instance fields, read live. */
+export type AppKitFields = {
+  /** `react-<adapter types>-<version>`, as AppKit's `version` reads. */
+  readonly version: string
+  /** The namespaces of the instance's networks. */
+  readonly chainNamespaces: ChainNamespace[]
+  /** The adapters by namespace. */
+  readonly chainAdapters: Partial<Record<ChainNamespace, ChainAdapter>>
+  readonly features: Features
+  readonly remoteFeatures: RemoteFeatures
+  /** The alerts shown once (by id), as AppKit's `reportedAlertErrors`. */
+  readonly reportedAlertErrors: Record<string, boolean>
 }
 
 /**
@@ -159,6 +301,21 @@ function watchValue<T>(
     if (isShallowEqual(last, next)) return
     last = next
     callback(next)
+  })
+}
+
+/** Calls `callback` after each state change that changes `read()`'s JSON (deeply built values). */
+function watchSerialized(
+  appKit: AppKit,
+  read: (snapshot: AppKitState) => unknown,
+  callback: () => void,
+): () => void {
+  let last = JSON.stringify(read(getStateSnapshot(appKit)))
+  return watchState(appKit, () => {
+    const next = JSON.stringify(read(getStateSnapshot(appKit)))
+    if (next === last) return
+    last = next
+    callback()
   })
 }
 
@@ -194,8 +351,11 @@ export function createAppKitMethods(appKit: AppKit): AppKitMethods {
     }
     return providers
   }
+  // A namespace no Airlock adapter serves (AppKit's `tron`, …) has no adapter: core throws
+  // AdapterNotFoundError for it as for any namespace left out of `adapters`.
+  const served = (namespace: AppKitChainNamespace) => namespace as ChainNamespace
   return {
-    open: async (options) => openModal(appKit, options),
+    open: (options) => open(appKit, options),
     close: async () => closeModal(appKit),
     isOpen: () => state.modal.open,
     disconnect: (namespace) =>
@@ -282,5 +442,101 @@ export function createAppKitMethods(appKit: AppKit): AppKitMethods {
     showSuccessMessage: (message) => showToast(appKit, { message, variant: 'success' }),
     replace: (view) => replaceView(appKit, { view }),
     redirect: (view) => pushView(appKit, { view }),
+    getRemoteFeatures: () => selectRemoteFeatures(appKit.options.features),
+    subscribeRemoteFeatures: (callback) =>
+      watchValue(appKit, () => selectRemoteFeatures(appKit.options.features), callback),
+    updateRemoteFeatures: (remoteFeatures) => updateRemoteFeatures(appKit, remoteFeatures),
+    getPreferredAccountType: (namespace) => state.chains[namespace]?.account.preferredAccountType,
+    setPreferredAccountType: (type, namespace) =>
+      updatePreferredAccountType(appKit, { namespace, type }),
+    setLoading: (loading, namespace) => setLoading(appKit, { loading, namespace }),
+    updateFeatures: (features) => updateFeatures(appKit, features),
+    updateOptions: (options) => updateOptions(appKit, options),
+    addNetwork: (namespace, network) =>
+      addNetwork(appKit, { namespace: served(namespace), network }),
+    removeNetwork: (namespace, networkId) =>
+      removeNetwork(appKit, { namespace: served(namespace), networkId }),
+    setConnectMethodsOrder: (connectMethodsOrder) =>
+      updateFeatures(appKit, { connectMethodsOrder }),
+    getConnectMethodsOrder: () => [...appKit.options.features.connectMethodsOrder],
+    setWalletFeaturesOrder: (walletFeaturesOrder) =>
+      updateFeatures(appKit, { walletFeaturesOrder }),
+    setCollapseWallets: (collapseWallets) => updateFeatures(appKit, { collapseWallets }),
+    setSocialsOrder: (socials) => updateFeatures(appKit, { socials }),
+    addAddressLabel: (address, label, namespace) =>
+      addAddressLabel(appKit, { address, label, namespace }),
+    removeAddressLabel: (address, namespace) => removeAddressLabel(appKit, { address, namespace }),
+    getUniversalProvider: async () => undefined,
+    setClientId: (clientId) => setClientId(appKit, { clientId }),
+    fetchIdentity: async ({ address }) => {
+      const { fetchIdentity } = await import('./lazyActions.js')
+      return fetchIdentity(appKit, { address })
+    },
+    getReownName: async (address) => {
+      const { fetchNamesForAddress } = await import('./lazyActions.js')
+      return fetchNamesForAddress(appKit, { address })
+    },
+    setEIP6963Enabled: (enableEIP6963) => updateOptions(appKit, { enableEIP6963 }),
+    getDisabledCaipNetworks: () => [],
+    subscribeShouldUpdateToAddress: () => () => {},
+    popTransactionStack: (status) => {
+      if (status === 'cancel') goBack(appKit)
+    },
+    isTransactionStackEmpty: () => true,
+    // Core has put `connectorImages` and the wallet's own icon there (the registry's image, for a
+    // wallet that announces none, loads with the modal's lists).
+    getConnectorImage: (connector) => connector.imageUrl,
+    updateNativeBalance: (address, _chainId, namespace) =>
+      state.chains[namespace]?.account.address === address
+        ? fetchBalance(appKit, { namespace, force: true })
+        : Promise.resolve(undefined),
+    syncIdentity: async ({ address, chainNamespace }) => {
+      if (chainNamespace !== 'eip155') return
+      const { fetchIdentity } = await import('./lazyActions.js')
+      await fetchIdentity(
+        appKit,
+        state.chains.eip155?.account.address === address ? {} : { address },
+      )
+    },
+    getAddressByChainNamespace: (namespace) => readAccount(state, namespace).address,
+    fetchWallets: async (options) => {
+      const { fetchWalletList } = await import('./walletActions.js')
+      await fetchWalletList(appKit, options)
+    },
+    getWalletList: () => readWalletList(appKit, state),
+    subscribeWalletList: (callback) =>
+      watchSerialized(appKit, (from) => readWalletList(appKit, from), callback),
+    prefetchWalletConnectUri: async () => {
+      const { prefetchWalletConnectUri } = await import('./lazyActions.js')
+      await prefetchWalletConnectUri(appKit)
+    },
+    getWalletConnectUri: () => readWalletConnectUri(appKit, state),
+    subscribeWalletConnectUri: (callback) =>
+      watchSerialized(appKit, (from) => readWalletConnectUri(appKit, from), callback),
+    resetWalletConnectUri: () => resetWalletConnection(appKit),
+    resetConnectingWallet: () => resetWalletConnection(appKit),
+    resetWcConnection: () => resetWalletConnection(appKit),
+    connectWallet: async (wallet, namespace) => {
+      const { connectWalletItem } = await import('./walletActions.js')
+      await connectWalletItem(appKit, wallet, namespace)
+    },
+  }
+}
+
+/** Defines AppKit's instance fields on `instance`, each read from `appKit` when read. */
+export function defineAppKitFields(instance: object, appKit: AppKit, version: string): void {
+  const fields: { [key in keyof AppKitFields]: () => AppKitFields[key] } = {
+    version: () => version,
+    chainNamespaces: () => [
+      ...new Set(appKit.options.networks.map((network) => network.chainNamespace)),
+    ],
+    chainAdapters: () => Object.fromEntries(appKit.adapters),
+    features: () => appKit.options.features,
+    remoteFeatures: () => selectRemoteFeatures(appKit.options.features),
+    reportedAlertErrors: () =>
+      Object.fromEntries(appKit.state.alerts.map((alert) => [alert.id, true])),
+  }
+  for (const [key, get] of Object.entries(fields)) {
+    Object.defineProperty(instance, key, { get, enumerable: true, configurable: true })
   }
 }

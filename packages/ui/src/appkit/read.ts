@@ -5,6 +5,7 @@ import {
   type Connector,
   findNetwork,
   getActiveNetwork,
+  type RegistryWallet,
   selectAccount,
   selectConnections,
   selectConnectorById,
@@ -115,7 +116,7 @@ export function readPublicState(state: AppKitState): PublicState {
     loading: state.modal.loading,
     selectedNetworkId: state.activeNetworkId,
     activeChain: state.activeNamespace,
-    initialized: !state.modal.loading,
+    initialized: state.modal.initialized,
     connectingWallet: connecting ? toWalletItem(connecting, state) : undefined,
   }
 }
@@ -146,7 +147,7 @@ export function readProvider<T>(
 }
 
 /** A connector in the headless API's shape. */
-function toWalletItem(connector: Connector, state: AppKitState): WalletItem {
+export function toWalletItem(connector: Connector, state: AppKitState): WalletItem {
   const parts = connector.connectors?.length ? connector.connectors : [connector]
   return {
     id: connector.id,
@@ -157,6 +158,35 @@ function toWalletItem(connector: Connector, state: AppKitState): WalletItem {
     walletInfo: { supportedNamespaces: [...new Set(parts.map((part) => part.chain))] },
     isInjected: connector.type === 'INJECTED' || connector.type === 'ANNOUNCED',
     isRecent: state.recentWallets.some((wallet) => wallet.id === connector.id),
+  }
+}
+
+/** A wallet of the server's registry (not installed here) in the headless API's shape. */
+export function registryWalletItem(wallet: RegistryWallet): WalletItem {
+  return {
+    id: wallet.id,
+    name: wallet.name,
+    imageUrl: wallet.imageUrl,
+    imageId: wallet.image_id,
+    connectors: [],
+    walletInfo: {
+      supportedChains: wallet.chains,
+      supportedNamespaces: [
+        ...new Set(wallet.chains.map((chain) => chain.split(':')[0] as ChainNamespace)),
+      ],
+      website: wallet.homepage ?? undefined,
+      deepLink: wallet.mobile_link ?? undefined,
+      installationLinks: {
+        appStore: wallet.app_store ?? undefined,
+        playStore: wallet.play_store ?? undefined,
+        chromeStore: wallet.chrome_store ?? undefined,
+        desktopLink: wallet.desktop_link ?? undefined,
+      },
+      isCertified: wallet.badge_type === 'certified',
+      supportsWcPay: false,
+    },
+    isInjected: false,
+    isRecent: false,
   }
 }
 

@@ -30,6 +30,40 @@ export type AppKitOnlyOptions = {
   universalProvider?: unknown
   /** AppKit: the modal fills the screen on phones. Accepted; the modal is a bottom sheet there. */
   enableMobileFullScreen?: boolean | undefined
+  /**
+   * AppKit: which accounts Coinbase's SDK offers (smart wallet, EOA or both). Accepted; there is no
+   * Coinbase SDK connector here (Coinbase Wallet's extension appears through EIP-6963).
+   */
+  coinbasePreference?: 'all' | 'smartWalletOnly' | 'eoaOnly' | undefined
+  /**
+   * AppKit: the Base Account connector (Coinbase's smart wallet, gas paid through its paymaster).
+   * Accepted; there is no Base Account connector here.
+   */
+  enableBaseAccount?: boolean | undefined
+  /**
+   * AppKit: logs of Reown's email and social login. Accepted; Airlock's login runs in its own
+   * wallet frame, whose failures reach the dapp as `error` events (`subscribeEvents`).
+   */
+  enableAuthLogger?: boolean | undefined
+  /**
+   * AppKit: open wallets through universal links rather than deep links. Accepted; a wallet opens
+   * with the link the registry lists for it (its universal link where the wallet gives one).
+   */
+  experimental_preferUniversalLinks?: boolean | undefined
+  /**
+   * AppKit: overrides of WalletConnect's UniversalProvider (methods, chains, events, rpcMap,
+   * default chain). Accepted; Airlock's adapters build the WalletConnect session from their
+   * networks and methods, and read chains through their own transports.
+   */
+  universalProviderConfigOverride?:
+    | {
+        methods?: Record<string, string[]> | undefined
+        chains?: Record<string, string[]> | undefined
+        events?: Record<string, string[]> | undefined
+        rpcMap?: Record<string, string> | undefined
+        defaultChain?: string | undefined
+      }
+    | undefined
 }
 
 const phone = /Android|iPhone|iPad|iPod|Mobile/i

@@ -6,8 +6,9 @@ import type {
   CaipNetworkId,
   ChainNamespace,
   ConnectedWalletInfo,
-  OpenModalParameters,
+  SendArguments,
   SocialProvider,
+  SwapArguments,
   ViewName,
 } from '@airlock/core'
 
@@ -67,7 +68,13 @@ export type WalletItem = {
   name: string
   imageUrl: string
   imageId?: string | undefined
-  connectors: { id: string; rdns?: string | undefined; chain: ChainNamespace }[]
+  connectors: {
+    id: string
+    rdns?: string | undefined
+    chain: ChainNamespace
+    /** AppKit: the chain's image. Not filled in here. */
+    chainImageUrl?: string | undefined
+  }[]
   walletInfo: {
     description?: string | undefined
     supportedChains?: string[] | undefined
@@ -82,6 +89,12 @@ export type WalletItem = {
           desktopLink?: string | undefined
         }
       | undefined
+    /** AppKit: WalletConnect's link mode. Not listed by Airlock's registry. */
+    linkMode?: string | null | undefined
+    /** The registry's certified badge. */
+    isCertified?: boolean | undefined
+    /** AppKit: WalletConnect Pay. Never: a cloud service Airlock has no counterpart of. */
+    supportsWcPay?: boolean | undefined
   }
   isInjected: boolean
   isRecent: boolean
@@ -105,8 +118,34 @@ export type WalletInfo = ConnectedWalletInfo & { [key: string]: unknown }
 /** The modal's views, AppKit's `Views`. */
 export type Views = ViewName
 
-/** What `open` takes: AppKit's `OpenOptions` (a view and a namespace). */
-export type OpenOptions = OpenModalParameters
+/**
+ * What `open` takes, AppKit's `OpenOptions`: a view, a namespace, a WalletConnect URI to show, and
+ * for `WalletSend` and `Swap` the `arguments` that fill in their form.
+ */
+export type OpenOptions<View extends Views | undefined = Views> = {
+  view?: View | undefined
+  /** A WalletConnect pairing URI the dapp made itself: the modal shows its QR code and links. */
+  uri?: string | undefined
+  namespace?: ChainNamespace | undefined
+  arguments?: View extends 'Swap'
+    ? SwapArguments
+    : View extends 'WalletSend'
+      ? SendArguments
+      : never
+}
+
+/**
+ * AppKit's `Provider`: an EIP-1193 provider (the wallet's, from `useAppKitProvider`), so
+ * `new BrowserProvider(walletProvider)` and viem's `custom(walletProvider)` take it.
+ */
+export type Provider = {
+  request: <T = unknown>(arguments_: {
+    readonly method: string
+    readonly params?: readonly unknown[] | object | undefined
+  }) => Promise<T>
+  on: (event: string, listener: (...arguments_: never[]) => void) => void
+  removeListener: (event: string, listener: (...arguments_: never[]) => void) => void
+}
 
 /** One wallet connection as AppKit's multi-wallet API lists it (AppKit's `Connection`). */
 export type Connection = {

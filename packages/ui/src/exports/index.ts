@@ -5,11 +5,15 @@ export { getThemeCssVariables } from '@airlock/core'
 // AppKit's instance, its options and its shapes, which every binding shares
 export {
   type AppKitInstance,
+  type CreateAppKitInstanceOptions,
   type CreateAppKitParameters,
   createAppKitInstance,
-  getCreatedAppKit,
+  isAppKitInstance,
+  modal,
 } from '../appkit/createAppKitInstance.js'
-export type { AppKitMethods } from '../appkit/createAppKitMethods.js'
+export type { AppKitFields, AppKitMethods } from '../appkit/createAppKitMethods.js'
+export { open } from '../appkit/open.js'
+export { prefetchWalletConnectUriOnDemand } from '../appkit/prefetchWalletConnectUriOnDemand.js'
 export {
   disconnectedAccount,
   readAccount,
@@ -24,9 +28,11 @@ export type { AppKitOnlyOptions } from '../appkit/toCoreOptions.js'
 export type {
   Connection,
   ConnectionStatus,
+  ConnectionsState,
   EmbeddedWalletInfo,
   NetworkState,
   OpenOptions,
+  Provider,
   PublicState,
   SwitchNetworkOptions,
   UseAppKitAccountReturn,
@@ -37,6 +43,15 @@ export type {
   WalletInfo,
   WalletItem,
 } from '../appkit/types.js'
+export { connectWalletItem, fetchWalletList } from '../appkit/walletActions.js'
+export {
+  type FetchWalletsOptions,
+  readWalletConnectUri,
+  readWalletList,
+  resetWalletConnection,
+  type WalletConnectUriSnapshot,
+  type WalletListSnapshot,
+} from '../appkit/wallets.js'
 // Buttons
 export { AccountButton, type AccountButtonProps } from '../buttons/AccountButton.js'
 export { AppKitButton, type AppKitButtonProps, showsAccount } from '../buttons/AppKitButton.js'

@@ -1,10 +1,13 @@
-import { closeModal, openModal } from '@airlock/core'
-import type { OpenOptions } from '@airlock/ui'
+import { closeModal } from '@airlock/core'
+import { type OpenOptions, open, type Views } from '@airlock/ui'
 import { requireAppKit } from './useAppKitSelection.js'
 
 export type UseAppKitReturn = {
-  /** Opens the modal: on `view`, narrowed to `namespace`. */
-  open: (options?: OpenOptions) => Promise<void>
+  /**
+   * Opens the modal: on `view`, narrowed to `namespace`, showing the QR code of `uri`.
+   * `WalletSend` with `arguments` fills in the Send form and resolves with the hash once sent.
+   */
+  open: <View extends Views>(options?: OpenOptions<View>) => Promise<undefined | { hash: string }>
   close: () => Promise<void>
 }
 
@@ -17,7 +20,7 @@ export type UseAppKitReturn = {
 export function useAppKit(): UseAppKitReturn {
   requireAppKit('useAppKit')
   return {
-    open: async (options) => openModal(requireAppKit('useAppKit'), options),
+    open: (options) => open(requireAppKit('useAppKit'), options),
     close: async () => closeModal(requireAppKit('useAppKit')),
   }
 }

@@ -17,6 +17,7 @@ export {
   type ThemeVariables,
 } from '@airlock/core'
 export type {
+  AppKitFields,
   AppKitInstance,
   AppKitMethods,
   Connection,
@@ -25,6 +26,7 @@ export type {
   EmbeddedWalletInfo,
   NetworkState,
   OpenOptions,
+  Provider,
   PublicState,
   SwitchNetworkOptions,
   UseAppKitAccountReturn,
