@@ -59,6 +59,29 @@ test.describe('networks', () => {
     await expect(modal.accountButton(firstAccountShort)).toBeVisible()
 
     await page.getByRole('button', { name: 'Choose network' }).click()
+    // The demo's networks, grouped by ecosystem.
+    const networks = modal.dialog.getByRole('list', { name: 'Networks' })
+    const group = (name: string) => networks.getByRole('list', { name, exact: true })
+    await expect(group('EVM').getByRole('button')).toHaveText([
+      'Airlock Local',
+      'Airlock Local 2',
+      'Ethereum',
+      'Base',
+    ])
+    await expect(group('Solana').getByRole('button')).toHaveText(['Solana Local', 'Solana Devnet'])
+    await expect(group('Bitcoin').getByRole('button')).toHaveText(['Bitcoin Regtest'])
+    // Each with a logo, as the browser fetched it: a logo draws paths, a monogram ("ET", "0F")
+    // writes text.
+    const images = await networks.locator('img').evaluateAll((elements) =>
+      Promise.all(
+        (elements as HTMLImageElement[]).map(async (image) => ({
+          network: image.closest('button')?.textContent ?? '',
+          svg: await (await fetch(image.src)).text(),
+        })),
+      ),
+    )
+    expect(images).toHaveLength(7)
+    expect(images.filter(({ svg }) => !svg.startsWith('<svg') || svg.includes('<text'))).toEqual([])
     await modal.networkOption('Airlock Local 2').click()
     await expect(page.getByTestId('airlock-network')).toHaveText('Airlock Local 2')
     await expect(page.getByTestId('wagmi-chain')).toHaveText('31338')

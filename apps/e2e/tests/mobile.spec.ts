@@ -54,6 +54,14 @@ test('on a phone the modal is a bottom sheet with 44 px touch targets, and conne
   await expectBottomSheet(modal.dialog)
   expect(await findSmallTargets(modal.dialog), 'Connect view').toEqual([])
 
+  // All Wallets does not focus its search box on a touch screen: no keyboard over the list.
+  await modal.dialog.getByRole('button', { name: 'All Wallets' }).tap()
+  const search = modal.dialog.getByRole('searchbox', { name: 'Search wallets' })
+  await expect(search).toBeVisible()
+  await expect(modal.dialog).toBeFocused()
+  await expect(search).not.toBeFocused()
+  await modal.dialog.getByRole('button', { name: 'Back', exact: true }).tap()
+
   await modal.walletOption(devWalletName).tap()
   const account = modal.accountButton(firstAccountShort)
   await expect(account).toBeVisible()

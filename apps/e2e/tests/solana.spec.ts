@@ -7,6 +7,7 @@ import {
 import type { Page } from '@playwright/test'
 import { devWalletName, firstAccount, firstAccountShort } from './constants.js'
 import { AccountPage } from './pages/AccountPage.js'
+import { AllWalletsPage } from './pages/AllWalletsPage.js'
 import { ModalPage } from './pages/ModalPage.js'
 import { SignInPage } from './pages/SignInPage.js'
 
@@ -84,6 +85,22 @@ test.describe('Solana next to EVM', () => {
     await page.getByRole('button', { name: 'Connect a Solana wallet' }).click()
     await expect(modal.dialog).toBeVisible()
     await expect(modal.walletOption(devWalletName)).toHaveCount(1)
+    // Only wallets that serve Solana: the registry's Solana wallets, no EVM-only one.
+    const connectList = modal.dialog.getByRole('list', { name: 'Connect Wallet' })
+    await expect(connectList.getByRole('button', { name: 'Phantom', exact: true })).toBeVisible()
+    await expect(connectList).toHaveAttribute('aria-busy', 'false')
+    await expect(connectList.getByRole('button', { name: 'Rainbow', exact: true })).toHaveCount(0)
+    await expect(connectList.getByRole('button', { name: 'MetaMask', exact: true })).toHaveCount(0)
+    // All Wallets too, its search included.
+    const allWallets = new AllWalletsPage(page)
+    await allWallets.openFromConnect()
+    await expect(allWallets.wallet('Solflare')).toBeVisible()
+    await expect(allWallets.list).toHaveAttribute('aria-busy', 'false')
+    await expect(allWallets.wallet('Rainbow')).toHaveCount(0)
+    await expect(allWallets.wallet('MetaMask')).toHaveCount(0)
+    await allWallets.searchFor('rainbow')
+    await expect(allWallets.dialog.getByText('No wallets found')).toBeVisible()
+    await allWallets.dialog.getByRole('button', { name: 'Back', exact: true }).click()
     await modal.walletOption(devWalletName).click()
     await expect(page.getByTestId('airlock-solana-address')).toHaveText(solanaDevWallet.address)
     await expect(page.getByTestId('wagmi-address')).toHaveText('—')
