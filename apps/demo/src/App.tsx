@@ -6,6 +6,7 @@ import { LanguageSwitch } from './LanguageSwitch.js'
 import { LocalChains } from './LocalChains.js'
 import { SignInPanel } from './SignInPanel.js'
 import { SolanaSignMessagePanel } from './SolanaSignMessagePanel.js'
+import { TokenRequestsPanel } from './TokenRequestsPanel.js'
 
 export function App({ panels }: { panels: ReactNode }) {
   return (
@@ -25,6 +26,7 @@ export function App({ panels }: { panels: ReactNode }) {
         <AccountPanel />
         <SignInPanel />
         {panels}
+        <TokenRequestsPanel />
         <SolanaSignMessagePanel />
         <EventsPanel />
         <LocalChains />

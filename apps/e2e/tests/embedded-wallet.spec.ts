@@ -422,8 +422,12 @@ test.describe('email login and the embedded wallet', () => {
       modal.dialog.getByRole('heading', { name: 'Approve in your wallet' }),
     ).toBeVisible()
     const send = walletFrame(page).getByRole('dialog', { name: 'Send transaction' })
-    await expect(send.getByText(receiver)).toBeVisible()
-    await expect(send.getByText('0.1 ETH')).toBeVisible()
+    await expect(send.getByText(receiver, { exact: true })).toBeVisible()
+    await expect(send.getByText('0.1 ETH', { exact: true })).toBeVisible()
+    // What the chain's simulation says leaves the account, in USD too (the server's ETH price).
+    await expect(
+      send.getByText(new RegExp(`^−0\\.1 ETH \\(\\$[\\d,]+\\.\\d\\d\\) to ${receiver}$`)),
+    ).toBeVisible()
     // The network fee in USD (the server's ETH price), then in ETH.
     await expect(send.getByText('Network fee')).toBeVisible()
     await expect(send.getByText(/^(\$\d[\d,]*\.\d\d|< \$0\.01) \(0\.\d+ ETH\)$/)).toBeVisible()
@@ -506,8 +510,8 @@ test.describe('email login and the embedded wallet', () => {
     await account.fillSend({ symbol: 'ETH', amount: '0.1', receiver })
     await account.confirmSend()
     const send = walletFrame(page).getByRole('dialog', { name: 'Send transaction' })
-    await expect(send.getByText(receiver)).toBeVisible()
-    await expect(send.getByText('0.1 ETH')).toBeVisible()
+    await expect(send.getByText(receiver, { exact: true })).toBeVisible()
+    await expect(send.getByText('0.1 ETH', { exact: true })).toBeVisible()
     await send.getByRole('button', { name: 'Approve' }).click()
     await expect
       .poll(() => chain.getBalance({ address: receiver }), { timeout: 60_000 })
@@ -536,10 +540,10 @@ test.describe('email login and the embedded wallet', () => {
     const secondBefore = await chain.getBalance({ address: second })
     await page.getByRole('button', { name: 'Send batched calls' }).click()
     const batch = walletFrame(page).getByRole('dialog', { name: 'Send 2 calls' })
-    await expect(batch.getByText(first)).toBeVisible()
-    await expect(batch.getByText(second)).toBeVisible()
-    await expect(batch.getByText('0.01 ETH')).toBeVisible()
-    await expect(batch.getByText('0.02 ETH')).toBeVisible()
+    await expect(batch.getByText(first, { exact: true })).toBeVisible()
+    await expect(batch.getByText(second, { exact: true })).toBeVisible()
+    await expect(batch.getByText('0.01 ETH', { exact: true })).toBeVisible()
+    await expect(batch.getByText('0.02 ETH', { exact: true })).toBeVisible()
     await batch.getByRole('button', { name: 'Approve' }).click()
     await expect(page.getByTestId('calls-status')).toHaveText('success', { timeout: 60_000 })
     expect(await chain.getBalance({ address: first })).toBe(firstBefore + parseEther('0.01'))

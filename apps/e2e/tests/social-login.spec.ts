@@ -125,8 +125,8 @@ test.describe('social login', () => {
       modal.dialog.getByRole('heading', { name: 'Approve in your wallet' }),
     ).toBeVisible()
     const send = frame.getByRole('dialog', { name: 'Send transaction' })
-    await expect(send.getByText(receiver)).toBeVisible()
-    await expect(send.getByText('0.1 ETH')).toBeVisible()
+    await expect(send.getByText(receiver, { exact: true })).toBeVisible()
+    await expect(send.getByText('0.1 ETH', { exact: true })).toBeVisible()
     await send.getByRole('button', { name: 'Approve' }).click()
     await expect
       .poll(() => chain.getBalance({ address: receiver }), { timeout: 60_000 })

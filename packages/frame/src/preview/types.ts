@@ -21,7 +21,7 @@ export type AllowanceRisk = {
 }
 
 /** `setApprovalForAll(operator, true)`: `operator` may move every token of `collection`. */
-export type OperatorRisk = {
+type OperatorRisk = {
   kind: 'operator'
   collection: Address
   operator: Address

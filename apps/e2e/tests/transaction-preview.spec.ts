@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto'
+import { devAccounts, devnetContracts, devTokenAbi } from '@airlock/testing'
+import { expect, test } from '@airlock/testing/playwright'
+import type { Page } from '@playwright/test'
+import {
+  type Address,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  http,
+  parseEther,
+  parseUnits,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { WalletFramePage } from './pages/WalletFramePage.js'
+import { addPasskeyAuthenticator } from './passkey.js'
+
+// The embedded wallet's approval of the dapp's own transactions (the demo's "Token requests",
+// `eth_sendTransaction` over `useAppKitProvider('eip155')`) shows what the chain's simulation
+// (`eth_simulateV1` on the local anvil) and the frame's decoding say, before anything is signed.
+const dappUrl = 'http://localhost:5173/?account=eoa'
+const rpcUrl = 'http://127.0.0.1:8545'
+const ausd = devnetContracts.usd
+/** AUSD as the card names a token: its symbol and its contract, short. */
+const ausdName = `AUSD (${ausd.slice(0, 6)}…${ausd.slice(-4)})`
+/** The demo's transfer pays the test mnemonic's account 5. */
+const recipient = devAccounts[5].address
+
+const chain = createPublicClient({ transport: http(rpcUrl) })
+
+// One visitor for the whole file: a login per test would spend the suite's budget of login
+// addresses (the stack's AIRLOCK_FRAME_ADDRESSES_PER_IP) and its time.
+test.describe.configure({ mode: 'serial' })
+
+let page: Page
+let wallet: WalletFramePage
+let address: Address
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  testInfo.setTimeout(120_000)
+  page = await browser.newPage()
+  await addPasskeyAuthenticator(page)
+  wallet = new WalletFramePage(page)
+  address = await wallet.logInNewVisitor(`preview-${randomUUID()}@example.com`, dappUrl)
+  // The new wallet gets gas and 100 AUSD (the devnet's token mints to anyone).
+  await createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).setBalance({
+    address,
+    value: parseEther('1'),
+  })
+  const minter = createWalletClient({
+    account: privateKeyToAccount(devAccounts[0].privateKey),
+    transport: http(rpcUrl),
+  })
+  const hash = await minter.writeContract({
+    address: ausd,
+    abi: devTokenAbi,
+    functionName: 'mint',
+    args: [address, parseUnits('100', 6)],
+    chain: null,
+  })
+  await chain.waitForTransactionReceipt({ hash })
+})
+
+test.afterAll(async () => {
+  await page?.close()
+})
+
+/** Sends the demo's token request `label`; the visitor sees the approval card, then rejects it. */
+async function reviewThenReject(
+  label: string,
+  review: (card: ReturnType<WalletFramePage['approval']>) => Promise<void>,
+) {
+  await page.getByRole('button', { name: label }).click()
+  const card = wallet.approval('Send transaction')
+  await expect(card).toBeVisible()
+  await review(card)
+  await card.getByRole('button', { name: 'Reject' }).click()
+  await expect(card).toBeHidden()
+  await expect(page.getByTestId('token-request-error')).toHaveText('UserRejectedRequestError 4001')
+  // Nothing was signed or sent.
+  expect(await chain.getTransactionCount({ address })).toBe(0)
+}
+
+test('the approval of an ERC-20 transfer shows "−10 AUSD" and the recipient, from the simulation', async () => {
+  await reviewThenReject('Send 10 AUSD', async (card) => {
+    await expect(card.getByText('You send', { exact: true })).toBeVisible()
+    await expect(card.getByText(`−10 ${ausdName} to ${recipient}`, { exact: true })).toBeVisible()
+    await expect(card.getByText('⚠ Warning')).toHaveCount(0)
+  })
+})
+
+test('an unlimited approval shows its warning, naming the spender and the token', async () => {
+  await reviewThenReject('Approve unlimited AUSD', async (card) => {
+    await expect(card.getByText('⚠ Warning', { exact: true })).toBeVisible()
+    await expect(
+      card.getByText(
+        `Unlimited approval: ${devnetContracts.uniswapV2Router} can spend all your ${ausdName}`,
+        { exact: true },
+      ),
+    ).toBeVisible()
+    // The approval itself moves no token.
+    await expect(
+      card.getByText('Nothing leaves or enters your account', { exact: true }),
+    ).toBeVisible()
+  })
+})
+
+test('a reverting call shows the revert reason before signing', async () => {
+  await reviewThenReject('Swap past its deadline', async (card) => {
+    await expect(card.getByText('⚠ Warning', { exact: true })).toBeVisible()
+    await expect(
+      card.getByText('This transaction will fail: UniswapV2Router: EXPIRED', { exact: true }),
+    ).toBeVisible()
+  })
+})
