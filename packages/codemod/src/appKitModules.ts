@@ -36,10 +36,7 @@ export const appKitModules = {
   '@reown/appkit': { airlock: '@airlock/react' },
   '@reown/appkit/react': {
     airlock: '@airlock/react',
-    names: {
-      CoreHelperUtil: `${internals} (createAppKit takes an \`isMobile\` option)`,
-      WcConstantsUtil: internals,
-    },
+    names: { WcConstantsUtil: internals },
   },
   '@reown/appkit/react-core': { airlock: '@airlock/react' },
   '@reown/appkit/library/react': { airlock: '@airlock/react' },

@@ -32,13 +32,17 @@ const appKitOptions = {
     enableMobileFullScreen: 'the modal is a bottom sheet on phones',
     siweConfig:
       'SIWE configurations are not supported: sign in with the `siwx` option (@airlock/siwx)',
-  },
-  missing: {
     coinbasePreference:
       'there is no Coinbase SDK connector; Coinbase Wallet appears through EIP-6963 or WalletConnect',
     enableBaseAccount:
       'there is no Base Account SDK connector; wallets appear through EIP-6963 or WalletConnect',
+    enableAuthLogger:
+      "Airlock's login runs in its own wallet frame and reports failures as `error` events",
+    experimental_preferUniversalLinks:
+      'a wallet opens with the link the registry lists for it (its universal link where it gives one)',
     universalProviderConfigOverride: "the adapters make and drive WalletConnect's client",
+  },
+  missing: {
     'features.pay': 'Pay is not in Airlock yet',
     'features.reownAuthentication':
       "Reown's cloud sign-in: use the `siwx` option with @airlock/siwx's ServerSIWX and your Airlock server",

@@ -94,15 +94,15 @@ export const App = () => <appkit-button />
 
 describe('transformAppKitSource: what needs a hand', () => {
   it('reports a named import the Airlock module does not export, and keeps it', () => {
-    const input = `import { createAppKit, CoreHelperUtil } from '@reown/appkit/react'
-import { mainnet, arbitrumSepolia } from '@reown/appkit/networks'
+    const input = `import { createAppKit, WcConstantsUtil } from '@reown/appkit/react'
+import { mainnet, optimismSepolia } from '@reown/appkit/networks'
 const { useAppKit, useAppKitPay } = await import('@reown/appkit/react')
 `
     const result = transform(input, 'src/config.ts')
-    expect(result.text).toContain('import { createAppKit, CoreHelperUtil } from')
+    expect(result.text).toContain('import { createAppKit, WcConstantsUtil } from')
     expect(result.findings.map(formatFinding)).toEqual([
-      "src/config.ts:1:24  `CoreHelperUtil` (from `@reown/appkit/react`): `@airlock/react` does not export it (AppKit's internals, which apps seldom import; Airlock has no equivalent (createAppKit takes an `isMobile` option))",
-      "src/config.ts:2:19  `arbitrumSepolia` (from `@reown/appkit/networks`): `@airlock/react/networks` does not export it (not among Airlock's networks: import it from `viem/chains` (viem chains are accepted) or declare it with `defineChain`)",
+      "src/config.ts:1:24  `WcConstantsUtil` (from `@reown/appkit/react`): `@airlock/react` does not export it (AppKit's internals, which apps seldom import; Airlock has no equivalent)",
+      "src/config.ts:2:19  `optimismSepolia` (from `@reown/appkit/networks`): `@airlock/react/networks` does not export it (not among Airlock's networks: import it from `viem/chains` (viem chains are accepted) or declare it with `defineChain`)",
       'src/config.ts:3:20  `useAppKitPay` (from `@reown/appkit/react`): `@airlock/react` does not export it',
     ])
   })

@@ -18,7 +18,8 @@ describe('readAirlockSurface', () => {
       expect.arrayContaining(['mainnet', 'defineChain', 'AppKitNetwork']),
     )
     expect(surface.modules['@airlock/adapter-ethers/ethers5']).toContain('Ethers5Adapter')
-    expect(surface.modules['@airlock/react']).not.toContain('CoreHelperUtil')
+    expect(surface.modules['@airlock/react']).toContain('CoreHelperUtil')
+    expect(surface.modules['@airlock/react']).not.toContain('WcConstantsUtil')
   })
 
   it("lists createAppKit's options, the keys of its object options, and the adapters' options", () => {
