@@ -1,12 +1,8 @@
-import type { AppKit as CoreAppKit } from '@airlock/core'
 import {
   type AppKitInstance,
+  appKitClass,
   type CreateAppKitParameters,
   createAppKitInstance,
-  getDefaultAppKit,
-  isAppKitInstance,
-  modal,
-  registerDefaultAppKit,
 } from '@airlock/ui'
 
 export type { AppKitInstance, CreateAppKitParameters } from '@airlock/ui'
@@ -29,14 +25,7 @@ export type AppKit = AppKitInstance
  *
  * @example if (value instanceof AppKit) await value.open()
  */
-export const AppKit: {
-  /** The instance createAppKit made (AppKit's `modal`), undefined before it. */
-  getInstance: () => AppKitInstance | undefined
-  [Symbol.hasInstance]: (value: unknown) => value is AppKitInstance
-} = {
-  getInstance: () => modal,
-  [Symbol.hasInstance]: isAppKitInstance,
-}
+export const AppKit: typeof appKitClass = appKitClass
 
 /**
  * Creates the Airlock instance for a React app, appends the modal to the page and registers the
@@ -50,11 +39,4 @@ export const AppKit: {
  */
 export function createAppKit(parameters: CreateAppKitParameters): AppKitInstance {
   return createAppKitInstance(parameters, { sdkType: 'react', sdkVersion: packageVersion })
-}
-
-/**
- * AppKit's `getAppKit`: makes `appKit` the instance the hooks read (createAppKit already does).
- */
-export function getAppKit(appKit: CoreAppKit): void {
-  if (getDefaultAppKit() !== appKit) registerDefaultAppKit(appKit)
 }

@@ -5,6 +5,7 @@ import { vi } from 'vitest'
 import { type App, createApp, defineComponent, nextTick, unref } from 'vue'
 import { useAppKit } from './composables/useAppKit.js'
 import { useAppKitAccount } from './composables/useAppKitAccount.js'
+import { useAppKitBalance } from './composables/useAppKitBalance.js'
 import { useAppKitConnection } from './composables/useAppKitConnection.js'
 import { useAppKitConnections } from './composables/useAppKitConnections.js'
 import { useAppKitEvents } from './composables/useAppKitEvents.js'
@@ -37,6 +38,7 @@ describeBindingBehaviour({
     useDisconnect,
     useWalletInfo,
     useAppKitProvider,
+    useAppKitBalance,
     useAppKitConnections,
     useAppKitConnection,
   },

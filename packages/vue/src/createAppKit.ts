@@ -1,4 +1,9 @@
-import { type AppKitInstance, type CreateAppKitParameters, createAppKitInstance } from '@airlock/ui'
+import {
+  type AppKitInstance,
+  appKitClass,
+  type CreateAppKitParameters,
+  createAppKitInstance,
+} from '@airlock/ui'
 
 /** This package's version, as the build writes it (the sources in this repo read `0.0.0`). */
 declare const __AIRLOCK_VUE_VERSION__: string | undefined
@@ -19,3 +24,14 @@ const packageVersion =
 export function createAppKit(parameters: CreateAppKitParameters): AppKitInstance {
   return createAppKitInstance(parameters, { sdkType: 'vue', sdkVersion: packageVersion })
 }
+
+/**
+ * AppKit's `AppKit` class as a value: what createAppKit returns is an instance of it
+ * (`instance instanceof AppKit`), and `AppKit.getInstance()` gives the one createAppKit made.
+ *
+ * @example if (value instanceof AppKit) await value.open()
+ */
+export const AppKit: typeof appKitClass = appKitClass
+
+/** AppKit's `AppKit`: the type of what createAppKit returns. */
+export type AppKit = AppKitInstance

@@ -52,7 +52,7 @@ export type {
   WalletItem,
   WalletListSnapshot,
 } from '@airlock/ui'
-export { defineAppKitElements, modal } from '@airlock/ui'
+export { defineAppKitElements, getAppKit, modal } from '@airlock/ui'
 export { AppKitProvider, type AppKitProviderProps } from '../AppKitProvider.js'
 export { AppKitWalletButton, type AppKitWalletButtonProps } from '../AppKitWalletButton.js'
 export {
@@ -75,7 +75,6 @@ export {
   type CreateAppKit,
   type CreateAppKitParameters,
   createAppKit,
-  getAppKit,
 } from '../createAppKit.js'
 export type { AppKitElementAttributes } from '../elements/jsx.js'
 export { type UseAppKitReturnType, useAppKit } from '../hooks/useAppKit.js'

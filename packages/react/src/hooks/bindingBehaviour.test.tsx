@@ -5,6 +5,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { createAppKit } from '../createAppKit.js'
 import { useAppKit } from './useAppKit.js'
 import { useAppKitAccount } from './useAppKitAccount.js'
+import { useAppKitBalance } from './useAppKitBalance.js'
 import { useAppKitConnection } from './useAppKitConnection.js'
 import { useAppKitConnections } from './useAppKitConnections.js'
 import { useAppKitEvents } from './useAppKitEvents.js'
@@ -28,6 +29,7 @@ describeBindingBehaviour({
     useDisconnect,
     useWalletInfo,
     useAppKitProvider,
+    useAppKitBalance,
     useAppKitConnections,
     useAppKitConnection,
   },

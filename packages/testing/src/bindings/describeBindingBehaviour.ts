@@ -86,6 +86,14 @@ export type BindingHooks = {
   useAppKitProvider: (
     namespace: ChainNamespace,
   ) => BindingValue<{ walletProvider: unknown; walletProviderType: unknown }>
+  useAppKitBalance: () => BindingValue<{
+    fetchBalance: () => Promise<{
+      data?: { balance: string; symbol: string } | undefined
+      error: string | null
+      isSuccess: boolean
+      isError: boolean
+    }>
+  }>
   useAppKitConnections: (namespace?: ChainNamespace) => BindingValue<{
     connections: readonly ConnectionShape[]
     recentConnections: readonly ConnectionShape[]
@@ -359,6 +367,28 @@ export function describeBindingBehaviour(driver: BindingBehaviourDriver): void {
           themeMode: 'dark',
           themeVariables: { '--w3m-accent': '#ff0066' },
         })
+      })
+    })
+
+    it('useAppKitBalance reads the active account’s balance on demand, never throwing', async () => {
+      const { appKit, evm } = await start()
+      const { current } = render(() => ({ balance: hooks.useAppKitBalance() }))
+      await expect(current().balance.fetchBalance()).resolves.toEqual({
+        data: undefined,
+        error: 'No account connected',
+        isSuccess: false,
+        isError: true,
+      })
+      await driver.act(() => connect(appKit, { connectorId: 'dev.airlock.wallet' }))
+      await expect(current().balance.fetchBalance()).resolves.toMatchObject({
+        data: { balance: '10000', symbol: 'ETH' },
+        error: null,
+        isSuccess: true,
+      })
+      evm.failNext('getBalance', new Error('RPC down'))
+      await expect(current().balance.fetchBalance()).resolves.toMatchObject({
+        isError: true,
+        isSuccess: false,
       })
     })
 

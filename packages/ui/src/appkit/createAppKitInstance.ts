@@ -1,5 +1,5 @@
 import { type AppKit, type AppKitOptions, createAppKit as createCoreAppKit } from '@airlock/core'
-import { registerDefaultAppKit } from '../elements/defaultAppKit.js'
+import { getDefaultAppKit, registerDefaultAppKit } from '../elements/defaultAppKit.js'
 import { defineAppKitElements } from '../elements/defineAppKitElements.js'
 import { mountModal } from '../mount/mountModal.js'
 import {
@@ -52,6 +52,32 @@ export let modal: AppKitInstance | undefined
  */
 export function isAppKitInstance(value: unknown): value is AppKitInstance {
   return typeof value === 'object' && value !== null && made.has(value)
+}
+
+/**
+ * AppKit's `AppKit` class as a value, which each binding exports as `AppKit`: what createAppKit
+ * returns is an instance of it (`modal instanceof AppKit`), and `AppKit.getInstance()` gives the
+ * one createAppKit made. Make instances with createAppKit.
+ *
+ * @example if (value instanceof appKitClass) await value.open()
+ */
+export const appKitClass: {
+  /** The instance createAppKit made (AppKit's `modal`), undefined before it. */
+  getInstance: () => AppKitInstance | undefined
+  [Symbol.hasInstance]: (value: unknown) => value is AppKitInstance
+} = {
+  getInstance: () => modal,
+  [Symbol.hasInstance]: isAppKitInstance,
+}
+
+/**
+ * AppKit's `getAppKit`: makes `appKit` the instance the hooks, composables and elements follow
+ * (createAppKit already does).
+ *
+ * @example getAppKit(appKit)
+ */
+export function getAppKit(appKit: AppKit): void {
+  if (getDefaultAppKit() !== appKit) registerDefaultAppKit(appKit)
 }
 
 /**

@@ -5,9 +5,12 @@ test('exports', () => {
   expect(Object.keys(ui)).toMatchInlineSnapshot(`
     [
       "getThemeCssVariables",
+      "appKitClass",
       "createAppKitInstance",
+      "getAppKit",
       "isAppKitInstance",
       "modal",
+      "fetchActiveBalance",
       "open",
       "prefetchWalletConnectUriOnDemand",
       "disconnectedAccount",

@@ -5,13 +5,19 @@ export { getThemeCssVariables } from '@airlock/core'
 // AppKit's instance, its options and its shapes, which every binding shares
 export {
   type AppKitInstance,
+  appKitClass,
   type CreateAppKitInstanceOptions,
   type CreateAppKitParameters,
   createAppKitInstance,
+  getAppKit,
   isAppKitInstance,
   modal,
 } from '../appkit/createAppKitInstance.js'
 export type { AppKitFields, AppKitMethods } from '../appkit/createAppKitMethods.js'
+export {
+  type FetchActiveBalanceReturnType,
+  fetchActiveBalance,
+} from '../appkit/fetchActiveBalance.js'
 export { open } from '../appkit/open.js'
 export { prefetchWalletConnectUriOnDemand } from '../appkit/prefetchWalletConnectUriOnDemand.js'
 export {

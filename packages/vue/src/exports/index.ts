@@ -35,9 +35,10 @@ export type {
   Views,
   WalletInfo,
 } from '@airlock/ui'
-export { defineAppKitElements } from '@airlock/ui'
+export { defineAppKitElements, getAppKit } from '@airlock/ui'
 export { type UseAppKitReturn, useAppKit } from '../composables/useAppKit.js'
 export { useAppKitAccount } from '../composables/useAppKitAccount.js'
+export { type UseAppKitBalanceReturn, useAppKitBalance } from '../composables/useAppKitBalance.js'
 export {
   type UseAppKitConnectionParameters,
   type UseAppKitConnectionReturn,
@@ -54,4 +55,4 @@ export { useAppKitState } from '../composables/useAppKitState.js'
 export { type UseAppKitThemeReturn, useAppKitTheme } from '../composables/useAppKitTheme.js'
 export { type UseDisconnectParameters, useDisconnect } from '../composables/useDisconnect.js'
 export { useWalletInfo } from '../composables/useWalletInfo.js'
-export { createAppKit } from '../createAppKit.js'
+export { AppKit, createAppKit } from '../createAppKit.js'
