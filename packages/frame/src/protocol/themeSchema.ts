@@ -23,7 +23,6 @@ export const themeColorSchema = z.string().check(
       hexColor.test(value) ||
       functionalColor.test(value) ||
       (namedColor.test(value) && !cssWideKeywords.has(value.toLowerCase())),
-    'Expected a colour: #hex, rgb(), hsl() or a colour name',
   ),
 )
 
@@ -46,7 +45,7 @@ function themeLengthSchema(min: number, max: number) {
       if (!match) return false
       const pixels = Number.parseFloat(value) * (match[1] === 'px' || !match[1] ? 1 : 16)
       return pixels >= min && pixels <= max
-    }, `Expected a length from ${min}px to ${max}px`),
+    }),
   )
 }
 
