@@ -46,6 +46,20 @@ describe('a reference entry', () => {
     )
   })
 
+  it.each(['CreateAppKitParameters', 'Features'])(
+    'describes every member of %s: each createAppKit option and feature flag',
+    (name) => {
+      const page = readPage('reference/react.md')
+      const start = page.indexOf(`### ${name} {#${name}}`)
+      expect(start, `no ${name} section`).toBeGreaterThan(-1)
+      const section = page.slice(start).split(/\n### /)[0] ?? ''
+      const rows = [...section.matchAll(/^\| `([^`]+)` \| .* \|(.*)\|$/gm)]
+      expect(rows.length).toBeGreaterThan(10)
+      const undescribed = rows.filter(([, , description]) => !description?.trim()).map(([, m]) => m)
+      expect(undescribed).toEqual([])
+    },
+  )
+
   it("lists an options type's members with their types and summaries", () => {
     const page = readPage('reference/react.md')
     expect(page).toMatch(

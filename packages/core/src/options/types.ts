@@ -55,22 +55,39 @@ export type ConnectorTypeOrder =
   | 'recommended'
 export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
 
+/** The modal's feature flags (`createAppKit({ features })`); AppKit's names, spec §1 defaults. */
 export type Features = {
+  /** The Account view's Swap action and the Swap views (quotes from your Airlock server). Default true. */
   swaps: boolean
+  /** The Account view's Buy action and the on-ramp views (providers configured on the server). Default true. */
   onramp: boolean
+  /** The Account view's Receive action (the address and its QR code). Default true. */
   receive: boolean
+  /** The Account view's Send action and the Send views. Default true. */
   send: boolean
+  /** The email login of the embedded wallet (the wallet frame); false loads no frame SDK for it. Default true. */
   email: boolean
+  /** With email on, list the wallets at once under the email field (false: behind a button). Default true. */
   emailShowWallets: boolean
+  /** The Account view's Activity tab (the account's history from the server). Default true. */
   history: boolean
+  /** Send the modal's events to your Airlock server's analytics (with a `projectId`). Default true. */
   analytics: boolean
+  /** The Connect view's "All Wallets" entry (the whole registry). Default true. */
   allWallets: boolean
+  /** With a terms or privacy link, a checkbox the visitor ticks before any way to connect. Default false. */
   legalCheckbox: boolean
+  /** AppKit's smart sessions (ERC-7715 permissions). Accepted; not offered here. Default false. */
   smartSessions: boolean
+  /** AppKit's collapsed wallet list. Accepted; the Connect view always lists its wallets. Default false. */
   collapseWallets: boolean
+  /** The social logins offered, in order, or false for none. Default: google, x, discord, farcaster, github, apple, facebook. */
   socials: SocialProvider[] | false
+  /** The order of the Connect view's ways to connect. Default: email, social, wallet. */
   connectMethodsOrder: ConnectMethod[]
+  /** The order of the Connect view's wallet groups. Default: walletConnect, recent, injected, featured, custom, external, recommended. */
   connectorTypeOrder: ConnectorTypeOrder[]
+  /** The order of the Account view's actions (each shown when its feature is on). Default: onramp, swaps, receive, send. */
   walletFeaturesOrder: WalletFeature[]
   /**
    * AppKit's headless mode, which AppKit's dashboard must allow. Accepted: the headless API
@@ -101,29 +118,47 @@ export type CustomWallet = {
 
 /** createAppKit's options; the names are AppKit's. */
 export type AppKitOptions = {
+  /** The chain adapters, one per namespace (`WagmiAdapter` or `EthersAdapter`, `SolanaAdapter`, `BitcoinAdapter`). */
   adapters?: ChainAdapter[] | undefined
   /** CaipNetworks, or viem chains (AppKit's `AppKitNetwork`): those become `eip155:<id>`. */
   networks: readonly [AppKitNetwork, ...AppKitNetwork[]]
+  /** The network an account starts on; one of `networks`. Default: the first of `networks`. */
   defaultNetwork?: AppKitNetwork | undefined
   /** Project id known to your Airlock server. */
   projectId?: string | undefined
+  /** The dapp's name, description, URL and icons: shown to wallets (WalletConnect, the frame's approvals). */
   metadata?: Metadata | undefined
+  /** Feature flags over the defaults (see `Features`). */
   features?: Partial<Features> | undefined
+  /** Light or dark. Default: the system's preference. */
   themeMode?: ThemeMode | undefined
+  /** AppKit's theme variables (`--w3m-*`, `--apkt-*`): accent, colour mix, font, radius, z-index, QR colour. */
   themeVariables?: ThemeVariables | undefined
+  /** Let an account stay on a network outside `networks` without the "Unsupported network" view. Default false. */
   allowUnsupportedChain?: boolean | undefined
+  /** Offer a switch when the wallet is on a network outside `networks` (the UnsupportedChain view). Default true. */
   enableNetworkSwitch?: boolean | undefined
+  /** List the browser wallets that announce themselves (EIP-6963). Default true. */
   enableEIP6963?: boolean | undefined
+  /** List the injected wallet (`window.ethereum`). Default true. */
   enableInjected?: boolean | undefined
+  /** Offer WalletConnect (QR code and mobile links). Default true. */
   enableWalletConnect?: boolean | undefined
+  /** Registry wallet ids shown first in the Connect view, in this order. */
   featuredWalletIds?: string[] | undefined
+  /** Registry wallet ids to list only these (in this order). */
   includeWalletIds?: string[] | undefined
+  /** Registry wallet ids never listed. */
   excludeWalletIds?: string[] | undefined
+  /** Wallets of your own, listed with the registry's (name, image, links). */
   customWallets?: CustomWallet[] | undefined
+  /** The embedded wallet's account type per namespace: `eoa` or `smartAccount`. Default: eip155 a smart account where the chain has a bundler. */
   defaultAccountTypes?: Partial<Record<ChainNamespace, 'eoa' | 'smartAccount'>> | undefined
+  /** The modal lives in the page (an `<appkit-modal>` element) and always shows there; closing returns to its first view. Default false. */
   enableEmbedded?: boolean | undefined
   /** WalletConnect "basic" mode: connect through a pairing only. */
   basic?: boolean | undefined
+  /** Say on the console why a step failed (sign-in, swap tokens, the frame's logger). Default true. */
   debug?: boolean | undefined
   /**
    * Base URL of the Airlock server (data API, registry). When set, the adapters also read the
@@ -181,6 +216,7 @@ export type AppKitOptions = {
   preload?: 'idle' | 'intent' | undefined
   /** AppKit's: legal links shown under the Connect view's ways to connect (http or https). */
   termsConditionsUrl?: string | undefined
+  /** AppKit's: the privacy policy's link, beside `termsConditionsUrl` (http or https). */
   privacyPolicyUrl?: string | undefined
   /** AppKit's older sign-in option; not supported, and never together with `siwx`. */
   siweConfig?: unknown
