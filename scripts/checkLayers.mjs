@@ -56,7 +56,7 @@ export const layers = {
 export const restrictedModules = { valtio: ['@airlock/core'] }
 
 const sourceExtensions = /\.(ts|tsx|mts|mjs|js|jsx)$/
-const testFile = /(\.test\.|\.spec\.|(^|\/)test\/|(^|\/)tests\/|(^|\/)e2e\/|\.config\.)/
+const testFile = /(\.test\.|\.test-d\.|\.spec\.|(^|\/)test\/|(^|\/)tests\/|(^|\/)e2e\/|\.config\.)/
 const skippedDirectories = new Set([
   'node_modules',
   'dist',
