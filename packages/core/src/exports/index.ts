@@ -612,6 +612,7 @@ export { type RemoteFeatures, selectRemoteFeatures } from '../selectors/remoteFe
 export { selectIsSmartAccount } from '../selectors/selectIsSmartAccount.js'
 export { selectIsSignedIn, selectSignInPending } from '../selectors/siwx.js'
 // Send
+export { findSendToken } from '../send/findSendToken.js'
 export { getTokenContract } from '../send/getTokenContract.js'
 export {
   encodeTransferData,
