@@ -439,12 +439,12 @@ test('features.legalCheckbox gates the on-ramp: no provider is chosen or opened 
   const { view } = getModal()
   const checkbox = await findLegalCheckbox(view)
   const provider = await view.findByRole('radio', { name: /Sandbox/ })
-  const buy = view.getByRole('button', { name: 'Continue with Sandbox' })
   // The payment currency is named in the visitor's language, after its code.
   expect(view.getByRole('option', { name: 'USD · US Dollar' })).toBeTruthy()
   fireEvent.click(view.getByRole('button', { name: '$50' }))
   // The quote is in: the gate, not a missing quote, keeps Continue disabled.
   await waitFor(() => expect(appKit.state.onramp?.quoteStatus).toBe('success'))
+  const buy = view.getByRole('button', { name: 'Continue with Sandbox' })
   expect(disabled(provider)).toBe(true)
   expect(disabled(buy)).toBe(true)
   fireEvent.click(checkbox)
