@@ -46,8 +46,17 @@ test('NetworkButton shows a bundled logo for a well-known network, the own image
   const { container, rerender } = render(<NetworkButton appKit={appKit} />)
   await waitFor(() => expect(container.querySelector('img')?.hidden).toBe(false))
   expect(container.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/)
-  // A network without a known logo shows its name alone.
+  // A local network wears its ecosystem's logo.
   await switchNetwork(appKit, { network: airlockLocal })
+  await waitFor(() => expect(container.querySelector('img')?.hidden).toBe(false))
+  // A network without a known logo shows its name alone.
+  const unknown = {
+    ...airlockLocal,
+    id: 424242,
+    caipNetworkId: 'eip155:424242' as const,
+    name: 'Unknown',
+  }
+  rerender(<NetworkButton appKit={(await createTestAppKit({ networks: [unknown] })).appKit} />)
   await waitFor(() => expect(container.querySelector('img')?.hidden).toBe(true))
   expect(container.querySelector('img')?.hasAttribute('src')).toBe(false)
   const own = createTestAppKit({
