@@ -1128,7 +1128,7 @@ describe('the frame site on a chain', () => {
         { label: 'Value', value: '0.1 ETH' },
       ])
       // The fee in USD at the server's price (3000), then in ETH.
-      expect(approval!.rows[2]).toEqual({
+      expect(approval!.rows[3]).toEqual({
         label: 'Network fee',
         value: expect.stringMatching(/^(\$\d+\.\d\d|< \$0\.01) \(0\.\d+ ETH\)$/),
       })
