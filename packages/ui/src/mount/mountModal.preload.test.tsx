@@ -65,6 +65,22 @@ test("with preload: 'intent' a dapp's own button marked data-appkit-intent count
   await waitFor(() => expect(shadow.adoptedStyleSheets).toHaveLength(1))
 })
 
+/** A PerformanceObserver the test drives: `report()` says a resource finished loading. */
+function stubResourceTiming(): () => void {
+  let callback: (() => void) | undefined
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      constructor(observe: () => void) {
+        callback = observe
+      }
+      observe() {}
+      disconnect() {}
+    },
+  )
+  return () => callback?.()
+}
+
 test("by default ('idle') the views load once the page's network has been quiet for 1 s", async () => {
   const idle: (() => void)[] = []
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
@@ -85,23 +101,11 @@ test('a resource finishing while the page waits starts the quiet second again', 
   const idle: (() => void)[] = []
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
   vi.stubGlobal('cancelIdleCallback', () => {})
-  let report: (() => void) | undefined
-  vi.stubGlobal(
-    'PerformanceObserver',
-    class {
-      constructor(callback: () => void) {
-        report = callback
-      }
-      observe() {}
-      disconnect() {
-        report = undefined
-      }
-    },
-  )
+  const report = stubResourceTiming()
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
   const cancel = whenNetworkQuiet(window, () => {})
   await vi.advanceTimersByTimeAsync(800)
-  report?.()
+  report()
   await vi.advanceTimersByTimeAsync(800)
   expect(idle).toHaveLength(0)
   await vi.advanceTimersByTimeAsync(200)
@@ -113,21 +117,11 @@ test('a page that never goes quiet still loads 10 s after its load', async () =>
   const idle: (() => void)[] = []
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
   vi.stubGlobal('cancelIdleCallback', () => {})
-  let report: (() => void) | undefined
-  vi.stubGlobal(
-    'PerformanceObserver',
-    class {
-      constructor(callback: () => void) {
-        report = callback
-      }
-      observe() {}
-      disconnect() {}
-    },
-  )
+  const report = stubResourceTiming()
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
   const cancel = whenNetworkQuiet(window, () => {})
   for (let elapsed = 0; elapsed < 9_500; elapsed += 500) {
-    report?.()
+    report()
     await vi.advanceTimersByTimeAsync(500)
   }
   expect(idle).toHaveLength(0)
