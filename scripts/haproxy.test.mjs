@@ -62,10 +62,10 @@ after(async () => {
 })
 
 /** Sends `count` requests one by one (round robin: every other one reaches the dying instance). */
-async function send(count, init) {
+async function send(count, init, path = '/v1/write') {
   const statuses = []
   for (let index = 0; index < count; index += 1) {
-    const response = await fetch(`${balancer.url}/v1/write?n=${index}`, init(index)).catch(
+    const response = await fetch(`${balancer.url}${path}?n=${index}`, init(index)).catch(
       () => undefined,
     )
     statuses.push(response?.status ?? 0)
@@ -95,4 +95,13 @@ test('a GET an instance died on is retried on another instance', async () => {
   const statuses = await send(4, () => ({ method: 'GET' }))
   assert.ok(dying.received.length >= 1, 'the dying instance read no GET')
   assert.deepEqual(statuses, [200, 200, 200, 200])
+})
+
+test('an analytics POST (/e, stored once per event id) an instance died on is retried on another', async () => {
+  dying.received.length = 0
+  healthy.received.length = 0
+  const statuses = await send(4, (index) => ({ method: 'POST', body: `event ${index}` }), '/e')
+  assert.ok(dying.received.length >= 1, 'the dying instance read no /e')
+  assert.deepEqual(statuses, [200, 200, 200, 200])
+  for (const request of dying.received) assert.ok(healthy.received.includes(request))
 })

@@ -23,8 +23,9 @@ export async function ensureHaproxy() {
  * Starts HAProxy on `127.0.0.1:port`, round-robin over `backends` (`{ name, port }`), each probed
  * with `GET healthPath` every 250 ms (down after 2 failures, up after 2 successes). A request whose
  * connection to a backend fails is sent to another one; a GET or HEAD that an instance read and
- * closed with no answer is too, never a POST (scripts/haproxy.test.mjs). WebSockets (the relay) pass through. Each
- * request carries the client's address in `X-Forwarded-For`.
+ * closed with no answer is too, and the analytics POST `/e` (stored once per event id), never another
+ * POST (scripts/haproxy.test.mjs). WebSockets (the relay) pass through. Each request carries the
+ * client's address in `X-Forwarded-For`.
  */
 export async function startHaproxy({ port, backends, healthPath = '/health' }) {
   const bin = await ensureHaproxy()
@@ -52,9 +53,10 @@ export async function startHaproxy({ port, backends, healthPath = '/health' }) {
       'backend servers',
       '  balance roundrobin',
       // A request an instance read and then died on is retried elsewhere only if it is safe to
-      // apply twice: GET and HEAD. A POST is retried only when its connection failed, before any
-      // instance read it.
-      '  http-request disable-l7-retry unless METH_GET',
+      // apply twice: GET and HEAD, and the analytics POST `/e` (stored once per event id). Any
+      // other POST is retried only when its connection failed, before any instance read it.
+      '  acl idempotent_post path /e',
+      '  http-request disable-l7-retry unless METH_GET || idempotent_post',
       `  option httpchk GET ${healthPath}`,
       '  http-check expect status 200',
       '  default-server inter 250ms fall 2 rise 2',

@@ -325,10 +325,17 @@ describe('wallet registry', () => {
     const first = await getWallets(client(), { page: 1, entries: 40 })
     expect(first.count).toBeGreaterThanOrEqual(50)
     expect(first.data).toHaveLength(40)
-    const second = await getWallets(client(), { page: 2, entries: 40 })
-    expect(second.data).toHaveLength(first.count - 40)
-    const ids = [...first.data, ...second.data].map((wallet) => wallet.id)
+    const pages = Math.ceil(first.count / 40)
+    const rest = await Promise.all(
+      Array.from({ length: pages - 1 }, (_, index) =>
+        getWallets(client(), { page: index + 2, entries: 40 }),
+      ),
+    )
+    expect(rest.at(-1)?.data).toHaveLength(first.count - 40 * (pages - 1))
+    const ids = [first, ...rest].flatMap((page) => page.data.map((wallet) => wallet.id))
     expect(new Set(ids).size).toBe(first.count)
+    const past = await getWallets(client(), { page: pages + 1, entries: 40 })
+    expect(past.data).toEqual([])
     expect(first.data[0]).toMatchObject({ id: 'metamask', name: 'MetaMask', rdns: 'io.metamask' })
   })
 

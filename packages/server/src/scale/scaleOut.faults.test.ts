@@ -168,8 +168,11 @@ describe('scale-out stack', { timeout: 90_000 }, () => {
 
     // The balancer spreads sockets over both instances; killing one drops whichever it held.
     await stack.instances[0]!.kill('SIGKILL')
-    await signThroughRelay('after the crash')
-    await stack.instances[0]!.start()
+    try {
+      await signThroughRelay('after the crash')
+    } finally {
+      await stack.instances[0]!.start()
+    }
   })
 
   test('an instance killed during a write load loses no acknowledged write', async () => {
@@ -188,19 +191,23 @@ describe('scale-out stack', { timeout: 90_000 }, () => {
     await until(async () => (acknowledged.length >= 100 ? true : undefined), '100 writes')
     const beforeKill = acknowledged.length
     await stack.instances[1]!.kill('SIGKILL')
-    await until(
-      async () => (acknowledged.length >= beforeKill + 200 ? true : undefined),
-      '200 more writes after the kill',
-    )
-    running = false
-    await Promise.all(writers)
+    try {
+      await until(
+        async () => (acknowledged.length >= beforeKill + 200 ? true : undefined),
+        '200 more writes after the kill',
+      )
+    } finally {
+      running = false
+      await Promise.all(writers)
+      // The next tests need both instances, whatever this one found.
+      await stack.instances[1]!.start()
+    }
 
     const stored = await storedEventIds()
     const lost = acknowledged.filter((eventId) => !stored.has(eventId))
     expect(lost).toEqual([])
     // The balancer moved the load to the survivor: at most the requests in flight failed.
     expect(refused.length).toBeLessThanOrEqual(8)
-    await stack.instances[1]!.start()
   })
 
   test('Redis restarted: rate limits and the relay recover without a server restart', async () => {
