@@ -142,6 +142,40 @@ describe('RPC route', { timeout: 90_000 }, () => {
     expect(BigInt(body.result as string)).toBeGreaterThan(0n)
   })
 
+  test('forwards what a transaction preview reads: eth_simulateV1 with traceTransfers, and Otterscan’s contract creator and address search', async () => {
+    const [from, to, untouched] = [devAccounts[0].address, devAccounts[1].address, devAccounts[7]]
+    const simulated = await rpc(
+      call('eth_simulateV1', [
+        {
+          blockStateCalls: [{ calls: [{ from, to, value: '0xde0b6b3a7640000' }] }],
+          traceTransfers: true,
+          validation: false,
+        },
+        'latest',
+      ]),
+    )
+    expect(simulated.status).toBe(200)
+    expect(simulated.body).not.toHaveProperty('error')
+    const [block] = simulated.body.result as unknown as {
+      calls: { status: string; logs: { address: string; topics: string[] }[] }[]
+    }[]
+    expect(block?.calls[0]?.status).toBe('0x1')
+    // traceTransfers: the 1 ETH shows as a transfer from the native-coin address (ERC-7528).
+    expect(block?.calls[0]?.logs).toEqual([
+      expect.objectContaining({ address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee' }),
+    ])
+    const creator = await rpc(call('ots_getContractCreator', [untouched.address]))
+    expect(creator.body).toMatchObject({ result: null })
+    expect(creator.body).not.toHaveProperty('error')
+    const search = await rpc(call('ots_searchTransactionsAfter', [untouched.address, 0, 2]))
+    expect(search.body.result).toMatchObject({ txs: [], receipts: [] })
+    expect(firstProxy.calls('eth_simulateV1') + secondProxy.calls('eth_simulateV1')).toBe(1)
+    expect(
+      firstProxy.calls('ots_searchTransactionsAfter') +
+        secondProxy.calls('ots_searchTransactionsAfter'),
+    ).toBe(1)
+  })
+
   test('answers eth_chainId and blocks by hash from the cache after the first time', async () => {
     const first = await rpc(call('eth_chainId'))
     expect(first.body.result).toBe('0x7a69')

@@ -32,9 +32,12 @@ export type RpcDialect = {
 }
 
 /**
- * eip155: reads, fee data and raw-transaction broadcast. Nothing that administers, debugs or
- * mines a node, uses its accounts (`eth_sendTransaction`, `eth_sign*`, `personal_*`,
- * `eth_accounts`) or keeps state on one node (filters, subscriptions).
+ * eip155: reads, fee data, simulation and raw-transaction broadcast. A transaction preview's
+ * reads: `eth_simulateV1` (what a transaction would move), and Otterscan's contract creator and
+ * address search (whether a recipient contract has any history; Erigon, Reth and anvil serve
+ * them). Nothing that administers, debugs or mines a node, uses its accounts
+ * (`eth_sendTransaction`, `eth_sign*`, `personal_*`, `eth_accounts`) or keeps state on one node
+ * (filters, subscriptions).
  */
 const eip155Methods: ReadonlySet<string> = new Set([
   'eth_blobBaseFee',
@@ -64,9 +67,13 @@ const eip155Methods: ReadonlySet<string> = new Set([
   'eth_getUncleCountByBlockNumber',
   'eth_maxPriorityFeePerGas',
   'eth_sendRawTransaction',
+  'eth_simulateV1',
   'eth_syncing',
   'net_listening',
   'net_version',
+  'ots_getApiLevel',
+  'ots_getContractCreator',
+  'ots_searchTransactionsAfter',
   'web3_clientVersion',
 ])
 
