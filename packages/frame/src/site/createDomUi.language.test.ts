@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, expect, test } from 'vitest'
+import type { FrameLanguage } from '../messages/languages.js'
+import { loadFrameMessages } from '../messages/loadFrameMessages.js'
 import type { FrameRpcRequest } from '../protocol/rpc.js'
 import { createDomUi } from './createDomUi.js'
 import { describeRequest } from './describeRequest.js'
@@ -96,3 +98,76 @@ test('the rarer cards speak the language too (the device approval, with the addr
   ;(document.querySelector('[role="dialog"] button') as HTMLButtonElement).click()
   await expect(cancelled).resolves.toBe(false)
 })
+
+/** Loads the real catalogues, except that the first `failures` loads fail as a lost chunk does. */
+function flakyCatalogues(failures: number) {
+  const languages: string[] = []
+  const loadMessages = async (language: FrameLanguage) => {
+    languages.push(language)
+    if (languages.length <= failures)
+      throw new TypeError(`Failed to fetch dynamically imported module: /assets/${language}.js`)
+    return loadFrameMessages(language)
+  }
+  return { loadMessages, languages }
+}
+
+test("a language file that does not load: the next card is the frame's failure, and Try again loads the file, then shows the card in that language", async () => {
+  const catalogues = flakyCatalogues(1)
+  const ui = createDomUi(document, { loadMessages: catalogues.loadMessages })
+  await ui.setLanguage?.('ar')
+  // Not in Arabic yet, and nothing shows until a card is asked for.
+  expect(document.documentElement.lang).not.toBe('ar')
+  expect(openCard().dialog).toBeNull()
+
+  const controller = new AbortController()
+  const decision = ui.requestApproval(describeRequest(hello), { signal: controller.signal })
+  await expect
+    .poll(() => openCard().dialog?.getAttribute('aria-label'))
+    .toBe('Something went wrong')
+  // Never the English approval in its place: the failure, why, and what to do.
+  expect(openCard().buttons).toEqual(['Cancel', 'Try again'])
+  expect(document.querySelector('[role="alert"]')?.textContent).toContain('/assets/ar.js')
+
+  clickTrusted(buttonByText('Try again'))
+  await expect.poll(() => openCard().buttons).toEqual(['رفض', 'موافقة'])
+  expect(catalogues.languages).toEqual(['ar', 'ar'])
+  expect(document.documentElement.dir).toBe('rtl')
+  controller.abort()
+  await expect(decision).resolves.toBe(false)
+})
+
+test("Cancel on a language file's failure declines the card it stood for: an approval answers false, the recovery card the visitor's rejection", async () => {
+  const ui = createDomUi(document, { loadMessages: flakyCatalogues(Infinity).loadMessages })
+  await ui.setLanguage?.('de')
+
+  const decision = ui.requestApproval(describeRequest(hello), {})
+  await expect
+    .poll(() => openCard().dialog?.getAttribute('aria-label'))
+    .toBe('Something went wrong')
+  buttonByText('Cancel').click()
+  await expect(decision).resolves.toBe(false)
+  expect(openCard().dialog).toBeNull()
+
+  const secret = ui.requestRecoverySecret({ mode: 'create', userId: 'u', email: 'a@b.c' })
+  await expect
+    .poll(() => openCard().dialog?.getAttribute('aria-label'))
+    .toBe('Something went wrong')
+  buttonByText('Cancel').click()
+  await expect(secret).rejects.toMatchObject({ code: 'USER_REJECTED' })
+})
+
+/** The open card's button that says `label`. */
+function buttonByText(label: string): HTMLButtonElement {
+  const button = [...document.querySelectorAll('[role="dialog"] button')].find(
+    (candidate) => candidate.textContent === label,
+  )
+  if (!button) throw new Error(`no button ${label}`)
+  return button as HTMLButtonElement
+}
+
+/** A click as the browser makes it for the visitor (Try again acts only on those). */
+function clickTrusted(button: HTMLButtonElement) {
+  const event = new MouseEvent('click', { bubbles: true })
+  Object.defineProperty(event, 'isTrusted', { value: true })
+  button.dispatchEvent(event)
+}

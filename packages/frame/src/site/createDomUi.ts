@@ -1,5 +1,6 @@
 import { createRecoveryPasskey, getRecoveryPasskeyPrf } from '../custody/recoveryPasskey.js'
 import type { RecoverySecret } from '../custody/sealRecoveryShare.js'
+import { UserRejectedError } from '../errors/frame.js'
 import { frameMessages } from '../messages/en/frame.js'
 import { formatFrameMessage } from '../messages/formatFrameMessage.js'
 import { type FrameLanguage, getFrameTextDirection } from '../messages/languages.js'
@@ -96,7 +97,9 @@ export type FrameUi = {
    * Speaks `language` from now on (the dapp's modal language): its catalogue loads (English is
    * built in), then the document gets its `lang` and `dir` (right to left for Arabic, Hebrew and
    * Persian). Cards asked for meanwhile wait for it. A catalogue that fails to load leaves the
-   * language as it was.
+   * language as it was, and the next card asked for is the failure, with Try again (which loads
+   * it again, then shows that card) and Cancel (which declines that card): never English in its
+   * place without a word.
    */
   setLanguage?(language: FrameLanguage): Promise<void>
   /** The catalogue the cards speak, once a language being set is in; undefined: English. */
@@ -110,7 +113,16 @@ export type FrameUiWindow = Parameters<typeof createVisibilityGate>[0]['window']
 export type CreateDomUiOptions = {
   /** The frame's window. Default: the document's. */
   window?: FrameUiWindow | undefined
+  /**
+   * Loads a language's catalogue (not English, which is built in). Default: its chunk, through
+   * one more chunk that knows them all.
+   */
+  loadMessages?: ((language: FrameLanguage) => Promise<FrameMessages | undefined>) | undefined
 }
+
+/** Each language is a chunk of its own, loaded through one more chunk that knows them all. */
+const loadMessageChunk = (language: FrameLanguage) =>
+  import('../messages/loadFrameMessages.js').then((module) => module.loadFrameMessages(language))
 
 /**
  * The frame's screens, drawn with the DOM in the frame's own document. Approve, 'Link logins' and
@@ -132,11 +144,106 @@ export function createDomUi(document: Document, options: CreateDomUiOptions = {}
   /** The language being loaded, if any: cards wait for it. */
   let loading: Promise<void> | undefined
   let languageAttempts = 0
+  /** The language whose catalogue failed to load last, and why; undefined once one loads. */
+  let languageFailure: { language: FrameLanguage; error: unknown } | undefined
+  const loadMessages = options.loadMessages ?? loadMessageChunk
   const text = (key: keyof typeof frameMessages, values?: Record<string, string | number>) =>
     formatFrameMessage((messages ?? frameMessages)[key], values)
-  /** Shows a card once the language being loaded (if any) is in, so it speaks that language. */
-  const whenLanguageReady = <result>(show: () => Promise<result>): Promise<result> =>
-    loading ? loading.then(show) : show()
+
+  function setLanguage(next: FrameLanguage): Promise<void> {
+    const attempt = ++languageAttempts
+    const load: Promise<void> = (next === 'en' ? Promise.resolve(undefined) : loadMessages(next))
+      .then(
+        (loaded) => {
+          // A later call wins over one still loading.
+          if (attempt !== languageAttempts) return
+          languageFailure = undefined
+          messages = loaded
+          language = next
+          document.documentElement.lang = next
+          document.documentElement.dir = getFrameTextDirection(next)
+        },
+        (error: unknown) => {
+          if (attempt === languageAttempts) languageFailure = { language: next, error }
+        },
+      )
+      .finally(() => {
+        if (attempt === languageAttempts) loading = undefined
+      })
+    loading = load
+    return load
+  }
+
+  /**
+   * Shows a card once the language being loaded (if any) is in, so it speaks that language. When
+   * its catalogue failed to load, the visitor sees that first: Try again loads it again (then
+   * the card shows), Cancel (or `signal`) gives the card's own no, `decline`.
+   */
+  function whenLanguageReady<result>(
+    show: () => Promise<result>,
+    decline: () => result,
+    signal?: AbortSignal | undefined,
+  ): Promise<result> {
+    // Nothing to wait for: the card shows now.
+    if (!loading && !languageFailure) return show()
+    return (async () => {
+      await loading
+      while (languageFailure) {
+        const { language: wanted, error } = languageFailure
+        const again = await showFailure({ message: describeLoadFailure(error), signal })
+        if (!again) return decline()
+        await setLanguage(wanted)
+      }
+      return show()
+    })()
+  }
+
+  /**
+   * What the visitor asked for failed: 'Something went wrong', why, Try again and Cancel. Resolves
+   * true only on a real click on Try again; false on Cancel, or when `signal` aborts.
+   */
+  function showFailure({
+    message,
+    signal,
+  }: {
+    message: string
+    signal?: AbortSignal | undefined
+  }): Promise<boolean> {
+    return new Promise<boolean>((resolve) => {
+      const title = text('somethingWentWrong')
+      const retry = element(document, 'button', {
+        type: 'button',
+        className: 'primary',
+        textContent: text('tryAgain'),
+      })
+      const cancel = element(document, 'button', {
+        type: 'button',
+        className: 'secondary',
+        textContent: text('cancel'),
+      })
+      const reason = element(document, 'p', { className: 'error-text', textContent: message })
+      reason.setAttribute('role', 'alert')
+      const close = showCard(title, [
+        element(document, 'h1', { textContent: title }),
+        reason,
+        element(document, 'div', { className: 'actions' }, [cancel, retry]),
+      ])
+      let settled = false
+      const finish = (again: boolean) => {
+        if (settled) return
+        settled = true
+        close()
+        resolve(again)
+      }
+      // Trying again asks the visitor again (an approval, a passkey): only their own click.
+      retry.addEventListener('click', (event) => {
+        if (event.isTrusted) finish(true)
+      })
+      cancel.addEventListener('click', () => finish(false))
+      if (signal?.aborted) finish(false)
+      signal?.addEventListener('abort', () => finish(false), { once: true })
+    })
+  }
 
   /** Calls `onChange` as `node`'s card becomes really visible (after the hold time) or stops being so. */
   function watchVisibility(node: Element, onChange: (open: boolean) => void): VisibilityGate {
@@ -158,31 +265,7 @@ export function createDomUi(document: Document, options: CreateDomUiOptions = {}
   }
 
   return {
-    setLanguage(next) {
-      const attempt = ++languageAttempts
-      // Each language is a chunk of its own, loaded through one more chunk that knows them all.
-      const load: Promise<void> = (
-        next === 'en'
-          ? Promise.resolve(undefined)
-          : import('../messages/loadFrameMessages.js').then((module) =>
-              module.loadFrameMessages(next),
-            )
-      )
-        .then((loaded) => {
-          // A later call wins over one still loading.
-          if (attempt !== languageAttempts) return
-          messages = loaded
-          language = next
-          document.documentElement.lang = next
-          document.documentElement.dir = getFrameTextDirection(next)
-        })
-        .catch(() => undefined)
-        .finally(() => {
-          if (attempt === languageAttempts) loading = undefined
-        })
-      loading = load
-      return load
-    },
+    setLanguage,
 
     async getMessages() {
       await loading
@@ -194,21 +277,21 @@ export function createDomUi(document: Document, options: CreateDomUiOptions = {}
         // Rarely needed (a login whose address another login has): a chunk of its own.
         const { showLinkChoice } = await import('./showLinkChoice.js')
         return showLinkChoice({ ...question, document, messages, showCard, watchVisibility })
-      }),
+      }, declined),
 
     requestEmailChange: (question) =>
       whenLanguageReady(async () => {
         // Rare (the visitor moves their login): a chunk of its own, gated as Approve is.
         const { showEmailChange } = await import('./showEmailChange.js')
         return showEmailChange({ ...question, document, messages, showCard, watchVisibility })
-      }),
+      }, declined),
 
     requestDeviceApproval: (request) =>
       whenLanguageReady(async () => {
         // Rare (a social login restoring the wallet on a new device): a chunk of its own.
         const { showDeviceApproval } = await import('./showDeviceApproval.js')
         return showDeviceApproval({ ...request, document, messages, showCard })
-      }),
+      }, declined),
 
     showRecoveryPhrase: (phrase) =>
       whenLanguageReady(
@@ -245,6 +328,7 @@ export function createDomUi(document: Document, options: CreateDomUiOptions = {}
               resolve()
             })
           }),
+        () => undefined,
       ),
 
     setTheme(next) {
@@ -257,41 +341,9 @@ export function createDomUi(document: Document, options: CreateDomUiOptions = {}
 
     requestRetry: ({ message, signal }) =>
       whenLanguageReady(
-        () =>
-          new Promise<boolean>((resolve) => {
-            const title = text('somethingWentWrong')
-            const retry = element(document, 'button', {
-              type: 'button',
-              className: 'primary',
-              textContent: text('tryAgain'),
-            })
-            const cancel = element(document, 'button', {
-              type: 'button',
-              className: 'secondary',
-              textContent: text('cancel'),
-            })
-            const reason = element(document, 'p', { className: 'error-text', textContent: message })
-            reason.setAttribute('role', 'alert')
-            const close = showCard(title, [
-              element(document, 'h1', { textContent: title }),
-              reason,
-              element(document, 'div', { className: 'actions' }, [cancel, retry]),
-            ])
-            let settled = false
-            const finish = (again: boolean) => {
-              if (settled) return
-              settled = true
-              close()
-              resolve(again)
-            }
-            // Trying again asks the visitor again (an approval, a passkey): only their own click.
-            retry.addEventListener('click', (event) => {
-              if (event.isTrusted) finish(true)
-            })
-            cancel.addEventListener('click', () => finish(false))
-            if (signal?.aborted) finish(false)
-            signal?.addEventListener('abort', () => finish(false), { once: true })
-          }),
+        () => showFailure({ message, signal }),
+        () => false,
+        signal,
       ),
 
     requestApproval: (description, options = {}) =>
@@ -408,6 +460,8 @@ export function createDomUi(document: Document, options: CreateDomUiOptions = {}
             reject.addEventListener('click', () => finish(false))
             options.signal?.addEventListener('abort', () => finish(false), { once: true })
           }),
+        declined,
+        options.signal,
       ),
 
     requestRecoverySecret: ({ mode, kind, userId, email, damaged }) =>
@@ -536,6 +590,18 @@ export function createDomUi(document: Document, options: CreateDomUiOptions = {}
               resolve({ kind: 'password', password: value })
             })
           }),
+        // The wallet cannot be secured without the visitor: their Cancel ends the login.
+        () => {
+          throw new UserRejectedError()
+        },
       ),
   }
+}
+
+/** A card's no, when the visitor cancels before it shows. */
+const declined = () => false
+
+/** Why a language's catalogue did not load, as the browser says it. */
+function describeLoadFailure(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : String(error)
 }
