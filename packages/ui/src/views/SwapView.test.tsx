@@ -1,6 +1,7 @@
 import { openModal } from '@airlock/core'
 import { fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { open } from '../appkit/open.js'
 import { mountModal } from '../mount/mountModal.js'
 import { connectTestWallet } from '../test/connectTestWallet.js'
 import { createTestAppKit } from '../test/createTestAppKit.js'
@@ -333,6 +334,58 @@ test('Swap: the token picker lists a token the server repeats (same chain and ad
     .map((button) => button.querySelector('strong')?.textContent)
     .filter(Boolean)
   expect(symbols.sort()).toEqual(['AIR', 'AUSD', 'ETH'])
+})
+
+test("open({ view: 'Swap', arguments }) starts the form from the tokens (symbols or addresses) and amount it names, once", async () => {
+  const { appKit } = await createTestAppKit()
+  await connectTestWallet(appKit)
+  unmount = mountModal(appKit)
+  await open(appKit, {
+    view: 'Swap',
+    arguments: { fromToken: 'ausd', toToken: 'AIR', amount: '10' },
+  })
+  const { view } = getModal()
+  const form = await view.findByRole('dialog', { name: 'Swap' })
+  expect(await within(form).findByRole('button', { name: 'You pay: AUSD' })).toBeTruthy()
+  expect(within(form).getByRole('button', { name: 'You receive: AIR' })).toBeTruthy()
+  const pay = within(form).getByRole('textbox', { name: 'You pay' }) as HTMLInputElement
+  expect(pay.value).toBe('10')
+  await waitFor(() =>
+    expect(
+      (within(form).getByRole('textbox', { name: 'You receive' }) as HTMLInputElement).value,
+    ).toBe('6.6'),
+  )
+
+  // What the visitor makes of the form survives the preview and back: the arguments apply once.
+  fireEvent.change(pay, { target: { value: '20' } })
+  await waitFor(() =>
+    expect(
+      (within(form).getByRole('textbox', { name: 'You receive' }) as HTMLInputElement).value,
+    ).toBe('13.2'),
+  )
+  await waitFor(() => expect(submitButton(form).disabled).toBe(false))
+  fireEvent.click(submitButton(form))
+  const preview = await view.findByRole('dialog', { name: 'Review swap' })
+  // The header's back button (the preview has one of its own too).
+  fireEvent.click(within(preview).getAllByRole('button', { name: 'Back' })[0] as HTMLElement)
+  const back = await view.findByRole('dialog', { name: 'Swap' })
+  await within(back).findByRole('button', { name: 'You pay: AUSD' })
+  expect((within(back).getByRole('textbox', { name: 'You pay' }) as HTMLInputElement).value).toBe(
+    '20',
+  )
+
+  // A token named by its address (bare or CAIP-10, any case); one not listed keeps the default.
+  await open(appKit, {
+    view: 'Swap',
+    arguments: { fromToken: air.split(':')[2]?.toLowerCase(), toToken: 'DOGE' },
+  })
+  const again = await view.findByRole('dialog', { name: 'Swap' })
+  expect(await within(again).findByRole('button', { name: 'You pay: AIR' })).toBeTruthy()
+  expect(within(again).getByRole('button', { name: 'You receive: Select a token' })).toBeTruthy()
+  await open(appKit, { view: 'Swap', arguments: { fromToken: ausd, toToken: eth } })
+  const third = await view.findByRole('dialog', { name: 'Swap' })
+  expect(await within(third).findByRole('button', { name: 'You pay: AUSD' })).toBeTruthy()
+  expect(within(third).getByRole('button', { name: 'You receive: ETH' })).toBeTruthy()
 })
 
 test("Swap: off the server's swap networks it says 'Network not supported for Swaps'", async () => {

@@ -6,10 +6,13 @@ import {
   getSwapValidation,
   initSwap,
   pushView,
+  replaceView,
+  type SwapArguments,
   type SwapTokenOption,
   selectAccount,
   selectIsSmartAccount,
   setSwapAmount,
+  setSwapToken,
   switchSwapTokens,
 } from '@airlock/core'
 import { useId } from 'react'
@@ -24,6 +27,7 @@ import { useStore } from '../store/useStore.js'
 import { accountStyles } from '../styles/accountStyles.js'
 import { swapStyles } from '../styles/swapStyles.js'
 import { tokenFormStyles } from '../styles/tokenFormStyles.js'
+import { findSwapToken } from '../swap/findSwapToken.js'
 import { formatPercent } from '../swap/formatPercent.js'
 import { formatSwapRate } from '../swap/formatSwapRate.js'
 import { highPriceImpact } from '../swap/highPriceImpact.js'
@@ -32,20 +36,42 @@ import { highPriceImpact } from '../swap/highPriceImpact.js'
 const quoteDebounceMs = 500
 
 /**
+ * Starts the swap form afresh from AppKit's `open({ view: 'Swap', arguments })`: the tokens named
+ * (symbols or addresses; one not offered keeps the default) and the amount paid.
+ */
+async function startSwapFrom(appKit: ViewProps['appKit'], prefill: SwapArguments): Promise<void> {
+  const swap = await initSwap(appKit)
+  if (appKit.state.swap !== swap || swap.status !== 'success') return
+  const fromToken = findSwapToken(swap.tokens, prefill.fromToken)
+  if (fromToken) setSwapToken(appKit, { target: 'from', token: fromToken })
+  const toToken = findSwapToken(swap.tokens, prefill.toToken)
+  if (toToken) setSwapToken(appKit, { target: 'to', token: toToken })
+  if (prefill.amount) setSwapAmount(appKit, { amount: prefill.amount })
+}
+
+/**
  * The swap form: the token paid and its amount (with Max), the token bought and what the quote
  * gives for it, each with its worth in USD; then the rate, the price impact (a warning above 3%)
  * and the network fee, all written for the modal's language. Nothing is an error before the
  * visitor types: the disabled button names what stands in the way ("Select a token", "Enter an
- * amount", "Insufficient ETH") until the form is valid and quoted.
+ * amount", "Insufficient ETH") until the form is valid and quoted. Opened with `arguments`
+ * (AppKit's `open({ view: 'Swap', arguments })`), it starts from the tokens and amount they name.
  */
 export function SwapView({ appKit }: ViewProps) {
   const id = useId()
   const swap = useStore(appKit, (state) => state.swap)
   const isSmartAccount = useStore(appKit, (state) => selectIsSmartAccount(selectAccount(state)))
 
+  // AppKit's open({ view: 'Swap', arguments }), also while the form shows.
+  const prefill = useStore(appKit, (state) => state.router.data.swap)
+
   useShownEffect(() => {
-    if (!appKit.state.swap) void initSwap(appKit)
-  }, [appKit])
+    if (prefill) {
+      // The arguments start the form once: back from the preview, the form is the visitor's.
+      replaceView(appKit, { view: 'Swap', data: {} })
+      void startSwapFrom(appKit, prefill)
+    } else if (!appKit.state.swap) void initSwap(appKit)
+  }, [appKit, prefill])
 
   // The quote follows the tokens and the amount, once typing pauses.
   const quoteKey =
