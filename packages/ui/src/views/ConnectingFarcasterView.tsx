@@ -7,6 +7,7 @@ import { Icon } from '../icons/Icon.js'
 import { copyWithToast } from '../navigation/copyWithToast.js'
 import { getDeepLinkTarget } from '../navigation/deepLinkTarget.js'
 import { qrCodePath } from '../qr/qrCodePath.js'
+import { useQrColor } from '../qr/useQrColor.js'
 
 const styles = `
 .fc-qr { width: 240px; height: 240px; margin: 0 auto; padding: 12px; background: var(--bg);
@@ -28,6 +29,7 @@ export function ConnectingFarcasterView({ appKit }: ViewProps) {
   const [error, setError] = useState<string>()
   const [attempt, setAttempt] = useState(0)
   const hintId = useId()
+  const qrColor = useQrColor(appKit, 'currentColor')
   const qr = useMemo(() => (url ? qrCodePath(url, { ecc: 'M' }) : undefined), [url])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a retry starts a new attempt
@@ -62,7 +64,7 @@ export function ConnectingFarcasterView({ appKit }: ViewProps) {
             aria-describedby={hintId}
             shapeRendering="crispEdges"
           >
-            <path d={qr.path} fill="currentColor" />
+            <path d={qr.path} fill={qrColor} />
           </svg>
         </div>
       ) : (

@@ -1,8 +1,15 @@
-import { getPairingExpiry, openModal, pushView, type RegistryWallet } from '@airlock/core'
+import {
+  getPairingExpiry,
+  openModal,
+  pushView,
+  type RegistryWallet,
+  setThemeVariables,
+} from '@airlock/core'
 import { fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { getFocusableElements } from '../focus/getFocusableElements.js'
 import { mountModal } from '../mount/mountModal.js'
+import { connectTestWallet } from '../test/connectTestWallet.js'
 import { createTestAppKit } from '../test/createTestAppKit.js'
 import { getModal } from '../test/getModal.js'
 
@@ -29,6 +36,39 @@ test('ConnectingWalletConnect shows the pairing URI as a QR code with a Copy lin
   expect(qr.querySelector('path')?.getAttribute('d')?.length).toBeGreaterThan(100)
   await waitFor(() => expect((copy as HTMLButtonElement).disabled).toBe(false))
   expect(within(dialog).getByText('Scan this QR code with your phone')).toBeTruthy()
+})
+
+test("AppKit's QR colour (--w3m-qr-color, then --apkt-qr-color) colours the pairing and the address QR codes", async () => {
+  const { appKit } = await createTestAppKit({ themeVariables: { '--w3m-qr-color': '#123456' } })
+  unmount = mountModal(appKit)
+  openModal(appKit, { view: 'ConnectingWalletConnect' })
+  const { view } = getModal()
+  appKit.state.connection.uri = 'wc:7f6e1d@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba'
+  appKit.state.connection.uriExpiresAt = getPairingExpiry()
+  const pairing = await view.findByRole('img', { name: 'WalletConnect QR code' })
+  expect(pairing.querySelector('path')?.getAttribute('fill')).toBe('#123456')
+  setThemeVariables(appKit, { '--apkt-qr-color': '#654321' })
+  await waitFor(() => expect(pairing.querySelector('path')?.getAttribute('fill')).toBe('#654321'))
+
+  await connectTestWallet(appKit)
+  openModal(appKit, { view: 'WalletReceive' })
+  const address = await view.findByRole('img', { name: /QR code/ })
+  expect(address.querySelector('path')?.getAttribute('fill')).toBe('#654321')
+})
+
+test('without a QR colour the codes keep the theme: the text colour, black on the white address card', async () => {
+  const { appKit } = await createTestAppKit()
+  unmount = mountModal(appKit)
+  openModal(appKit, { view: 'ConnectingWalletConnect' })
+  const { view } = getModal()
+  appKit.state.connection.uri = 'wc:7f6e1d@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba'
+  appKit.state.connection.uriExpiresAt = getPairingExpiry()
+  const pairing = await view.findByRole('img', { name: 'WalletConnect QR code' })
+  expect(pairing.querySelector('path')?.getAttribute('fill')).toBe('currentColor')
+  await connectTestWallet(appKit)
+  openModal(appKit, { view: 'WalletReceive' })
+  const address = await view.findByRole('img', { name: /QR code/ })
+  expect(address.querySelector('path')?.getAttribute('fill')).toBe('#000')
 })
 
 test('on a phone, a chosen wallet gets a deep link holding the encoded pairing URI', async () => {

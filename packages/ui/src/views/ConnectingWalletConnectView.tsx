@@ -13,6 +13,7 @@ import { getDeepLinkTarget } from '../navigation/deepLinkTarget.js'
 import { formatWalletConnectDeepLink } from '../navigation/formatWalletConnectDeepLink.js'
 import { startWalletConnect } from '../navigation/startWalletConnect.js'
 import { qrCodePath } from '../qr/qrCodePath.js'
+import { useQrColor } from '../qr/useQrColor.js'
 import { useStore } from '../store/useStore.js'
 
 const styles = `
@@ -55,6 +56,7 @@ export function ConnectingWalletConnectView({ appKit }: ViewProps) {
     }
   })
   const appLink = mobile ? wallet?.mobileLink : undefined
+  const qrColor = useQrColor(appKit, 'currentColor')
   const qr = useMemo(
     () => (uri ? qrCodePath(uri, { ecc: 'H', clearCentre: 0.22 }) : undefined),
     [uri],
@@ -118,7 +120,7 @@ export function ConnectingWalletConnectView({ appKit }: ViewProps) {
             aria-label={text(appKit, 'walletConnectQrCode')}
             shapeRendering="crispEdges"
           >
-            <path d={qr.path} fill="currentColor" />
+            <path d={qr.path} fill={qrColor} />
             {wallet?.image ? (
               <WalletLogoMark size={qr.size} src={wallet.image} />
             ) : (

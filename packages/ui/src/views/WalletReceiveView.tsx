@@ -6,6 +6,7 @@ import { text } from '../i18n/text.js'
 import { Icon } from '../icons/Icon.js'
 import { copyWithToast } from '../navigation/copyWithToast.js'
 import { qrCodePath } from '../qr/qrCodePath.js'
+import { useQrColor } from '../qr/useQrColor.js'
 import { useStore } from '../store/useStore.js'
 import { accountStyles } from '../styles/accountStyles.js'
 
@@ -13,6 +14,7 @@ import { accountStyles } from '../styles/accountStyles.js'
 export function WalletReceiveView({ appKit }: ViewProps) {
   const namespace = useStore(appKit, (state) => state.activeNamespace)
   const address = useStore(appKit, (state) => selectAccount(state)?.address)
+  const qrColor = useQrColor(appKit, '#000')
   const path = useMemo(() => (address ? qrCodePath(address, { ecc: 'M' }) : undefined), [address])
   if (!address || !path) return null
   const networks = appKit.options.networks.filter((network) => network.chainNamespace === namespace)
@@ -31,7 +33,7 @@ export function WalletReceiveView({ appKit }: ViewProps) {
         aria-label={text(appKit, 'addressQrCode')}
         shapeRendering="crispEdges"
       >
-        <path d={path.path} fill="#000" />
+        <path d={path.path} fill={qrColor} />
       </svg>
       <p className="break">{address}</p>
       <button type="button" className="secondary" onClick={copy}>
