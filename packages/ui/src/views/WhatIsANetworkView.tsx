@@ -1,4 +1,4 @@
-import { type MessageKey, replaceView } from '@airlock/core'
+import { goBack, type MessageKey, replaceView } from '@airlock/core'
 import type { ViewProps } from '../components/lazyView.js'
 import { text } from '../i18n/text.js'
 import { Icon, type IconName } from '../icons/Icon.js'
@@ -18,7 +18,8 @@ const points: readonly { icon: IconName; title: MessageKey; body: MessageKey }[]
 
 /**
  * "What is a network?" (AppKit's `WhatIsANetwork`): what a network is, in three points, and
- * "Choose network", which shows the Networks view in its place.
+ * "Choose network": back to the Networks view the guide was opened from, or the Networks view in
+ * its place.
  */
 export function WhatIsANetworkView({ appKit }: ViewProps) {
   return (
@@ -40,7 +41,11 @@ export function WhatIsANetworkView({ appKit }: ViewProps) {
       <button
         type="button"
         className="primary"
-        onClick={() => replaceView(appKit, { view: 'Networks' })}
+        onClick={() => {
+          const { history } = appKit.state.router
+          if (history[history.length - 2] === 'Networks') goBack(appKit)
+          else replaceView(appKit, { view: 'Networks' })
+        }}
       >
         {text(appKit, 'chooseNetwork')}
       </button>
