@@ -1,6 +1,14 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type AppKit, closeModal, connect, openModal, resetView, showToast } from '@airlock/core'
+import {
+  type AppKit,
+  closeModal,
+  connect,
+  openModal,
+  resetView,
+  setLoading,
+  showToast,
+} from '@airlock/core'
 import { isInaccessible } from '@testing-library/dom'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
@@ -32,6 +40,30 @@ test('the dialog is modal and labelled by its header title', async () => {
   const title = shadow.getElementById(dialog.getAttribute('aria-labelledby') ?? '')
   expect(title?.textContent).toBe('Connect Wallet')
   expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy()
+})
+
+test("the dapp's setLoading(true) shows a spinner in place of the view, which keeps its state; false brings it back", async () => {
+  const { appKit } = await createTestAppKit()
+  unmount = mountModal(appKit)
+  openModal(appKit)
+  const { view } = getModal()
+  const dialog = await view.findByRole('dialog', { name: 'Connect Wallet' })
+  const wallet = await within(dialog).findByRole('button', { name: /Airlock Dev Wallet/ })
+  expect(within(dialog).queryByRole('status')).toBeNull()
+
+  setLoading(appKit, { loading: true })
+  const spinner = await within(dialog).findByRole('status')
+  expect(spinner.textContent).toBe('Loading…')
+  expect(dialog.getAttribute('aria-busy')).toBe('true')
+  expect(within(dialog).queryByRole('button', { name: /Airlock Dev Wallet/ })).toBeNull()
+  // The header stays: the visitor can still close the modal.
+  expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy()
+
+  setLoading(appKit, { loading: false })
+  await waitFor(() => expect(within(dialog).queryByRole('status')).toBeNull())
+  expect(dialog.getAttribute('aria-busy')).toBeNull()
+  // The same view, not a new one.
+  expect(within(dialog).getByRole('button', { name: /Airlock Dev Wallet/ })).toBe(wallet)
 })
 
 test('focus moves into the dialog, Tab and Shift+Tab cycle inside it', async () => {

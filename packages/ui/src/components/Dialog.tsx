@@ -7,19 +7,24 @@ import { phoneStyles } from '../styles/phoneStyles.js'
 import { AlertBanner } from './AlertBanner.js'
 import { AnimatedHeight } from './AnimatedHeight.js'
 import { Header } from './Header.js'
+import { Spinner } from './Spinner.js'
 import { useShownEffect } from './useShownEffect.js'
 import { ViewRouter } from './ViewRouter.js'
 
 /**
  * The open modal: a labelled, modal dialog that keeps focus inside (Tab and Shift+Tab wrap), closes
  * on Escape or a backdrop click when allowed, and gives focus back to the opener when it goes.
- * On a phone it is a bottom sheet with 44 px touch targets (phoneStyles).
+ * On a phone it is a bottom sheet with 44 px touch targets (phoneStyles). While the dapp says it is
+ * loading (AppKit's `setLoading(true)`, once set-up is over), a spinner stands in for the view, which
+ * stays mounted, hidden, so it keeps its state.
  */
 export function Dialog({ appKit }: { appKit: AppKit }) {
   const titleId = useId()
   const overlay = useRef<HTMLDivElement>(null)
   const card = useRef<HTMLDivElement>(null)
   const shake = useStore(appKit, (state) => state.modal.shake)
+  // `loading` is also true during set-up, which the views show themselves.
+  const busy = useStore(appKit, (state) => state.modal.loading && state.modal.initialized)
 
   // Runs each time the dialog shows (mounted, or revealed after rendering ahead while hidden) and
   // cleans up each time it goes.
@@ -65,11 +70,15 @@ export function Dialog({ appKit }: { appKit: AppKit }) {
         aria-labelledby={titleId}
         tabIndex={-1}
         data-shake={shake}
+        aria-busy={busy || undefined}
       >
         <Header appKit={appKit} titleId={titleId} />
         <AlertBanner appKit={appKit} />
         <AnimatedHeight>
-          <ViewRouter appKit={appKit} />
+          {busy ? <Spinner appKit={appKit} /> : null}
+          <div hidden={busy}>
+            <ViewRouter appKit={appKit} />
+          </div>
         </AnimatedHeight>
       </div>
     </div>
