@@ -184,7 +184,7 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
     parameters.createFrameHost ?? (await import('./loadFrameHost.js')).loadFrameHost()
 
   // A host that failed to load is loaded again on the next call.
-  const hostLoader = createLazyLoader(async (): Promise<AuthFrameHost> => {
+  const loadHost = async (): Promise<AuthFrameHost> => {
     const create = await loadFactory()
     const host = await create({
       url: parameters.frameUrl,
@@ -223,18 +223,27 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
       })
       .catch(() => storage.setItem(authStorageKeys.smartAccountEnabledNetworks, ''))
     return host
-  })
-  const getHost = hostLoader.load
+  }
+  let hostLoader = createLazyLoader(loadHost)
   /** The host, when its load has started (and not failed); nothing is loaded for it. */
   const startedHost = () => (hostLoader.started() ? hostLoader.load() : undefined)
 
   // The visitor's Reject in the frame reaches every caller as UserRejectedRequestError.
-  const call = async (name: string, payload?: unknown, signal?: AbortSignal) =>
-    (await getHost())
-      .request(name, payload, signal ? { signal } : undefined)
-      .catch((error: unknown) => {
-        throw fromFrameError(error)
-      })
+  const call = async (name: string, payload?: unknown, signal?: AbortSignal) => {
+    const loader = hostLoader
+    const host = await loader.load()
+    return host.request(name, payload, signal ? { signal } : undefined).catch((error: unknown) => {
+      // The frame's page never came up: the next call (the visitor's Try again) loads it anew,
+      // and tells the new frame the dapp data and language again.
+      if (isFrameLoadFailure(error) && loader === hostLoader) {
+        hostLoader = createLazyLoader(loadHost)
+        stopVisibility?.()
+        stopVisibility = undefined
+        host.destroy()
+      }
+      throw fromFrameError(error)
+    })
+  }
 
   const setUser = (next: AuthUser) => {
     const changed = user?.address !== next.address
@@ -522,6 +531,15 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
     },
   }
   return provider
+}
+
+/**
+ * Whether the frame's page did not load (the host SDK's FrameLoadError, or its FrameTimeoutError
+ * for a frame that never announced ready), read by code so the SDK's classes stay in its chunk.
+ */
+function isFrameLoadFailure(error: unknown): boolean {
+  const { code, reason } = (error ?? {}) as { code?: unknown; reason?: unknown }
+  return code === 'FRAME_LOAD' || (code === 'FRAME_TIMEOUT' && reason === 'iframe_load_failed')
 }
 
 function parseAnswer<schema extends z.ZodMiniType>(
