@@ -7,6 +7,7 @@ import {
 } from '@airlock/core'
 import { type FormEvent, useId, useState } from 'react'
 import { text } from '../i18n/text.js'
+import { Icon } from '../icons/Icon.js'
 import { emailStyles } from '../styles/emailStyles.js'
 import { preloadLogin } from './loginIntent.js'
 
@@ -14,22 +15,30 @@ import { preloadLogin } from './loginIntent.js'
  * The email entry of the Connect view: an email field and Continue. The address and the 30 s
  * cooldown are checked before anything is sent; the follow-up view comes from connectEmail.
  * Typing, pasting or autofill in the field, or a pointer pressing it, starts loading the login
- * code; the focus the view gives the field when it appears does not.
+ * code; the focus the view gives the field when it appears does not. A failure that is not the
+ * address's (the wallet frame did not load: 'Invalid App Configuration', the server did not
+ * answer) says so with "Try again", which sends the same address again (a frame that never came up
+ * loads anew).
  */
 export function EmailLogin({ appKit }: { appKit: AppKit }) {
   const id = useId()
   const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | undefined>()
+  const [error, setError] = useState<{ message: string; retry: boolean } | undefined>()
   const [busy, setBusy] = useState(false)
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const send = () => {
     if (busy) return
     setBusy(true)
     setError(undefined)
     connectEmail(appKit, { email })
-      .catch((cause: unknown) => setError(describeEmailError(appKit, cause)))
+      .catch((cause: unknown) =>
+        setError({ message: describeEmailError(appKit, cause), retry: !isAddressError(cause) }),
+      )
       .finally(() => setBusy(false))
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    send()
   }
 
   return (
@@ -63,11 +72,24 @@ export function EmailLogin({ appKit }: { appKit: AppKit }) {
       </div>
       {error ? (
         <p id={`${id}-error`} className="error-text" role="alert">
-          {error}
+          {error.message}
         </p>
+      ) : null}
+      {error?.retry ? (
+        <button type="button" className="secondary" onClick={send}>
+          <Icon name="retry" size={18} />
+          {text(appKit, 'retry')}
+        </button>
       ) : null}
     </form>
   )
+}
+
+/** A failure the visitor fixes in the field (the address, the cooldown): no Try again. */
+function isAddressError(cause: unknown): boolean {
+  if (cause instanceof InvalidEmailError || cause instanceof EmailCooldownError) return true
+  const message = cause instanceof AirlockError ? cause.shortMessage : ''
+  return /invalid email/i.test(message)
 }
 
 /** The text a failed email step shows (spec §5, §8 texts). */

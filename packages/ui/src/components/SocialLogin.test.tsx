@@ -84,4 +84,8 @@ test('a frame that does not answer in time (socials timeout) says Invalid App Co
   expect(appKit.state.alerts).toContainEqual(
     expect.objectContaining({ id: 'SOCIALS_TIMEOUT', message: 'invalidAppConfiguration' }),
   )
+  // Try again starts the same login again: a new window for the same provider.
+  const opened = vi.mocked(window.open).mock.calls.length
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }))
+  await waitFor(() => expect(vi.mocked(window.open).mock.calls.length).toBe(opened + 1))
 })

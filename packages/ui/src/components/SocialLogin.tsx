@@ -39,13 +39,18 @@ const visibleIcons = 3
  * "Continue with …" button, the next as icons, the rest under "more". A click opens the provider's
  * window (from the click, so it is not blocked) and connects the embedded wallet when it answers;
  * Farcaster opens ConnectingFarcaster. A pointer on a button, or keyboard focus moving onto one,
- * starts loading the login code.
+ * starts loading the login code. A login that fails says why, with "Try again" (the same
+ * provider's window again; a wallet frame that never came up loads anew).
  */
 export function SocialLogin({ appKit, socials }: { appKit: AppKit; socials: LoginProvider[] }) {
   const [expanded, setExpanded] = useState(false)
-  const [state, setState] = useState<{ busy?: LoginProvider; error?: string; blocked?: boolean }>(
-    {},
-  )
+  const [state, setState] = useState<{
+    busy?: LoginProvider
+    error?: string
+    blocked?: boolean
+    /** The provider of the login that failed: Try again starts it again. */
+    failed?: LoginProvider
+  }>({})
   const [first, ...others] = socials
   if (!first) return null
   const icons = expanded ? others : others.slice(0, visibleIcons)
@@ -66,6 +71,7 @@ export function SocialLogin({ appKit, socials }: { appKit: AppKit; socials: Logi
               : text(appKit, 'somethingWentWrong'),
           // The browser refused the window: say how to let it open.
           blocked: cause instanceof SocialPopupBlockedError,
+          failed: provider,
         }),
       )
   }
@@ -129,6 +135,16 @@ export function SocialLogin({ appKit, socials }: { appKit: AppKit; socials: Logi
           <p className="error-text">{state.error}</p>
           {state.blocked ? <p className="muted">{text(appKit, 'socialPopupBlocked')}</p> : null}
         </div>
+      ) : null}
+      {state.failed ? (
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => state.failed && start(state.failed)}
+        >
+          <Icon name="retry" size={18} />
+          {text(appKit, 'retry')}
+        </button>
       ) : null}
     </div>
   )

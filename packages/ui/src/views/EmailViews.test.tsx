@@ -1,4 +1,4 @@
-import { openModal } from '@airlock/core'
+import { AirlockError, openModal } from '@airlock/core'
 import { createTestFrameHost } from '@airlock/core/testing'
 import { fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
@@ -54,6 +54,62 @@ test('email first: a bad address says so, a good one asks for the code, the code
   fireEvent.change(code, { target: { value: '123456' } })
   await waitFor(() => expect(view.queryByRole('dialog')).toBeNull())
   expect(appKit.state.chains.eip155?.account.address).toBe(embedded)
+})
+
+test('a frame that never comes up says Invalid App Configuration with Try again, which sends the email again and goes on to the code', async () => {
+  const frame = createTestFrameHost()
+  // The frame's page does not load until the test says so: every request fails as the host SDK
+  // fails them after 20 s without the frame's ready.
+  let frameDown = true
+  const { appKit } = await createTestAppKit({
+    createFrameHost: async (...args) => {
+      const host = await frame.createFrameHost(...args)
+      return {
+        ...host,
+        request: (...request) =>
+          frameDown
+            ? Promise.reject(
+                Object.assign(
+                  new AirlockError('Invalid App Configuration', { code: 'FRAME_TIMEOUT' }),
+                  { reason: 'iframe_load_failed' },
+                ),
+              )
+            : host.request(...request),
+      }
+    },
+  })
+  unmount = mountModal(appKit)
+  openModal(appKit)
+  const { view } = getModal()
+  const dialog = await view.findByRole('dialog', { name: 'Connect Wallet' })
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Email' }), {
+    target: { value: 'ada@example.com' },
+  })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }))
+  expect((await within(dialog).findByRole('alert')).textContent).toBe('Invalid App Configuration')
+  const tryAgain = within(dialog).getByRole('button', { name: 'Try again' })
+
+  frameDown = false
+  fireEvent.click(tryAgain)
+  const otpDialog = await view.findByRole('dialog', { name: 'Confirm email' })
+  expect(
+    await within(otpDialog).findByText('Enter the code we sent to ada@example.com'),
+  ).toBeTruthy()
+  expect(frame.requests.filter((request) => request.name === 'CONNECT_EMAIL')).toHaveLength(1)
+})
+
+test('a mistyped address has no Try again: the visitor corrects it', async () => {
+  const frame = createTestFrameHost()
+  const { appKit } = await createTestAppKit({ createFrameHost: frame.createFrameHost })
+  unmount = mountModal(appKit)
+  openModal(appKit)
+  const dialog = await getModal().view.findByRole('dialog', { name: 'Connect Wallet' })
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Email' }), {
+    target: { value: 'ada@' },
+  })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }))
+  expect((await within(dialog).findByRole('alert')).textContent).toBe('Invalid email')
+  expect(within(dialog).queryByRole('button', { name: 'Try again' })).toBeNull()
 })
 
 test('the cooldown message counts whole seconds up', async () => {
