@@ -27,12 +27,15 @@ const factorySalt = toHex(0, { size: 32 })
  * EntryPoint 0.8 and its SimpleAccountFactory from the `@account-abstraction/contracts` artifacts,
  * deployed through the CREATE2 proxy, so viem's `entryPoint08Address` holds unchanged; and the
  * embedded wallet's own account factory (`contracts/AirlockAccount.sol`: SimpleAccount 0.8 with
- * ERC-1271), through the same proxy, at the address it gets on any chain with that proxy.
+ * ERC-1271), through the same proxy, at the address it gets on any chain with that proxy; and
+ * the EIP-7702 delegate `Simple7702Account` (0.8, no constructor arguments) at its canonical
+ * address, which an EOA's authorization names to become a smart account at its own address.
  */
 export const devnetAccountAbstraction = {
   entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
   simpleAccountFactory: '0x13E9ed32155810FDbd067D4522C492D6f68E5944',
   airlockAccountFactory: '0x77fb83689B4B0b976D4B24EDE873e25e7403fdd9',
+  simple7702Account: '0xe6Cae83BdE06E4c305530e199D7217f42808555B',
 } as const satisfies Record<string, Address>
 
 /**
@@ -41,7 +44,7 @@ export const devnetAccountAbstraction = {
  */
 const deployerKey = '0x4337433743374337433743374337433743374337433743374337433743374337' as const
 
-function readArtifact(name: 'EntryPoint' | 'SimpleAccountFactory'): Hex {
+function readArtifact(name: 'EntryPoint' | 'SimpleAccountFactory' | 'Simple7702Account'): Hex {
   const require = createRequire(import.meta.url)
   const path = require.resolve(`@account-abstraction/contracts/artifacts/${name}.json`)
   return (JSON.parse(readFileSync(path, 'utf8')) as { bytecode: Hex }).bytecode
@@ -55,8 +58,9 @@ export type DeployAccountAbstractionParameters = {
 export type DeployAccountAbstractionReturnType = typeof devnetAccountAbstraction
 
 /**
- * Deploys the EntryPoint 0.8, the SimpleAccountFactory and the AirlockAccountFactory on an anvil
- * chain, unless they are there already (a second call costs three `eth_getCode`).
+ * Deploys the EntryPoint 0.8, the SimpleAccountFactory, the AirlockAccountFactory and the
+ * Simple7702Account on an anvil chain, unless they are there already (a second call costs four
+ * `eth_getCode`).
  *
  * @example await deployAccountAbstraction({ rpcUrl: 'http://127.0.0.1:8545' })
  */
@@ -111,6 +115,11 @@ export async function deployAccountAbstraction({
     ]),
     factorySalt,
     devnetAccountAbstraction.airlockAccountFactory,
+  )
+  await deploy(
+    readArtifact('Simple7702Account'),
+    factorySalt,
+    devnetAccountAbstraction.simple7702Account,
   )
   return devnetAccountAbstraction
 }

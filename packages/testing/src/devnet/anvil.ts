@@ -13,6 +13,11 @@ export type StartAnvilParameters = {
   dumpState?: string | undefined
   /** Seconds between blocks; omitted means a block per transaction. */
   blockTime?: number | undefined
+  /**
+   * The EVM hardfork. Default: `prague` (EIP-7702 set-code transactions), pinned so a newer anvil
+   * does not move the chain's rules under the tests.
+   */
+  hardfork?: string | undefined
   /** How long to wait for the first RPC answer, in milliseconds. */
   readyTimeoutMs?: number | undefined
 }
@@ -55,6 +60,7 @@ export function getAnvilBinaryPath(): string {
 export async function startAnvil(parameters: StartAnvilParameters): Promise<AnvilInstance> {
   const { chainId, port, loadState, dumpState, blockTime, readyTimeoutMs = 15_000 } = parameters
   const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId)]
+  args.push('--hardfork', parameters.hardfork ?? 'prague')
   if (loadState) args.push('--load-state', loadState)
   if (dumpState) args.push('--dump-state', dumpState)
   if (blockTime !== undefined) args.push('--block-time', String(blockTime))
