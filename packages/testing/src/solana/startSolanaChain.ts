@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import {
   type Address,
+  type ReadonlyUint8Array,
   address,
   getBase58Decoder,
   getBase58Encoder,
@@ -132,11 +133,15 @@ export async function startSolanaChain({
     const account = svm.getAccount(mint)
     return account.exists ? getMintDecoder().decode(account.data).decimals : 0
   }
+  /** An account's state as LiteSVM holds it: now, or as a simulation left it. */
+  type AccountState = { programAddress: string; data: ReadonlyUint8Array }
+  const readTokenAccount = (account: AccountState) =>
+    account.programAddress === TOKEN_PROGRAM_ADDRESS && account.data.length === 165
+      ? getTokenDecoder().decode(account.data)
+      : undefined
   const tokenAccount = (key: string) => {
     const account = svm.getAccount(address(key))
-    if (!account.exists || account.programAddress !== TOKEN_PROGRAM_ADDRESS) return undefined
-    if (account.data.length !== 165) return undefined
-    return getTokenDecoder().decode(account.data)
+    return account.exists ? readTokenAccount(account) : undefined
   }
   const tokenBalances = (keys: string[]): TokenBalanceEntry[] =>
     keys.flatMap((key, accountIndex) => {
@@ -154,9 +159,13 @@ export async function startSolanaChain({
     })
   const context = () => ({ context: { slot, apiVersion } })
 
-  const encodeAccount = (key: string, encoding: string | undefined) => {
-    const account = svm.getAccount(address(key))
-    if (!account.exists) return null
+  const encodeAccount = (
+    key: string,
+    encoding: string | undefined,
+    state?: AccountState & { lamports: bigint; executable: boolean },
+  ) => {
+    const account = state ?? svm.getAccount(address(key))
+    if (!('exists' in account ? account.exists : true) || !('lamports' in account)) return null
     const common = {
       lamports: Number(account.lamports),
       owner: account.programAddress,
@@ -164,7 +173,7 @@ export async function startSolanaChain({
       rentEpoch: 0,
       space: account.data.length,
     }
-    const token = encoding === 'jsonParsed' ? tokenAccount(key) : undefined
+    const token = encoding === 'jsonParsed' ? readTokenAccount(account) : undefined
     if (token) {
       return {
         ...common,
@@ -256,18 +265,45 @@ export async function startSolanaChain({
       record(signature, undefined, null, [key], pre, [], [])
       return signature
     },
-    simulateTransaction: ([wire, options]: [string, { encoding?: string } | undefined]) => {
+    // As a validator: signatures unchecked unless `sigVerify` (a wallet simulates before it
+    // signs), and `accounts` answered as the transaction would leave them (null when it fails).
+    simulateTransaction: ([wire, options]: [
+      string,
+      (
+        | {
+            encoding?: string
+            sigVerify?: boolean
+            accounts?: { addresses: string[]; encoding?: string }
+          }
+        | undefined
+      ),
+    ]) => {
       const transaction = transactionDecoder.decode(decodeWire(wire, options?.encoding))
-      const result = svm.simulateTransaction(transaction)
-      const failed = result instanceof FailedTransactionMetadata
+      svm.withSigverify(options?.sigVerify === true)
+      let result: ReturnType<LiteSVM['simulateTransaction']>
+      try {
+        result = svm.simulateTransaction(transaction)
+      } finally {
+        svm.withSigverify(true)
+      }
+      const failure = result instanceof FailedTransactionMetadata ? result : undefined
       const meta = result.meta()
+      const after = new Map(
+        result instanceof FailedTransactionMetadata
+          ? []
+          : result.postAccounts().map((account) => [String(account.address), account]),
+      )
+      const asked = options?.accounts
       return {
         ...context(),
         value: {
-          err: failed ? result.err().toString() : null,
+          err: failure ? failure.err().toString() : null,
           logs: meta.logs(),
           unitsConsumed: Number(meta.computeUnitsConsumed()),
-          accounts: null,
+          accounts:
+            asked && !failure
+              ? asked.addresses.map((key) => encodeAccount(key, asked.encoding, after.get(key)))
+              : null,
           returnData: null,
         },
       }
