@@ -4,11 +4,11 @@ import {
   getErrorMessageKey,
   showToast,
   switchNetwork,
-  truncateAddress,
 } from '@airlock/core'
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
 import { Avatar } from './Avatar.js'
+import { formatLabelledAddress } from './addressLabel.js'
 
 /**
  * The accounts connected on the other namespaces (an EVM and a Solana wallet together): each row
@@ -26,6 +26,7 @@ export function OtherAccounts({ appKit }: { appKit: AppKit }) {
             {
               namespace: chain.namespace,
               address: chain.account.address,
+              labels: chain.account.addressLabels,
               networkId: chain.networkId,
             },
           ]
@@ -57,11 +58,11 @@ export function OtherAccounts({ appKit }: { appKit: AppKit }) {
                 <span className="sr-only">
                   {text(appKit, 'switchToAccount', {
                     network: network.name,
-                    address: truncateAddress(other.address),
+                    address: formatLabelledAddress(other.address, other.labels),
                   })}
                 </span>
                 <span aria-hidden="true">
-                  {network.name} · {truncateAddress(other.address)}
+                  {network.name} · {formatLabelledAddress(other.address, other.labels)}
                 </span>
               </span>
             </button>

@@ -1,4 +1,4 @@
-import { openModal } from '@airlock/core'
+import { addAddressLabel, openModal, removeAddressLabel } from '@airlock/core'
 import { airlockLocal2 } from '@airlock/core/networks'
 import { fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
@@ -28,6 +28,26 @@ test('Account shows the avatar, truncated address, balance and explorer link, an
   const toast = await view.findByText('Address copied')
   expect(toast.closest('[role="status"]')?.getAttribute('data-variant')).toBe('success')
   expect(await navigator.clipboard.readText()).toBe(testAddress)
+})
+
+test('a label the dapp gave the address (addAddressLabel, any case) shows with it in the Account view until removed', async () => {
+  const { appKit } = await createTestAppKit()
+  await connectTestWallet(appKit)
+  addAddressLabel(appKit, {
+    address: testAddress.toLowerCase(),
+    label: 'Treasury',
+    namespace: 'eip155',
+  })
+  unmount = mountModal(appKit)
+  openModal(appKit)
+  const { view } = getModal()
+  const dialog = await view.findByRole('dialog', { name: 'Account' })
+  const line = await within(dialog).findByText('Treasury (0xf3…b92266)')
+  expect(line.getAttribute('title')).toBe(testAddress)
+
+  removeAddressLabel(appKit, { address: testAddress.toLowerCase(), namespace: 'eip155' })
+  expect(await within(dialog).findByText('0xf3…b92266')).toBeTruthy()
+  expect(within(dialog).queryByText(/Treasury/)).toBeNull()
 })
 
 test('the explorer link points at the address on the network’s block explorer', async () => {

@@ -14,10 +14,10 @@ import {
   pushView,
   selectAccount,
   setPreferredAccountType,
-  truncateAddress,
 } from '@airlock/core'
 import { AccountTabs } from '../components/AccountTabs.js'
 import { Avatar } from '../components/Avatar.js'
+import { formatLabelledAddress } from '../components/addressLabel.js'
 import { Logo } from '../components/Logo.js'
 import type { ViewProps } from '../components/lazyView.js'
 import { OtherAccounts } from '../components/OtherAccounts.js'
@@ -32,7 +32,7 @@ import { accountStyles } from '../styles/accountStyles.js'
 import { accountViewStyles } from '../styles/accountViewStyles.js'
 
 /**
- * The connected account: avatar, name, address (copy), the total value as the headline (the native
+ * The connected account: avatar, name, address (after the dapp's label for it; copy), the total value as the headline (the native
  * balance below it, or in its place when nothing has a price), block explorer, the wallet actions,
  * the Tokens / NFTs / Activity tabs its namespace has, the accounts of other connected namespaces,
  * network and disconnect.
@@ -96,7 +96,7 @@ export function AccountView({ appKit }: ViewProps) {
         <Avatar address={address} src={account.profileImage} className="avatar" />
         {account.profileName ? <strong>{account.profileName}</strong> : null}
         <div className="address-line">
-          <span title={address}>{truncateAddress(address)}</span>
+          <span title={address}>{formatLabelledAddress(address, account.addressLabels)}</span>
           <button
             type="button"
             className="icon-button"

@@ -5,16 +5,22 @@ import {
   openModal,
   selectConnectorById,
   switchConnection,
-  truncateAddress,
 } from '@airlock/core'
 import { useId } from 'react'
+import { formatLabelledAddress } from '../components/addressLabel.js'
 import { Logo } from '../components/Logo.js'
 import type { ViewProps } from '../components/lazyView.js'
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
 
 type Row = { connectorId: string; name: string; imageUrl?: string | undefined; address: string }
-type Group = { namespace: ChainNamespace; title: string; activeId: string | undefined; rows: Row[] }
+type Group = {
+  namespace: ChainNamespace
+  title: string
+  activeId: string | undefined
+  rows: Row[]
+  labels: Record<string, string> | undefined
+}
 
 /**
  * AppKit's ProfileWallets view: the wallets connected at once, by namespace (headed by the
@@ -33,6 +39,7 @@ export function ProfileWalletsView({ appKit }: ViewProps) {
           namespace,
           title: network?.name ?? namespace,
           activeId: chain.account.status === 'connected' ? chain.connectorId : undefined,
+          labels: chain.account.addressLabels,
           rows: connections.map((connection) => {
             const connector = selectConnectorById(state, connection.connectorId)
             return {
@@ -73,7 +80,7 @@ function WalletGroup({ appKit, group }: { appKit: AppKit; group: Group }) {
             <li key={row.connectorId} className="row" aria-current={active || undefined}>
               <Logo src={row.imageUrl} name={row.name} />
               <span className="row-label">
-                {row.name} {truncateAddress(row.address)}
+                {row.name} {formatLabelledAddress(row.address, group.labels)}
               </span>
               {active ? (
                 <span className="tag">{text(appKit, 'activeWallet')}</span>
