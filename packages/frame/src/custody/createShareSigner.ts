@@ -3,10 +3,12 @@ import {
   type Address,
   bytesToHex,
   type Hex,
+  type SignedAuthorization,
   type TransactionSerializable,
   type TypedDataDefinition,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { AuthorizationChainIdError } from '../errors/custody.js'
 import { deriveSolanaKey } from './deriveSolanaKey.js'
 import { recombineWalletKey } from './shares.js'
 
@@ -20,6 +22,16 @@ export type Signer = {
   signMessage(parameters: { message: string | { raw: Hex | Uint8Array } }): Promise<Hex>
   signTypedData(parameters: TypedDataDefinition): Promise<Hex>
   signTransaction(transaction: TransactionSerializable): Promise<Hex>
+  /**
+   * An EIP-7702 authorization: hands the whole account to `address`'s code on `chainId`. Only the
+   * frame's own upgrade flow calls it, with the delegate of the frame's configuration; a chain id
+   * of 0 (valid on every chain) is refused.
+   */
+  signAuthorization(parameters: {
+    chainId: number
+    address: Address
+    nonce: number
+  }): Promise<SignedAuthorization>
   /** The same wallet's Solana account (base58), read at the first recombination. */
   getSolanaAddress(): Promise<string>
   /** Signs bytes (a message, or a Solana transaction's message) with the Solana key: 64 bytes. */
@@ -83,5 +95,9 @@ export function createShareSigner(parameters: CreateShareSignerParameters): Sign
     signTypedData: (typedData) => withAccount((account) => account.signTypedData(typedData)),
     signTransaction: (transaction) =>
       withAccount((account) => account.signTransaction(transaction)),
+    signAuthorization: async ({ chainId, address, nonce }) => {
+      if (!Number.isSafeInteger(chainId) || chainId <= 0) throw new AuthorizationChainIdError()
+      return withAccount((account) => account.signAuthorization({ chainId, address, nonce }))
+    },
   }
 }

@@ -116,3 +116,17 @@ export class SolanaSignerMissingError extends AirlockError {
     })
   }
 }
+
+/**
+ * An EIP-7702 authorization for chain id 0 (or no valid chain): it would hand the account to the
+ * delegate on every chain at once, so the frame never signs one.
+ */
+export class AuthorizationChainIdError extends AirlockError {
+  override name = 'AuthorizationChainIdError' as const
+  constructor() {
+    super('Something went wrong', {
+      code: 'AUTHORIZATION_CHAIN_ID',
+      details: 'An EIP-7702 authorization must name one chain; chain id 0 is refused',
+    })
+  }
+}

@@ -58,6 +58,8 @@ export const unsafeRpcMethods = [
   'wallet_grantPermissions',
   'wallet_revokePermissions',
   'eth_sendUserOperation',
+  // Airlock's own: the frame upgrades the embedded EOA with EIP-7702 to its configured delegate.
+  'airlock_upgradeAccount',
 ] as const
 
 export type SafeRpcMethod = (typeof safeRpcMethods)[number]
@@ -104,6 +106,8 @@ export const rpcTransactionSchema = z.object({
   nonce: z.optional(quantity),
   chainId: z.optional(quantity),
   type: z.optional(z.string()),
+  /** Read only to be refused: a page never gets an EIP-7702 authorization signed. */
+  authorizationList: z.optional(z.unknown()),
 })
 
 const callSchema = z.strictObject({
@@ -140,6 +144,12 @@ const unsafeRequests = [
         capabilities: z.optional(z.record(z.string(), z.unknown())),
       }),
     ]),
+    ...rpcTarget,
+  }),
+  z.strictObject({
+    // No parameters: the delegate is the frame's own, never the page's.
+    method: z.literal('airlock_upgradeAccount'),
+    params: z.optional(z.tuple([])),
     ...rpcTarget,
   }),
   z.strictObject({

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { FarcasterLoginError, FrameDeviceApprovalRequiredError } from '@airlock/blockchain-api'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
@@ -16,6 +18,7 @@ import { createPublicClient, http, parseEther, recoverMessageAddress } from 'vie
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createMemoryShareStore } from '../custody/createMemoryShareStore.js'
+import { eip7702DelegateAddress } from '../custody/eip7702Delegate.js'
 import type { RecoverySecret } from '../custody/sealRecoveryShare.js'
 import type { StoredWallet } from '../custody/types.js'
 import {
@@ -1189,6 +1192,215 @@ describe('the frame site on a chain', () => {
       await expect(
         host.request('RPC_REQUEST', { method: 'wallet_getCallsStatus', params: ['0x12'], rpcUrl }),
       ).rejects.toThrow('Unknown bundle id')
+    } finally {
+      anvil.stop()
+    }
+  })
+})
+
+describe('EIP-7702: the embedded EOA upgraded at its own address', () => {
+  /** The published Simple7702Account (0.8), at its canonical address on the test chain. */
+  async function withDelegate(rpcUrl: string) {
+    const artifact = JSON.parse(
+      readFileSync(
+        fileURLToPath(
+          new URL(
+            '../../../testing/node_modules/@account-abstraction/contracts/artifacts/Simple7702Account.json',
+            import.meta.url,
+          ),
+        ),
+        'utf8',
+      ),
+    ) as { deployedBytecode: string }
+    const chain = createPublicClient({ transport: http(rpcUrl) })
+    await chain.request({
+      method: 'anvil_setCode' as never,
+      params: [eip7702DelegateAddress, artifact.deployedBytecode] as never,
+    })
+    return chain
+  }
+
+  test('the frame’s own upgrade: a plain-words card (delegate, network, same address, undo), then the code is 0xef0100‖delegate; GET_USER shows one address; a two-call wallet_sendCalls lands in one transaction, atomic', async () => {
+    const anvil = await startAnvil()
+    try {
+      const chain = await withDelegate(anvil.rpcUrl)
+      const { backend } = createBackend()
+      const visitor = createVisitor()
+      const { host, loading } = await embed({ backend, ui: visitor.ui })
+      hosts.push(host)
+      await loading
+      const { address } = await login(host)
+      const account = address as `0x${string}`
+      const rpcUrl = anvil.rpcUrl
+      await chain.request({
+        method: 'anvil_setBalance' as never,
+        params: [account, '0xde0b6b3a7640000'] as never,
+      })
+      const capabilities = () =>
+        host.request('RPC_REQUEST', {
+          method: 'wallet_getCapabilities',
+          params: [account, ['0x7a69']],
+          rpcUrl,
+        })
+      expect(await capabilities()).toEqual({ '0x7a69': { atomic: { status: 'unsupported' } } })
+      const upgrade = () =>
+        host.request('RPC_REQUEST', { method: 'airlock_upgradeAccount', chainId: 31337, rpcUrl })
+
+      // Rejected: nothing signed, nothing sent.
+      visitor.setApprove(false)
+      await expect(upgrade()).rejects.toBeInstanceOf(FrameUserRejectedError)
+      expect(await chain.getCode({ address: account })).toBeUndefined()
+      visitor.setApprove(true)
+
+      const result = (await upgrade()) as { address: string; transactionHash: `0x${string}` }
+      expect(result).toMatchObject({ address: account, delegate: eip7702DelegateAddress })
+      expect(visitor.seen.approvals.at(-1)).toEqual({
+        title: 'Upgrade to a smart account',
+        network: 'Airlock Local (chain 31337)',
+        rows: [
+          { label: '⚠ Warning', value: expect.stringContaining('hands your whole account') },
+          {
+            label: 'Delegates to',
+            value: `Simple7702Account (ERC-4337 v0.8) ${eip7702DelegateAddress}`,
+          },
+          { label: 'On', value: 'Airlock Local (chain 31337) only' },
+          { label: 'Your address', value: `${account} (stays the same)` },
+          { label: 'What changes', value: expect.stringContaining('one transaction') },
+          { label: 'Undo', value: expect.stringContaining('can be undone') },
+          { label: 'Network fee', value: expect.stringMatching(/^\$.* ETH\)$/) },
+        ],
+      })
+      const upgraded = await chain.getTransactionReceipt({ hash: result.transactionHash })
+      expect(upgraded.type).toBe('eip7702')
+      expect(await chain.getCode({ address: account })).toBe(
+        `0xef0100${eip7702DelegateAddress.slice(2).toLowerCase()}`,
+      )
+      // Asked again: already upgraded, answered without a card.
+      const cards = visitor.seen.approvals.length
+      expect(await upgrade()).toEqual({
+        address: account,
+        delegate: eip7702DelegateAddress,
+        chainId: 31337,
+      })
+      expect(visitor.seen.approvals).toHaveLength(cards)
+
+      // One address on this chain; batches are atomic now.
+      const user = await host.request('GET_USER', { chainId: 31337, rpcUrl })
+      expect(user).toMatchObject({ address: account, accounts: [{ address: account }] })
+      expect(user.accounts).toHaveLength(1)
+      expect(await capabilities()).toEqual({ '0x7a69': { atomic: { status: 'supported' } } })
+
+      const [first, second] = [
+        '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
+        '0x976EA74026E726554dB657fA54763abd0C3a0aa9',
+      ] as const
+      const [firstBefore, secondBefore] = await Promise.all(
+        [first, second].map((to) => chain.getBalance({ address: to })),
+      )
+      const { id } = (await host.request('RPC_REQUEST', {
+        method: 'wallet_sendCalls',
+        params: [
+          {
+            version: '2.0.0',
+            chainId: '0x7a69',
+            from: account,
+            atomicRequired: true,
+            calls: [
+              { to: first, value: '0x2386f26fc10000' },
+              { to: second, value: '0x470de4df820000' },
+            ],
+          },
+        ],
+        rpcUrl,
+      })) as { id: string }
+      expect(visitor.seen.approvals.at(-1)?.title).toBe('Send 2 calls')
+      let status: { status: number; atomic: boolean; receipts?: { transactionHash: string }[] }
+      await vi.waitFor(async () => {
+        status = (await host.request('RPC_REQUEST', {
+          method: 'wallet_getCallsStatus',
+          params: [id],
+          rpcUrl,
+        })) as typeof status
+        expect(status.status).toBe(200)
+      })
+      expect(status!.atomic).toBe(true)
+      expect(status!.receipts).toHaveLength(1)
+      const batch = await chain.getTransaction({
+        hash: status!.receipts![0]!.transactionHash as `0x${string}`,
+      })
+      // The account sent it to itself; the delegate's executeBatch paid both.
+      expect(batch.from.toLowerCase()).toBe(account.toLowerCase())
+      expect(batch.to?.toLowerCase()).toBe(account.toLowerCase())
+      expect(await chain.getBalance({ address: first })).toBe(firstBefore! + parseEther('0.01'))
+      expect(await chain.getBalance({ address: second })).toBe(secondBefore! + parseEther('0.02'))
+    } finally {
+      anvil.stop()
+    }
+  })
+
+  test('a page never gets an authorization: raw authorization methods are refused, an eth_sendTransaction carrying an authorizationList is refused unasked, and the upgrade takes no delegate from the page', async () => {
+    const anvil = await startAnvil()
+    try {
+      const chain = await withDelegate(anvil.rpcUrl)
+      const rpcUrl = anvil.rpcUrl
+      const { backend } = createBackend()
+      const visitor = createVisitor()
+      const { host, loading, post } = await embed({ backend, ui: visitor.ui })
+      hosts.push(host)
+      await loading
+      const { address } = await login(host)
+      await chain.request({
+        method: 'anvil_setBalance' as never,
+        params: [address, '0xde0b6b3a7640000'] as never,
+      })
+      const authorization = {
+        address: '0x000000000000000000000000000000000000dEaD',
+        chainId: '0x0',
+        nonce: '0x0',
+      }
+      for (const method of ['eth_signAuthorization', 'wallet_signAuthorization'])
+        expect(
+          await post({
+            id: crypto.randomUUID(),
+            type: '@w3m-app/RPC_REQUEST',
+            payload: { method, params: [authorization] },
+          }),
+        ).toMatchObject({ type: '@w3m-app/RPC_REQUEST'.replace('app', 'frame').concat('_ERROR') })
+      await expect(
+        host.request('RPC_REQUEST', {
+          method: 'eth_sendTransaction',
+          params: [
+            {
+              from: address,
+              to: address,
+              authorizationList: [authorization],
+            } as never,
+          ],
+          rpcUrl,
+        }),
+      ).rejects.toBeInstanceOf(FrameUnsupportedMethodError)
+      await expect(
+        host.request('RPC_REQUEST', {
+          method: 'eth_sendTransaction',
+          params: [{ from: address, to: address, type: '0x4' }],
+          rpcUrl,
+        }),
+      ).rejects.toBeInstanceOf(FrameUnsupportedMethodError)
+      // The upgrade has no parameters: a delegate the page names is refused by the schema.
+      expect(
+        await post({
+          id: crypto.randomUUID(),
+          type: '@w3m-app/RPC_REQUEST',
+          payload: {
+            method: 'airlock_upgradeAccount',
+            params: ['0x000000000000000000000000000000000000dEaD'],
+            rpcUrl,
+          },
+        }),
+      ).toMatchObject({ type: '@w3m-frame/RPC_REQUEST_ERROR', payload: { code: -32602 } })
+      expect(visitor.seen.approvals).toEqual([])
+      expect(await chain.getTransactionCount({ address: address as `0x${string}` })).toBe(0)
+      expect(await chain.getCode({ address: address as `0x${string}` })).toBeUndefined()
     } finally {
       anvil.stop()
     }

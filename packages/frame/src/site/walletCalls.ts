@@ -36,6 +36,8 @@ class CallsError extends AirlockError {
 
 /** Marks a calls id made of the EOA's transaction hashes (the smart account's is a user operation). */
 const eoaCallsMarker = keccak256(stringToHex('airlock/eoa-calls'))
+/** Marks a calls id of one transaction the EIP-7702-delegated EOA sent itself (atomic). */
+const delegatedCallsMarker = keccak256(stringToHex('airlock/eip7702-calls'))
 
 type SendCallsRequest = FrameRpcRequest & { method: 'wallet_sendCalls' }
 
@@ -50,6 +52,11 @@ export type WalletCallsContext = {
   wallet: Signer
   /** The wallet's smart account on the current chain, where it has one. */
   smartAccountOn(chain: number): Promise<SmartAccount | undefined>
+  /**
+   * The EOA as an ERC-4337 sender on the current chain, where it is delegated (EIP-7702) to the
+   * frame's configured delegate; else undefined.
+   */
+  eip7702AccountOn?(chain: number): Promise<SmartAccount | undefined>
   /** The paymaster service sponsoring the smart account on a chain, if any. */
   paymasterOn(chain: number): Promise<{ url: string; token: string } | undefined>
   bundlerUrlOn(chain: number): string | undefined
@@ -69,9 +76,10 @@ export type WalletCallsContext = {
 }
 
 /**
- * `wallet_getCapabilities`: per chain, atomic batches for the smart account (one user operation),
- * none for the EOA (its calls go one transaction after another), and the paymaster service where
- * the server sponsors the smart account's gas.
+ * `wallet_getCapabilities`: per chain, atomic batches for the smart account (one user operation)
+ * and for the EOA where it is delegated with EIP-7702 (one transaction), none for a plain EOA
+ * (its calls go one transaction after another), and the paymaster service where the server
+ * sponsors the account's gas (for the delegated EOA: where a bundler serves the chain too).
  */
 export async function getWalletCapabilities(context: WalletCallsContext, request: FrameRpcRequest) {
   const { wallet, chainId } = context
@@ -87,6 +95,20 @@ export async function getWalletCapabilities(context: WalletCallsContext, request
         ? undefined
         : await context.smartAccountOn(chain).catch(() => undefined)
     if (!isEoa && (!smart || !isAddressEqual(account, smart.address))) continue
+    const delegated =
+      isEoa && chain === chainId
+        ? await context.eip7702AccountOn?.(chain).catch(() => undefined)
+        : undefined
+    if (delegated) {
+      const sponsored =
+        context.bundlerUrlOn(chain) !== undefined &&
+        (await context.paymasterOn(chain)) !== undefined
+      answer[numberToHex(chain)] = {
+        atomic: { status: 'supported' },
+        ...(sponsored ? { paymasterService: { supported: true } } : {}),
+      }
+      continue
+    }
     if (!smart) {
       answer[numberToHex(chain)] = { atomic: { status: 'unsupported' } }
       continue
@@ -125,18 +147,31 @@ const callsOf = (request: SendCallsRequest) =>
 
 /**
  * `wallet_sendCalls`. The smart account: every call in one user operation (atomic), sponsored
- * where a paymaster is; the id is the operation's hash and the chain. The EOA: one approval for
- * the whole batch, then one transaction per call in order (not atomic); the id carries their
- * hashes.
+ * where a paymaster is; the id is the operation's hash and the chain. The EOA delegated with
+ * EIP-7702: where a paymaster and a bundler serve the chain, the same as one user operation of
+ * the EOA itself (sponsored); else one transaction to itself running `executeBatch` (atomic). A
+ * plain EOA: one approval for the whole batch, then one transaction per call in order (not
+ * atomic); the id carries their hashes.
  */
 export async function sendWalletCalls(
   context: WalletCallsContext,
   request: SendCallsRequest,
-  smart: SmartAccount | undefined,
+  smartAccount: SmartAccount | undefined,
 ): Promise<{ id: Hex }> {
-  const onChain = checkCalls(context, request, smart !== undefined)
+  const requestedChain = Number(request.chainId ?? context.chainId)
+  const delegated =
+    smartAccount === undefined && requestedChain === context.chainId
+      ? await context.eip7702AccountOn?.(requestedChain)
+      : undefined
+  const sponsoredDelegated =
+    delegated !== undefined &&
+    context.bundlerUrlOn(requestedChain) !== undefined &&
+    (await context.paymasterOn(requestedChain)) !== undefined
+  const smart = smartAccount ?? (sponsoredDelegated ? delegated : undefined)
+  const onChain = checkCalls(context, request, smart !== undefined || delegated !== undefined)
   await context.checkRpcChain(request)
   const calls = callsOf(request)
+  if (delegated && !smart) return sendDelegatedCalls(context, request, onChain, calls)
   if (smart) {
     const bundlerUrl = context.bundlerUrlOn(onChain)
     if (!bundlerUrl) throw new CallsError('Smart accounts are not available on this chain', 5710)
@@ -186,6 +221,42 @@ export async function sendWalletCalls(
   return { id: concat([...hashes, numberToHex(onChain, { size: 32 }), eoaCallsMarker]) }
 }
 
+/**
+ * The delegated EOA's batch as one transaction to itself: `executeBatch` (or `execute`) of the
+ * delegate runs the calls in order, all or none; the account pays the gas.
+ */
+async function sendDelegatedCalls(
+  context: WalletCallsContext,
+  request: SendCallsRequest,
+  onChain: number,
+  calls: ReturnType<typeof callsOf>,
+): Promise<{ id: Hex }> {
+  const client = createClient({ transport: http(context.rpcUrlFor(request)) })
+  const account = context.wallet.getAddress()
+  const { encodeDelegatedCalls } = await import('../custody/eip7702Account.js')
+  const data = encodeDelegatedCalls(calls)
+  const [nonce, fees, gas, nativePriceUsd] = await Promise.all([
+    getTransactionCount(client, { address: account, blockTag: 'pending' }),
+    estimateFeesPerGas(client),
+    estimateGas(client, { account, to: account, data }),
+    context.nativePriceUsd(onChain),
+  ])
+  await context.approve(request, { fee: gas * fees.maxFeePerGas, nativePriceUsd })
+  const serialized = await context.wallet.signTransaction({
+    type: 'eip1559',
+    chainId: onChain,
+    nonce,
+    to: account,
+    value: 0n,
+    data,
+    gas,
+    maxFeePerGas: fees.maxFeePerGas,
+    maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+  })
+  const hash = await sendRawTransaction(client, { serializedTransaction: serialized })
+  return { id: concat([hash, numberToHex(onChain, { size: 32 }), delegatedCallsMarker]) }
+}
+
 /** `wallet_getCallsStatus` for an id `sendWalletCalls` gave out: 100 pending, 200 confirmed, 500 and 600 failed. */
 export async function getWalletCallsStatus(context: WalletCallsContext, request: FrameRpcRequest) {
   const [callsId] = (request.params ?? []) as [unknown]
@@ -194,7 +265,8 @@ export async function getWalletCallsStatus(context: WalletCallsContext, request:
   const words = Array.from({ length: size(callsId as Hex) / 32 }, (_, index) =>
     slice(callsId as Hex, index * 32, (index + 1) * 32),
   )
-  const isEoa = words.at(-1) === eoaCallsMarker
+  const isDelegated = words.at(-1) === delegatedCallsMarker
+  const isEoa = isDelegated || words.at(-1) === eoaCallsMarker
   if (isEoa) words.pop()
   const onChain = Number(BigInt(words.pop() as Hex))
   if (!isEoa) {
@@ -230,7 +302,7 @@ export async function getWalletCallsStatus(context: WalletCallsContext, request:
     id: callsId,
     chainId: numberToHex(onChain),
     status,
-    atomic: false,
+    atomic: isDelegated,
     receipts: mined.map((receipt) => ({
       logs: receipt.logs.map(({ address, data, topics }) => ({ address, data, topics })),
       status: receipt.status,

@@ -1,5 +1,6 @@
 import type { FrameUser } from '../../protocol/schemas.js'
 import type { FrameHandlerContext } from './context.js'
+import { isDelegatedOn } from './eip7702On.js'
 import { ensureSigner } from './ensureSigner.js'
 import { readSession } from './readSession.js'
 import { smartAccountOn } from './smartAccountOn.js'
@@ -57,7 +58,12 @@ export async function readUser(
   if (requestedChain !== undefined) state.chainId = Number(requestedChain)
   await readPreferredType(context)
   const eoa = (await ensureSigner(context, id)).getAddress()
-  const smart = await smartAccountOn(context, id, state.chainId).catch(() => undefined)
+  // Upgraded with EIP-7702 on this chain, the EOA is the smart account: one address. The 4337
+  // account stays for chains where it is not.
+  const upgraded = await isDelegatedOn(context, id).catch(() => false)
+  const smart = upgraded
+    ? undefined
+    : await smartAccountOn(context, id, state.chainId).catch(() => undefined)
   const preferred = preferredType(context, requestedType)
   // No smart account here (no bundler, or it failed to open): the EOA (spec §4's fallback).
   const type: 'eoa' | 'smartAccount' =

@@ -1,6 +1,7 @@
 import { UserRejectedError } from '../../../errors/frame.js'
 import type { RequestPreview } from '../../../preview/previewRequest.js'
 import type { FrameRpcRequest } from '../../../protocol/rpc.js'
+import type { ApprovalDescription } from '../../describeRequest.js'
 import { readEvmChainId } from '../../readEvmChainId.js'
 import type { FrameHandlerContext } from '../context.js'
 import { withVisibleFrame } from '../withVisibleFrame.js'
@@ -12,6 +13,8 @@ type ApprovalDetails = {
   sponsored?: boolean | undefined
   /** The simulation and the risky shapes (`previewFor`), awaited before the card shows. */
   preview?: Promise<RequestPreview | undefined> | undefined
+  /** The card of a request the frame describes itself (its own flows, e.g. the upgrade). */
+  description?: ApprovalDescription | undefined
 }
 
 /**
@@ -30,7 +33,7 @@ export async function approve(
   try {
     // The decoding (and the network catalogue) loads with the first approval, not the frame;
     // it speaks the cards' language.
-    const { preview: previewing, ...fee } = details
+    const { preview: previewing, description: own, ...fee } = details
     const [{ describeRequest }, messages, preview] = await Promise.all([
       import('../../describeRequest.js'),
       context.ui.getMessages?.(),
@@ -39,7 +42,7 @@ export async function approve(
     const chain = request.method.startsWith('solana_')
       ? request.chainId
       : (readEvmChainId(request.chainId) ?? state.chainId)
-    const description = describeRequest(request, { ...fee, chain, messages, preview })
+    const description = own ?? describeRequest(request, { ...fee, chain, messages, preview })
     const approved = await withVisibleFrame(context, 'approve', id, () =>
       context.ui.requestApproval(description, {
         origin: context.embedderOrigin,

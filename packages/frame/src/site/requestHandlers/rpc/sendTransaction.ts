@@ -5,6 +5,7 @@ import {
   getTransactionCount,
   sendRawTransaction,
 } from 'viem/actions'
+import { UnsupportedRequestError } from '../../../errors/frame.js'
 import { ensureSigner } from '../ensureSigner.js'
 import { approve } from './approve.js'
 import { checkRpcChain } from './checkRpcChain.js'
@@ -25,8 +26,15 @@ export const sendTransaction: FrameRpcHandler<'eth_sendTransaction'> = async (
   request,
   id,
 ) => {
-  await ensureSigner(context, id)
   const [transaction] = request.params
+  // An EIP-7702 authorization hands the whole account to code: a page never gets one signed
+  // (the frame's own upgrade, airlock_upgradeAccount, is the only way to one).
+  if (
+    transaction.authorizationList !== undefined ||
+    ['0x4', '0x04', 'eip7702'].includes(String(transaction.type).toLowerCase())
+  )
+    throw new UnsupportedRequestError('An EIP-7702 authorization asked for by a page')
+  await ensureSigner(context, id)
   // The card names the chain the request names: it must be the one the transaction is signed
   // for and sent on, so the RPC the dapp chose must serve it (F11). Before any approval.
   const onChainId = await checkRpcChain(context, request, transaction.chainId)

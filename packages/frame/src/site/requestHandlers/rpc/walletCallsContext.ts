@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import type { WalletCallsContext } from '../../walletCalls.js'
 import type { FrameHandlerContext } from '../context.js'
+import { eip7702AccountOn } from '../eip7702On.js'
 import { ensureSigner } from '../ensureSigner.js'
 import { paymasterOn, smartAccountOn } from '../smartAccountOn.js'
 import { approve } from './approve.js'
@@ -21,6 +22,7 @@ export async function walletCallsContext(
     activeAddress: state.activeAddress,
     wallet,
     smartAccountOn: (chain) => smartAccountOn(context, id, chain),
+    eip7702AccountOn: (chain) => eip7702AccountOn(context, id, chain),
     paymasterOn: (chain) => paymasterOn(context, chain),
     bundlerUrlOn: (chain) => backend.getBundlerUrl?.({ chainId: chain }),
     bundlerToken: () => sessions.getSession()?.token,

@@ -1,0 +1,178 @@
+import { AirlockError } from '@airlock/blockchain-api'
+import { type Address, createClient, formatUnits, type Hex, http } from 'viem'
+import {
+  estimateFeesPerGas,
+  getCode,
+  getTransactionCount,
+  sendRawTransaction,
+  waitForTransactionReceipt,
+} from 'viem/actions'
+import type { Signer } from '../custody/createShareSigner.js'
+import {
+  delegateOf,
+  eip7702DelegateAddress,
+  eip7702DelegateName,
+  isDelegatedToFrameDelegate,
+} from '../custody/eip7702Delegate.js'
+import { UnsupportedRequestError } from '../errors/frame.js'
+import type { DescribeMessages } from '../messages/types.js'
+import { describeNetwork } from './describeNetwork.js'
+import type { ApprovalDescription } from './describeRequest.js'
+
+// The embedded EOA's EIP-7702 upgrade, in a chunk of its own: the frame loads it with the first
+// `airlock_upgradeAccount`. This is the only place the frame signs an authorization.
+
+/**
+ * Gas the upgrade transaction may use: 21,000 for the transaction, 25,000 for the authorization
+ * of an account (EIP-7702's PER_EMPTY_ACCOUNT_COST) and the delegate's empty `receive`, with room.
+ * Unused gas is not charged.
+ */
+const upgradeGas = 100_000n
+
+/** The upgrade transaction was mined and reverted, or the account's code is not the delegation. */
+class AccountUpgradeFailedError extends AirlockError {
+  override name = 'AccountUpgradeFailedError' as const
+  constructor(details: string) {
+    super('The account upgrade failed', { code: 'ACCOUNT_UPGRADE_FAILED', details })
+  }
+}
+
+export type UpgradeAccountParameters = {
+  wallet: Signer
+  chainId: number
+  rpcUrl: string
+  nativePriceUsd: number | undefined
+  messages?: DescribeMessages | undefined
+  /** The visitor's approval of the card (in the frame), with the highest fee; throws to refuse. */
+  approve(description: ApprovalDescription): Promise<void>
+}
+
+export type UpgradeAccountReturnType = {
+  /** The account: the same address before and after. */
+  address: Address
+  /** The code it runs now (the frame's configured delegate). */
+  delegate: Address
+  chainId: number
+  /** The upgrade's transaction; none when the account was upgraded already. */
+  transactionHash?: Hex | undefined
+}
+
+/** A fee as the card shows it: USD first when the price is known. */
+function formatFee(fee: bigint, symbol: string, decimals: number, priceUsd: number | undefined) {
+  const native = `${formatUnits(fee, decimals)} ${symbol}`
+  if (priceUsd === undefined) return native
+  const usd = Number(formatUnits(fee, decimals)) * priceUsd
+  return `${usd > 0 && usd < 0.005 ? '< $0.01' : `$${usd.toFixed(2)}`} (${native})`
+}
+
+/**
+ * The upgrade card, in plain words: what the account is handed to, on which network, that the
+ * address stays, what it gives, that it can be undone, and the strongest warning the frame has.
+ */
+export function describeUpgrade(parameters: {
+  address: Address
+  chainId: number
+  fee: string
+  replaces?: Address | undefined
+  messages?: DescribeMessages | undefined
+}): ApprovalDescription {
+  const network = describeNetwork(parameters.chainId, parameters.messages)
+  return {
+    title: 'Upgrade to a smart account',
+    network: network.label,
+    rows: [
+      {
+        label: '⚠ Warning',
+        value:
+          'This hands your whole account to the contract below: its code can move everything the account holds. Approve only if you asked to upgrade here.',
+      },
+      { label: 'Delegates to', value: `${eip7702DelegateName} ${eip7702DelegateAddress}` },
+      ...(parameters.replaces
+        ? [{ label: 'Replaces', value: `The delegation to ${parameters.replaces}` }]
+        : []),
+      { label: 'On', value: `${network.label} only` },
+      { label: 'Your address', value: `${parameters.address} (stays the same)` },
+      {
+        label: 'What changes',
+        value: 'Batches of calls run as one transaction, and a paymaster can pay their gas.',
+      },
+      {
+        label: 'Undo',
+        value:
+          'It can be undone: an EIP-7702 authorization to the zero address removes the delegation.',
+      },
+      { label: 'Network fee', value: parameters.fee },
+    ],
+  }
+}
+
+/**
+ * Upgrades the wallet's EOA on `chainId` with EIP-7702 to the frame's configured delegate: the
+ * card, then the authorization (for this chain only, never chain id 0) and one set-code
+ * transaction the account sends to itself, awaited. Refused where the delegate has no code.
+ * Answers at once, without asking, when the account is delegated to it already.
+ */
+export async function upgradeAccount(
+  parameters: UpgradeAccountParameters,
+): Promise<UpgradeAccountReturnType> {
+  const { wallet, chainId } = parameters
+  const client = createClient({ transport: http(parameters.rpcUrl) })
+  const address = wallet.getAddress()
+  const [code, delegateCode] = await Promise.all([
+    getCode(client, { address }),
+    getCode(client, { address: eip7702DelegateAddress }),
+  ])
+  if (isDelegatedToFrameDelegate(code))
+    return { address, delegate: eip7702DelegateAddress, chainId }
+  if (!delegateCode || delegateCode === '0x')
+    throw new UnsupportedRequestError(`Smart-account upgrades (EIP-7702) on chain ${chainId}`)
+  const [nonce, fees] = await Promise.all([
+    getTransactionCount(client, { address, blockTag: 'pending' }),
+    estimateFeesPerGas(client),
+  ])
+  const network = describeNetwork(chainId, parameters.messages)
+  await parameters.approve(
+    describeUpgrade({
+      address,
+      chainId,
+      fee: formatFee(
+        upgradeGas * fees.maxFeePerGas,
+        network.symbol,
+        network.decimals,
+        parameters.nativePriceUsd,
+      ),
+      replaces: code && code !== '0x' ? delegateOf(code) : undefined,
+      messages: parameters.messages,
+    }),
+  )
+  // The account sends the transaction itself: its nonce is used by the transaction first, so
+  // the authorization takes the next one.
+  const authorization = await wallet.signAuthorization({
+    chainId,
+    address: eip7702DelegateAddress,
+    nonce: nonce + 1,
+  })
+  const serialized = await wallet.signTransaction({
+    type: 'eip7702',
+    chainId,
+    nonce,
+    to: address,
+    value: 0n,
+    data: '0x',
+    gas: upgradeGas,
+    maxFeePerGas: fees.maxFeePerGas,
+    maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+    authorizationList: [authorization],
+  })
+  const hash = await sendRawTransaction(client, { serializedTransaction: serialized })
+  const receipt = await waitForTransactionReceipt(client, {
+    hash,
+    pollingInterval: 250,
+    timeout: 120_000,
+  })
+  if (receipt.status !== 'success')
+    throw new AccountUpgradeFailedError(`The upgrade transaction ${hash} reverted`)
+  if (!isDelegatedToFrameDelegate(await getCode(client, { address })))
+    throw new AccountUpgradeFailedError(`After ${hash} the account is not delegated`)
+  return { address, delegate: eip7702DelegateAddress, chainId, transactionHash: hash }
+}
