@@ -195,6 +195,10 @@ export function createFrameApp(
     connectSources: () => [
       ...new Set([
         ...[...context.chains.values()].map((chain) => new URL(chain.config.rpcUrl).origin),
+        // Solana nodes: the approval simulates a transaction there (nothing is sent).
+        ...[...context.solanaNetworks.values()].map(
+          (network) => new URL(network.config.rpcUrl).origin,
+        ),
         ...(options.connectSources ?? []),
       ]),
     ],

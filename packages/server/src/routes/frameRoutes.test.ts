@@ -487,7 +487,7 @@ describe('email update and the frame origin', () => {
     })
   })
 
-  test('the frame site is served with a CSP whose frame-ancestors are the project’s origins', async () => {
+  test('the frame site is served with a CSP whose frame-ancestors are the project’s origins, and whose connect-src lists the chains’ nodes', async () => {
     await expect(getFrameAllowedOrigins(frameClient())).resolves.toEqual([
       dapp,
       'http://localhost:*',
@@ -498,6 +498,11 @@ describe('email update and the frame origin', () => {
     expect(csp).toContain(`frame-ancestors ${dapp} http://localhost:*`)
     expect(csp).toContain("default-src 'none'")
     expect(csp).toContain("script-src 'self'")
+    // The frame reads its chains' nodes: the EVM chains' and (to simulate) the Solana networks'.
+    const connect = csp.split('; ').find((directive) => directive.startsWith('connect-src'))
+    expect(connect?.split(' ')).toEqual(
+      expect.arrayContaining(['http://127.0.0.1:8545', 'http://127.0.0.1:8899']),
+    )
     const unknown = await fetch(`${main.frameUrl}/?projectId=nope`)
     expect(unknown.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
     const outside = await fetch(`${main.frameUrl}/assets/..%2f..%2f..%2f..%2fpackage.json`)
