@@ -6,6 +6,7 @@ import { AdapterNotFoundError, UserRejectedRequestError } from '../errors/appKit
 import { toWalletError, type WalletErrorType } from '../errors/wallet.js'
 import { selectConnectorById } from '../selectors/connectors.js'
 import { findNetwork } from '../selectors/network.js'
+import type { RecentWallet } from '../state/types.js'
 import { closeModal } from './closeModal.js'
 import { applyConnection } from './internal/applyConnection.js'
 import { track } from './internal/track.js'
@@ -61,6 +62,25 @@ export async function connect(
   return connection
 }
 
+/**
+ * The registry wallet the visitor chose, when a WalletConnect pairing was shown under its name
+ * (ConnectingWalletConnect for that wallet): it, not WalletConnect, is the wallet used lately.
+ */
+function findChosenRegistryWallet(
+  appKit: AppKit,
+  connector: Pick<AdapterConnector, 'type'>,
+): Pick<RecentWallet, 'id' | 'name' | 'imageUrl'> | undefined {
+  const { router, wallets } = appKit.state
+  const walletId = router.data.walletId
+  if (connector.type !== 'WALLET_CONNECT' || router.view !== 'ConnectingWalletConnect') return
+  if (!walletId) return
+  const found =
+    [...wallets.featured, ...wallets.recommended, ...wallets.list, ...wallets.search.results].find(
+      (wallet) => wallet.id === walletId,
+    ) ?? appKit.options.customWallets.find((wallet) => wallet.id === walletId)
+  return found ? { id: found.id, name: found.name, imageUrl: found.imageUrl } : undefined
+}
+
 /** Connects one connector on one namespace (`activate: false` leaves the active namespace be). */
 export async function connectOne(
   appKit: AppKit,
@@ -93,7 +113,8 @@ export async function connectOne(
       chainId: network?.id,
     })
     applyConnection(appKit, namespace, connection, { activate: parameters.activate ?? true })
-    if (connector) addRecentWallet(appKit, connector)
+    const recent = connector && (findChosenRegistryWallet(appKit, connector) ?? connector)
+    if (recent) addRecentWallet(appKit, recent)
     state.connection.status = 'idle'
     track(appKit, 'CONNECT_SUCCESS', {
       method: 'browser',

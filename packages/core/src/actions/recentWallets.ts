@@ -8,7 +8,7 @@ export const recentWalletsLimit = 2
 /** Puts the wallet first in the recent list, keeping at most two, and persists the list. */
 export function addRecentWallet(
   appKit: AppKit,
-  connector: Pick<Connector, 'id' | 'name' | 'imageUrl' | 'info'>,
+  connector: Pick<Connector, 'id' | 'name' | 'imageUrl'> & Partial<Pick<Connector, 'info'>>,
 ): void {
   const entry: RecentWallet = { id: connector.id, name: connector.name }
   if (connector.imageUrl) entry.imageUrl = connector.imageUrl

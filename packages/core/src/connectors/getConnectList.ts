@@ -8,8 +8,11 @@ import { mergeConnectors } from './mergeConnectors.js'
 export type ConnectListItem =
   | { kind: 'connector'; section: ConnectorTypeOrder; connector: Connector; recent: boolean }
   | { kind: 'wallet'; section: ConnectorTypeOrder; wallet: CustomWallet }
-  /** A wallet of the server's registry that is not installed here. */
-  | { kind: 'registry'; section: ConnectorTypeOrder; wallet: RegistryWallet }
+  /**
+   * A wallet of the server's registry that is not installed here; `recent` when the visitor
+   * connected it lately (paired through WalletConnect from its own entry).
+   */
+  | { kind: 'registry'; section: ConnectorTypeOrder; wallet: RegistryWallet; recent?: true }
 
 export type GetConnectListParameters = {
   state: Pick<AppKitState, 'adapterConnectors' | 'recentWallets'> & {
@@ -66,7 +69,18 @@ export function getConnectList({
       case 'recent':
         for (const recent of state.recentWallets) {
           const connector = connectors.find((candidate) => candidate.id === recent.id)
-          if (connector && isEnabled(connector, options)) add(section, connector, true)
+          if (connector) {
+            if (isEnabled(connector, options)) add(section, connector, true)
+            continue
+          }
+          // A registry wallet paired through WalletConnect: listed when the registry lists it.
+          const wallet = [...(state.wallets?.featured ?? []), ...(state.wallets?.recommended ?? [])]
+            .filter((candidate) => servesNamespace(candidate, namespace))
+            .find((candidate) => candidate.id === recent.id)
+          if (wallet && !shown.has(wallet.id) && !excluded.has(wallet.id)) {
+            shown.add(wallet.id)
+            items.push({ kind: 'registry', section, wallet, recent: true })
+          }
         }
         break
       case 'injected':

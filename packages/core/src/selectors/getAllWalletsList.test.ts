@@ -54,10 +54,14 @@ function options(connectorTypeOrder: ConnectorTypeOrder[] = defaultFeatures.conn
   }
 }
 
-function state(wallets: Partial<WalletsState>, connectors = [devWallet, installedRabby]) {
+function state(
+  wallets: Partial<WalletsState>,
+  connectors = [devWallet, installedRabby],
+  recentWallets: { id: string; name: string }[] = [],
+) {
   return {
     adapterConnectors: { eip155: connectors },
-    recentWallets: [],
+    recentWallets,
     wallets: { ...createWalletsState(), ...wallets },
   }
 }
@@ -167,6 +171,46 @@ describe('getAllWalletsList', () => {
     expect(names(getAllWalletsList({ state: searched, options: options(), query: 'rab' }))).toEqual(
       ['injected:Rabby Wallet'],
     )
+  })
+})
+
+describe('a registry wallet used lately (paired through WalletConnect)', () => {
+  const recent = [{ id: 'zerion', name: 'Zerion' }]
+
+  it('is in the recent section of Connect, badged, once', () => {
+    const items = getConnectList({
+      state: state({ featured: [zerion], recommended: [trust] }, [devWallet], recent),
+      options: options(),
+    })
+    expect(names(items)).toEqual([
+      'recent:Zerion',
+      'injected:Airlock Dev Wallet',
+      'recommended:Trust Wallet',
+    ])
+    expect(items[0]).toMatchObject({ kind: 'registry', recent: true })
+  })
+
+  it('is marked recent in All Wallets, in the loaded pages and in a search', () => {
+    const items = getAllWalletsList({
+      state: state({ list: [metamask, zerion] }, [devWallet], recent),
+      options: options(),
+    })
+    expect(names(items)).toEqual([
+      'injected:Airlock Dev Wallet',
+      'recommended:MetaMask',
+      'recent:Zerion',
+    ])
+    expect(items.at(-1)).toMatchObject({ kind: 'registry', recent: true })
+    const searched = getAllWalletsList({
+      state: state(
+        { search: { query: 'zer', results: [zerion], count: 1, status: 'ready' } },
+        [devWallet],
+        recent,
+      ),
+      options: options(),
+      query: 'zer',
+    })
+    expect(names(searched)).toEqual(['recent:Zerion'])
   })
 })
 

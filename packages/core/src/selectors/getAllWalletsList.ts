@@ -19,7 +19,8 @@ export type GetAllWalletsListParameters = Omit<GetConnectListParameters, 'state'
  * The AllWallets view's list: the wallets of the Connect list that live here (installed, recent,
  * custom, external), then the registry — featured, then the pages loaded so far — or, while a
  * search is on, the local wallets whose name matches and the registry's results for that search.
- * A registry wallet that is installed, or already listed, shows once (as the installed one).
+ * A registry wallet that is installed, or already listed, shows once (as the installed one); one
+ * the visitor connected lately (paired through WalletConnect) is marked recent.
  *
  * @example getAllWalletsList({ state, options: appKit.options, query: 'rab' })
  */
@@ -46,11 +47,16 @@ export function getAllWalletsList({
   const shown = new Set(
     local.map((item) => (item.kind === 'connector' ? item.connector.id : item.wallet.id)),
   )
+  const recent = new Set(state.recentWallets.map((wallet) => wallet.id))
   for (const wallet of registry) {
     if (!servesNamespace(wallet, namespace)) continue
     if (shown.has(wallet.id) || findInstalledConnector(connectors, wallet)) continue
     shown.add(wallet.id)
-    items.push({ kind: 'registry', section: 'recommended', wallet })
+    items.push(
+      recent.has(wallet.id)
+        ? { kind: 'registry', section: 'recent', wallet, recent: true }
+        : { kind: 'registry', section: 'recommended', wallet },
+    )
   }
   return items
 }
