@@ -11,6 +11,8 @@ export type RegistryWalletRowProps = {
   wallet: RegistryWallet
   /** Images of the first rows are fetched ahead; the others load when scrolled to. */
   lazyImage?: boolean | undefined
+  /** Connected here lately (paired through WalletConnect): badged "Recent". */
+  recent?: boolean | undefined
 }
 
 /**
@@ -18,9 +20,15 @@ export type RegistryWalletRowProps = {
  * for that wallet (ConnectingWalletConnect, spec §2); without, it shows where to open or get it:
  * its web or desktop app, or its store page.
  */
-export function RegistryWalletRow({ appKit, wallet, lazyImage = false }: RegistryWalletRowProps) {
+export function RegistryWalletRow({
+  appKit,
+  wallet,
+  lazyImage = false,
+  recent = false,
+}: RegistryWalletRowProps) {
   const [open, setOpen] = useState(false)
   const labelId = useId()
+  const tagId = useId()
   const panelId = useId()
   const preloaded = useStore(appKit, (state) => state.wallets.images[wallet.image_id])
   const pairable = useStore(appKit, (state) => findWalletConnectConnectorId(state) !== undefined)
@@ -31,6 +39,7 @@ export function RegistryWalletRow({ appKit, wallet, lazyImage = false }: Registr
         type="button"
         className="row"
         aria-labelledby={labelId}
+        aria-describedby={recent ? tagId : undefined}
         {...(pairable
           ? {
               onClick: () =>
@@ -50,6 +59,11 @@ export function RegistryWalletRow({ appKit, wallet, lazyImage = false }: Registr
         <span className="row-label" id={labelId}>
           {wallet.name}
         </span>
+        {recent ? (
+          <span className="tag" id={tagId} aria-hidden="true">
+            {text(appKit, 'recent')}
+          </span>
+        ) : null}
       </button>
       {pairable ? null : (
         <div className="wallet-links" id={panelId} hidden={!open}>

@@ -23,7 +23,14 @@ export function WalletRow({
 }) {
   const tagId = useId()
   if (item.kind === 'registry') {
-    return <RegistryWalletRow appKit={appKit} wallet={item.wallet} lazyImage={lazyImage} />
+    return (
+      <RegistryWalletRow
+        appKit={appKit}
+        wallet={item.wallet}
+        recent={item.recent}
+        lazyImage={lazyImage}
+      />
+    )
   }
   if (item.kind === 'wallet') {
     const href = toSafeHref(item.wallet.webapp_link) ?? toSafeHref(item.wallet.homepage)

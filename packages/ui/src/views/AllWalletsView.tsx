@@ -19,11 +19,15 @@ import { useStore } from '../store/useStore.js'
 
 /**
  * Which section a wallet shows in (the message key heading it): Recent (used here lately, badged
- * "Recent"), Installed (the other wallets here), Popular (the app's own and the registry's, most
+ * "Recent": an installed wallet, or a registry wallet paired through WalletConnect), Installed (the other wallets here), Popular (the app's own and the registry's, most
  * used first).
  */
 const sectionOf = (item: ConnectListItem) =>
-  item.kind !== 'connector' ? 'popular' : item.recent ? 'recent' : 'installed'
+  item.kind !== 'wallet' && item.recent
+    ? 'recent'
+    : item.kind === 'connector'
+      ? 'installed'
+      : 'popular'
 
 /**
  * Every wallet of the namespace being connected (all of the instance's without one), in sections:
