@@ -15,8 +15,9 @@ import { fetchTokenBalances } from './fetchTokenBalances.js'
 import { fetchTransactions } from './fetchTransactions.js'
 import { getActiveAccount } from './internal/getActiveAccount.js'
 import { loadedMessages } from './internal/loadedMessages.js'
+import { returnToOpener } from './internal/returnToOpener.js'
 import { schedule } from './internal/track.js'
-import { pushView, resetView } from './router.js'
+import { pushView } from './router.js'
 import { showToast } from './toast.js'
 
 export type BuyWithOnrampParameters = {
@@ -38,8 +39,9 @@ export type BuyWithOnrampErrorType =
  * Opens the chosen provider's checkout for the Buy form (`onramp.purchase` is pending, the modal
  * shows BuyInProgress). A purchase the server follows (the sandbox) is asked about every second:
  * once completed, a 'Bought {amount} {symbol}' toast, balances and Activity refresh and the
- * account shows; once failed, 'The purchase did not go through'. Other providers' purchases stay
- * pending until the visitor leaves the view.
+ * step that opened Buy shows again (the account; Send's form as it was, when Buy funds a send);
+ * once failed, 'The purchase did not go through'. Other providers' purchases stay pending until
+ * the visitor leaves the view.
  *
  * @example button.onclick = () => buyWithOnramp(appKit)
  */
@@ -121,7 +123,7 @@ function follow(appKit: AppKit, purchase: OnrampPurchaseState, startedAt: number
       void fetchBalance(appKit, { namespace: 'eip155', force: true })
       void fetchTokenBalances(appKit, { force: true })
       void fetchTransactions(appKit).catch(() => {})
-      if (appKit.state.router.view === 'BuyInProgress') resetView(appKit, { view: 'Account' })
+      if (appKit.state.router.view === 'BuyInProgress') returnToOpener(appKit, 'OnRampProviders')
     } else {
       showToast(appKit, { message: formatMessage(messages, 'buyFailed'), variant: 'error' })
     }

@@ -19,8 +19,8 @@ import { fetchBalance } from './fetchBalance.js'
 import { fetchTokenBalances } from './fetchTokenBalances.js'
 import { getActiveAccount } from './internal/getActiveAccount.js'
 import { loadedMessages } from './internal/loadedMessages.js'
+import { returnToOpener } from './internal/returnToOpener.js'
 import { track } from './internal/track.js'
-import { resetView } from './router.js'
 import { showToast } from './toast.js'
 
 export type ExecuteSwapReturnType = { hash: string; approvalHash: string | undefined }
@@ -41,8 +41,9 @@ const allowanceAttempts = 60
  * not yet move the amount, the approval the server builds (for exactly that amount), waiting
  * until the allowance shows on chain; then the swap the server builds, its minimum output bounded
  * by the spec's 1% slippage. On success the toast says what was swapped, the modal returns to
- * Account and the form is cleared; on failure the toast says 'Something went wrong' (or 'Network
- * not supported for Swaps') and the preview stays. Balances refresh either way. Tracks
+ * Account (to Send's form as it was, when the swap funds a send) and the form is cleared; on
+ * failure the toast says 'Something went wrong' (or 'Network not supported for Swaps') and the
+ * preview stays. Balances refresh either way. Tracks
  * SWAP_INITIATED, SWAP_SUCCESS, SWAP_ERROR.
  *
  * @example await initSwap(appKit); setSwapToken(appKit, { target: 'to', token }); setSwapAmount(appKit, { amount: '10' })
@@ -128,7 +129,7 @@ export async function executeSwap(appKit: AppKit): Promise<ExecuteSwapReturnType
       variant: 'success',
     })
     track(appKit, 'SWAP_SUCCESS', { ...properties, hash })
-    resetView(appKit, { view: 'Account' })
+    returnToOpener(appKit, 'Swap')
     if (appKit.state.swap === swap) appKit.state.swap = undefined
     return { hash, approvalHash }
   } catch (error) {

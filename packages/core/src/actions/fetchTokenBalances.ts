@@ -1,6 +1,7 @@
 import { getBalances, type TokenBalance } from '@airlock/blockchain-api'
 import type { ChainNamespace } from '../caip/types.js'
 import type { AppKit } from '../createAppKit.js'
+import { findSendToken } from '../send/findSendToken.js'
 import { getActiveAccount } from './internal/getActiveAccount.js'
 
 export type FetchTokenBalancesParameters = {
@@ -13,8 +14,9 @@ export type FetchTokenBalancesReturnType = TokenBalance[]
 /**
  * Reads the connected account's token balances on its network from the data API into
  * `account.tokenBalance` (spec §3: zero balances and decimals-'0' tokens left out), with
- * `account.tokenBalanceStatus` saying whether the list is an answer yet. A failure ('Token Balance
- * Unavailable') leaves an empty list and status 'error', and the client does not retry for 30 s.
+ * `account.tokenBalanceStatus` saying whether the list is an answer yet; the Send form's token
+ * follows its new balance. A failure ('Token Balance Unavailable') leaves an empty list and status
+ * 'error', and the client does not retry for 30 s.
  *
  * @example const balances = await fetchTokenBalances(appKit, { force: true })
  */
@@ -42,6 +44,20 @@ export async function fetchTokenBalances(
   if (chain.account.address === address && chain.networkId === networkId) {
     chain.account.tokenBalance = balances
     chain.account.tokenBalanceStatus = status
+    if (status === 'success' && appKit.state.activeNamespace === active.namespace) {
+      followSendToken(appKit, balances)
+    }
   }
   return balances
+}
+
+/** The Send form's token takes the new balance and price (funds arrived), its estimate kept. */
+function followSendToken(appKit: AppKit, balances: readonly TokenBalance[]): void {
+  const { token } = appKit.state.send
+  const entry = token && findSendToken(balances, token.address ?? 'native')
+  if (!token || !entry) return
+  if (token.quantity.numeric !== entry.quantity.numeric) {
+    token.quantity = { decimals: entry.quantity.decimals, numeric: entry.quantity.numeric }
+  }
+  if (entry.price && token.price !== entry.price) token.price = entry.price
 }

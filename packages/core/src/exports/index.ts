@@ -178,6 +178,16 @@ export {
   fetchWallets,
 } from '../actions/fetchWallets.js'
 export {
+  type FundSendWithOnrampErrorType,
+  type FundSendWithOnrampReturnType,
+  fundSendWithOnramp,
+} from '../actions/fundSendWithOnramp.js'
+export {
+  type FundSendWithSwapErrorType,
+  type FundSendWithSwapReturnType,
+  fundSendWithSwap,
+} from '../actions/fundSendWithSwap.js'
+export {
   type InitOnrampErrorType,
   type InitOnrampReturnType,
   initOnramp,
@@ -578,6 +588,11 @@ export {
 } from '../selectors/getNameValidation.js'
 export { getNetworkImageUrl } from '../selectors/getNetworkImageUrl.js'
 export { getPortfolioValue, type PortfolioValue } from '../selectors/getPortfolioValue.js'
+export {
+  type GetSendShortfallParameters,
+  getSendShortfall,
+} from '../selectors/getSendShortfall.js'
+export { getSendSwapSource } from '../selectors/getSendSwapSource.js'
 export { getSendValidation } from '../selectors/getSendValidation.js'
 export { getSwapMinimumReceived } from '../selectors/getSwapMinimumReceived.js'
 export {

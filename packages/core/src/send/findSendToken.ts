@@ -18,10 +18,10 @@ const nativePlaceholders = new Set([
  *
  * @example findSendToken(balances, '0xa0b8…eb48')?.symbol // 'USDC'
  */
-export function findSendToken(
-  balances: readonly TokenBalance[],
+export function findSendToken<token extends Pick<TokenBalance, 'address'>>(
+  balances: readonly token[],
   assetAddress: string,
-): TokenBalance | undefined {
+): token | undefined {
   const wanted = (assetAddress.split(':').pop() ?? '').toLowerCase()
   const native = nativePlaceholders.has(wanted)
   return balances.find((entry) => {

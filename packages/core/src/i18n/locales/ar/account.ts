@@ -55,6 +55,7 @@ export const account: GroupMessages<'account'> = {
   enterAmount: 'أدخل مبلغًا',
   insufficientFunds: 'المبلغ أكبر من رصيدك',
   insufficientSymbol: 'رصيد {symbol} غير كافٍ',
+  sendMissing: 'تحتاج إلى {amount} {symbol} إضافية',
   enterReceiver: 'أدخل عنوان المستلم',
   invalidReceiver: 'عنوان المستلم غير صالح',
   solanaInvalidSend: 'يُرجى إدخال مبلغ وعنوان مستلم صالحين',

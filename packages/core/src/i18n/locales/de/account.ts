@@ -55,6 +55,7 @@ export const account: GroupMessages<'account'> = {
   enterAmount: 'Betrag eingeben',
   insufficientFunds: 'Der Betrag übersteigt dein Guthaben',
   insufficientSymbol: 'Nicht genug {symbol}',
+  sendMissing: 'Dir fehlen noch {amount} {symbol}',
   enterReceiver: 'Empfängeradresse eingeben',
   invalidReceiver: 'Ungültige Empfängeradresse',
   solanaInvalidSend: 'Bitte gib einen gültigen Betrag und eine gültige Empfängeradresse ein',

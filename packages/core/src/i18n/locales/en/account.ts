@@ -54,6 +54,8 @@ export const account = {
   insufficientFunds: 'Amount is above your balance',
   /** The send form's disabled button when the amount is above the balance. */
   insufficientSymbol: 'Insufficient {symbol}',
+  /** Under the send form's amount: what the balance lacks, with Buy and Swap to get it. */
+  sendMissing: 'You need {amount} {symbol} more',
   enterReceiver: 'Enter a receiver address',
   invalidReceiver: 'Invalid receiver address',
   solanaInvalidSend: 'Please enter a valid amount and receiver address',

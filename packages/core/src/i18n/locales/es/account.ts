@@ -55,6 +55,7 @@ export const account: GroupMessages<'account'> = {
   enterAmount: 'Introduce una cantidad',
   insufficientFunds: 'La cantidad supera tu saldo',
   insufficientSymbol: '{symbol} insuficiente',
+  sendMissing: 'Necesitas {amount} {symbol} más',
   enterReceiver: 'Introduce la dirección del destinatario',
   invalidReceiver: 'Dirección del destinatario no válida',
   solanaInvalidSend: 'Introduce una cantidad y una dirección de destinatario válidas',

@@ -55,6 +55,7 @@ export const account: GroupMessages<'account'> = {
   enterAmount: 'مقداری وارد کنید',
   insufficientFunds: 'مقدار از موجودی شما بیشتر است',
   insufficientSymbol: '{symbol} کافی نیست',
+  sendMissing: 'به {amount} {symbol} بیشتر نیاز دارید',
   enterReceiver: 'نشانی گیرنده را وارد کنید',
   invalidReceiver: 'نشانی گیرنده نامعتبر است',
   solanaInvalidSend: 'لطفاً مقدار و نشانی گیرنده معتبر وارد کنید',

@@ -55,6 +55,7 @@ export const account: GroupMessages<'account'> = {
   enterAmount: 'Saisissez un montant',
   insufficientFunds: 'Le montant dépasse votre solde',
   insufficientSymbol: '{symbol} insuffisant',
+  sendMissing: 'Il vous manque {amount} {symbol}',
   enterReceiver: 'Saisissez une adresse de destination',
   invalidReceiver: 'Adresse de destination invalide',
   solanaInvalidSend: 'Veuillez saisir un montant et une adresse de destination valides',

@@ -55,6 +55,7 @@ export const account: GroupMessages<'account'> = {
   enterAmount: 'הזינו סכום',
   insufficientFunds: 'הסכום גבוה מהיתרה שלך',
   insufficientSymbol: 'אין מספיק {symbol}',
+  sendMissing: 'חסרים לך עוד {amount} {symbol}',
   enterReceiver: 'הזינו כתובת נמען',
   invalidReceiver: 'כתובת נמען לא תקינה',
   solanaInvalidSend: 'הזינו סכום וכתובת נמען תקינים',

@@ -55,6 +55,7 @@ export const account: GroupMessages<'account'> = {
   enterAmount: 'Masukkan jumlah',
   insufficientFunds: 'Jumlah melebihi saldo Anda',
   insufficientSymbol: '{symbol} tidak cukup',
+  sendMissing: 'Anda perlu {amount} {symbol} lagi',
   enterReceiver: 'Masukkan alamat penerima',
   invalidReceiver: 'Alamat penerima tidak valid',
   solanaInvalidSend: 'Masukkan jumlah dan alamat penerima yang valid',

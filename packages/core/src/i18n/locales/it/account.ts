@@ -55,6 +55,7 @@ export const account: GroupMessages<'account'> = {
   enterAmount: 'Inserisci un importo',
   insufficientFunds: 'L’importo supera il tuo saldo',
   insufficientSymbol: '{symbol} insufficiente',
+  sendMissing: 'Ti servono altri {amount} {symbol}',
   enterReceiver: 'Inserisci l’indirizzo del destinatario',
   invalidReceiver: 'Indirizzo del destinatario non valido',
   solanaInvalidSend: 'Inserisci un importo e un indirizzo del destinatario validi',

@@ -55,6 +55,7 @@ export const account: GroupMessages<'account'> = {
   enterAmount: '数量を入力してください',
   insufficientFunds: '数量が残高を超えています',
   insufficientSymbol: '{symbol}が不足しています',
+  sendMissing: 'あと {amount} {symbol} 必要です',
   enterReceiver: '送金先アドレスを入力してください',
   invalidReceiver: '送金先アドレスが無効です',
   solanaInvalidSend: '有効な数量と送金先アドレスを入力してください',

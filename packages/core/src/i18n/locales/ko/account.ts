@@ -55,6 +55,7 @@ export const account: GroupMessages<'account'> = {
   enterAmount: '수량을 입력하세요',
   insufficientFunds: '수량이 잔액보다 많습니다',
   insufficientSymbol: '{symbol} 부족',
+  sendMissing: '{amount} {symbol}이(가) 더 필요합니다',
   enterReceiver: '받는 주소를 입력하세요',
   invalidReceiver: '받는 주소가 올바르지 않습니다',
   solanaInvalidSend: '올바른 수량과 받는 주소를 입력하세요',

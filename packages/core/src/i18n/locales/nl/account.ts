@@ -55,6 +55,7 @@ export const account: GroupMessages<'account'> = {
   enterAmount: 'Voer een bedrag in',
   insufficientFunds: 'Het bedrag is hoger dan je saldo',
   insufficientSymbol: 'Onvoldoende {symbol}',
+  sendMissing: 'Je hebt nog {amount} {symbol} nodig',
   enterReceiver: 'Voer een ontvangstadres in',
   invalidReceiver: 'Ongeldig ontvangstadres',
   solanaInvalidSend: 'Voer een geldig bedrag en ontvangstadres in',

@@ -55,6 +55,7 @@ export const account: GroupMessages<'account'> = {
   enterAmount: 'Wpisz kwotę',
   insufficientFunds: 'Kwota przekracza Twoje saldo',
   insufficientSymbol: 'Za mało {symbol}',
+  sendMissing: 'Potrzebujesz jeszcze {amount} {symbol}',
   enterReceiver: 'Wpisz adres odbiorcy',
   invalidReceiver: 'Nieprawidłowy adres odbiorcy',
   solanaInvalidSend: 'Wpisz prawidłową kwotę i adres odbiorcy',

@@ -55,6 +55,7 @@ export const account: GroupMessages<'account'> = {
   enterAmount: 'Digite um valor',
   insufficientFunds: 'O valor é maior que o seu saldo',
   insufficientSymbol: '{symbol} insuficiente',
+  sendMissing: 'Você precisa de mais {amount} {symbol}',
   enterReceiver: 'Digite o endereço do destinatário',
   invalidReceiver: 'Endereço do destinatário inválido',
   solanaInvalidSend: 'Digite um valor e um endereço de destinatário válidos',

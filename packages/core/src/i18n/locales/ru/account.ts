@@ -55,6 +55,7 @@ export const account: GroupMessages<'account'> = {
   enterAmount: 'Введите сумму',
   insufficientFunds: 'Сумма больше вашего баланса',
   insufficientSymbol: 'Недостаточно {symbol}',
+  sendMissing: 'Нужно ещё {amount} {symbol}',
   enterReceiver: 'Введите адрес получателя',
   invalidReceiver: 'Неверный адрес получателя',
   solanaInvalidSend: 'Введите корректные сумму и адрес получателя',

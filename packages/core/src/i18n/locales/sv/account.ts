@@ -55,6 +55,7 @@ export const account: GroupMessages<'account'> = {
   enterAmount: 'Ange ett belopp',
   insufficientFunds: 'Beloppet överstiger ditt saldo',
   insufficientSymbol: 'Otillräckligt med {symbol}',
+  sendMissing: 'Du behöver {amount} {symbol} till',
   enterReceiver: 'Ange mottagarens adress',
   invalidReceiver: 'Ogiltig mottagaradress',
   solanaInvalidSend: 'Ange ett giltigt belopp och en giltig mottagaradress',

@@ -55,6 +55,7 @@ export const account: GroupMessages<'account'> = {
   enterAmount: 'ใส่จำนวน',
   insufficientFunds: 'จำนวนมากกว่ายอดคงเหลือ',
   insufficientSymbol: '{symbol} ไม่เพียงพอ',
+  sendMissing: 'คุณต้องมี {symbol} เพิ่มอีก {amount}',
   enterReceiver: 'ใส่ที่อยู่ผู้รับ',
   invalidReceiver: 'ที่อยู่ผู้รับไม่ถูกต้อง',
   solanaInvalidSend: 'โปรดใส่จำนวนและที่อยู่ผู้รับที่ถูกต้อง',

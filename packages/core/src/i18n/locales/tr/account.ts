@@ -55,6 +55,7 @@ export const account: GroupMessages<'account'> = {
   enterAmount: 'Bir tutar girin',
   insufficientFunds: 'Tutar bakiyenizden fazla',
   insufficientSymbol: 'Yetersiz {symbol}',
+  sendMissing: '{amount} {symbol} daha gerekiyor',
   enterReceiver: 'Alıcı adresini girin',
   invalidReceiver: 'Geçersiz alıcı adresi',
   solanaInvalidSend: 'Lütfen geçerli bir tutar ve alıcı adresi girin',

@@ -55,6 +55,7 @@ export const account: GroupMessages<'account'> = {
   enterAmount: 'Введіть суму',
   insufficientFunds: 'Сума перевищує ваш баланс',
   insufficientSymbol: 'Недостатньо {symbol}',
+  sendMissing: 'Потрібно ще {amount} {symbol}',
   enterReceiver: 'Введіть адресу отримувача',
   invalidReceiver: 'Недійсна адреса отримувача',
   solanaInvalidSend: 'Введіть коректні суму та адресу отримувача',

@@ -55,6 +55,7 @@ export const account: GroupMessages<'account'> = {
   enterAmount: 'Nhập số lượng',
   insufficientFunds: 'Số lượng vượt quá số dư',
   insufficientSymbol: 'Không đủ {symbol}',
+  sendMissing: 'Bạn cần thêm {amount} {symbol}',
   enterReceiver: 'Nhập địa chỉ người nhận',
   invalidReceiver: 'Địa chỉ người nhận không hợp lệ',
   solanaInvalidSend: 'Vui lòng nhập số lượng và địa chỉ người nhận hợp lệ',

@@ -55,6 +55,7 @@ export const account: GroupMessages<'account'> = {
   enterAmount: '请输入数量',
   insufficientFunds: '数量超过余额',
   insufficientSymbol: '{symbol} 不足',
+  sendMissing: '还需要 {amount} {symbol}',
   enterReceiver: '请输入收款地址',
   invalidReceiver: '收款地址无效',
   solanaInvalidSend: '请输入有效的数量和收款地址',

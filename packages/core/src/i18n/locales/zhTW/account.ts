@@ -55,6 +55,7 @@ export const account: GroupMessages<'account'> = {
   enterAmount: '請輸入數量',
   insufficientFunds: '數量超過餘額',
   insufficientSymbol: '{symbol} 不足',
+  sendMissing: '還需要 {amount} {symbol}',
   enterReceiver: '請輸入收款地址',
   invalidReceiver: '收款地址無效',
   solanaInvalidSend: '請輸入有效的數量和收款地址',
