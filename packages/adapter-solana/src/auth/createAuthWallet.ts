@@ -9,7 +9,7 @@ export type CreateAuthWalletParameters = {
   provider: AuthProvider
   /** The CAIP-2 id (`solana:<genesis>`) of the network the dapp is on. */
   getChainId: () => string
-  /** The RPC URL a signed transaction is sent to (the dapp's, never the frame's). */
+  /** The RPC URL a signed transaction is sent to (the dapp's), and the frame simulates it on. */
   getRpcUrl: () => string
 }
 
@@ -48,7 +48,8 @@ const icon =
  * wallet frame) as a Wallet Standard wallet, so the adapter connects and signs with it as with any
  * other Solana wallet. Every signature is approved by the visitor inside the frame; the key never
  * leaves it. `signAndSendTransaction` signs in the frame and sends the signed bytes through the
- * dapp's RPC URL: the frame talks to no Solana node (its CSP lists none).
+ * dapp's RPC URL: the frame sends nothing to a Solana node; it only simulates a transaction there
+ * for its approval (where its CSP lists the node).
  *
  * @example const wallet = createAuthWallet({ provider, getChainId, getRpcUrl })
  */
@@ -78,7 +79,13 @@ export function createAuthWallet(
   })
 
   const request = (method: string, params: unknown) =>
-    provider.requestSolana({ method, params, chainId: parameters.getChainId() })
+    provider.requestSolana({
+      method,
+      params,
+      chainId: parameters.getChainId(),
+      // The frame simulates a transaction on it for the approval.
+      rpcUrl: parameters.getRpcUrl(),
+    })
 
   const signedWire = (answer: unknown, key: 'transaction'): Uint8Array => {
     const value = (answer as Record<string, unknown> | null)?.[key]

@@ -459,6 +459,24 @@ describe('the Solana account', () => {
     expect(appKit.state.modal.open).toBe(false)
     await vi.waitFor(() => expect(balanceReads).toContain(solanaAccount))
     expect(balanceReads.length).toBeGreaterThan(reads)
+
+    // The dapp's node of the chain goes with the request: the frame simulates a transaction there.
+    const transaction = appKit.auth?.requestSolana({
+      method: 'solana_signTransaction',
+      params: { transaction: '3yZe7d' },
+      chainId: solanaLocal.caipNetworkId,
+      rpcUrl: 'http://127.0.0.1:8899',
+    })
+    await vi.waitFor(() => expect(frame.pending).toHaveLength(1))
+    expect(frame.requests.findLast((request) => request.name === 'RPC_REQUEST')?.payload).toEqual({
+      method: 'solana_signTransaction',
+      params: { transaction: '3yZe7d' },
+      chainNamespace: 'solana',
+      chainId: solanaLocal.caipNetworkId,
+      rpcUrl: 'http://127.0.0.1:8899',
+    })
+    frame.approve({ transaction: '3yZe7d' })
+    await expect(transaction).resolves.toEqual({ transaction: '3yZe7d' })
   })
 
   it('asks the frame for one user at a time (a reload reconnects EVM and Solana together)', async () => {

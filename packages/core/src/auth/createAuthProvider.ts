@@ -86,12 +86,14 @@ export type AuthProvider = {
   getSolanaAccount: (parameters: { chainId: string }) => Promise<{ address: string }>
   /**
    * A request for the Solana account (`solana_signMessage`, `solana_signTransaction`, …) on
-   * `chainId`; unsafe ones are approved in the frame, as EVM ones are.
+   * `chainId`; unsafe ones are approved in the frame, as EVM ones are. `rpcUrl`, the dapp's node
+   * of that chain, is where the frame simulates a transaction for its approval.
    */
   requestSolana: (parameters: {
     method: string
     params?: unknown
     chainId: string
+    rpcUrl?: string | undefined
   }) => Promise<unknown>
   /** Reads the logged-in user (GET_USER) on `chainId` (default: the last used chain, else 1). */
   connect: (parameters?: { chainId?: number | string | undefined }) => Promise<AuthUser>
@@ -432,8 +434,12 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
       const answer = await readUser({ chainId: solanaChain })
       return { address: parseAnswer(solanaUserSchema, answer, 'GET_USER').address }
     },
-    requestSolana: ({ method, params, chainId: solanaChain }) =>
-      rpc(method, params, { chainNamespace: 'solana', chainId: solanaChain }),
+    requestSolana: ({ method, params, chainId: solanaChain, rpcUrl }) =>
+      rpc(method, params, {
+        chainNamespace: 'solana',
+        chainId: solanaChain,
+        ...(rpcUrl ? { rpcUrl } : {}),
+      }),
     connect: async ({ chainId: requested } = {}) => getUser(requested),
     reconnect: async ({ chainId: requested } = {}) => {
       // Spec §4 / FRAME.md §1.3: without a past login the frame is not even loaded.
