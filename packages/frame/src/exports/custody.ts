@@ -21,6 +21,18 @@ export {
   type WalletKey,
 } from '../custody/deriveWalletKey.js'
 export {
+  encodeDelegatedCalls,
+  type ToEip7702SmartAccountParameters,
+  toEip7702SmartAccount,
+} from '../custody/eip7702Account.js'
+export {
+  delegateOf,
+  delegationDesignator,
+  eip7702DelegateAddress,
+  eip7702DelegateName,
+  isDelegatedToFrameDelegate,
+} from '../custody/eip7702Delegate.js'
+export {
   type EmbeddedWalletParameters,
   exportEmbeddedWallet,
   type OpenEmbeddedWalletReturnType,
@@ -66,6 +78,7 @@ export {
 } from '../custody/solanaTransaction.js'
 export type { DeviceShareStore, StoredWallet, WalletBackend } from '../custody/types.js'
 export {
+  AuthorizationChainIdError,
   KeyDerivationError,
   MalformedSolanaMessageError,
   MalformedSolanaTransactionError,

@@ -4,7 +4,11 @@ import {
   startEmailLogin,
   verifyEmailCode,
 } from '@airlock/blockchain-api'
-import { toSimpleSmartAccount } from '@airlock/frame/custody'
+import {
+  eip7702DelegateAddress,
+  toEip7702SmartAccount,
+  toSimpleSmartAccount,
+} from '@airlock/frame/custody'
 import { getSmartAccountCallsStatus, submitSmartAccountCalls } from '@airlock/frame/site'
 import {
   type AnvilInstance,
@@ -21,6 +25,7 @@ import { type MailSink, startMailSink } from '@airlock/testing/mail'
 import {
   type Address,
   createPublicClient,
+  createWalletClient,
   type Hex,
   http,
   numberToHex,
@@ -364,6 +369,73 @@ describe('paymaster route (ERC-7677)', () => {
       args: [paymaster],
     })
     expect(depositAfter).toBeLessThan(depositBefore)
+  }, 90_000)
+
+  test('EIP-7702: the session wallet’s own EOA, delegated to Simple7702Account, sends two calls as one sponsored user operation at its own address, its ETH balance unchanged but for what it sent', async () => {
+    const token = await frameSessionToken()
+    const owner = privateKeyToAccount(generatePrivateKey())
+    await createFrameWallet(
+      createBlockchainApiClient({ baseUrl: frameOrigin, projectId: 'shop', retryCount: 0 }),
+      {
+        token,
+        address: owner.address,
+        recoveryShare: 'cmVjb3Zlcnk',
+        sealedRecoveryShare: 'sealed',
+      },
+    )
+    const client = createPublicClient({ chain: foundry, transport: http(anvil.rpcUrl) })
+    await client.request({
+      method: 'anvil_setBalance' as never,
+      params: [owner.address, toHex(parseEther('1'))] as never,
+    })
+    const wallet = createWalletClient({
+      account: owner,
+      chain: foundry,
+      transport: http(anvil.rpcUrl),
+    })
+    const hash = await wallet.sendTransaction({
+      to: owner.address,
+      authorizationList: [
+        await wallet.signAuthorization({
+          contractAddress: eip7702DelegateAddress,
+          executor: 'self',
+        }),
+      ],
+    })
+    expect((await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })).status).toBe(
+      'success',
+    )
+    const before = await client.getBalance({ address: owner.address })
+    const account = await toEip7702SmartAccount({ client, owner })
+    expect(account.address).toBe(owner.address)
+    const [first, second] = [generatePrivateKey(), generatePrivateKey()].map(
+      (key) => privateKeyToAccount(key).address,
+    )
+    const fees: { fee: bigint; sponsored: boolean }[] = []
+    const id = await submitSmartAccountCalls({
+      account,
+      rpcUrl: anvil.rpcUrl,
+      bundlerUrl: chainBundlerUrl(),
+      bundlerToken: token,
+      paymaster: { url: `${frameOrigin}${paymasterUrl}`, token },
+      calls: [
+        { to: first as Address, value: parseEther('0.1'), data: '0x' },
+        { to: second as Address, value: parseEther('0.2'), data: '0x' },
+      ],
+      approve: async (fee) => void fees.push(fee),
+    })
+    expect(fees[0]?.sponsored).toBe(true)
+    const status = await confirmedStatus(id, token)
+    expect(status).toMatchObject({ status: 200, atomic: true })
+    expect(status.receipts).toHaveLength(1)
+    expect(await client.getBalance({ address: first as Address })).toBe(parseEther('0.1'))
+    expect(await client.getBalance({ address: second as Address })).toBe(parseEther('0.2'))
+    // No gas: exactly what it sent left the account.
+    expect(await client.getBalance({ address: owner.address })).toBe(before - parseEther('0.3'))
+    // Another session's EOA is not sponsored.
+    expect((await askSponsorship(await sessionToken(), owner.address)).error).toMatchObject({
+      code: -32003,
+    })
   }, 90_000)
 
   test('sponsors only a live frame session, known methods and a chain with a paymaster', async () => {

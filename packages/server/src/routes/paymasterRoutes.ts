@@ -80,10 +80,11 @@ type ChainPaymaster = ResolvedPaymasterOptions & {
 /**
  * ERC-7677's paymaster service for the embedded wallet's smart account, on the frame origin:
  * `pm_getPaymasterStubData` (for gas estimation) and `pm_getPaymasterData` (the paymaster data
- * signed by the chain's sponsoring key, valid for a few minutes). Only the smart account of the
- * session user's own wallet is sponsored (its address read from the factory, as the frame
- * computes it), only within the gas caps, at fees of at most a multiple of the chain's current
- * ones, within the user's daily budget and a per-user rate; only the EntryPoint 0.8 is known.
+ * signed by the chain's sponsoring key, valid for a few minutes). Only the session user's own
+ * wallet is sponsored: its smart account (the address read from the factory, as the frame
+ * computes it), or its EOA upgraded with EIP-7702 (the sender is the wallet's own address); only
+ * within the gas caps, at fees of at most a multiple of the chain's current ones, within the
+ * user's daily budget and a per-user rate; only the EntryPoint 0.8 is known.
  * Throws at start for a paymaster whose chain has no RPC to read.
  */
 export function registerPaymasterRoutes(
@@ -144,7 +145,8 @@ export function registerPaymasterRoutes(
       return fail(-32602, 'Unsupported EntryPoint')
     if (Number(chainHex) !== query.chainId) return fail(-32602, 'Wrong chain')
 
-    // The session's own account: the factory's address for the key of the user's wallet.
+    // The session's own account: the factory's address for the key of the user's wallet, or the
+    // wallet's EOA itself (a sender at the EOA's address is its EIP-7702 delegation running).
     const [wallet] = await storage.query<{ address: string }>(
       'select address from frame_wallets where user_id = $1',
       [session.user_id],
@@ -154,7 +156,12 @@ export function registerPaymasterRoutes(
           paymaster.chain.smartAccountOf(wallet.address as Address),
         )
       : undefined
-    if (!ownAccount || !isAddressEqual(ownAccount, userOperation.sender as Address))
+    const sender = userOperation.sender as Address
+    if (
+      !wallet ||
+      !ownAccount ||
+      !(isAddressEqual(ownAccount, sender) || isAddressEqual(wallet.address as Address, sender))
+    )
       return fail(-32003, 'Only the smart account of this session’s wallet is sponsored')
 
     const base = {
