@@ -3,7 +3,7 @@ import { expect, test } from '@airlock/testing/playwright'
 import type { Locator, Page, TestInfo } from '@playwright/test'
 import { createTestClient, http, parseEther } from 'viem'
 import { ModalPage } from './pages/ModalPage.js'
-import { WalletFramePage } from './pages/WalletFramePage.js'
+import { frameOrigin, WalletFramePage } from './pages/WalletFramePage.js'
 import { addPasskeyAuthenticator } from './passkey.js'
 
 /** The stack's first local chain, as a test drives it (anvil's cheat methods). */
@@ -194,5 +194,39 @@ test.describe('the wallet frame looks like the modal', () => {
     await wallet.approval('Send 2 calls').getByRole('button', { name: 'Approve' }).click()
     await expect(page.getByTestId('calls-status')).toHaveText('success', { timeout: 60_000 })
     await expect(modal.dialog).toBeHidden()
+  })
+
+  test('a frame that never loads says "Invalid App Configuration" with Try again, which loads it and goes on from the email step', async ({
+    page,
+  }) => {
+    await addPasskeyAuthenticator(page)
+    const modal = new ModalPage(page)
+    const wallet = new WalletFramePage(page)
+    const email = `visitor-${randomUUID()}@example.com`
+    // The frame's page does not load; the page's clock is the test's, so its 20 s wait for the
+    // frame's ready passes at once.
+    const frameDocument = (url: URL) => url.origin === frameOrigin && url.pathname === '/'
+    await page.route(frameDocument, (route) => route.abort())
+    await page.clock.install()
+    await page.goto('/?account=eoa')
+    await modal.open()
+    await modal.dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+    await modal.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+    await expect(page.locator('#w3m-iframe')).toBeAttached()
+    await page.clock.fastForward(21_000)
+    const failure = modal.dialog.getByRole('alert').filter({ hasText: 'Invalid App Configuration' })
+    await expect(failure).toBeVisible()
+    const tryAgain = modal.dialog.getByRole('button', { name: 'Try again', exact: true })
+    await expect(tryAgain).toBeVisible()
+
+    // The frame's page is back: Try again loads the frame anew and sends the email again.
+    await page.unroute(frameDocument)
+    await tryAgain.click()
+    await expect(modal.dialog.getByText(`Enter the code we sent to ${email}`)).toBeVisible()
+    await expect(failure).toHaveCount(0)
+    const code = await wallet.nextCode(email, 0)
+    await modal.dialog.getByRole('textbox', { name: 'One-time code' }).fill(code)
+    await wallet.frame.getByRole('button', { name: 'Create a passkey' }).click()
+    await expect(page.getByTestId('airlock-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)
   })
 })
