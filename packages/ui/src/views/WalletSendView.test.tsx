@@ -1,8 +1,9 @@
-import { openModal } from '@airlock/core'
+import { closeModal, openModal, resetSendState } from '@airlock/core'
 import { airlockLocal } from '@airlock/core/networks'
 import { createTestAdapter } from '@airlock/core/testing'
 import { fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { open } from '../appkit/open.js'
 import { mountModal } from '../mount/mountModal.js'
 import { connectTestWallet } from '../test/connectTestWallet.js'
 import { createTestAppKit, testAddress, testConnectors } from '../test/createTestAppKit.js'
@@ -305,6 +306,50 @@ test('Send to a typed ENS name: the name stays in the field, its address shows, 
   fireEvent.click(review)
   const preview = await view.findByRole('dialog', { name: 'Review send' })
   expect(within(preview).getByText('bob.eth (0x70…dc79C8)')).toBeTruthy()
+})
+
+test("open({ view: 'WalletSend', arguments }): the form shows the token, amount and receiver asked for; a token not held stays unchosen", async () => {
+  const { appKit } = await createTestAppKit()
+  await connectTestWallet(appKit)
+  unmount = mountModal(appKit)
+  // AUSD is not the first token held; its address bare and in another case.
+  void open(appKit, {
+    view: 'WalletSend',
+    arguments: { amount: '12.5', assetAddress: usd.split(':')[2]?.toLowerCase() ?? '', to: bob },
+  }).catch(() => {})
+  const { view } = getModal()
+  const dialog = await view.findByRole('dialog', { name: 'Send' })
+  expect(await within(dialog).findByRole('button', { name: 'Token: AUSD' })).toBeTruthy()
+  expect((within(dialog).getByLabelText('Amount') as HTMLInputElement).value).toBe('12.5')
+  expect((within(dialog).getByLabelText('To') as HTMLTextAreaElement).value).toBe(bob)
+  await waitFor(() => expect(submitButton(dialog).textContent).toBe('Review'))
+
+  // The wallet's late network event clears the form while it shows (spec §4: a switch resets
+  // the send state): the arguments fill it again.
+  resetSendState(appKit)
+  expect(await within(dialog).findByRole('button', { name: 'Token: AUSD' })).toBeTruthy()
+  await waitFor(() =>
+    expect((within(dialog).getByLabelText('Amount') as HTMLInputElement).value).toBe('12.5'),
+  )
+  expect((within(dialog).getByLabelText('To') as HTMLTextAreaElement).value).toBe(bob)
+
+  // A token the account holds none of: the visitor picks one; the first token is not taken.
+  closeModal(appKit)
+  void open(appKit, {
+    view: 'WalletSend',
+    arguments: { amount: '1', assetAddress: '0x1111111111111111111111111111111111111111', to: bob },
+  }).catch(() => {})
+  const third = await view.findByRole('dialog', { name: 'Send' })
+  await waitFor(() =>
+    expect((within(third).getByLabelText('Amount') as HTMLInputElement).value).toBe('1'),
+  )
+  await within(third).findByRole('button', { name: 'Token: Select a token' })
+  // The balances have answered (Send fetched them): still nothing chosen.
+  await waitFor(() =>
+    expect(appKit.state.chains.eip155?.account.tokenBalanceStatus).toBe('success'),
+  )
+  expect(within(third).queryByRole('button', { name: 'Token: ETH' })).toBeNull()
+  expect(appKit.state.send.token).toBeUndefined()
 })
 
 test('Receive shows the address as a QR code, text and the networks', async () => {

@@ -1,9 +1,14 @@
 import {
   estimateSendGas,
   fetchTokenBalances,
+  findSendToken,
   formatBalance,
   formatUsd,
+  fundSendWithOnramp,
+  fundSendWithSwap,
   getLocale,
+  getSendShortfall,
+  getSendSwapSource,
   getSendValidation,
   hasInsufficientGas,
   isReceiverName,
@@ -37,6 +42,9 @@ const nameDebounceMs = 400
 /** The receiver field: an address wraps over lines instead of scrolling sideways. */
 const sendStyles = /* css */ `
 .address-input { min-height: 64px; resize: none; field-sizing: content; font: inherit; font-family: ui-monospace, monospace; word-break: break-all; }
+.fund { display: flex; flex-wrap: wrap; gap: 8px; min-width: 0; margin: 8px 0 0; padding: 0; border: none; }
+.fund legend { float: left; flex: 1 1 100%; padding: 0; }
+.fund button { flex: 1; }
 `
 
 /**
@@ -56,13 +64,25 @@ export function WalletSendView({ appKit }: ViewProps) {
   const token = send.token
   const isSmartAccount = selectIsSmartAccount(account)
 
+  // Opened with AppKit's WalletSend arguments: their token (none when it is not held), amount and
+  // receiver fill what is still empty, again when a network switch clears the form while it shows;
+  // otherwise the first token held.
+  const noToken = !token
   useShownEffect(() => {
     prefetchTokenPicker()
-    if (appKit.state.send.token) return
+    if (!noToken) return
+    const prefill = appKit.state.router.data.send
     void fetchTokenBalances(appKit).then((list) => {
-      if (!appKit.state.send.token && list[0]) setSendToken(appKit, { token: list[0] })
+      const { send } = appKit.state
+      if (send.token) return
+      const chosen = prefill ? findSendToken(list, prefill.assetAddress) : list[0]
+      if (chosen) setSendToken(appKit, { token: chosen })
+      if (!prefill) return
+      if (!send.sendTokenAmount) setSendAmount(appKit, { amount: prefill.amount })
+      if (!send.receiverAddress && !send.receiverName)
+        void setReceiverAddress(appKit, { address: prefill.to })
     })
-  }, [appKit])
+  }, [appKit, noToken])
 
   // The estimate follows the token, amount and receiver, once typing pauses.
   const estimateKey = token
@@ -103,7 +123,13 @@ export function WalletSendView({ appKit }: ViewProps) {
     token && send.gasPriceInUSD !== undefined
       ? hasInsufficientGas({ ...send, isSmartAccount })
       : false
-  const reason = invalid ?? (noGas ? 'insufficientGas' : undefined)
+  // Fund it in place: what is missing, with Buy (the on-ramp) and Swap (another token held).
+  const missing = getSendShortfall({ ...send, isSmartAccount })
+  const { features } = appKit.options
+  const canBuy = features.onramp && (namespace === 'eip155' || namespace === 'solana')
+  const canSwap =
+    features.swaps && namespace === 'eip155' && Boolean(getSendSwapSource(balances, token)?.price)
+  const reason = invalid ?? (missing ? 'insufficientFunds' : noGas ? 'insufficientGas' : undefined)
   // A field's error, as opposed to what is still to be filled in ("Enter an amount").
   const amountError = invalid === 'insufficientFunds' && touched.amount
   const receiverError = invalid === 'invalidReceiver'
@@ -208,6 +234,30 @@ export function WalletSendView({ appKit }: ViewProps) {
           <span id={`${id}-amount-error`} className="error-text">
             {text(appKit, 'insufficientFunds')}
           </span>
+        ) : null}
+        {missing && token && (canBuy || canSwap) ? (
+          <fieldset className="fund">
+            <legend>
+              {text(appKit, 'sendMissing', {
+                amount: formatBalance(missing, 6, locale),
+                symbol: token.symbol,
+              })}
+            </legend>
+            {canBuy ? (
+              <button
+                type="button"
+                className="secondary"
+                onClick={() => void fundSendWithOnramp(appKit)}
+              >
+                {text(appKit, 'buy')}
+              </button>
+            ) : null}
+            {canSwap ? (
+              <button type="button" className="secondary" onClick={() => fundSendWithSwap(appKit)}>
+                {text(appKit, 'swap')}
+              </button>
+            ) : null}
+          </fieldset>
         ) : null}
       </AmountField>
       <div className="field">
