@@ -7,6 +7,7 @@ import type { DemoAdapter } from './types.js'
 import { WagmiSendCallsPanel } from './WagmiSendCallsPanel.js'
 import { WagmiSendTransactionPanel } from './WagmiSendTransactionPanel.js'
 import { WagmiSignMessagePanel } from './WagmiSignMessagePanel.js'
+import { WagmiUpgradeAccountPanel } from './WagmiUpgradeAccountPanel.js'
 
 const adapter = new WagmiAdapter({
   networks: [...evmNetworks],
@@ -49,6 +50,7 @@ export const demoAdapter: DemoAdapter = {
       <WagmiSignMessagePanel />
       <WagmiSendTransactionPanel />
       <WagmiSendCallsPanel />
+      <WagmiUpgradeAccountPanel />
     </>
   ),
 }

@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useConnectorClient } from 'wagmi'
+import { describeFailure } from './describeFailure.js'
+
+type UpgradeAnswer = { address: string; delegate: string; transactionHash?: string }
+
+/**
+ * Asks the embedded wallet to upgrade its EOA to a smart account at the same address (EIP-7702,
+ * Airlock's `airlock_upgradeAccount`): the frame shows what it delegates to and signs the
+ * authorization itself; the page names no delegate and never sees the authorization.
+ */
+export function WagmiUpgradeAccountPanel() {
+  const { data: client } = useConnectorClient()
+  const queryClient = useQueryClient()
+  const upgrade = useMutation({
+    mutationFn: async () => {
+      if (!client) throw new Error('Not connected')
+      return (await client.request({ method: 'airlock_upgradeAccount' } as never)) as UpgradeAnswer
+    },
+    // The account's capabilities change with it (atomic batches).
+    onSuccess: () => queryClient.invalidateQueries(),
+  })
+  return (
+    <section aria-labelledby="upgrade-account-heading">
+      <h2 id="upgrade-account-heading">Smart account (EIP-7702)</h2>
+      <p>The embedded wallet's address becomes a smart account: batched, sponsorable calls.</p>
+      <button
+        type="button"
+        disabled={!client || upgrade.isPending}
+        onClick={() => upgrade.mutate()}
+      >
+        Upgrade to a smart account
+      </button>
+      <dl>
+        <dt>Upgrade</dt>
+        <dd data-testid="upgrade-status">
+          {upgrade.error
+            ? describeFailure(upgrade.error)
+            : upgrade.data
+              ? `upgraded to ${upgrade.data.delegate}`
+              : upgrade.isPending
+                ? 'pending'
+                : '—'}
+        </dd>
+        <dt>Upgrade transaction</dt>
+        <dd data-testid="upgrade-transaction">{upgrade.data?.transactionHash ?? '—'}</dd>
+      </dl>
+    </section>
+  )
+}
