@@ -69,7 +69,7 @@ function formatFee(fee: bigint, symbol: string, decimals: number, priceUsd: numb
  * The upgrade card, in plain words: what the account is handed to, on which network, that the
  * address stays, what it gives, that it can be undone, and the strongest warning the frame has.
  */
-export function describeUpgrade(parameters: {
+function describeUpgrade(parameters: {
   address: Address
   chainId: number
   fee: string

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { FarcasterLoginError, FrameDeviceApprovalRequiredError } from '@airlock/blockchain-api'
 import { ed25519 } from '@noble/curves/ed25519'
@@ -1199,15 +1200,21 @@ describe('the frame site on a chain', () => {
 })
 
 describe('EIP-7702: the embedded EOA upgraded at its own address', () => {
-  /** The published Simple7702Account (0.8), at its canonical address on the test chain. */
+  /**
+   * The published Simple7702Account (0.8), at its canonical address on the test chain: its
+   * artifact read from `@airlock/testing`'s dependencies (this package cannot depend on it).
+   */
   async function withDelegate(rpcUrl: string) {
+    const testingPackage = fileURLToPath(new URL('../../../testing/', import.meta.url))
     const artifact = JSON.parse(
       readFileSync(
-        fileURLToPath(
-          new URL(
-            '../../../testing/node_modules/@account-abstraction/contracts/artifacts/Simple7702Account.json',
-            import.meta.url,
-          ),
+        join(
+          testingPackage,
+          'node_modules',
+          '@account-abstraction',
+          'contracts',
+          'artifacts',
+          'Simple7702Account.json',
         ),
         'utf8',
       ),
