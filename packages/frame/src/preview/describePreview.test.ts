@@ -100,6 +100,39 @@ describe('describeRequest with a preview', () => {
     ])
   })
 
+  test('a transfer to a contract with no code history: a warning naming it, then the change', () => {
+    const { rows } = describeRequest(sendTransaction('0x', pool), {
+      chain: 31337,
+      preview: withSimulation({
+        status: 'success',
+        gasUsed: 21_000n,
+        changes: [
+          {
+            direction: 'out',
+            asset: { kind: 'native' },
+            amount: 100_000_000_000_000_000n,
+            counterparty: pool,
+          },
+          {
+            direction: 'out',
+            asset: { kind: 'erc20', address: ausd },
+            amount: 10_000_000n,
+            counterparty: pool,
+          },
+        ],
+        contractsWithoutHistory: [pool],
+      }),
+    })
+    expect(rows.slice(0, 3)).toEqual([
+      {
+        label: '⚠ Warning',
+        value: `${pool} is a contract with no history: created moments ago, or never used. Check it is the recipient you mean`,
+      },
+      { label: 'You send', value: `−0.1 ETH to ${pool}` },
+      { label: 'You send', value: `−10 AUSD (0xCf7E…0Fc9) to ${pool}` },
+    ])
+  })
+
   test('an unlimited approval: a warning row first, naming the spender and the token', () => {
     const { rows } = describeRequest(sendTransaction(approveMax), {
       chain: 31337,

@@ -29,10 +29,12 @@ const formatDate = (seconds: bigint) =>
 
 /**
  * The rows a preview adds to an approval. `warnings`: each risky shape (an unlimited approval, a
- * signed permit, an operator over a whole collection) and a simulation that fails, with its
- * reason. `changes`: each asset that leaves (−) or enters (+) the account, with the counterparty;
- * "nothing" when the simulation found no change; "no preview" when there was no simulation. A
- * limited approval made by a transaction is a plain row. Tokens are named by their symbol (as
+ * signed permit, an operator over a whole collection), each recipient that is a contract with no
+ * code history, and a simulation that fails, with its reason. `changes`: each asset that leaves
+ * (−) or enters (+) the account, with the counterparty (on Solana: each balance of the account
+ * that changes, before → after, the fee included); "nothing" when the simulation found no change;
+ * "no preview" when there was no simulation. A limited approval made by a transaction is a plain
+ * row. Tokens are named by their symbol (as
  * their contract says) and their contract's address.
  */
 export function describePreview(
@@ -125,6 +127,11 @@ export function describePreview(
     case undefined:
       break
     case 'success':
+      for (const contract of simulation.contractsWithoutHistory ?? [])
+        warnings.push({
+          label: messages.warning,
+          value: text(messages.contractWithoutHistory, { account: contract }),
+        })
       if (simulation.changes.length === 0)
         changes.push({ label: messages.assetChanges, value: messages.noAssetChanges })
       for (const change of simulation.changes) {
@@ -148,6 +155,36 @@ export function describePreview(
       warnings.push({
         label: messages.warning,
         value: text(messages.willFail, { reason: simulation.message }),
+      })
+      break
+    case 'unavailable':
+      changes.push({ label: messages.assetChanges, value: messages.noSimulation })
+      break
+  }
+  const { solana } = preview
+  switch (solana?.status) {
+    case undefined:
+      break
+    case 'success':
+      if (solana.changes.length === 0)
+        changes.push({ label: messages.assetChanges, value: messages.noAssetChanges })
+      for (const { asset, decimals, before, after } of solana.changes) {
+        const delta = after - before
+        const unit = asset.kind === 'sol' ? 'SOL' : asset.mint
+        changes.push({
+          label: messages.balanceChange,
+          value: text(messages.balanceChangeValue, {
+            change: `${delta < 0n ? '−' : '+'}${formatUnits(delta < 0n ? -delta : delta, decimals)} ${unit}`,
+            before: formatUnits(before, decimals),
+            after: formatUnits(after, decimals),
+          }),
+        })
+      }
+      break
+    case 'failed':
+      warnings.push({
+        label: messages.warning,
+        value: text(messages.willFail, { reason: solana.error }),
       })
       break
     case 'unavailable':

@@ -1,3 +1,4 @@
+import { base58 } from '@scure/base'
 import type { Address, Hex } from 'viem'
 import type { FrameRpcRequest } from '../protocol/rpc.js'
 import { decodeCallRisks } from './decodeCallRisks.js'
@@ -8,6 +9,7 @@ import {
   type Simulation,
   simulateAssetChanges,
 } from './simulateAssetChanges.js'
+import { type SolanaSimulation, simulateSolanaBalances } from './simulateSolanaBalances.js'
 import type { Risk } from './types.js'
 
 /**
@@ -18,14 +20,19 @@ export type RequestPreview = {
   risks: Risk[]
   /** For a transaction or a batch of calls; none for a signature. */
   simulation?: Simulation | undefined
+  /** For one Solana transaction: the account's balances before and after it. */
+  solana?: SolanaSimulation | undefined
   tokens: Map<Address, TokenMetadata>
 }
 
 export type PreviewRequestParameters = {
   request: FrameRpcRequest
-  /** The account the transaction is sent from (the EOA or its smart account). */
-  account?: Address | undefined
-  /** The RPC of the chain the request runs on. */
+  /**
+   * The account the transaction is sent from (the EOA or its smart account; the Solana account,
+   * base58, for a Solana transaction).
+   */
+  account?: string | undefined
+  /** The RPC of the chain the request runs on (for Solana, the node the request names). */
   rpcUrl?: string | undefined
   /** That chain: a signature's tokens are read on it only when the signed domain names it. */
   chainId?: number | undefined
@@ -43,13 +50,26 @@ const quantity = (value: string | number | undefined) =>
  * The preview of an approval: for `eth_sendTransaction` and `wallet_sendCalls`, each call's risky
  * shapes and the simulation of the calls from `account` (`simulateAssetChanges`); for
  * `eth_signTypedData_v4`, the permit it grants, with the token read on the chain when the domain
- * names the request's chain. Undefined for any other request. Advisory: it never throws, and
- * gives up on the chain after `timeoutMs`.
+ * names the request's chain; for `solana_signTransaction`, the account's SOL and SPL balances
+ * before and after the transaction (`simulateSolanaBalances`). Undefined for any other request.
+ * Advisory: it never throws, and gives up on the chain after `timeoutMs`.
  */
 export async function previewRequest(
   parameters: PreviewRequestParameters,
 ): Promise<RequestPreview | undefined> {
   const { request, account, rpcUrl, chainId, timeoutMs = 3_000 } = parameters
+  if (request.method === 'solana_signTransaction') {
+    const solana: SolanaSimulation =
+      rpcUrl && account
+        ? await simulateSolanaBalances({
+            rpcUrl,
+            account,
+            transaction: base58.decode(request.params.transaction),
+            timeoutMs,
+          }).catch(() => ({ status: 'unavailable' }) as const)
+        : { status: 'unavailable' }
+    return { risks: [], solana, tokens: new Map() }
+  }
   if (request.method === 'eth_signTypedData_v4') {
     const data = request.params[1]
     const risks = decodeTypedDataRisks(data)
@@ -93,7 +113,7 @@ export async function previewRequest(
     }
   const simulation = await simulateAssetChanges({
     rpcUrl,
-    account,
+    account: account as Address,
     calls,
     timeoutMs,
     tokens: tokensOf(risks),

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { encodeFunctionData, type Hex, parseAbi, parseEther } from 'viem'
+import { encodeFunctionData, getAddress, type Hex, parseAbi, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devnetStatePath, startAnvil } from '../test/startAnvil.js'
 import { readTokenMetadata } from './readTokenMetadata.js'
@@ -98,6 +98,43 @@ describe('simulateAssetChanges on the devnet', () => {
       ],
       tokens: new Map(),
     })
+  })
+
+  test('a send to a contract nothing has used names it as a contract with no history; to an account, none', async () => {
+    const deployed = await fetch(devnet.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      // Anvil's unlocked account 0 deploys a contract whose code is one STOP (it takes any coin).
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_sendTransaction',
+        params: [{ from: first, data: '0x6001600c60003960016000f300' }],
+      }),
+    }).then((response) => response.json() as Promise<{ result: Hex }>)
+    const receipt = await fetch(devnet.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 2,
+        method: 'eth_getTransactionReceipt',
+        params: [deployed.result],
+      }),
+    }).then((response) => response.json() as Promise<{ result: { contractAddress: Hex } }>)
+    const contract = getAddress(receipt.result.contractAddress)
+    const toContract = await simulateAssetChanges({
+      rpcUrl: devnet.rpcUrl,
+      account: second,
+      calls: [{ to: contract, value: parseEther('0.1') }],
+    })
+    expect(toContract).toMatchObject({ status: 'success', contractsWithoutHistory: [contract] })
+    const toAccount = await simulateAssetChanges({
+      rpcUrl: devnet.rpcUrl,
+      account: second,
+      calls: [{ to: first, value: parseEther('0.1') }],
+    })
+    expect(toAccount).toMatchObject({ status: 'success', contractsWithoutHistory: [] })
   })
 
   test('approve then swap, in one batch: AUSD leaves for the pool, AIR enters from it', async () => {

@@ -1,6 +1,7 @@
 import { type Address, getAddress, type Hex, numberToHex } from 'viem'
 import * as z from 'zod/mini'
 import { decodeRevertReason, type RevertReason } from './decodeRevertReason.js'
+import { findContractsWithoutHistory } from './findContractsWithoutHistory.js'
 import { readTokenMetadata, type TokenMetadata } from './readTokenMetadata.js'
 import { type AssetChange, readTransferLogs } from './readTransferLogs.js'
 import { requestJsonRpc } from './requestJsonRpc.js'
@@ -27,14 +28,21 @@ export type SimulateAssetChangesParameters = {
 /**
  * What the simulation says, with the symbol and decimals of every token it names (and of
  * `tokens`), as far as the chain answered:
- * - `success`: the assets that leave and enter the account;
+ * - `success`: the assets that leave and enter the account, and the recipients of what leaves
+ *   that are contracts with no code history (`findContractsWithoutHistory`);
  * - `reverted`: a call reverts, with its reason (the changes would not happen);
  * - `rejected`: the node refuses to run it, with its message (e.g. the account lacks the value);
  * - `unavailable`: no simulation: the node has no `eth_simulateV1` (`unsupported`), took longer
  *   than the timeout (`timeout`), or failed otherwise (`error`).
  */
 export type Simulation = { tokens: Map<Address, TokenMetadata> } & (
-  | { status: 'success'; changes: AssetChange[]; gasUsed: bigint }
+  | {
+      status: 'success'
+      changes: AssetChange[]
+      gasUsed: bigint
+      /** Recipients of what leaves the account that are new or never-used contracts. */
+      contractsWithoutHistory?: Address[] | undefined
+    }
   | { status: 'reverted'; reason: RevertReason; callIndex: number; gasUsed: bigint }
   | { status: 'rejected'; message: string }
   | { status: 'unavailable'; cause: 'unsupported' | 'timeout' | 'error' }
@@ -78,16 +86,25 @@ export async function simulateAssetChanges(
   const { rpcUrl, account, calls, timeoutMs = 3_000 } = parameters
   const signal = AbortSignal.timeout(timeoutMs)
   const simulation = await runSimulation(rpcUrl, account, calls, signal)
-  const named = 'changes' in simulation ? simulation.changes.map(({ asset }) => asset) : []
-  const tokens = await readTokenMetadata(
-    rpcUrl,
-    [
-      ...named.flatMap((asset) => (asset.kind === 'native' ? [] : [asset.address])),
-      ...(parameters.tokens ?? []),
-    ],
-    signal,
-  )
-  return { ...simulation, tokens }
+  const changes = simulation.status === 'success' ? simulation.changes : []
+  const recipients = changes
+    .filter(({ direction }) => direction === 'out')
+    .map(({ counterparty }) => counterparty)
+  // Both within the same time: a slow history read only loses its warning.
+  const [tokens, contractsWithoutHistory] = await Promise.all([
+    readTokenMetadata(
+      rpcUrl,
+      [
+        ...changes.flatMap(({ asset }) => (asset.kind === 'native' ? [] : [asset.address])),
+        ...(parameters.tokens ?? []),
+      ],
+      signal,
+    ),
+    findContractsWithoutHistory({ rpcUrl, addresses: recipients, signal }),
+  ])
+  return simulation.status === 'success'
+    ? { ...simulation, contractsWithoutHistory, tokens }
+    : { ...simulation, tokens }
 }
 
 type Unnamed<type> = type extends unknown ? Omit<type, 'tokens'> : never

@@ -207,13 +207,16 @@ export function describeRequest(
             ? messages.signTransaction
             : formatFrameMessage(messages.signTransactions, { count: wires.length }),
         ...onNetwork,
-        rows: wires.flatMap((wire) => {
-          const { signers, message } = parseSolanaTransaction(base58.decode(wire))
-          return [
-            { label: messages.feePayer, value: signers[0] ?? '' },
-            ...solanaRows(message, messages),
-          ]
-        }),
+        rows: [
+          ...previewRows,
+          ...wires.flatMap((wire) => {
+            const { signers, message } = parseSolanaTransaction(base58.decode(wire))
+            return [
+              { label: messages.feePayer, value: signers[0] ?? '' },
+              ...solanaRows(message, messages),
+            ]
+          }),
+        ],
       }
     }
     default:

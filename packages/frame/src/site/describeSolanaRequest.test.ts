@@ -14,6 +14,7 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system'
 import { getTransferCheckedInstruction, getTransferInstruction } from '@solana-program/token'
 import { describe, expect, it } from 'vitest'
+import type { RequestPreview } from '../preview/previewRequest.js'
 import { describeRequest } from './describeRequest.js'
 import { isSolanaTransactionMessage } from './refuseSolanaTransactionMessage.js'
 
@@ -89,6 +90,46 @@ describe('the approval of a Solana transaction shows what it does', () => {
       })
     },
   )
+
+  it('with the simulation: each balance of the account that changes, before → after, first; a failing one warns; none says so', () => {
+    const transaction = wireTransaction(
+      [getTransferSolInstruction({ source: payer, destination: receiver, amount: 500_000_000n })],
+      0,
+    )
+    const request = { method: 'solana_signTransaction', params: { transaction } } as const
+    const preview = (solana: NonNullable<RequestPreview['solana']>): RequestPreview => ({
+      risks: [],
+      solana,
+      tokens: new Map(),
+    })
+    const simulated = describeRequest(request, {
+      preview: preview({
+        status: 'success',
+        changes: [
+          { asset: { kind: 'sol' }, decimals: 9, before: 2_000_000_000n, after: 1_499_995_000n },
+          { asset: { kind: 'spl', mint }, decimals: 6, before: 0n, after: 2_500_000n },
+        ],
+      }),
+    })
+    expect(simulated.rows).toEqual([
+      { label: 'Balance change', value: '−0.500005 SOL (2 → 1.499995)' },
+      { label: 'Balance change', value: `+2.5 ${mint} (0 → 2.5)` },
+      { label: 'Fee payer', value: payer.address },
+      { label: 'Transfer', value: `0.5 SOL to ${receiver}` },
+    ])
+    const failing = describeRequest(request, {
+      preview: preview({ status: 'failed', error: 'InsufficientFundsForRent' }),
+    })
+    expect(failing.rows[0]).toEqual({
+      label: '⚠ Warning',
+      value: 'This transaction will fail: InsufficientFundsForRent',
+    })
+    const none = describeRequest(request, { preview: preview({ status: 'unavailable' }) })
+    expect(none.rows[0]).toEqual({
+      label: 'Asset changes',
+      value: 'No preview: the network could not simulate this transaction',
+    })
+  })
 
   it('another program by its id, its accounts and data; unreadable bytes stay hex', () => {
     const program = address('Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo')

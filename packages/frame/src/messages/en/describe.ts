@@ -47,6 +47,10 @@ export const describeMessages = {
   noAssetChanges: 'Nothing leaves or enters your account',
   noSimulation: 'No preview: the network could not simulate this transaction',
   willFail: 'This transaction will fail: {reason}',
+  balanceChange: 'Balance change',
+  balanceChangeValue: '{change} ({before} → {after})',
+  contractWithoutHistory:
+    '{account} is a contract with no history: created moments ago, or never used. Check it is the recipient you mean',
   revertNoReason: 'no reason given',
   revertPanic: 'panic {code}',
   revertCustom: 'error {selector}',

@@ -103,6 +103,10 @@ export const messages: FrameMessages = {
   noAssetChanges: 'لا شيء يخرج من حسابك أو يدخله',
   noSimulation: 'لا معاينة: تعذّر على الشبكة محاكاة هذه المعاملة',
   willFail: 'ستفشل هذه المعاملة: {reason}',
+  balanceChange: 'تغيّر الرصيد',
+  balanceChangeValue: '{change} ({before} → {after})',
+  contractWithoutHistory:
+    '{account} عقد بلا سجل: أُنشئ للتو أو لم يُستخدم قط. تأكّد أنه المستلم الذي تقصده',
   revertNoReason: 'بلا سبب مذكور',
   revertPanic: 'خطأ panic {code}',
   revertCustom: 'خطأ {selector}',

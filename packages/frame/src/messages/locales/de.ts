@@ -109,6 +109,10 @@ export const messages: FrameMessages = {
   noAssetChanges: 'Nichts verlässt dein Konto oder kommt hinzu',
   noSimulation: 'Keine Vorschau: Das Netzwerk konnte diese Transaktion nicht simulieren',
   willFail: 'Diese Transaktion wird fehlschlagen: {reason}',
+  balanceChange: 'Saldoänderung',
+  balanceChangeValue: '{change} ({before} → {after})',
+  contractWithoutHistory:
+    '{account} ist ein Vertrag ohne Verlauf: gerade erst erstellt oder nie benutzt. Prüfe, ob es der gewünschte Empfänger ist',
   revertNoReason: 'kein Grund angegeben',
   revertPanic: 'Panic {code}',
   revertCustom: 'Fehler {selector}',

@@ -107,6 +107,10 @@ export const messages: FrameMessages = {
   noAssetChanges: 'Nada sale ni entra en tu cuenta',
   noSimulation: 'Sin vista previa: la red no pudo simular esta transacción',
   willFail: 'Esta transacción fallará: {reason}',
+  balanceChange: 'Cambio de saldo',
+  balanceChangeValue: '{change} ({before} → {after})',
+  contractWithoutHistory:
+    '{account} es un contrato sin historial: recién creado o nunca usado. Comprueba que es el destinatario que quieres',
   revertNoReason: 'sin motivo indicado',
   revertPanic: 'panic {code}',
   revertCustom: 'error {selector}',

@@ -105,6 +105,10 @@ export const messages: FrameMessages = {
   noAssetChanges: 'چیزی از حساب شما خارج یا به آن وارد نمی‌شود',
   noSimulation: 'بدون پیش‌نمایش: شبکه نتوانست این تراکنش را شبیه‌سازی کند',
   willFail: 'این تراکنش ناموفق خواهد بود: {reason}',
+  balanceChange: 'تغییر موجودی',
+  balanceChangeValue: '{change} ({before} → {after})',
+  contractWithoutHistory:
+    '{account} قراردادی بدون سابقه است: همین حالا ساخته شده یا هرگز استفاده نشده. مطمئن شوید گیرندهٔ مورد نظر شماست',
   revertNoReason: 'بدون دلیل',
   revertPanic: 'panic {code}',
   revertCustom: 'خطای {selector}',

@@ -107,6 +107,10 @@ export const messages: FrameMessages = {
   noAssetChanges: 'Rien ne sort de votre compte ni n’y entre',
   noSimulation: 'Pas d’aperçu : le réseau n’a pas pu simuler cette transaction',
   willFail: 'Cette transaction va échouer : {reason}',
+  balanceChange: 'Variation du solde',
+  balanceChangeValue: '{change} ({before} → {after})',
+  contractWithoutHistory:
+    '{account} est un contrat sans historique : créé à l’instant ou jamais utilisé. Vérifiez que c’est bien le destinataire voulu',
   revertNoReason: 'aucune raison donnée',
   revertPanic: 'panic {code}',
   revertCustom: 'erreur {selector}',

@@ -103,6 +103,10 @@ export const messages: FrameMessages = {
   noAssetChanges: 'שום דבר לא יוצא מהחשבון שלך או נכנס אליו',
   noSimulation: 'אין תצוגה מקדימה: הרשת לא הצליחה לדמות את העסקה הזו',
   willFail: 'העסקה הזו תיכשל: {reason}',
+  balanceChange: 'שינוי ביתרה',
+  balanceChangeValue: '{change} ({before} → {after})',
+  contractWithoutHistory:
+    '{account} הוא חוזה ללא היסטוריה: נוצר זה עתה או שמעולם לא נעשה בו שימוש. ודא/י שזה הנמען שהתכוונת אליו',
   revertNoReason: 'לא צוינה סיבה',
   revertPanic: 'panic {code}',
   revertCustom: 'שגיאה {selector}',

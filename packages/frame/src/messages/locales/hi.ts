@@ -104,6 +104,10 @@ export const messages: FrameMessages = {
   noAssetChanges: 'आपके खाते से न कुछ जाता है न आता है',
   noSimulation: 'कोई पूर्वावलोकन नहीं: नेटवर्क इस लेन-देन का सिमुलेशन नहीं कर सका',
   willFail: 'यह लेन-देन विफल होगा: {reason}',
+  balanceChange: 'बैलेंस में बदलाव',
+  balanceChangeValue: '{change} ({before} → {after})',
+  contractWithoutHistory:
+    '{account} बिना इतिहास वाला कॉन्ट्रैक्ट है: अभी-अभी बना या कभी इस्तेमाल नहीं हुआ। जाँचें कि यही वह प्राप्तकर्ता है जिसे आप चाहते हैं',
   revertNoReason: 'कोई कारण नहीं दिया गया',
   revertPanic: 'panic {code}',
   revertCustom: 'त्रुटि {selector}',

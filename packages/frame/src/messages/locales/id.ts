@@ -106,6 +106,10 @@ export const messages: FrameMessages = {
   noAssetChanges: 'Tidak ada yang keluar dari atau masuk ke akun Anda',
   noSimulation: 'Tanpa pratinjau: jaringan tidak dapat menyimulasikan transaksi ini',
   willFail: 'Transaksi ini akan gagal: {reason}',
+  balanceChange: 'Perubahan saldo',
+  balanceChangeValue: '{change} ({before} → {after})',
+  contractWithoutHistory:
+    '{account} adalah kontrak tanpa riwayat: baru saja dibuat atau belum pernah dipakai. Pastikan itu penerima yang Anda maksud',
   revertNoReason: 'tanpa alasan',
   revertPanic: 'panic {code}',
   revertCustom: 'galat {selector}',

@@ -107,6 +107,10 @@ export const messages: FrameMessages = {
   noAssetChanges: 'Nulla esce dal tuo account né vi entra',
   noSimulation: 'Nessuna anteprima: la rete non ha potuto simulare questa transazione',
   willFail: 'Questa transazione fallirà: {reason}',
+  balanceChange: 'Variazione del saldo',
+  balanceChangeValue: '{change} ({before} → {after})',
+  contractWithoutHistory:
+    '{account} è un contratto senza storia: appena creato o mai usato. Verifica che sia il destinatario che intendi',
   revertNoReason: 'nessun motivo indicato',
   revertPanic: 'panic {code}',
   revertCustom: 'errore {selector}',

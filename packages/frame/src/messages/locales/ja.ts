@@ -107,6 +107,10 @@ export const messages: FrameMessages = {
   noAssetChanges: 'アカウントから出ていくもの、入ってくるものはありません',
   noSimulation: 'プレビューなし: ネットワークがこの取引をシミュレーションできませんでした',
   willFail: 'この取引は失敗します: {reason}',
+  balanceChange: '残高の変化',
+  balanceChangeValue: '{change} ({before} → {after})',
+  contractWithoutHistory:
+    '{account} は履歴のないコントラクトです（作成されたばかりか、一度も使われていません）。意図した送金先か確認してください',
   revertNoReason: '理由の記載なし',
   revertPanic: 'panic {code}',
   revertCustom: 'エラー {selector}',

@@ -105,6 +105,10 @@ export const messages: FrameMessages = {
   noAssetChanges: '계정에서 나가거나 들어오는 것이 없습니다',
   noSimulation: '미리보기 없음: 네트워크가 이 거래를 시뮬레이션하지 못했습니다',
   willFail: '이 거래는 실패합니다: {reason}',
+  balanceChange: '잔액 변화',
+  balanceChangeValue: '{change} ({before} → {after})',
+  contractWithoutHistory:
+    '{account}은(는) 기록이 없는 컨트랙트입니다: 방금 만들어졌거나 한 번도 사용되지 않았습니다. 의도한 받는 사람인지 확인하세요',
   revertNoReason: '이유 없음',
   revertPanic: 'panic {code}',
   revertCustom: '오류 {selector}',

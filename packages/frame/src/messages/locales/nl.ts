@@ -105,6 +105,10 @@ export const messages: FrameMessages = {
   noAssetChanges: 'Er gaat niets je account uit of in',
   noSimulation: 'Geen voorbeeld: het netwerk kon deze transactie niet simuleren',
   willFail: 'Deze transactie zal mislukken: {reason}',
+  balanceChange: 'Saldowijziging',
+  balanceChangeValue: '{change} ({before} → {after})',
+  contractWithoutHistory:
+    '{account} is een contract zonder geschiedenis: net aangemaakt of nooit gebruikt. Controleer of het de ontvanger is die je bedoelt',
   revertNoReason: 'geen reden opgegeven',
   revertPanic: 'panic {code}',
   revertCustom: 'fout {selector}',

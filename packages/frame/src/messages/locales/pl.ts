@@ -106,6 +106,10 @@ export const messages: FrameMessages = {
   noAssetChanges: 'Nic nie wychodzi z konta ani do niego nie wchodzi',
   noSimulation: 'Brak podglądu: sieć nie mogła zasymulować tej transakcji',
   willFail: 'Ta transakcja się nie powiedzie: {reason}',
+  balanceChange: 'Zmiana salda',
+  balanceChangeValue: '{change} ({before} → {after})',
+  contractWithoutHistory:
+    '{account} to kontrakt bez historii: dopiero utworzony lub nigdy nieużywany. Sprawdź, czy to odbiorca, o którego chodzi',
   revertNoReason: 'nie podano powodu',
   revertPanic: 'panic {code}',
   revertCustom: 'błąd {selector}',

@@ -106,6 +106,10 @@ export const messages: FrameMessages = {
   noAssetChanges: 'Nada sai da sua conta nem entra nela',
   noSimulation: 'Sem prévia: a rede não conseguiu simular esta transação',
   willFail: 'Esta transação vai falhar: {reason}',
+  balanceChange: 'Alteração de saldo',
+  balanceChangeValue: '{change} ({before} → {after})',
+  contractWithoutHistory:
+    '{account} é um contrato sem histórico: acabou de ser criado ou nunca foi usado. Confirme que é o destinatário pretendido',
   revertNoReason: 'nenhum motivo informado',
   revertPanic: 'panic {code}',
   revertCustom: 'erro {selector}',

@@ -107,6 +107,10 @@ export const messages: FrameMessages = {
   noAssetChanges: 'Ничего не уходит с аккаунта и не поступает на него',
   noSimulation: 'Нет предпросмотра: сеть не смогла смоделировать эту транзакцию',
   willFail: 'Эта транзакция не пройдёт: {reason}',
+  balanceChange: 'Изменение баланса',
+  balanceChangeValue: '{change} ({before} → {after})',
+  contractWithoutHistory:
+    '{account} — контракт без истории: только что создан или ни разу не использовался. Проверьте, что это нужный получатель',
   revertNoReason: 'причина не указана',
   revertPanic: 'panic {code}',
   revertCustom: 'ошибка {selector}',

@@ -105,6 +105,10 @@ export const messages: FrameMessages = {
   noAssetChanges: 'Inget lämnar eller kommer in på ditt konto',
   noSimulation: 'Ingen förhandsvisning: nätverket kunde inte simulera transaktionen',
   willFail: 'Transaktionen kommer att misslyckas: {reason}',
+  balanceChange: 'Saldoförändring',
+  balanceChangeValue: '{change} ({before} → {after})',
+  contractWithoutHistory:
+    '{account} är ett kontrakt utan historik: nyss skapat eller aldrig använt. Kontrollera att det är mottagaren du menar',
   revertNoReason: 'inget skäl angivet',
   revertPanic: 'panic {code}',
   revertCustom: 'fel {selector}',

@@ -106,6 +106,10 @@ export const messages: FrameMessages = {
   noAssetChanges: 'Hesabınızdan hiçbir şey çıkmıyor ve girmiyor',
   noSimulation: 'Önizleme yok: ağ bu işlemi simüle edemedi',
   willFail: 'Bu işlem başarısız olacak: {reason}',
+  balanceChange: 'Bakiye değişimi',
+  balanceChangeValue: '{change} ({before} → {after})',
+  contractWithoutHistory:
+    '{account} geçmişi olmayan bir sözleşme: az önce oluşturuldu ya da hiç kullanılmadı. Kastettiğiniz alıcı olduğunu kontrol edin',
   revertNoReason: 'neden belirtilmedi',
   revertPanic: 'panic {code}',
   revertCustom: 'hata {selector}',

@@ -107,6 +107,10 @@ export const messages: FrameMessages = {
   noAssetChanges: 'Нічого не виходить з акаунта і не надходить на нього',
   noSimulation: 'Немає попереднього перегляду: мережа не змогла змоделювати цю транзакцію',
   willFail: 'Ця транзакція не вдасться: {reason}',
+  balanceChange: 'Зміна балансу',
+  balanceChangeValue: '{change} ({before} → {after})',
+  contractWithoutHistory:
+    '{account} — контракт без історії: щойно створений або ніколи не використовувався. Перевірте, що це потрібний одержувач',
   revertNoReason: 'причину не вказано',
   revertPanic: 'panic {code}',
   revertCustom: 'помилка {selector}',

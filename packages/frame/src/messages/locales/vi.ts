@@ -106,6 +106,10 @@ export const messages: FrameMessages = {
   noAssetChanges: 'Không có gì rời khỏi hay đi vào tài khoản của bạn',
   noSimulation: 'Không có xem trước: mạng không mô phỏng được giao dịch này',
   willFail: 'Giao dịch này sẽ thất bại: {reason}',
+  balanceChange: 'Thay đổi số dư',
+  balanceChangeValue: '{change} ({before} → {after})',
+  contractWithoutHistory:
+    '{account} là hợp đồng chưa có lịch sử: vừa được tạo hoặc chưa từng được dùng. Hãy kiểm tra đó đúng là người nhận bạn muốn',
   revertNoReason: 'không nêu lý do',
   revertPanic: 'panic {code}',
   revertCustom: 'lỗi {selector}',

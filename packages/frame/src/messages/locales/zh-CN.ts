@@ -99,6 +99,10 @@ export const messages: FrameMessages = {
   noAssetChanges: '没有资产离开或进入你的账户',
   noSimulation: '无预览：网络无法模拟此交易',
   willFail: '此交易将失败：{reason}',
+  balanceChange: '余额变化',
+  balanceChangeValue: '{change} ({before} → {after})',
+  contractWithoutHistory:
+    '{account} 是没有历史记录的合约：刚刚创建或从未被使用。请确认这是你要转给的收款方',
   revertNoReason: '未给出原因',
   revertPanic: 'panic {code}',
   revertCustom: '错误 {selector}',

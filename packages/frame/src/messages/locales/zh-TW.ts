@@ -99,6 +99,10 @@ export const messages: FrameMessages = {
   noAssetChanges: '沒有資產離開或進入你的帳戶',
   noSimulation: '無預覽：網路無法模擬此交易',
   willFail: '此交易將失敗：{reason}',
+  balanceChange: '餘額變化',
+  balanceChangeValue: '{change} ({before} → {after})',
+  contractWithoutHistory:
+    '{account} 是沒有歷史紀錄的合約：剛剛建立或從未被使用。請確認這是你要轉給的收款方',
   revertNoReason: '未提供原因',
   revertPanic: 'panic {code}',
   revertCustom: '錯誤 {selector}',

@@ -6,20 +6,23 @@ import type { FrameHandlerContext } from '../context.js'
 
 /**
  * Starts the preview of a request its approval will show: the simulation of a transaction from
- * `account` on the request's RPC and the risky shapes it holds (a chunk of its own, loaded with
+ * `account` (an EVM address, or a Solana account) on the request's RPC and the risky shapes it holds (a chunk of its own, loaded with
  * the first approval). Never rejects: without a preview the approval shows the request alone.
  */
 export function previewFor(
   context: FrameHandlerContext,
   request: FrameRpcRequest,
-  account?: Address | undefined,
+  account?: Address | string | undefined,
 ): Promise<RequestPreview | undefined> {
   return import('../../../preview/previewRequest.js')
     .then(({ previewRequest }) =>
       previewRequest({
         request,
         account,
-        rpcUrl: request.rpcUrl ?? context.state.rpcUrl,
+        // The frame's own RPC is an EVM chain's: a Solana request simulates only where it says.
+        rpcUrl: request.method.startsWith('solana_')
+          ? request.rpcUrl
+          : (request.rpcUrl ?? context.state.rpcUrl),
         chainId:
           request.chainId === undefined ? context.state.chainId : readEvmChainId(request.chainId),
       }),

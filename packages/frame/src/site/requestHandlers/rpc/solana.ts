@@ -4,6 +4,7 @@ import { signSolanaTransaction } from '../../../custody/solanaTransaction.js'
 import { UnsupportedRequestError } from '../../../errors/frame.js'
 import { ensureSigner } from '../ensureSigner.js'
 import { approve } from './approve.js'
+import { previewFor } from './previewFor.js'
 import type { FrameRpcHandler } from './types.js'
 
 // Solana's unsafe methods, signed with the wallet's Solana key after an approval. Sending
@@ -37,14 +38,18 @@ export const solanaSignMessage: FrameRpcHandler<'solana_signMessage'> = async (
   return { signature: base58.encode(signature) }
 }
 
-/** `solana_signTransaction`, after the visitor's approval. */
+/**
+ * `solana_signTransaction`, after the visitor's approval, which shows the account's balances
+ * before and after the transaction when the request's node simulates it.
+ */
 export const solanaSignTransaction: FrameRpcHandler<'solana_signTransaction'> = async (
   context,
   request,
   id,
 ) => {
   const wallet = await ensureSigner(context, id)
-  await approve(context, id, request)
+  const preview = previewFor(context, request, await wallet.getSolanaAddress())
+  await approve(context, id, request, { preview })
   return { transaction: await signTransaction(wallet, request.params.transaction) }
 }
 
