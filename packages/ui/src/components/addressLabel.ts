@@ -6,7 +6,7 @@ import { truncateAddress } from '@airlock/core'
  *
  * @example findAddressLabel({ '0xf39f…': 'Treasury' }, '0xF39F…') // 'Treasury'
  */
-export function findAddressLabel(
+function findAddressLabel(
   labels: Readonly<Record<string, string>> | undefined,
   address: string,
 ): string | undefined {
