@@ -293,6 +293,67 @@ describe('the rest of AppKit’s API (1.8.24)', () => {
     expectTypeOf(appKit.connectWallet).toBeCallableWith({} as WalletItem, 'eip155')
   })
 
+  it('has the setters AppKit’s adapters call, with AppKit’s parameters', () => {
+    appKit.setRequestedCaipNetworks([mainnet, viemChain], 'eip155')
+    appKit.setCaipAddress('eip155:1:0x1', 'eip155')
+    appKit.setCaipAddress(null, 'eip155', true)
+    appKit.setBalance('1.5', 'ETH', 'eip155')
+    appKit.setProfileName('alice.eth', 'eip155')
+    appKit.setProfileName(null, 'eip155')
+    appKit.setProfileImage('https://example.com/a.png', 'eip155')
+    appKit.setUser({ email: 'a@example.com', username: 'alice' }, 'eip155')
+    appKit.setUser(null, 'eip155')
+    appKit.resetAccount('eip155')
+    appKit.setCaipNetwork(mainnet)
+    appKit.setCaipNetwork(undefined)
+    appKit.setCaipNetworkOfNamespace(viemChain, 'eip155')
+    for (const status of ['connected', 'disconnected', 'connecting', 'reconnecting'] as const) {
+      appKit.setStatus(status, 'eip155')
+    }
+    appKit.setConnectors(appKit.getConnectors())
+    const [connector] = appKit.getConnectors()
+    if (connector) appKit.addConnector(connector)
+    appKit.setConnections(appKit.getConnections('eip155'), 'eip155')
+    appKit.setConnectedWalletInfo({ name: 'MetaMask', icon: 'data:image/png;base64,' }, 'eip155')
+    appKit.setConnectedWalletInfo(null, 'eip155')
+    appKit.resetNetwork('eip155')
+    appKit.setAddressExplorerUrl('https://etherscan.io/address/0x1', 'eip155')
+    appKit.setSmartAccountDeployed(true, 'eip155')
+    expectTypeOf(appKit.handleUnsafeRPCRequest).toEqualTypeOf<() => void>()
+    for (const setter of [
+      appKit.setRequestedCaipNetworks,
+      appKit.setCaipAddress,
+      appKit.setBalance,
+      appKit.setProfileName,
+      appKit.setProfileImage,
+      appKit.setUser,
+      appKit.resetAccount,
+      appKit.setCaipNetwork,
+      appKit.setCaipNetworkOfNamespace,
+      appKit.setStatus,
+      appKit.setConnectors,
+      appKit.addConnector,
+      appKit.setConnections,
+      appKit.setConnectedWalletInfo,
+      appKit.resetNetwork,
+      appKit.setAddressExplorerUrl,
+      appKit.setSmartAccountDeployed,
+    ]) {
+      expectTypeOf(setter).returns.toBeVoid()
+    }
+    // @ts-expect-error not one of AppKit's statuses
+    appKit.setStatus('paused', 'eip155')
+    // @ts-expect-error AppKit's setBalance takes the symbol and the namespace too
+    appKit.setBalance('1.5')
+  })
+
+  it('ready is AppKit’s method, and still core’s promise', async () => {
+    expectTypeOf(appKit.ready()).toEqualTypeOf<Promise<void>>()
+    expectTypeOf(await appKit.ready).toBeVoid()
+    const promise: Promise<void> = appKit.ready
+    expectTypeOf(promise).not.toBeAny()
+  })
+
   it('AppKit is a class value: instanceof narrows, getInstance gives the instance', () => {
     const value: unknown = appKit
     if (value instanceof AppKit) expectTypeOf(value).toEqualTypeOf<AppKitInstance>()

@@ -181,6 +181,68 @@ describe('the setters AppKit apps call', () => {
   })
 })
 
+describe('the setters AppKit’s adapters call', () => {
+  it('ready() is a method as in AppKit, and still the promise core awaits', async () => {
+    const { appKit } = await start()
+    await expect(appKit.ready()).resolves.toBeUndefined()
+    await expect(appKit.ready).resolves.toBeUndefined()
+    expect(await appKit.ready).toBeUndefined()
+  })
+
+  it('the networks ones move the instance as addNetwork, removeNetwork and switchNetwork do', async () => {
+    const { appKit } = await start()
+    appKit.setRequestedCaipNetworks([airlockLocal, airlockLocal2, polygonAmoy], 'eip155')
+    expect(appKit.getCaipNetworks('eip155').map((network) => network.id)).toEqual([
+      31337, 31338, 80002,
+    ])
+    appKit.setCaipNetwork(airlockLocal2)
+    await waitFor(() => expect(appKit.getCaipNetwork()?.id).toBe(31338))
+    appKit.setCaipNetworkOfNamespace(polygonAmoy, 'eip155')
+    await waitFor(() => expect(appKit.getChainId()).toBe(80002))
+    appKit.setRequestedCaipNetworks([airlockLocal], 'eip155')
+    expect(appKit.getCaipNetworks('eip155').map((network) => network.id)).toEqual([31337])
+    expect(appKit.getCaipNetworks('solana')).toHaveLength(1)
+    // No WalletConnect session limits here: nothing for resetNetwork to forget.
+    appKit.resetNetwork('eip155')
+    expect(appKit.getApprovedCaipNetworkIds()).toBeUndefined()
+  })
+
+  it('the ones that state what a wallet did change nothing: the adapters report it', async () => {
+    const { appKit } = await start()
+    const before = appKit.getAccount('eip155')
+    appKit.setCaipAddress('eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'eip155')
+    appKit.setStatus('connected', 'eip155')
+    appKit.setProfileName('alice.eth', 'eip155')
+    appKit.setBalance('5', 'ETH', 'eip155')
+    appKit.setConnectors([])
+    appKit.setConnectedWalletInfo({ name: 'Fake' }, 'eip155')
+    appKit.setSmartAccountDeployed(true, 'eip155')
+    expect(appKit.getAccount('eip155')).toEqual(before)
+    expect(appKit.getIsConnectedState()).toBe(false)
+    expect(appKit.getConnectors().length).toBeGreaterThan(0)
+    expect(appKit.getWalletInfo('eip155')).toBeUndefined()
+    // No request waits for the embedded wallet's approval: the modal stays closed.
+    appKit.handleUnsafeRPCRequest()
+    expect(appKit.isOpen()).toBe(false)
+  })
+
+  it('those ignored say so in the console while debug is on', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const appKit = createAppKit({
+      adapters: [createTestAdapter('eip155')],
+      networks: [airlockLocal],
+      projectId: 'test',
+      apiUrl: 'http://127.0.0.1:9',
+      storage: createMemoryStorage(),
+      newInstance: true,
+    })
+    made.push(appKit)
+    await appKit.ready()
+    appKit.setCaipAddress(null, 'eip155')
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('setCaipAddress()'))
+  })
+})
+
 describe('CoreHelperUtil', () => {
   it("gives AppKit's helpers their results", () => {
     expect(CoreHelperUtil.getPlainAddress('eip155:1:0xabc')).toBe('0xabc')

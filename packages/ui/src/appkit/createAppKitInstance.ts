@@ -2,6 +2,7 @@ import { type AppKit, type AppKitOptions, createAppKit as createCoreAppKit } fro
 import { getDefaultAppKit, registerDefaultAppKit } from '../elements/defaultAppKit.js'
 import { defineAppKitElements } from '../elements/defineAppKitElements.js'
 import { mountModal } from '../mount/mountModal.js'
+import { type AppKitAdapterSetters, createAdapterSetters } from './createAdapterSetters.js'
 import {
   type AppKitFields,
   type AppKitMethods,
@@ -22,15 +23,35 @@ export type CreateAppKitParameters = AppKitOptions &
   }
 
 /**
- * The instance createAppKit returns: core's instance (state, events, `ready` promise, destroy)
- * with AppKit's app-facing members.
+ * Settles once adapters are set up and stored connections restored (or dropped): awaited as it is
+ * (`await appKit.ready`, core's promise) or called as AppKit's method (`await appKit.ready()`).
  */
-export type AppKitInstance = Omit<AppKit, 'destroy'> &
+export type AppKitReady = Promise<void> & (() => Promise<void>)
+
+/**
+ * The instance createAppKit returns: core's instance (state, events, `ready`, destroy) with
+ * AppKit's app-facing members and the setters its adapters call.
+ */
+export type AppKitInstance = Omit<AppKit, 'destroy' | 'ready'> &
   AppKitMethods &
+  AppKitAdapterSetters &
   AppKitFields & {
     /** Removes the modal from the page and stops the instance's timers. */
     destroy: () => void
+    readonly ready: AppKitReady
   }
+
+/** Core's `ready` promise, also callable as AppKit's `ready()`. */
+function toAppKitReady(ready: Promise<void>): AppKitReady {
+  // A thenable function: `await` and promise chains take it as the promise it forwards to.
+  return Object.assign(() => ready, {
+    // biome-ignore lint/suspicious/noThenProperty: it stands for core's promise, so await takes it
+    then: ready.then.bind(ready),
+    catch: ready.catch.bind(ready),
+    finally: ready.finally.bind(ready),
+    [Symbol.toStringTag]: 'Promise',
+  }) as unknown as AppKitReady
+}
 
 /** Which binding made the instance, for its `version` (AppKit's sdkVersion): `react`, `vue`. */
 export type CreateAppKitInstanceOptions = { sdkType: string; sdkVersion: string }
@@ -99,15 +120,21 @@ export function createAppKitInstance(
   const destroyCore = appKit.destroy
   let unmount: (() => void) | undefined
   let unregister: (() => void) | undefined
-  const instance = Object.assign(appKit, createAppKitMethods(appKit), {
-    destroy: () => {
-      unmount?.()
-      destroyCore()
-      unregister?.()
-      made.delete(instance)
-      if (modal === instance) modal = undefined
+  const instance = Object.assign(
+    appKit,
+    createAppKitMethods(appKit),
+    createAdapterSetters(appKit),
+    {
+      ready: toAppKitReady(appKit.ready),
+      destroy: () => {
+        unmount?.()
+        destroyCore()
+        unregister?.()
+        made.delete(instance)
+        if (modal === instance) modal = undefined
+      },
     },
-  }) as AppKitInstance
+  ) as AppKitInstance
   const adapterTypes = [...new Set(appKit.options.adapters.map((adapter) => adapter.adapterType))]
   defineAppKitFields(
     instance,

@@ -192,7 +192,7 @@ export type AppKitMethods = {
   getPreferredAccountType: (namespace: ChainNamespace) => AccountType | undefined
   /** Records the account type a namespace's account prefers; it asks no wallet to change. */
   setPreferredAccountType: (type: AccountType, namespace: ChainNamespace) => void
-  /** Sets `getState().loading` (AppKit's `setLoading`); the modal shows no spinner for it. */
+  /** Sets `getState().loading` (AppKit's `setLoading`); the modal shows a spinner while it is on. */
   setLoading: (loading: boolean, namespace?: ChainNamespace) => void
   /** Changes features (merged into the current ones); the views read them as they render. */
   updateFeatures: (features: Partial<Features>) => void
