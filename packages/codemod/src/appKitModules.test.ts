@@ -3,6 +3,8 @@ import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import {
   appKitModules,
+  appKitModulesInVue,
+  appKitVueModules,
   getAirlockPackageFor,
   getAppKitModuleMapping,
   isAppKitSpecifier,
@@ -52,14 +54,32 @@ describe('appKitModules', () => {
       `)
   })
 
-  it("is the README's table, row for row", () => {
+  it("is the README's tables, row for row", () => {
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
-    const rows = [...readme.matchAll(/^\| `(@reown\/[^`]+)` \| (?:`([^`]+)`|—) \|$/gm)].map(
-      ([, appKit, airlock]) => [appKit, airlock ?? null],
-    )
-    expect(rows).toEqual(
+    const rowsOf = (text: string) =>
+      [...text.matchAll(/^\| `(@reown\/[^`]+)` \| (?:`([^`]+)`|—) \|$/gm)].map(
+        ([, appKit, airlock]) => [appKit, airlock ?? null],
+      )
+    const [main = '', vue = ''] = readme.split('### In a Vue app')
+    expect(rowsOf(main)).toEqual(
       Object.entries(appKitModules).map(([appKit, { airlock }]) => [appKit, airlock ?? null]),
     )
+    expect(rowsOf(vue)).toEqual(
+      Object.entries(appKitModulesInVue).map(([appKit, { airlock }]) => [appKit, airlock]),
+    )
+  })
+
+  it("gives a Vue app @airlock/vue in place of React's package, and the rest as in React", () => {
+    expect(getAppKitModuleMapping('@reown/appkit/vue')?.airlock).toBe('@airlock/vue')
+    expect(getAirlockPackageFor('@reown/appkit', 'vue')).toBe('@airlock/vue')
+    expect(getAirlockPackageFor('@reown/appkit')).toBe('@airlock/react')
+    expect(getAppKitModuleMapping('@reown/appkit/networks', 'vue')?.airlock).toBe(
+      '@airlock/core/networks',
+    )
+    expect(getAppKitModuleMapping('@reown/appkit-adapter-wagmi', 'vue')?.airlock).toBe(
+      '@airlock/adapter-wagmi',
+    )
+    for (const specifier of appKitVueModules) expect(isAppKitSpecifier(specifier)).toBe(true)
   })
 
   it('tells AppKit modules from others', () => {

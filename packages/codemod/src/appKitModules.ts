@@ -10,6 +10,11 @@ export type AirlockModule =
   | '@airlock/adapter-solana/react'
   | '@airlock/adapter-bitcoin'
   | '@airlock/siwx'
+  | '@airlock/vue'
+  | '@airlock/core/networks'
+
+/** The framework an app's AppKit imports are for: its Vue entries, or the others (React's). */
+export type AppKitBinding = 'react' | 'vue'
 
 /** What becomes of one AppKit module (a package or one of its subpaths). */
 export type AppKitModuleMapping = {
@@ -23,9 +28,13 @@ export type AppKitModuleMapping = {
   names?: Readonly<Record<string, string>> | undefined
 }
 
-const noVue = 'Airlock has no Vue bindings yet'
 const internals = "AppKit's internals, which apps seldom import; Airlock has no equivalent"
 const noPay = 'Pay is not in Airlock yet'
+const vue = {
+  airlock: '@airlock/vue',
+  missingName:
+    "AppKit's controllers and utilities, which apps seldom import: `@airlock/vue` has createAppKit, AppKit, getAppKit, AppKit's composables and their types",
+} as const
 
 /**
  * Every AppKit module the codemod knows, by its import specifier
@@ -46,9 +55,9 @@ export const appKitModules = {
     missingName:
       "not among Airlock's networks: import it from `viem/chains` (viem chains are accepted) or declare it with `defineChain`",
   },
-  '@reown/appkit/vue': { airlock: undefined, reason: noVue },
-  '@reown/appkit/vue-core': { airlock: undefined, reason: noVue },
-  '@reown/appkit/library/vue': { airlock: undefined, reason: noVue },
+  '@reown/appkit/vue': vue,
+  '@reown/appkit/vue-core': vue,
+  '@reown/appkit/library/vue': vue,
   '@reown/appkit/utils': { airlock: undefined, reason: internals },
   '@reown/appkit/constants': { airlock: undefined, reason: internals },
   '@reown/appkit/auth-provider': {
@@ -67,7 +76,11 @@ export const appKitModules = {
   '@reown/appkit-adapter-ethers5': { airlock: '@airlock/adapter-ethers/ethers5' },
   '@reown/appkit-adapter-solana': { airlock: '@airlock/adapter-solana' },
   '@reown/appkit-adapter-solana/react': { airlock: '@airlock/adapter-solana/react' },
-  '@reown/appkit-adapter-solana/vue': { airlock: undefined, reason: noVue },
+  '@reown/appkit-adapter-solana/vue': {
+    airlock: undefined,
+    reason:
+      "`@airlock/vue` has no composable for Solana's `Connection` yet: make one with `new Connection(rpcUrl)` from @solana/web3.js",
+  },
   '@reown/appkit-adapter-bitcoin': { airlock: '@airlock/adapter-bitcoin' },
   '@reown/appkit-adapter-ton': { airlock: undefined, reason: 'Airlock has no TON adapter' },
   '@reown/appkit-adapter-tron': { airlock: undefined, reason: 'Airlock has no TRON adapter' },
@@ -87,7 +100,11 @@ export const appKitModules = {
         'returns the session with `signIn` and `signOut` ({ session, status, isSignedIn, signIn, signOut }), not the SIWX configuration',
     },
   },
-  '@reown/appkit-siwx/vue': { airlock: undefined, reason: noVue },
+  '@reown/appkit-siwx/vue': {
+    airlock: undefined,
+    reason:
+      "`@airlock/vue` has no `useAppKitSIWX` yet; createAppKit's `siwx` option (@airlock/siwx) signs in as in React",
+  },
   '@reown/appkit-siwe': {
     airlock: undefined,
     reason:
@@ -105,6 +122,31 @@ export const appKitModules = {
 /** An AppKit module specifier the table names. */
 export type AppKitModule = keyof typeof appKitModules
 
+/**
+ * In a Vue app (one that imports AppKit's Vue entries), the AppKit modules whose React-side
+ * replacement would bring `@airlock/react` in: they take these Vue-side ones instead
+ * (docs: packages/codemod/README.md, "In a Vue app").
+ */
+export const appKitModulesInVue = {
+  '@reown/appkit': vue,
+  '@reown/appkit/core': vue,
+  '@reown/appkit/networks': {
+    ...appKitModules['@reown/appkit/networks'],
+    airlock: '@airlock/core/networks',
+  },
+  '@reown/appkit-common': vue,
+  '@reown/appkit-controllers': vue,
+} as const satisfies Readonly<Partial<Record<AppKitModule, AppKitModuleMapping>>>
+
+/** The AppKit modules whose import makes an app a Vue app for the codemod. */
+export const appKitVueModules: readonly string[] = [
+  '@reown/appkit/vue',
+  '@reown/appkit/vue-core',
+  '@reown/appkit/library/vue',
+  '@reown/appkit-adapter-solana/vue',
+  '@reown/appkit-siwx/vue',
+]
+
 /** True for every specifier of an AppKit package (`@reown/appkit` and `@reown/appkit-*`). */
 export function isAppKitSpecifier(specifier: string): boolean {
   return (
@@ -115,10 +157,17 @@ export function isAppKitSpecifier(specifier: string): boolean {
 }
 
 /**
- * What becomes of an import of `specifier`: its table row, a row with no equivalent for an AppKit
- * module the table does not name, and undefined for any other module.
+ * What becomes of an import of `specifier`: its table row (the Vue-side one in a Vue app), a row
+ * with no equivalent for an AppKit module the table does not name, and undefined for any other
+ * module.
  */
-export function getAppKitModuleMapping(specifier: string): AppKitModuleMapping | undefined {
+export function getAppKitModuleMapping(
+  specifier: string,
+  binding: AppKitBinding = 'react',
+): AppKitModuleMapping | undefined {
+  if (binding === 'vue' && Object.hasOwn(appKitModulesInVue, specifier)) {
+    return appKitModulesInVue[specifier as keyof typeof appKitModulesInVue]
+  }
   if (Object.hasOwn(appKitModules, specifier)) return appKitModules[specifier as AppKitModule]
   if (!isAppKitSpecifier(specifier)) return undefined
   return { airlock: undefined, reason: 'an AppKit module Airlock has no equivalent for' }
@@ -132,9 +181,13 @@ export function packageOfSpecifier(specifier: string): string {
 
 /**
  * The Airlock package that replaces an AppKit package in package.json: the package of its main
- * entry's replacement; undefined when Airlock has none, so the dependency stays.
+ * entry's replacement (in a Vue app, the Vue-side one); undefined when Airlock has none, so the
+ * dependency stays.
  */
-export function getAirlockPackageFor(appKitPackage: string): string | undefined {
-  const mapping = getAppKitModuleMapping(appKitPackage)
+export function getAirlockPackageFor(
+  appKitPackage: string,
+  binding: AppKitBinding = 'react',
+): string | undefined {
+  const mapping = getAppKitModuleMapping(appKitPackage, binding)
   return mapping?.airlock && packageOfSpecifier(mapping.airlock)
 }

@@ -55,6 +55,7 @@ export const optionChecks: readonly OptionCheck[] = [
   { module: '@airlock/react', name: 'createAppKit', ...appKitOptions },
   // AppKit's AppKitProvider takes createAppKit's options as props.
   { module: '@airlock/react', name: 'AppKitProvider', ...appKitOptions, unlessGiven: ['appKit'] },
+  { module: '@airlock/vue', name: 'createAppKit', ...appKitOptions },
   { module: '@airlock/adapter-wagmi', name: 'WagmiAdapter' },
   { module: '@airlock/adapter-ethers', name: 'EthersAdapter' },
   { module: '@airlock/adapter-ethers/ethers5', name: 'Ethers5Adapter' },

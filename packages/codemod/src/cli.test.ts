@@ -29,7 +29,7 @@ beforeEach(() => {
   writeFileSync(join(app, 'package.json'), manifest)
   writeFileSync(join(app, 'pnpm-lock.yaml'), '')
   writeFileSync(join(app, 'src', 'config.ts'), config)
-  writeFileSync(join(app, 'src', 'page.vue'), `<script setup>\nimport '@reown/appkit/vue'\n`)
+  writeFileSync(join(app, 'src', 'page.svelte'), `<script>\nimport '@reown/appkit/vue'\n`)
   // Installed packages are never touched.
   writeFileSync(join(app, 'node_modules', '@reown', 'appkit', 'index.js'), config)
 })
@@ -70,7 +70,7 @@ describe('airlock-codemod appkit', () => {
 Needs a hand (3):
   src/config.ts:4:22  \`createAppKit\` has no \`apiUrl\`: Airlock reads wallets, balances and history from your Airlock server at \`apiUrl\` (default http://127.0.0.1:8787), and \`projectId\` names a project on that server, not on Reown Cloud
   src/config.ts:4:76  \`createAppKit\` option \`tokens\`: accepted and ignored (balances and tokens come from your Airlock server's data API)
-  src/page.vue:2:9  names AppKit in a file the codemod does not rewrite (it rewrites script files only)
+  src/page.svelte:2:9  names AppKit in a file the codemod does not rewrite (it rewrites script files and Vue components only)
 
 Next: run \`pnpm install\` to fetch the Airlock packages (the codemod installs nothing).
 `)
@@ -121,5 +121,52 @@ Next: run \`pnpm install\` to fetch the Airlock packages (the codemod installs n
     expect(missing.code).toBe(2)
     expect(missing.error).toBe(`airlock-codemod: No folder at ${join(app, 'nope')}\n`)
     expect((await run('--help')).out).toMatch(/^Usage: airlock-codemod appkit \[dir\]/)
+  })
+})
+
+describe('airlock-codemod appkit on a Vue app', () => {
+  const main = `import { createAppKit } from '@reown/appkit/vue'
+import { WagmiAdapter } from '@reown/appkit-adapter-wagmi'
+import { mainnet } from '@reown/appkit/networks'
+
+createAppKit({ adapters: [new WagmiAdapter({ networks: [mainnet] })], networks: [mainnet], apiUrl: '/' })
+`
+  const component = `<script setup lang="ts">
+import { useAppKitAccount } from '@reown/appkit/vue'
+const account = useAppKitAccount()
+</script>
+
+<template>
+  <appkit-button />
+</template>
+`
+
+  it('moves its imports, components and package.json to @airlock/vue, with no React package', async () => {
+    rmSync(join(app, 'src'), { recursive: true })
+    mkdirSync(join(app, 'src'))
+    writeFileSync(
+      join(app, 'package.json'),
+      `{\n  "dependencies": {\n    "@reown/appkit": "1.8.24",\n    "@reown/appkit-adapter-wagmi": "1.8.24",\n    "@wagmi/core": "2.22.1",\n    "vue": "3.5.0"\n  }\n}\n`,
+    )
+    writeFileSync(join(app, 'src', 'main.ts'), main)
+    writeFileSync(join(app, 'src', 'App.vue'), component)
+    const { code, out, error } = await run('appkit', app)
+    expect({ code, error }).toEqual({ code: 0, error: '' })
+    expect(read('src/main.ts')).toBe(
+      main
+        .replace('@reown/appkit/vue', '@airlock/vue')
+        .replace('@reown/appkit-adapter-wagmi', '@airlock/adapter-wagmi')
+        .replace('@reown/appkit/networks', '@airlock/core/networks'),
+    )
+    expect(read('src/App.vue')).toBe(component.replace('@reown/appkit/vue', '@airlock/vue'))
+    expect(JSON.parse(read('package.json')).dependencies).toEqual({
+      '@airlock/adapter-wagmi': '^0.4.2',
+      '@airlock/core': '^0.4.2',
+      '@airlock/vue': '^0.4.2',
+      '@wagmi/core': '2.22.1',
+      vue: '3.5.0',
+    })
+    expect(out).toContain('src/App.vue: 1 import moved to Airlock')
+    expect(out).not.toContain('Needs a hand')
   })
 })

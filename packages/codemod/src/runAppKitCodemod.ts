@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
+import { type AppKitBinding, appKitVueModules } from './appKitModules.js'
 import { readCodemodVersion } from './codemodPackage.js'
 import { CodemodDirectoryNotFoundError } from './errors/codemodErrors.js'
 import type { Finding } from './finding.js'
@@ -7,6 +8,7 @@ import type { AirlockSurface } from './surface/airlockSurface.js'
 import { loadAirlockSurface } from './surface/loadAirlockSurface.js'
 import { type DependencyChange, transformAppKitPackageJson } from './transformAppKitPackageJson.js'
 import { type SpecifierChange, transformAppKitSource } from './transformAppKitSource.js'
+import { transformAppKitVueFile } from './transformAppKitVueFile.js'
 
 export type RunAppKitCodemodParameters = {
   /** The app's folder (a monorepo's root works too: every package.json under it is handled). */
@@ -39,9 +41,14 @@ export type RunAppKitCodemodReturnType = {
   written: boolean
 }
 
-const scriptFile = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/
-// Files that can name AppKit but are not rewritten: Vue, Svelte and Astro components, HTML pages.
-const otherFile = /\.(vue|svelte|astro|html)$/
+const scriptFile = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|vue)$/
+// Files that can name AppKit but are not rewritten: Svelte and Astro components, HTML pages.
+const otherFile = /\.(svelte|astro|html)$/
+// An import of AppKit's Vue entries (or of Airlock's, in an app already moved) makes a Vue app.
+const vueImport = new RegExp(`["'\`](${[...appKitVueModules, '@airlock/vue'].join('|')})["'\`]`)
+// …unless it imports React's too: a React app with a Vue page keeps React's package.
+const reactImport =
+  /["'`](@reown\/appkit[a-z-]*\/(react|react-core|library\/react)|@airlock\/react)["'`]/
 const skipped = new Set(['node_modules', 'dist', 'build', 'out', 'coverage'])
 
 function* walk(directory: string): Generator<string> {
@@ -99,12 +106,34 @@ export async function runAppKitCodemod(
   // The Airlock packages each folder's sources import, for the package.json above them.
   const importedBy = new Map<string, Set<string>>()
 
-  for (const path of walk(directory)) {
+  const paths = [...walk(directory)]
+  for (const path of paths) {
+    if (path.endsWith(`${sep}package.json`)) manifests.push(path)
+  }
+  // The folder of the package.json nearest above a path: the package it belongs to.
+  const ownerOf = (path: string) =>
+    manifests
+      .map(dirname)
+      .filter((candidate) => path.startsWith(`${candidate}${sep}`))
+      .sort((a, b) => b.length - a.length)[0] ?? directory
+  const sources = new Map<string, string>()
+  // The packages whose files import AppKit's Vue entries, and not React's: moved to @airlock/vue.
+  const vuePackages = new Set<string>()
+  const reactPackages = new Set<string>()
+  for (const path of paths) {
+    if (!scriptFile.test(path)) continue
+    const text = readFileSync(path, 'utf8')
+    sources.set(path, text)
+    if (vueImport.test(text)) vuePackages.add(ownerOf(path))
+    if (reactImport.test(text)) reactPackages.add(ownerOf(path))
+  }
+  for (const folder of reactPackages) vuePackages.delete(folder)
+  const bindingOf = (path: string): AppKitBinding =>
+    vuePackages.has(ownerOf(path)) ? 'vue' : 'react'
+
+  for (const path of paths) {
     const file = name(path)
-    if (path.endsWith(`${sep}package.json`) || file === 'package.json') {
-      manifests.push(path)
-      continue
-    }
+    if (manifests.includes(path)) continue
     if (otherFile.test(path)) {
       readFileSync(path, 'utf8')
         .split('\n')
@@ -116,23 +145,25 @@ export async function runAppKitCodemod(
             line: index + 1,
             column: column + 1,
             message:
-              'names AppKit in a file the codemod does not rewrite (it rewrites script files only)',
+              'names AppKit in a file the codemod does not rewrite (it rewrites script files and Vue components only)',
           })
         })
       continue
     }
-    if (!scriptFile.test(path)) continue
-    const before = readFileSync(path, 'utf8')
+    const before = sources.get(path)
+    if (before === undefined) continue
+    const binding = bindingOf(path)
+    const transform = path.endsWith('.vue') ? transformAppKitVueFile : transformAppKitSource
     if (!before.includes('@reown/appkit') && !before.includes('@airlock/')) {
       if (path.endsWith('x')) {
         // JSX can use AppKit's elements without importing AppKit.
-        const result = transformAppKitSource({ file, text: before, surface })
+        const result = transform({ file, text: before, surface, binding })
         findings.push(...result.findings)
         elementUses.push(...result.elementUses)
       }
       continue
     }
-    const result = transformAppKitSource({ file, text: before, surface })
+    const result = transform({ file, text: before, surface, binding })
     findings.push(...result.findings)
     elementUses.push(...result.elementUses)
     importsElements ||= result.importsElements
@@ -166,6 +197,7 @@ export async function runAppKitCodemod(
       version,
       surface,
       importedPackages: [...owned],
+      binding: vuePackages.has(folder) ? 'vue' : 'react',
     })
     findings.push(...result.findings)
     if (result.changes.length === 0) continue

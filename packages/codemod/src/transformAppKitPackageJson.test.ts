@@ -4,13 +4,14 @@ import { InvalidPackageJsonError } from './errors/codemodErrors.js'
 import { formatFinding } from './finding.js'
 import { transformAppKitPackageJson } from './transformAppKitPackageJson.js'
 
-const transform = (text: string, importedPackages?: string[]) =>
+const transform = (text: string, importedPackages?: string[], binding?: 'react' | 'vue') =>
   transformAppKitPackageJson({
     file: 'package.json',
     text,
     version: '0.4.2',
     surface: testSurface,
     importedPackages,
+    binding,
   })
 
 describe('transformAppKitPackageJson', () => {
@@ -64,6 +65,35 @@ describe('transformAppKitPackageJson', () => {
     // wagmi brings @wagmi/core, but at a version the adapter's peer range may not pick.
     expect(result.findings.map(formatFinding)).toEqual([
       'package.json:5:9  `@airlock/adapter-wagmi` needs the peer dependency `@wagmi/core` (>=2.22.1 <2.23.0 || >=3.6.5 <3.7.0), which package.json does not list',
+    ])
+  })
+
+  it('in a Vue app, replaces @reown/appkit with @airlock/vue and adds no React package', () => {
+    const text = `{
+  "dependencies": {
+    "@reown/appkit": "1.8.24",
+    "@reown/appkit-adapter-wagmi": "1.8.24",
+    "@wagmi/core": "2.22.1",
+    "vue": "3.5.0"
+  }
+}
+`
+    const result = transform(text, ['@airlock/core', '@airlock/vue'], 'vue')
+    expect(result.text).toBe(`{
+  "dependencies": {
+    "@airlock/adapter-wagmi": "^0.4.2",
+    "@airlock/core": "^0.4.2",
+    "@airlock/vue": "^0.4.2",
+    "@wagmi/core": "2.22.1",
+    "vue": "3.5.0"
+  }
+}
+`)
+    expect(result.findings).toEqual([])
+    // Without vue listed, its peer range is reported.
+    const withoutVue = transform(text.replace(',\n    "vue": "3.5.0"', ''), ['@airlock/vue'], 'vue')
+    expect(withoutVue.findings.map(formatFinding)).toEqual([
+      'package.json:4:5  `@airlock/vue` needs the peer dependency `vue` (>=3.3 <4), which package.json does not list',
     ])
   })
 

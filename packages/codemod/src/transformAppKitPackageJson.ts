@@ -1,5 +1,10 @@
 import { z } from 'zod'
-import { getAirlockPackageFor, getAppKitModuleMapping, isAppKitSpecifier } from './appKitModules.js'
+import {
+  type AppKitBinding,
+  getAirlockPackageFor,
+  getAppKitModuleMapping,
+  isAppKitSpecifier,
+} from './appKitModules.js'
 import { InvalidPackageJsonError } from './errors/codemodErrors.js'
 import type { Finding } from './finding.js'
 import type { AirlockSurface } from './surface/airlockSurface.js'
@@ -13,6 +18,8 @@ export type TransformAppKitPackageJsonParameters = {
   surface: AirlockSurface
   /** Airlock packages the app's rewritten imports name; each is added if the file lacks it. */
   importedPackages?: readonly string[] | undefined
+  /** The app's framework: in a Vue app, `@reown/appkit` gives way to `@airlock/vue`. Default `react`. */
+  binding?: AppKitBinding | undefined
 }
 
 /** A dependency the codemod removed or added, in one of package.json's dependency lists. */
@@ -70,7 +77,7 @@ function isSorted(names: readonly string[]): boolean {
 export function transformAppKitPackageJson(
   parameters: TransformAppKitPackageJsonParameters,
 ): TransformAppKitPackageJsonReturnType {
-  const { file, text, version, surface, importedPackages = [] } = parameters
+  const { file, text, version, surface, importedPackages = [], binding = 'react' } = parameters
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
@@ -97,7 +104,7 @@ export function transformAppKitPackageJson(
     for (const name of Object.keys(manifest[section] ?? {})) {
       if (!isAppKitSpecifier(name)) continue
       hadAppKit = true
-      const airlock = getAirlockPackageFor(name)
+      const airlock = getAirlockPackageFor(name, binding)
       if (!airlock) {
         unmatched.push(name)
         continue
@@ -120,7 +127,7 @@ export function transformAppKitPackageJson(
   }
   const reportUnmatched = (final: string) => {
     for (const name of unmatched) {
-      const reason = getAppKitModuleMapping(name)?.reason
+      const reason = getAppKitModuleMapping(name, binding)?.reason
       findings.push({
         file,
         ...positionOfKey(final, name),
@@ -150,7 +157,7 @@ export function transformAppKitPackageJson(
     const kept: [string, string][] = []
     const pending = [...additions].filter(([, into]) => into === section).map(([name]) => name)
     for (const [name, current] of entries) {
-      if (isAppKitSpecifier(name) && getAirlockPackageFor(name)) {
+      if (isAppKitSpecifier(name) && getAirlockPackageFor(name, binding)) {
         changes.push({ kind: 'removed', section, name, range: current })
         // The first AppKit package's place takes the Airlock packages.
         for (const added of pending.splice(0)) kept.push([added, range])

@@ -3,8 +3,8 @@ import { testSurface } from '../test/testSurface.js'
 import { formatFinding } from './finding.js'
 import { transformAppKitSource } from './transformAppKitSource.js'
 
-const transform = (text: string, file = 'src/app.tsx') =>
-  transformAppKitSource({ file, text, surface: testSurface })
+const transform = (text: string, file = 'src/app.tsx', binding?: 'react' | 'vue') =>
+  transformAppKitSource({ file, text, surface: testSurface, binding })
 
 const reported = (text: string, file?: string) =>
   transform(text, file).findings.map((finding) => formatFinding(finding))
@@ -89,6 +89,57 @@ export const App = () => <appkit-button />
     expect(transform(cjs, 'config.cjs').text).toBe(
       `const { createAppKit } = require('@airlock/react')\n`,
     )
+  })
+})
+
+describe('transformAppKitSource: Vue', () => {
+  it("rewrites AppKit's Vue entries to @airlock/vue, and in a Vue app the modules React's package would take", () => {
+    const input = `import { createAppKit, useAppKitAccount } from '@reown/appkit/vue'
+import { useDisconnect } from '@reown/appkit/library/vue'
+import type { AppKit } from '@reown/appkit/vue-core'
+import { mainnet, base } from '@reown/appkit/networks'
+import type { AppKitNetwork } from '@reown/appkit'
+`
+    const result = transform(input, 'src/main.ts', 'vue')
+    expect(result.text).toBe(`import { createAppKit, useAppKitAccount } from '@airlock/vue'
+import { useDisconnect } from '@airlock/vue'
+import type { AppKit } from '@airlock/vue'
+import { mainnet, base } from '@airlock/core/networks'
+import type { AppKitNetwork } from '@airlock/vue'
+`)
+    expect(result.airlockPackages).toEqual(['@airlock/core', '@airlock/vue'])
+    // AppKitNetwork is in @airlock/core/networks, not in @airlock/vue.
+    expect(result.findings.map(formatFinding)).toEqual([
+      'src/main.ts:5:15  `AppKitNetwork` (from `@reown/appkit`): `@airlock/vue` does not export it (import it from `@airlock/core/networks`)',
+    ])
+    // In a React app, the same modules keep React's package.
+    expect(transform(input, 'src/main.ts').text).toContain(
+      `import { mainnet, base } from '@airlock/react/networks'`,
+    )
+  })
+
+  it('reports what @airlock/vue lacks, never pointing a Vue app at @airlock/react', () => {
+    const input = `import { CoreHelperUtil, useAppKit } from '@reown/appkit/vue'
+import { useAppKitConnection } from '@reown/appkit-adapter-solana/vue'
+import { useAppKitSIWX } from '@reown/appkit-siwx/vue'
+`
+    const result = transform(input, 'src/kit.ts', 'vue')
+    expect(result.text).toContain(`import { CoreHelperUtil, useAppKit } from '@airlock/vue'`)
+    expect(result.findings.map(formatFinding)).toEqual([
+      "src/kit.ts:1:10  `CoreHelperUtil` (from `@reown/appkit/vue`): `@airlock/vue` does not export it (AppKit's controllers and utilities, which apps seldom import: `@airlock/vue` has createAppKit, AppKit, getAppKit, AppKit's composables and their types)",
+      "src/kit.ts:2:37  `@reown/appkit-adapter-solana/vue` has no Airlock equivalent (`@airlock/vue` has no composable for Solana's `Connection` yet: make one with `new Connection(rpcUrl)` from @solana/web3.js); left as it is",
+      "src/kit.ts:3:31  `@reown/appkit-siwx/vue` has no Airlock equivalent (`@airlock/vue` has no `useAppKitSIWX` yet; createAppKit's `siwx` option (@airlock/siwx) signs in as in React); left as it is",
+    ])
+  })
+
+  it("checks @airlock/vue's createAppKit options as React's", () => {
+    const input = `import { createAppKit } from '@reown/appkit/vue'
+createAppKit({ networks, tokens: {} })
+`
+    expect(reported(input, 'src/kit.ts')).toEqual([
+      'src/kit.ts:2:1  `createAppKit` has no `apiUrl`: Airlock reads wallets, balances and history from your Airlock server at `apiUrl` (default http://127.0.0.1:8787), and `projectId` names a project on that server, not on Reown Cloud',
+      "src/kit.ts:2:26  `createAppKit` option `tokens`: accepted and ignored (balances and tokens come from your Airlock server's data API)",
+    ])
   })
 })
 

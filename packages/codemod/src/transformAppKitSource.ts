@@ -1,6 +1,6 @@
 import ts from 'typescript'
 import { appKitElements, isAppKitElementTag } from './appKitElements.js'
-import { getAppKitModuleMapping, packageOfSpecifier } from './appKitModules.js'
+import { type AppKitBinding, getAppKitModuleMapping, packageOfSpecifier } from './appKitModules.js'
 import { type OptionCheck, optionCheckKey, optionChecks } from './appKitOptions.js'
 import type { Finding } from './finding.js'
 import type { AirlockSurface } from './surface/airlockSurface.js'
@@ -11,6 +11,13 @@ export type TransformAppKitSourceParameters = {
   text: string
   /** Airlock's exports and options, to check the imported names and the options against. */
   surface: AirlockSurface
+  /**
+   * The framework of the app the file belongs to: in a Vue app, `@reown/appkit` and the other
+   * modules of `appKitModulesInVue` take their Vue-side replacement. Default `react`.
+   */
+  binding?: AppKitBinding | undefined
+  /** The language of the text, when the file's extension does not say (a `.vue` file's script). */
+  language?: 'ts' | 'tsx' | 'js' | 'jsx' | undefined
 }
 
 /** One module specifier the codemod rewrote. */
@@ -53,7 +60,22 @@ const testDoubleMethods = new Set([
   'requireMock',
 ])
 
-function scriptKindOf(file: string): ts.ScriptKind {
+/** The other framework's package, where a name an app's imports lack is not looked for. */
+const otherBinding: Readonly<Record<AppKitBinding, string>> = {
+  react: '@airlock/vue',
+  vue: '@airlock/react',
+}
+
+function scriptKindOf(file: string, language?: string): ts.ScriptKind {
+  if (language)
+    return (
+      {
+        ts: ts.ScriptKind.TS,
+        tsx: ts.ScriptKind.TSX,
+        js: ts.ScriptKind.JS,
+        jsx: ts.ScriptKind.JSX,
+      }[language] ?? ts.ScriptKind.TS
+    )
   if (file.endsWith('.tsx')) return ts.ScriptKind.TSX
   if (file.endsWith('.jsx')) return ts.ScriptKind.JSX
   if (/\.[cm]?js$/.test(file)) return ts.ScriptKind.JS
@@ -113,8 +135,14 @@ function namesOfBinding(name: ts.BindingName): NameUse[] {
 export function transformAppKitSource(
   parameters: TransformAppKitSourceParameters,
 ): TransformAppKitSourceReturnType {
-  const { file, text, surface } = parameters
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, scriptKindOf(file))
+  const { file, text, surface, binding = 'react', language } = parameters
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    scriptKindOf(file, language),
+  )
   const edits: { start: number; end: number; to: string }[] = []
   const changes: SpecifierChange[] = []
   const findings: Finding[] = []
@@ -143,7 +171,7 @@ export function transformAppKitSource(
     namespace?: string,
   ) => {
     const specifier = literal.text
-    const mapping = getAppKitModuleMapping(specifier)
+    const mapping = getAppKitModuleMapping(specifier, binding)
     if (!mapping) {
       if (specifier === '@airlock/react/elements') importsElements = true
       // An app already moved (or run again): its options are still checked.
@@ -174,8 +202,10 @@ export function transformAppKitSource(
     for (const use of names) {
       const note = mapping.names?.[use.name]
       if (!exported.has(use.name)) {
+        // Not in the other framework's package: a Vue app is not sent to React's, nor back.
         const elsewhere = Object.keys(surface.modules)
           .filter((module) => surface.modules[module]?.includes(use.name))
+          .filter((module) => packageOfSpecifier(module) !== otherBinding[binding])
           .sort()
         const why =
           note ??

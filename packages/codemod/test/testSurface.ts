@@ -12,6 +12,7 @@ export const testSurface: AirlockSurface = {
     '@airlock/react': [
       'AppKitNetwork',
       'AppKitProvider',
+      'CoreHelperUtil',
       'createAppKit',
       'useAppKit',
       'useAppKitAccount',
@@ -24,6 +25,8 @@ export const testSurface: AirlockSurface = {
     '@airlock/adapter-solana': ['SolanaAdapter'],
     '@airlock/adapter-solana/react': ['useAppKitConnection'],
     '@airlock/siwx': ['DefaultSIWX'],
+    '@airlock/vue': ['AppKit', 'createAppKit', 'useAppKit', 'useAppKitAccount', 'useDisconnect'],
+    '@airlock/core/networks': ['AppKitNetwork', 'base', 'mainnet'],
   },
   options: {
     '@airlock/react#createAppKit': appKitOptions,
@@ -32,6 +35,7 @@ export const testSurface: AirlockSurface = {
       keys: [...appKitOptions.keys, 'appKit', 'children'],
       required: [],
     },
+    '@airlock/vue#createAppKit': appKitOptions,
     '@airlock/adapter-wagmi#WagmiAdapter': {
       keys: ['networks', 'projectId', 'ssr'],
       required: ['networks'],
@@ -47,5 +51,6 @@ export const testSurface: AirlockSurface = {
     '@airlock/react': { react: '>=18 <20', 'react-dom': '>=18 <20' },
     '@airlock/adapter-wagmi': { '@wagmi/core': '>=2.22.1 <2.23.0 || >=3.6.5 <3.7.0' },
     '@airlock/siwx': { viem: '^2.0.0' },
+    '@airlock/vue': { vue: '>=3.3 <4' },
   },
 }

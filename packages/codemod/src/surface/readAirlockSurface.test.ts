@@ -20,6 +20,17 @@ describe('readAirlockSurface', () => {
     expect(surface.modules['@airlock/adapter-ethers/ethers5']).toContain('Ethers5Adapter')
     expect(surface.modules['@airlock/react']).toContain('CoreHelperUtil')
     expect(surface.modules['@airlock/react']).not.toContain('WcConstantsUtil')
+    expect(surface.modules['@airlock/vue']).toEqual(
+      expect.arrayContaining([
+        'createAppKit',
+        'AppKit',
+        'getAppKit',
+        'useAppKitAccount',
+        'useDisconnect',
+      ]),
+    )
+    expect(surface.modules['@airlock/vue']).not.toContain('useAppKitSIWX')
+    expect(surface.modules['@airlock/core/networks']).toEqual(expect.arrayContaining(['mainnet']))
   })
 
   it("lists createAppKit's options, the keys of its object options, and the adapters' options", () => {
@@ -33,6 +44,9 @@ describe('readAirlockSurface', () => {
     expect(surface.options['@airlock/react#AppKitProvider']?.keys).toEqual(
       expect.arrayContaining(['appKit', 'adapters', 'apiUrl']),
     )
+    expect(surface.options['@airlock/vue#createAppKit']?.keys).toEqual(
+      expect.arrayContaining(['adapters', 'networks', 'projectId', 'apiUrl', 'features']),
+    )
     expect(surface.options['@airlock/adapter-wagmi#WagmiAdapter']?.keys).toEqual(
       expect.arrayContaining(['networks', 'projectId', 'transports']),
     )
@@ -41,5 +55,6 @@ describe('readAirlockSurface', () => {
   it("lists each package's required peers", () => {
     expect(surface.peers['@airlock/adapter-wagmi']).toHaveProperty('@wagmi/core')
     expect(surface.peers['@airlock/react']).toHaveProperty('react')
+    expect(surface.peers['@airlock/vue']).toHaveProperty('vue')
   })
 })

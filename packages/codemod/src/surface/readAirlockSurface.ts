@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import ts from 'typescript'
-import { appKitModules, packageOfSpecifier } from '../appKitModules.js'
+import { appKitModules, appKitModulesInVue, packageOfSpecifier } from '../appKitModules.js'
 import { optionCheckKey, optionChecks } from '../appKitOptions.js'
 import { AirlockModuleUnresolvedError } from '../errors/codemodErrors.js'
 import type { AirlockSurface } from './airlockSurface.js'
@@ -29,7 +29,9 @@ const compilerOptions: ts.CompilerOptions = {
 export function readAirlockSurface(fromDirectory: string): AirlockSurface {
   const specifiers = [
     ...new Set(
-      Object.values(appKitModules).flatMap((mapping) => (mapping.airlock ? [mapping.airlock] : [])),
+      [...Object.values(appKitModules), ...Object.values(appKitModulesInVue)].flatMap(
+        (mapping): string[] => (mapping.airlock ? [mapping.airlock] : []),
+      ),
     ),
   ].sort()
   const containingFile = join(fromDirectory, 'airlockSurface.ts')
