@@ -120,6 +120,59 @@ describe('create-airlock', () => {
     )
   })
 
+  it('makes the Vite + Vue app: @airlock/vue, the wagmi adapter without React, the elements known to Vue', async () => {
+    const { code, stdout, stderr } = await create('vue-shop', '--template', 'vue', '--yes')
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' })
+    expect(listFiles(join(cwd, 'vue-shop'))).toEqual([
+      '.gitignore',
+      'README.md',
+      'index.html',
+      'package.json',
+      'src/App.vue',
+      'src/appKit.ts',
+      'src/main.ts',
+      'tsconfig.json',
+      'vite.config.ts',
+    ])
+    const { scripts, dependencies, devDependencies } = manifest('vue-shop')
+    expect(scripts).toEqual({
+      dev: 'vite',
+      build: 'vite build',
+      start: 'vite preview',
+      typecheck: 'vue-tsc --noEmit',
+      server: 'airlock-server',
+    })
+    expect(dependencies).toEqual({
+      '@airlock/adapter-wagmi': airlock,
+      '@airlock/core': airlock,
+      '@airlock/vue': airlock,
+      '@wagmi/core': '3.6.5',
+      viem: '2.57.20',
+      vue: '3.5.45',
+    })
+    expect(devDependencies).toEqual({
+      '@airlock/server': airlock,
+      '@vitejs/plugin-vue': '6.0.11',
+      typescript: '5.9.3',
+      vite: '8.3.8',
+      'vue-tsc': '3.3.14',
+    })
+    const appKit = read('vue-shop/src/appKit.ts')
+    expect(appKit).toContain("import { createAppKit } from '@airlock/vue'")
+    expect(appKit).toContain("} from '@airlock/core/networks'")
+    expect(appKit).not.toContain('@airlock/react')
+    expect(read('vue-shop/src/main.ts')).toContain("import './appKit'")
+    const app = read('vue-shop/src/App.vue')
+    expect(app).toContain("import { useAppKitAccount } from '@airlock/vue'")
+    expect(app).toContain('<appkit-button />')
+    expect(app).toContain('<output aria-label="Connected address">')
+    expect(read('vue-shop/vite.config.ts')).toContain(
+      "isCustomElement: (tag) => tag.startsWith('appkit-')",
+    )
+    expect(read('vue-shop/README.md')).toContain('Vite, Vue 3 and TypeScript')
+    expect(stdout).toContain('Created vue-shop: Vite + Vue with wagmi and a local Airlock server.')
+  })
+
   it('makes the Next.js app with wagmi in a cookie, read by the layout', async () => {
     const { code, stderr } = await create('shop', '--template', 'next', '--adapters', 'wagmi')
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' })
@@ -221,7 +274,7 @@ describe('create-airlock', () => {
       ['--adapters', 'wagmi,cosmos'],
       'unknown adapter "cosmos": choose wagmi, ethers, solana or bitcoin',
     ],
-    [['--template', 'svelte'], 'unknown template "svelte": choose vite or next'],
+    [['--template', 'svelte'], 'unknown template "svelte": choose vite, next or vue'],
     [
       ['--adapters', 'wagmi,ethers'],
       'wagmi and ethers both connect EVM chains: choose one of them',

@@ -22,7 +22,8 @@ export const usage = `Usage: npm create airlock@latest [dir] -- [options]
 Creates an Airlock dapp in dir (a new or empty folder; its name is the app's package name).
 Asks for what is missing when run in a terminal; without one, or with --yes, uses the defaults.
 
-  --template vite|next     Vite + React, or Next.js (App Router) with server rendering (vite)
+  --template vite|next|vue Vite + React, Next.js (App Router) with server rendering, or
+                           Vite + Vue 3 (vite)
   --adapters <list>        comma-separated: ${adapterNames.join(', ')} (wagmi)
   --server, --no-server    add @airlock/server and an npm run server script (--server)
   -y, --yes                ask nothing: the defaults for what is missing
@@ -135,7 +136,7 @@ const version = z
 function nextSteps(options: CreateOptions, folder: string, userAgent: string | undefined): string {
   const manager = /^(pnpm|yarn|bun)\//.exec(userAgent ?? '')?.[1] ?? 'npm'
   const run = (script: string) => (manager === 'npm' ? `npm run ${script}` : `${manager} ${script}`)
-  const template = options.template === 'next' ? 'Next.js' : 'Vite + React'
+  const template = { vite: 'Vite + React', next: 'Next.js', vue: 'Vite + Vue' }[options.template]
   return [
     `Created ${folder || '.'}: ${template} with ${options.adapters.join(', ')}${options.server ? ' and a local Airlock server' : ''}.`,
     '',

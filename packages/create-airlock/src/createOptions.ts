@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-/** The app templates: Vite + React, or Next.js (App Router) with server rendering. */
-const templateNames = ['vite', 'next'] as const
+/** The app templates: Vite + React, Next.js (App Router) with server rendering, or Vite + Vue. */
+const templateNames = ['vite', 'next', 'vue'] as const
 export type TemplateName = (typeof templateNames)[number]
 
 /** The adapters an app can start with, in the order they appear in the generated code. */
@@ -32,7 +32,7 @@ const namesList = (names: readonly string[]) =>
 
 const normalized = z.string().transform((text) => text.trim().toLowerCase())
 
-/** A template name as typed: `vite`, `next`. */
+/** A template name as typed: `vite`, `next`, `vue`. */
 export const templateSchema = normalized.pipe(
   z.enum(templateNames, {
     error: (issue) => `unknown template "${issue.input}": choose ${namesList(templateNames)}`,

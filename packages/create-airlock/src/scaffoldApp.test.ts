@@ -9,7 +9,7 @@ const adapterSets = Array.from({ length: 2 ** adapters.length - 1 }, (_, index) 
 ).filter((set) => !(set.includes('wagmi') && set.includes('ethers')))
 
 const combinations: Pick<CreateOptions, 'template' | 'adapters' | 'server'>[] = (
-  ['vite', 'next'] as const
+  ['vite', 'next', 'vue'] as const
 ).flatMap((template) =>
   adapterSets.flatMap((set) =>
     [true, false].map((server) => ({ template, adapters: set, server })),
@@ -28,8 +28,16 @@ describe('renderStarterFiles', () => {
       expect(files.has('.gitignore')).toBe(true)
       expect(files.has('gitignore')).toBe(false)
       expect(files.has('src/Providers.tsx')).toBe(
-        options.template === 'next' || options.adapters.includes('wagmi'),
+        options.template === 'next' ||
+          (options.template === 'vite' && options.adapters.includes('wagmi')),
       )
+      // A Vue app imports no React package, and a React app no Vue one.
+      const code = [...files].filter(([path]) => path.startsWith('src/'))
+      for (const [path, text] of code) {
+        expect(text, `${path} of ${JSON.stringify(options)}`).not.toMatch(
+          options.template === 'vue' ? /from '(@airlock\/react|react|wagmi)\b/ : /'@airlock\/vue'/,
+        )
+      }
     }
   })
 
@@ -53,6 +61,9 @@ describe('renderStarterFiles', () => {
     )
     expect(networksOf({ template: 'vite', adapters: ['solana'], server: true })).toBe(
       'solana, solanaDevnet,',
+    )
+    expect(networksOf({ template: 'vue', adapters: ['wagmi', 'solana'], server: true })).toBe(
+      'airlockLocal, mainnet, sepolia, solana, solanaDevnet,',
     )
   })
 })

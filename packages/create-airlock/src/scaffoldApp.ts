@@ -32,6 +32,7 @@ export function renderStarterFiles(parameters: RenderStarterParameters): Map<str
   const flags: TemplateFlags = {
     vite: template === 'vite',
     next: template === 'next',
+    vue: template === 'vue',
     wagmi: adapters.includes('wagmi'),
     ethers: adapters.includes('ethers'),
     solana: adapters.includes('solana'),
@@ -39,12 +40,18 @@ export function renderStarterFiles(parameters: RenderStarterParameters): Map<str
     evm: adapters.includes('wagmi') || adapters.includes('ethers'),
     server,
   }
+  // Where createAppKit and the networks come from: the template's binding.
+  const variables = {
+    name: packageName,
+    bindingModule: template === 'vue' ? '@airlock/vue' : '@airlock/react',
+    networksModule: template === 'vue' ? '@airlock/core/networks' : '@airlock/react/networks',
+  }
   const files = new Map<string, string>()
   for (const folder of ['shared', template]) {
     const root = join(templatesPath, folder)
     for (const file of listFiles(root)) {
       const path = relative(root, file).split(sep).join('/')
-      const text = renderTemplate(readFileSync(file, 'utf8'), flags, { name: packageName }, path)
+      const text = renderTemplate(readFileSync(file, 'utf8'), flags, variables, path)
       const target = path.replace(/[^/]+$/, (name) => dotfiles[name] ?? name)
       if (text.trim() === '') files.delete(target)
       else files.set(target, text)

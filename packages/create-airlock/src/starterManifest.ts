@@ -37,6 +37,16 @@ const templateParts: Record<TemplateName, Part> = {
       typecheck: 'tsc --noEmit',
     },
   },
+  vue: {
+    dependencies: ['vue'],
+    devDependencies: ['@vitejs/plugin-vue', 'typescript', 'vite', 'vue-tsc'],
+    scripts: {
+      dev: 'vite',
+      build: 'vite build',
+      start: 'vite preview',
+      typecheck: 'vue-tsc --noEmit',
+    },
+  },
   next: {
     dependencies: ['next', 'react', 'react-dom'],
     devDependencies: ['@types/node', '@types/react', '@types/react-dom', 'typescript'],
@@ -50,17 +60,22 @@ const templateParts: Record<TemplateName, Part> = {
 }
 
 const adapterParts: Record<AdapterName, Part> = {
-  // wagmi's React hooks come with it, and they need TanStack Query.
-  wagmi: {
-    airlock: ['@airlock/adapter-wagmi'],
-    dependencies: ['@tanstack/react-query', '@wagmi/core', 'viem', 'wagmi'],
-  },
+  wagmi: { airlock: ['@airlock/adapter-wagmi'], dependencies: ['@wagmi/core', 'viem'] },
   ethers: { airlock: ['@airlock/adapter-ethers'], dependencies: ['ethers'] },
   solana: { airlock: ['@airlock/adapter-solana'] },
   bitcoin: { airlock: ['@airlock/adapter-bitcoin'] },
 }
 
 const serverPart: Part = { scripts: { server: 'airlock-server' } }
+/** In a React app, wagmi's React hooks come with the wagmi adapter, and they need TanStack Query. */
+const wagmiReactPart: Part = { dependencies: ['@tanstack/react-query', 'wagmi'] }
+
+/** The Airlock packages every app of a template imports: its binding (and core's networks). */
+const bindingPackages: Record<TemplateName, string[]> = {
+  vite: ['@airlock/react'],
+  next: ['@airlock/react'],
+  vue: ['@airlock/vue', '@airlock/core'],
+}
 
 /**
  * The package.json of an app made with `options`: the template's scripts and packages, each
@@ -80,10 +95,13 @@ export function createStarterManifest(
   const parts = [
     templateParts[template],
     ...adapters.map((adapter) => adapterParts[adapter]),
+    ...(adapters.includes('wagmi') && template !== 'vue' ? [wagmiReactPart] : []),
     ...(server ? [serverPart] : []),
   ]
   const airlock = `^${version}`
-  const dependencies: Record<string, string> = { '@airlock/react': airlock }
+  const dependencies: Record<string, string> = Object.fromEntries(
+    bindingPackages[template].map((name) => [name, airlock]),
+  )
   const devDependencies: Record<string, string> = server ? { '@airlock/server': airlock } : {}
   const scripts: Record<string, string> = {}
   for (const part of parts) {

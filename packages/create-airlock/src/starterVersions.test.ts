@@ -27,9 +27,16 @@ function workspaceVersions(): Map<string, Set<string>> {
   return versions
 }
 
-// Not in the workspace: Next.js, and Vite 8 with its React plugin (the workspace builds with
-// Vite 7; the release check's app, like the starter, uses Vite 8).
-const notInWorkspace = new Set(['next', 'vite', '@vitejs/plugin-react'])
+// Not in the workspace: Next.js, Vite 8 with its React and Vue plugins (the workspace builds with
+// Vite 7; the release check's apps, like the starters, use Vite 8), and vue-tsc (the workspace
+// type-checks no .vue file; the release check runs the Vue starter's `typecheck`).
+const notInWorkspace = new Set([
+  'next',
+  'vite',
+  '@vitejs/plugin-react',
+  '@vitejs/plugin-vue',
+  'vue-tsc',
+])
 
 describe('starterVersions', () => {
   const inWorkspace = workspaceVersions()

@@ -10,7 +10,7 @@ import { SolanaAdapter } from '@airlock/adapter-solana'
 // #if wagmi
 import { WagmiAdapter } from '@airlock/adapter-wagmi'
 // #endif
-import { createAppKit } from '@airlock/react'
+import { createAppKit } from '{{bindingModule}}'
 import {
   // #if server && evm
   airlockLocal,
@@ -27,7 +27,7 @@ import {
   solana,
   solanaDevnet,
   // #endif
-} from '@airlock/react/networks'
+} from '{{networksModule}}'
 // #if wagmi && next
 import { cookieStorage, createStorage } from '@wagmi/core'
 // #endif
@@ -58,7 +58,11 @@ export const networks = [
 ] as const
 // #if wagmi
 
+// #if vue
+/** Its `wagmiConfig` drives @wagmi/core's actions too: the modal and wagmi share one connection. */
+// #else
 /** Its `wagmiConfig` drives wagmi's own hooks too: the modal and wagmi share one connection. */
+// #endif
 export const wagmiAdapter = new WagmiAdapter({
   networks,
   projectId,
