@@ -22,6 +22,8 @@ export const layers = {
   '@airlock/ui': ['@airlock/core'],
   '@airlock/react': ['@airlock/core', '@airlock/ui'],
   '@airlock/vue': ['@airlock/core', '@airlock/ui'],
+  // Its browser build also bundles the wagmi adapter (a dev dependency) as dist/browser/wagmi.js.
+  '@airlock/html': ['@airlock/core', '@airlock/ui'],
   '@airlock/server': ['@airlock/blockchain-api', '@airlock/siwx', '@airlock/frame'],
   '@airlock/testing': ['@airlock/core'],
   // The AppKit codemod ships only its own errors; its tests read the packages it moves apps to.

@@ -10,6 +10,7 @@ import { listPublishablePackages, withAirlockDependencies } from '../../bench/li
 import { serveStatic } from '../../bench/lib/serveStatic.js'
 import { checkStarters } from './checkStarters.js'
 import { appFiles, appManifest } from './dappApp.js'
+import { checkHtmlPage } from './htmlPage.js'
 import { PublishFailedError, publishWorkspace } from './publish.js'
 import { readmeExampleFiles, readReadmeExample, runReadmeExample } from './readmeExample.js'
 import { startRegistry } from './registry.js'
@@ -29,7 +30,9 @@ import { checkVueApp, vueAppPackages } from './vueApp.js'
 //     the README tells to start (`npx @airlock/server`), and connects.
 //  4. A Vite + Vue app installs @airlock/vue and @airlock/adapter-wagmi from the registry, builds,
 //     and in Chromium connects the Airlock Dev Wallet, signs a message and disconnects (vueApp.ts).
-//  5. `npm create airlock` makes both starters from the registry (checkStarters.ts).
+//  5. A plain HTML page loads @airlock/html's browser module from the published tarball's files,
+//     with an import map and no bundler, and connects, signs and disconnects (htmlPage.ts).
+//  6. `npm create airlock` makes both starters from the registry (checkStarters.ts).
 // Exits 1 on the first failure, with what failed.
 
 const repo = join(import.meta.dirname, '..', '..')
@@ -318,7 +321,18 @@ try {
   await fail((error as Error).message)
 }
 
-// 5. The starters, made with `npm create airlock` from the registry: installed, type-checked,
+// 5. A plain HTML page, from @airlock/html's browser build as its tarball holds it.
+try {
+  await checkHtmlPage({
+    dir: join(work, 'html-page'),
+    packageRoot: unpackedRoot(join(work, 'tarballs', '@airlock+html')),
+    step,
+  })
+} catch (error) {
+  await fail((error as Error).message)
+}
+
+// 6. The starters, made with `npm create airlock` from the registry: installed, type-checked,
 // built, started and connected; the Next.js one renders the address in its server HTML.
 const starters = join(work, 'starters')
 mkdirSync(starters, { recursive: true })
