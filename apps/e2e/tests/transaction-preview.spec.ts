@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { devAccounts, devnetContracts, devTokenAbi } from '@airlock/testing'
 import { expect, test } from '@airlock/testing/playwright'
+import { solanaDevAccounts } from '@airlock/testing/solana'
 import type { Page } from '@playwright/test'
 import {
   type Address,
@@ -12,12 +13,15 @@ import {
   parseUnits,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { AccountPage } from './pages/AccountPage.js'
+import { ModalPage } from './pages/ModalPage.js'
 import { WalletFramePage } from './pages/WalletFramePage.js'
 import { addPasskeyAuthenticator } from './passkey.js'
 
 // The embedded wallet's approval of the dapp's own transactions (the demo's "Token requests",
 // `eth_sendTransaction` over `useAppKitProvider('eip155')`) shows what the chain's simulation
-// (`eth_simulateV1` on the local anvil) and the frame's decoding say, before anything is signed.
+// (`eth_simulateV1` on the local anvil) and the frame's decoding say, before anything is signed;
+// and its approval of a Solana transfer, what `simulateTransaction` on the local chain says.
 const dappUrl = 'http://localhost:5173/?account=eoa'
 const rpcUrl = 'http://127.0.0.1:8545'
 const ausd = devnetContracts.usd
@@ -112,4 +116,53 @@ test('a reverting call shows the revert reason before signing', async () => {
       card.getByText('This transaction will fail: UniswapV2Router: EXPIRED', { exact: true }),
     ).toBeVisible()
   })
+})
+
+const solanaRpcUrl = 'http://127.0.0.1:8899'
+async function solanaRpc<T>(method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(solanaRpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: T }).result
+}
+const readLamports = async (owner: string) =>
+  BigInt((await solanaRpc<{ value: number }>('getBalance', [owner])).value)
+/** An address as the account button shows it. */
+const shortAddress = (value: string) => `${value.slice(0, 4)}…${value.slice(-6)}`
+
+// Last in the file: it leaves the visitor on the Solana account.
+test('Solana: the frame’s approval of a SOL transfer shows the balance change from simulateTransaction', async () => {
+  test.setTimeout(60_000)
+  const modal = new ModalPage(page)
+  // The same login's Solana account, with 2 SOL from the local chain's faucet.
+  const solanaAccount = (await page.getByTestId('airlock-solana-address').textContent()) as string
+  expect(solanaAccount).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+  await solanaRpc('requestAirdrop', [solanaAccount, 2_000_000_000])
+  await expect.poll(() => readLamports(solanaAccount)).toBe(2_000_000_000n)
+  await modal.accountButton(shortAddress(address)).click()
+  await modal.dialog.getByRole('button', { name: /Switch to Solana Local account/ }).click()
+  await expect(page.getByTestId('airlock-network')).toHaveText('Solana Local')
+  await modal.closeButton.click()
+
+  // Send 0.5 SOL: the frame's card shows what the node's simulation says of the account's SOL,
+  // the 5,000-lamport fee included, before the visitor signs anything.
+  const receiver = solanaDevAccounts.receiver.address
+  const receiverBefore = await readLamports(receiver)
+  await modal.accountButton(shortAddress(solanaAccount)).click()
+  const account = new AccountPage(page)
+  await account.fillSend({ symbol: 'SOL', amount: '0.5', receiver })
+  await account.confirmSend()
+  const card = wallet.approval('Sign transaction')
+  await expect(card).toBeVisible()
+  await expect(card.getByText('Balance change', { exact: true })).toBeVisible()
+  await expect(card.getByText('−0.500005 SOL (2 → 1.499995)', { exact: true })).toBeVisible()
+  await expect(card.getByText(`0.5 SOL to ${receiver}`, { exact: true })).toBeVisible()
+  await expect(card.getByText('⚠ Warning')).toHaveCount(0)
+  await card.getByRole('button', { name: 'Reject' }).click()
+  await expect(card).toBeHidden()
+  // The simulation moved nothing, and nothing was signed or sent.
+  expect(await readLamports(solanaAccount)).toBe(2_000_000_000n)
+  expect(await readLamports(receiver)).toBe(receiverBefore)
 })
