@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test } from '@airlock/testing/playwright'
 import { type Address, type Hex, verifyMessage } from 'viem'
 import { ModalPage } from './pages/ModalPage.js'
-import { WalletFramePage } from './pages/WalletFramePage.js'
+import { frameOrigin, WalletFramePage } from './pages/WalletFramePage.js'
 import { addPasskeyAuthenticator } from './passkey.js'
 
 // Arabic texts of the modal's catalogue (packages/core/src/i18n/locales/ar/) and of the frame's
@@ -78,4 +78,38 @@ test('the wallet frame speaks the modal language: in ?lang=ar its approval is in
       signature: (await signature.textContent()) as Hex,
     }),
   ).toBe(true)
+})
+
+test("a frame language file that does not load shows the frame's failure with Try again, which loads it: then the card is in Arabic", async ({
+  page,
+}) => {
+  await addPasskeyAuthenticator(page)
+  const wallet = new WalletFramePage(page)
+  const modal = new ModalPage(page)
+  const email = `visitor-${randomUUID()}@example.com`
+  // The frame's Arabic texts (its own chunk, ar-<hash>.js) do not load.
+  const arabicTexts = `${frameOrigin}/assets/ar-*.js`
+  await page.route(arabicTexts, (route) => route.abort())
+
+  await page.goto('/?account=eoa&lang=ar')
+  await page
+    .getByRole('navigation', { name: 'Wallet' })
+    .getByRole('button', { name: modalAr.connectWallet })
+    .click()
+  await modal.dialog.getByRole('textbox', { name: modalAr.email }).fill(email)
+  await modal.dialog.getByRole('button', { name: modalAr.continue, exact: true }).click()
+  const code = await wallet.nextCode(email, 0)
+  await modal.dialog.getByRole('textbox', { name: modalAr.otp }).fill(code)
+
+  // No English card in its place: the frame says it failed.
+  const failure = wallet.frame.getByRole('dialog', { name: 'Something went wrong' })
+  await expect(failure.getByRole('alert')).not.toBeEmpty()
+  await expect(wallet.frame.getByRole('dialog', { name: 'Secure your wallet' })).toHaveCount(0)
+
+  await page.unroute(arabicTexts)
+  await failure.getByRole('button', { name: 'Try again' }).click()
+  await expect(wallet.frame.getByRole('dialog', { name: frameAr.secureWallet })).toBeVisible()
+  await expect(wallet.frame.locator('html')).toHaveAttribute('dir', 'rtl')
+  await wallet.frame.getByRole('button', { name: frameAr.createPasskey }).click()
+  await expect(page.getByTestId('airlock-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)
 })

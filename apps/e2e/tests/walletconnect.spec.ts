@@ -106,4 +106,47 @@ test.describe('connecting through WalletConnect', () => {
     await wallet.pair(await page.evaluate(() => navigator.clipboard.readText()))
     await expect(modal.accountButton(firstAccountShort)).toBeVisible()
   })
+
+  test('a registry wallet chosen in All Wallets and paired through WalletConnect is badged Recent there next time', async ({
+    page,
+    context,
+    walletConnectWallet: wallet,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const modal = new ModalPage(page)
+    const allWallets = new AllWalletsPage(page)
+    await allWallets.openOnDemo()
+    await expect(allWallets.wallet('Rainbow')).toBeVisible()
+    await expect(allWallets.section('Recent')).toHaveCount(0)
+    await allWallets.wallet('Rainbow').click()
+    const pairing = page.getByRole('dialog', { name: 'Rainbow' })
+    const copyLink = pairing.getByRole('button', { name: 'Copy link' })
+    await expect(copyLink).toBeEnabled()
+    await copyLink.click()
+    await wallet.pair(await page.evaluate(() => navigator.clipboard.readText()))
+    await expect(modal.accountButton(firstAccountShort)).toBeVisible()
+
+    // On the next visit the wallet ends the session: Rainbow is the recent wallet, not WalletConnect.
+    await page.reload()
+    await expect(modal.accountButton(firstAccountShort)).toBeVisible()
+    await wallet.disconnect()
+    await modal.open()
+    await allWallets.openFromConnect()
+    const rainbow = allWallets
+      .section('Recent')
+      .getByRole('button', { name: 'Rainbow', exact: true })
+    await expect(rainbow).toHaveAccessibleDescription('Recent')
+    await expect(allWallets.section('Recent').getByRole('listitem')).toHaveCount(1)
+    await expect(
+      allWallets.section('Popular').getByRole('button', { name: 'Rainbow' }),
+    ).toHaveCount(0)
+
+    // Choosing it again opens its pairing, under its name.
+    await rainbow.click()
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Rainbow' })
+        .getByRole('img', { name: 'WalletConnect QR code' }),
+    ).toBeVisible()
+  })
 })
