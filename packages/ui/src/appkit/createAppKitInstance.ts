@@ -26,7 +26,7 @@ export type CreateAppKitParameters = AppKitOptions &
  * Settles once adapters are set up and stored connections restored (or dropped): awaited as it is
  * (`await appKit.ready`, core's promise) or called as AppKit's method (`await appKit.ready()`).
  */
-export type AppKitReady = Promise<void> & (() => Promise<void>)
+type AppKitReady = Promise<void> & (() => Promise<void>)
 
 /**
  * The instance createAppKit returns: core's instance (state, events, `ready`, destroy) with
