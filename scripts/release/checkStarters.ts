@@ -8,8 +8,9 @@ import { type Browser, chromium } from 'playwright-core'
 import { stopProcessGroup } from './registry.js'
 
 // The starters' check, a part of the release check: `npm create airlock` from the local registry
-// makes the Vite and the Next.js app with the wagmi adapter and the defaults; each is installed,
-// type-checked, built, started and connected in Chromium with the Airlock Dev Wallet. The Next.js
+// makes the Vite + React, the Next.js and the Vite + Vue app with the wagmi adapter and the
+// defaults; each is installed, type-checked (its own `npm run typecheck`: tsc, or vue-tsc), built,
+// started and connected in Chromium with the Airlock Dev Wallet, by the one flow below. The Next.js
 // app must render the connected address in its server HTML after a reload, with no hydration error.
 
 export type CheckStartersOptions = {
@@ -38,7 +39,7 @@ const hydrationError =
 const execFileAsync = promisify(execFile)
 
 /**
- * Makes both starters with `npm create airlock@<version>` (create-airlock's version in the
+ * Makes each starter with `npm create airlock@<version>` (create-airlock's version in the
  * workspace) from `options.registry`, then installs, type-checks, builds, starts and connects each.
  *
  * @throws Error naming the template and the step that failed, with the tool's output.
@@ -84,7 +85,7 @@ export async function checkStarters(options: CheckStartersOptions): Promise<void
   let devnet: Devnet | undefined
   let browser: Browser | undefined
   try {
-    for (const template of ['vite', 'next'] as const) {
+    for (const template of ['vite', 'next', 'vue'] as const) {
       const name = `${template}-app`
       const app = join(work, name)
       const label = (what: string) => `${template} starter: ${what}`
@@ -121,13 +122,8 @@ export async function checkStarters(options: CheckStartersOptions): Promise<void
         throw new Error(`${label('npm install')}: no airlock-server for npm run server`)
       }
 
-      step(label('tsc --noEmit'))
-      await run(
-        label('tsc --noEmit'),
-        process.execPath,
-        [join(app, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', '.'],
-        app,
-      )
+      step(label('npm run typecheck'))
+      await run(label('npm run typecheck'), 'npm', ['run', 'typecheck'], app)
 
       step(label('npm run build'))
       await run(label('npm run build'), 'npm', ['run', 'build'], app)
@@ -135,11 +131,11 @@ export async function checkStarters(options: CheckStartersOptions): Promise<void
       step(label('npm start'))
       const port = await getFreePort()
       const url = `http://127.0.0.1:${port}/`
-      // vite preview and next start, each told the loopback port.
+      // vite preview (React and Vue) and next start, each told the loopback port.
       const startArguments =
-        template === 'vite'
-          ? ['--host', '127.0.0.1', '--port', String(port), '--strictPort']
-          : ['--hostname', '127.0.0.1', '--port', String(port)]
+        template === 'next'
+          ? ['--hostname', '127.0.0.1', '--port', String(port)]
+          : ['--host', '127.0.0.1', '--port', String(port), '--strictPort']
       const server = spawn('npm', ['start', '--', ...startArguments], {
         cwd: app,
         env,
