@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import {
   type Address,
-  type ReadonlyUint8Array,
   address,
   getBase58Decoder,
   getBase58Encoder,
@@ -10,6 +9,7 @@ import {
   getCompiledTransactionMessageDecoder,
   getTransactionDecoder,
   lamports,
+  type ReadonlyUint8Array,
 } from '@solana/kit'
 import {
   findAssociatedTokenPda,
