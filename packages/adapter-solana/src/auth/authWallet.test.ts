@@ -112,6 +112,8 @@ describe('the embedded wallet (ID_AUTH) on Solana', () => {
       params: { message: base58.encode.decode(message), pubkey: embedded.address },
       chainNamespace: 'solana',
       chainId: network.caipNetworkId,
+      // The dapp's node of that network, where the frame simulates a transaction for its card.
+      rpcUrl: chain.rpcUrl,
     })
   })
 

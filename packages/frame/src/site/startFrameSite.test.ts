@@ -635,6 +635,11 @@ describe('the frame site', () => {
     expect(visitor.seen.approvals.at(-1)).toMatchObject({
       title: 'Sign transaction',
       rows: [
+        // This chain's node is not running here: the card says so and goes on without it.
+        {
+          label: 'Asset changes',
+          value: 'No preview: the network could not simulate this transaction',
+        },
         { label: 'Fee payer', value: user.address },
         { label: 'Program', value: '11111111111111111111111111111111 (1 accounts, data 0x05)' },
       ],

@@ -327,7 +327,12 @@ describe('Chainlink price feeds', () => {
     const anvil = await ownChain()
     const client = clientOf(anvil.rpcUrl) as PublicClient
     const { ethUsd, tokenUsd } = devnetPriceFeeds
-    await feedDevnetPrices({ rpcUrl: anvil.rpcUrl, answers: { ethUsd: 321_000_000_000n } })
+    // Both feeds fresh now, however old the seeded state's rounds are (its chain time is the
+    // clock's once loaded).
+    await feedDevnetPrices({
+      rpcUrl: anvil.rpcUrl,
+      answers: { ethUsd: 321_000_000_000n, tokenUsd: tokenUsd.answer },
+    })
     // Past half of ETH / USD's heartbeat (1 h), well inside AIR / USD's (1 day).
     await advanceDevnetTime({ rpcUrl: anvil.rpcUrl, seconds: ethUsd.heartbeatSeconds / 2 + 60 })
     const [ethRound] = await latest(client, ethUsd.address)
