@@ -429,7 +429,7 @@ export function describeBindingBehaviour(driver: BindingBehaviourDriver): void {
         expect(current().active.connection?.connectorId).toBe('wallet.two')
         expect(current().account.address).toBe(secondWallet)
         const first = current().list.connections[0]
-        if (!first) throw new Error('no first connection')
+        expect(first).toBeDefined()
         await driver.act(() => current().active.switchConnection({ connection: first as never }))
         expect(current().account.address).toBe(devWallet)
         expect(current().active.connection?.connectorId).toBe('wallet.one')
