@@ -122,6 +122,10 @@ await step('turbo hashes', (name) =>
 await step('layer check', (name) =>
   runTold(name, process.execPath, ['--test', 'scripts/checkLayers.test.mjs']),
 )
+// The dist regrouping after tsup: each group one module, nothing lazy in the start module.
+await step('module groups', (name) =>
+  runTold(name, process.execPath, ['--test', 'scripts/bundleModuleGroups.test.mjs']),
+)
 // Every error a package ships is an AirlockError: no bare Error, no exported error class outside.
 await step('error family check', (name) =>
   runTold(name, process.execPath, ['--test', 'scripts/checkErrorFamily.test.mjs']),

@@ -14,27 +14,45 @@ import { rollup } from 'rollup'
 // canonical app loaded 17 such chunks of core and blockchain-api; with the start code in one
 // module there is one group left per package at most. The lazy modules stay separate files, so
 // nothing that loads on use moves into the first load.
+//
+// The same holds for what loads together later (the modal's first view on the visitor's intent):
+// `bundleModuleGroups` cuts any number of named groups, `dist/chunks/<name>.js` each.
 
 /**
  * @param {{ packageDir: string, roots: string[] }} parameters `roots`: paths under `dist/`
  *   (`createAppKit.js`) whose static imports, followed within the package, make the start code.
  */
 export async function bundleStartModules({ packageDir, roots }) {
+  const { groups } = await bundleModuleGroups({ packageDir, groups: [{ name: 'start', roots }] })
+  return { startModules: groups.start }
+}
+
+/**
+ * Makes each group of modules one module, `dist/chunks/<name>.js`: the static closure of the
+ * group's `roots` (paths under `dist/`), followed within the package, less the modules of the
+ * groups before it (a module shared with an earlier group stays there). So `start` goes first:
+ * a later group, loaded on use, never takes a module the first load runs, and the start module
+ * never imports a later group. Every other module keeps its file.
+ *
+ * @param {{ packageDir: string, groups: { name: string, roots: string[] }[] }} parameters
+ * @returns {Promise<{ groups: Record<string, string[]> }>} each group's modules, under `dist/`.
+ */
+export async function bundleModuleGroups({ packageDir, groups }) {
   const dist = join(packageDir, 'dist')
   const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) =>
     file.endsWith('.js'),
   )
-  // A root that is gone (a module renamed or removed) would leave its start code split into
-  // chunks preloaded at load: the build fails so the list is fixed with the rename.
-  const missing = roots.filter((root) => !files.includes(root))
+  // A root that is gone (a module renamed or removed) would leave its group split into chunks
+  // again: the build fails so the list is fixed with the rename.
+  const missing = groups.flatMap(({ roots }) => roots.filter((root) => !files.includes(root)))
   if (missing.length > 0) {
     throw new Error(
-      `bundleStartModules: no dist/${missing.join(', dist/')} (update the package's start roots)`,
+      `bundleModuleGroups: no dist/${missing.join(', dist/')} (update the package's group roots)`,
     )
   }
 
-  const rootIds = new Set(roots.map((root) => join(dist, root)))
-  let startIds
+  /** @type {Map<string, string> | undefined} module id → its group's name */
+  let groupOf
   const bundle = await rollup({
     input: Object.fromEntries(
       files.map((file) => [file.slice(0, -'.js'.length), join(dist, file)]),
@@ -68,16 +86,19 @@ export async function bundleStartModules({ packageDir, roots }) {
     chunkFileNames: 'chunks/[name].js',
     hoistTransitiveImports: false,
     manualChunks(id, { getModuleInfo }) {
-      if (!startIds) {
-        startIds = new Set()
-        const visit = (moduleId) => {
-          if (startIds.has(moduleId) || !moduleId.startsWith(dist)) return
-          startIds.add(moduleId)
-          for (const imported of getModuleInfo(moduleId)?.importedIds ?? []) visit(imported)
+      if (!groupOf) {
+        const assigned = new Map()
+        for (const { name, roots } of groups) {
+          const visit = (moduleId) => {
+            if (assigned.has(moduleId) || !moduleId.startsWith(dist)) return
+            assigned.set(moduleId, name)
+            for (const imported of getModuleInfo(moduleId)?.importedIds ?? []) visit(imported)
+          }
+          for (const root of roots) visit(join(dist, root))
         }
-        for (const rootId of rootIds) visit(rootId)
+        groupOf = assigned
       }
-      return startIds.has(id) ? 'start' : undefined
+      return groupOf.get(id)
     },
   })
   await bundle.close()
@@ -97,5 +118,15 @@ export async function bundleStartModules({ packageDir, roots }) {
     writeFileSync(target, item.code)
     if (item.map) writeFileSync(`${target}.map`, item.map.toString())
   }
-  return { startModules: [...(startIds ?? [])].map((id) => relative(dist, id)).sort() }
+  return {
+    groups: Object.fromEntries(
+      groups.map(({ name }) => [
+        name,
+        [...(groupOf ?? [])]
+          .filter(([, group]) => group === name)
+          .map(([id]) => relative(dist, id))
+          .sort(),
+      ]),
+    ),
+  }
 }
