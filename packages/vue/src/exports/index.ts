@@ -56,3 +56,7 @@ export { type UseAppKitThemeReturn, useAppKitTheme } from '../composables/useApp
 export { type UseDisconnectParameters, useDisconnect } from '../composables/useDisconnect.js'
 export { useWalletInfo } from '../composables/useWalletInfo.js'
 export { AppKit, createAppKit } from '../createAppKit.js'
+export {
+  type AppKitInitialState,
+  provideAppKitInitialState,
+} from '../provideAppKitInitialState.js'
