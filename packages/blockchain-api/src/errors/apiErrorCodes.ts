@@ -94,6 +94,8 @@ export const apiErrorCodes = {
   farcasterExpired: 'FARCASTER_EXPIRED',
   farcasterOff: 'FARCASTER_OFF',
   farcasterRelay: 'FARCASTER_RELAY',
+  /** A passkey sign-up or login the server refused: a bad signature, origin, RP or challenge. */
+  passkeyFailed: 'PASSKEY_FAILED',
   /** The Farcaster relay's channel token is missing or wrong. */
   unauthorized: 'UNAUTHORIZED',
 } as const

@@ -155,3 +155,14 @@ export class AuthShareNotFoundApiError extends ApiError {
     super(404, 'AUTH_SHARE_NOT_FOUND', 'This device has no auth share')
   }
 }
+
+/**
+ * A passkey sign-up or login refused: its challenge unknown, used or expired, or its signature,
+ * origin, RP ID or user verification wrong. One answer for all, so a prober learns nothing.
+ */
+export class PasskeyFailedApiError extends ApiError {
+  override name = 'PasskeyFailedApiError'
+  constructor(options: { cause?: unknown } = {}) {
+    super(401, 'PASSKEY_FAILED', 'Passkey login failed', undefined, options)
+  }
+}

@@ -414,6 +414,37 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       create index transfers_from on transfers (from_address);
     `,
   },
+  {
+    version: 17,
+    name: 'frame backend: passkey-first sign-up and login',
+    sql: `
+      create table frame_passkeys (
+        project_id text not null references projects (id) on delete cascade,
+        credential_id text not null,
+        user_id uuid not null references frame_users (id) on delete cascade,
+        user_handle text not null,
+        public_key text not null,
+        sign_count bigint not null default 0,
+        created_at timestamptz not null default now(),
+        last_used_at timestamptz,
+        primary key (project_id, credential_id)
+      );
+      create index frame_passkeys_user on frame_passkeys (user_id);
+      create table frame_passkey_challenges (
+        id uuid primary key,
+        project_id text not null references projects (id) on delete cascade,
+        purpose text not null,
+        challenge text not null,
+        user_handle text,
+        origin text not null,
+        device_id text not null,
+        expires_at timestamptz not null,
+        used_at timestamptz,
+        created_at timestamptz not null default now()
+      );
+      create index frame_passkey_challenges_expiry on frame_passkey_challenges (expires_at);
+    `,
+  },
 ]
 
 /** Applies the migrations the database has not seen; safe with several servers starting at once. */

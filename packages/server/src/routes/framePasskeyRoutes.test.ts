@@ -1,0 +1,258 @@
+import { generateKeyPairSync } from 'node:crypto'
+import {
+  createBlockchainApiClient,
+  createFrameWallet,
+  getFrameSession,
+  getFrameWallet,
+} from '@airlock/blockchain-api'
+import { getFreePort } from '@airlock/testing/devnet'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type AirlockServer, createServer } from '../createServer.js'
+import { createScratchDatabase } from '../test/createScratchDatabase.js'
+import { createSoftwarePasskey } from '../test/createSoftwarePasskey.js'
+
+// A real server; the passkey is a software authenticator that answers as a browser would.
+const dapp = 'https://shop.example'
+let server: AirlockServer
+let frameOrigin: string
+let dropDatabase: (() => Promise<void>) | undefined
+
+beforeAll(async () => {
+  const framePort = await getFreePort()
+  frameOrigin = `http://wallet.localhost:${framePort}`
+  const database = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL)
+    : undefined
+  dropDatabase = database?.drop
+  server = await createServer({
+    port: 0,
+    logLevel: 'silent',
+    dataDir: 'memory',
+    databaseUrl: database?.url,
+    indexer: false,
+    relay: false,
+    rateLimit: false,
+    projects: [{ id: 'shop', name: 'Shop', allowedOrigins: [dapp] }],
+    frame: {
+      port: framePort,
+      publicOrigin: frameOrigin,
+      limits: { startsPerIp: { max: 1000, windowMs: 3600_000 } },
+    },
+  })
+  await server.listen()
+}, 60_000)
+
+afterAll(async () => {
+  await server?.close()
+  await dropDatabase?.()
+})
+
+/** The frame backend as the frame calls it: on its own origin, loopback here. */
+async function post(path: string, body: unknown) {
+  const response = await fetch(`http://127.0.0.1:${new URL(frameOrigin).port}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-project-id': 'shop' },
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+type Start = { challengeId: string; challenge: string; rpId: string; userHandle?: string }
+
+const newDevice = () => `device-${crypto.randomUUID()}`
+
+/** Signs up with a new passkey on `deviceId`: the passkey and its session. */
+async function signUp(deviceId = newDevice()) {
+  const passkey = createSoftwarePasskey()
+  const start = (await post('/v1/frame/passkey/register/start', { origin: dapp, deviceId }))
+    .body as Start
+  const answer = await post('/v1/frame/passkey/register', {
+    origin: dapp,
+    deviceId,
+    challengeId: start.challengeId,
+    credential: passkey.create({
+      challenge: start.challenge,
+      rpId: start.rpId,
+      origin: frameOrigin,
+      userHandle: start.userHandle as string,
+    }),
+  })
+  expect(answer.status).toBe(200)
+  return { passkey, session: answer.body as { token: string; user: { id: string } } }
+}
+
+async function startLogin(deviceId: string) {
+  return (await post('/v1/frame/passkey/login/start', { origin: dapp, deviceId })).body as Start
+}
+
+const client = () =>
+  createBlockchainApiClient({
+    baseUrl: `http://127.0.0.1:${new URL(frameOrigin).port}`,
+    projectId: 'shop',
+    retryCount: 0,
+  })
+
+describe('passkey-first accounts', () => {
+  test('a sign-up keeps the passkey; its login on a new device opens a session of the same user, which reads the wallet', async () => {
+    const { passkey, session } = await signUp()
+    expect(session.user).toMatchObject({ email: null, userName: 'Passkey' })
+    await createFrameWallet(client(), {
+      token: session.token,
+      address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      recoveryShare: 'AQID',
+      sealedRecoveryShare: 'sealed',
+    })
+    const deviceId = newDevice()
+    const start = await startLogin(deviceId)
+    const login = await post('/v1/frame/passkey/login', {
+      origin: dapp,
+      deviceId,
+      challengeId: start.challengeId,
+      credential: passkey.get({
+        challenge: start.challenge,
+        rpId: start.rpId,
+        origin: frameOrigin,
+      }),
+    })
+    expect(login.status).toBe(200)
+    const token = (login.body as { token: string }).token
+    expect((await getFrameSession(client(), { token }))?.user.id).toBe(session.user.id)
+    expect(await getFrameWallet(client(), { token })).toMatchObject({
+      address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      sealedRecoveryShare: 'sealed',
+    })
+  })
+
+  test('an assertion signed by another key (a forged signature) is refused and opens no session', async () => {
+    const { passkey } = await signUp()
+    const deviceId = newDevice()
+    const start = await startLogin(deviceId)
+    const forger = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey
+    const login = await post('/v1/frame/passkey/login', {
+      origin: dapp,
+      deviceId,
+      challengeId: start.challengeId,
+      credential: passkey.get({
+        challenge: start.challenge,
+        rpId: start.rpId,
+        origin: frameOrigin,
+        signWith: forger,
+      }),
+    })
+    expect(login).toMatchObject({ status: 401, body: { code: 'PASSKEY_FAILED' } })
+    expect(login.body).not.toHaveProperty('token')
+  })
+
+  test('an assertion made on another origin (the dapp page, a phishing site) is refused', async () => {
+    const { passkey } = await signUp()
+    for (const origin of [dapp, 'https://wallet-login.example', `${frameOrigin}.evil.example`]) {
+      const deviceId = newDevice()
+      const start = await startLogin(deviceId)
+      const login = await post('/v1/frame/passkey/login', {
+        origin: dapp,
+        deviceId,
+        challengeId: start.challengeId,
+        credential: passkey.get({ challenge: start.challenge, rpId: start.rpId, origin }),
+      })
+      expect(login, origin).toMatchObject({ status: 401, body: { code: 'PASSKEY_FAILED' } })
+    }
+  })
+
+  test('a replayed assertion (its challenge used once already) is refused', async () => {
+    const { passkey } = await signUp()
+    const deviceId = newDevice()
+    const start = await startLogin(deviceId)
+    const request = {
+      origin: dapp,
+      deviceId,
+      challengeId: start.challengeId,
+      credential: passkey.get({
+        challenge: start.challenge,
+        rpId: start.rpId,
+        origin: frameOrigin,
+      }),
+    }
+    expect((await post('/v1/frame/passkey/login', request)).status).toBe(200)
+    expect(await post('/v1/frame/passkey/login', request)).toMatchObject({
+      status: 401,
+      body: { code: 'PASSKEY_FAILED' },
+    })
+  })
+
+  test('an assertion for another challenge, RP ID, or without user verification is refused', async () => {
+    const { passkey } = await signUp()
+    const attempts = [
+      (start: Start) => ({
+        challengeId: start.challengeId,
+        credential: passkey.get({ challenge: 'b3RoZXI', rpId: start.rpId, origin: frameOrigin }),
+      }),
+      (start: Start) => ({
+        challengeId: start.challengeId,
+        credential: passkey.get({
+          challenge: start.challenge,
+          rpId: 'shop.example',
+          origin: frameOrigin,
+        }),
+      }),
+      (start: Start) => ({
+        challengeId: start.challengeId,
+        credential: passkey.get({
+          challenge: start.challenge,
+          rpId: start.rpId,
+          origin: frameOrigin,
+          userVerified: false,
+        }),
+      }),
+    ]
+    for (const attempt of attempts) {
+      const deviceId = newDevice()
+      const login = await post('/v1/frame/passkey/login', {
+        origin: dapp,
+        deviceId,
+        ...attempt(await startLogin(deviceId)),
+      })
+      expect(login).toMatchObject({ status: 401, body: { code: 'PASSKEY_FAILED' } })
+    }
+  })
+
+  test('a challenge answered from another device, or a sign-up made on another origin, is refused', async () => {
+    const { passkey } = await signUp()
+    const start = await startLogin(newDevice())
+    const login = await post('/v1/frame/passkey/login', {
+      origin: dapp,
+      deviceId: newDevice(),
+      challengeId: start.challengeId,
+      credential: passkey.get({
+        challenge: start.challenge,
+        rpId: start.rpId,
+        origin: frameOrigin,
+      }),
+    })
+    expect(login).toMatchObject({ status: 401, body: { code: 'PASSKEY_FAILED' } })
+
+    const deviceId = newDevice()
+    const register = (await post('/v1/frame/passkey/register/start', { origin: dapp, deviceId }))
+      .body as Start
+    const signUpElsewhere = await post('/v1/frame/passkey/register', {
+      origin: dapp,
+      deviceId,
+      challengeId: register.challengeId,
+      credential: createSoftwarePasskey().create({
+        challenge: register.challenge,
+        rpId: register.rpId,
+        origin: 'https://wallet-login.example',
+        userHandle: register.userHandle as string,
+      }),
+    })
+    expect(signUpElsewhere).toMatchObject({ status: 401, body: { code: 'PASSKEY_FAILED' } })
+  })
+
+  test('a dapp origin the project does not allow gets no challenge', async () => {
+    expect(
+      await post('/v1/frame/passkey/login/start', {
+        origin: 'https://evil.example',
+        deviceId: newDevice(),
+      }),
+    ).toMatchObject({ status: 403, body: { code: 'ORIGIN_NOT_ALLOWED' } })
+  })
+})
