@@ -1,4 +1,4 @@
-import { type AppKit, selectOpeningView, watchState } from '@airlock/core'
+import { type AppKit, afterNextPaint, selectOpeningView, watchState } from '@airlock/core'
 import { prefetchViews } from '../components/lazyViews.js'
 import { whenIdle } from './whenIdle.js'
 
@@ -6,20 +6,42 @@ import { whenIdle } from './whenIdle.js'
  * Keeps the modal's next steps loading while the page is idle: the dialog, the view an open would
  * show and the likeliest step from it; once open, every step from the view showing. Follows the
  * visitor as they connect and move between views. Returns the stop.
+ *
+ * With `preload: 'intent'` the visitor's intent has loaded the first view (one chunk): the other
+ * views wait until the modal has opened and painted, so they never compete with its first frame.
  */
 export function prefetchWhenIdle(appKit: AppKit, view: Window | null): () => void {
   let cancel: (() => void) | undefined
+  let shown = appKit.options.preload !== 'intent'
+  const prefetch = () => {
+    cancel = undefined
+    const { modal, router } = appKit.state
+    const showing = modal.open
+    prefetchViews(appKit, showing ? router.view : selectOpeningView(appKit), { showing }).catch(
+      () => {
+        // A failed prefetch is retried when the view is opened.
+      },
+    )
+  }
   const schedule = () => {
-    cancel ??= whenIdle(view, () => {
-      cancel = undefined
-      const { modal, router } = appKit.state
-      const showing = modal.open
-      prefetchViews(appKit, showing ? router.view : selectOpeningView(appKit), { showing }).catch(
-        () => {
-          // A failed prefetch is retried when the view is opened.
-        },
-      )
-    })
+    if (cancel) return
+    if (shown) {
+      cancel = whenIdle(view, prefetch)
+      return
+    }
+    if (!appKit.state.modal.open) return
+    let cancelIdle: (() => void) | undefined
+    const cancelPaint = afterNextPaint(
+      () => {
+        shown = true
+        cancelIdle = whenIdle(view, prefetch)
+      },
+      { view: view ?? undefined },
+    )
+    cancel = () => {
+      cancelPaint()
+      cancelIdle?.()
+    }
   }
   schedule()
   const unsubscribes = [
