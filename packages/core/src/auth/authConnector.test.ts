@@ -292,6 +292,28 @@ describe('the EIP-1193 provider', () => {
     expect(changes).toEqual([[eoa], [embedded]])
   })
 
+  it('after an EIP-7702 upgrade the account is the upgraded EOA at once: no reload needed', async () => {
+    const eoa = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+    // Before the upgrade the frame signs with the smart account; after it, with the EOA itself.
+    let upgraded = false
+    const frame = createTestFrameHost({ addressOn: () => (upgraded ? eoa : embedded) })
+    const { appKit } = await setup({ frame })
+    await login(appKit)
+    const provider = appKit.auth
+    const changes: unknown[] = []
+    provider?.on('accountsChanged', (accounts) => changes.push(accounts))
+
+    const upgrade = provider?.request({ method: 'airlock_upgradeAccount' })
+    await vi.waitFor(() => expect(frame.pending).toHaveLength(1))
+    upgraded = true
+    frame.approve({ address: eoa, chainId: airlockLocal.id })
+    await expect(upgrade).resolves.toEqual({ address: eoa, chainId: airlockLocal.id })
+
+    await expect(provider?.request({ method: 'eth_accounts' })).resolves.toEqual([eoa])
+    // accountsChanged is what the adapters (wagmi's connector) follow.
+    expect(changes).toEqual([[eoa]])
+  })
+
   it('opens ApproveTransaction for an unsafe request; approval closes it and reads the balance', async () => {
     const { appKit, frame, balanceReads } = await setup()
     await login(appKit)

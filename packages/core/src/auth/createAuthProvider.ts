@@ -361,6 +361,13 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
         await switchNetwork(Number(hexChainId))
         return null
       }
+      // The upgraded EOA signs from now on, where the smart account did: read the user again so
+      // the account (and the Account view's one address) changes without a reload.
+      case 'airlock_upgradeAccount': {
+        const result = await rpc(method, params)
+        if (user) await getUser(chainId)
+        return result
+      }
       default:
         return rpc(method, params)
     }
