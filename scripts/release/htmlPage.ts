@@ -101,7 +101,7 @@ export async function checkHtmlPage({ dir, packageRoot, step }: CheckHtmlPageOpt
 
   step('plain HTML page: the @airlock/html module, connect, sign and disconnect in Chromium')
   try {
-    await connectSignAndDisconnect({ root: dir, devnetPorts, verifySignature: true })
+    await connectSignAndDisconnect({ site: { root: dir }, devnetPorts, verifySignature: true })
   } catch (error) {
     throw new Error(`plain HTML page: connect, sign and disconnect: ${(error as Error).message}`)
   }

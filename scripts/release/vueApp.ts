@@ -149,7 +149,11 @@ export async function checkVueApp({ dir, env, versions, step }: CheckVueAppOptio
 
   step('Vue app: connect, sign and disconnect in Chromium')
   try {
-    await connectSignAndDisconnect({ root: join(dir, 'dist'), devnetPorts, verifySignature: false })
+    await connectSignAndDisconnect({
+      site: { root: join(dir, 'dist') },
+      devnetPorts,
+      verifySignature: false,
+    })
   } catch (error) {
     throw new Error(`Vue app: connect, sign and disconnect: ${(error as Error).message}`)
   }
