@@ -5,6 +5,9 @@ import {
   createAppKitInstance,
 } from '@airlock/ui'
 
+/** AppKit's name for createAppKit's options. */
+export type CreateAppKit = CreateAppKitParameters
+
 /** This package's version, as the build writes it (the sources in this repo read `0.0.0`). */
 declare const __AIRLOCK_VUE_VERSION__: string | undefined
 const packageVersion =

@@ -1,5 +1,6 @@
 // What a Vue dapp needs from core, so it imports one package.
 export {
+  type AccountType,
   AirlockError,
   type AppKitEvent,
   type AppKitNetwork,
@@ -7,14 +8,19 @@ export {
   type CaipAddress,
   type CaipNetwork,
   type CaipNetworkId,
+  type ChainAdapter,
   type ChainNamespace,
+  type ConnectMethod,
   createCookieStorage,
   createLocalStorage,
   createMemoryStorage,
   type Features,
   type Metadata,
+  type RemoteFeatures,
+  type SocialProvider,
   type ThemeMode,
   type ThemeVariables,
+  type WalletFeature,
 } from '@airlock/core'
 export type {
   AppKitFields,
@@ -24,6 +30,7 @@ export type {
   ConnectionStatus,
   CreateAppKitParameters,
   EmbeddedWalletInfo,
+  FetchWalletsOptions,
   NetworkState,
   OpenOptions,
   Provider,
@@ -32,8 +39,12 @@ export type {
   UseAppKitAccountReturn,
   UseAppKitConnectionsReturn,
   UseAppKitNetworkReturn,
+  User,
   Views,
+  WalletConnectUriSnapshot,
   WalletInfo,
+  WalletItem,
+  WalletListSnapshot,
 } from '@airlock/ui'
 export { defineAppKitElements, getAppKit } from '@airlock/ui'
 export { type UseAppKitReturn, useAppKit } from '../composables/useAppKit.js'
@@ -55,7 +66,7 @@ export { useAppKitState } from '../composables/useAppKitState.js'
 export { type UseAppKitThemeReturn, useAppKitTheme } from '../composables/useAppKitTheme.js'
 export { type UseDisconnectParameters, useDisconnect } from '../composables/useDisconnect.js'
 export { useWalletInfo } from '../composables/useWalletInfo.js'
-export { AppKit, createAppKit } from '../createAppKit.js'
+export { AppKit, type CreateAppKit, createAppKit } from '../createAppKit.js'
 export {
   type AppKitInitialState,
   provideAppKitInitialState,
