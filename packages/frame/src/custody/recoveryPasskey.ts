@@ -15,7 +15,8 @@ export type CreateRecoveryPasskeyParameters = {
   credentials?: CredentialsContainer | undefined
 }
 
-function readPrf(credential: Credential | null): Uint8Array | undefined {
+/** The PRF output of a created or asserted credential, if the authenticator gave one. */
+export function readPrf(credential: Credential | null): Uint8Array | undefined {
   const first = (credential as unknown as PrfCapable | null)?.getClientExtensionResults().prf
     ?.results?.first
   if (!first) return undefined

@@ -37,13 +37,39 @@ export class RecoveryUnsealError extends AirlockError {
   }
 }
 
-/** The passkey gave no PRF output (the authenticator lacks the PRF extension). */
+/**
+ * The passkey gave no PRF output (the authenticator lacks the PRF extension), so it cannot seal
+ * the wallet's recovery half. The message names the fallback: a password for the recovery of an
+ * email or social login; for a passkey-first sign-up or login, email or a social login.
+ */
 export class PasskeyPrfUnavailableError extends AirlockError {
   override name = 'PasskeyPrfUnavailableError' as const
-  constructor(parameters: { cause?: unknown } = {}) {
-    super('Something went wrong', {
-      code: 'PASSKEY_PRF_UNAVAILABLE',
-      details: 'This passkey cannot seal a recovery share (no PRF); use a password instead',
+  constructor(
+    parameters: { cause?: unknown; fallback?: 'password' | 'email or social login' } = {},
+  ) {
+    const login = parameters.fallback === 'email or social login'
+    super(
+      login
+        ? 'This passkey cannot protect a wallet. Continue with email or a social login instead.'
+        : 'Something went wrong',
+      {
+        code: 'PASSKEY_PRF_UNAVAILABLE',
+        details: login
+          ? 'This passkey has no PRF extension, which the wallet needs to seal its recovery key'
+          : 'This passkey cannot seal a recovery share (no PRF); use a password instead',
+        cause: parameters.cause,
+      },
+    )
+  }
+}
+
+/** The server refused a passkey sign-up or login (its answer, a challenge used or expired). */
+export class PasskeyLoginError extends AirlockError {
+  override name = 'PasskeyLoginError' as const
+  constructor(parameters: { details?: string | undefined; cause?: unknown } = {}) {
+    super('Passkey login failed', {
+      code: 'PASSKEY_LOGIN_FAILED',
+      details: parameters.details,
       cause: parameters.cause,
     })
   }

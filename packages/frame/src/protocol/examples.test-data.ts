@@ -28,6 +28,7 @@ export const frameMessageExamples: Record<
     success: { url: 'https://farcaster.xyz/~/siwf?channelToken=ABCDEFGH' },
   },
   CONNECT_FARCASTER: { request: undefined, success: { userName: 'ada' } },
+  CONNECT_PASSKEY: { request: { chainId: 1 }, success: user },
   GET_USER: { request: { chainId: 1, preferredAccountType: 'eoa' }, success: user },
   SIGN_OUT: { request: undefined, success: undefined },
   IS_CONNECTED: { request: undefined, success: { isConnected: true } },

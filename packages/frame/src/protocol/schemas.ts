@@ -98,6 +98,15 @@ export const frameRequestDefinitions = {
     }),
     success: frameUserSchema,
   },
+  /**
+   * Airlock's passkey-first login: the frame asks the visitor, on a card of its own, to create a
+   * passkey (sign-up) or use theirs (login), then answers the user. No time limit: it waits for
+   * the visitor.
+   */
+  CONNECT_PASSKEY: {
+    request: z.strictObject(userRequestFields),
+    success: frameUserSchema,
+  },
   GET_FARCASTER_URI: { request: empty, success: z.strictObject({ url: urlSchema }) },
   CONNECT_FARCASTER: { request: empty, success: z.strictObject({ userName: shortText }) },
   GET_USER: {

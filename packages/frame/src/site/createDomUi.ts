@@ -77,6 +77,15 @@ export type FrameUi = {
     email?: string | undefined
     wait(signal: AbortSignal): Promise<void>
   }): Promise<boolean>
+  /**
+   * The passkey-first card: "Create a passkey" runs `signUp`, "Use your passkey" runs `logIn`,
+   * each on the visitor's click in the frame; a failure shows on the card and may be tried again.
+   * Resolves with the step's result; Cancel rejects with UserRejectedError.
+   */
+  requestPasskeyLogin?<result>(steps: {
+    signUp(): Promise<result>
+    logIn(): Promise<result>
+  }): Promise<result>
   /** Shows the recovery phrase in the frame until the visitor closes it. */
   showRecoveryPhrase(phrase: string): Promise<void>
   /**
@@ -292,6 +301,18 @@ export function createDomUi(document: Document, options: CreateDomUiOptions = {}
         const { showDeviceApproval } = await import('./showDeviceApproval.js')
         return showDeviceApproval({ ...request, document, messages, showCard })
       }, declined),
+
+    requestPasskeyLogin: (steps) =>
+      whenLanguageReady(
+        async () => {
+          // Only for passkey-first logins: a chunk of its own.
+          const { showPasskeyLogin } = await import('./showPasskeyLogin.js')
+          return showPasskeyLogin({ ...steps, document, messages, showCard })
+        },
+        () => {
+          throw new UserRejectedError()
+        },
+      ),
 
     showRecoveryPhrase: (phrase) =>
       whenLanguageReady(

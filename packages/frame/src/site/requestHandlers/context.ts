@@ -47,6 +47,12 @@ type FrameHandlerState = {
   activeAddress?: Address | undefined
   /** The session whose preferred account type was read from the server. */
   preferenceToken?: string | undefined
+  /**
+   * The PRF output of the passkey a passkey-first login just used, for the session it opened:
+   * it seals (sign-up) or opens (new device) the recovery half without asking again. Wiped once
+   * the signer is made.
+   */
+  passkeyPrf?: { token: string; prf: Uint8Array } | undefined
   /** Social login attempts this frame opened: their secrets never leave it. */
   socialAttempts: Map<string, string>
   /** The Farcaster attempt this frame opened last (a newer one ends the older one's wait). */

@@ -40,8 +40,28 @@ export async function ensureSigner(context: FrameHandlerContext, id: string): Pr
     if (!approved) throw new UserRejectedError()
     return openEmbeddedWallet(parameters)
   })
+  // A passkey-first login's passkey is the recovery passkey: its PRF output seals or opens the
+  // recovery half at once, with no second prompt; it is wiped once used.
+  const passkey = state.passkeyPrf?.token === stored.token ? state.passkeyPrf.prf : undefined
+  state.passkeyPrf = undefined
   let signer: Signer
   if (opened.status === 'ready') signer = opened.signer
+  else if (passkey)
+    try {
+      const secret = { kind: 'passkey', prf: passkey } as const
+      signer =
+        opened.status === 'none'
+          ? await provisionEmbeddedWallet({
+              ...parameters,
+              sealRecoveryHalf: (share) => sealRecoveryShare(share, secret),
+            })
+          : await recoverEmbeddedWallet({
+              ...parameters,
+              unsealRecoveryHalf: (sealed) => unsealRecoveryShare(sealed, secret),
+            })
+    } finally {
+      passkey.fill(0)
+    }
   else if (opened.status === 'none')
     signer = await withVisibleFrame(context, 'recovery', id, async () => {
       const secret = await context.ui.requestRecoverySecret({

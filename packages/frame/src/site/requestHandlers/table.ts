@@ -36,6 +36,7 @@ export const frameRequestHandlers: { [name in FrameRequestName]?: FrameRequestHa
   CONNECT_FARCASTER: lazy(() =>
     import('./farcasterLogin.js').then((chunk) => chunk.connectFarcaster),
   ),
+  CONNECT_PASSKEY: lazy(() => import('./passkeyLogin.js').then((chunk) => chunk.connectPasskey)),
   GET_USER: getUser,
   SIGN_OUT: signOut,
   IS_CONNECTED: isConnected,
