@@ -130,6 +130,11 @@ await step('module groups', (name) =>
 await step('error family check', (name) =>
   runTold(name, process.execPath, ['--test', 'scripts/checkErrorFamily.test.mjs']),
 )
+// docs/migrating-from-appkit.md's table of AppKit's exports agrees with AppKit's declarations and
+// with the built ones of the Airlock entries (after the build).
+await step('AppKit exports table', (name) =>
+  runTold(name, process.execPath, ['scripts/checkAppKitTable.mjs']),
+)
 // The balancer's retries: a POST an instance read and died on is never applied twice.
 await step('balancer retries', (name) =>
   runTold(name, process.execPath, ['--test', 'scripts/haproxy.test.mjs']),

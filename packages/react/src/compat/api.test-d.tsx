@@ -7,6 +7,7 @@ import { WagmiAdapter } from '@airlock/adapter-wagmi'
 import type React from 'react'
 import { describe, expectTypeOf, it } from 'vitest'
 import {
+  type AccountType,
   AppKit,
   AppKitAccountButton,
   AppKitButton,
@@ -15,23 +16,39 @@ import {
   type AppKitInstance,
   type AppKitNetwork,
   AppKitNetworkButton,
+  type AppKitOptions,
   AppKitProvider,
+  type AppKitProviderProps,
   AppKitWalletButton,
   type CaipAddress,
   type CaipNetwork,
   type CaipNetworkId,
+  type ChainAdapter,
   type ChainNamespace,
+  type Connection,
+  type ConnectionStatus,
+  type ConnectMethod,
   CoreHelperUtil,
   type CreateAppKit,
   createAppKit,
+  type Features,
+  type FetchWalletsOptions,
   getAppKit,
+  type LinkingRecord,
+  type Metadata,
   modal,
+  type OpenOptions,
+  type OpenTarget,
   type ParsedCaipAddress,
   type Provider,
   type PublicState,
   type RemoteFeatures,
+  type SocialProvider,
+  type ThemeMode,
+  type ThemeVariables,
   type UseAppKitAccountReturn,
   type UseAppKitNetworkReturn,
+  type User,
   useAppKit,
   useAppKitAccount,
   useAppKitBalance,
@@ -48,19 +65,41 @@ import {
   useAppKitWallets,
   useDisconnect,
   useWalletInfo,
+  type Views,
   type Wallet,
+  type WalletConnectUriSnapshot,
+  type WalletFeature,
   type WalletItem,
+  type WalletListSnapshot,
 } from '../exports/index.js'
 import {
   type ChainNamespace as AppKitChainNamespace,
+  arbitrum,
   arbitrumSepolia,
+  aurora,
+  avalanche,
+  baseSepolia,
+  bitcoin,
   bitcoinSignet,
+  bitcoinTestnet,
+  bsc,
+  celo,
   defineChain,
+  dogechain,
+  gnosis,
   hardhat,
   mainnet,
+  optimism,
+  polygon,
   polygonAmoy,
+  sepolia,
   solana,
+  solanaDevnet,
+  solanaTestnet,
+  sonic,
   tronMainnet,
+  zksync,
+  zora,
 } from '../exports/networks.js'
 
 type Eip1193Provider = { request: (args: { method: string }) => Promise<unknown> }
@@ -624,5 +663,116 @@ describe('networks', () => {
     })
     expectTypeOf(local).toMatchTypeOf<CaipNetwork>()
     expectTypeOf(mainnet.contracts.multicall3.address).toBeString()
+  })
+})
+
+// Each type AppKit's React entry exports, named as an app names it, with a value AppKit's own types
+// accept; and each network of AppKit's catalogue that Airlock serves, as an app passes it.
+describe('AppKit’s exported types and networks', () => {
+  it('take the values an AppKit app writes', () => {
+    const metadata: Metadata = {
+      name: 'Dapp',
+      description: 'A dapp',
+      url: 'https://dapp.example',
+      icons: ['https://dapp.example/icon.png'],
+    }
+    // Airlock's Features is the resolved set (every field); the option takes part of it, as AppKit's.
+    const features: Partial<Features> = { analytics: false, email: true, socials: ['google', 'x'] }
+    const options: AppKitOptions = {
+      projectId: 'local-dev',
+      networks: [mainnet],
+      metadata,
+      features,
+    }
+    const providerProps: AppKitProviderProps = {
+      adapters: [new WagmiAdapter({ networks: [mainnet], projectId: 'local-dev' })],
+      networks: [mainnet],
+      projectId: 'local-dev',
+    }
+    // AppKit's AccountType is the account object; Airlock's is its `type`, the object an entry of
+    // useAppKitAccount().allAccounts.
+    const account: { namespace: 'eip155'; address: string; type: AccountType } = {
+      namespace: 'eip155',
+      address: '0x0',
+      type: 'eoa',
+    }
+    expectTypeOf<UseAppKitAccountReturn['allAccounts'][number]>().toMatchTypeOf<{
+      namespace: ChainNamespace
+      address: string
+      type: AccountType
+    }>()
+    const methods: ConnectMethod[] = ['email', 'social', 'wallet']
+    const socials: SocialProvider[] = [
+      'google',
+      'github',
+      'apple',
+      'facebook',
+      'x',
+      'discord',
+      'farcaster',
+    ]
+    const walletFeatures: WalletFeature[] = ['swaps', 'send', 'receive', 'onramp']
+    const targets: OpenTarget[] = ['_blank', '_self', 'popupWindow', '_top']
+    const link: LinkingRecord = { redirect: 'wc:', href: 'https://wallet.example/wc' }
+    const statuses: ConnectionStatus[] = ['connecting', 'connected', 'reconnecting', 'disconnected']
+    const views: Views[] = ['Account', 'Connect', 'Networks', 'Swap', 'WhatIsAWallet', 'WalletSend']
+    const open: OpenOptions<'Networks'> = { view: 'Networks' }
+    const fetch: FetchWalletsOptions = {
+      page: 1,
+      search: 'rainbow',
+      entries: 40,
+      badge: 'certified',
+    }
+    const user: User = { email: 'me@example.com', username: null }
+    const theme: { mode: ThemeMode; variables: ThemeVariables } = {
+      mode: 'dark',
+      variables: { '--w3m-accent': '#4f46e5' },
+    }
+    expectTypeOf<Connection['accounts'][number]['address']>().toBeString()
+    expectTypeOf<WalletConnectUriSnapshot['wcUri']>().toEqualTypeOf<string | undefined>()
+    expectTypeOf<WalletListSnapshot['count']>().toBeNumber()
+    expectTypeOf<ChainAdapter['namespace']>().toMatchTypeOf<ChainNamespace>()
+    expectTypeOf([
+      options,
+      providerProps,
+      account,
+      methods,
+      socials,
+      walletFeatures,
+      targets,
+      link,
+      statuses,
+      views,
+      open,
+      fetch,
+      user,
+      theme,
+    ]).not.toBeAny()
+  })
+
+  it('networks: the catalogue an AppKit app passes', () => {
+    const evm = [
+      arbitrum,
+      aurora,
+      avalanche,
+      baseSepolia,
+      bsc,
+      celo,
+      dogechain,
+      gnosis,
+      optimism,
+      polygon,
+      sepolia,
+      sonic,
+      zksync,
+      zora,
+    ] as const
+    const others = [bitcoin, bitcoinTestnet, solanaDevnet, solanaTestnet] as const
+    expectTypeOf(createAppKit).toBeCallableWith({
+      adapters: [],
+      networks: [...evm, ...others],
+      projectId: 'local-dev',
+    })
+    expectTypeOf(evm[0].id).toBeNumber()
   })
 })
