@@ -63,6 +63,33 @@ test('rate limit per client: 429 with Retry-After, health exempt', async () => {
   expect((await fetch(`${url}/health`)).status).toBe(200)
 })
 
+test('at info, no log line per request by default; AIRLOCK_LOG_REQUESTS=on writes them', async () => {
+  // Every test above made requests (health is exempt from the limit they reached).
+  expect((await fetch(`${url}/health`)).status).toBe(200)
+  expect(cli.output()).not.toContain('request completed')
+  expect(cli.output()).not.toContain('incoming request')
+  const logging = await startCliProcess({
+    env: {
+      AIRLOCK_DATA_DIR: 'memory',
+      AIRLOCK_INDEXER: 'off',
+      AIRLOCK_FRAME: 'off',
+      AIRLOCK_LOG_REQUESTS: 'on',
+      LOG_LEVEL: 'info',
+    },
+  })
+  try {
+    expect((await fetch(`${logging.url}/health`)).status).toBe(200)
+    await expect.poll(() => logging.output(), { timeout: 5_000 }).toContain('request completed')
+    const line = logging
+      .output()
+      .split('\n')
+      .find((text) => text.includes('request completed'))
+    expect(JSON.parse(line ?? '{}')).toMatchObject({ level: 30, res: { statusCode: 200 } })
+  } finally {
+    await logging.stop()
+  }
+}, 130_000)
+
 test('SIGTERM shuts down gracefully with exit code 0', async () => {
   cli.child.kill('SIGTERM')
   expect(await cli.exited).toEqual({ code: 0, signal: null })

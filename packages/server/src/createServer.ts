@@ -167,6 +167,12 @@ export type CreateServerOptions = {
   /** How long balance answers are shared between requests, in ms. Default: 2000. */
   balanceCacheMs?: number | undefined
   /** Pino log level, or `silent`. Default: info. */
+  /**
+   * One log line per request received and per answer sent, at `info`. Default: off (at thousands
+   * of requests a second they cost more than the cached answers they describe); failures are
+   * logged either way.
+   */
+  logRequests?: boolean | undefined
   logLevel?: string | undefined
   /**
    * The WalletConnect-compatible relay at `ws://HOST:PORT/relay`, for local work and tests:
@@ -286,6 +292,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
   const app = Fastify({
     bodyLimit,
     trustProxy,
+    disableRequestLogging: !options.logRequests,
     logger: { level: options.logLevel ?? 'info' },
     forceCloseConnections: 'idle',
   })

@@ -268,6 +268,7 @@ const envSchema = z.object({
   AIRLOCK_ONRAMP_COINBASE_APP_ID: z.string().optional(),
   AIRLOCK_ONRAMP_MELD_PUBLIC_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  AIRLOCK_LOG_REQUESTS: z.enum(['on', 'off']).optional(),
 })
 
 /** `AIRLOCK_RPC_<chain id>`: the chain's upstream RPC nodes, comma or space separated, in order. */
@@ -378,6 +379,7 @@ export function readEnvOptions(env: Record<string, string | undefined>): CreateS
       ],
     },
     logLevel: e.LOG_LEVEL,
+    logRequests: e.AIRLOCK_LOG_REQUESTS === 'on',
     rpc:
       e.AIRLOCK_RPC === 'off'
         ? false
