@@ -18,14 +18,34 @@ import {
 } from '../registry/iconLibrary.js'
 import { createMonogramSvg } from '../registry/monogram.js'
 
+const jsonType = 'application/json; charset=utf-8'
+const maxCachedPages = 1000
+
 /**
  * The wallet registry (`/getWallets`) and the image routes: wallet, network and token logos from
  * the icon set (`@web3icons/core`) or `walletLogos.ts`, a generated monogram for one it does not know.
  */
 export function registerRegistryRoutes(app: FastifyInstance, context: ServerContext): void {
-  app.get(walletsRoute.path, async (request) => {
+  // Pages as sent, by their checked query: the registry changes only by an import, which replaces
+  // `context.wallets` (then every page is computed again). A page's JSON is built once, not per
+  // request (serializing 40 wallets was most of this route's time under load).
+  const pages = new Map<string, string>()
+  let pagesOf = context.wallets
+  app.get(walletsRoute.path, async (request, reply) => {
     const { query } = parseRequest(walletsRoute, request)
-    return filterWallets(context.wallets, query)
+    if (pagesOf !== context.wallets) {
+      pages.clear()
+      pagesOf = context.wallets
+    }
+    const key = JSON.stringify(query)
+    let page = pages.get(key)
+    if (page === undefined) {
+      page = JSON.stringify(filterWallets(context.wallets, query))
+      // Searches are free text: the map is bounded, dropped whole when full.
+      if (pages.size >= maxCachedPages) pages.clear()
+      pages.set(key, page)
+    }
+    return reply.type(jsonType).send(page)
   })
 
   app.get(fastifyPath(walletImageRoute.path), async (request, reply) => {
