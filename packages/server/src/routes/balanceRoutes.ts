@@ -22,6 +22,9 @@ import type { ListedToken } from '../sources/tokens/tokenList.js'
 const jsonType = 'application/json; charset=utf-8'
 
 export function registerBalanceRoutes(app: FastifyInstance, context: ServerContext): void {
+  // Answers being computed, by cache key: the requests that miss the cache together (every open
+  // connection, when a shared answer expires under load) wait for one computation, not one each.
+  const computing = new Map<string, Promise<string>>()
   app.get(fastifyPath(balanceRoute.path), async (request, reply) => {
     const { params, query } = parseRequest(balanceRoute, request)
     const solanaNetworks = solanaNetworksFor(context, params.address, query.chainId)
@@ -34,28 +37,35 @@ export function registerBalanceRoutes(app: FastifyInstance, context: ServerConte
       ? [context.chains.get(query.chainId)].filter((chain) => chain !== undefined)
       : [...context.chains.values()]
     const key = `balance:${query.chainId ?? '*'}:${address}:${query.includeUnlisted ?? ''}`
-    // The cache holds the answer's JSON: sent as it is, not parsed and serialized again.
-    if (!query.forceUpdate) {
-      const cached = await context.cache.get(key)
-      if (cached) return reply.type(jsonType).send(cached)
-    }
-    try {
-      const asked = {
-        includeUnlisted: query.includeUnlisted === 'true',
-        named: new Set((query.forceUpdate ?? '').toLowerCase().split(',')),
+    const compute = async (): Promise<string> => {
+      try {
+        const asked = {
+          includeUnlisted: query.includeUnlisted === 'true',
+          named: new Set((query.forceUpdate ?? '').toLowerCase().split(',')),
+        }
+        const perChain = await Promise.all(
+          chains.map((chain) => balancesOn(context, chain, address, asked)),
+        )
+        const response: BalanceResponse = { balances: perChain.flat() }
+        // An answer that shows tokens named in forceUpdate is not what a plain request gets.
+        const namesTokens = [...asked.named].some((name) => /0x[0-9a-f]{40}$/.test(name))
+        const body = JSON.stringify(response)
+        if (!namesTokens) await context.cache.set(key, body, context.balanceCacheMs)
+        return body
+      } catch (error) {
+        throw new UpstreamError('Token Balance Unavailable', error)
       }
-      const perChain = await Promise.all(
-        chains.map((chain) => balancesOn(context, chain, address, asked)),
-      )
-      const response: BalanceResponse = { balances: perChain.flat() }
-      // An answer that shows tokens named in forceUpdate is not what a plain request gets.
-      const namesTokens = [...asked.named].some((name) => /0x[0-9a-f]{40}$/.test(name))
-      const body = JSON.stringify(response)
-      if (!namesTokens) await context.cache.set(key, body, context.balanceCacheMs)
-      return reply.type(jsonType).send(body)
-    } catch (error) {
-      throw new UpstreamError('Token Balance Unavailable', error)
     }
+    if (query.forceUpdate) return reply.type(jsonType).send(await compute())
+    // The cache holds the answer's JSON: sent as it is, not parsed and serialized again.
+    const cached = await context.cache.get(key)
+    if (cached) return reply.type(jsonType).send(cached)
+    let pending = computing.get(key)
+    if (!pending) {
+      pending = compute().finally(() => computing.delete(key))
+      computing.set(key, pending)
+    }
+    return reply.type(jsonType).send(await pending)
   })
 }
 

@@ -1,0 +1,107 @@
+import { createServer as createHttpServer, type Server } from 'node:http'
+import { devAccounts } from '@airlock/testing'
+import { type Devnet, getFreePort, startDevnet } from '@airlock/testing/devnet'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { localChains } from '../config/localChains.js'
+import { type AirlockServer, createServer } from '../createServer.js'
+
+// The chain is reached through a loopback proxy that counts the `eth_getBalance` calls it passes
+// on (one per balance computed), and can answer 500 instead.
+let devnet: Devnet
+let proxy: Server
+let server: AirlockServer
+let url: string
+let nativeReads = 0
+let chainDown = false
+
+beforeAll(async () => {
+  devnet = await startDevnet({
+    ports: { primary: await getFreePort(), secondary: await getFreePort() },
+    assetsPort: false,
+  })
+  const upstream = devnet.chains.primary.rpcUrl
+  proxy = createHttpServer(async (request, response) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of request) chunks.push(chunk as Buffer)
+    const body = Buffer.concat(chunks).toString()
+    const calls = [JSON.parse(body)].flat() as { method: string }[]
+    nativeReads += calls.filter((call) => call.method === 'eth_getBalance').length
+    if (chainDown) {
+      response.writeHead(500).end()
+      return
+    }
+    const answer = await fetch(upstream, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
+    response.writeHead(answer.status, { 'content-type': 'application/json' })
+    response.end(await answer.text())
+  })
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  const { port } = proxy.address() as { port: number }
+  server = await createServer({
+    port: 0,
+    logLevel: 'silent',
+    dataDir: 'memory',
+    chains: [{ ...localChains[0]!, rpcUrl: `http://127.0.0.1:${port}` }],
+    bitcoinNetworks: [],
+    solanaNetworks: [],
+    indexer: false,
+    relay: false,
+    rpc: false,
+    frame: false,
+    rateLimit: false,
+  })
+  url = await server.listen()
+}, 120_000)
+afterAll(async () => {
+  await server?.close()
+  await new Promise((resolve) => proxy?.close(resolve))
+  await devnet?.stop()
+})
+
+const balancePath = (account: string, extra = '') =>
+  `/v1/account/${account}/balance?chainId=eip155:31337&projectId=local-dev${extra}`
+
+async function ask(path: string) {
+  const response = await fetch(`${url}${path}`)
+  return { status: response.status, body: await response.text() }
+}
+
+test('requests that miss the shared answer together wait for one computation', async () => {
+  nativeReads = 0
+  const answers = await Promise.all(
+    Array.from({ length: 16 }, () => ask(balancePath(devAccounts[1].address))),
+  )
+  expect(answers.map((answer) => answer.status)).toEqual(Array(16).fill(200))
+  expect(new Set(answers.map((answer) => answer.body)).size).toBe(1)
+  expect(JSON.parse(answers[0]!.body).balances[0]).toMatchObject({ symbol: 'ETH' })
+  expect(nativeReads).toBe(1)
+  // Then the shared answer, with no read at all.
+  expect((await ask(balancePath(devAccounts[1].address))).body).toBe(answers[0]!.body)
+  expect(nativeReads).toBe(1)
+}, 60_000)
+
+test('forceUpdate reads the chain for every request', async () => {
+  nativeReads = 0
+  const answers = await Promise.all(
+    Array.from({ length: 3 }, () => ask(balancePath(devAccounts[2].address, '&forceUpdate=1'))),
+  )
+  expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
+  expect(nativeReads).toBe(3)
+}, 60_000)
+
+test('a failed computation is not kept: every waiting request gets the error, the next one reads again', async () => {
+  chainDown = true
+  const failed = await Promise.all(
+    Array.from({ length: 4 }, () => ask(balancePath(devAccounts[3].address))),
+  )
+  expect(failed.map((answer) => answer.status)).toEqual([502, 502, 502, 502])
+  expect(JSON.parse(failed[0]!.body)).toMatchObject({ message: 'Token Balance Unavailable' })
+  chainDown = false
+  nativeReads = 0
+  const recovered = await ask(balancePath(devAccounts[3].address))
+  expect(recovered.status).toBe(200)
+  expect(nativeReads).toBe(1)
+}, 60_000)
