@@ -1,4 +1,3 @@
-import { matchOrigin } from '@airlock/blockchain-api'
 import cors from '@fastify/cors'
 import proxyAddr from '@fastify/proxy-addr'
 import rateLimit from '@fastify/rate-limit'
@@ -167,13 +166,13 @@ export type CreateServerOptions = {
   /** How long balance answers are shared between requests, in ms. Default: 2000. */
   balanceCacheMs?: number | undefined
   /** Pino log level, or `silent`. Default: info. */
+  logLevel?: string | undefined
   /**
    * One log line per request received and per answer sent, at `info`. Default: off (at thousands
    * of requests a second they cost more than the cached answers they describe); failures are
    * logged either way.
    */
   logRequests?: boolean | undefined
-  logLevel?: string | undefined
   /**
    * The WalletConnect-compatible relay at `ws://HOST:PORT/relay`, for local work and tests:
    * `false` turns it off, options turn it on. Default: on when `host` is a loopback address, off
@@ -292,8 +291,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
   const app = Fastify({
     bodyLimit,
     trustProxy,
-    disableRequestLogging: !options.logRequests,
     logger: { level: options.logLevel ?? 'info' },
+    disableRequestLogging: !options.logRequests,
     forceCloseConnections: 'idle',
   })
   app.log.info({ storage: storage.kind, dataDir: storage.dataDir ?? null }, describe(storage))
@@ -382,8 +381,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     const project = projectId ? projects.get(projectId) : undefined
     if (!project) throw new InvalidKeyError()
     const origin = request.headers.origin
-    if (origin && !matchOrigin(origin, project.allowedOrigins))
-      throw new OriginNotAllowedError(origin)
+    if (origin && !projects.allowsOrigin(project, origin)) throw new OriginNotAllowedError(origin)
     request.project = project
   })
 

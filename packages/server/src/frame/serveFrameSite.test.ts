@@ -16,6 +16,7 @@ const shop: Project = {
 const projects: ProjectStore = {
   get: (id) => (id === shop.id ? shop : undefined),
   isOwnerKey: () => false,
+  allowsOrigin: () => false,
 }
 
 let app: FastifyInstance

@@ -63,3 +63,28 @@ describe('the local-dev project', () => {
     ).toMatchObject({ config: 401 })
   })
 })
+
+describe('origins', () => {
+  test('an origin is judged per project, the same way every time it is asked again', async () => {
+    const server = await createServer({ ...base, host: '127.0.0.1', dataDir: 'memory' })
+    const status = async (projectId: string, origin: string) =>
+      (
+        await server.app.inject({
+          url: `/getAnalyticsConfig?projectId=${projectId}`,
+          headers: { origin },
+        })
+      ).statusCode
+    try {
+      for (let round = 0; round < 3; round++) {
+        expect(await status('local-dev', 'http://localhost:5173')).toBe(200)
+        // The same origin, allowed for local-dev a moment ago, is not shop's.
+        expect(await status('shop', 'http://localhost:5173')).toBe(403)
+        expect(await status('shop', 'https://shop.example')).toBe(200)
+        expect(await status('shop', 'https://evil.example')).toBe(403)
+        expect(await status('local-dev', 'https://shop.example')).toBe(403)
+      }
+    } finally {
+      await server.close()
+    }
+  })
+})

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
+import { matchOrigin } from '@airlock/blockchain-api'
 import type { ProjectConfig } from '../config/types.js'
 import type { Storage } from '../storage/types.js'
 
@@ -25,7 +26,12 @@ export type ProjectStore = {
   get: (id: string) => Project | undefined
   /** True when `key` is the project's owner key. */
   isOwnerKey: (project: Project, key: string) => boolean
+  /** True when a page of `origin` may call for the project (`matchOrigin`, remembered per origin). */
+  allowsOrigin: (project: Project, origin: string) => boolean
 }
+
+/** Origins remembered per project; the `Origin` header is the caller's: dropped whole when full. */
+const maxOriginsPerProject = 1000
 
 /**
  * Writes the configured projects to the database and keeps every project in memory, except those
@@ -76,8 +82,24 @@ export async function createProjectStore(
         },
       ]),
   )
+  const originChecks = new WeakMap<readonly string[], Map<string, boolean>>()
   return {
     get: (id) => projects.get(id),
+    allowsOrigin: (project, origin) => {
+      // Keyed by the project's list of patterns: a project given another list is checked afresh.
+      let checked = originChecks.get(project.allowedOrigins)
+      if (!checked) {
+        checked = new Map()
+        originChecks.set(project.allowedOrigins, checked)
+      }
+      let allowed = checked.get(origin)
+      if (allowed === undefined) {
+        allowed = matchOrigin(origin, project.allowedOrigins)
+        if (checked.size >= maxOriginsPerProject) checked.clear()
+        checked.set(origin, allowed)
+      }
+      return allowed
+    },
     isOwnerKey: (project, key) => {
       if (!project.ownerKeyHash) return false
       const expected = Buffer.from(project.ownerKeyHash, 'hex')
