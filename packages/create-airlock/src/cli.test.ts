@@ -173,6 +173,51 @@ describe('create-airlock', () => {
     expect(stdout).toContain('Created vue-shop: Vite + Vue with wagmi and a local Airlock server.')
   })
 
+  it('makes the plain HTML page: @airlock/html’s browser build by an import map, no bundler', async () => {
+    const { code, stdout, stderr } = await create('plain-shop', '--template', 'html', '--yes')
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' })
+    expect(listFiles(join(cwd, 'plain-shop'))).toEqual([
+      '.gitignore',
+      'README.md',
+      'index.html',
+      'main.js',
+      'package.json',
+      'scripts/build.mjs',
+      'scripts/serve.mjs',
+      'tsconfig.json',
+    ])
+    const { scripts, dependencies, devDependencies } = manifest('plain-shop')
+    expect(scripts).toEqual({
+      dev: 'node scripts/build.mjs && node scripts/serve.mjs',
+      build: 'node scripts/build.mjs',
+      start: 'node scripts/serve.mjs',
+      typecheck: 'tsc --noEmit',
+      server: 'airlock-server',
+    })
+    // The page runs the browser build alone; the adapter's packages only type main.js.
+    expect(dependencies).toEqual({ '@airlock/html': airlock })
+    expect(devDependencies).toEqual({
+      '@airlock/adapter-wagmi': airlock,
+      '@airlock/server': airlock,
+      '@wagmi/core': '3.6.5',
+      typescript: '5.9.3',
+      viem: '2.57.20',
+    })
+    const page = read('plain-shop/index.html')
+    expect(page).toContain('"@airlock/html": "./airlock/airlock.js"')
+    expect(page).toContain('"@airlock/html/wagmi": "./airlock/wagmi.js"')
+    expect(page).toContain('<appkit-button></appkit-button>')
+    expect(page).toContain('<output aria-label="Connected address">')
+    const main = read('plain-shop/main.js')
+    expect(main).toContain("import { createAppKit } from '@airlock/html'")
+    expect(main).toContain("import { WagmiAdapter } from '@airlock/html/wagmi'")
+    expect(main).toContain('airlockLocal,')
+    expect(read('plain-shop/README.md')).toContain('no framework and no bundler')
+    expect(stdout).toContain(
+      'Created plain-shop: a plain HTML page with wagmi and a local Airlock server.',
+    )
+  })
+
   it('makes the Next.js app with wagmi in a cookie, read by the layout', async () => {
     const { code, stderr } = await create('shop', '--template', 'next', '--adapters', 'wagmi')
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' })
@@ -274,7 +319,11 @@ describe('create-airlock', () => {
       ['--adapters', 'wagmi,cosmos'],
       'unknown adapter "cosmos": choose wagmi, ethers, solana or bitcoin',
     ],
-    [['--template', 'svelte'], 'unknown template "svelte": choose vite, next or vue'],
+    [['--template', 'svelte'], 'unknown template "svelte": choose vite, next, vue or html'],
+    [
+      ['--template', 'html', '--adapters', 'wagmi,solana'],
+      "the html template loads @airlock/html's browser build, which has the wagmi adapter only",
+    ],
     [
       ['--adapters', 'wagmi,ethers'],
       'wagmi and ethers both connect EVM chains: choose one of them',

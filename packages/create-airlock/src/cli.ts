@@ -7,6 +7,7 @@ import {
   adapterListSchema,
   adapterNames,
   type CreateOptions,
+  checkTemplateAdapters,
   defaultCreateOptions,
   directorySchema,
   templateSchema,
@@ -22,8 +23,10 @@ export const usage = `Usage: npm create airlock@latest [dir] -- [options]
 Creates an Airlock dapp in dir (a new or empty folder; its name is the app's package name).
 Asks for what is missing when run in a terminal; without one, or with --yes, uses the defaults.
 
-  --template vite|next|vue Vite + React, Next.js (App Router) with server rendering, or
-                           Vite + Vue 3 (vite)
+  --template vite|next|vue|html
+                           Vite + React, Next.js (App Router) with server rendering,
+                           Vite + Vue 3, or a plain HTML page with @airlock/html's browser
+                           build and no bundler (wagmi only) (vite)
   --adapters <list>        comma-separated: ${adapterNames.join(', ')} (wagmi)
   --server, --no-server    add @airlock/server and an npm run server script (--server)
   -y, --yes                ask nothing: the defaults for what is missing
@@ -116,6 +119,8 @@ export async function runCli(
             checkDirectory: (directory) => resolveTarget(cwd, directory),
           })
         : { ...defaultCreateOptions, ...given }
+    const unsupported = checkTemplateAdapters(options.template, options.adapters)
+    if (unsupported) throw new InvalidCreateArgumentsError([unsupported])
     const target = resolveTarget(cwd, options.directory)
     const files = renderStarterFiles({ ...options, packageName: target.packageName, version })
     writeStarterFiles(target.path, files)
@@ -136,7 +141,12 @@ const version = z
 function nextSteps(options: CreateOptions, folder: string, userAgent: string | undefined): string {
   const manager = /^(pnpm|yarn|bun)\//.exec(userAgent ?? '')?.[1] ?? 'npm'
   const run = (script: string) => (manager === 'npm' ? `npm run ${script}` : `${manager} ${script}`)
-  const template = { vite: 'Vite + React', next: 'Next.js', vue: 'Vite + Vue' }[options.template]
+  const template = {
+    vite: 'Vite + React',
+    next: 'Next.js',
+    vue: 'Vite + Vue',
+    html: 'a plain HTML page',
+  }[options.template]
   return [
     `Created ${folder || '.'}: ${template} with ${options.adapters.join(', ')}${options.server ? ' and a local Airlock server' : ''}.`,
     '',

@@ -1,7 +1,10 @@
 import { z } from 'zod'
 
-/** The app templates: Vite + React, Next.js (App Router) with server rendering, or Vite + Vue. */
-const templateNames = ['vite', 'next', 'vue'] as const
+/**
+ * The app templates: Vite + React, Next.js (App Router) with server rendering, Vite + Vue, or a
+ * plain HTML page that loads @airlock/html's browser build (no framework, no bundler).
+ */
+const templateNames = ['vite', 'next', 'vue', 'html'] as const
 export type TemplateName = (typeof templateNames)[number]
 
 /** The adapters an app can start with, in the order they appear in the generated code. */
@@ -32,7 +35,7 @@ const namesList = (names: readonly string[]) =>
 
 const normalized = z.string().transform((text) => text.trim().toLowerCase())
 
-/** A template name as typed: `vite`, `next`, `vue`. */
+/** A template name as typed: `vite`, `next`, `vue`, `html`. */
 export const templateSchema = normalized.pipe(
   z.enum(templateNames, {
     error: (issue) => `unknown template "${issue.input}": choose ${namesList(templateNames)}`,
@@ -66,3 +69,17 @@ export const directorySchema = z
   .trim()
   .min(1, 'name the folder to create')
   .refine((directory) => !directory.includes('\0'), 'the folder name holds a NUL character')
+
+/**
+ * The adapters a template can have: the plain page loads @airlock/html's browser build, whose one
+ * adapter module is wagmi's.
+ *
+ * @returns the problem to report, or undefined when the template takes these adapters.
+ */
+export function checkTemplateAdapters(
+  template: TemplateName,
+  adapters: readonly AdapterName[],
+): string | undefined {
+  if (template !== 'html' || (adapters.length === 1 && adapters[0] === 'wagmi')) return undefined
+  return `the html template loads @airlock/html's browser build, which has the wagmi adapter only: choose --adapters wagmi`
+}

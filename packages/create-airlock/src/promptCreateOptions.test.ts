@@ -32,7 +32,7 @@ describe('promptCreateOptions', () => {
     })
     expect(asked).toBe(
       'Project folder [airlock-app]: ' +
-        'Template: vite (Vite + React), next (Next.js) or vue (Vite + Vue) [vite]: ' +
+        'Template: vite (Vite + React), next (Next.js), vue (Vite + Vue) or html (a plain page) [vite]: ' +
         'Adapters, comma-separated: wagmi, ethers, solana, bitcoin [wagmi]: ' +
         'Run the Airlock server locally with npm run server? [Y/n]: ',
     )
@@ -74,7 +74,7 @@ describe('promptCreateOptions', () => {
       server: true,
     })
     expect(asked).toContain('  taken is not empty: choose another folder, or empty this one\n')
-    expect(asked).toContain('  unknown template "svelte": choose vite, next or vue\n')
+    expect(asked).toContain('  unknown template "svelte": choose vite, next, vue or html\n')
     expect(asked).toContain('  wagmi and ethers both connect EVM chains: choose one of them\n')
     expect(asked).toContain('  unknown adapter "cosmos": choose wagmi, ethers, solana or bitcoin\n')
     expect(asked).toContain('  answer y or n, not "maybe"\n')

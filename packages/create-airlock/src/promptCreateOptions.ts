@@ -60,7 +60,7 @@ export async function promptCreateOptions(
     const template =
       given.template ??
       (await ask(
-        `Template: vite (Vite + React), next (Next.js) or vue (Vite + Vue) [${defaults.template}]: `,
+        `Template: vite (Vite + React), next (Next.js), vue (Vite + Vue) or html (a plain page) [${defaults.template}]: `,
         (answer) => parseWith(templateSchema, answer || defaults.template),
       ))
     const adapters =

@@ -9,9 +9,10 @@ const adapterSets = Array.from({ length: 2 ** adapters.length - 1 }, (_, index) 
 ).filter((set) => !(set.includes('wagmi') && set.includes('ethers')))
 
 const combinations: Pick<CreateOptions, 'template' | 'adapters' | 'server'>[] = (
-  ['vite', 'next', 'vue'] as const
+  ['vite', 'next', 'vue', 'html'] as const
 ).flatMap((template) =>
-  adapterSets.flatMap((set) =>
+  // The plain page's browser build has the wagmi adapter only.
+  (template === 'html' ? [['wagmi'] as AdapterName[]] : adapterSets).flatMap((set) =>
     [true, false].map((server) => ({ template, adapters: set, server })),
   ),
 )
@@ -31,6 +32,10 @@ describe('renderStarterFiles', () => {
         options.template === 'next' ||
           (options.template === 'vite' && options.adapters.includes('wagmi')),
       )
+      // The plain page runs JavaScript as it is: no TypeScript, no source folder to bundle.
+      expect(files.has('main.js')).toBe(options.template === 'html')
+      if (options.template === 'html')
+        expect([...files.keys()].some((path) => path.startsWith('src/'))).toBe(false)
       // A Vue app imports no React package, and a React app no Vue one.
       const code = [...files].filter(([path]) => path.startsWith('src/'))
       for (const [path, text] of code) {

@@ -33,6 +33,7 @@ export function renderStarterFiles(parameters: RenderStarterParameters): Map<str
     vite: template === 'vite',
     next: template === 'next',
     vue: template === 'vue',
+    html: template === 'html',
     wagmi: adapters.includes('wagmi'),
     ethers: adapters.includes('ethers'),
     solana: adapters.includes('solana'),
@@ -46,11 +47,14 @@ export function renderStarterFiles(parameters: RenderStarterParameters): Map<str
     bindingModule: template === 'vue' ? '@airlock/vue' : '@airlock/react',
     networksModule: template === 'vue' ? '@airlock/core/networks' : '@airlock/react/networks',
   }
+  // The plain page's script is JavaScript the browser runs as it is: main.js in place of appKit.ts.
+  const leftOut = template === 'html' ? new Set(['src/appKit.ts']) : new Set<string>()
   const files = new Map<string, string>()
   for (const folder of ['shared', template]) {
     const root = join(templatesPath, folder)
     for (const file of listFiles(root)) {
       const path = relative(root, file).split(sep).join('/')
+      if (folder === 'shared' && leftOut.has(path)) continue
       const text = renderTemplate(readFileSync(file, 'utf8'), flags, variables, path)
       const target = path.replace(/[^/]+$/, (name) => dotfiles[name] ?? name)
       if (text.trim() === '') files.delete(target)

@@ -47,6 +47,15 @@ const templateParts: Record<TemplateName, Part> = {
       typecheck: 'vue-tsc --noEmit',
     },
   },
+  html: {
+    devDependencies: ['typescript'],
+    scripts: {
+      dev: 'node scripts/build.mjs && node scripts/serve.mjs',
+      build: 'node scripts/build.mjs',
+      start: 'node scripts/serve.mjs',
+      typecheck: 'tsc --noEmit',
+    },
+  },
   next: {
     dependencies: ['next', 'react', 'react-dom'],
     devDependencies: ['@types/node', '@types/react', '@types/react-dom', 'typescript'],
@@ -75,6 +84,7 @@ const bindingPackages: Record<TemplateName, string[]> = {
   vite: ['@airlock/react'],
   next: ['@airlock/react'],
   vue: ['@airlock/vue', '@airlock/core'],
+  html: ['@airlock/html'],
 }
 
 /**
@@ -95,7 +105,9 @@ export function createStarterManifest(
   const parts = [
     templateParts[template],
     ...adapters.map((adapter) => adapterParts[adapter]),
-    ...(adapters.includes('wagmi') && template !== 'vue' ? [wagmiReactPart] : []),
+    ...(adapters.includes('wagmi') && (template === 'vite' || template === 'next')
+      ? [wagmiReactPart]
+      : []),
     ...(server ? [serverPart] : []),
   ]
   const airlock = `^${version}`
@@ -104,9 +116,14 @@ export function createStarterManifest(
   )
   const devDependencies: Record<string, string> = server ? { '@airlock/server': airlock } : {}
   const scripts: Record<string, string> = {}
+  // The plain page runs @airlock/html's browser build, the adapter bundled in: the adapter's
+  // packages give main.js its types only.
+  const adapterTarget = template === 'html' ? devDependencies : dependencies
   for (const part of parts) {
-    for (const name of part.airlock ?? []) dependencies[name] = airlock
-    for (const name of part.dependencies ?? []) dependencies[name] = starterVersions[name]
+    const runtime =
+      part === templateParts[template] || part === serverPart ? dependencies : adapterTarget
+    for (const name of part.airlock ?? []) runtime[name] = airlock
+    for (const name of part.dependencies ?? []) runtime[name] = starterVersions[name]
     for (const name of part.devDependencies ?? []) devDependencies[name] = starterVersions[name]
     Object.assign(scripts, part.scripts)
   }
