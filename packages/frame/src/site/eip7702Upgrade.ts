@@ -15,6 +15,8 @@ import {
   isDelegatedToFrameDelegate,
 } from '../custody/eip7702Delegate.js'
 import { UnsupportedRequestError } from '../errors/frame.js'
+import { describeMessages } from '../messages/en/describe.js'
+import { formatFrameMessage } from '../messages/formatFrameMessage.js'
 import type { DescribeMessages } from '../messages/types.js'
 import { describeNetwork } from './describeNetwork.js'
 import type { ApprovalDescription } from './describeRequest.js'
@@ -66,42 +68,46 @@ function formatFee(fee: bigint, symbol: string, decimals: number, priceUsd: numb
 }
 
 /**
- * The upgrade card, in plain words: what the account is handed to, on which network, that the
- * address stays, what it gives, that it can be undone, and the strongest warning the frame has.
+ * The upgrade card, in plain words and the visitor's language: what the account is handed to, on
+ * which network, that the address stays, what it gives, that it can be undone, and the strongest
+ * warning the frame has.
  */
-function describeUpgrade(parameters: {
+export function describeUpgrade(parameters: {
   address: Address
   chainId: number
   fee: string
   replaces?: Address | undefined
   messages?: DescribeMessages | undefined
 }): ApprovalDescription {
-  const network = describeNetwork(parameters.chainId, parameters.messages)
+  const messages = parameters.messages ?? describeMessages
+  const network = describeNetwork(parameters.chainId, messages)
   return {
-    title: 'Upgrade to a smart account',
+    title: messages.upgradeTitle,
     network: network.label,
     rows: [
-      {
-        label: '⚠ Warning',
-        value:
-          'This hands your whole account to the contract below: its code can move everything the account holds. Approve only if you asked to upgrade here.',
-      },
-      { label: 'Delegates to', value: `${eip7702DelegateName} ${eip7702DelegateAddress}` },
+      { label: messages.warning, value: messages.upgradeWarning },
+      { label: messages.delegatesTo, value: `${eip7702DelegateName} ${eip7702DelegateAddress}` },
       ...(parameters.replaces
-        ? [{ label: 'Replaces', value: `The delegation to ${parameters.replaces}` }]
+        ? [
+            {
+              label: messages.upgradeReplaces,
+              value: formatFrameMessage(messages.upgradeReplacesValue, {
+                address: parameters.replaces,
+              }),
+            },
+          ]
         : []),
-      { label: 'On', value: `${network.label} only` },
-      { label: 'Your address', value: `${parameters.address} (stays the same)` },
       {
-        label: 'What changes',
-        value: 'Batches of calls run as one transaction, and a paymaster can pay their gas.',
+        label: messages.upgradeOn,
+        value: formatFrameMessage(messages.upgradeOnValue, { network: network.label }),
       },
       {
-        label: 'Undo',
-        value:
-          'It can be undone: an EIP-7702 authorization to the zero address removes the delegation.',
+        label: messages.yourAddress,
+        value: formatFrameMessage(messages.yourAddressValue, { address: parameters.address }),
       },
-      { label: 'Network fee', value: parameters.fee },
+      { label: messages.whatChanges, value: messages.whatChangesValue },
+      { label: messages.undo, value: messages.undoValue },
+      { label: messages.networkFee, value: parameters.fee },
     ],
   }
 }

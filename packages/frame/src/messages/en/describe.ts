@@ -62,4 +62,19 @@ export const describeMessages = {
   operatorApproval: '{operator} can transfer all your {collection} tokens',
   allowanceEnds: 'Until {date}',
   signatureDeadline: 'Signature valid until {date}',
+  upgradeTitle: 'Upgrade to a smart account',
+  upgradeWarning:
+    'This hands your whole account to the contract below: its code can move everything the account holds. Approve only if you asked to upgrade here.',
+  delegatesTo: 'Delegates to',
+  upgradeReplaces: 'Replaces',
+  upgradeReplacesValue: 'The delegation to {address}',
+  upgradeOn: 'On',
+  upgradeOnValue: '{network} only',
+  yourAddress: 'Your address',
+  yourAddressValue: '{address} (stays the same)',
+  whatChanges: 'What changes',
+  whatChangesValue: 'Batches of calls run as one transaction, and a paymaster can pay their gas.',
+  undo: 'Undo',
+  undoValue:
+    'It can be undone: an EIP-7702 authorization to the zero address removes the delegation.',
 }

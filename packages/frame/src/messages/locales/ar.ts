@@ -118,4 +118,19 @@ export const messages: FrameMessages = {
   operatorApproval: 'يمكن لـ {operator} نقل كل رموزك من {collection}',
   allowanceEnds: 'حتى {date}',
   signatureDeadline: 'التوقيع صالح حتى {date}',
+  upgradeTitle: 'الترقية إلى حساب ذكي',
+  upgradeWarning:
+    'هذا يسلّم حسابك كله إلى العقد أدناه: يمكن لشيفرته نقل كل ما يحتفظ به الحساب. وافق فقط إن كنت طلبت الترقية هنا.',
+  delegatesTo: 'يفوّض إلى',
+  upgradeReplaces: 'يحل محل',
+  upgradeReplacesValue: 'التفويض إلى {address}',
+  upgradeOn: 'على',
+  upgradeOnValue: '{network} فقط',
+  yourAddress: 'عنوانك',
+  yourAddressValue: '{address} (يبقى كما هو)',
+  whatChanges: 'ما الذي يتغير',
+  whatChangesValue:
+    'تُنفَّذ مجموعات الاستدعاءات كمعاملة واحدة، ويمكن لـ paymaster دفع رسوم الغاز عنها.',
+  undo: 'التراجع',
+  undoValue: 'يمكن التراجع عنه: تفويض EIP-7702 إلى العنوان الصفري يزيل التفويض.',
 }

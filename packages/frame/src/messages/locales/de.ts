@@ -124,4 +124,20 @@ export const messages: FrameMessages = {
   operatorApproval: '{operator} kann alle deine Token von {collection} übertragen',
   allowanceEnds: 'Bis {date}',
   signatureDeadline: 'Signatur gültig bis {date}',
+  upgradeTitle: 'Auf ein Smart Account upgraden',
+  upgradeWarning:
+    'Damit übergibst du dein ganzes Konto an den Vertrag unten: Sein Code kann alles bewegen, was das Konto hält. Genehmige nur, wenn du hier ein Upgrade angefordert hast.',
+  delegatesTo: 'Delegiert an',
+  upgradeReplaces: 'Ersetzt',
+  upgradeReplacesValue: 'Die Delegation an {address}',
+  upgradeOn: 'Auf',
+  upgradeOnValue: 'Nur {network}',
+  yourAddress: 'Deine Adresse',
+  yourAddressValue: '{address} (bleibt gleich)',
+  whatChanges: 'Was sich ändert',
+  whatChangesValue:
+    'Mehrere Aufrufe laufen als eine Transaktion, und ein Paymaster kann ihr Gas bezahlen.',
+  undo: 'Rückgängig machen',
+  undoValue:
+    'Es lässt sich rückgängig machen: Eine EIP-7702-Autorisierung an die Nulladresse entfernt die Delegation.',
 }

@@ -122,4 +122,20 @@ export const messages: FrameMessages = {
   operatorApproval: '{operator} puede transferir todos tus tokens de {collection}',
   allowanceEnds: 'Hasta {date}',
   signatureDeadline: 'Firma válida hasta {date}',
+  upgradeTitle: 'Mejorar a una cuenta inteligente',
+  upgradeWarning:
+    'Esto entrega toda tu cuenta al contrato de abajo: su código puede mover todo lo que la cuenta contiene. Aprueba solo si pediste la mejora aquí.',
+  delegatesTo: 'Delega en',
+  upgradeReplaces: 'Reemplaza',
+  upgradeReplacesValue: 'La delegación en {address}',
+  upgradeOn: 'En',
+  upgradeOnValue: 'Solo {network}',
+  yourAddress: 'Tu dirección',
+  yourAddressValue: '{address} (no cambia)',
+  whatChanges: 'Qué cambia',
+  whatChangesValue:
+    'Los lotes de llamadas se ejecutan como una sola transacción y un paymaster puede pagar su gas.',
+  undo: 'Deshacer',
+  undoValue:
+    'Se puede deshacer: una autorización EIP-7702 a la dirección cero elimina la delegación.',
 }

@@ -120,4 +120,19 @@ export const messages: FrameMessages = {
   operatorApproval: '{operator} می‌تواند همهٔ توکن‌های {collection} شما را منتقل کند',
   allowanceEnds: 'تا {date}',
   signatureDeadline: 'امضا معتبر تا {date}',
+  upgradeTitle: 'ارتقا به حساب هوشمند',
+  upgradeWarning:
+    'این کار کل حساب شما را به قرارداد زیر می‌سپارد: کد آن می‌تواند هر چیزی را که در حساب است جابه‌جا کند. فقط اگر خودتان اینجا درخواست ارتقا داده‌اید تأیید کنید.',
+  delegatesTo: 'واگذاری به',
+  upgradeReplaces: 'جایگزین',
+  upgradeReplacesValue: 'واگذاری به {address}',
+  upgradeOn: 'روی',
+  upgradeOnValue: 'فقط {network}',
+  yourAddress: 'آدرس شما',
+  yourAddressValue: '{address} (تغییر نمی‌کند)',
+  whatChanges: 'چه چیزی تغییر می‌کند',
+  whatChangesValue:
+    'دسته‌ای از فراخوانی‌ها در یک تراکنش اجرا می‌شوند و یک paymaster می‌تواند گس آن‌ها را بپردازد.',
+  undo: 'لغو',
+  undoValue: 'قابل لغو است: یک مجوز EIP-7702 به آدرس صفر واگذاری را حذف می‌کند.',
 }

@@ -122,4 +122,20 @@ export const messages: FrameMessages = {
   operatorApproval: '{operator} peut transférer tous vos jetons {collection}',
   allowanceEnds: 'Jusqu’au {date}',
   signatureDeadline: 'Signature valable jusqu’au {date}',
+  upgradeTitle: 'Passer à un compte intelligent',
+  upgradeWarning:
+    'Ceci confie tout votre compte au contrat ci-dessous : son code peut déplacer tout ce que le compte détient. N’approuvez que si vous avez demandé cette mise à niveau ici.',
+  delegatesTo: 'Délègue à',
+  upgradeReplaces: 'Remplace',
+  upgradeReplacesValue: 'La délégation à {address}',
+  upgradeOn: 'Sur',
+  upgradeOnValue: '{network} uniquement',
+  yourAddress: 'Votre adresse',
+  yourAddressValue: '{address} (reste la même)',
+  whatChanges: 'Ce qui change',
+  whatChangesValue:
+    'Les lots d’appels s’exécutent en une seule transaction, et un paymaster peut payer leur gas.',
+  undo: 'Annuler',
+  undoValue:
+    'C’est réversible : une autorisation EIP-7702 vers l’adresse zéro supprime la délégation.',
 }

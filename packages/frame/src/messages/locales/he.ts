@@ -118,4 +118,18 @@ export const messages: FrameMessages = {
   operatorApproval: '{operator} יכול להעביר את כל האסימונים שלך מ-{collection}',
   allowanceEnds: 'עד {date}',
   signatureDeadline: 'החתימה בתוקף עד {date}',
+  upgradeTitle: 'שדרוג לחשבון חכם',
+  upgradeWarning:
+    'פעולה זו מוסרת את כל החשבון שלך לחוזה שלמטה: הקוד שלו יכול להעביר כל מה שיש בחשבון. אשר רק אם ביקשת כאן שדרוג.',
+  delegatesTo: 'מאציל ל',
+  upgradeReplaces: 'מחליף',
+  upgradeReplacesValue: 'ההאצלה ל־{address}',
+  upgradeOn: 'ברשת',
+  upgradeOnValue: '{network} בלבד',
+  yourAddress: 'הכתובת שלך',
+  yourAddressValue: '{address} (נשארת אותה כתובת)',
+  whatChanges: 'מה משתנה',
+  whatChangesValue: 'אצוות של קריאות רצות כעסקה אחת, ו־paymaster יכול לשלם את הגז שלהן.',
+  undo: 'ביטול',
+  undoValue: 'אפשר לבטל: הרשאת EIP-7702 לכתובת האפס מסירה את ההאצלה.',
 }

@@ -119,4 +119,18 @@ export const messages: FrameMessages = {
   operatorApproval: '{operator} आपके {collection} के सभी टोकन ट्रांसफ़र कर सकता है',
   allowanceEnds: '{date} तक',
   signatureDeadline: 'हस्ताक्षर {date} तक मान्य',
+  upgradeTitle: 'स्मार्ट अकाउंट में अपग्रेड करें',
+  upgradeWarning:
+    'यह आपका पूरा अकाउंट नीचे दिए गए कॉन्ट्रैक्ट को सौंप देता है: उसका कोड अकाउंट में रखी हर चीज़ को हिला सकता है। केवल तभी स्वीकृत करें जब आपने यहाँ अपग्रेड माँगा हो।',
+  delegatesTo: 'इसे सौंपता है',
+  upgradeReplaces: 'बदलता है',
+  upgradeReplacesValue: '{address} को सौंपना',
+  upgradeOn: 'नेटवर्क',
+  upgradeOnValue: 'केवल {network}',
+  yourAddress: 'आपका पता',
+  yourAddressValue: '{address} (वही रहता है)',
+  whatChanges: 'क्या बदलता है',
+  whatChangesValue: 'कॉल के बैच एक ही ट्रांज़ैक्शन में चलते हैं, और एक paymaster उनकी गैस चुका सकता है।',
+  undo: 'पूर्ववत करें',
+  undoValue: 'इसे पूर्ववत किया जा सकता है: शून्य पते को दिया गया EIP-7702 प्राधिकरण डेलिगेशन हटा देता है।',
 }

@@ -122,4 +122,19 @@ export const messages: FrameMessages = {
   operatorApproval: '{operator} dapat memindahkan semua token {collection} Anda',
   allowanceEnds: 'Hingga {date}',
   signatureDeadline: 'Tanda tangan berlaku hingga {date}',
+  upgradeTitle: 'Tingkatkan ke akun pintar',
+  upgradeWarning:
+    'Ini menyerahkan seluruh akun Anda ke kontrak di bawah: kodenya dapat memindahkan semua yang dimiliki akun. Setujui hanya jika Anda meminta peningkatan di sini.',
+  delegatesTo: 'Mendelegasikan ke',
+  upgradeReplaces: 'Menggantikan',
+  upgradeReplacesValue: 'Delegasi ke {address}',
+  upgradeOn: 'Di',
+  upgradeOnValue: 'Hanya {network}',
+  yourAddress: 'Alamat Anda',
+  yourAddressValue: '{address} (tetap sama)',
+  whatChanges: 'Apa yang berubah',
+  whatChangesValue:
+    'Sekumpulan panggilan berjalan sebagai satu transaksi, dan paymaster dapat membayar gas-nya.',
+  undo: 'Urungkan',
+  undoValue: 'Dapat diurungkan: otorisasi EIP-7702 ke alamat nol menghapus delegasi.',
 }

@@ -122,4 +122,19 @@ export const messages: FrameMessages = {
   operatorApproval: '{operator} può trasferire tutti i tuoi token di {collection}',
   allowanceEnds: 'Fino al {date}',
   signatureDeadline: 'Firma valida fino al {date}',
+  upgradeTitle: 'Passa a uno smart account',
+  upgradeWarning:
+    'Questo affida l’intero account al contratto qui sotto: il suo codice può spostare tutto ciò che l’account contiene. Approva solo se hai chiesto tu l’aggiornamento qui.',
+  delegatesTo: 'Delega a',
+  upgradeReplaces: 'Sostituisce',
+  upgradeReplacesValue: 'La delega a {address}',
+  upgradeOn: 'Su',
+  upgradeOnValue: 'Solo {network}',
+  yourAddress: 'Il tuo indirizzo',
+  yourAddressValue: '{address} (resta lo stesso)',
+  whatChanges: 'Cosa cambia',
+  whatChangesValue:
+    'Più chiamate vengono eseguite come un’unica transazione e un paymaster può pagarne il gas.',
+  undo: 'Annulla',
+  undoValue: 'Si può annullare: un’autorizzazione EIP-7702 all’indirizzo zero rimuove la delega.',
 }

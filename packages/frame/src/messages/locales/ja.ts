@@ -122,4 +122,19 @@ export const messages: FrameMessages = {
   operatorApproval: '{operator} はあなたの {collection} のトークンをすべて移転できます',
   allowanceEnds: '{date} まで',
   signatureDeadline: '署名の有効期限 {date}',
+  upgradeTitle: 'スマートアカウントにアップグレード',
+  upgradeWarning:
+    'アカウント全体を下のコントラクトに委ねます。そのコードはアカウントが保有するすべてを動かせます。ここでアップグレードを求めた場合のみ承認してください。',
+  delegatesTo: '委任先',
+  upgradeReplaces: '置き換え',
+  upgradeReplacesValue: '{address} への委任',
+  upgradeOn: 'ネットワーク',
+  upgradeOnValue: '{network} のみ',
+  yourAddress: 'あなたのアドレス',
+  yourAddressValue: '{address}（変わりません）',
+  whatChanges: '変わること',
+  whatChangesValue:
+    '複数の呼び出しが 1 つのトランザクションとして実行され、ペイマスターがガス代を支払えます。',
+  undo: '元に戻す',
+  undoValue: '元に戻せます：ゼロアドレスへの EIP-7702 認可で委任が解除されます。',
 }

@@ -120,4 +120,19 @@ export const messages: FrameMessages = {
   operatorApproval: '{operator}이(가) 내 {collection} 토큰을 모두 옮길 수 있습니다',
   allowanceEnds: '{date}까지',
   signatureDeadline: '서명 유효 기한 {date}',
+  upgradeTitle: '스마트 계정으로 업그레이드',
+  upgradeWarning:
+    '계정 전체를 아래 컨트랙트에 맡깁니다. 그 코드는 계정이 가진 모든 것을 옮길 수 있습니다. 여기서 직접 업그레이드를 요청한 경우에만 승인하세요.',
+  delegatesTo: '위임 대상',
+  upgradeReplaces: '대체',
+  upgradeReplacesValue: '{address}에 대한 위임',
+  upgradeOn: '네트워크',
+  upgradeOnValue: '{network}에서만',
+  yourAddress: '내 주소',
+  yourAddressValue: '{address} (그대로 유지)',
+  whatChanges: '바뀌는 점',
+  whatChangesValue:
+    '여러 호출이 하나의 트랜잭션으로 실행되고, 페이마스터가 가스비를 낼 수 있습니다.',
+  undo: '되돌리기',
+  undoValue: '되돌릴 수 있습니다: 영 주소에 대한 EIP-7702 승인이 위임을 제거합니다.',
 }

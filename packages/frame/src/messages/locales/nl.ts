@@ -120,4 +120,20 @@ export const messages: FrameMessages = {
   operatorApproval: '{operator} kan al je tokens van {collection} overdragen',
   allowanceEnds: 'Tot {date}',
   signatureDeadline: 'Handtekening geldig tot {date}',
+  upgradeTitle: 'Upgraden naar een smart account',
+  upgradeWarning:
+    'Hiermee geef je je hele account aan het contract hieronder: de code ervan kan alles verplaatsen wat het account bezit. Keur alleen goed als je hier zelf om de upgrade vroeg.',
+  delegatesTo: 'Delegeert aan',
+  upgradeReplaces: 'Vervangt',
+  upgradeReplacesValue: 'De delegatie aan {address}',
+  upgradeOn: 'Op',
+  upgradeOnValue: 'Alleen {network}',
+  yourAddress: 'Je adres',
+  yourAddressValue: '{address} (blijft hetzelfde)',
+  whatChanges: 'Wat verandert',
+  whatChangesValue:
+    'Reeksen aanroepen lopen als één transactie, en een paymaster kan het gas betalen.',
+  undo: 'Ongedaan maken',
+  undoValue:
+    'Dit kan ongedaan worden gemaakt: een EIP-7702-autorisatie naar het nuladres verwijdert de delegatie.',
 }

@@ -121,4 +121,19 @@ export const messages: FrameMessages = {
   operatorApproval: '{operator} może przenieść wszystkie Twoje tokeny {collection}',
   allowanceEnds: 'Do {date}',
   signatureDeadline: 'Podpis ważny do {date}',
+  upgradeTitle: 'Uaktualnij do smart konta',
+  upgradeWarning:
+    'To przekazuje całe Twoje konto kontraktowi poniżej: jego kod może przenieść wszystko, co jest na koncie. Zatwierdź tylko, jeśli to Ty poprosiłeś tu o uaktualnienie.',
+  delegatesTo: 'Deleguje do',
+  upgradeReplaces: 'Zastępuje',
+  upgradeReplacesValue: 'Delegację do {address}',
+  upgradeOn: 'Sieć',
+  upgradeOnValue: 'Tylko {network}',
+  yourAddress: 'Twój adres',
+  yourAddressValue: '{address} (pozostaje ten sam)',
+  whatChanges: 'Co się zmienia',
+  whatChangesValue:
+    'Pakiety wywołań wykonują się jako jedna transakcja, a paymaster może zapłacić za ich gaz.',
+  undo: 'Cofnij',
+  undoValue: 'Można to cofnąć: autoryzacja EIP-7702 na adres zerowy usuwa delegację.',
 }

@@ -121,4 +121,19 @@ export const messages: FrameMessages = {
   operatorApproval: '{operator} pode transferir todos os seus tokens de {collection}',
   allowanceEnds: 'Até {date}',
   signatureDeadline: 'Assinatura válida até {date}',
+  upgradeTitle: 'Atualizar para uma conta inteligente',
+  upgradeWarning:
+    'Isto entrega toda a sua conta ao contrato abaixo: o código dele pode mover tudo o que a conta tem. Aprove apenas se você pediu a atualização aqui.',
+  delegatesTo: 'Delega para',
+  upgradeReplaces: 'Substitui',
+  upgradeReplacesValue: 'A delegação para {address}',
+  upgradeOn: 'Em',
+  upgradeOnValue: 'Somente {network}',
+  yourAddress: 'Seu endereço',
+  yourAddressValue: '{address} (continua o mesmo)',
+  whatChanges: 'O que muda',
+  whatChangesValue:
+    'Lotes de chamadas são executados como uma única transação, e um paymaster pode pagar o gás.',
+  undo: 'Desfazer',
+  undoValue: 'Pode ser desfeito: uma autorização EIP-7702 para o endereço zero remove a delegação.',
 }

@@ -122,4 +122,19 @@ export const messages: FrameMessages = {
   operatorApproval: '{operator} может переводить все ваши токены {collection}',
   allowanceEnds: 'До {date}',
   signatureDeadline: 'Подпись действует до {date}',
+  upgradeTitle: 'Перейти на смарт-аккаунт',
+  upgradeWarning:
+    'Это передаёт весь ваш аккаунт контракту ниже: его код может переместить всё, что есть на аккаунте. Подтверждайте, только если сами запросили переход здесь.',
+  delegatesTo: 'Делегирует',
+  upgradeReplaces: 'Заменяет',
+  upgradeReplacesValue: 'Делегирование {address}',
+  upgradeOn: 'Сеть',
+  upgradeOnValue: 'Только {network}',
+  yourAddress: 'Ваш адрес',
+  yourAddressValue: '{address} (не меняется)',
+  whatChanges: 'Что меняется',
+  whatChangesValue:
+    'Пакеты вызовов выполняются одной транзакцией, а paymaster может оплатить их газ.',
+  undo: 'Отмена',
+  undoValue: 'Это можно отменить: авторизация EIP-7702 на нулевой адрес снимает делегирование.',
 }

@@ -120,4 +120,19 @@ export const messages: FrameMessages = {
   operatorApproval: '{operator} kan överföra alla dina tokens i {collection}',
   allowanceEnds: 'Till {date}',
   signatureDeadline: 'Signaturen gäller till {date}',
+  upgradeTitle: 'Uppgradera till ett smart konto',
+  upgradeWarning:
+    'Detta lämnar hela ditt konto till kontraktet nedan: dess kod kan flytta allt som kontot har. Godkänn bara om du själv bad om uppgraderingen här.',
+  delegatesTo: 'Delegerar till',
+  upgradeReplaces: 'Ersätter',
+  upgradeReplacesValue: 'Delegeringen till {address}',
+  upgradeOn: 'På',
+  upgradeOnValue: 'Endast {network}',
+  yourAddress: 'Din adress',
+  yourAddressValue: '{address} (förblir densamma)',
+  whatChanges: 'Vad som ändras',
+  whatChangesValue: 'Flera anrop körs som en transaktion, och en paymaster kan betala deras gas.',
+  undo: 'Ångra',
+  undoValue:
+    'Det går att ångra: en EIP-7702-auktorisering till nolladressen tar bort delegeringen.',
 }

@@ -113,4 +113,18 @@ export const messages: FrameMessages = {
   operatorApproval: '{operator} โอนโทเค็น {collection} ทั้งหมดของคุณได้',
   allowanceEnds: 'จนถึง {date}',
   signatureDeadline: 'ลายเซ็นใช้ได้จนถึง {date}',
+  upgradeTitle: 'อัปเกรดเป็นบัญชีอัจฉริยะ',
+  upgradeWarning:
+    'การนี้มอบบัญชีทั้งหมดของคุณให้สัญญาด้านล่าง: โค้ดของมันสามารถย้ายทุกอย่างที่บัญชีถืออยู่ได้ อนุมัติเฉพาะเมื่อคุณขออัปเกรดที่นี่เอง',
+  delegatesTo: 'มอบสิทธิ์ให้',
+  upgradeReplaces: 'แทนที่',
+  upgradeReplacesValue: 'การมอบสิทธิ์ให้ {address}',
+  upgradeOn: 'บน',
+  upgradeOnValue: 'เฉพาะ {network}',
+  yourAddress: 'ที่อยู่ของคุณ',
+  yourAddressValue: '{address} (คงเดิม)',
+  whatChanges: 'สิ่งที่เปลี่ยน',
+  whatChangesValue: 'ชุดการเรียกทำงานเป็นธุรกรรมเดียว และ paymaster สามารถจ่ายค่าแก๊สให้ได้',
+  undo: 'เลิกทำ',
+  undoValue: 'เลิกทำได้: การอนุญาต EIP-7702 ไปยังที่อยู่ศูนย์จะลบการมอบสิทธิ์',
 }

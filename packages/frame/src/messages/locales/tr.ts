@@ -122,4 +122,19 @@ export const messages: FrameMessages = {
   operatorApproval: '{operator} tüm {collection} tokenlerinizi aktarabilir',
   allowanceEnds: '{date} tarihine kadar',
   signatureDeadline: 'İmza {date} tarihine kadar geçerli',
+  upgradeTitle: 'Akıllı hesaba yükselt',
+  upgradeWarning:
+    'Bu, hesabınızın tamamını aşağıdaki sözleşmeye devreder: kodu hesaptaki her şeyi taşıyabilir. Yalnızca yükseltmeyi burada siz istediyseniz onaylayın.',
+  delegatesTo: 'Devredilen',
+  upgradeReplaces: 'Yerine geçer',
+  upgradeReplacesValue: '{address} adresine devir',
+  upgradeOn: 'Ağ',
+  upgradeOnValue: 'Yalnızca {network}',
+  yourAddress: 'Adresiniz',
+  yourAddressValue: '{address} (aynı kalır)',
+  whatChanges: 'Ne değişir',
+  whatChangesValue:
+    'Çağrı grupları tek bir işlem olarak çalışır ve bir paymaster gas ücretini ödeyebilir.',
+  undo: 'Geri al',
+  undoValue: 'Geri alınabilir: sıfır adresine verilen bir EIP-7702 yetkisi devri kaldırır.',
 }

@@ -122,4 +122,19 @@ export const messages: FrameMessages = {
   operatorApproval: '{operator} може переказувати всі ваші токени {collection}',
   allowanceEnds: 'До {date}',
   signatureDeadline: 'Підпис дійсний до {date}',
+  upgradeTitle: 'Перейти на смарт-акаунт',
+  upgradeWarning:
+    'Це передає весь ваш акаунт контракту нижче: його код може перемістити все, що є на акаунті. Підтверджуйте, лише якщо самі попросили перехід тут.',
+  delegatesTo: 'Делегує',
+  upgradeReplaces: 'Замінює',
+  upgradeReplacesValue: 'Делегування {address}',
+  upgradeOn: 'Мережа',
+  upgradeOnValue: 'Лише {network}',
+  yourAddress: 'Ваша адреса',
+  yourAddressValue: '{address} (не змінюється)',
+  whatChanges: 'Що змінюється',
+  whatChangesValue:
+    'Пакети викликів виконуються однією транзакцією, а paymaster може сплатити їхній газ.',
+  undo: 'Скасування',
+  undoValue: 'Це можна скасувати: авторизація EIP-7702 на нульову адресу знімає делегування.',
 }

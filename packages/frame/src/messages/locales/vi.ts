@@ -121,4 +121,18 @@ export const messages: FrameMessages = {
   operatorApproval: '{operator} có thể chuyển mọi token {collection} của bạn',
   allowanceEnds: 'Đến {date}',
   signatureDeadline: 'Chữ ký có hiệu lực đến {date}',
+  upgradeTitle: 'Nâng cấp lên tài khoản thông minh',
+  upgradeWarning:
+    'Việc này giao toàn bộ tài khoản của bạn cho hợp đồng bên dưới: mã của nó có thể chuyển mọi thứ tài khoản đang giữ. Chỉ chấp thuận nếu chính bạn yêu cầu nâng cấp ở đây.',
+  delegatesTo: 'Ủy quyền cho',
+  upgradeReplaces: 'Thay thế',
+  upgradeReplacesValue: 'Ủy quyền cho {address}',
+  upgradeOn: 'Trên',
+  upgradeOnValue: 'Chỉ {network}',
+  yourAddress: 'Địa chỉ của bạn',
+  yourAddressValue: '{address} (giữ nguyên)',
+  whatChanges: 'Điều gì thay đổi',
+  whatChangesValue: 'Nhiều lệnh gọi chạy trong một giao dịch, và một paymaster có thể trả phí gas.',
+  undo: 'Hoàn tác',
+  undoValue: 'Có thể hoàn tác: một ủy quyền EIP-7702 tới địa chỉ 0 sẽ gỡ bỏ ủy quyền.',
 }

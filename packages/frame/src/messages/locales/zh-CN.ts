@@ -114,4 +114,18 @@ export const messages: FrameMessages = {
   operatorApproval: '{operator} 可转移你在 {collection} 的全部代币',
   allowanceEnds: '截至 {date}',
   signatureDeadline: '签名有效期至 {date}',
+  upgradeTitle: '升级为智能账户',
+  upgradeWarning:
+    '这会把你的整个账户交给下方的合约：它的代码可以转移账户持有的一切。只有在你确实在此请求升级时才批准。',
+  delegatesTo: '委托给',
+  upgradeReplaces: '替换',
+  upgradeReplacesValue: '对 {address} 的委托',
+  upgradeOn: '网络',
+  upgradeOnValue: '仅限 {network}',
+  yourAddress: '你的地址',
+  yourAddressValue: '{address}（保持不变）',
+  whatChanges: '变化',
+  whatChangesValue: '多笔调用作为一笔交易执行，且 paymaster 可以支付其 gas 费。',
+  undo: '撤销',
+  undoValue: '可以撤销：向零地址的 EIP-7702 授权会移除委托。',
 }

@@ -114,4 +114,18 @@ export const messages: FrameMessages = {
   operatorApproval: '{operator} 可轉移你在 {collection} 的全部代幣',
   allowanceEnds: '截至 {date}',
   signatureDeadline: '簽章有效期至 {date}',
+  upgradeTitle: '升級為智慧帳戶',
+  upgradeWarning:
+    '這會把你的整個帳戶交給下方的合約：它的程式碼可以轉移帳戶持有的一切。只有在你確實在此要求升級時才核准。',
+  delegatesTo: '委派給',
+  upgradeReplaces: '取代',
+  upgradeReplacesValue: '對 {address} 的委派',
+  upgradeOn: '網路',
+  upgradeOnValue: '僅限 {network}',
+  yourAddress: '你的地址',
+  yourAddressValue: '{address}（保持不變）',
+  whatChanges: '變化',
+  whatChangesValue: '多筆呼叫作為一筆交易執行，且 paymaster 可以支付其 gas 費。',
+  undo: '復原',
+  undoValue: '可以復原：向零地址的 EIP-7702 授權會移除委派。',
 }
