@@ -74,6 +74,11 @@ export type AuthProvider = {
   /** Finishes a social login with the result URI the provider's popup handed back. */
   /** Logs in with the popup's result URI on `chainId` (default: the last used chain). */
   connectSocial: (parameters: { uri: string; chainId?: number | undefined }) => Promise<AuthUser>
+  /**
+   * Passkey-first sign-up or login on `chainId` (default: the last used chain): the frame shows
+   * its passkey card and answers the user once the server has verified the passkey.
+   */
+  connectPasskey: (parameters?: { chainId?: number | undefined }) => Promise<AuthUser>
   /** Opens a Sign In With Farcaster attempt in the frame: the channel URL (QR code, deep link). */
   getFarcasterUri: () => Promise<{ url: string }>
   /** Waits until the Farcaster app has signed, then the frame is logged in as that user. */
@@ -425,6 +430,11 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
         preferredAccountType,
       })
       return setUser(parseAnswer(evmUserSchema, answer, 'CONNECT_SOCIAL'))
+    },
+    connectPasskey: async ({ chainId: requested } = {}) => {
+      const id = requested ?? readLastUsedChain(storage)
+      const answer = await call('CONNECT_PASSKEY', { ...rpcTargetFor(id), preferredAccountType })
+      return setUser(parseAnswer(evmUserSchema, answer, 'CONNECT_PASSKEY'))
     },
     getFarcasterUri: async () =>
       parseAnswer(farcasterUriSchema, await call('GET_FARCASTER_URI'), 'GET_FARCASTER_URI'),

@@ -62,6 +62,7 @@ export function createLazyAuthProvider(
     connectOtp: async (values) => (await load()).connectOtp(values),
     getSocialRedirectUri: async (values) => (await load()).getSocialRedirectUri(values),
     connectSocial: async (values) => (await load()).connectSocial(values),
+    connectPasskey: async (values) => (await load()).connectPasskey(values),
     getFarcasterUri: async () => (await load()).getFarcasterUri(),
     connectFarcaster: async () => (await load()).connectFarcaster(),
     getSolanaAccount: async (values) => (await load()).getSolanaAccount(values),

@@ -76,6 +76,11 @@ export {
   connectOtp,
 } from '../actions/connectOtp.js'
 export {
+  type ConnectPasskeyErrorType,
+  type ConnectPasskeyReturnType,
+  connectPasskey,
+} from '../actions/connectPasskey.js'
+export {
   type ConnectSocialErrorType,
   type ConnectSocialParameters,
   type ConnectSocialReturnType,
@@ -579,6 +584,7 @@ export {
   getAllWalletsList,
   selectHasMoreWallets,
 } from '../selectors/getAllWalletsList.js'
+export { getConnectMethodsOrder } from '../selectors/getConnectMethodsOrder.js'
 export { getConnectorImageUrl } from '../selectors/getConnectorImageUrl.js'
 export { getErrorMessageKey } from '../selectors/getErrorMessageKey.js'
 export {

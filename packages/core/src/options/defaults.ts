@@ -41,6 +41,7 @@ export const defaultFeatures: Features = {
   receive: true,
   send: true,
   email: true,
+  passkey: false,
   emailShowWallets: true,
   history: true,
   analytics: true,

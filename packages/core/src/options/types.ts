@@ -44,7 +44,8 @@ export type SocialProvider =
   | 'github'
   | 'apple'
   | 'facebook'
-export type ConnectMethod = 'email' | 'social' | 'wallet'
+/** A way to connect on the Connect view: AppKit's three, and Airlock's passkey-first login. */
+export type ConnectMethod = 'email' | 'social' | 'passkey' | 'wallet'
 export type ConnectorTypeOrder =
   | 'walletConnect'
   | 'recent'
@@ -67,6 +68,13 @@ export type Features = {
   send: boolean
   /** The email login of the embedded wallet (the wallet frame); false loads no frame SDK for it. Default true. */
   email: boolean
+  /**
+   * Airlock's passkey-first login of the embedded wallet: "Continue with a passkey" signs up or
+   * logs in with a passkey alone (its PRF seals the wallet's recovery key, so a synced passkey
+   * restores the wallet on a new device). Placed after email and social unless
+   * `connectMethodsOrder` names `passkey`. Needs an Airlock server with passkey routes. Default false.
+   */
+  passkey: boolean
   /** With email on, list the wallets at once under the email field (false: behind a button). Default true. */
   emailShowWallets: boolean
   /** The Account view's Activity tab (the account's history from the server). Default true. */
@@ -83,7 +91,7 @@ export type Features = {
   collapseWallets: boolean
   /** The social logins offered, in order, or false for none. Default: google, x, discord, farcaster, github, apple, facebook. */
   socials: SocialProvider[] | false
-  /** The order of the Connect view's ways to connect. Default: email, social, wallet. */
+  /** The order of the Connect view's ways to connect. Default: email, social, wallet (and passkey, when on, after social). */
   connectMethodsOrder: ConnectMethod[]
   /** The order of the Connect view's wallet groups. Default: walletConnect, recent, injected, featured, custom, external, recommended. */
   connectorTypeOrder: ConnectorTypeOrder[]

@@ -71,6 +71,7 @@ export const modal: GroupMessages<'modal'> = {
   emailContinue: 'متابعة',
   or: 'أو',
   continueWithWallet: 'المتابعة بمحفظة',
+  continueWithPasskey: 'المتابعة باستخدام مفتاح مرور',
   legalNotice: 'بربط محفظة، فإنك توافق على {terms} و{privacy}.',
   legalNoticeTerms: 'بربط محفظة، فإنك توافق على {terms}.',
   legalNoticePrivacy: 'بربط محفظة، فإنك توافق على {privacy}.',

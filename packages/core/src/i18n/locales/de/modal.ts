@@ -73,6 +73,7 @@ export const modal: GroupMessages<'modal'> = {
   emailContinue: 'Weiter',
   or: 'oder',
   continueWithWallet: 'Mit einer Wallet fortfahren',
+  continueWithPasskey: 'Mit einem Passkey fortfahren',
   legalNotice:
     'Mit dem Verbinden einer Wallet stimmst du unseren {terms} und unserer {privacy} zu.',
   legalNoticeTerms: 'Mit dem Verbinden einer Wallet stimmst du unseren {terms} zu.',

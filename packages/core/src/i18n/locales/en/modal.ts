@@ -69,6 +69,7 @@ export const modal = {
   emailContinue: 'Continue',
   or: 'or',
   continueWithWallet: 'Continue with a wallet',
+  continueWithPasskey: 'Continue with a passkey',
   legalNotice: 'By connecting, you agree to our {terms} and {privacy}.',
   legalNoticeTerms: 'By connecting, you agree to our {terms}.',
   legalNoticePrivacy: 'By connecting, you agree to our {privacy}.',

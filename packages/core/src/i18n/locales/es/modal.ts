@@ -72,6 +72,7 @@ export const modal: GroupMessages<'modal'> = {
   emailContinue: 'Continuar',
   or: 'o',
   continueWithWallet: 'Continuar con una billetera',
+  continueWithPasskey: 'Continuar con una llave de acceso',
   legalNotice: 'Al conectar una billetera aceptas nuestros {terms} y nuestra {privacy}.',
   legalNoticeTerms: 'Al conectar una billetera aceptas nuestros {terms}.',
   legalNoticePrivacy: 'Al conectar una billetera aceptas nuestra {privacy}.',

@@ -71,6 +71,7 @@ export const modal: GroupMessages<'modal'> = {
   emailContinue: 'ادامه',
   or: 'یا',
   continueWithWallet: 'ادامه با کیف پول',
+  continueWithPasskey: 'ادامه با کلید عبور',
   legalNotice: 'با اتصال کیف پول، {terms} و {privacy} ما را می‌پذیرید.',
   legalNoticeTerms: 'با اتصال کیف پول، {terms} ما را می‌پذیرید.',
   legalNoticePrivacy: 'با اتصال کیف پول، {privacy} ما را می‌پذیرید.',

@@ -73,6 +73,7 @@ export const modal: GroupMessages<'modal'> = {
   emailContinue: 'Continuer',
   or: 'ou',
   continueWithWallet: 'Continuer avec un portefeuille',
+  continueWithPasskey: 'Continuer avec une clé d’accès',
   legalNotice: 'En connectant un portefeuille, vous acceptez nos {terms} et notre {privacy}.',
   legalNoticeTerms: 'En connectant un portefeuille, vous acceptez nos {terms}.',
   legalNoticePrivacy: 'En connectant un portefeuille, vous acceptez notre {privacy}.',

@@ -70,6 +70,7 @@ export const modal: GroupMessages<'modal'> = {
   emailContinue: 'המשך',
   or: 'או',
   continueWithWallet: 'המשך עם ארנק',
+  continueWithPasskey: 'המשך עם מפתח גישה',
   legalNotice: 'בחיבור ארנק אתם מסכימים ל{terms} ול{privacy} שלנו.',
   legalNoticeTerms: 'בחיבור ארנק אתם מסכימים ל{terms} שלנו.',
   legalNoticePrivacy: 'בחיבור ארנק אתם מסכימים ל{privacy} שלנו.',

@@ -71,6 +71,7 @@ export const modal: GroupMessages<'modal'> = {
   emailContinue: 'जारी रखें',
   or: 'या',
   continueWithWallet: 'वॉलेट के साथ जारी रखें',
+  continueWithPasskey: 'पासकी के साथ जारी रखें',
   legalNotice: 'वॉलेट कनेक्ट करके आप हमारी {terms} और {privacy} से सहमत होते हैं।',
   legalNoticeTerms: 'वॉलेट कनेक्ट करके आप हमारी {terms} से सहमत होते हैं।',
   legalNoticePrivacy: 'वॉलेट कनेक्ट करके आप हमारी {privacy} से सहमत होते हैं।',

@@ -71,6 +71,7 @@ export const modal: GroupMessages<'modal'> = {
   emailContinue: 'Lanjutkan',
   or: 'atau',
   continueWithWallet: 'Lanjutkan dengan dompet',
+  continueWithPasskey: 'Lanjutkan dengan kunci sandi',
   legalNotice: 'Dengan menghubungkan dompet, Anda menyetujui {terms} dan {privacy} kami.',
   legalNoticeTerms: 'Dengan menghubungkan dompet, Anda menyetujui {terms} kami.',
   legalNoticePrivacy: 'Dengan menghubungkan dompet, Anda menyetujui {privacy} kami.',

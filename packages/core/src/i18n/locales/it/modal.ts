@@ -72,6 +72,7 @@ export const modal: GroupMessages<'modal'> = {
   emailContinue: 'Continua',
   or: 'oppure',
   continueWithWallet: 'Continua con un wallet',
+  continueWithPasskey: 'Continua con una passkey',
   legalNotice: 'Collegando un wallet accetti i nostri {terms} e la nostra {privacy}.',
   legalNoticeTerms: 'Collegando un wallet accetti i nostri {terms}.',
   legalNoticePrivacy: 'Collegando un wallet accetti la nostra {privacy}.',

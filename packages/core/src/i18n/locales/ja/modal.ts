@@ -71,6 +71,7 @@ export const modal: GroupMessages<'modal'> = {
   emailContinue: '続行',
   or: 'または',
   continueWithWallet: 'ウォレットで続行',
+  continueWithPasskey: 'パスキーで続行',
   legalNotice: 'ウォレットを接続すると、{terms}と{privacy}に同意したことになります。',
   legalNoticeTerms: 'ウォレットを接続すると、{terms}に同意したことになります。',
   legalNoticePrivacy: 'ウォレットを接続すると、{privacy}に同意したことになります。',

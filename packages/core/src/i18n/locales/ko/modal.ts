@@ -71,6 +71,7 @@ export const modal: GroupMessages<'modal'> = {
   emailContinue: '계속',
   or: '또는',
   continueWithWallet: '지갑으로 계속',
+  continueWithPasskey: '패스키로 계속',
   legalNotice: '지갑을 연결하면 {terms} 및 {privacy}에 동의하게 됩니다.',
   legalNoticeTerms: '지갑을 연결하면 {terms}에 동의하게 됩니다.',
   legalNoticePrivacy: '지갑을 연결하면 {privacy}에 동의하게 됩니다.',

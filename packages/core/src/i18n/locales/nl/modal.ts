@@ -73,6 +73,7 @@ export const modal: GroupMessages<'modal'> = {
   emailContinue: 'Doorgaan',
   or: 'of',
   continueWithWallet: 'Doorgaan met een wallet',
+  continueWithPasskey: 'Doorgaan met een toegangssleutel',
   legalNotice: 'Door een wallet te verbinden ga je akkoord met onze {terms} en ons {privacy}.',
   legalNoticeTerms: 'Door een wallet te verbinden ga je akkoord met onze {terms}.',
   legalNoticePrivacy: 'Door een wallet te verbinden ga je akkoord met ons {privacy}.',

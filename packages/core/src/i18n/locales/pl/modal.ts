@@ -73,6 +73,7 @@ export const modal: GroupMessages<'modal'> = {
   emailContinue: 'Dalej',
   or: 'lub',
   continueWithWallet: 'Kontynuuj z portfelem',
+  continueWithPasskey: 'Kontynuuj z kluczem dostępu',
   legalNotice: 'Łącząc portfel, akceptujesz nasze {terms} i {privacy}.',
   legalNoticeTerms: 'Łącząc portfel, akceptujesz nasze {terms}.',
   legalNoticePrivacy: 'Łącząc portfel, akceptujesz naszą {privacy}.',

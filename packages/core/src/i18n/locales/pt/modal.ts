@@ -72,6 +72,7 @@ export const modal: GroupMessages<'modal'> = {
   emailContinue: 'Continuar',
   or: 'ou',
   continueWithWallet: 'Continuar com uma carteira',
+  continueWithPasskey: 'Continuar com uma chave de acesso',
   legalNotice: 'Ao conectar uma carteira, você concorda com nossos {terms} e nossa {privacy}.',
   legalNoticeTerms: 'Ao conectar uma carteira, você concorda com nossos {terms}.',
   legalNoticePrivacy: 'Ao conectar uma carteira, você concorda com nossa {privacy}.',

@@ -73,6 +73,7 @@ export const modal: GroupMessages<'modal'> = {
   emailContinue: 'Продолжить',
   or: 'или',
   continueWithWallet: 'Продолжить с кошельком',
+  continueWithPasskey: 'Продолжить с ключом доступа',
   legalNotice: 'Подключая кошелёк, вы принимаете наши {terms} и {privacy}.',
   legalNoticeTerms: 'Подключая кошелёк, вы принимаете наши {terms}.',
   legalNoticePrivacy: 'Подключая кошелёк, вы принимаете нашу {privacy}.',

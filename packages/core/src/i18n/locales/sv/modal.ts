@@ -72,6 +72,7 @@ export const modal: GroupMessages<'modal'> = {
   emailContinue: 'Fortsätt',
   or: 'eller',
   continueWithWallet: 'Fortsätt med en plånbok',
+  continueWithPasskey: 'Fortsätt med en nyckel',
   legalNotice: 'Genom att ansluta en plånbok godkänner du våra {terms} och vår {privacy}.',
   legalNoticeTerms: 'Genom att ansluta en plånbok godkänner du våra {terms}.',
   legalNoticePrivacy: 'Genom att ansluta en plånbok godkänner du vår {privacy}.',

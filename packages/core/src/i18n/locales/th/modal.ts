@@ -71,6 +71,7 @@ export const modal: GroupMessages<'modal'> = {
   emailContinue: 'ดำเนินการต่อ',
   or: 'หรือ',
   continueWithWallet: 'ดำเนินการต่อด้วยวอลเล็ต',
+  continueWithPasskey: 'ดำเนินการต่อด้วยพาสคีย์',
   legalNotice: 'เมื่อเชื่อมต่อกระเป๋าเงิน คุณยอมรับ{terms}และ{privacy}ของเรา',
   legalNoticeTerms: 'เมื่อเชื่อมต่อกระเป๋าเงิน คุณยอมรับ{terms}ของเรา',
   legalNoticePrivacy: 'เมื่อเชื่อมต่อกระเป๋าเงิน คุณยอมรับ{privacy}ของเรา',

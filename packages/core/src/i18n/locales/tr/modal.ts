@@ -71,6 +71,7 @@ export const modal: GroupMessages<'modal'> = {
   emailContinue: 'Devam',
   or: 'veya',
   continueWithWallet: 'Bir cüzdanla devam et',
+  continueWithPasskey: 'Geçiş anahtarıyla devam et',
   legalNotice: 'Bir cüzdan bağlayarak {terms} ve {privacy} metinlerimizi kabul etmiş olursunuz.',
   legalNoticeTerms: 'Bir cüzdan bağlayarak {terms} metnimizi kabul etmiş olursunuz.',
   legalNoticePrivacy: 'Bir cüzdan bağlayarak {privacy} metnimizi kabul etmiş olursunuz.',

@@ -73,6 +73,7 @@ export const modal: GroupMessages<'modal'> = {
   emailContinue: 'Продовжити',
   or: 'або',
   continueWithWallet: 'Продовжити з гаманцем',
+  continueWithPasskey: 'Продовжити з ключем доступу',
   legalNotice: 'Підключаючи гаманець, ви приймаєте наші {terms} і {privacy}.',
   legalNoticeTerms: 'Підключаючи гаманець, ви приймаєте наші {terms}.',
   legalNoticePrivacy: 'Підключаючи гаманець, ви приймаєте нашу {privacy}.',

@@ -72,6 +72,7 @@ export const modal: GroupMessages<'modal'> = {
   emailContinue: 'Tiếp tục',
   or: 'hoặc',
   continueWithWallet: 'Tiếp tục bằng ví',
+  continueWithPasskey: 'Tiếp tục bằng khóa truy cập',
   legalNotice: 'Khi kết nối ví, bạn đồng ý với {terms} và {privacy} của chúng tôi.',
   legalNoticeTerms: 'Khi kết nối ví, bạn đồng ý với {terms} của chúng tôi.',
   legalNoticePrivacy: 'Khi kết nối ví, bạn đồng ý với {privacy} của chúng tôi.',

@@ -70,6 +70,7 @@ export const modal: GroupMessages<'modal'> = {
   emailContinue: '继续',
   or: '或',
   continueWithWallet: '使用钱包继续',
+  continueWithPasskey: '使用通行密钥继续',
   legalNotice: '连接钱包即表示你同意我们的{terms}和{privacy}。',
   legalNoticeTerms: '连接钱包即表示你同意我们的{terms}。',
   legalNoticePrivacy: '连接钱包即表示你同意我们的{privacy}。',

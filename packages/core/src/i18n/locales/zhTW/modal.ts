@@ -70,6 +70,7 @@ export const modal: GroupMessages<'modal'> = {
   emailContinue: '繼續',
   or: '或',
   continueWithWallet: '使用錢包繼續',
+  continueWithPasskey: '使用密碼金鑰繼續',
   legalNotice: '連接錢包即表示你同意我們的{terms}和{privacy}。',
   legalNoticeTerms: '連接錢包即表示你同意我們的{terms}。',
   legalNoticePrivacy: '連接錢包即表示你同意我們的{privacy}。',
