@@ -1,6 +1,7 @@
 import {
   type AppKit,
   getConnectList,
+  getConnectMethodsOrder,
   pushView,
   type WalletsStatus,
   walletRegistryLimits,
@@ -9,6 +10,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { EmailLogin } from '../components/EmailLogin.js'
 import { LegalCheckboxSlot } from '../components/LegalCheckboxSlot.js'
 import type { ViewProps } from '../components/lazyView.js'
+import { PasskeyLogin } from '../components/PasskeyLogin.js'
 import { SocialLogin } from '../components/SocialLogin.js'
 import { useLegalCheckbox } from '../components/useLegalCheckbox.js'
 import { useShownEffect, useShownLayoutEffect } from '../components/useShownEffect.js'
@@ -23,7 +25,7 @@ const LazyLegalFooter = lazy(() =>
 )
 /**
  * The first view: the ways to connect in `features.connectMethodsOrder` (default email, social,
- * wallet). Email shows when `features.email` is on and the auth connector exists; wallets come in
+ * wallet; with `features.passkey`, "Continue with a passkey" beside email and social). Email shows when `features.email` is on and the auth connector exists; wallets come in
  * connector order (installed, then the registry's featured and recommended), then "All Wallets"
  * with the registry's count. With email on and `features.emailShowWallets` off, the wallets wait
  * behind "Continue with a wallet". Social login shows the configured socials (Farcaster with its
@@ -35,11 +37,12 @@ export function ConnectView({ appKit }: ViewProps) {
   const email = Boolean(appKit.auth) && features.email
   const [showWallets, setShowWallets] = useState(!email || features.emailShowWallets)
   const socials = (appKit.auth && features.socials) || []
-  const methods = features.connectMethodsOrder.filter(
+  const methods = getConnectMethodsOrder(features).filter(
     (method) =>
       method === 'wallet' ||
       (method === 'email' && email) ||
-      (method === 'social' && socials.length > 0),
+      (method === 'social' && socials.length > 0) ||
+      (method === 'passkey' && Boolean(appKit.auth)),
   )
   const legal = useStore(appKit, (state) =>
     Boolean(state.legal.termsConditionsUrl || state.legal.privacyPolicyUrl),
@@ -65,6 +68,8 @@ export function ConnectView({ appKit }: ViewProps) {
               <EmailLogin appKit={appKit} />
             ) : method === 'social' ? (
               <SocialLogin appKit={appKit} socials={socials} />
+            ) : method === 'passkey' ? (
+              <PasskeyLogin appKit={appKit} />
             ) : showWallets ? (
               <WalletMethod appKit={appKit} />
             ) : (
