@@ -152,7 +152,8 @@ export function createDemoAppKit(adapter: ChainAdapter): ReturnType<typeof creat
     themeMode: 'light',
     ...(themeVariables ? { themeVariables } : {}),
     language: languageFlag,
-    ...(emailOff ? { features: { email: false, socials: false } } : {}),
+    // Passkey-first sign-up and login ("Continue with a passkey"), beside email and social.
+    features: emailOff ? { email: false, socials: false } : { passkey: true },
     ...(eoaFirst ? { defaultAccountTypes: { eip155: 'eoa' as const } } : {}),
     ...(frameTimeout ? { frameRequestTimeout: frameTimeout } : {}),
     ...(preloadOnIntent ? { preload: 'intent' as const } : {}),
