@@ -8,9 +8,9 @@ import { type Browser, chromium } from 'playwright-core'
 import { stopProcessGroup } from './registry.js'
 
 // The starters' check, a part of the release check: `npm create airlock` from the local registry
-// makes the Vite + React, the Next.js and the Vite + Vue app with the wagmi adapter and the
-// defaults; each is installed, type-checked (its own `npm run typecheck`: tsc, or vue-tsc), built,
-// started and connected in Chromium with the Airlock Dev Wallet, by the one flow below. The Next.js
+// makes the Vite + React, the Next.js and the Vite + Vue app and the plain HTML page with the wagmi
+// adapter and the defaults; each is installed, type-checked (its own `npm run typecheck`: tsc, or
+// vue-tsc), built, started and connected in Chromium with the Airlock Dev Wallet, by the one flow below. The Next.js
 // app must render the connected address in its server HTML after a reload, with no hydration error.
 
 export type CheckStartersOptions = {
@@ -85,7 +85,7 @@ export async function checkStarters(options: CheckStartersOptions): Promise<void
   let devnet: Devnet | undefined
   let browser: Browser | undefined
   try {
-    for (const template of ['vite', 'next', 'vue'] as const) {
+    for (const template of ['vite', 'next', 'vue', 'html'] as const) {
       const name = `${template}-app`
       const app = join(work, name)
       const label = (what: string) => `${template} starter: ${what}`
@@ -131,7 +131,8 @@ export async function checkStarters(options: CheckStartersOptions): Promise<void
       step(label('npm start'))
       const port = await getFreePort()
       const url = `http://127.0.0.1:${port}/`
-      // vite preview (React and Vue) and next start, each told the loopback port.
+      // vite preview (React and Vue), next start and the plain page's server, each told the
+      // loopback port.
       const startArguments =
         template === 'next'
           ? ['--hostname', '127.0.0.1', '--port', String(port)]
