@@ -37,3 +37,35 @@ function parsePart(schema: z.core.$ZodType | undefined, value: unknown, where: s
 export function fastifyPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1')
 }
+
+/** The most URLs a request parser keeps; the URL is the caller's: dropped whole when full. */
+const maxParsedUrls = 1000
+
+/**
+ * `parseRequest` for a GET route, whose parts all come from the URL: the parts of each URL checked
+ * once are kept (frozen, shared by every request of that URL), so a busy route does not run its
+ * schemas again for the URL it was just asked. A URL that fails is checked every time.
+ */
+export function createUrlParser<route extends RouteDefinition>(
+  route: route,
+): (request: FastifyRequest) => ReturnType<typeof parseRequest<route>> {
+  const parsed = new Map<string, ReturnType<typeof parseRequest<route>>>()
+  return (request) => {
+    let parts = parsed.get(request.url)
+    if (parts === undefined) {
+      const fresh = parseRequest(route, request)
+      parts = Object.freeze({
+        params: freeze(fresh.params),
+        query: freeze(fresh.query),
+        body: fresh.body,
+      })
+      if (parsed.size >= maxParsedUrls) parsed.clear()
+      parsed.set(request.url, parts)
+    }
+    return parts
+  }
+}
+
+function freeze<value>(value: value): value {
+  return typeof value === 'object' && value !== null ? Object.freeze(value) : value
+}

@@ -105,3 +105,16 @@ test('a failed computation is not kept: every waiting request gets the error, th
   expect(recovered.status).toBe(200)
   expect(nativeReads).toBe(1)
 }, 60_000)
+
+test('a URL checked once is answered the same when asked again; a malformed one is refused every time', async () => {
+  for (let round = 0; round < 3; round++) {
+    const malformed = await ask(balancePath('0x1234'))
+    expect(malformed.status).toBe(400)
+    expect(JSON.parse(malformed.body)).toMatchObject({ code: 'INVALID_REQUEST' })
+    const badChain = await ask(
+      `/v1/account/${devAccounts[1].address}/balance?chainId=nope&projectId=local-dev`,
+    )
+    expect(badChain.status).toBe(400)
+    expect((await ask(balancePath(devAccounts[1].address))).status).toBe(200)
+  }
+}, 60_000)

@@ -11,7 +11,7 @@ import type { BitcoinRuntime } from '../bitcoin/bitcoinRuntime.js'
 import type { ChainRuntime } from '../chains/chainRuntime.js'
 import type { ServerContext } from '../context.js'
 import { UpstreamError } from '../http/errors.js'
-import { fastifyPath, parseRequest } from '../http/parseRequest.js'
+import { createUrlParser, fastifyPath } from '../http/parseRequest.js'
 import { tokenIconUrl } from '../http/tokenIconUrl.js'
 import { getPriceQuotes, type PriceQuoteOf, priceOrigin } from '../prices/priceSource.js'
 import { getSolanaBalances } from '../solana/solanaBalances.js'
@@ -25,8 +25,9 @@ export function registerBalanceRoutes(app: FastifyInstance, context: ServerConte
   // Answers being computed, by cache key: the requests that miss the cache together (every open
   // connection, when a shared answer expires under load) wait for one computation, not one each.
   const computing = new Map<string, Promise<string>>()
+  const parse = createUrlParser(balanceRoute)
   app.get(fastifyPath(balanceRoute.path), async (request, reply) => {
-    const { params, query } = parseRequest(balanceRoute, request)
+    const { params, query } = parse(request)
     const solanaNetworks = solanaNetworksFor(context, params.address, query.chainId)
     if (solanaNetworks) return solanaBalances(context, solanaNetworks, params.address)
     if (!isEvmAddress(params.address) || query.chainId?.startsWith('bip122:')) {

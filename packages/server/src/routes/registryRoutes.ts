@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ServerContext } from '../context.js'
 import { NotFoundError } from '../http/errors.js'
-import { fastifyPath, parseRequest } from '../http/parseRequest.js'
+import { createUrlParser, fastifyPath, parseRequest } from '../http/parseRequest.js'
 import { filterWallets } from '../registry/filterWallets.js'
 import {
   findNetworkIcon,
@@ -31,8 +31,9 @@ export function registerRegistryRoutes(app: FastifyInstance, context: ServerCont
   // request (serializing 40 wallets was most of this route's time under load).
   const pages = new Map<string, string>()
   let pagesOf = context.wallets
+  const parse = createUrlParser(walletsRoute)
   app.get(walletsRoute.path, async (request, reply) => {
-    const { query } = parseRequest(walletsRoute, request)
+    const { query } = parse(request)
     if (pagesOf !== context.wallets) {
       pages.clear()
       pagesOf = context.wallets
