@@ -16,14 +16,15 @@ const strictTransportSecurity = 'max-age=31536000'
  *   proxy's `X-Forwarded-Proto`.
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A hook with a callback, not an async one: no promise per answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const setDefault = (name: string, value: string) => {
       if (!reply.hasHeader(name)) reply.header(name, value)
     }
     setDefault('x-content-type-options', 'nosniff')
     setDefault('referrer-policy', 'no-referrer')
     const type = String(reply.getHeader('content-type') ?? '')
-    const isJson = /^application\/([\w.+-]+\+)?json\b/i.test(type)
+    const isJson = jsonTypes.test(type)
     if (isJson && !reply.hasHeader('content-security-policy')) {
       setDefault('x-frame-options', 'DENY')
       reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
@@ -33,6 +34,8 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     }
     if (request.protocol === 'https')
       setDefault('strict-transport-security', strictTransportSecurity)
-    return payload
+    done(null, payload)
   })
 }
+
+const jsonTypes = /^application\/([\w.+-]+\+)?json\b/i
