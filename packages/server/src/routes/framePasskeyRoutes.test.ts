@@ -158,6 +158,29 @@ describe('passkey-first accounts', () => {
     }
   })
 
+  test('an assertion made in the frame inside another page than the one the challenge was given to is refused', async () => {
+    const { passkey } = await signUp()
+    for (const [topOrigin, status] of [
+      ['https://evil.example', 401],
+      [dapp, 200],
+    ] as const) {
+      const deviceId = newDevice()
+      const start = await startLogin(deviceId)
+      const login = await post('/v1/frame/passkey/login', {
+        origin: dapp,
+        deviceId,
+        challengeId: start.challengeId,
+        credential: passkey.get({
+          challenge: start.challenge,
+          rpId: start.rpId,
+          origin: frameOrigin,
+          topOrigin,
+        }),
+      })
+      expect(login.status, topOrigin).toBe(status)
+    }
+  })
+
   test('a replayed assertion (its challenge used once already) is refused', async () => {
     const { passkey } = await signUp()
     const deviceId = newDevice()

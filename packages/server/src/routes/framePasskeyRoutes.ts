@@ -282,6 +282,8 @@ export function registerFramePasskeyRoutes(
       response,
       expectedChallenge: row.challenge,
       ...expected(),
+      // The frame is embedded: the page around it must be the one the challenge was given to.
+      expectedTopOrigin: body.origin,
       credential: {
         id: body.credential.id,
         publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')),

@@ -28,6 +28,8 @@ export type CeremonyOptions = {
   challenge: string
   rpId: string
   origin: string
+  /** The page around the frame, when the ceremony ran in it (cross-origin). */
+  topOrigin?: string | undefined
   /** Default true: the authenticator verified the user (UV). */
   userVerified?: boolean | undefined
 }
@@ -49,7 +51,8 @@ export function createSoftwarePasskey() {
         type,
         challenge: options.challenge,
         origin: options.origin,
-        crossOrigin: false,
+        crossOrigin: options.topOrigin !== undefined,
+        ...(options.topOrigin ? { topOrigin: options.topOrigin } : {}),
       }),
     )
   const counter = () => {
