@@ -28,8 +28,9 @@ const maxCachedPages = 1000
 export function registerRegistryRoutes(app: FastifyInstance, context: ServerContext): void {
   // Pages as sent, by their checked query: the registry changes only by an import, which replaces
   // `context.wallets` (then every page is computed again). A page's JSON is built once, not per
-  // request (serializing 40 wallets was most of this route's time under load).
-  const pages = new Map<string, string>()
+  // request (serializing 40 wallets was most of this route's time under load), and kept as bytes:
+  // not encoded again for each answer.
+  const pages = new Map<string, Buffer>()
   let pagesOf = context.wallets
   const parse = createUrlParser(walletsRoute)
   app.get(walletsRoute.path, async (request, reply) => {
@@ -41,7 +42,7 @@ export function registerRegistryRoutes(app: FastifyInstance, context: ServerCont
     const key = JSON.stringify(query)
     let page = pages.get(key)
     if (page === undefined) {
-      page = JSON.stringify(filterWallets(context.wallets, query))
+      page = Buffer.from(JSON.stringify(filterWallets(context.wallets, query)))
       // Searches are free text: the map is bounded, dropped whole when full.
       if (pages.size >= maxCachedPages) pages.clear()
       pages.set(key, page)
