@@ -370,19 +370,23 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
   }
 
   app.decorateRequest('project', undefined)
-  app.addHook('onRequest', async (request) => {
-    if (request.method === 'OPTIONS') return
+  // A hook with a callback, not an async one: no promise per request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.method === 'OPTIONS') return done()
     const path = request.url.split('?')[0] ?? ''
-    if (unguardedPaths.some((prefix) => path === prefix || path.startsWith(prefix))) return
+    if (unguardedPaths.some((prefix) => path === prefix || path.startsWith(prefix))) return done()
     const query = request.query as Record<string, unknown> | undefined
     const fromQuery = typeof query?.projectId === 'string' ? query.projectId : undefined
     const fromHeader = request.headers['x-project-id']
     const projectId = fromQuery ?? (typeof fromHeader === 'string' ? fromHeader : undefined)
     const project = projectId ? projects.get(projectId) : undefined
-    if (!project) throw new InvalidKeyError()
+    if (!project) return done(new InvalidKeyError())
     const origin = request.headers.origin
-    if (origin && !projects.allowsOrigin(project, origin)) throw new OriginNotAllowedError(origin)
+    if (origin && !projects.allowsOrigin(project, origin)) {
+      return done(new OriginNotAllowedError(origin))
+    }
     request.project = project
+    done()
   })
 
   installErrorHandling(app, bodyLimit)
