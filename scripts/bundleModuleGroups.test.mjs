@@ -97,3 +97,25 @@ test('a root that is not in dist fails the build', async (t) => {
   )
   assert.ok(existsSync(join(dir, 'dist', 'index.js')))
 })
+
+test('a keepFiles group keeps its modules in their files, and a later group does not take them', async (t) => {
+  const dir = packageWith({
+    'view.js':
+      "import { row } from './row.js'\nimport { other } from './other.js'\nexport const view = () => row() + other()\n",
+    'row.js': "export const row = () => 'row'\n",
+    'other.js': "export const other = () => 'other'\n",
+  })
+  t.after(() => rmSync(dir, { recursive: true, force: true }))
+
+  const { groups } = await bundleModuleGroups({
+    packageDir: dir,
+    groups: [
+      { name: 'elsewhere', keepFiles: true, roots: ['row.js'] },
+      { name: 'connect', roots: ['view.js'] },
+    ],
+  })
+
+  assert.deepEqual(groups, { elsewhere: ['row.js'], connect: ['other.js', 'view.js'] })
+  assert.equal(holder(dir, "=> 'row'"), 'row.js')
+  assert.equal(holder(dir, "=> 'other'"), holder(dir, 'row() + other()'))
+})

@@ -10,5 +10,5 @@ export function bundleStartModules(parameters: {
  */
 export function bundleModuleGroups(parameters: {
   packageDir: string
-  groups: { name: string; roots: string[] }[]
+  groups: { name: string; roots: string[]; keepFiles?: boolean }[]
 }): Promise<{ groups: Record<string, string[]> }>

@@ -34,7 +34,10 @@ export async function bundleStartModules({ packageDir, roots }) {
  * a later group, loaded on use, never takes a module the first load runs, and the start module
  * never imports a later group. Every other module keeps its file.
  *
- * @param {{ packageDir: string, groups: { name: string, roots: string[] }[] }} parameters
+ * A group with `keepFiles` claims its modules without merging them: they keep their files, and
+ * no later group takes them (what other packages' start code imports besides the start roots).
+ *
+ * @param {{ packageDir: string, groups: { name: string, roots: string[], keepFiles?: boolean }[] }} parameters
  * @returns {Promise<{ groups: Record<string, string[]> }>} each group's modules, under `dist/`.
  */
 export async function bundleModuleGroups({ packageDir, groups }) {
@@ -98,7 +101,11 @@ export async function bundleModuleGroups({ packageDir, groups }) {
         }
         groupOf = assigned
       }
-      return groupOf.get(id)
+      const group = groupOf.get(id)
+      // A kept module is a manual chunk of its own: Rollup would otherwise pull it into the
+      // manual chunk of a later group that imports it.
+      if (groups.find(({ name }) => name === group)?.keepFiles) return relative(dist, id).slice(0, -3)
+      return group
     },
   })
   await bundle.close()
