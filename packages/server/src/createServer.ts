@@ -1,7 +1,7 @@
 import cors from '@fastify/cors'
 import proxyAddr from '@fastify/proxy-addr'
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import type { Redis } from 'ioredis'
 import { getAddress } from 'viem'
 import { createBitcoinRuntimes } from './bitcoin/bitcoinRuntime.js'
@@ -292,7 +292,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     bodyLimit,
     trustProxy,
     logger: { level: options.logLevel ?? 'info' },
-    disableRequestLogging: !options.logRequests,
+    logController: new LogController({ disableRequestLogging: !options.logRequests }),
     forceCloseConnections: 'idle',
   })
   app.log.info({ storage: storage.kind, dataDir: storage.dataDir ?? null }, describe(storage))
