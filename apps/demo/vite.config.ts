@@ -19,11 +19,17 @@ function ethers5ForTheEthers5Adapter(): Plugin {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), ethers5ForTheEthers5Adapter()],
-  // Workspace packages are read from source in development: edits show up without a rebuild.
-  resolve: { conditions: ['@airlock/source', ...defaultClientConditions] },
+  // Workspace packages are read from source in development: edits show up without a rebuild. The
+  // build reads their dist, as a dapp's does (its chunks are what a visitor fetches).
+  resolve: {
+    conditions:
+      command === 'serve'
+        ? ['@airlock/source', ...defaultClientConditions]
+        : defaultClientConditions,
+  },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
   build: { target: 'es2022', sourcemap: true },
-})
+}))

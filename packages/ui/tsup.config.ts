@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup'
+import { bundleModuleGroups } from '../../scripts/lib/bundleStartModules.mjs'
 
 export default defineConfig({
   // Each lazy view is also an entry, so its chunk has a stable path (dist/views/<View>.js) that
@@ -54,4 +55,26 @@ export default defineConfig({
   target: 'es2022',
   platform: 'browser',
   external: ['react', 'react-dom', '@airlock/core'],
+  // Then what loads together becomes one module each (the reason is in
+  // scripts/lib/bundleStartModules.mjs): the page's start code (dist/chunks/start.js), and what the
+  // first view needs on the visitor's intent (dist/chunks/connect.js): the modal's inside, the
+  // dialog with the Connect view, its rows and styles, the sign-in logos and the featured wallets'
+  // loader. The other views keep their files and import what they share from these.
+  onSuccess: async () => {
+    await bundleModuleGroups({
+      packageDir: import.meta.dirname,
+      groups: [
+        { name: 'start', roots: ['exports/index.js'] },
+        {
+          name: 'connect',
+          roots: [
+            'mount/mountViews.js',
+            'components/Dialog.js',
+            'icons/SocialLogo.js',
+            'views/loadConnectWallets.js',
+          ],
+        },
+      ],
+    })
+  },
 })

@@ -57,3 +57,55 @@ test("with preload: 'intent' the page fetches nothing of the modal before the vi
   await modal.connectButton.click()
   await expect(modal.walletOption(devWalletName)).toBeVisible()
 })
+
+test("with preload: 'intent' at most 3 scripts are fetched from the pointer entering Connect Wallet until the first wallet row shows (the registry call and images are data and not counted)", async ({
+  page,
+  devWallet: _devWallet,
+}) => {
+  // Counted in the page's own resource timeline: every script whose fetch started after the
+  // pointer entered the button and before the frame in which the row first showed.
+  await page.addInitScript(() => performance.setResourceTimingBufferSize(10_000))
+  const modal = new ModalPage(page)
+  await page.goto('/?preload=intent')
+  await expect(modal.connectButton).toBeVisible()
+  await page.waitForLoadState('networkidle')
+
+  const intentAt = await page.evaluate(() => performance.now())
+  await modal.connectButton.hover()
+  await modal.connectButton.click()
+  const rowShownAt = await (
+    await page.waitForFunction(
+      (name) => {
+        const buttons = document
+          .querySelector('airlock-modal')
+          ?.shadowRoot?.querySelectorAll('button')
+        const row = [...(buttons ?? [])].find(
+          (button) => button.textContent?.includes(name) && button.checkVisibility(),
+        )
+        return row ? performance.now() : false
+      },
+      devWalletName,
+      { polling: 'raf' },
+    )
+  ).jsonValue()
+  await expect(modal.walletOption(devWalletName)).toBeVisible()
+
+  const scripts = await page.evaluate(
+    ({ from, to }) =>
+      performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) =>
+            new URL(entry.name).pathname.endsWith('.js') &&
+            entry.startTime >= from &&
+            entry.startTime <= to,
+        )
+        .map((entry) => entry.name),
+    { from: intentAt, to: rowShownAt },
+  )
+  const counted = [...new Set(scripts)].filter((url) => !isNetworkLogo(url))
+  expect(
+    counted.length,
+    `scripts fetched for the first view:\n${counted.join('\n')}`,
+  ).toBeLessThanOrEqual(3)
+})
