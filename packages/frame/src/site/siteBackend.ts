@@ -58,7 +58,7 @@ export type FrameLoginResult = {
 }
 
 /** A passkey challenge of the server: single-use, short-lived, for this page and device. */
-export type PasskeyChallenge = {
+type PasskeyChallenge = {
   challengeId: string
   /** base64url */
   challenge: string
@@ -70,7 +70,7 @@ export type PasskeyChallenge = {
  * The server's side of a passkey-first account: a challenge, then the new passkey's attestation
  * (sign-up) or an assertion (login), which the server verifies before it opens a session.
  */
-export type FramePasskeyBackend = {
+type FramePasskeyBackend = {
   startSignUp(parameters: { origin: string; deviceId: string }): Promise<PasskeyChallenge>
   finishSignUp(parameters: {
     origin: string

@@ -19,7 +19,7 @@ import { InvalidRequestError } from '../http/errors.js'
 import type { Storage } from '../storage/types.js'
 
 /** How long a passkey challenge may be answered: one ceremony, then it is gone. */
-export const passkeyChallengeTtlMs = 2 * 60_000
+const passkeyChallengeTtlMs = 2 * 60_000
 
 /** The name a passkey-first user goes by (they have no email or provider name). */
 const passkeyUserName = 'Passkey'
@@ -54,7 +54,7 @@ const loginBody = z.strictObject({
 })
 
 /** The answer of a passkey sign-up or login: a frame session of its user. */
-export type PasskeySession = {
+type PasskeySession = {
   token: string
   expiresAt: string
   origin: string
