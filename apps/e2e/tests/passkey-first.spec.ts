@@ -1,0 +1,143 @@
+import { expect, test } from '@airlock/testing/playwright'
+import type { Frame, Page } from '@playwright/test'
+import type { Address } from 'viem'
+import { ModalPage } from './pages/ModalPage.js'
+import { frameOrigin, WalletFramePage } from './pages/WalletFramePage.js'
+import { addPasskeyAuthenticator, copyPasskeys } from './passkey.js'
+
+// The EOA is the account here, so one address names the wallet on every login.
+const dappUrl = 'http://localhost:5173/?account=eoa'
+
+const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
+
+/**
+ * "Continue with a passkey" in the Connect view, then on the frame's own card the visitor's
+ * choice: `Create a passkey` (sign-up) or `Use your passkey` (login). Returns the address.
+ */
+async function continueWithPasskey(
+  page: Page,
+  choice: 'Create a passkey' | 'Use your passkey',
+): Promise<Address> {
+  const modal = new ModalPage(page)
+  await page.goto(dappUrl)
+  await modal.open()
+  await modal.dialog.getByRole('button', { name: 'Continue with a passkey' }).click()
+  const card = new WalletFramePage(page).frame.getByRole('dialog', {
+    name: 'Continue with a passkey',
+  })
+  await expect(card).toBeVisible()
+  await card.getByRole('button', { name: choice }).click()
+  await expect(modal.dialog).toBeHidden()
+  const address = page.getByTestId('airlock-address')
+  await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+  return (await address.textContent()) as Address
+}
+
+async function signOut(page: Page, address: string) {
+  const modal = new ModalPage(page)
+  await modal.accountButton(shortAddress(address)).click()
+  await modal.disconnectButton.click()
+  await expect(modal.connectButton).toBeVisible()
+  await expect(page.getByTestId('airlock-status')).toHaveText('disconnected')
+}
+
+async function frameDocument(page: Page): Promise<Frame> {
+  await expect
+    .poll(() => page.frames().some((frame) => frame.url().startsWith(frameOrigin)))
+    .toBe(true)
+  return page.frames().find((frame) => frame.url().startsWith(frameOrigin)) as Frame
+}
+
+/** How many device shares this frame partition holds (one per wallet it signs for). */
+const deviceShares = async (page: Page) =>
+  (await frameDocument(page)).evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('airlock-frame')
+      open.onsuccess = () => resolve(open.result)
+      open.onerror = () => reject(open.error)
+    })
+    if (!db.objectStoreNames.contains('device-shares')) return 0
+    const count = await new Promise<number>((resolve) => {
+      const read = db.transaction('device-shares').objectStore('device-shares').count()
+      read.onsuccess = () => resolve(read.result)
+    })
+    db.close()
+    return count
+  })
+
+/**
+ * A new device for the same visitor: everything this browser keeps for the dapp and for the
+ * frame is wiped; only the passkey stays, as a synced passkey would. (Chromium's virtual
+ * authenticator cannot hand a passkey's PRF secret to another tab or browser context: see the
+ * last test.)
+ */
+async function wipeBrowserData(page: Page): Promise<void> {
+  const wipe = async () => {
+    localStorage.clear()
+    sessionStorage.clear()
+    for (const { name } of await indexedDB.databases()) if (name) indexedDB.deleteDatabase(name)
+  }
+  await (await frameDocument(page)).evaluate(wipe)
+  await page.evaluate(wipe)
+  await page.context().clearCookies()
+  await page.goto('about:blank')
+}
+
+test.describe('passkey-first accounts', () => {
+  test('a passkey alone signs up; after sign-out it logs in again, and on a new device it restores the same address', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await addPasskeyAuthenticator(page)
+    const address = await continueWithPasskey(page, 'Create a passkey')
+    expect(await deviceShares(page)).toBe(1)
+
+    await signOut(page, address)
+    expect(await continueWithPasskey(page, 'Use your passkey')).toBe(address)
+
+    await signOut(page, address)
+    await wipeBrowserData(page)
+    // No key share here: the passkey's PRF opens the recovery half, and the device enrols anew.
+    expect(await continueWithPasskey(page, 'Use your passkey')).toBe(address)
+    expect(await deviceShares(page)).toBe(1)
+    // The restored wallet signs.
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await new WalletFramePage(page)
+      .approval('Sign message')
+      .getByRole('button', { name: 'Approve' })
+      .click()
+    await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+  })
+
+  test('the same passkey copied into a new browser context, whose authenticator gives no PRF, is told to continue with email or a social login', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000)
+    const first = await addPasskeyAuthenticator(page)
+    const address = await continueWithPasskey(page, 'Create a passkey')
+    await signOut(page, address)
+
+    const context = await browser.newContext()
+    try {
+      const other = await context.newPage()
+      expect(await copyPasskeys(first, await addPasskeyAuthenticator(other))).toBe(1)
+      const modal = new ModalPage(other)
+      await other.goto(dappUrl)
+      await modal.open()
+      await modal.dialog.getByRole('button', { name: 'Continue with a passkey' }).click()
+      const card = new WalletFramePage(other).frame.getByRole('dialog', {
+        name: 'Continue with a passkey',
+      })
+      await card.getByRole('button', { name: 'Use your passkey' }).click()
+      await expect(card.getByRole('alert')).toHaveText(
+        'This passkey cannot protect a wallet. Continue with email or a social login instead.',
+      )
+      // Nothing logged in: the card stays, to try again or cancel.
+      await card.getByRole('button', { name: 'Cancel' }).click()
+      await expect(other.getByTestId('airlock-status')).toHaveText('disconnected')
+    } finally {
+      await context.close()
+    }
+  })
+})
