@@ -27,7 +27,7 @@ export default defineConfig(({ command }) => ({
     conditions:
       command === 'serve'
         ? ['@airlock/source', ...defaultClientConditions]
-        : defaultClientConditions,
+        : [...defaultClientConditions],
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
