@@ -25,10 +25,8 @@ import {
   verifyUpdateEmailSecondary,
   waitForDeviceApproval,
 } from '@airlock/blockchain-api'
-import * as z from 'zod/mini'
 import type { PasskeyAssertion, PasskeyRegistration } from '../custody/accountPasskey.js'
 import type { WalletBackend } from '../custody/types.js'
-import { PasskeyLoginError } from '../errors/custody.js'
 import type { SocialProvider } from '../protocol/schemas.js'
 
 /** The logged-in user of a frame session: an email login, or a social one (no email). */
@@ -58,7 +56,7 @@ export type FrameLoginResult = {
 }
 
 /** A passkey challenge of the server: single-use, short-lived, for this page and device. */
-type PasskeyChallenge = {
+export type PasskeyChallenge = {
   challengeId: string
   /** base64url */
   challenge: string
@@ -70,7 +68,7 @@ type PasskeyChallenge = {
  * The server's side of a passkey-first account: a challenge, then the new passkey's attestation
  * (sign-up) or an assertion (login), which the server verifies before it opens a session.
  */
-type FramePasskeyBackend = {
+export type FramePasskeyBackend = {
   startSignUp(parameters: { origin: string; deviceId: string }): Promise<PasskeyChallenge>
   finishSignUp(parameters: {
     origin: string
@@ -179,52 +177,20 @@ export type FrameSiteBackend = {
   }): Promise<void>
 }
 
-const passkeyChallengeSchema = z.object({
-  challengeId: z.string(),
-  challenge: z.string().check(z.regex(/^[A-Za-z0-9_-]+$/)),
-  userHandle: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]+$/))),
-})
-const passkeySessionSchema = z.object({
-  token: z.string(),
-  user: z.object({ id: z.string(), email: z.null(), userName: z.string() }),
-})
-const passkeyRefusalSchema = z.object({ message: z.optional(z.string()) })
-
-/** The passkey routes of the frame backend (`/v1/frame/passkey/…`), each answer validated. */
-function createHttpPasskeyBackend(apiUrl: string, projectId: string): FramePasskeyBackend {
-  const post = async <schema extends z.ZodMiniType>(
-    path: string,
-    body: unknown,
-    schema: schema,
-  ) => {
-    const url = new URL(`/v1/frame/passkey/${path}`, apiUrl)
-    url.searchParams.set('projectId', projectId)
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    const answer: unknown = await response.json().catch(() => undefined)
-    if (!response.ok) {
-      const refusal = passkeyRefusalSchema.safeParse(answer)
-      throw new PasskeyLoginError({
-        details: `${response.status} ${refusal.success ? (refusal.data.message ?? '') : ''}`.trim(),
-      })
-    }
-    const parsed = schema.safeParse(answer)
-    if (!parsed.success)
-      throw new PasskeyLoginError({ details: 'Invalid answer', cause: parsed.error })
-    return parsed.data as z.infer<schema>
+/** The passkey routes' client is a chunk of its own, loaded with the first passkey login. */
+function createLazyPasskeyBackend(apiUrl: string, projectId: string): FramePasskeyBackend {
+  let loaded: Promise<FramePasskeyBackend> | undefined
+  const load = () => {
+    loaded ??= import('./createHttpPasskeyBackend.js').then((chunk) =>
+      chunk.createHttpPasskeyBackend(apiUrl, projectId),
+    )
+    return loaded
   }
-  const session = (answer: z.infer<typeof passkeySessionSchema>): FrameLoginResult => ({
-    token: answer.token,
-    user: { id: answer.user.id, email: null, userName: answer.user.userName },
-  })
   return {
-    startSignUp: (request) => post('register/start', request, passkeyChallengeSchema),
-    finishSignUp: async (request) => session(await post('register', request, passkeySessionSchema)),
-    startLogin: (request) => post('login/start', request, passkeyChallengeSchema),
-    finishLogin: async (request) => session(await post('login', request, passkeySessionSchema)),
+    startSignUp: async (request) => (await load()).startSignUp(request),
+    finishSignUp: async (request) => (await load()).finishSignUp(request),
+    startLogin: async (request) => (await load()).startLogin(request),
+    finishLogin: async (request) => (await load()).finishLogin(request),
   }
 }
 
@@ -257,7 +223,7 @@ export function createHttpFrameSiteBackend(parameters: {
     return bundlerChains
   }
   return {
-    passkey: createHttpPasskeyBackend(parameters.apiUrl, parameters.projectId),
+    passkey: createLazyPasskeyBackend(parameters.apiUrl, parameters.projectId),
     isOriginAllowed: async (origin) => {
       allowed ??= getFrameAllowedOrigins(client)
       return matchOrigin(origin, await allowed)
