@@ -73,21 +73,24 @@ test("with preload: 'intent' at most 3 scripts are fetched from the pointer ente
   const intentAt = await page.evaluate(() => performance.now())
   await modal.connectButton.hover()
   await modal.connectButton.click()
-  const rowShownAt = await (
-    await page.waitForFunction(
-      (name) => {
-        const buttons = document
-          .querySelector('airlock-modal')
-          ?.shadowRoot?.querySelectorAll('button')
-        const row = [...(buttons ?? [])].find(
-          (button) => button.textContent?.includes(name) && button.checkVisibility(),
-        )
-        return row ? performance.now() : false
-      },
-      devWalletName,
-      { polling: 'raf' },
-    )
-  ).jsonValue()
+  // The function answers false until the row shows, then the time it showed.
+  const rowShownAt = Number(
+    await (
+      await page.waitForFunction(
+        (name) => {
+          const buttons = document
+            .querySelector('airlock-modal')
+            ?.shadowRoot?.querySelectorAll('button')
+          const row = [...(buttons ?? [])].find(
+            (button) => button.textContent?.includes(name) && button.checkVisibility(),
+          )
+          return row ? performance.now() : false
+        },
+        devWalletName,
+        { polling: 'raf' },
+      )
+    ).jsonValue(),
+  )
   await expect(modal.walletOption(devWalletName)).toBeVisible()
 
   const scripts = await page.evaluate(
