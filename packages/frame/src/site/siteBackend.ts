@@ -56,7 +56,7 @@ export type FrameLoginResult = {
 }
 
 /** A passkey challenge of the server: single-use, short-lived, for this page and device. */
-export type PasskeyChallenge = {
+type PasskeyChallenge = {
   challengeId: string
   /** base64url */
   challenge: string
