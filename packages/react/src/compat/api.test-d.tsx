@@ -294,7 +294,10 @@ describe('the rest of AppKit’s API (1.8.24)', () => {
     appKit.addNetwork('eip155', polygonAmoy)
     appKit.removeNetwork('eip155', 80002)
     appKit.setConnectMethodsOrder(['wallet', 'email'])
-    expectTypeOf(appKit.getConnectMethodsOrder()).toEqualTypeOf<('email' | 'social' | 'wallet')[]>()
+    // AppKit's three methods, and Airlock's passkey-first login (features.passkey).
+    expectTypeOf(appKit.getConnectMethodsOrder()).toEqualTypeOf<
+      ('email' | 'social' | 'wallet' | 'passkey')[]
+    >()
     appKit.setWalletFeaturesOrder(['send', 'receive'])
     appKit.setCollapseWallets(true)
     appKit.setSocialsOrder(['google', 'github'])
