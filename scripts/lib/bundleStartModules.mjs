@@ -104,7 +104,8 @@ export async function bundleModuleGroups({ packageDir, groups }) {
       const group = groupOf.get(id)
       // A kept module is a manual chunk of its own: Rollup would otherwise pull it into the
       // manual chunk of a later group that imports it.
-      if (groups.find(({ name }) => name === group)?.keepFiles) return relative(dist, id).slice(0, -3)
+      if (groups.find(({ name }) => name === group)?.keepFiles)
+        return relative(dist, id).slice(0, -3)
       return group
     },
   })
