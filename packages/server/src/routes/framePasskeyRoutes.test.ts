@@ -278,4 +278,19 @@ describe('passkey-first accounts', () => {
       }),
     ).toMatchObject({ status: 403, body: { code: 'ORIGIN_NOT_ALLOWED' } })
   })
+
+  test('challenges nobody answered do not pile up: the next one given removes those that expired', async () => {
+    const deviceId = newDevice()
+    const first = await startLogin(deviceId)
+    await server.storage.query(
+      `update frame_passkey_challenges set expires_at = $2 where id = $1`,
+      [first.challengeId, new Date(Date.now() - 60_000).toISOString()],
+    )
+    const second = await startLogin(deviceId)
+    const rows = await server.storage.query<{ id: string }>(
+      'select id from frame_passkey_challenges where id = any($1)',
+      [[first.challengeId, second.challengeId]],
+    )
+    expect(rows.map((row) => row.id)).toEqual([second.challengeId])
+  })
 })

@@ -123,6 +123,11 @@ export function registerFramePasskeyRoutes(
     const challenge = randomBytes(32).toString('base64url')
     const userHandle = purpose === 'register' ? randomBytes(32).toString('base64url') : null
     const expiresAt = iso(Date.now() + passkeyChallengeTtlMs)
+    // The route answers anyone a project lets in: challenges nobody answered go when the next one
+    // is given, so the table holds at most the last two minutes' worth (by its expiry index).
+    await storage.query('delete from frame_passkey_challenges where expires_at < $1', [
+      iso(Date.now()),
+    ])
     await storage.query(
       `insert into frame_passkey_challenges
          (id, project_id, purpose, challenge, user_handle, origin, device_id, expires_at)
