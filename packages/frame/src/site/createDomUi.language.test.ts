@@ -171,3 +171,19 @@ function clickTrusted(button: HTMLButtonElement) {
   Object.defineProperty(event, 'isTrusted', { value: true })
   button.dispatchEvent(event)
 }
+
+test('in German the passkey-first card speaks German: its title, its text and its buttons', async () => {
+  const ui = createDomUi(document)
+  await ui.setLanguage?.('de')
+  const login = ui.requestPasskeyLogin?.({
+    signUp: () => new Promise(() => {}),
+    logIn: () => new Promise(() => {}),
+  })
+  await expect.poll(() => openCard().dialog).not.toBeNull()
+  const card = openCard()
+  expect(card.dialog?.getAttribute('aria-label')).toBe('Mit einem Passkey fortfahren')
+  expect(card.text).toContain('Erstelle einen Passkey für eine neue Wallet')
+  expect(card.buttons).toEqual(['Passkey erstellen', 'Deinen Passkey verwenden', 'Abbrechen'])
+  ;[...(card.dialog?.querySelectorAll('button') ?? [])].at(-1)?.click()
+  await expect(login).rejects.toMatchObject({ name: 'UserRejectedError' })
+})

@@ -4,13 +4,6 @@ import { frameMessages } from '../messages/en/frame.js'
 import type { FrameMessages } from '../messages/types.js'
 import { element } from './element.js'
 
-/** The passkey card's own texts: English in every language for now. */
-const passkeyTexts = {
-  title: 'Continue with a passkey',
-  description:
-    'Create a passkey for a new wallet, or use the passkey you made before. Your wallet opens with it on any device where the passkey is.',
-}
-
 /** What a failed step says: an Airlock error's short text (it names the fallback), else the browser's. */
 function describeFailure(error: unknown, fallback: string): string {
   if (error instanceof AirlockError && error.shortMessage) return error.shortMessage
@@ -43,9 +36,9 @@ export function showPasskeyLogin<result>(parameters: {
   status.setAttribute('role', 'status')
   const failure = element(document, 'p', { className: 'error-text', hidden: true })
   failure.setAttribute('role', 'alert')
-  const close = parameters.showCard(passkeyTexts.title, [
-    element(document, 'h1', { textContent: passkeyTexts.title }),
-    element(document, 'p', { className: 'muted', textContent: passkeyTexts.description }),
+  const close = parameters.showCard(texts.passkeyLoginTitle, [
+    element(document, 'h1', { textContent: texts.passkeyLoginTitle }),
+    element(document, 'p', { className: 'muted', textContent: texts.passkeyLoginDescription }),
     element(document, 'div', { className: 'stack' }, [create, use]),
     status,
     failure,

@@ -32,6 +32,9 @@ export const frameMessages = {
   noShare: 'This device has no key share yet. Unlock your recovery key to continue.',
   waitingForPasskey: 'Waiting for your passkey…',
   passkeyFailed: 'Passkey failed',
+  passkeyLoginTitle: 'Continue with a passkey',
+  passkeyLoginDescription:
+    'Create a passkey for a new wallet, or use the passkey you made before. Your wallet opens with it on any device where the passkey is.',
   passwordTooShort: 'Use at least {count} characters',
   cancel: 'Cancel',
   tryAgain: 'Try again',

@@ -31,6 +31,9 @@ export const messages: FrameMessages = {
   noShare: 'لا يوجد على هذا الجهاز جزء من المفتاح بعد. افتح مفتاح الاسترداد للمتابعة.',
   waitingForPasskey: 'في انتظار مفتاح المرور…',
   passkeyFailed: 'فشل مفتاح المرور',
+  passkeyLoginTitle: 'المتابعة باستخدام مفتاح مرور',
+  passkeyLoginDescription:
+    'أنشئ مفتاح مرور لمحفظة جديدة، أو استخدم مفتاح المرور الذي أنشأته من قبل. تُفتح محفظتك به على أي جهاز يوجد عليه مفتاح المرور.',
   passwordTooShort: 'استخدم {count} أحرف على الأقل',
   tryAgain: 'حاول مجددًا',
   somethingWentWrong: 'حدث خطأ ما',

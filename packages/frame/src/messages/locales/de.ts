@@ -34,6 +34,9 @@ export const messages: FrameMessages = {
     'Dieses Gerät hat noch keinen Schlüsselteil. Entsperre deinen Wiederherstellungsschlüssel, um fortzufahren.',
   waitingForPasskey: 'Warte auf deinen Passkey…',
   passkeyFailed: 'Passkey fehlgeschlagen',
+  passkeyLoginTitle: 'Mit einem Passkey fortfahren',
+  passkeyLoginDescription:
+    'Erstelle einen Passkey für eine neue Wallet oder verwende den Passkey, den du schon erstellt hast. Deine Wallet öffnet sich damit auf jedem Gerät, auf dem der Passkey ist.',
   passwordTooShort: 'Verwende mindestens {count} Zeichen',
   tryAgain: 'Erneut versuchen',
   somethingWentWrong: 'Etwas ist schiefgelaufen',

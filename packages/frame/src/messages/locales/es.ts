@@ -33,6 +33,9 @@ export const messages: FrameMessages = {
     'Este dispositivo aún no tiene una parte de la clave. Desbloquea tu clave de recuperación para continuar.',
   waitingForPasskey: 'Esperando tu llave de acceso…',
   passkeyFailed: 'La llave de acceso falló',
+  passkeyLoginTitle: 'Continuar con una llave de acceso',
+  passkeyLoginDescription:
+    'Crea una llave de acceso para una billetera nueva o usa la que creaste antes. Tu billetera se abre con ella en cualquier dispositivo donde esté la llave de acceso.',
   passwordTooShort: 'Usa al menos {count} caracteres',
   tryAgain: 'Reintentar',
   somethingWentWrong: 'Algo salió mal',

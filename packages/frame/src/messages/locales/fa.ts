@@ -32,6 +32,9 @@ export const messages: FrameMessages = {
   noShare: 'این دستگاه هنوز سهمی از کلید ندارد. برای ادامه، کلید بازیابی خود را باز کنید.',
   waitingForPasskey: 'در انتظار کلید عبور شما…',
   passkeyFailed: 'کلید عبور ناموفق بود',
+  passkeyLoginTitle: 'ادامه با کلید عبور',
+  passkeyLoginDescription:
+    'برای کیف پول جدید یک کلید عبور بسازید، یا از کلید عبوری که قبلاً ساخته‌اید استفاده کنید. کیف پول شما با آن روی هر دستگاهی که کلید عبور در آن است باز می‌شود.',
   passwordTooShort: 'دست‌کم {count} نویسه به کار ببرید',
   tryAgain: 'تلاش دوباره',
   somethingWentWrong: 'مشکلی پیش آمد',

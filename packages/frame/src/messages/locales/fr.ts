@@ -34,6 +34,9 @@ export const messages: FrameMessages = {
     'Cet appareil n’a pas encore de part de clé. Déverrouillez votre clé de récupération pour continuer.',
   waitingForPasskey: 'En attente de votre clé d’accès…',
   passkeyFailed: 'Échec de la clé d’accès',
+  passkeyLoginTitle: 'Continuer avec une clé d’accès',
+  passkeyLoginDescription:
+    'Créez une clé d’accès pour un nouveau portefeuille, ou utilisez celle que vous avez déjà créée. Votre portefeuille s’ouvre avec elle sur tout appareil où se trouve la clé d’accès.',
   passwordTooShort: 'Utilisez au moins {count} caractères',
   tryAgain: 'Réessayer',
   somethingWentWrong: 'Un problème est survenu',

@@ -31,6 +31,9 @@ export const messages: FrameMessages = {
   noShare: 'אין עדיין חלק מפתח במכשיר הזה. פתחו את מפתח השחזור כדי להמשיך.',
   waitingForPasskey: 'ממתינים למפתח הגישה שלכם…',
   passkeyFailed: 'מפתח הגישה נכשל',
+  passkeyLoginTitle: 'המשך עם מפתח גישה',
+  passkeyLoginDescription:
+    'צור מפתח גישה לארנק חדש, או השתמש במפתח הגישה שיצרת קודם. הארנק שלך נפתח איתו בכל מכשיר שבו נמצא מפתח הגישה.',
   passwordTooShort: 'השתמשו לפחות ב-{count} תווים',
   tryAgain: 'ניסיון נוסף',
   somethingWentWrong: 'משהו השתבש',

@@ -32,6 +32,9 @@ export const messages: FrameMessages = {
   noShare: 'इस डिवाइस पर अभी कुंजी का कोई हिस्सा नहीं है। जारी रखने के लिए अपनी रिकवरी कुंजी अनलॉक करें।',
   waitingForPasskey: 'आपकी पासकी की प्रतीक्षा है…',
   passkeyFailed: 'पासकी विफल रही',
+  passkeyLoginTitle: 'पासकी के साथ जारी रखें',
+  passkeyLoginDescription:
+    'नए वॉलेट के लिए पासकी बनाएँ, या पहले बनाई गई पासकी का उपयोग करें। जिस भी डिवाइस पर पासकी है, उस पर आपका वॉलेट इससे खुलता है।',
   passwordTooShort: 'कम से कम {count} वर्णों का उपयोग करें',
   tryAgain: 'फिर से कोशिश करें',
   somethingWentWrong: 'कुछ गलत हो गया',

@@ -33,6 +33,9 @@ export const messages: FrameMessages = {
     'Perangkat ini belum memiliki bagian kunci. Buka kunci pemulihan Anda untuk melanjutkan.',
   waitingForPasskey: 'Menunggu passkey Anda…',
   passkeyFailed: 'Passkey gagal',
+  passkeyLoginTitle: 'Lanjutkan dengan passkey',
+  passkeyLoginDescription:
+    'Buat passkey untuk dompet baru, atau gunakan passkey yang sudah Anda buat. Dompet Anda terbuka dengannya di perangkat mana pun tempat passkey itu berada.',
   passwordTooShort: 'Gunakan setidaknya {count} karakter',
   tryAgain: 'Coba lagi',
   somethingWentWrong: 'Terjadi kesalahan',

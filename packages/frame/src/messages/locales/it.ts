@@ -33,6 +33,9 @@ export const messages: FrameMessages = {
     'Questo dispositivo non ha ancora una parte di chiave. Sblocca la tua chiave di recupero per continuare.',
   waitingForPasskey: 'In attesa della tua passkey…',
   passkeyFailed: 'Passkey non riuscita',
+  passkeyLoginTitle: 'Continua con una passkey',
+  passkeyLoginDescription:
+    'Crea una passkey per un nuovo wallet, oppure usa quella che hai creato prima. Il tuo wallet si apre con essa su ogni dispositivo in cui si trova la passkey.',
   passwordTooShort: 'Usa almeno {count} caratteri',
   tryAgain: 'Riprova',
   somethingWentWrong: 'Qualcosa è andato storto',

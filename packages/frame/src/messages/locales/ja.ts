@@ -34,6 +34,9 @@ export const messages: FrameMessages = {
     'このデバイスにはまだキーシェアがありません。続けるには、リカバリーキーのロックを解除してください。',
   waitingForPasskey: 'パスキーを待っています…',
   passkeyFailed: 'パスキーに失敗しました',
+  passkeyLoginTitle: 'パスキーで続行',
+  passkeyLoginDescription:
+    '新しいウォレット用にパスキーを作成するか、以前に作成したパスキーを使います。パスキーがあるどのデバイスでも、それでウォレットが開きます。',
   passwordTooShort: '{count} 文字以上にしてください',
   tryAgain: '再試行',
   somethingWentWrong: '問題が発生しました',

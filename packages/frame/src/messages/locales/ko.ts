@@ -32,6 +32,9 @@ export const messages: FrameMessages = {
   noShare: '이 기기에는 아직 키 조각이 없습니다. 계속하려면 복구 키를 잠금 해제하세요.',
   waitingForPasskey: '패스키를 기다리는 중…',
   passkeyFailed: '패스키 실패',
+  passkeyLoginTitle: '패스키로 계속',
+  passkeyLoginDescription:
+    '새 지갑용 패스키를 만들거나 전에 만든 패스키를 사용하세요. 패스키가 있는 모든 기기에서 그것으로 지갑이 열립니다.',
   passwordTooShort: '{count}자 이상 입력하세요',
   tryAgain: '다시 시도',
   somethingWentWrong: '문제가 발생했습니다',

@@ -31,6 +31,9 @@ export const messages: FrameMessages = {
   noShare: 'Dit apparaat heeft nog geen sleuteldeel. Ontgrendel je herstelsleutel om door te gaan.',
   waitingForPasskey: 'Wachten op je passkey…',
   passkeyFailed: 'Passkey mislukt',
+  passkeyLoginTitle: 'Doorgaan met een passkey',
+  passkeyLoginDescription:
+    'Maak een passkey voor een nieuwe wallet, of gebruik de passkey die je eerder maakte. Je wallet opent ermee op elk apparaat waar de passkey staat.',
   passwordTooShort: 'Gebruik minstens {count} tekens',
   tryAgain: 'Opnieuw proberen',
   somethingWentWrong: 'Er ging iets mis',

@@ -33,6 +33,9 @@ export const messages: FrameMessages = {
     'To urządzenie nie ma jeszcze części klucza. Odblokuj klucz odzyskiwania, aby kontynuować.',
   waitingForPasskey: 'Czekam na klucz dostępu…',
   passkeyFailed: 'Klucz dostępu nie zadziałał',
+  passkeyLoginTitle: 'Kontynuuj z kluczem dostępu',
+  passkeyLoginDescription:
+    'Utwórz klucz dostępu dla nowego portfela albo użyj klucza, który utworzyłeś wcześniej. Twój portfel otwiera się nim na każdym urządzeniu, na którym jest ten klucz.',
   passwordTooShort: 'Użyj co najmniej {count} znaków',
   tryAgain: 'Spróbuj ponownie',
   somethingWentWrong: 'Coś poszło nie tak',

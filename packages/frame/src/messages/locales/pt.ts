@@ -33,6 +33,9 @@ export const messages: FrameMessages = {
     'Este dispositivo ainda não tem uma parte da chave. Desbloqueie sua chave de recuperação para continuar.',
   waitingForPasskey: 'Aguardando sua chave de acesso…',
   passkeyFailed: 'A chave de acesso falhou',
+  passkeyLoginTitle: 'Continuar com uma chave de acesso',
+  passkeyLoginDescription:
+    'Crie uma chave de acesso para uma nova carteira ou use a que você criou antes. Sua carteira abre com ela em qualquer dispositivo onde a chave de acesso estiver.',
   passwordTooShort: 'Use pelo menos {count} caracteres',
   tryAgain: 'Tentar novamente',
   somethingWentWrong: 'Algo deu errado',

@@ -32,6 +32,9 @@ export const messages: FrameMessages = {
     'Den här enheten har ingen nyckeldel än. Lås upp din återställningsnyckel för att fortsätta.',
   waitingForPasskey: 'Väntar på din nyckel…',
   passkeyFailed: 'Nyckeln misslyckades',
+  passkeyLoginTitle: 'Fortsätt med en nyckel',
+  passkeyLoginDescription:
+    'Skapa en nyckel för en ny plånbok, eller använd nyckeln du skapade tidigare. Din plånbok öppnas med den på varje enhet där nyckeln finns.',
   passwordTooShort: 'Använd minst {count} tecken',
   tryAgain: 'Försök igen',
   somethingWentWrong: 'Något gick fel',

@@ -29,6 +29,9 @@ export const messages: FrameMessages = {
   noShare: 'อุปกรณ์นี้ยังไม่มีส่วนของคีย์ ปลดล็อกคีย์กู้คืนเพื่อดำเนินการต่อ',
   waitingForPasskey: 'กำลังรอพาสคีย์ของคุณ…',
   passkeyFailed: 'พาสคีย์ล้มเหลว',
+  passkeyLoginTitle: 'ดำเนินการต่อด้วยพาสคีย์',
+  passkeyLoginDescription:
+    'สร้างพาสคีย์สำหรับวอลเล็ตใหม่ หรือใช้พาสคีย์ที่คุณสร้างไว้ก่อนหน้า วอลเล็ตของคุณจะเปิดด้วยพาสคีย์นี้บนทุกอุปกรณ์ที่มีพาสคีย์อยู่',
   passwordTooShort: 'ใช้อย่างน้อย {count} อักขระ',
   tryAgain: 'ลองอีกครั้ง',
   somethingWentWrong: 'เกิดข้อผิดพลาด',

@@ -33,6 +33,9 @@ export const messages: FrameMessages = {
     'Bu cihazda henüz bir anahtar parçası yok. Devam etmek için kurtarma anahtarınızın kilidini açın.',
   waitingForPasskey: 'Geçiş anahtarınız bekleniyor…',
   passkeyFailed: 'Geçiş anahtarı başarısız oldu',
+  passkeyLoginTitle: 'Geçiş anahtarıyla devam et',
+  passkeyLoginDescription:
+    'Yeni bir cüzdan için geçiş anahtarı oluşturun veya daha önce oluşturduğunuzu kullanın. Cüzdanınız, geçiş anahtarının bulunduğu her cihazda onunla açılır.',
   passwordTooShort: 'En az {count} karakter kullanın',
   tryAgain: 'Tekrar dene',
   somethingWentWrong: 'Bir şeyler ters gitti',

@@ -32,6 +32,9 @@ export const messages: FrameMessages = {
   noShare: 'Thiết bị này chưa có phần khóa nào. Mở khóa khóa khôi phục để tiếp tục.',
   waitingForPasskey: 'Đang chờ khóa truy cập của bạn…',
   passkeyFailed: 'Khóa truy cập thất bại',
+  passkeyLoginTitle: 'Tiếp tục bằng khóa truy cập',
+  passkeyLoginDescription:
+    'Tạo khóa truy cập cho ví mới, hoặc dùng khóa truy cập bạn đã tạo trước đó. Ví của bạn mở bằng khóa này trên mọi thiết bị có khóa truy cập.',
   passwordTooShort: 'Dùng ít nhất {count} ký tự',
   tryAgain: 'Thử lại',
   somethingWentWrong: 'Đã xảy ra lỗi',

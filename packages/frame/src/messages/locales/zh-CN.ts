@@ -29,6 +29,9 @@ export const messages: FrameMessages = {
   noShare: '此设备还没有密钥分片。解锁恢复密钥以继续。',
   waitingForPasskey: '正在等待你的通行密钥…',
   passkeyFailed: '通行密钥失败',
+  passkeyLoginTitle: '使用通行密钥继续',
+  passkeyLoginDescription:
+    '为新钱包创建通行密钥，或使用你之前创建的通行密钥。在任何有该通行密钥的设备上，都能用它打开你的钱包。',
   passwordTooShort: '请至少使用 {count} 个字符',
   tryAgain: '重试',
   somethingWentWrong: '出了点问题',

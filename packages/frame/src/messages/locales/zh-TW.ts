@@ -29,6 +29,9 @@ export const messages: FrameMessages = {
   noShare: '此裝置還沒有金鑰分片。解鎖復原金鑰以繼續。',
   waitingForPasskey: '正在等待你的通行金鑰…',
   passkeyFailed: '通行金鑰失敗',
+  passkeyLoginTitle: '使用通行金鑰繼續',
+  passkeyLoginDescription:
+    '為新錢包建立通行金鑰，或使用你之前建立的通行金鑰。在任何有該通行金鑰的裝置上，都能用它開啟你的錢包。',
   passwordTooShort: '請至少使用 {count} 個字元',
   tryAgain: '重試',
   somethingWentWrong: '發生錯誤',
