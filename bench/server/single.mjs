@@ -94,7 +94,10 @@ const only = process.env.BENCH_ROUTES?.split(',')
 const routes = Object.fromEntries(
   Object.entries({
     'balance (cached)': `/v1/account/${account}/balance?chainId=eip155:31337&projectId=local-dev`,
-    'getWallets (registry)': '/getWallets?page=1&entries=40&projectId=local-dev',
+    // The registry as the modal asks it: the Connect view's featured wallets on every opening,
+    // and a page of All Wallets.
+    'getWallets (registry, Connect view: 4)': '/getWallets?page=1&entries=4&projectId=local-dev',
+    'getWallets (registry, All Wallets: 40)': '/getWallets?page=1&entries=40&projectId=local-dev',
   }).filter(([name]) => !only || only.some((part) => name.includes(part))),
 )
 const bodies = {}
@@ -105,7 +108,7 @@ for (const [name, path] of Object.entries(routes)) {
 }
 // The floor: a bare handler answering a fixed body, on the server's core. At `/fixed`, a small
 // JSON body (the machine's limit for a loopback HTTP round trip, what the target compares to); at
-// each route's path, that route's own bytes (the same response size, none of the work).
+// each route's path and query, that route's own bytes (the same response size, none of the work).
 const fixedBody = '{"jsonrpc":"2.0","id":1,"result":"0x1"}'
 const floor = spawn(
   'taskset',
@@ -114,9 +117,9 @@ const floor = spawn(
     serverCpu,
     process.execPath,
     '-e',
-    `const bodies = new Map(${JSON.stringify(Object.entries(routes).map(([name, path]) => [path.split('?')[0], bodies[name]]))})
+    `const bodies = new Map(${JSON.stringify(Object.entries(routes).map(([name, path]) => [path, bodies[name]]))})
      const s = require('node:http').createServer((q, r) => {
-       const body = bodies.get(q.url.split('?')[0]) ?? ${JSON.stringify(fixedBody)}
+       const body = bodies.get(q.url) ?? ${JSON.stringify(fixedBody)}
        r.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }); r.end(body) })
      s.listen(0, '127.0.0.1', () => console.log(s.address().port))`,
   ],
