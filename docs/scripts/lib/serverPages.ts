@@ -109,6 +109,34 @@ const otherRoutes: OtherRoute[] = [
   },
   {
     methods: ['POST'],
+    path: '/v1/frame/passkey/register/start',
+    origin: 'frame',
+    summary:
+      "`{ origin, deviceId }` → `{ challengeId, challenge, rpId, expiresAt, userHandle }`: a passkey-first sign-up's challenge (random, single use, bound to the page and the device, 2 minutes).",
+  },
+  {
+    methods: ['POST'],
+    path: '/v1/frame/passkey/register',
+    origin: 'frame',
+    summary:
+      "The new passkey's attestation for that challenge, verified (the frame's exact origin, the RP ID hash, user verification): its public key is kept and a frame session of a new user opens.",
+  },
+  {
+    methods: ['POST'],
+    path: '/v1/frame/passkey/login/start',
+    origin: 'frame',
+    summary:
+      "`{ origin, deviceId }` → `{ challengeId, challenge, rpId, expiresAt }`: a passkey login's challenge.",
+  },
+  {
+    methods: ['POST'],
+    path: '/v1/frame/passkey/login',
+    origin: 'frame',
+    summary:
+      "The passkey's assertion for that challenge: a frame session of its user once the signature verifies with the stored key (origin, page around the frame, RP ID hash, user verification, a growing counter); else 401 `PASSKEY_FAILED`.",
+  },
+  {
+    methods: ['POST'],
     path: '/v1/frame/bundler',
     origin: 'frame',
     summary:
