@@ -134,6 +134,11 @@ const preloadOnIntent =
   typeof window !== 'undefined' &&
   new URLSearchParams(window.location.search).get('preload') === 'intent'
 
+/** `?passkey=on`: passkey-first sign-up and login ("Continue with a passkey"), beside email and social. */
+const passkeyOn =
+  typeof window !== 'undefined' &&
+  new URLSearchParams(window.location.search).get('passkey') === 'on'
+
 let appKit: ReturnType<typeof createAppKit> | undefined
 
 /** The app's Airlock instance, once `createDemoAppKit` made it. */
@@ -152,8 +157,7 @@ export function createDemoAppKit(adapter: ChainAdapter): ReturnType<typeof creat
     themeMode: 'light',
     ...(themeVariables ? { themeVariables } : {}),
     language: languageFlag,
-    // Passkey-first sign-up and login ("Continue with a passkey"), beside email and social.
-    features: emailOff ? { email: false, socials: false } : { passkey: true },
+    features: emailOff ? { email: false, socials: false } : { passkey: passkeyOn },
     ...(eoaFirst ? { defaultAccountTypes: { eip155: 'eoa' as const } } : {}),
     ...(frameTimeout ? { frameRequestTimeout: frameTimeout } : {}),
     ...(preloadOnIntent ? { preload: 'intent' as const } : {}),

@@ -6,7 +6,7 @@ import { frameOrigin, WalletFramePage } from './pages/WalletFramePage.js'
 import { addPasskeyAuthenticator, copyPasskeys } from './passkey.js'
 
 // The EOA is the account here, so one address names the wallet on every login.
-const dappUrl = 'http://localhost:5173/?account=eoa'
+const dappUrl = 'http://localhost:5173/?account=eoa&passkey=on'
 
 const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
 
