@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto'
+import { AirlockError } from '@airlock/blockchain-api'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createMemoryShareStore } from '../../custody/createMemoryShareStore.js'
 import { base64ToBytes } from '../../custody/encoding.js'
@@ -97,11 +98,13 @@ function createBackend() {
   const wallets = new Map<string, StoredWallet>()
   const authShares = new Map<string, string>()
   const finished: string[] = []
+  // The server's refusal, as the frame's client meets it: 401 PASSKEY_FAILED.
+  const refused = () => new AirlockError('Passkey failed', { code: 'PASSKEY_FAILED' })
   const spend = (challengeId: string, clientDataJSON: string) => {
     const challenge = challenges.get(challengeId)
     challenges.delete(challengeId)
     const sent = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString()).challenge
-    if (!challenge || sent !== challenge) throw new Error('PASSKEY_FAILED')
+    if (!challenge || sent !== challenge) throw refused()
   }
   const session = (userId: string) => {
     const token = b64url(randomBytes(32))
@@ -128,7 +131,7 @@ function createBackend() {
       finishLogin: async ({ challengeId, credential }) => {
         spend(challengeId, credential.clientDataJSON)
         const userId = accounts.get(credential.id)
-        if (!userId) throw new Error('PASSKEY_FAILED')
+        if (!userId) throw refused()
         finished.push('login')
         return session(userId)
       },
