@@ -175,20 +175,31 @@ export function registerFramePasskeyRoutes(
     }
   }
 
-  app.post('/v1/frame/passkey/register/start', (request) => start(request, 'register'))
-  app.post('/v1/frame/passkey/login/start', (request) => start(request, 'login'))
-
-  app.post('/v1/frame/passkey/register', async (request): Promise<PasskeySession> => {
+  /** A ceremony's answer: its project, its checked body, and its challenge, spent. */
+  async function answerOf<schema extends typeof registerBody | typeof loginBody>(
+    request: FastifyRequest,
+    schema: schema,
+    purpose: 'register' | 'login',
+  ) {
     const project = projectOf(request)
-    const body = parseBody(registerBody, request)
+    const body = parseBody(schema, request) as z.infer<schema> &
+      z.infer<typeof startBody> & { challengeId: string }
     checkEmbedder(project, body.origin)
     const row = await spendChallenge(storage, {
       id: body.challengeId,
       projectId: project.id,
-      purpose: 'register',
+      purpose,
       origin: body.origin,
       deviceId: body.deviceId,
     })
+    return { project, body, row }
+  }
+
+  app.post('/v1/frame/passkey/register/start', (request) => start(request, 'register'))
+  app.post('/v1/frame/passkey/login/start', (request) => start(request, 'login'))
+
+  app.post('/v1/frame/passkey/register', async (request): Promise<PasskeySession> => {
+    const { project, body, row } = await answerOf(request, registerBody, 'register')
     const response: RegistrationResponseJSON = {
       id: body.credential.id,
       rawId: body.credential.id,
@@ -248,16 +259,7 @@ export function registerFramePasskeyRoutes(
   })
 
   app.post('/v1/frame/passkey/login', async (request): Promise<PasskeySession> => {
-    const project = projectOf(request)
-    const body = parseBody(loginBody, request)
-    checkEmbedder(project, body.origin)
-    const row = await spendChallenge(storage, {
-      id: body.challengeId,
-      projectId: project.id,
-      purpose: 'login',
-      origin: body.origin,
-      deviceId: body.deviceId,
-    })
+    const { project, body, row } = await answerOf(request, loginBody, 'login')
     const [passkey] = await storage.query<{
       user_id: string
       user_handle: string
