@@ -7,24 +7,39 @@ import {
   startAnvil,
   startAssetsServer,
 } from '@airlock/testing/devnet'
-import { createWalletClient, type Hex, http, namehash, publicActions } from 'viem'
+import {
+  createTestClient,
+  createWalletClient,
+  type Hex,
+  http,
+  namehash,
+  publicActions,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createMemoryCache } from '../../cache/createCache.js'
 import { createChainRuntimes } from '../../chains/chainRuntime.js'
 import { localChains } from '../../config/localChains.js'
 import type { NftMetadataAccess } from '../../nft/nftMetadata.js'
 import { createEnsNames } from './createEnsNames.js'
 
-// Each test gets a chain of its own from the devnet's seeded state (ENS with alice.eth and
-// bob.eth), and the devnet's assets server on a free port.
-const anvils: AnvilInstance[] = []
+// One chain from the devnet's seeded state (ENS with alice.eth and bob.eth), which each test gets
+// back as seeded (a snapshot taken at start, reverted to), and the devnet's assets server on a free
+// port.
+let anvil: AnvilInstance
 let assets: AssetsServer
+let snapshot: Hex
+const testClient = () =>
+  createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl), pollingInterval: 50 })
 beforeAll(async () => {
-  assets = await startAssetsServer(await getFreePort())
+  ;[anvil, assets] = await Promise.all([
+    startAnvil({ chainId: 31337, port: await getFreePort(), loadState: getDevnetStatePath() }),
+    startAssetsServer(await getFreePort()),
+  ])
+  snapshot = await testClient().snapshot()
 })
 afterAll(async () => {
-  await Promise.all(anvils.map((anvil) => anvil.stop()))
+  await anvil?.stop()
   await assets?.stop()
 })
 
@@ -38,12 +53,6 @@ async function setup({
   allowHosts?: string[]
   cacheMs?: number
 } = {}) {
-  const anvil = await startAnvil({
-    chainId: 31337,
-    port: await getFreePort(),
-    loadState: getDevnetStatePath(),
-  })
-  anvils.push(anvil)
   const chains = createChainRuntimes([{ ...localChains[0]!, rpcUrl: anvil.rpcUrl }])
   const access: NftMetadataAccess = {
     rewrites: { [devnetAssets.baseUrl]: assets.baseUrl },
@@ -60,6 +69,7 @@ async function setup({
     const wallet = createWalletClient({
       account: privateKeyToAccount(owner),
       transport: http(anvil.rpcUrl),
+      pollingInterval: 50,
     }).extend(publicActions)
     const hash = await wallet.writeContract({
       chain: null,
@@ -80,6 +90,12 @@ async function setup({
   }
   return { names, setAvatar }
 }
+
+beforeEach(async () => {
+  const client = testClient()
+  await client.revert({ id: snapshot })
+  snapshot = await client.snapshot()
+})
 
 describe('ENS names through the Universal Resolver', () => {
   it('names account 0 alice.eth with its image URL and account 1 bob.eth with its data: URI', async () => {
@@ -149,11 +165,13 @@ describe('ENS names through the Universal Resolver', () => {
     expect((await names.lookupAddress(bob.address))?.avatar).toBe(devnetEns.names.bob.avatar)
 
     const fresh = await setup({ cacheMs: 1 })
-    expect((await fresh.names.lookupAddress(bob.address))?.avatar).toBe(devnetEns.names.bob.avatar)
-    await fresh.setAvatar(bob.privateKey, 'bob.eth', 'https://images.example/bob.png')
-    await new Promise((resolve) => setTimeout(resolve, 5))
     expect((await fresh.names.lookupAddress(bob.address))?.avatar).toBe(
       'https://images.example/bob.png',
+    )
+    await fresh.setAvatar(bob.privateKey, 'bob.eth', 'https://images.example/bob-2.png')
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect((await fresh.names.lookupAddress(bob.address))?.avatar).toBe(
+      'https://images.example/bob-2.png',
     )
   })
 })
