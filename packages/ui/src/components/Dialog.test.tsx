@@ -18,6 +18,7 @@ import { mountModal } from '../mount/mountModal.js'
 import { connectTestWallet } from '../test/connectTestWallet.js'
 import { createTestAppKit } from '../test/createTestAppKit.js'
 import { getModal } from '../test/getModal.js'
+import { onceViewShown } from './lazyViews.js'
 
 let unmount: (() => void) | undefined
 let server: Server | undefined
@@ -339,4 +340,16 @@ test('opening plays no view or title transition; a move inside the open dialog p
   await view.findByRole('list', { name: 'Networks' })
   expect(currentView()?.hasAttribute('data-entrance')).toBe(false)
   expect(title()?.hasAttribute('data-entrance')).toBe(false)
+})
+
+test('the router says a view has shown once its content is in the dialog: Connect with its wallet rows', async () => {
+  const { appKit } = await createTestAppKit()
+  unmount = mountModal(appKit)
+  const rowsWhenShown: boolean[] = []
+  onceViewShown(appKit, () => {
+    const row = getModal().view.queryByRole('button', { name: /Airlock Dev Wallet/ })
+    rowsWhenShown.push(row !== null)
+  })
+  openModal(appKit)
+  await waitFor(() => expect(rowsWhenShown).toEqual([true]))
 })

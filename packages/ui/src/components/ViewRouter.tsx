@@ -4,8 +4,9 @@ import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
 import { ConnectView } from '../views/ConnectView.js'
 import { LazyViewRenderer } from './lazyView.js'
-import { deferredViews } from './lazyViews.js'
+import { deferredViews, notifyViewShown } from './lazyViews.js'
 import { useEntrance } from './useEntrance.js'
+import { useShownEffect } from './useShownEffect.js'
 import { ViewFrame } from './ViewFrame.js'
 
 /** Renders the router's current view; views not built yet fall back to Connect. */
@@ -28,7 +29,17 @@ export function ViewRouter({ appKit }: { appKit: AppKit }) {
         ) : (
           <ConnectView appKit={appKit} />
         )}
+        <ViewShown appKit={appKit} />
       </ViewFrame>
     </Suspense>
   )
+}
+
+/**
+ * Commits with the view's content (inside the same Suspense boundary), and tells the listeners once
+ * it shows: what waits for the first view (the next views' prefetch) starts after it.
+ */
+function ViewShown({ appKit }: { appKit: AppKit }) {
+  useShownEffect(() => notifyViewShown(appKit), [appKit])
+  return null
 }

@@ -206,3 +206,25 @@ export function prefetchViews(
     lazyDialog.prefetch().then(() => Promise.all(views.map((lazy) => lazy.prefetch()))),
   ])
 }
+
+const viewShownListeners = new WeakMap<AppKit, Set<() => void>>()
+
+/**
+ * Runs `listener` once, the next time a view of `appKit`'s dialog shows with its content (the
+ * view's chunk and texts in, committed, the dialog visible). Returns the cancel.
+ */
+export function onceViewShown(appKit: AppKit, listener: () => void): () => void {
+  let listeners = viewShownListeners.get(appKit)
+  if (!listeners) viewShownListeners.set(appKit, (listeners = new Set()))
+  const once = () => {
+    listeners.delete(once)
+    listener()
+  }
+  listeners.add(once)
+  return () => listeners.delete(once)
+}
+
+/** Called by the router when a view has shown with its content: runs the `onceViewShown` listeners. */
+export function notifyViewShown(appKit: AppKit): void {
+  for (const listener of [...(viewShownListeners.get(appKit) ?? [])]) listener()
+}

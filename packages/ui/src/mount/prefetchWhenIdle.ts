@@ -1,5 +1,5 @@
 import { type AppKit, afterNextPaint, selectOpeningView, watchState } from '@airlock/core'
-import { prefetchViews } from '../components/lazyViews.js'
+import { onceViewShown, prefetchViews } from '../components/lazyViews.js'
 import { whenIdle } from './whenIdle.js'
 
 /**
@@ -8,7 +8,9 @@ import { whenIdle } from './whenIdle.js'
  * visitor as they connect and move between views. Returns the stop.
  *
  * With `preload: 'intent'` the visitor's intent has loaded the first view (one chunk): the other
- * views wait until the modal has opened and painted, so they never compete with its first frame.
+ * views wait until the modal has opened and its first view has shown with its content and painted,
+ * so they never compete with it (on a slow device the dialog may paint before its view's chunk or
+ * texts are in).
  */
 export function prefetchWhenIdle(appKit: AppKit, view: Window | null): () => void {
   let cancel: (() => void) | undefined
@@ -30,16 +32,20 @@ export function prefetchWhenIdle(appKit: AppKit, view: Window | null): () => voi
       return
     }
     if (!appKit.state.modal.open) return
+    let cancelPaint: (() => void) | undefined
     let cancelIdle: (() => void) | undefined
-    const cancelPaint = afterNextPaint(
-      () => {
-        shown = true
-        cancelIdle = whenIdle(view, prefetch)
-      },
-      { view: view ?? undefined },
-    )
+    const cancelShown = onceViewShown(appKit, () => {
+      cancelPaint = afterNextPaint(
+        () => {
+          shown = true
+          cancelIdle = whenIdle(view, prefetch)
+        },
+        { view: view ?? undefined },
+      )
+    })
     cancel = () => {
-      cancelPaint()
+      cancelShown()
+      cancelPaint?.()
       cancelIdle?.()
     }
   }
