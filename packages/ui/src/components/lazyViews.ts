@@ -214,8 +214,8 @@ const viewShownListeners = new WeakMap<AppKit, Set<() => void>>()
  * view's chunk and texts in, committed, the dialog visible). Returns the cancel.
  */
 export function onceViewShown(appKit: AppKit, listener: () => void): () => void {
-  let listeners = viewShownListeners.get(appKit)
-  if (!listeners) viewShownListeners.set(appKit, (listeners = new Set()))
+  const listeners = viewShownListeners.get(appKit) ?? new Set<() => void>()
+  viewShownListeners.set(appKit, listeners)
   const once = () => {
     listeners.delete(once)
     listener()

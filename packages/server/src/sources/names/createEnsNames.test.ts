@@ -7,14 +7,7 @@ import {
   startAnvil,
   startAssetsServer,
 } from '@airlock/testing/devnet'
-import {
-  createTestClient,
-  createWalletClient,
-  type Hex,
-  http,
-  namehash,
-  publicActions,
-} from 'viem'
+import { createTestClient, createWalletClient, type Hex, http, namehash, publicActions } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createMemoryCache } from '../../cache/createCache.js'
