@@ -49,7 +49,7 @@ export type {
   WalletInfo,
   WalletItem,
 } from '../appkit/types.js'
-export { connectWalletItem, fetchWalletList } from '../appkit/walletActions.js'
+export { connectWalletItem, fetchWalletList } from '../appkit/walletActionsOnDemand.js'
 export {
   type FetchWalletsOptions,
   readWalletConnectUri,
