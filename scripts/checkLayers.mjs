@@ -22,7 +22,8 @@ export const layers = {
   '@airlock/ui': ['@airlock/core'],
   '@airlock/react': ['@airlock/core', '@airlock/ui'],
   '@airlock/vue': ['@airlock/core', '@airlock/ui'],
-  // Its browser build also bundles the wagmi adapter (a dev dependency) as dist/browser/wagmi.js.
+  // Its browser build also bundles the wagmi adapter (a dev dependency) in dist/browser/wagmi.js
+  // and airlock-wagmi.js (browser/wagmiPage.ts, an input of that build, not shipped).
   '@airlock/html': ['@airlock/core', '@airlock/ui'],
   '@airlock/server': ['@airlock/blockchain-api', '@airlock/siwx', '@airlock/frame'],
   '@airlock/testing': ['@airlock/core'],
@@ -115,6 +116,19 @@ function importsOf(path) {
   }))
 }
 
+/**
+ * Whether `file` (relative to its package) is in the package's tarball by its `files` field:
+ * under a listed folder or the listed file itself (negated entries are left to the tarball check).
+ * A package with no `files` ships everything.
+ */
+function ships(manifest, file) {
+  if (!Array.isArray(manifest.files)) return true
+  return manifest.files.some(
+    (entry) =>
+      !entry.startsWith('!') && (file === entry || file.startsWith(`${entry.replace(/\/$/, '')}/`)),
+  )
+}
+
 /** Every breach of the layer rules under `root`, as readable lines; empty when the tree is right. */
 export function checkLayers(root) {
   const problems = []
@@ -136,7 +150,10 @@ export function checkLayers(root) {
     }
     for (const path of sourceFiles(folder)) {
       const file = relative(root, path)
-      const isTest = testFile.test(relative(folder, path))
+      // Tests, configs and build inputs outside the package's `files` do not ship: like tests,
+      // they may import what the package lists in devDependencies.
+      const isTest =
+        testFile.test(relative(folder, path)) || !ships(manifest, relative(folder, path))
       for (const { specifier, line } of importsOf(path)) {
         const target = packageOf(specifier)
         if (!target || target === name) continue

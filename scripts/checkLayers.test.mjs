@@ -114,6 +114,30 @@ test('a test that imports a package its package.json does not declare fails', ()
   ])
 })
 
+test("a build input outside the package's files may import its dev dependencies; a shipped file may not", () => {
+  const tree = (files) => ({
+    ...healthy,
+    'packages/ui/package.json': manifest('@airlock/ui', {
+      files: ['dist', 'src'],
+      dependencies: { '@airlock/core': 'workspace:*' },
+      devDependencies: { '@airlock/testing': 'workspace:*', '@airlock/react': 'workspace:*' },
+    }),
+    'packages/react/package.json': manifest('@airlock/react', {
+      dependencies: { '@airlock/ui': 'workspace:*', '@airlock/core': 'workspace:*' },
+    }),
+    'packages/react/src/index.ts': 'export const react = 1\n',
+    ...files,
+  })
+  assert.deepEqual(
+    problemsOf(tree({ 'packages/ui/browser/page.ts': "export * from '@airlock/react'\n" })),
+    [],
+  )
+  assert.deepEqual(
+    problemsOf(tree({ 'packages/ui/src/page.ts': "export * from '@airlock/react'\n" })),
+    ['packages/ui/src/page.ts:1: @airlock/ui may not import @airlock/react (layer table)'],
+  )
+})
+
 test('a workspace package the table does not place fails', () => {
   const problems = problemsOf({
     ...healthy,
