@@ -11,6 +11,10 @@ import packageJson from './package.json' with { type: 'json' }
 // `AIRLOCK_BROWSER_FRAMEWORK=preact` builds the same modules with Preact's compat layer in
 // React's place, into node_modules/.cache/browser-preact, to measure what it would save (README).
 const preact = process.env.AIRLOCK_BROWSER_FRAMEWORK === 'preact'
+// `AIRLOCK_BROWSER_PAGE=wagmi` (the build's second pass) builds airlock-wagmi.js, a wagmi page's
+// start as one module (browser/wagmiPage.ts), beside the others in dist/browser: an entry of
+// its own, sharing no chunk with them.
+const wagmiPage = process.env.AIRLOCK_BROWSER_PAGE === 'wagmi'
 /** Preact's folder: the aliases are paths, as @airlock/ui's files do not depend on Preact. */
 const preactDir = () => dirname(fileURLToPath(import.meta.resolve('preact/package.json')))
 
@@ -42,22 +46,30 @@ export default defineConfig({
   },
   build: {
     outDir: preact ? 'node_modules/.cache/browser-preact' : 'dist/browser',
-    // `pnpm build` runs this after tsup, which wrote dist/exports.
-    emptyOutDir: true,
+    // `pnpm build` runs this after tsup, which wrote dist/exports; the wagmi page's pass adds to
+    // what the first wrote.
+    emptyOutDir: !wagmiPage,
     target: 'es2022',
     sourcemap: false,
     lib: {
-      entry: {
-        // The package's own entries, as they are: the same API from a bundler or a page.
-        airlock: 'src/exports/index.ts',
-        networks: 'src/exports/networks.ts',
-        // The wagmi adapter's own entry, with @wagmi/core and viem bundled in.
-        wagmi: fileURLToPath(import.meta.resolve('@airlock/adapter-wagmi')),
-      },
+      entry: wagmiPage
+        ? { 'airlock-wagmi': 'browser/wagmiPage.ts' }
+        : {
+            // The package's own entries, as they are: the same API from a bundler or a page.
+            airlock: 'src/exports/index.ts',
+            networks: 'src/exports/networks.ts',
+            // The wagmi adapter's own entry, with @wagmi/core and viem bundled in.
+            wagmi: fileURLToPath(import.meta.resolve('@airlock/adapter-wagmi')),
+          },
       formats: ['es'],
     },
     rollupOptions: {
-      output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      output: {
+        entryFileNames: '[name].js',
+        chunkFileNames: wagmiPage
+          ? 'chunks/wagmi-page/[name]-[hash].js'
+          : 'chunks/[name]-[hash].js',
+      },
     },
   },
 })
