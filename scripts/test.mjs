@@ -193,6 +193,11 @@ await step('scale-out faults', (name) =>
   runTold(name, pnpm, ['--filter', '@airlock/server', 'run', 'test:faults']),
 )
 await step('size', (name) => runTold(name, pnpm, ['run', 'size']))
+// A wagmi page with no framework (@airlock/html's airlock-wagmi.js) loads no more at start than a
+// React page with the same API, React and ReactDOM, built and measured the same way.
+await step('vanilla start', (name) =>
+  runTold(name, pnpm, ['--filter', '@airlock/bench', 'run', 'start:vanilla', '--check']),
+)
 // The release check (scripts/release/check.ts): every public package published with
 // `changeset publish` to a Verdaccio registry on loopback (a second publish is a no-op), each
 // tarball's contents checked, and apps installed from that registry with plain npm: type-checked,

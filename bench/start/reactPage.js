@@ -1,9 +1,29 @@
-// A React page's start with Airlock: @airlock/react's createAppKit, and the React and ReactDOM it
-// renders with (the page's own, which @airlock/html's browser build bundles instead). Each is
-// called, so the page's bundle keeps them as a page would.
-import { createAppKit } from '@airlock/react'
+// A React page's start with Airlock: from @airlock/react the same API @airlock/html's entry gives
+// a page (createAppKit, AppKit, the storages, AirlockError, getAppKit, the elements), and the React
+// and ReactDOM it renders with (the page's own, which @airlock/html's browser build bundles).
+import {
+  AirlockError,
+  AppKit,
+  createAppKit,
+  createCookieStorage,
+  createLocalStorage,
+  createMemoryStorage,
+  defineAppKitElements,
+  getAppKit,
+} from '@airlock/react'
 import { createElement } from 'react'
 import { createRoot } from 'react-dom/client'
+
+export const api = {
+  AirlockError,
+  AppKit,
+  createAppKit,
+  createCookieStorage,
+  createLocalStorage,
+  createMemoryStorage,
+  defineAppKitElements,
+  getAppKit,
+}
 
 export const start = (options, container) => {
   const appKit = createAppKit(options)

@@ -1,10 +1,13 @@
-// What a page with no framework pays at start for Airlock, against a React page: @airlock/html's
-// browser module (dist/browser/airlock.js, as built and shipped, beside networks.js and wagmi.js),
-// the same module built alone, and @airlock/react's createAppKit with React and ReactDOM built the
-// same way (Vite, code-split, minified by esbuild). Each is measured as the size-limit budgets are:
-// the module and the chunks it imports, lazy chunks left out, gzip. Build first (`pnpm build`).
+// What a page with no framework pays at start for Airlock, against a React page built the same way
+// (Vite, code-split, minified by esbuild): @airlock/html's browser modules as shipped, and
+// @airlock/react's createAppKit with React and ReactDOM, alone and with every network and the
+// wagmi adapter. Each is measured as the size-limit budgets are: the module and the chunks it
+// imports, lazy chunks left out, gzip. Build first (`pnpm build`).
 //
-//   pnpm --filter @airlock/bench run start:vanilla
+// With `--check` it exits non-zero when a wagmi page's one module (airlock-wagmi.js) loads more at
+// start than the React wagmi page: the rule the browser build is held to (npm test runs it).
+//
+//   pnpm --filter @airlock/bench run start:vanilla [--check]
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -44,12 +47,42 @@ const buildPage = (entry, outDir, projectRoot) =>
 
 try {
   await buildPage(fileURLToPath(new URL('reactPage.js', import.meta.url)), join(out, 'react'), root)
+  await buildPage(
+    fileURLToPath(new URL('reactWagmiPage.js', import.meta.url)),
+    join(out, 'reactWagmi'),
+    root,
+  )
   await buildPage(join(html, 'src/exports/index.ts'), join(out, 'alone'), html)
-  const rows = [
-    ['@airlock/html dist/browser/airlock.js (shipped)', join(html, 'dist/browser/airlock.js')],
-    ['@airlock/html airlock.js built alone', join(out, 'alone/page.js')],
-    ['@airlock/react createAppKit + React + ReactDOM', join(out, 'react/page.js')],
+  const browser = (file) => join(html, 'dist/browser', file)
+  // Pairs: each Airlock page, then the React page it is held against.
+  const pairs = [
+    [
+      ['@airlock/html airlock.js (shipped)', browser('airlock.js')],
+      ['@airlock/react, the same API, + React + ReactDOM', join(out, 'react/page.js')],
+    ],
+    [
+      ['@airlock/html airlock.js built alone', join(out, 'alone/page.js')],
+      ['@airlock/react, the same API, + React + ReactDOM', join(out, 'react/page.js')],
+    ],
+    [
+      ['@airlock/html airlock-wagmi.js (one module)', browser('airlock-wagmi.js')],
+      [
+        '@airlock/react, the same API, + networks + WagmiAdapter + React + ReactDOM',
+        join(out, 'reactWagmi/page.js'),
+      ],
+    ],
+    [
+      [
+        '@airlock/html airlock.js + networks.js + wagmi.js',
+        [browser('airlock.js'), browser('networks.js'), browser('wagmi.js')],
+      ],
+      [
+        '@airlock/react, the same API, + networks + WagmiAdapter + React + ReactDOM',
+        join(out, 'reactWagmi/page.js'),
+      ],
+    ],
   ]
+  const rows = pairs.flat()
   // size-limit's own measure, with the budgets' rule: dynamic imports are left out.
   const config = join(out, 'size-limit.mjs')
   writeFileSync(
@@ -63,10 +96,28 @@ export default ${JSON.stringify(rows.map(([name, path]) => ({ name, path, gzip: 
     encoding: 'utf8',
   })
   const results = JSON.parse(output.slice(output.indexOf('[')))
-  const react = results.at(-1).size
-  console.log('| What a page loads at start | gzip | × React page |\n|---|---|---|')
-  for (const { name, size } of results)
-    console.log(`| ${name} | ${(size / 1000).toFixed(1)} KB | ×${(size / react).toFixed(3)} |`)
+  const kb = (size) => `${(size / 1000).toFixed(1)} KB`
+  console.log('| Airlock page | gzip | React page | gzip | ratio |\n|---|---|---|---|---|')
+  for (let index = 0; index < results.length; index += 2) {
+    const [page, react] = [results[index], results[index + 1]]
+    console.log(
+      `| ${page.name} | ${kb(page.size)} | ${react.name} | ${kb(react.size)} | ×${(page.size / react.size).toFixed(3)} |`,
+    )
+  }
+  if (process.argv.includes('--check')) {
+    const onePage = results.find((result) => result.name.includes('airlock-wagmi.js'))
+    const reactWagmi = results[results.indexOf(onePage) + 1]
+    if (onePage.size > reactWagmi.size) {
+      console.error(
+        `\nairlock-wagmi.js loads ${kb(onePage.size)} at start, more than the React wagmi page's ${kb(reactWagmi.size)}`,
+      )
+      process.exitCode = 1
+    } else {
+      console.log(
+        `\nairlock-wagmi.js loads no more at start than the React wagmi page (${kb(onePage.size)} ≤ ${kb(reactWagmi.size)})`,
+      )
+    }
+  }
 } finally {
   rmSync(out, { recursive: true, force: true })
 }
