@@ -5,8 +5,9 @@ import { connectSignAndDisconnect, signedMessage } from './walletFlow.js'
 
 // The plain HTML page of the release check: no bundler and no install. The browser build of
 // @airlock/html, as its published tarball holds it (dist/browser), is served beside one
-// index.html whose import map names its modules, as the package's README shows; the page loads
-// them from a <script type="module">, and in Chromium connects the Airlock Dev Wallet, signs a
+// index.html whose import map points the package's three names at its one module for a wagmi page
+// (airlock-wagmi.js), as the package's README shows; the page loads it from a
+// <script type="module">, and in Chromium connects the Airlock Dev Wallet, signs a
 // message through the instance's wallet provider (verified here with viem) and disconnects, with
 // the instance API alone (subscribeAccount, getAddress, getWalletProvider, disconnect).
 
@@ -18,9 +19,9 @@ const pageHtml = (rpcUrl: string) => `<!doctype html>
     <script type="importmap">
       {
         "imports": {
-          "@airlock/html": "./airlock/airlock.js",
-          "@airlock/html/networks": "./airlock/networks.js",
-          "@airlock/html/wagmi": "./airlock/wagmi.js"
+          "@airlock/html": "./airlock/airlock-wagmi.js",
+          "@airlock/html/networks": "./airlock/airlock-wagmi.js",
+          "@airlock/html/wagmi": "./airlock/airlock-wagmi.js"
         }
       }
     </script>
@@ -91,8 +92,10 @@ export type CheckHtmlPageOptions = {
  */
 export async function checkHtmlPage({ dir, packageRoot, step }: CheckHtmlPageOptions) {
   const browserBuild = join(packageRoot, 'dist', 'browser')
-  if (!existsSync(join(browserBuild, 'airlock.js'))) {
-    throw new Error('plain HTML page: the @airlock/html tarball holds no dist/browser/airlock.js')
+  if (!existsSync(join(browserBuild, 'airlock-wagmi.js'))) {
+    throw new Error(
+      'plain HTML page: the @airlock/html tarball holds no dist/browser/airlock-wagmi.js',
+    )
   }
   const devnetPorts = { primary: await getFreePort(), secondary: await getFreePort() }
   mkdirSync(dir, { recursive: true })

@@ -204,8 +204,10 @@ describe('create-airlock', () => {
       viem: '2.57.20',
     })
     const page = read('plain-shop/index.html')
-    expect(page).toContain('"@airlock/html": "./airlock/airlock.js"')
-    expect(page).toContain('"@airlock/html/wagmi": "./airlock/wagmi.js"')
+    // One module under all three names: the API, the networks and the wagmi adapter.
+    expect(page).toContain('"@airlock/html": "./airlock/airlock-wagmi.js"')
+    expect(page).toContain('"@airlock/html/networks": "./airlock/airlock-wagmi.js"')
+    expect(page).toContain('"@airlock/html/wagmi": "./airlock/airlock-wagmi.js"')
     expect(page).toContain('<appkit-button></appkit-button>')
     expect(page).toContain('<output aria-label="Connected address">')
     const main = read('plain-shop/main.js')
