@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@airlock/testing/playwright'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
 import { frameOrigin, WalletFramePage } from './pages/WalletFramePage.js'
 import { addPasskeyAuthenticator } from './passkey.js'
@@ -21,31 +21,43 @@ const setFrameOpacity = (page: Page, opacity: string) =>
  * 'Claim reward' button under Approve once the card has been there a while, and the visitor,
  * who sees only that button, clicks it once.
  */
-async function clickDecoyUnder(
-  page: Page,
-  target: { x: number; y: number; width: number; height: number },
-) {
+async function clickDecoyUnder(page: Page, target: Locator) {
+  const boxOf = async () => {
+    const box = await target.boundingBox()
+    expect(box, 'the frame button under the decoy').not.toBeNull()
+    return box as NonNullable<typeof box>
+  }
   await page.evaluate(
     ({ box, after }) => {
       setTimeout(() => {
         const decoy = document.createElement('button')
         decoy.textContent = 'Claim reward'
+        decoy.id = 'decoy'
         Object.assign(decoy.style, {
           position: 'fixed',
+          zIndex: '1000',
           left: `${box.x}px`,
           top: `${box.y}px`,
           width: `${box.width}px`,
           height: `${box.height}px`,
-          zIndex: '1000',
         })
         document.body.append(decoy)
       }, after)
     },
-    { box: target, after: decoyAfter },
+    { box: await boxOf(), after: decoyAfter },
   )
-  const decoy = page.getByRole('button', { name: 'Claim reward' })
-  await expect(decoy).toBeVisible()
-  const box = (await decoy.boundingBox()) as { x: number; y: number; width: number; height: number }
+  await expect(page.getByRole('button', { name: 'Claim reward' })).toBeVisible()
+  // The attacker keeps the decoy under the button as the frame lays out (the card may still have
+  // moved since it was first measured), and the visitor clicks the decoy where it is.
+  const box = await boxOf()
+  await page.evaluate((at) => {
+    Object.assign((document.querySelector('#decoy') as HTMLElement).style, {
+      left: `${at.x}px`,
+      top: `${at.y}px`,
+      width: `${at.width}px`,
+      height: `${at.height}px`,
+    })
+  }, box)
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
 }
 
@@ -64,9 +76,7 @@ test.describe('the wallet frame against click-jacking', () => {
     const approval = wallet.approval('Sign message')
     await expect(approval.getByText(signedMessage)).toBeVisible()
     const approve = approval.getByRole('button', { name: 'Approve' })
-    const target = await approve.boundingBox()
-    expect(target).not.toBeNull()
-    await clickDecoyUnder(page, target as NonNullable<typeof target>)
+    await clickDecoyUnder(page, approve)
 
     // The click reached the frame's Approve, which stays disabled while the frame is not seen:
     // the request still waits, and nothing was signed.
@@ -108,10 +118,8 @@ test.describe('the wallet frame against click-jacking', () => {
     await expect(card.getByText(signedMessage)).toBeVisible()
     const review = card.getByRole('button', { name: 'Review in a new window' })
     await expect(card.getByRole('button', { name: 'Approve' })).toHaveCount(0)
-    const target = await review.boundingBox()
-    expect(target).not.toBeNull()
     const opened = context.waitForEvent('page')
-    await clickDecoyUnder(page, target as NonNullable<typeof target>)
+    await clickDecoyUnder(page, review)
 
     // The click opened a top-level window of the frame's origin, which the page cannot hide;
     // nothing is signed until the visitor approves there.
