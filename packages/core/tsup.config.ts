@@ -54,7 +54,8 @@ export default defineConfig({
         },
         // What the other packages' start code also imports (@airlock/ui's AppKit methods and
         // wallet list, @airlock/react's wallet button, the adapters): in their first load already,
-        // these keep their files, and a later group does not take them.
+        // these keep their files, and a later group does not take them. (The registry's pages and
+        // search are not among them: the headless wallet actions load them on first use.)
         {
           name: 'alsoAtStart',
           keepFiles: true,
@@ -64,10 +65,8 @@ export default defineConfig({
             'actions/connect.js',
             'actions/connectSocial.js',
             'actions/disconnect.js',
-            'actions/fetchWallets.js',
             'actions/removeNetwork.js',
             'actions/reportModalLoadError.js',
-            'actions/searchWallets.js',
             'actions/setClientId.js',
             'actions/setLoading.js',
             'actions/signInWithWallet.js',
