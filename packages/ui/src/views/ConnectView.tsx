@@ -124,10 +124,17 @@ function WalletMethod({ appKit }: { appKit: AppKit }) {
   )
   const list = useRef<HTMLUListElement>(null)
   const [reserved, setReserved] = useState<number>()
-  // After each render while the placeholders show (their count and the wallets above them settle).
+  // While the placeholders show, their list's height as it settles (their count and the wallets
+  // above them), read by a ResizeObserver once the browser has laid it out: reading it in the
+  // commit would force a layout inside the click that opens the modal (about 5 ms there).
   useShownLayoutEffect(() => {
-    if (pending && list.current) setReserved(list.current.offsetHeight)
-  })
+    const element = list.current
+    const Observer = element?.ownerDocument.defaultView?.ResizeObserver
+    if (!pending || !element || !Observer) return
+    const observer = new Observer(() => setReserved(element.offsetHeight))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [pending])
   return (
     <>
       <ul
