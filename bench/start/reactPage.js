@@ -1,7 +1,12 @@
 // A React page's start with Airlock: from @airlock/react the same API @airlock/html's entry gives
 // a page (createAppKit, AppKit, the storages, AirlockError, getAppKit, the elements), and the React
 // and ReactDOM it renders with (the page's own, which @airlock/html's browser build bundles).
-import {
+// biome-ignore-all lint/performance/noBarrelFile: the page's API is what it re-exports
+import { createAppKit } from '@airlock/react'
+import { createElement } from 'react'
+import { createRoot } from 'react-dom/client'
+
+export {
   AirlockError,
   AppKit,
   createAppKit,
@@ -11,19 +16,6 @@ import {
   defineAppKitElements,
   getAppKit,
 } from '@airlock/react'
-import { createElement } from 'react'
-import { createRoot } from 'react-dom/client'
-
-export const api = {
-  AirlockError,
-  AppKit,
-  createAppKit,
-  createCookieStorage,
-  createLocalStorage,
-  createMemoryStorage,
-  defineAppKitElements,
-  getAppKit,
-}
 
 export const start = (options, container) => {
   const appKit = createAppKit(options)

@@ -2,6 +2,6 @@
 // adapter (with @wagmi/core and viem), as @airlock/html's airlock-wagmi.js gives a page.
 import * as wagmi from '@airlock/adapter-wagmi'
 import * as networks from '@airlock/react/networks'
-import { api, start } from './reactPage.js'
+import * as page from './reactPage.js'
 
-export const page = { api, networks, start, wagmi }
+export const wagmiPage = { networks, page, wagmi }
