@@ -1,4 +1,4 @@
-import type { AppKit } from '@airlock/core'
+import { type AppKit, loadMessageGroups } from '@airlock/core'
 import * as React from 'react'
 import { type ReactNode, Suspense, startTransition, useEffect, useState } from 'react'
 import { useStore } from '../store/useStore.js'
@@ -26,7 +26,9 @@ export function ModalRoot({ appKit }: { appKit: AppKit }) {
   )
   return (
     <div className="root" key={language}>
-      <DialogAhead open={open}>{dialog}</DialogAhead>
+      <DialogAhead appKit={appKit} open={open}>
+        {dialog}
+      </DialogAhead>
       <Toast appKit={appKit} />
       <LiveRegion appKit={appKit} />
     </div>
@@ -39,12 +41,26 @@ export function ModalRoot({ appKit }: { appKit: AppKit }) {
  * 19.2+ hides it with `<Activity>`; before it, a `hidden` wrapper does, and `DialogShownContext`
  * keeps the effects of the dialog's tree (`useShownEffect`) from running until it shows.
  */
-function DialogAhead({ open, children }: { open: boolean; children: ReactNode }) {
+function DialogAhead({
+  appKit,
+  open,
+  children,
+}: {
+  appKit: AppKit
+  open: boolean
+  children: ReactNode
+}) {
   const [loaded, setLoaded] = useState(() => lazyDialog.loaded() !== undefined)
   useEffect(() => {
     if (loaded) return
     let mounted = true
-    lazyDialog.prefetch().then(
+    // The chunk and its texts both in before the render ahead, so it does not suspend: React holds
+    // back content that resolves after a fallback (about 300 ms), and a click in that time would
+    // find the dialog not rendered yet.
+    Promise.all([
+      lazyDialog.prefetch(),
+      loadMessageGroups(appKit, { groups: lazyDialog.groups }),
+    ]).then(
       // A transition: rendering the hidden dialog yields to anything the page renders meanwhile.
       () => mounted && startTransition(() => setLoaded(true)),
       () => {
@@ -54,7 +70,7 @@ function DialogAhead({ open, children }: { open: boolean; children: ReactNode })
     return () => {
       mounted = false
     }
-  }, [loaded])
+  }, [appKit, loaded])
   if (!open && !loaded) return null
   if (Activity) return <Activity mode={open ? 'visible' : 'hidden'}>{children}</Activity>
   return (
