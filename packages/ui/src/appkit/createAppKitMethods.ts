@@ -73,6 +73,7 @@ import type {
   WalletInfo,
   WalletItem,
 } from './types.js'
+import { connectWalletItem, fetchWalletList } from './walletActionsOnDemand.js'
 import {
   type FetchWalletsOptions,
   readWalletConnectUri,
@@ -499,10 +500,7 @@ export function createAppKitMethods(appKit: AppKit): AppKitMethods {
       )
     },
     getAddressByChainNamespace: (namespace) => readAccount(state, namespace).address,
-    fetchWallets: async (options) => {
-      const { fetchWalletList } = await import('./walletActions.js')
-      await fetchWalletList(appKit, options)
-    },
+    fetchWallets: (options) => fetchWalletList(appKit, options),
     getWalletList: () => readWalletList(appKit, state),
     subscribeWalletList: (callback) =>
       watchSerialized(appKit, (from) => readWalletList(appKit, from), callback),
@@ -516,10 +514,7 @@ export function createAppKitMethods(appKit: AppKit): AppKitMethods {
     resetWalletConnectUri: () => resetWalletConnection(appKit),
     resetConnectingWallet: () => resetWalletConnection(appKit),
     resetWcConnection: () => resetWalletConnection(appKit),
-    connectWallet: async (wallet, namespace) => {
-      const { connectWalletItem } = await import('./walletActions.js')
-      await connectWalletItem(appKit, wallet, namespace)
-    },
+    connectWallet: (wallet, namespace) => connectWalletItem(appKit, wallet, namespace),
   }
 }
 

@@ -2,9 +2,9 @@ import type { AppKit, ChainNamespace } from '@airlock/core'
 import type { WalletItem } from './types.js'
 import type { FetchWalletsOptions } from './wallets.js'
 
-// The headless hooks' wallet actions, each loading its module on first use: a page that renders
-// the hooks does not carry the registry's requests and connecting until a visitor asks for them
-// (the instance's `fetchWallets` and `connectWallet` load the same module).
+// The headless wallet actions (the hooks' and the instance's `fetchWallets` and `connectWallet`),
+// each loading its module on first use: a page does not carry the registry's requests and
+// connecting until a visitor asks for them.
 
 /** Loads a page of the registry (default: the next) or searches it. */
 export async function fetchWalletList(
