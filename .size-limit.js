@@ -19,15 +19,18 @@ const withPlugin = (entry, plugin) => ({
   modifyEsbuildConfig: (config) => ({ ...config, plugins: [...(config.plugins ?? []), plugin] }),
 })
 
+/** An entry measured as the budgets measure what loads with an import: its `import()`s left out. */
+export const withoutDynamicImports = (entry) =>
+  withPlugin(
+    entry,
+    leaveOutDynamicImports(() => true),
+  )
+
 // `includeLazyChunks` marks an entry that is itself loaded on demand and counts all it pulls in,
 // except the packages in `neverLoaded`: dynamic imports that Airlock's options never reach (such
 // as the QR modal WalletConnect's provider imports only with `showQrModal`).
 export default entries.map(({ includeLazyChunks, neverLoaded, ...entry }) => {
-  if (!includeLazyChunks)
-    return withPlugin(
-      entry,
-      leaveOutDynamicImports(() => true),
-    )
+  if (!includeLazyChunks) return withoutDynamicImports(entry)
   if (!neverLoaded) return entry
   return withPlugin(
     entry,

@@ -54,67 +54,59 @@ try {
   )
   await buildPage(join(html, 'src/exports/index.ts'), join(out, 'alone'), html)
   const browser = (file) => join(html, 'dist/browser', file)
-  // Pairs: each Airlock page, then the React page it is held against.
+  const react = ['@airlock/react, the same API, + React + ReactDOM', join(out, 'react/page.js')]
+  const reactWagmi = [
+    '@airlock/react, the same API, + networks + WagmiAdapter + React + ReactDOM',
+    join(out, 'reactWagmi/page.js'),
+  ]
+  const onePage = ['@airlock/html airlock-wagmi.js (one module)', browser('airlock-wagmi.js')]
+  // Pairs: each Airlock page and the React page it is held against.
   const pairs = [
-    [
-      ['@airlock/html airlock.js (shipped)', browser('airlock.js')],
-      ['@airlock/react, the same API, + React + ReactDOM', join(out, 'react/page.js')],
-    ],
-    [
-      ['@airlock/html airlock.js built alone', join(out, 'alone/page.js')],
-      ['@airlock/react, the same API, + React + ReactDOM', join(out, 'react/page.js')],
-    ],
-    [
-      ['@airlock/html airlock-wagmi.js (one module)', browser('airlock-wagmi.js')],
-      [
-        '@airlock/react, the same API, + networks + WagmiAdapter + React + ReactDOM',
-        join(out, 'reactWagmi/page.js'),
-      ],
-    ],
+    [['@airlock/html airlock.js (shipped)', browser('airlock.js')], react],
+    [['@airlock/html airlock.js built alone', join(out, 'alone/page.js')], react],
+    [onePage, reactWagmi],
     [
       [
         '@airlock/html airlock.js + networks.js + wagmi.js',
         [browser('airlock.js'), browser('networks.js'), browser('wagmi.js')],
       ],
-      [
-        '@airlock/react, the same API, + networks + WagmiAdapter + React + ReactDOM',
-        join(out, 'reactWagmi/page.js'),
-      ],
+      reactWagmi,
     ],
   ]
-  const rows = pairs.flat()
-  // size-limit's own measure, with the budgets' rule: dynamic imports are left out.
+  // Each page measured once, by size-limit as the budgets measure it (.size-limit.js).
+  const pages = [...new Set(pairs.flat())]
   const config = join(out, 'size-limit.mjs')
   writeFileSync(
     config,
-    `const leaveOut = { name: 'leave-out-dynamic-imports', setup(build) { build.onResolve({ filter: /.*/ }, (args) => args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined) } }
-export default ${JSON.stringify(rows.map(([name, path]) => ({ name, path, gzip: true })))}.map((entry) => ({ ...entry, modifyEsbuildConfig: (c) => ({ ...c, plugins: [...(c.plugins ?? []), leaveOut] }) }))
+    `import { withoutDynamicImports } from ${JSON.stringify(join(root, '.size-limit.js'))}
+export default ${JSON.stringify(pages.map(([name, path]) => ({ name, path, gzip: true })))}.map(withoutDynamicImports)
 `,
   )
   const output = execFileSync('pnpm', ['exec', 'size-limit', '--json', '--config', config], {
     cwd: root,
     encoding: 'utf8',
   })
-  const results = JSON.parse(output.slice(output.indexOf('[')))
+  const sizes = new Map(
+    JSON.parse(output.slice(output.indexOf('['))).map((result) => [result.name, result.size]),
+  )
   const kb = (size) => `${(size / 1000).toFixed(1)} KB`
   console.log('| Airlock page | gzip | React page | gzip | ratio |\n|---|---|---|---|---|')
-  for (let index = 0; index < results.length; index += 2) {
-    const [page, react] = [results[index], results[index + 1]]
+  for (const [[page], [reactPage]] of pairs) {
+    const [size, reactSize] = [sizes.get(page), sizes.get(reactPage)]
     console.log(
-      `| ${page.name} | ${kb(page.size)} | ${react.name} | ${kb(react.size)} | ×${(page.size / react.size).toFixed(3)} |`,
+      `| ${page} | ${kb(size)} | ${reactPage} | ${kb(reactSize)} | ×${(size / reactSize).toFixed(3)} |`,
     )
   }
   if (process.argv.includes('--check')) {
-    const onePage = results.find((result) => result.name.includes('airlock-wagmi.js'))
-    const reactWagmi = results[results.indexOf(onePage) + 1]
-    if (onePage.size > reactWagmi.size) {
+    const [size, reactSize] = [sizes.get(onePage[0]), sizes.get(reactWagmi[0])]
+    if (size > reactSize) {
       console.error(
-        `\nairlock-wagmi.js loads ${kb(onePage.size)} at start, more than the React wagmi page's ${kb(reactWagmi.size)}`,
+        `\nairlock-wagmi.js loads ${kb(size)} at start, more than the React wagmi page's ${kb(reactSize)}`,
       )
       process.exitCode = 1
     } else {
       console.log(
-        `\nairlock-wagmi.js loads no more at start than the React wagmi page (${kb(onePage.size)} ≤ ${kb(reactWagmi.size)})`,
+        `\nairlock-wagmi.js loads no more at start than the React wagmi page (${kb(size)} ≤ ${kb(reactSize)})`,
       )
     }
   }
