@@ -28,6 +28,7 @@ export type ScaleStack = {
   postgres: ThrowawayService
   redis: ThrowawayService
   haproxy: { url: string; pid: number | undefined; stop: () => Promise<void> }
+  anvil: { pid: number | undefined }
   chainRpcUrl: string
   stop: () => Promise<void>
 }
@@ -36,4 +37,6 @@ export function startScaleStack(options?: {
   instances?: number
   env?: Record<string, string>
   onOutput?: (name: string, text: string) => void
+  /** Called each time an instance's process is spawned, before it is ready. */
+  onInstanceStart?: (instance: ScaleInstance) => void | Promise<void>
 }): Promise<ScaleStack>

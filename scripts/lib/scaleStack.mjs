@@ -42,14 +42,16 @@ async function stopChild(child, signal = 'SIGTERM') {
 /**
  * Starts the scale-out stack. `instances` airlock-server processes (the built CLI) share one
  * Postgres and one Redis and sit behind HAProxy (probing `/health`); each instance can be killed
- * and started again on its port. `env` is added to every instance's environment.
+ * and started again on its port. `env` is added to every instance's environment. `onInstanceStart`
+ * is called with the instance each time its process is spawned, before it is ready (a benchmark
+ * caps its CPU there, so an instance started again is capped again).
  *
  * @returns {Promise<{ url: string, instances: Array<{ name: string, url: string, port: number,
  *   readonly pid: number | undefined, output: () => string, kill: (signal?: string) => Promise<void>,
  *   start: () => Promise<void> }>, postgres: object, redis: object, haproxy: object,
- *   chainRpcUrl: string, stop: () => Promise<void> }>}
+ *   anvil: { pid: number | undefined }, chainRpcUrl: string, stop: () => Promise<void> }>}
  */
-export async function startScaleStack({ instances = 2, env = {}, onOutput } = {}) {
+export async function startScaleStack({ instances = 2, env = {}, onOutput, onInstanceStart } = {}) {
   const started = []
   const stopAll = async () => {
     for (const stop of started.reverse()) await stop().catch(() => undefined)
@@ -127,6 +129,7 @@ export async function startScaleStack({ instances = 2, env = {}, onOutput } = {}
           }
           child.stdout.on('data', record)
           child.stderr.on('data', record)
+          await onInstanceStart?.(server)
           await waitUntil(
             () => fetch(`${server.url}/ready`).then((response) => response.ok),
             `${server.name} (${output.slice(-2000)})`,
@@ -157,6 +160,7 @@ export async function startScaleStack({ instances = 2, env = {}, onOutput } = {}
       postgres,
       redis,
       haproxy,
+      anvil: { pid: anvil.pid },
       chainRpcUrl,
       stop: stopAll,
     }
