@@ -1,122 +1,171 @@
-// Throughput and latency of the scale-out stack (two airlock-server instances on one Postgres and
-// one Redis behind HAProxy) against one of its instances alone and a bare node:http handler (the
-// machine's limit), per route, loopback only, bounded in time. Prints a Markdown table. See README.md.
-import { spawn } from 'node:child_process'
-import { once } from 'node:events'
+// Does a second airlock-server add capacity? Each of the scale-out stack's two instances is capped
+// to a share of one core (a cgroup quota) and pinned to it; the load generator, HAProxy, Postgres,
+// Redis and anvil run on the other core. Per route, an open-loop load steps its rate up to find the
+// highest rate one capped instance serves within the target (p99, no failures, the rate achieved),
+// then the pair behind HAProxy is driven at 1.8× and 2× that rate and searched the same way.
+// Bounded in time; prints Markdown tables. See README.md.
 import { cpus, loadavg, totalmem } from 'node:os'
-import { createInterface } from 'node:readline'
-import autocannon from 'autocannon'
-import { startScaleStack } from '../../scripts/lib/scaleStack.mjs'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { devAccounts } from '@airlock/testing'
+import { instanceCore, instanceShare, loadCore, origin, startCappedStack } from './cappedStack.mjs'
+import { createPool, runOpenLoop, summarize } from './openLoop.mjs'
 
-const runs = Number(process.env.BENCH_RUNS ?? 3)
-const seconds = Number(process.env.BENCH_SECONDS ?? 3)
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 64)
-const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const stepSeconds = Number(process.env.BENCH_STEP_SECONDS ?? 3)
+const pairSeconds = Number(process.env.BENCH_PAIR_SECONDS ?? 5)
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
+const startRate = Number(process.env.BENCH_START_RATE ?? 200)
+const bisections = Number(process.env.BENCH_BISECTIONS ?? 3)
+const maxP99 = Number(process.env.BENCH_P99_MS ?? 20)
+const minAchieved = 0.97
+const maxRate = 50_000
+const account = devAccounts[0].address
 
-// The floor: a plain handler answering a small JSON body, in a process of its own.
-const floor = spawn(
-  process.execPath,
-  [
-    '-e',
-    `const s = require('node:http').createServer((q, r) => { q.resume(); q.on('end', () => {
-       r.writeHead(200, { 'content-type': 'application/json' }); r.end('{"jsonrpc":"2.0","id":1,"result":"0x1"}') }) })
-     s.listen(0, '127.0.0.1', () => console.log(s.address().port))`,
-  ],
-  { stdio: ['ignore', 'pipe', 'inherit'] },
-)
-const [floorPort] = await once(createInterface({ input: floor.stdout }), 'line')
-const floorUrl = `http://127.0.0.1:${floorPort}`
-
-const stack = await startScaleStack({
-  instances: 2,
-  env: { AIRLOCK_RPC_PROJECT_RATE_LIMIT_MAX: '0', AIRLOCK_RPC_IP_RATE_LIMIT_MAX: '0' },
-})
 const rpc = (method) => ({
   path: '/v1/?chainId=eip155:31337&projectId=local-dev',
   method: 'POST',
-  headers: { 'content-type': 'application/json' },
+  headers: { origin, 'content-type': 'application/json' },
   body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] }),
 })
-const routes = {
+const get = (path) => ({ path, headers: { origin } })
+const allRoutes = {
+  'balance (cached)': get(
+    `/v1/account/${account}/balance?chainId=eip155:31337&projectId=local-dev`,
+  ),
+  'getWallets (40)': get('/getWallets?page=1&entries=40&projectId=local-dev'),
+  'getWallets (4)': get('/getWallets?page=1&entries=4&projectId=local-dev'),
   'RPC eth_chainId (cached)': rpc('eth_chainId'),
-  'RPC eth_blockNumber (node)': rpc('eth_blockNumber'),
-  'balance (2 s shared cache)': {
-    path: `/v1/account/${account}/balance?chainId=eip155:31337&projectId=local-dev`,
-  },
-  'balance forceUpdate': {
-    path: `/v1/account/${account}/balance?chainId=eip155:31337&projectId=local-dev&forceUpdate=1`,
-  },
-  getWallets: { path: '/getWallets?page=1&entries=40&projectId=local-dev' },
+  // Not in the default list: every request reads the chain (see README.md).
+  'balance forceUpdate': get(
+    `/v1/account/${account}/balance?chainId=eip155:31337&projectId=local-dev&forceUpdate=1`,
+  ),
+}
+const only = process.env.BENCH_ROUTES?.split(',')
+const routes = Object.entries(allRoutes).filter(([name]) =>
+  only ? only.some((part) => name.includes(part)) : name !== 'balance forceUpdate',
+)
+
+const agent = createPool(connections)
+/** One run of load: the rate offered for `seconds`, and whether it met the target. */
+async function measure(base, route, rate, seconds) {
+  const result = summarize(await runOpenLoop({ base, route, rate, seconds, agent }), rate)
+  const why = [
+    result.failed > 0 && `${result.failed} failed (${result.statuses})`,
+    result.p99 > maxP99 && `p99 ${result.p99.toFixed(1)} ms`,
+    result.achieved < minAchieved * rate && `achieved ${result.achieved.toFixed(0)}/s`,
+  ].filter(Boolean)
+  const passed = why.length === 0
+  console.log(
+    `  ${rate.toFixed(0)}/s: achieved ${result.achieved.toFixed(0)}/s, p50 ${result.p50.toFixed(1)}, ` +
+      `p99 ${result.p99.toFixed(1)} ms, ${passed ? 'ok' : why.join(', ')}` +
+      (result.lagMs > 5 ? ` (the generator ran ${result.lagMs.toFixed(0)} ms late)` : ''),
+  )
+  // Lets queues drain and sockets settle before the next run.
+  await sleep(500)
+  return { ...result, rate, passed, why: why.join(', ') }
+}
+/** A step of the search: a rate that misses the target is tried once more before it counts. */
+async function step(base, route, rate) {
+  const result = await measure(base, route, rate, stepSeconds)
+  return result.passed ? result : measure(base, route, rate, stepSeconds)
 }
 
-async function measure(base, route, duration = seconds) {
-  const result = await autocannon({
-    url: `${base}${route.path}`,
-    method: route.method ?? 'GET',
-    headers: route.headers,
-    body: route.body,
-    connections,
-    duration,
-  })
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failed: result.non2xx + result.errors,
-    statuses: Object.entries(result.statusCodeStats ?? {})
-      .filter(([code]) => !code.startsWith('2'))
-      .map(([code, { count }]) => `${count}×${code}`),
+/**
+ * The highest rate that passes: doubling from `from` until a step fails (halving first if `from`
+ * itself fails), then `bisections` halvings of the gap between the last pass and the first failure.
+ */
+async function saturation(base, route, from) {
+  let good
+  let bad
+  let rate = from
+  while (!bad && rate <= maxRate) {
+    const result = await step(base, route, rate)
+    if (result.passed) good = result
+    else bad = result
+    rate *= 2
   }
+  rate = from / 2
+  while (!good && rate >= 25) {
+    const result = await step(base, route, rate)
+    if (result.passed) good = result
+    else bad = result
+    rate /= 2
+  }
+  if (!good || !bad) return { good, bad }
+  for (let index = 0; index < bisections; index++) {
+    const result = await step(base, route, Math.round((good.rate + bad.rate) / 2))
+    if (result.passed) good = result
+    else bad = result
+  }
+  return { good, bad }
 }
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-const summary = (samples) => ({
-  rps: median(samples.map((s) => s.rps)),
-  p50: median(samples.map((s) => s.p50)),
-  p99: median(samples.map((s) => s.p99)),
-  failed: samples.reduce((sum, s) => sum + s.failed, 0),
-  statuses: [...new Set(samples.flatMap((s) => s.statuses))].join(' '),
-})
 
-const rows = []
+const ms = (value) => value.toFixed(1)
+const saturationRows = []
+const pairRows = []
+const ratioRows = []
+const capped = await startCappedStack()
+const { stack, single } = capped
 try {
-  const targets = { floor: floorUrl, one: stack.instances[0].url, scaled: stack.url }
-  for (const route of Object.values(routes)) {
-    for (const base of Object.values(targets)) await measure(base, route, 1)
+  for (const [name, route] of routes) {
+    const response = await fetch(`${stack.url}${route.path}`, route)
+    if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`)
   }
   console.log(
-    `${runs} interleaved runs of ${seconds} s, ${connections} connections; ${cpus().length} cores, ` +
-      `${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load ${loadavg()[0].toFixed(1)}`,
+    `Each instance capped to ${instanceShare} core on core ${instanceCore}, load and services on ` +
+      `core ${loadCore}; steps of ${stepSeconds} s, pair runs of ${pairSeconds} s, ${connections} ` +
+      `connections, target p99 ≤ ${maxP99} ms; ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ` +
+      `Node ${process.version}, load ${loadavg()[0].toFixed(1)}`,
   )
-  const only = process.env.BENCH_ROUTES?.split(',')
-  for (const [name, route] of Object.entries(routes)) {
-    if (only && !only.some((part) => name.includes(part))) continue
-    const samples = { floor: [], one: [], scaled: [] }
-    for (let run = 0; run < runs; run++) {
-      for (const [target, base] of Object.entries(targets)) {
-        samples[target].push(await measure(base, route))
-      }
+  for (const [name, route] of routes) {
+    console.log(`${name}: warm-up, both instances`)
+    for (const rate of [startRate, startRate * 2]) await measure(stack.url, route, rate, 2)
+    console.log(`${name}: one instance`)
+    const one = await saturation(single.url, route, startRate)
+    if (!one.good) {
+      saturationRows.push(`| ${name} | none passed | | ${one.bad?.rate}/s: ${one.bad?.why} |`)
+      continue
     }
-    const floorStats = summary(samples.floor)
-    const one = summary(samples.one)
-    const scaled = summary(samples.scaled)
-    rows.push(
-      `| ${name} | ${floorStats.rps.toFixed(0)} | ${one.rps.toFixed(0)} (p50 ${one.p50}, p99 ${one.p99}) | ` +
-        `${scaled.rps.toFixed(0)} (p50 ${scaled.p50}, p99 ${scaled.p99}) | ` +
-        `${(scaled.rps / one.rps).toFixed(2)} | ${(scaled.rps / floorStats.rps).toFixed(2)} | ` +
-        `${one.failed} / ${scaled.failed}${scaled.statuses ? ` (${scaled.statuses})` : ''} |`,
+    saturationRows.push(
+      `| ${name} | ${one.good.rate} | ${ms(one.good.p50)} / ${ms(one.good.p99)} | ` +
+        `${one.bad ? `${one.bad.rate}/s: ${one.bad.why}` : `none up to ${maxRate}/s`} |`,
     )
-    console.log(rows.at(-1))
+    console.log(`${name}: two instances`)
+    for (const factor of [1.8, 2]) {
+      const rate = Math.round(one.good.rate * factor)
+      const result = await measure(stack.url, route, rate, pairSeconds)
+      pairRows.push(
+        `| ${name} | ${rate} (${factor}×) | ${result.achieved.toFixed(0)} | ` +
+          `${ms(result.p50)} / ${ms(result.p99)} | ${result.failed}${result.failed ? ` (${result.statuses})` : ''} | ` +
+          `${result.passed ? 'yes' : 'no'} | ${result.lagMs.toFixed(0)} |`,
+      )
+    }
+    const two = await saturation(stack.url, route, one.good.rate)
+    const twoRate = two.good?.rate ?? 0
+    ratioRows.push(
+      `| ${name} | ${one.good.rate} | ${twoRate || 'none passed'} | ${(twoRate / one.good.rate).toFixed(2)} |`,
+    )
   }
+  console.log(`Periods each instance was held at its cap: ${capped.throttled()}`)
 } finally {
-  await stack.stop()
-  floor.kill('SIGTERM')
+  agent.destroy()
+  await capped.stop()
 }
+
 console.log(
-  '\n| Route | Floor req/s | One instance req/s (ms) | Two behind HAProxy req/s (ms) | Two / one | Two / floor | Failed (one / two) |',
+  `\nOne capped instance (through HAProxy), highest rate with p99 ≤ ${maxP99} ms, no failures, ≥ ${minAchieved * 100} % achieved:\n`,
+)
+console.log('| Route | Saturation req/s | p50 / p99 ms there | First rate that failed: why |')
+console.log('| --- | --- | --- | --- |')
+for (const row of saturationRows) console.log(row)
+console.log(
+  '\nTwo capped instances behind HAProxy, at multiples of one instance’s saturation rate:\n',
+)
+console.log(
+  '| Route | Offered req/s | Achieved req/s | p50 / p99 ms | Failed (statuses) | Within target | Generator late, ms |',
 )
 console.log('| --- | --- | --- | --- | --- | --- | --- |')
-for (const row of rows) console.log(row)
+for (const row of pairRows) console.log(row)
+console.log('\nSaturation, two against one (the target: ≥ 1.8):\n')
+console.log('| Route | One req/s | Two req/s | Two / one |')
+console.log('| --- | --- | --- | --- |')
+for (const row of ratioRows) console.log(row)

@@ -1,0 +1,74 @@
+// The scale-out stack with each airlock-server instance capped to a share of one core and pinned
+// to it, and everything else (this process, the load generator; HAProxy, Postgres, Redis, anvil)
+// on the other core: on a small machine, the instances' capacity is what the kernel grants them,
+// not what is left over by the load generator.
+import { getFreePort } from '../../scripts/lib/bootstrap.mjs'
+import { startHaproxy } from '../../scripts/lib/haproxy.mjs'
+import { startScaleStack } from '../../scripts/lib/scaleStack.mjs'
+import { createCpuCap, pin, pinTree } from './cpuCap.mjs'
+
+// 0.15 core: one instance then serves a cached route at a few thousand requests per second, and
+// the pair at twice that stays within what the load core (generator and HAProxy) can drive.
+export const instanceShare = Number(process.env.BENCH_INSTANCE_CPU ?? 0.15)
+export const instanceCore = process.env.BENCH_INSTANCE_CORE ?? '0'
+export const loadCore = process.env.BENCH_LOAD_CORE ?? '1'
+/** A browser's request: the local-dev project allows local pages only. */
+export const origin = 'http://localhost'
+
+/**
+ * Starts the stack of two capped instances. Besides the stack, resolves with `single` (a second
+ * HAProxy in front of the first instance alone, so one instance is measured through the same hop
+ * as the pair), `pinServices()` (pins Postgres, Redis, HAProxy and anvil again, after a restart),
+ * `throttled()` (periods each instance hit its cap in) and `stop()` (everything, caps removed).
+ */
+export async function startCappedStack() {
+  // Whatever this process starts from here inherits the load core.
+  pin(process.pid, loadCore)
+  const caps = new Map()
+  let stack
+  let single
+  const stop = async () => {
+    await single?.stop().catch(() => undefined)
+    await stack?.stop().catch(() => undefined)
+    for (const cap of caps.values()) await cap.remove().catch(() => undefined)
+  }
+  try {
+    for (const name of ['airlock1', 'airlock2']) {
+      caps.set(name, createCpuCap(`airlock-bench-${process.pid}-${name}`, instanceShare))
+    }
+    stack = await startScaleStack({
+      instances: 2,
+      env: {
+        AIRLOCK_RPC_PROJECT_RATE_LIMIT_MAX: '0',
+        AIRLOCK_RPC_IP_RATE_LIMIT_MAX: '0',
+        ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
+      },
+      // Every start of an instance, the first and any after a kill, is capped and pinned.
+      onInstanceStart(instance) {
+        pin(instance.pid, instanceCore)
+        caps.get(instance.name).add(instance.pid)
+      },
+    })
+    const pinServices = () => {
+      for (const pid of [stack.postgres.pid, stack.redis.pid, stack.haproxy.pid, stack.anvil.pid]) {
+        if (pid) pinTree(pid, loadCore)
+      }
+    }
+    pinServices()
+    const [first] = stack.instances
+    single = await startHaproxy({
+      port: await getFreePort(),
+      backends: [{ name: first.name, port: first.port }],
+    })
+    return {
+      stack,
+      single,
+      pinServices,
+      throttled: () => [...caps].map(([name, cap]) => `${name} ${cap.throttled()}`).join(', '),
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
