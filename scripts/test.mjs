@@ -181,6 +181,7 @@ await step('server with redis', (name) =>
         'src/server.test.ts',
         'src/routes/frameRoutes.test.ts',
         'src/routes/rpcRoutes.test.ts',
+        'src/http/installRateLimit.test.ts',
       ],
       { env: { ...childEnv, REDIS_URL: redisUrl } },
     ),

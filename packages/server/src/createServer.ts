@@ -1,6 +1,4 @@
-import cors from '@fastify/cors'
 import proxyAddr from '@fastify/proxy-addr'
-import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import type { Redis } from 'ioredis'
 import { getAddress } from 'viem'
@@ -23,8 +21,11 @@ import { createFrameApp, type FrameApp } from './frame/createFrameApp.js'
 import { createMemoryLimiter, createRedisLimiter } from './frame/createLimiter.js'
 import type { FrameServerOptions } from './frame/frameOptions.js'
 import { InvalidKeyError, OriginNotAllowedError } from './http/errors.js'
+import { installCors } from './http/installCors.js'
 import { installErrorHandling } from './http/installErrorHandling.js'
+import { installRateLimit } from './http/installRateLimit.js'
 import { installSecurityHeaders } from './http/installSecurityHeaders.js'
+import { lazyChildLoggerFactory } from './http/lazyRequestLogger.js'
 import { createIndexer, type Indexer, type IndexerOptions } from './indexer/createIndexer.js'
 import { createCoinbasePayProvider } from './onramp/coinbasePayProvider.js'
 import { createSandboxProvider, type SandboxOnramp } from './onramp/createSandboxProvider.js'
@@ -293,6 +294,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
     trustProxy,
     logger: { level: options.logLevel ?? 'info' },
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
+    childLoggerFactory: lazyChildLoggerFactory,
     forceCloseConnections: 'idle',
   })
   app.log.info({ storage: storage.kind, dataDir: storage.dataDir ?? null }, describe(storage))
@@ -342,30 +344,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
   }
 
   // Any page may call: the project check below decides, and a refused page can read why.
-  await app.register(cors, {
-    origin: true,
-    methods: ['GET', 'POST'],
-    allowedHeaders: [
-      'content-type',
-      'authorization',
-      'x-project-id',
-      'x-sdk-type',
-      'x-sdk-version',
-    ],
-    maxAge: 600,
-  })
+  installCors(app)
   if (options.rateLimit !== false) {
-    await app.register(rateLimit, {
+    installRateLimit(app, {
       max: options.rateLimit?.max ?? 600,
-      timeWindow: options.rateLimit?.timeWindowMs ?? 60_000,
-      ...(redis ? { redis, nameSpace: 'airlock:rate:' } : {}),
-      allowList: (request) => request.url === '/health' || request.url === '/ready',
-      errorResponseBuilder: (_, limit) => ({
-        statusCode: 429,
-        error: 'Too Many Requests',
-        code: 'RATE_LIMITED',
-        message: `Too many requests: retry in ${limit.after}`,
-      }),
+      windowMs: options.rateLimit?.timeWindowMs ?? 60_000,
+      redis,
     })
   }
 
