@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 
 /** HSTS for a year, for the host answering only (other subdomains may still serve plain HTTP). */
 const strictTransportSecurity = 'max-age=31536000'
@@ -18,24 +18,28 @@ const strictTransportSecurity = 'max-age=31536000'
 export function installSecurityHeaders(app: FastifyInstance): void {
   // A hook with a callback, not an async one: no promise per answer.
   app.addHook('onSend', (request, reply, payload, done) => {
-    const setDefault = (name: string, value: string) => {
-      if (!reply.hasHeader(name)) reply.header(name, value)
-    }
-    setDefault('x-content-type-options', 'nosniff')
-    setDefault('referrer-policy', 'no-referrer')
-    const type = String(reply.getHeader('content-type') ?? '')
-    const isJson = jsonTypes.test(type)
-    if (isJson && !reply.hasHeader('content-security-policy')) {
-      setDefault('x-frame-options', 'DENY')
+    setDefault(reply, 'x-content-type-options', 'nosniff')
+    setDefault(reply, 'referrer-policy', 'no-referrer')
+    const type = reply.getHeader('content-type')
+    if (
+      typeof type === 'string' &&
+      jsonTypes.test(type) &&
+      !reply.hasHeader('content-security-policy')
+    ) {
+      setDefault(reply, 'x-frame-options', 'DENY')
       reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
-      setDefault('cross-origin-resource-policy', 'same-origin')
+      setDefault(reply, 'cross-origin-resource-policy', 'same-origin')
     } else {
-      setDefault('cross-origin-resource-policy', 'cross-origin')
+      setDefault(reply, 'cross-origin-resource-policy', 'cross-origin')
     }
     if (request.protocol === 'https')
-      setDefault('strict-transport-security', strictTransportSecurity)
+      setDefault(reply, 'strict-transport-security', strictTransportSecurity)
     done(null, payload)
   })
+}
+
+function setDefault(reply: FastifyReply, name: string, value: string): void {
+  if (!reply.hasHeader(name)) reply.header(name, value)
 }
 
 const jsonTypes = /^application\/([\w.+-]+\+)?json\b/i
