@@ -42,6 +42,10 @@ export async function startHaproxy({ port, backends, healthPath = '/health' }) {
       '  timeout client 60s',
       '  timeout server 60s',
       '  timeout tunnel 1h',
+      // A probe's answer may take this long. Unset, it is the probe interval (250 ms): an instance
+      // busy with a queue of slow requests answered /health later than that, was taken out as
+      // down, and with both out the balancer answered every request 503 at once.
+      '  timeout check 2s',
       '  option redispatch',
       '  retries 2',
       '  retry-on conn-failure empty-response',
