@@ -5,19 +5,22 @@
 // then the pair behind HAProxy is driven at 1.8× and 2× that rate and searched the same way.
 // Bounded in time; prints Markdown tables. See README.md.
 import { cpus, loadavg, totalmem } from 'node:os'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { devAccounts } from '@airlock/testing'
 import { instanceCore, instanceShare, loadCore, origin, startCappedStack } from './cappedStack.mjs'
-import { createPool, runOpenLoop, summarize } from './openLoop.mjs'
+import { createPool } from './openLoop.mjs'
+import {
+  maxP99,
+  maxRate,
+  measure,
+  minAchieved,
+  saturation,
+  startRate,
+  stepSeconds,
+} from './saturation.mjs'
 
-const stepSeconds = Number(process.env.BENCH_STEP_SECONDS ?? 3)
 const pairSeconds = Number(process.env.BENCH_PAIR_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
-const startRate = Number(process.env.BENCH_START_RATE ?? 200)
-const bisections = Number(process.env.BENCH_BISECTIONS ?? 3)
-const maxP99 = Number(process.env.BENCH_P99_MS ?? 20)
-const minAchieved = 0.97
-const maxRate = 50_000
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 10)
 const account = devAccounts[0].address
 
 const rpc = (method) => ({
@@ -45,60 +48,6 @@ const routes = Object.entries(allRoutes).filter(([name]) =>
 )
 
 const agent = createPool(connections)
-/** One run of load: the rate offered for `seconds`, and whether it met the target. */
-async function measure(base, route, rate, seconds) {
-  const result = summarize(await runOpenLoop({ base, route, rate, seconds, agent }), rate)
-  const why = [
-    result.failed > 0 && `${result.failed} failed (${result.statuses})`,
-    result.p99 > maxP99 && `p99 ${result.p99.toFixed(1)} ms`,
-    result.achieved < minAchieved * rate && `achieved ${result.achieved.toFixed(0)}/s`,
-  ].filter(Boolean)
-  const passed = why.length === 0
-  console.log(
-    `  ${rate.toFixed(0)}/s: achieved ${result.achieved.toFixed(0)}/s, p50 ${result.p50.toFixed(1)}, ` +
-      `p99 ${result.p99.toFixed(1)} ms, ${passed ? 'ok' : why.join(', ')}` +
-      (result.lagMs > 5 ? ` (the generator ran ${result.lagMs.toFixed(0)} ms late)` : ''),
-  )
-  // Lets queues drain and sockets settle before the next run.
-  await sleep(500)
-  return { ...result, rate, passed, why: why.join(', ') }
-}
-/** A step of the search: a rate that misses the target is tried once more before it counts. */
-async function step(base, route, rate) {
-  const result = await measure(base, route, rate, stepSeconds)
-  return result.passed ? result : measure(base, route, rate, stepSeconds)
-}
-
-/**
- * The highest rate that passes: doubling from `from` until a step fails (halving first if `from`
- * itself fails), then `bisections` halvings of the gap between the last pass and the first failure.
- */
-async function saturation(base, route, from) {
-  let good
-  let bad
-  let rate = from
-  while (!bad && rate <= maxRate) {
-    const result = await step(base, route, rate)
-    if (result.passed) good = result
-    else bad = result
-    rate *= 2
-  }
-  rate = from / 2
-  while (!good && rate >= 25) {
-    const result = await step(base, route, rate)
-    if (result.passed) good = result
-    else bad = result
-    rate /= 2
-  }
-  if (!good || !bad) return { good, bad }
-  for (let index = 0; index < bisections; index++) {
-    const result = await step(base, route, Math.round((good.rate + bad.rate) / 2))
-    if (result.passed) good = result
-    else bad = result
-  }
-  return { good, bad }
-}
-
 const ms = (value) => value.toFixed(1)
 const saturationRows = []
 const pairRows = []
@@ -117,10 +66,12 @@ try {
       `Node ${process.version}, load ${loadavg()[0].toFixed(1)}`,
   )
   for (const [name, route] of routes) {
+    // A capped instance compiles its hot code slowly (the compiler's threads share its quota):
+    // the first seconds of a route are slower than the rest.
     console.log(`${name}: warm-up, both instances`)
-    for (const rate of [startRate, startRate * 2]) await measure(stack.url, route, rate, 2)
+    await measure(agent, stack.url, route, startRate * 2, warmupSeconds)
     console.log(`${name}: one instance`)
-    const one = await saturation(single.url, route, startRate)
+    const one = await saturation(agent, single.url, route, startRate)
     if (!one.good) {
       saturationRows.push(`| ${name} | none passed | | ${one.bad?.rate}/s: ${one.bad?.why} |`)
       continue
@@ -132,14 +83,14 @@ try {
     console.log(`${name}: two instances`)
     for (const factor of [1.8, 2]) {
       const rate = Math.round(one.good.rate * factor)
-      const result = await measure(stack.url, route, rate, pairSeconds)
+      const result = await measure(agent, stack.url, route, rate, pairSeconds)
       pairRows.push(
         `| ${name} | ${rate} (${factor}×) | ${result.achieved.toFixed(0)} | ` +
           `${ms(result.p50)} / ${ms(result.p99)} | ${result.failed}${result.failed ? ` (${result.statuses})` : ''} | ` +
           `${result.passed ? 'yes' : 'no'} | ${result.lagMs.toFixed(0)} |`,
       )
     }
-    const two = await saturation(stack.url, route, one.good.rate)
+    const two = await saturation(agent, stack.url, route, one.good.rate)
     const twoRate = two.good?.rate ?? 0
     ratioRows.push(
       `| ${name} | ${one.good.rate} | ${twoRate || 'none passed'} | ${(twoRate / one.good.rate).toFixed(2)} |`,

@@ -1,0 +1,66 @@
+// The saturation search of the scale-out benchmark: open-loop runs at stepped rates, judged
+// against a latency target, shared by scale.mjs and faults.mjs.
+import { setTimeout as sleep } from 'node:timers/promises'
+import { runOpenLoop, summarize } from './openLoop.mjs'
+
+export const stepSeconds = Number(process.env.BENCH_STEP_SECONDS ?? 3)
+export const startRate = Number(process.env.BENCH_START_RATE ?? 200)
+export const bisections = Number(process.env.BENCH_BISECTIONS ?? 3)
+export const maxP99 = Number(process.env.BENCH_P99_MS ?? 20)
+/** A run passes when at least this share of the offered rate was answered. */
+export const minAchieved = 0.97
+export const maxRate = 50_000
+
+/** One run of load: the rate offered for `seconds`, and whether it met the target. */
+export async function measure(agent, base, route, rate, seconds) {
+  const result = summarize(await runOpenLoop({ base, route, rate, seconds, agent }), rate)
+  const why = [
+    result.failed > 0 && `${result.failed} failed (${result.statuses})`,
+    result.p99 > maxP99 && `p99 ${result.p99.toFixed(1)} ms`,
+    result.achieved < minAchieved * rate && `achieved ${result.achieved.toFixed(0)}/s`,
+  ].filter(Boolean)
+  const passed = why.length === 0
+  console.log(
+    `  ${rate.toFixed(0)}/s: achieved ${result.achieved.toFixed(0)}/s, p50 ${result.p50.toFixed(1)}, ` +
+      `p99 ${result.p99.toFixed(1)} ms, ${passed ? 'ok' : why.join(', ')}` +
+      (result.lagMs > 5 ? ` (the generator ran ${result.lagMs.toFixed(0)} ms late)` : ''),
+  )
+  // Lets queues drain and sockets settle before the next run.
+  await sleep(500)
+  return { ...result, rate, passed, why: why.join(', ') }
+}
+/** A step of the search: a rate that misses the target is tried once more before it counts. */
+async function step(agent, base, route, rate) {
+  const result = await measure(agent, base, route, rate, stepSeconds)
+  return result.passed ? result : measure(agent, base, route, rate, stepSeconds)
+}
+
+/**
+ * The highest rate that passes: doubling from `from` until a step fails (halving first if `from`
+ * itself fails), then `bisections` halvings of the gap between the last pass and the first failure.
+ */
+export async function saturation(agent, base, route, from) {
+  let good
+  let bad
+  let rate = from
+  while (!bad && rate <= maxRate) {
+    const result = await step(agent, base, route, rate)
+    if (result.passed) good = result
+    else bad = result
+    rate *= 2
+  }
+  rate = from / 2
+  while (!good && rate >= 25) {
+    const result = await step(agent, base, route, rate)
+    if (result.passed) good = result
+    else bad = result
+    rate /= 2
+  }
+  if (!good || !bad) return { good, bad }
+  for (let index = 0; index < bisections; index++) {
+    const result = await step(agent, base, route, Math.round((good.rate + bad.rate) / 2))
+    if (result.passed) good = result
+    else bad = result
+  }
+  return { good, bad }
+}
