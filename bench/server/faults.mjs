@@ -11,11 +11,12 @@ import { devAccounts } from '@airlock/testing'
 import { ensurePostgres } from '../../scripts/lib/postgres.mjs'
 import { instanceShare, origin, startCappedStack } from './cappedStack.mjs'
 import { createPool, failures, quantile, runOpenLoop } from './openLoop.mjs'
-import { saturation, startRate } from './saturation.mjs'
+import { measure, saturation, startRate } from './saturation.mjs'
 
 const loadFactor = Number(process.env.BENCH_FAULT_LOAD ?? 1.5)
 const writeRate = Number(process.env.BENCH_WRITE_RATE ?? 50)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 10)
 // Each fault's run: load alone, then the fault, then load until the run's end.
 const faultSeconds = Number(process.env.BENCH_FAULT_SECONDS ?? 20)
 // Load before each fault, not measured: a restarted instance warms up before the next fault.
@@ -59,6 +60,9 @@ const writeAgent = createPool(8)
 try {
   let readRate = Number(process.env.BENCH_FAULT_RATE ?? 0)
   if (!readRate) {
+    // As in scale.mjs: a capped instance is slow until its hot code is compiled.
+    console.log('cached balance: warm-up, both instances')
+    await measure(readAgent, stack.url, read, startRate * 2, warmupSeconds)
     console.log('cached balance: one instance')
     const one = await saturation(readAgent, single.url, read, startRate)
     if (!one.good) throw new Error('one instance met the target at no rate')
@@ -86,13 +90,25 @@ try {
   }
   const acknowledged = []
   for (const [name, fault] of Object.entries(faults)) {
-    const settled = await runOpenLoop({
-      base: stack.url,
-      route: read,
-      rate: readRate,
-      seconds: settleSeconds,
-      agent: readAgent,
-    })
+    // Writes too: the first ones would otherwise compile the write path inside the measured run.
+    const [settled, settledWrites] = await Promise.all([
+      runOpenLoop({
+        base: stack.url,
+        route: read,
+        rate: readRate,
+        seconds: settleSeconds,
+        agent: readAgent,
+      }),
+      runOpenLoop({
+        base: stack.url,
+        route: write,
+        rate: writeRate,
+        seconds: settleSeconds,
+        agent: writeAgent,
+      }),
+    ])
+    for (const r of settledWrites.records)
+      if (r.status === 204) acknowledged.push(JSON.parse(r.body).eventId)
     console.log(`${name}: settled, p99 ${ms(p99(settled.records))} ms`)
     const startAt = performance.now()
     const loads = Promise.all([

@@ -10,30 +10,34 @@ export function createPool(connections) {
   return new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections })
 }
 
-/** Sends one request; resolves with its status (0 when it failed without one) and error code. */
-function send(agent, url, route, timeoutMs) {
+/**
+ * Sends one request; resolves with its status (0 when it failed without one), error code, and
+ * with `keepBody` the answer's text.
+ */
+function call(agent, url, { method = 'GET', headers, body }, timeoutMs, keepBody = false) {
   return new Promise((resolve) => {
-    const body = typeof route.body === 'function' ? route.body() : route.body
-    const request = http.request(
-      url,
-      { agent, method: route.method ?? 'GET', headers: route.headers },
-      (response) => {
-        response.resume()
-        response.once('end', () => resolve({ status: response.statusCode, error: undefined }))
-        response.once('error', (error) => resolve({ status: 0, error: error.code ?? 'error' }))
-      },
-    )
+    const failed = (error) => resolve({ status: 0, error: error.code ?? 'error' })
+    const request = http.request(url, { agent, method, headers }, (response) => {
+      let text = ''
+      if (keepBody) response.setEncoding('utf8').on('data', (chunk) => (text += chunk))
+      else response.resume()
+      response.once('end', () => resolve({ status: response.statusCode, error: undefined, text }))
+      response.once('error', failed)
+    })
     request.setTimeout(timeoutMs, () =>
       request.destroy(Object.assign(new Error(), { code: 'timeout' })),
     )
-    request.once('error', (error) => resolve({ status: 0, error: error.code ?? 'error' }))
+    request.once('error', failed)
     request.end(body)
   })
 }
 
 /**
  * Offers `rate` requests per second of `route` (`{ path, method, headers, body }`, `body` a string
- * or a function returning a fresh one) to `base` for `seconds`, then waits for the last answer.
+ * or a function returning a fresh one) to `base` for `seconds`, then waits for the last answer. A
+ * route with `flow(send)` instead runs that for each request: several calls of
+ * `send(path, { method, headers, body })` (which resolves with `{ status, error, text }`), one
+ * after the other, resolving with the last one's; its latency is the whole flow's.
  * `startAt` (a performance.now() value) lines several loads up on one clock. Resolves with one
  * record per request: `at` (ms from start, when it was due), `ms` (latency), `status`, `error`,
  * and `id` (what `route.body()` last returned, for writes), and the largest send delay (`lagMs`,
@@ -64,8 +68,13 @@ export async function runOpenLoop({
       records.push(record)
       const body = typeof route.body === 'function' ? route.body() : route.body
       record.body = body
+      const answer = route.flow
+        ? route
+            .flow((path, options) => call(agent, `${base}${path}`, options, timeoutMs, true))
+            .catch((error) => ({ status: 0, error: error.name ?? 'flow' }))
+        : call(agent, url, { ...route, body }, timeoutMs)
       pending.push(
-        send(agent, url, { ...route, body }, timeoutMs).then(({ status, error }) => {
+        answer.then(({ status, error }) => {
           record.ms = performance.now() - startAt - at
           record.status = status
           record.error = error

@@ -50,7 +50,7 @@ export async function saturation(agent, base, route, from) {
     rate *= 2
   }
   rate = from / 2
-  while (!good && rate >= 25) {
+  while (!good && rate >= 5) {
     const result = await step(agent, base, route, rate)
     if (result.passed) good = result
     else bad = result

@@ -6,8 +6,10 @@
 // Bounded in time; prints Markdown tables. See README.md.
 import { cpus, loadavg, totalmem } from 'node:os'
 import { devAccounts } from '@airlock/testing'
+import { getAddress } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { instanceCore, instanceShare, loadCore, origin, startCappedStack } from './cappedStack.mjs'
-import { createPool } from './openLoop.mjs'
+import { createPool, failures, runOpenLoop } from './openLoop.mjs'
 import {
   maxP99,
   maxRate,
@@ -30,6 +32,36 @@ const rpc = (method) => ({
   body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] }),
 })
 const get = (path) => ({ path, headers: { origin } })
+// A sign-in as the modal does it: a nonce, then the signed EIP-4361 message for it.
+const signer = privateKeyToAccount(devAccounts[1].privateKey)
+const signIn = {
+  // Each one is two requests and a signature check: far fewer per second than a cached read.
+  startRate: 25,
+  async flow(send) {
+    const issued = await send('/v1/nonces?projectId=local-dev', {
+      method: 'POST',
+      headers: { origin },
+    })
+    if (issued.status !== 200) return issued
+    const message = [
+      'localhost wants you to sign in with your Ethereum account:',
+      getAddress(signer.address),
+      '',
+      '',
+      `URI: ${origin}`,
+      'Version: 1',
+      'Chain ID: 31337',
+      `Nonce: ${JSON.parse(issued.text).nonce}`,
+      `Issued At: ${new Date().toISOString()}`,
+    ].join('\n')
+    const signature = await signer.signMessage({ message })
+    return send('/v1/sessions?projectId=local-dev', {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ message, signature }),
+    })
+  },
+}
 const allRoutes = {
   'balance (cached)': get(
     `/v1/account/${account}/balance?chainId=eip155:31337&projectId=local-dev`,
@@ -37,14 +69,17 @@ const allRoutes = {
   'getWallets (40)': get('/getWallets?page=1&entries=40&projectId=local-dev'),
   'getWallets (4)': get('/getWallets?page=1&entries=4&projectId=local-dev'),
   'RPC eth_chainId (cached)': rpc('eth_chainId'),
-  // Not in the default list: every request reads the chain (see README.md).
+  'sign-in (nonce, then session)': signIn,
+  // Not in the default run (optional below): every request reads the chain (see README.md).
   'balance forceUpdate': get(
     `/v1/account/${account}/balance?chainId=eip155:31337&projectId=local-dev&forceUpdate=1`,
   ),
 }
+// Run when named in BENCH_ROUTES only, to keep the default run within about 8 minutes.
+const optional = ['getWallets (4)', 'balance forceUpdate']
 const only = process.env.BENCH_ROUTES?.split(',')
 const routes = Object.entries(allRoutes).filter(([name]) =>
-  only ? only.some((part) => name.includes(part)) : name !== 'balance forceUpdate',
+  only ? only.some((part) => name.includes(part)) : !optional.includes(name),
 )
 
 const agent = createPool(connections)
@@ -56,8 +91,8 @@ const capped = await startCappedStack()
 const { stack, single } = capped
 try {
   for (const [name, route] of routes) {
-    const response = await fetch(`${stack.url}${route.path}`, route)
-    if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`)
+    const { records } = await runOpenLoop({ base: stack.url, route, rate: 1, seconds: 1, agent })
+    if (failures(records)) throw new Error(`${name}: ${failures(records)}`)
   }
   console.log(
     `Each instance capped to ${instanceShare} core on core ${instanceCore}, load and services on ` +
@@ -69,9 +104,10 @@ try {
     // A capped instance compiles its hot code slowly (the compiler's threads share its quota):
     // the first seconds of a route are slower than the rest.
     console.log(`${name}: warm-up, both instances`)
-    await measure(agent, stack.url, route, startRate * 2, warmupSeconds)
+    const from = route.startRate ?? startRate
+    await measure(agent, stack.url, route, from * 2, warmupSeconds)
     console.log(`${name}: one instance`)
-    const one = await saturation(agent, single.url, route, startRate)
+    const one = await saturation(agent, single.url, route, from)
     if (!one.good) {
       saturationRows.push(`| ${name} | none passed | | ${one.bad?.rate}/s: ${one.bad?.why} |`)
       continue
@@ -80,7 +116,9 @@ try {
       `| ${name} | ${one.good.rate} | ${ms(one.good.p50)} / ${ms(one.good.p99)} | ` +
         `${one.bad ? `${one.bad.rate}/s: ${one.bad.why}` : `none up to ${maxRate}/s`} |`,
     )
-    console.log(`${name}: two instances`)
+    // The second instance had only the warm-up: both are brought to speed at one's rate first.
+    console.log(`${name}: two instances, warm-up at one instance's rate`)
+    await measure(agent, stack.url, route, one.good.rate, warmupSeconds)
     for (const factor of [1.8, 2]) {
       const rate = Math.round(one.good.rate * factor)
       const result = await measure(agent, stack.url, route, rate, pairSeconds)
