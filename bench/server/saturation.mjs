@@ -5,7 +5,7 @@ import { runOpenLoop, summarize } from './openLoop.mjs'
 
 export const stepSeconds = Number(process.env.BENCH_STEP_SECONDS ?? 3)
 export const startRate = Number(process.env.BENCH_START_RATE ?? 200)
-export const bisections = Number(process.env.BENCH_BISECTIONS ?? 3)
+const bisections = Number(process.env.BENCH_BISECTIONS ?? 3)
 export const maxP99 = Number(process.env.BENCH_P99_MS ?? 20)
 /** A run passes when at least this share of the offered rate was answered. */
 export const minAchieved = 0.97
