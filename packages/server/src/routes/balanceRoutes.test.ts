@@ -118,3 +118,49 @@ test('a URL checked once is answered the same when asked again; a malformed one 
     expect((await ask(balancePath(devAccounts[1].address))).status).toBe(200)
   }
 }, 60_000)
+
+test('when computing again fails, the last answer (up to a minute old) stands in; forceUpdate gets the error', async () => {
+  // A shared answer of 1 ms: every ask computes again.
+  const fresh = await createServer({
+    port: 0,
+    logLevel: 'silent',
+    dataDir: 'memory',
+    chains: [
+      {
+        ...localChains[0]!,
+        rpcUrl: `http://127.0.0.1:${(proxy.address() as { port: number }).port}`,
+      },
+    ],
+    bitcoinNetworks: [],
+    solanaNetworks: [],
+    indexer: false,
+    relay: false,
+    rpc: false,
+    frame: false,
+    rateLimit: false,
+    balanceCacheMs: 1,
+  })
+  try {
+    const freshUrl = await fresh.listen()
+    const askFresh = async (path: string) => {
+      const response = await fetch(`${freshUrl}${path}`)
+      return { status: response.status, body: await response.text() }
+    }
+    const good = await askFresh(balancePath(devAccounts[4].address))
+    expect(good.status).toBe(200)
+    chainDown = true
+    nativeReads = 0
+    const stale = await askFresh(balancePath(devAccounts[4].address))
+    // It was computed again (and failed), and the last answer was sent.
+    expect(nativeReads).toBeGreaterThan(0)
+    expect(stale).toEqual(good)
+    const forced = await askFresh(balancePath(devAccounts[4].address, '&forceUpdate=1'))
+    expect(forced.status).toBe(502)
+    expect(JSON.parse(forced.body)).toMatchObject({ message: 'Token Balance Unavailable' })
+    // An account never answered has nothing to stand in.
+    expect((await askFresh(balancePath(devAccounts[5].address))).status).toBe(502)
+  } finally {
+    chainDown = false
+    await fresh.close()
+  }
+}, 60_000)

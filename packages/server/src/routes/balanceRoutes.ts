@@ -10,7 +10,7 @@ import { addressToScript } from '../bitcoin/bitcoinAddress.js'
 import type { BitcoinRuntime } from '../bitcoin/bitcoinRuntime.js'
 import type { ChainRuntime } from '../chains/chainRuntime.js'
 import type { ServerContext } from '../context.js'
-import { UpstreamError } from '../http/errors.js'
+import { ApiError, UpstreamError } from '../http/errors.js'
 import { createUrlParser, fastifyPath } from '../http/parseRequest.js'
 import { tokenIconUrl } from '../http/tokenIconUrl.js'
 import { getPriceQuotes, type PriceQuoteOf, priceOrigin } from '../prices/priceSource.js'
@@ -20,6 +20,13 @@ import type { SolanaRuntime } from '../solana/solanaRuntime.js'
 import type { ListedToken } from '../sources/tokens/tokenList.js'
 
 const jsonType = 'application/json; charset=utf-8'
+
+/**
+ * How long the last answer computed for a key may stand in when computing it again fails (the
+ * chain's node or the database is down a moment): a balance a little old rather than an error.
+ * forceUpdate, which asks for the chain's state now, gets the error.
+ */
+const staleIfErrorMs = 60_000
 
 export function registerBalanceRoutes(app: FastifyInstance, context: ServerContext): void {
   // Answers being computed, by cache key: the requests that miss the cache together (every open
@@ -51,10 +58,18 @@ export function registerBalanceRoutes(app: FastifyInstance, context: ServerConte
         // An answer that shows tokens named in forceUpdate is not what a plain request gets.
         const namesTokens = [...asked.named].some((name) => /0x[0-9a-f]{40}$/.test(name))
         const body = JSON.stringify(response)
-        if (!namesTokens) await context.cache.set(key, body, context.balanceCacheMs)
+        if (!namesTokens) {
+          await Promise.all([
+            context.cache.set(key, body, context.balanceCacheMs),
+            context.cache.set(`stale:${key}`, body, staleIfErrorMs),
+          ])
+        }
         return body
       } catch (error) {
-        throw new UpstreamError('Token Balance Unavailable', error)
+        // A failure that has its own status (the database unavailable, 503) keeps it.
+        throw error instanceof ApiError
+          ? error
+          : new UpstreamError('Token Balance Unavailable', error)
       }
     }
     if (query.forceUpdate) return reply.type(jsonType).send(await compute())
@@ -66,7 +81,15 @@ export function registerBalanceRoutes(app: FastifyInstance, context: ServerConte
       pending = compute().finally(() => computing.delete(key))
       computing.set(key, pending)
     }
-    return reply.type(jsonType).send(await pending)
+    let body: string
+    try {
+      body = await pending
+    } catch (error) {
+      const stale = await context.cache.get(`stale:${key}`).catch(() => undefined)
+      if (!stale) throw error
+      body = stale
+    }
+    return reply.type(jsonType).send(body)
   })
 }
 
