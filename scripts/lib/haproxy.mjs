@@ -63,7 +63,9 @@ export async function startHaproxy({ port, backends, healthPath = '/health' }) {
       '  http-request disable-l7-retry unless METH_GET || idempotent_post',
       `  option httpchk GET ${healthPath}`,
       '  http-check expect status 200',
-      '  default-server inter 250ms fall 2 rise 2',
+      // An instance back up (restarted, or its probe answering again) starts cold: its share of
+      // the traffic grows over 10 s instead of arriving at once.
+      '  default-server inter 250ms fall 2 rise 2 slowstart 10s',
       ...backends.map((backend) => `  server ${backend.name} 127.0.0.1:${backend.port} check`),
       '',
     ].join('\n'),
