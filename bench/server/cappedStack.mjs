@@ -19,7 +19,8 @@ export const origin = 'http://localhost'
  * Starts the stack of two capped instances. Besides the stack, resolves with `single` (a second
  * HAProxy in front of the first instance alone, so one instance is measured through the same hop
  * as the pair), `pinServices()` (pins Postgres, Redis, HAProxy and anvil again, after a restart),
- * `throttled()` (periods each instance hit its cap in) and `stop()` (everything, caps removed).
+ * `setShare(cores)` (each instance's cap, changed live), `throttled()` (periods each instance hit its
+ * cap in) and `stop()` (everything, caps removed).
  */
 export async function startCappedStack() {
   // Whatever this process starts from here inherits the load core.
@@ -66,6 +67,10 @@ export async function startCappedStack() {
       stack,
       single,
       pinServices,
+      /** Gives each instance `share` of a core from now on. */
+      setShare: (share) => {
+        for (const cap of caps.values()) cap.set(share)
+      },
       throttled: () => [...caps].map(([name, cap]) => `${name} ${cap.throttled()}`).join(', '),
       stop,
     }

@@ -57,6 +57,21 @@ export function createCpuCap(name, cores) {
   return {
     version,
     dir,
+    /** Changes the share, for the processes already in the group too. */
+    set(share) {
+      const next = String(Math.round(share * periodUs))
+      if (version === 1) {
+        // The burst may not exceed the quota: lowered first, raised last.
+        const burst = join(dir, 'cpu.cfs_burst_us')
+        if (existsSync(burst)) writeFileSync(burst, '0')
+        writeFileSync(join(dir, 'cpu.cfs_quota_us'), next)
+        if (existsSync(burst)) writeFileSync(burst, next)
+      } else {
+        writeFileSync(join(dir, 'cpu.max'), `${next} ${periodUs}`)
+        const burst = join(dir, 'cpu.max.burst')
+        if (existsSync(burst)) writeFileSync(burst, next)
+      }
+    },
     add(pid) {
       writeFileSync(join(dir, 'cgroup.procs'), String(pid))
     },

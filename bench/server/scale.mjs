@@ -24,6 +24,7 @@ const pairSeconds = Number(process.env.BENCH_PAIR_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 10)
 const account = devAccounts[0].address
+const cheapRouteShare = Number(process.env.BENCH_CHEAP_ROUTE_CPU ?? 0.15)
 
 const rpc = (method) => ({
   path: '/v1/?chainId=eip155:31337&projectId=local-dev',
@@ -68,7 +69,10 @@ const allRoutes = {
   ),
   'getWallets (40)': get('/getWallets?page=1&entries=40&projectId=local-dev'),
   'getWallets (4)': get('/getWallets?page=1&entries=4&projectId=local-dev'),
-  'RPC eth_chainId (cached)': rpc('eth_chainId'),
+  // About a fifth of a cached balance's CPU a request: at the common share one instance answers
+  // near 5,000/s and the pair's 10,000/s is more than the load core drives (the generator and
+  // HAProxy fell behind). A smaller share puts its saturation near the other routes'.
+  'RPC eth_chainId (cached)': { ...rpc('eth_chainId'), share: cheapRouteShare },
   'sign-in (nonce, then session)': signIn,
   // Not in the default run (optional below): every request reads the chain (see README.md).
   'balance forceUpdate': get(
@@ -103,17 +107,21 @@ try {
   for (const [name, route] of routes) {
     // A capped instance compiles its hot code slowly (the compiler's threads share its quota):
     // the first seconds of a route are slower than the rest.
-    console.log(`${name}: warm-up, both instances`)
+    const share = route.share ?? instanceShare
+    capped.setShare(share)
+    console.log(`${name}: warm-up, both instances (each capped to ${share} core)`)
     const from = route.startRate ?? startRate
     await measure(agent, stack.url, route, from * 2, warmupSeconds)
     console.log(`${name}: one instance`)
     const one = await saturation(agent, single.url, route, from)
     if (!one.good) {
-      saturationRows.push(`| ${name} | none passed | | ${one.bad?.rate}/s: ${one.bad?.why} |`)
+      saturationRows.push(
+        `| ${name} | ${share} | none passed | | ${one.bad?.rate}/s: ${one.bad?.why} |`,
+      )
       continue
     }
     saturationRows.push(
-      `| ${name} | ${one.good.rate} | ${ms(one.good.p50)} / ${ms(one.good.p99)} | ` +
+      `| ${name} | ${share} | ${one.good.rate} | ${ms(one.good.p50)} / ${ms(one.good.p99)} | ` +
         `${one.bad ? `${one.bad.rate}/s: ${one.bad.why}` : `none up to ${maxRate}/s`} |`,
     )
     // The second instance had only the warm-up: both are brought to speed at one's rate first.
@@ -130,8 +138,15 @@ try {
     }
     const two = await saturation(agent, stack.url, route, one.good.rate)
     const twoRate = two.good?.rate ?? 0
+    // One instance searched again, now that it has run longer: a capped process is still
+    // compiling its hot code after the warm-up, so the first search can come out low. The higher
+    // of the two counts, which can only lower the ratio.
+    console.log(`${name}: one instance, again`)
+    const again = await saturation(agent, single.url, route, one.good.rate)
+    const oneRate = Math.max(one.good.rate, again.good?.rate ?? 0)
     ratioRows.push(
-      `| ${name} | ${one.good.rate} | ${twoRate || 'none passed'} | ${(twoRate / one.good.rate).toFixed(2)} |`,
+      `| ${name} | ${one.good.rate} / ${again.good?.rate ?? 'none passed'} | ${twoRate || 'none passed'} | ` +
+        `${(twoRate / oneRate).toFixed(2)} |`,
     )
   }
   console.log(`Periods each instance was held at its cap: ${capped.throttled()}`)
@@ -143,8 +158,10 @@ try {
 console.log(
   `\nOne capped instance (through HAProxy), highest rate with p99 ≤ ${maxP99} ms, no failures, ≥ ${minAchieved * 100} % achieved:\n`,
 )
-console.log('| Route | Saturation req/s | p50 / p99 ms there | First rate that failed: why |')
-console.log('| --- | --- | --- | --- |')
+console.log(
+  '| Route | Cap, core | Saturation req/s | p50 / p99 ms there | First rate that failed: why |',
+)
+console.log('| --- | --- | --- | --- | --- |')
 for (const row of saturationRows) console.log(row)
 console.log(
   '\nTwo capped instances behind HAProxy, at multiples of one instance’s saturation rate:\n',
@@ -154,7 +171,9 @@ console.log(
 )
 console.log('| --- | --- | --- | --- | --- | --- | --- |')
 for (const row of pairRows) console.log(row)
-console.log('\nSaturation, two against one (the target: ≥ 1.8):\n')
-console.log('| Route | One req/s | Two req/s | Two / one |')
+console.log(
+  '\nSaturation, two against one (the target: ≥ 1.8; one instance is searched before and after the pair, the higher counts):\n',
+)
+console.log('| Route | One req/s (before / after the pair) | Two req/s | Two / one |')
 console.log('| --- | --- | --- | --- |')
 for (const row of ratioRows) console.log(row)
