@@ -39,8 +39,19 @@ beforeAll(async () => {
     response.end(await answer.text())
   })
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  server = await startBalanceServer()
+  url = await server.listen()
+}, 120_000)
+afterAll(async () => {
+  await server?.close()
+  await new Promise((resolve) => proxy?.close(resolve))
+  await devnet?.stop()
+})
+
+/** A server of the balance route alone, on the chain through the counting proxy. */
+function startBalanceServer(options: { balanceCacheMs?: number } = {}): Promise<AirlockServer> {
   const { port } = proxy.address() as { port: number }
-  server = await createServer({
+  return createServer({
     port: 0,
     logLevel: 'silent',
     dataDir: 'memory',
@@ -52,14 +63,9 @@ beforeAll(async () => {
     rpc: false,
     frame: false,
     rateLimit: false,
+    ...options,
   })
-  url = await server.listen()
-}, 120_000)
-afterAll(async () => {
-  await server?.close()
-  await new Promise((resolve) => proxy?.close(resolve))
-  await devnet?.stop()
-})
+}
 
 const balancePath = (account: string, extra = '') =>
   `/v1/account/${account}/balance?chainId=eip155:31337&projectId=local-dev${extra}`
@@ -121,25 +127,7 @@ test('a URL checked once is answered the same when asked again; a malformed one 
 
 test('when computing again fails, the last answer (up to a minute old) stands in; forceUpdate gets the error', async () => {
   // A shared answer of 1 ms: every ask computes again.
-  const fresh = await createServer({
-    port: 0,
-    logLevel: 'silent',
-    dataDir: 'memory',
-    chains: [
-      {
-        ...localChains[0]!,
-        rpcUrl: `http://127.0.0.1:${(proxy.address() as { port: number }).port}`,
-      },
-    ],
-    bitcoinNetworks: [],
-    solanaNetworks: [],
-    indexer: false,
-    relay: false,
-    rpc: false,
-    frame: false,
-    rateLimit: false,
-    balanceCacheMs: 1,
-  })
+  const fresh = await startBalanceServer({ balanceCacheMs: 1 })
   try {
     const freshUrl = await fresh.listen()
     const askFresh = async (path: string) => {
