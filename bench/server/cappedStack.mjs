@@ -39,6 +39,8 @@ export async function startCappedStack() {
     }
     stack = await startScaleStack({
       instances: 2,
+      // `--cpu-prof --cpu-prof-dir=…` profiles each instance (written when the stack stops).
+      nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
       env: {
         AIRLOCK_RPC_PROJECT_RATE_LIMIT_MAX: '0',
         AIRLOCK_RPC_IP_RATE_LIMIT_MAX: '0',

@@ -39,4 +39,6 @@ export function startScaleStack(options?: {
   onOutput?: (name: string, text: string) => void
   /** Called each time an instance's process is spawned, before it is ready. */
   onInstanceStart?: (instance: ScaleInstance) => void | Promise<void>
+  /** Node options before the server's script, for every instance (`--cpu-prof`). */
+  nodeArgs?: string[]
 }): Promise<ScaleStack>

@@ -44,14 +44,21 @@ async function stopChild(child, signal = 'SIGTERM') {
  * Postgres and one Redis and sit behind HAProxy (probing `/health`); each instance can be killed
  * and started again on its port. `env` is added to every instance's environment. `onInstanceStart`
  * is called with the instance each time its process is spawned, before it is ready (a benchmark
- * caps its CPU there, so an instance started again is capped again).
+ * caps its CPU there, so an instance started again is capped again). `nodeArgs` go before the
+ * server's script on each instance's command line (`--cpu-prof` to profile them).
  *
  * @returns {Promise<{ url: string, instances: Array<{ name: string, url: string, port: number,
  *   readonly pid: number | undefined, output: () => string, kill: (signal?: string) => Promise<void>,
  *   start: () => Promise<void> }>, postgres: object, redis: object, haproxy: object,
  *   anvil: { pid: number | undefined }, chainRpcUrl: string, stop: () => Promise<void> }>}
  */
-export async function startScaleStack({ instances = 2, env = {}, onOutput, onInstanceStart } = {}) {
+export async function startScaleStack({
+  instances = 2,
+  env = {},
+  nodeArgs = [],
+  onOutput,
+  onInstanceStart,
+} = {}) {
   const started = []
   const stopAll = async () => {
     for (const stop of started.reverse()) await stop().catch(() => undefined)
@@ -118,7 +125,7 @@ export async function startScaleStack({ instances = 2, env = {}, onOutput, onIns
         },
         output: () => output,
         async start() {
-          child = spawn(process.execPath, [serverBin], {
+          child = spawn(process.execPath, [...nodeArgs, serverBin], {
             cwd: root,
             env: { ...process.env, ...instanceEnv, PORT: String(port) },
             stdio: ['ignore', 'pipe', 'pipe'],
