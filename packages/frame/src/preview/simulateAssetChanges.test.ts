@@ -112,16 +112,23 @@ describe('simulateAssetChanges on the devnet', () => {
         params: [{ from: first, data: '0x6001600c60003960016000f300' }],
       }),
     }).then((response) => response.json() as Promise<{ result: Hex }>)
-    const receipt = await fetch(devnet.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 2,
-        method: 'eth_getTransactionReceipt',
-        params: [deployed.result],
-      }),
-    }).then((response) => response.json() as Promise<{ result: { contractAddress: Hex } }>)
+    // anvil may answer the hash before the block that holds it is committed: the receipt is read
+    // until it is there (bounded).
+    let receipt: { result: { contractAddress: Hex } | null } = { result: null }
+    for (let attempt = 0; attempt < 100 && !receipt.result; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20))
+      receipt = await fetch(devnet.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 2,
+          method: 'eth_getTransactionReceipt',
+          params: [deployed.result],
+        }),
+      }).then((response) => response.json() as Promise<{ result: { contractAddress: Hex } | null }>)
+    }
+    if (!receipt.result) throw new Error('the deployment has no receipt after 2 s')
     const contract = getAddress(receipt.result.contractAddress)
     const toContract = await simulateAssetChanges({
       rpcUrl: devnet.rpcUrl,
