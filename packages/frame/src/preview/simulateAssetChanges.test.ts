@@ -128,8 +128,8 @@ describe('simulateAssetChanges on the devnet', () => {
         }),
       }).then((response) => response.json() as Promise<{ result: { contractAddress: Hex } | null }>)
     }
-    if (!receipt.result) throw new Error('the deployment has no receipt after 2 s')
-    const contract = getAddress(receipt.result.contractAddress)
+    expect(receipt.result, 'the deployment has a receipt within 2 s').not.toBeNull()
+    const contract = getAddress(receipt.result!.contractAddress)
     const toContract = await simulateAssetChanges({
       rpcUrl: devnet.rpcUrl,
       account: second,
