@@ -57,15 +57,29 @@ export function createMemoryLimiter(): Limiter {
   }
 }
 
+/**
+ * Adds `cost` to the fixed-window counter `name` in Redis (the first count of a window starts it);
+ * the new count and the ms left in its window (`windowMs` for a window just started).
+ */
+export async function countInRedis(
+  redis: Redis,
+  name: string,
+  windowMs: number,
+  cost = 1,
+): Promise<{ count: number; ttl: number }> {
+  const [[, count], [, ttl]] = (await redis.multi().incrby(name, cost).pttl(name).exec()) as [
+    [unknown, number],
+    [unknown, number],
+  ]
+  if (ttl < 0) await redis.pexpire(name, windowMs)
+  return { count, ttl: ttl < 0 ? windowMs : ttl }
+}
+
 export function createRedisLimiter(redis: Redis, prefix = 'airlock:frame:'): Limiter {
   return {
     async hit(key, max, windowMs, cost = 1) {
       const name = `${prefix}hit:${key}`
-      const [[, count], [, ttl]] = (await redis.multi().incrby(name, cost).pttl(name).exec()) as [
-        [unknown, number],
-        [unknown, number],
-      ]
-      if (ttl < 0) await redis.pexpire(name, windowMs)
+      const { count, ttl } = await countInRedis(redis, name, windowMs, cost)
       if (count > max) {
         // A batch refused as a whole is not counted, as in memory; single hits stay counted.
         if (cost > 1) await redis.decrby(name, cost)

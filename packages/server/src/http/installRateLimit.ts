@@ -1,5 +1,6 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify'
 import type { Redis } from 'ioredis'
+import { countInRedis } from '../frame/createLimiter.js'
 import { RateLimitedError } from './errors.js'
 
 export type RateLimitOptions = {
@@ -75,19 +76,10 @@ export function installRateLimit(app: FastifyInstance, options: RateLimitOptions
   const inRedis =
     (client: Redis): onRequestHookHandler =>
     (request, reply, done) => {
-      const name = `airlock:rate:${rateLimitKey(request.ip)}`
-      client
-        .multi()
-        .incr(name)
-        .pttl(name)
-        .exec()
-        .then(async (results) => {
-          const [[, count], [, ttl]] = results as [[unknown, number], [unknown, number]]
-          // The first request of a window starts it.
-          if (ttl < 0) await client.pexpire(name, windowMs)
-          done(answer(reply, count, ttl < 0 ? windowMs : ttl))
-        })
-        .catch((error: unknown) => done(error as Error))
+      countInRedis(client, `airlock:rate:${rateLimitKey(request.ip)}`, windowMs).then(
+        ({ count, ttl }) => done(answer(reply, count, ttl)),
+        (error: unknown) => done(error as Error),
+      )
     }
 
   const hook = redis ? inRedis(redis) : inMemory
