@@ -57,6 +57,24 @@ export function createMemoryLimiter(): Limiter {
   }
 }
 
+// The count and its window's expiry in one command and one round trip. It was a MULTI of INCRBY and
+// PTTL (then a PEXPIRE for a new window): ioredis's pipeline objects for every request, enough of
+// them still alive at each young-generation collection to be promoted, so that under load the old
+// generation filled and a full collection paused the process (bench/server/README.md).
+const countInWindow = `
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}`
+
+type CountingRedis = Redis & {
+  airlockCountInWindow: (name: string, windowMs: number, cost: number) => Promise<[number, number]>
+}
+const scriptDefined = new WeakSet<Redis>()
+
 /**
  * Adds `cost` to the fixed-window counter `name` in Redis (the first count of a window starts it);
  * the new count and the ms left in its window (`windowMs` for a window just started).
@@ -67,12 +85,13 @@ export async function countInRedis(
   windowMs: number,
   cost = 1,
 ): Promise<{ count: number; ttl: number }> {
-  const [[, count], [, ttl]] = (await redis.multi().incrby(name, cost).pttl(name).exec()) as [
-    [unknown, number],
-    [unknown, number],
-  ]
-  if (ttl < 0) await redis.pexpire(name, windowMs)
-  return { count, ttl: ttl < 0 ? windowMs : ttl }
+  if (!scriptDefined.has(redis)) {
+    // EVALSHA, and EVAL once when the server does not know the script yet (ioredis does both).
+    redis.defineCommand('airlockCountInWindow', { numberOfKeys: 1, lua: countInWindow })
+    scriptDefined.add(redis)
+  }
+  const [count, ttl] = await (redis as CountingRedis).airlockCountInWindow(name, windowMs, cost)
+  return { count, ttl }
 }
 
 export function createRedisLimiter(redis: Redis, prefix = 'airlock:frame:'): Limiter {

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import { afterAll, afterEach, describe, expect, test } from 'vitest'
+import { countInRedis } from '../frame/createLimiter.js'
 import { installErrorHandling } from './installErrorHandling.js'
 import { installRateLimit, type RateLimitOptions, rateLimitKey } from './installRateLimit.js'
 
@@ -130,5 +131,19 @@ describe.skipIf(!process.env.REDIS_URL)('the API limit per client, shared in Red
     expect(await redis.pttl(`airlock:rate:${client}`)).toBeGreaterThan(0)
     await redis.del(`airlock:rate:${client}`)
     expect((await second('/a', client)).status).toBe(200)
+  })
+
+  test('a count with no expiry (left by an older server) gets its window on the next count', async () => {
+    await redis.connect().catch(() => undefined)
+    const name = `airlock:rate:test-${Math.random()}`
+    await redis.set(name, '7')
+    expect(await countInRedis(redis, name, 30_000)).toEqual({ count: 8, ttl: 30_000 })
+    const ttl = await redis.pttl(name)
+    expect(ttl).toBeGreaterThan(29_000)
+    expect(ttl).toBeLessThanOrEqual(30_000)
+    const next = await countInRedis(redis, name, 30_000, 2)
+    expect(next.count).toBe(10)
+    expect(next.ttl).toBeLessThanOrEqual(ttl)
+    await redis.del(name)
   })
 })
