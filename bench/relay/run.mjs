@@ -2,10 +2,8 @@
 // `ws` fan-out server), with many sockets subscribed to one topic and one publisher, interleaved run
 // by run on loopback. Reports medians, ratios and spreads; exits 1 when a target is missed. See
 // README.md.
-import { generateKeyPairSync, sign } from 'node:crypto'
-import { once } from 'node:events'
 import { cpus, totalmem } from 'node:os'
-import WebSocket from 'ws'
+import { openRelayClient, relayAuth } from '../lib/relayClient.mjs'
 import { startTargets } from '../lib/startTargets.mjs'
 
 const runs = Number(process.env.BENCH_RUNS ?? 9)
@@ -21,30 +19,6 @@ const targets = { minThroughputRatio: 0.33, maxP99Ratio: 3 }
 const { child, ready } = await startTargets(new URL('./targets.mjs', import.meta.url))
 const { floorUrl, airlockUrl } = ready
 
-const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-function base58(bytes) {
-  let value = BigInt(`0x${Buffer.from(bytes).toString('hex')}`)
-  let text = ''
-  while (value > 0n) {
-    text = alphabet[Number(value % 58n)] + text
-    value /= 58n
-  }
-  return text
-}
-/**
- * The `auth` JWT a WalletConnect client sends: EdDSA, `iss` the did:key of a fresh key, `aud` the
- * relay's URL, valid for a day.
- */
-function relayAuth() {
-  const { publicKey, privateKey } = generateKeyPairSync('ed25519')
-  const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x, 'base64url')
-  const iss = `did:key:z${base58(Buffer.concat([Buffer.from([0xed, 0x01]), raw]))}`
-  const part = (value) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  const now = Math.floor(Date.now() / 1000)
-  const data = `${part({ alg: 'EdDSA', typ: 'JWT' })}.${part({ iss, sub: 'bench', aud: airlockUrl, iat: now, exp: now + 86_400 })}`
-  return `${data}.${sign(null, Buffer.from(data), privateKey).toString('base64url')}`
-}
-
 /** One protocol per target: how to subscribe, publish, and read a delivered message. */
 const protocols = {
   floor: {
@@ -55,7 +29,7 @@ const protocols = {
     ack: () => undefined,
   },
   airlock: {
-    url: () => `${airlockUrl}?auth=${relayAuth()}&projectId=local-dev`,
+    url: () => `${airlockUrl}?auth=${relayAuth(airlockUrl)}&projectId=local-dev`,
     subscribe: (id, topic) => ({ id, jsonrpc: '2.0', method: 'irn_subscribe', params: { topic } }),
     publish: (id, topic, message) => ({
       id,
@@ -73,30 +47,7 @@ const protocols = {
   },
 }
 
-async function open(protocol, onFrame) {
-  const socket = new WebSocket(protocol.url())
-  await once(socket, 'open')
-  const pending = new Map()
-  let nextId = 1
-  socket.on('message', (data) => {
-    const frame = JSON.parse(data.toString())
-    const ack = protocol.ack(frame)
-    if (ack) socket.send(JSON.stringify(ack))
-    if (frame.id !== undefined && pending.has(frame.id) && !frame.method) {
-      pending.get(frame.id)(frame)
-      pending.delete(frame.id)
-      return
-    }
-    onFrame?.(frame)
-  })
-  const request = (build, ...args) =>
-    new Promise((resolve) => {
-      const id = nextId++
-      pending.set(id, resolve)
-      socket.send(JSON.stringify(build(id, ...args)))
-    })
-  return { socket, request }
-}
+const open = (protocol, onFrame) => openRelayClient(protocol.url(), { ack: protocol.ack, onFrame })
 
 async function measure(name, run) {
   const protocol = protocols[name]

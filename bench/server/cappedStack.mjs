@@ -44,6 +44,9 @@ export async function startCappedStack() {
       env: {
         AIRLOCK_RPC_PROJECT_RATE_LIMIT_MAX: '0',
         AIRLOCK_RPC_IP_RATE_LIMIT_MAX: '0',
+        // The relay route's sockets all come from this machine, and hold their messages 30 s.
+        AIRLOCK_RELAY_MAX_CONNECTIONS_PER_IP: '2000',
+        AIRLOCK_RELAY_MAX_TOTAL_BYTES: String(2 ** 30),
         // No Solana node here: its health probe would only spend the instances' quota.
         AIRLOCK_SOLANA_NETWORKS: '[]',
         ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),

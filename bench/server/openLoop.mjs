@@ -35,9 +35,10 @@ function call(agent, url, { method = 'GET', headers, body }, timeoutMs, keepBody
 /**
  * Offers `rate` requests per second of `route` (`{ path, method, headers, body }`, `body` a string
  * or a function returning a fresh one) to `base` for `seconds`, then waits for the last answer. A
- * route with `flow(send)` instead runs that for each request: several calls of
+ * route with `flow(send, base)` instead runs that for each request: several calls of
  * `send(path, { method, headers, body })` (which resolves with `{ status, error, text }`), one
- * after the other, resolving with the last one's; its latency is the whole flow's.
+ * after the other, resolving with the last one's (or with a `{ status, error }` of its own, as the
+ * relay's does); its latency is the whole flow's.
  * `startAt` (a performance.now() value) lines several loads up on one clock. Resolves with one
  * record per request: `at` (ms from start, when it was due), `ms` (latency), `status`, `error`,
  * and `id` (what `route.body()` last returned, for writes), and the largest send delay (`lagMs`,
@@ -70,7 +71,7 @@ export async function runOpenLoop({
       record.body = body
       const answer = route.flow
         ? route
-            .flow((path, options) => call(agent, `${base}${path}`, options, timeoutMs, true))
+            .flow((path, options) => call(agent, `${base}${path}`, options, timeoutMs, true), base)
             .catch((error) => ({ status: 0, error: error.name ?? 'flow' }))
         : call(agent, url, { ...route, body }, timeoutMs)
       pending.push(

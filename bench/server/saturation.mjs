@@ -1,6 +1,7 @@
 // The saturation search of the scale-out benchmark: open-loop runs at stepped rates, judged
 // against a latency target, shared by scale.mjs and faults.mjs.
 import { setTimeout as sleep } from 'node:timers/promises'
+import { Worker } from 'node:worker_threads'
 import { runOpenLoop, summarize } from './openLoop.mjs'
 
 export const stepSeconds = Number(process.env.BENCH_STEP_SECONDS ?? 3)
@@ -11,9 +12,43 @@ export const maxP99 = Number(process.env.BENCH_P99_MS ?? 20)
 export const minAchieved = 0.97
 export const maxRate = 50_000
 
-/** One run of load: the rate offered for `seconds`, and whether it met the target. */
+let worker
+let nextRun = 0
+/**
+ * A plain request's load, or a route made by a module (`{ module }`), runs in loadWorker.mjs (why:
+ * there), over its own pool of connections.
+ */
+function runInWorker(agent, base, route, rate, seconds) {
+  if (!worker) {
+    worker = new Worker(new URL('./loadWorker.mjs', import.meta.url), {
+      workerData: { connections: agent.maxSockets },
+    })
+    // Ends with the benchmark, not before it.
+    worker.unref()
+  }
+  const id = nextRun++
+  return new Promise((resolve, reject) => {
+    const done = (message) => {
+      if (message.id !== id) return
+      worker.off('message', done)
+      worker.off('error', reject)
+      resolve(message.result)
+    }
+    worker.on('message', done)
+    worker.once('error', reject)
+    worker.postMessage({ id, base, route, rate, seconds })
+  })
+}
+
+/**
+ * One run of load: the rate offered for `seconds`, and whether it met the target. A route with a
+ * flow (code of its own) runs on this thread, over `agent`.
+ */
 export async function measure(agent, base, route, rate, seconds) {
-  const result = summarize(await runOpenLoop({ base, route, rate, seconds, agent }), rate)
+  const plain = !route.flow && typeof route.body !== 'function'
+  const result = plain
+    ? await runInWorker(agent, base, route, rate, seconds)
+    : summarize(await runOpenLoop({ base, route, rate, seconds, agent }), rate)
   const why = [
     result.failed > 0 && `${result.failed} failed (${result.statuses})`,
     result.p99 > maxP99 && `p99 ${result.p99.toFixed(1)} ms`,

@@ -9,7 +9,7 @@ import { devAccounts } from '@airlock/testing'
 import { getAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { instanceCore, instanceShare, loadCore, origin, startCappedStack } from './cappedStack.mjs'
-import { createPool, failures, runOpenLoop } from './openLoop.mjs'
+import { createPool } from './openLoop.mjs'
 import {
   maxP99,
   maxRate,
@@ -74,6 +74,11 @@ const allRoutes = {
   // HAProxy fell behind). A smaller share puts its saturation near the other routes'.
   'RPC eth_chainId (cached)': { ...rpc('eth_chainId'), share: cheapRouteShare },
   'sign-in (nonce, then session)': signIn,
+  // WalletConnect's publish/deliver on the relay's WebSocket (relayRoute.mjs).
+  'relay (publish, deliver)': {
+    module: new URL('./relayRoute.mjs', import.meta.url).href,
+    startRate: 100,
+  },
   // Not in the default run (optional below): every request reads the chain (see README.md).
   'balance forceUpdate': get(
     `/v1/account/${account}/balance?chainId=eip155:31337&projectId=local-dev&forceUpdate=1`,
@@ -95,8 +100,8 @@ const capped = await startCappedStack()
 const { stack, single } = capped
 try {
   for (const [name, route] of routes) {
-    const { records } = await runOpenLoop({ base: stack.url, route, rate: 1, seconds: 1, agent })
-    if (failures(records)) throw new Error(`${name}: ${failures(records)}`)
+    const check = await measure(agent, stack.url, route, 1, 1)
+    if (check.failed) throw new Error(`${name}: ${check.statuses}`)
   }
   console.log(
     `Each instance capped to ${instanceShare} core on core ${instanceCore}, load and services on ` +
