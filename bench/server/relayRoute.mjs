@@ -21,7 +21,12 @@ const publish = (id, topic, message) => ({
   // Held 30 s: the relay keeps a message for its TTL, delivered or not.
   params: { topic, message, ttl: 30, tag: 1108 },
 })
-const subscribe = (id, topic) => ({ id, jsonrpc: '2.0', method: 'irn_subscribe', params: { topic } })
+const subscribe = (id, topic) => ({
+  id,
+  jsonrpc: '2.0',
+  method: 'irn_subscribe',
+  params: { topic },
+})
 
 /**
  * The route (`flow(send, base)`, with `prepare(base)` to open its sockets first and `close()`), as
