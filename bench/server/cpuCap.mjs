@@ -24,6 +24,17 @@ function cgroupLayout() {
   )
 }
 
+/** A share's quota per period in µs; the kernel takes no quota under 1 ms. */
+function quotaOf(cores) {
+  const quota = Math.round(cores * periodUs)
+  if (!(quota >= 1000)) {
+    throw new Error(
+      `a share of ${cores} core is ${quota} µs in each ${periodUs} µs period; the kernel's least quota is 1000 µs (raise BENCH_CPU_PERIOD_US or the share)`,
+    )
+  }
+  return String(quota)
+}
+
 /**
  * Creates a cgroup named `name` whose processes together get at most `cores` of CPU time (0.15 =
  * 1.5 ms in each 10 ms period), enforced by the kernel. `add(pid)` moves a process with all its threads
@@ -32,7 +43,7 @@ function cgroupLayout() {
 export function createCpuCap(name, cores) {
   const { version, root } = cgroupLayout()
   const dir = join(root, name)
-  const quota = String(Math.round(cores * periodUs))
+  const quota = quotaOf(cores)
   try {
     if (version === 2) {
       // The root must hand the cpu controller down to its children.
@@ -59,7 +70,7 @@ export function createCpuCap(name, cores) {
     dir,
     /** Changes the share, for the processes already in the group too. */
     set(share) {
-      const next = String(Math.round(share * periodUs))
+      const next = quotaOf(share)
       if (version === 1) {
         // The burst may not exceed the quota: lowered first, raised last.
         const burst = join(dir, 'cpu.cfs_burst_us')

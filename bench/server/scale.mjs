@@ -99,6 +99,9 @@ const ratioRows = []
 const capped = await startCappedStack()
 const { stack, single } = capped
 try {
+  // Every share a route asks for is checked before any load, not minutes into the run.
+  for (const [, route] of routes) capped.setShare(route.share ?? instanceShare)
+  capped.setShare(instanceShare)
   for (const [name, route] of routes) {
     const check = await measure(agent, stack.url, route, 1, 1)
     if (check.failed) throw new Error(`${name}: ${check.statuses}`)
