@@ -5,8 +5,20 @@
 // relay's sockets), so its collections take a few ms.
 import { parentPort, workerData } from 'node:worker_threads'
 import { createPool, runOpenLoop, summarize } from './openLoop.mjs'
+import { createRawPool, requestBytes } from './rawClient.mjs'
 
+// node:http's client for the routes made by a module; a plain request goes through rawClient.mjs.
 const agent = createPool(workerData.connections)
+const rawPools = new Map()
+function rawSend(base, route) {
+  let pool = rawPools.get(base)
+  if (!pool) {
+    pool = createRawPool(base, workerData.connections)
+    rawPools.set(base, pool)
+  }
+  const bytes = requestBytes(base, route)
+  return () => pool.request(bytes, 10_000)
+}
 // Routes made by a module (`{ module }`, whose `createRoute()` returns the route), made once here.
 const made = new Map()
 async function routeFor(route, base) {
@@ -22,6 +34,10 @@ async function routeFor(route, base) {
 
 parentPort.on('message', async ({ id, base, route, rate, seconds }) => {
   const own = await routeFor(route, base)
-  const result = summarize(await runOpenLoop({ base, route: own, rate, seconds, agent }), rate)
+  const send = route.module ? undefined : rawSend(base, route)
+  const result = summarize(
+    await runOpenLoop({ base, route: own, rate, seconds, agent, send }),
+    rate,
+  )
   parentPort.postMessage({ id, result })
 })

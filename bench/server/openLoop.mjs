@@ -42,7 +42,8 @@ function call(agent, url, { method = 'GET', headers, body }, timeoutMs, keepBody
  * `startAt` (a performance.now() value) lines several loads up on one clock. Resolves with one
  * record per request: `at` (ms from start, when it was due), `ms` (latency), `status`, `error`,
  * and `id` (what `route.body()` last returned, for writes), and the largest send delay (`lagMs`,
- * the generator's own lateness).
+ * the generator's own lateness). `send(body)`, when given, sends a request in place of `agent`
+ * (rawClient.mjs's, say).
  */
 export async function runOpenLoop({
   base,
@@ -52,6 +53,7 @@ export async function runOpenLoop({
   agent,
   startAt = performance.now(),
   timeoutMs = 10_000,
+  send,
 }) {
   const total = Math.round(rate * seconds)
   const records = []
@@ -73,7 +75,9 @@ export async function runOpenLoop({
         ? route
             .flow((path, options) => call(agent, `${base}${path}`, options, timeoutMs, true), base)
             .catch((error) => ({ status: 0, error: error.name ?? 'flow' }))
-        : call(agent, url, { ...route, body }, timeoutMs)
+        : send
+          ? send(body)
+          : call(agent, url, { ...route, body }, timeoutMs)
       pending.push(
         answer.then(({ status, error }) => {
           record.ms = performance.now() - startAt - at

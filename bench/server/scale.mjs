@@ -8,7 +8,14 @@ import { cpus, loadavg, totalmem } from 'node:os'
 import { devAccounts } from '@airlock/testing'
 import { getAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { instanceCore, instanceShare, loadCore, origin, startCappedStack } from './cappedStack.mjs'
+import {
+  instanceCore,
+  instanceShare,
+  loadCore,
+  origin,
+  servicesCore,
+  startCappedStack,
+} from './cappedStack.mjs'
 import { createPool } from './openLoop.mjs'
 import {
   maxP99,
@@ -24,7 +31,9 @@ const pairSeconds = Number(process.env.BENCH_PAIR_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 10)
 const account = devAccounts[0].address
-const cheapRouteShare = Number(process.env.BENCH_CHEAP_ROUTE_CPU ?? 0.15)
+// The RPC route's share: the common one unless set (it was smaller while node:http's client and
+// Redis shared the load core, which then could not drive the pair at twice one instance's rate).
+const cheapRouteShare = Number(process.env.BENCH_CHEAP_ROUTE_CPU ?? instanceShare)
 
 const rpc = (method) => ({
   path: '/v1/?chainId=eip155:31337&projectId=local-dev',
@@ -69,9 +78,6 @@ const allRoutes = {
   ),
   'getWallets (40)': get('/getWallets?page=1&entries=40&projectId=local-dev'),
   'getWallets (4)': get('/getWallets?page=1&entries=4&projectId=local-dev'),
-  // About a fifth of a cached balance's CPU a request: at the common share one instance answers
-  // near 5,000/s and the pair's 10,000/s is more than the load core drives (the generator and
-  // HAProxy fell behind). A smaller share puts its saturation near the other routes'.
   'RPC eth_chainId (cached)': { ...rpc('eth_chainId'), share: cheapRouteShare },
   'sign-in (nonce, then session)': signIn,
   // WalletConnect's publish/deliver on the relay's WebSocket (relayRoute.mjs).
@@ -107,8 +113,8 @@ try {
     if (check.failed) throw new Error(`${name}: ${check.statuses}`)
   }
   console.log(
-    `Each instance capped to ${instanceShare} core on core ${instanceCore}, load and services on ` +
-      `core ${loadCore}; steps of ${stepSeconds} s, pair runs of ${pairSeconds} s, ${connections} ` +
+    `Each instance capped to ${instanceShare} core on core ${instanceCore}, Postgres, Redis and ` +
+      `anvil on core ${servicesCore}, the generator and HAProxy on core ${loadCore}; steps of ${stepSeconds} s, pair runs of ${pairSeconds} s, ${connections} ` +
       `connections, target p99 ≤ ${maxP99} ms; ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ` +
       `Node ${process.version}, load ${loadavg()[0].toFixed(1)}`,
   )
