@@ -12,10 +12,10 @@ import { createCpuCap, pin, pinTree } from './cpuCap.mjs'
 export const instanceShare = Number(process.env.BENCH_INSTANCE_CPU ?? 0.25)
 export const instanceCore = process.env.BENCH_INSTANCE_CORE ?? '0'
 export const loadCore = process.env.BENCH_LOAD_CORE ?? '1'
-// Postgres, Redis and anvil: beside the instances by default, whose caps leave half that core
-// free, so that the load core drives the generator and HAProxy only (with them there too, the
-// pair's highest rates were the load core's limit, not the instances').
-export const servicesCore = process.env.BENCH_SERVICES_CORE ?? instanceCore
+// Postgres, Redis and anvil: with the generator and HAProxy by default, so that nothing but the
+// capped instances runs on their core (Redis beside them took the core's free half at the pair's
+// rates, and the instances waited for it).
+export const servicesCore = process.env.BENCH_SERVICES_CORE ?? loadCore
 /** A browser's request: the local-dev project allows local pages only. */
 export const origin = 'http://localhost'
 
@@ -33,10 +33,16 @@ export async function startCappedStack() {
   let stack
   let single
   const stop = async () => {
+    process.off('SIGINT', onSignal)
+    process.off('SIGTERM', onSignal)
     await single?.stop().catch(() => undefined)
     await stack?.stop().catch(() => undefined)
     for (const cap of caps.values()) await cap.remove().catch(() => undefined)
   }
+  // Interrupted, it stops what it started (and removes the caps) before exiting.
+  const onSignal = () => void stop().finally(() => process.exit(130))
+  process.once('SIGINT', onSignal)
+  process.once('SIGTERM', onSignal)
   try {
     for (const name of ['airlock1', 'airlock2']) {
       caps.set(name, createCpuCap(`airlock-bench-${process.pid}-${name}`, instanceShare))

@@ -11,6 +11,7 @@ import { devAccounts } from '@airlock/testing'
 import { ensurePostgres } from '../../scripts/lib/postgres.mjs'
 import { instanceShare, origin, startCappedStack } from './cappedStack.mjs'
 import { createPool, failures, quantile, runOpenLoop } from './openLoop.mjs'
+import { createRawPool, requestBytes } from './rawClient.mjs'
 import { measure, saturation, startRate } from './saturation.mjs'
 
 const loadFactor = Number(process.env.BENCH_FAULT_LOAD ?? 1.5)
@@ -57,6 +58,11 @@ const capped = await startCappedStack()
 const { stack, single } = capped
 const readAgent = createPool(connections)
 const writeAgent = createPool(8)
+// Reads through the lean client, as the saturation search's: node:http's costs the load core more
+// than 1.5× one instance's rate leaves it.
+const readPool = createRawPool(stack.url, connections)
+const readBytes = requestBytes(stack.url, read)
+const sendRead = () => readPool.request(readBytes, 10_000)
 try {
   let readRate = Number(process.env.BENCH_FAULT_RATE ?? 0)
   if (!readRate) {
@@ -96,6 +102,7 @@ try {
         base: stack.url,
         route: read,
         rate: readRate,
+        send: sendRead,
         seconds: settleSeconds,
         agent: readAgent,
       }),
@@ -116,6 +123,7 @@ try {
         base: stack.url,
         route: read,
         rate: readRate,
+        send: sendRead,
         seconds: faultSeconds,
         agent: readAgent,
         startAt,
@@ -183,5 +191,6 @@ try {
 } finally {
   readAgent.destroy()
   writeAgent.destroy()
+  readPool.destroy()
   await capped.stop()
 }

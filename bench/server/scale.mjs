@@ -138,9 +138,10 @@ try {
       `| ${name} | ${share} | ${one.good.rate} | ${ms(one.good.p50)} / ${ms(one.good.p99)} | ` +
         `${one.bad ? `${one.bad.rate}/s: ${one.bad.why}` : `none up to ${maxRate}/s`} |`,
     )
-    // The second instance had only the warm-up: both are brought to speed at one's rate first.
-    console.log(`${name}: two instances, warm-up at one instance's rate`)
-    await measure(agent, stack.url, route, one.good.rate, warmupSeconds)
+    // The second instance had only the route's warm-up: both are brought to speed at the rate
+    // first measured.
+    console.log(`${name}: two instances, warm-up at 1.8× one instance's rate`)
+    await measure(agent, stack.url, route, Math.round(one.good.rate * 1.8), warmupSeconds)
     for (const factor of [1.8, 2]) {
       const rate = Math.round(one.good.rate * factor)
       const result = await measure(agent, stack.url, route, rate, pairSeconds)
