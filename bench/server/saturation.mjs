@@ -60,8 +60,9 @@ export async function measure(agent, base, route, rate, seconds) {
       `p99 ${result.p99.toFixed(1)} ms, ${passed ? 'ok' : why.join(', ')}` +
       (result.lagMs > 5 ? ` (the generator ran ${result.lagMs.toFixed(0)} ms late)` : ''),
   )
-  // Lets queues drain and sockets settle before the next run.
-  await sleep(500)
+  // Lets queues drain and sockets settle before the next run; longer after an overload, whose
+  // queued requests the instances are still answering (and collecting) for a while.
+  await sleep(passed ? 500 : 3000)
   return { ...result, rate, passed, why: why.join(', ') }
 }
 /**
@@ -101,6 +102,30 @@ export async function saturation(agent, base, route, from) {
   if (!good || !bad) return { good, bad }
   for (let index = 0; index < bisections; index++) {
     const result = await step(agent, base, route, Math.round((good.rate + bad.rate) / 2))
+    if (result.passed) good = result
+    else bad = result
+  }
+  return { good, bad }
+}
+
+/**
+ * The highest rate that passes, climbing from `from` in steps of `by` until a step fails (or
+ * down from it until one passes): for the pair, whose rates start near its limit, where doubling
+ * would overload it far past it (and an overload slows the runs after it).
+ */
+export async function climb(agent, base, route, from, by) {
+  let good
+  let bad
+  for (let rate = from; rate <= maxRate; rate += by) {
+    const result = await step(agent, base, route, rate)
+    if (!result.passed) {
+      bad = result
+      break
+    }
+    good = result
+  }
+  for (let rate = from - by; !good && rate >= by; rate -= by) {
+    const result = await step(agent, base, route, rate)
     if (result.passed) good = result
     else bad = result
   }

@@ -18,6 +18,7 @@ import {
 } from './cappedStack.mjs'
 import { createPool } from './openLoop.mjs'
 import {
+  climb,
   maxP99,
   maxRate,
   measure,
@@ -151,13 +152,15 @@ try {
           `${result.passed ? 'yes' : 'no'} | ${result.lagMs.toFixed(0)} |`,
       )
     }
-    const two = await saturation(agent, stack.url, route, one.good.rate)
+    // Up from 1.8× one instance's rate in steps of a tenth of it.
+    const tenth = Math.max(1, Math.round(one.good.rate / 10))
+    const two = await climb(agent, stack.url, route, Math.round(one.good.rate * 1.8), tenth)
     const twoRate = two.good?.rate ?? 0
     // One instance searched again, now that it has run longer: a capped process is still
     // compiling its hot code after the warm-up, so the first search can come out low. The higher
     // of the two counts, which can only lower the ratio.
     console.log(`${name}: one instance, again`)
-    const again = await saturation(agent, single.url, route, one.good.rate)
+    const again = await climb(agent, single.url, route, one.good.rate, tenth)
     const oneRate = Math.max(one.good.rate, again.good?.rate ?? 0)
     ratioRows.push(
       `| ${name} | ${one.good.rate} / ${again.good?.rate ?? 'none passed'} | ${twoRate || 'none passed'} | ` +
