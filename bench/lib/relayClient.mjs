@@ -32,9 +32,14 @@ export function relayAuth(aud) {
 /**
  * Opens a socket on `url`. `ack(frame)` gives the answer a pushed frame gets (none when it returns
  * undefined); `onFrame` sees every frame that is not the answer to one of this socket's requests.
- * `request(build, ...args)` sends `build(id, ...args)` and resolves with the answer.
+ * `request(build, ...args)` sends `build(id, ...args)` and resolves with the answer, or with
+ * `{ error: { code: 'closed' } }` when the socket closes first or `{ error: { code: 'timeout' } }`
+ * after `timeoutMs`.
  */
-export async function openRelayClient(url, { ack = () => undefined, onFrame } = {}) {
+export async function openRelayClient(
+  url,
+  { ack = () => undefined, onFrame, timeoutMs = 10_000 } = {},
+) {
   const socket = new WebSocket(url)
   await once(socket, 'open')
   const pending = new Map()
@@ -50,10 +55,25 @@ export async function openRelayClient(url, { ack = () => undefined, onFrame } = 
     }
     onFrame?.(frame)
   })
+  socket.on('close', () => {
+    for (const resolve of pending.values()) resolve({ error: { code: 'closed' } })
+    pending.clear()
+  })
   const request = (build, ...args) =>
     new Promise((resolve) => {
       const id = nextId++
-      pending.set(id, resolve)
+      if (socket.readyState !== socket.OPEN) {
+        resolve({ error: { code: 'closed' } })
+        return
+      }
+      const timer = setTimeout(() => {
+        pending.delete(id)
+        resolve({ error: { code: 'timeout' } })
+      }, timeoutMs)
+      pending.set(id, (answer) => {
+        clearTimeout(timer)
+        resolve(answer)
+      })
       socket.send(JSON.stringify(build(id, ...args)))
     })
   return { socket, request }

@@ -32,7 +32,12 @@ export async function startCappedStack() {
   const caps = new Map()
   let stack
   let single
-  const stop = async () => {
+  let stopping
+  const stop = () => {
+    stopping ??= stopAll()
+    return stopping
+  }
+  const stopAll = async () => {
     process.off('SIGINT', onSignal)
     process.off('SIGTERM', onSignal)
     await single?.stop().catch(() => undefined)
@@ -40,7 +45,8 @@ export async function startCappedStack() {
     for (const cap of caps.values()) await cap.remove().catch(() => undefined)
   }
   // Interrupted, it stops what it started (and removes the caps) before exiting.
-  const onSignal = () => void stop().finally(() => process.exit(130))
+  const onSignal = (signal) =>
+    void stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))
   process.once('SIGINT', onSignal)
   process.once('SIGTERM', onSignal)
   try {

@@ -78,8 +78,9 @@ export function createCpuCap(name, cores) {
         writeFileSync(join(dir, 'cpu.cfs_quota_us'), next)
         if (existsSync(burst)) writeFileSync(burst, next)
       } else {
-        writeFileSync(join(dir, 'cpu.max'), `${next} ${periodUs}`)
         const burst = join(dir, 'cpu.max.burst')
+        if (existsSync(burst)) writeFileSync(burst, '0')
+        writeFileSync(join(dir, 'cpu.max'), `${next} ${periodUs}`)
         if (existsSync(burst)) writeFileSync(burst, next)
       }
     },

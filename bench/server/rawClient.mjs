@@ -17,23 +17,32 @@ export function requestBytes(base, { path, method = 'GET', headers = {}, body })
   return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), payload])
 }
 
-/** Where the answer in `data` ends (its length), or -1 while incomplete; and its status. */
+/**
+ * Where the answer in `data` ends (its length), or -1 while incomplete; its status; and `last`
+ * when the socket cannot carry another answer after it (`Connection: close`, or a body whose end
+ * only the socket's close would tell). Throws on what is not an HTTP/1.x answer.
+ */
 function parseAnswer(data) {
+  if (data.length >= 7 && data.toString('latin1', 0, 7) !== 'HTTP/1.') {
+    throw Object.assign(new Error('not an HTTP/1.x answer'), { code: 'EPROTO' })
+  }
   const end = data.indexOf(headerEnd)
   if (end < 0) return { length: -1 }
   const head = data.toString('latin1', 0, end).toLowerCase()
   const status = Number(head.slice(9, 12))
+  const last = head.includes('\r\nconnection: close')
   const length = /\r\ncontent-length: *(\d+)/.exec(head)
   if (length) {
     const total = end + 4 + Number(length[1])
-    return { length: data.length >= total ? total : -1, status }
+    return { length: data.length >= total ? total : -1, status, last }
   }
-  if (head.includes('\r\ntransfer-encoding: chunked')) {
-    const last = data.indexOf(chunkedEnd, end + 2)
-    return { length: last < 0 ? -1 : last + chunkedEnd.length, status }
+  if (/\r\ntransfer-encoding:[^\r]*chunked/.test(head)) {
+    const final = data.indexOf(chunkedEnd, end + 2)
+    return { length: final < 0 ? -1 : final + chunkedEnd.length, status, last }
   }
-  // No body (204, 304).
-  return { length: end + 4, status }
+  // No body: 1xx, 204 and 304 (this client sends no HEAD). Any other answer ends with the socket.
+  const bodiless = status < 200 || status === 204 || status === 304
+  return { length: end + 4, status, last: last || !bodiless }
 }
 
 /**
@@ -57,14 +66,28 @@ export function createRawPool(base, connections) {
       if (current) current.done({ status: 0, error: code })
     }
     socket.on('data', (chunk) => {
+      // Bytes with no request waiting (a timed-out one's late answer is still awaited): the
+      // socket is out of step, and is not used again.
+      if (!connection.current) {
+        socket.destroy()
+        return
+      }
       connection.data = connection.data.length ? Buffer.concat([connection.data, chunk]) : chunk
-      const { length, status } = parseAnswer(connection.data)
-      if (length < 0) return
-      connection.data = connection.data.subarray(length)
+      let answer
+      try {
+        answer = parseAnswer(connection.data)
+      } catch (error) {
+        fail(error.code)
+        socket.destroy()
+        return
+      }
+      if (answer.length < 0) return
+      connection.data = connection.data.subarray(answer.length)
       const current = connection.current
       connection.current = undefined
-      current?.done({ status, error: undefined })
-      next(connection)
+      current.done({ status: answer.status, error: undefined })
+      if (answer.last || connection.data.length > 0) socket.destroy()
+      else next(connection)
     })
     socket.on('error', (error) => fail(error.code ?? 'error'))
     socket.on('close', () => {
@@ -78,7 +101,9 @@ export function createRawPool(base, connections) {
   }
 
   function next(connection) {
-    const job = queue.shift()
+    let job = queue.shift()
+    // Jobs that timed out while queued are skipped here (no search of the queue per timeout).
+    while (job?.cancelled) job = queue.shift()
     if (!job) {
       idle.push(connection)
       return
@@ -101,9 +126,8 @@ export function createRawPool(base, connections) {
           },
         }
         const timer = setTimeout(() => {
-          // The socket is left to finish; its late answer is read and dropped.
-          const at = queue.indexOf(job)
-          if (at >= 0) queue.splice(at, 1)
+          // Sent: the socket is left to finish, and its late answer is read and dropped.
+          job.cancelled = true
           job.done({ status: 0, error: 'timeout' })
         }, timeoutMs)
         queue.push(job)

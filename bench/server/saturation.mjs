@@ -27,16 +27,29 @@ function runInWorker(agent, base, route, rate, seconds) {
     worker.unref()
   }
   const id = nextRun++
+  const current = worker
   return new Promise((resolve, reject) => {
+    const settle = () => {
+      current.off('message', done)
+      current.off('error', failed)
+      current.off('exit', exited)
+    }
     const done = (message) => {
       if (message.id !== id) return
-      worker.off('message', done)
-      worker.off('error', reject)
+      settle()
       resolve(message.result)
     }
-    worker.on('message', done)
-    worker.once('error', reject)
-    worker.postMessage({ id, base, route, rate, seconds })
+    // A worker that failed or ended is not used again: the next run starts another.
+    const failed = (error) => {
+      settle()
+      if (worker === current) worker = undefined
+      reject(error)
+    }
+    const exited = (code) => failed(new Error(`the load worker exited (${code})`))
+    current.on('message', done)
+    current.on('error', failed)
+    current.on('exit', exited)
+    current.postMessage({ id, base, route, rate, seconds })
   })
 }
 

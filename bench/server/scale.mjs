@@ -2,7 +2,8 @@
 // to a share of one core (a cgroup quota) and pinned to it; the load generator, HAProxy, Postgres,
 // Redis and anvil run on the other core. Per route, an open-loop load steps its rate up to find the
 // highest rate one capped instance serves within the target (p99, no failures, the rate achieved),
-// then the pair behind HAProxy is driven at 1.8× and 2× that rate and searched the same way.
+// then the pair behind HAProxy is driven at 1.8× and 2× that rate and its own limit found by
+// climbing from 1.8× in tenths of one instance's rate.
 // Bounded in time; prints Markdown tables. See README.md.
 import { cpus, loadavg, totalmem } from 'node:os'
 import { devAccounts } from '@airlock/testing'
@@ -139,8 +140,8 @@ try {
       `| ${name} | ${share} | ${one.good.rate} | ${ms(one.good.p50)} / ${ms(one.good.p99)} | ` +
         `${one.bad ? `${one.bad.rate}/s: ${one.bad.why}` : `none up to ${maxRate}/s`} |`,
     )
-    // The second instance had only the route's warm-up: both are brought to speed at the rate
-    // first measured.
+    // The second instance had only the route's warm-up: both are brought to speed at 1.8× one
+    // instance's rate, the first rate the pair is measured at.
     console.log(`${name}: two instances, warm-up at 1.8× one instance's rate`)
     await measure(agent, stack.url, route, Math.round(one.good.rate * 1.8), warmupSeconds)
     for (const factor of [1.8, 2]) {

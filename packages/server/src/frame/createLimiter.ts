@@ -86,7 +86,7 @@ export async function countInRedis(
   cost = 1,
 ): Promise<{ count: number; ttl: number }> {
   if (!scriptDefined.has(redis)) {
-    // EVALSHA, and EVAL once when the server does not know the script yet (ioredis does both).
+    // ioredis sends the script with EVAL, or by its hash with EVALSHA once the server has it.
     redis.defineCommand('airlockCountInWindow', { numberOfKeys: 1, lua: countInWindow })
     scriptDefined.add(redis)
   }
