@@ -24,8 +24,8 @@ function cgroupLayout() {
   )
 }
 
-/** A share's quota per period in µs; the kernel takes no quota under 1 ms. */
-function quotaOf(cores) {
+/** A share's quota per period in µs; the kernel takes no quota under 1 ms (throws for less). */
+export function quotaOf(cores) {
   const quota = Math.round(cores * periodUs)
   if (!(quota >= 1000)) {
     throw new Error(
@@ -36,6 +36,22 @@ function quotaOf(cores) {
 }
 
 /**
+ * Gives the group at `dir` `cores` of CPU time. The burst may not exceed the quota: it is lowered
+ * first and raised last.
+ */
+function setQuota(version, dir, cores) {
+  const quota = quotaOf(cores)
+  const [quotaFile, quotaValue, burstFile] =
+    version === 1
+      ? ['cpu.cfs_quota_us', quota, 'cpu.cfs_burst_us']
+      : ['cpu.max', `${quota} ${periodUs}`, 'cpu.max.burst']
+  const burst = join(dir, burstFile)
+  if (existsSync(burst)) writeFileSync(burst, '0')
+  writeFileSync(join(dir, quotaFile), quotaValue)
+  if (existsSync(burst)) writeFileSync(burst, quota)
+}
+
+/**
  * Creates a cgroup named `name` whose processes together get at most `cores` of CPU time (0.15 =
  * 1.5 ms in each 10 ms period), enforced by the kernel. `add(pid)` moves a process with all its threads
  * in; `remove()` deletes the group once its processes have exited.
@@ -43,23 +59,15 @@ function quotaOf(cores) {
 export function createCpuCap(name, cores) {
   const { version, root } = cgroupLayout()
   const dir = join(root, name)
-  const quota = quotaOf(cores)
+  quotaOf(cores)
   try {
     if (version === 2) {
       // The root must hand the cpu controller down to its children.
       writeFileSync(join(root, 'cgroup.subtree_control'), '+cpu')
     }
     mkdirSync(dir, { recursive: true })
-    if (version === 1) {
-      writeFileSync(join(dir, 'cpu.cfs_period_us'), String(periodUs))
-      writeFileSync(join(dir, 'cpu.cfs_quota_us'), quota)
-      const burst = join(dir, 'cpu.cfs_burst_us')
-      if (existsSync(burst)) writeFileSync(burst, quota)
-    } else {
-      writeFileSync(join(dir, 'cpu.max'), `${quota} ${periodUs}`)
-      const burst = join(dir, 'cpu.max.burst')
-      if (existsSync(burst)) writeFileSync(burst, quota)
-    }
+    if (version === 1) writeFileSync(join(dir, 'cpu.cfs_period_us'), String(periodUs))
+    setQuota(version, dir, cores)
   } catch (error) {
     throw new Error(
       `cannot cap CPU with cgroup v${version} at ${dir} (${error.message}); run as root on a machine whose cgroups are writable`,
@@ -70,19 +78,7 @@ export function createCpuCap(name, cores) {
     dir,
     /** Changes the share, for the processes already in the group too. */
     set(share) {
-      const next = quotaOf(share)
-      if (version === 1) {
-        // The burst may not exceed the quota: lowered first, raised last.
-        const burst = join(dir, 'cpu.cfs_burst_us')
-        if (existsSync(burst)) writeFileSync(burst, '0')
-        writeFileSync(join(dir, 'cpu.cfs_quota_us'), next)
-        if (existsSync(burst)) writeFileSync(burst, next)
-      } else {
-        const burst = join(dir, 'cpu.max.burst')
-        if (existsSync(burst)) writeFileSync(burst, '0')
-        writeFileSync(join(dir, 'cpu.max'), `${next} ${periodUs}`)
-        if (existsSync(burst)) writeFileSync(burst, next)
-      }
+      setQuota(version, dir, share)
     },
     add(pid) {
       writeFileSync(join(dir, 'cgroup.procs'), String(pid))

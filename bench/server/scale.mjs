@@ -17,6 +17,7 @@ import {
   servicesCore,
   startCappedStack,
 } from './cappedStack.mjs'
+import { quotaOf } from './cpuCap.mjs'
 import { createPool } from './openLoop.mjs'
 import {
   climb,
@@ -104,12 +105,11 @@ const ms = (value) => value.toFixed(1)
 const saturationRows = []
 const pairRows = []
 const ratioRows = []
+// Every share a route asks for is checked before anything starts, not minutes into the run.
+for (const [, route] of routes) quotaOf(route.share ?? instanceShare)
 const capped = await startCappedStack()
 const { stack, single } = capped
 try {
-  // Every share a route asks for is checked before any load, not minutes into the run.
-  for (const [, route] of routes) capped.setShare(route.share ?? instanceShare)
-  capped.setShare(instanceShare)
   for (const [name, route] of routes) {
     const check = await measure(agent, stack.url, route, 1, 1)
     if (check.failed) throw new Error(`${name}: ${check.statuses}`)
