@@ -61,7 +61,10 @@ after(async () => {
   healthy?.server.close()
 })
 
-/** Sends `count` requests one by one (round robin: every other one reaches the dying instance). */
+/**
+ * Sends `count` requests one by one (none in flight, so `leastconn` takes the instances in turn:
+ * every other one reaches the dying instance).
+ */
 async function send(count, init, path = '/v1/write') {
   const statuses = []
   for (let index = 0; index < count; index += 1) {

@@ -20,8 +20,9 @@ export async function ensureHaproxy() {
 }
 
 /**
- * Starts HAProxy on `127.0.0.1:port`, round-robin over `backends` (`{ name, port }`), each probed
- * with `GET healthPath` every 250 ms (down after 2 failures, up after 2 successes). A request whose
+ * Starts HAProxy on `127.0.0.1:port` over `backends` (`{ name, port }`), each request to the one
+ * with the fewest in flight (in turn among equals), each probed with `GET healthPath` every 250 ms
+ * (down after 2 failures, up after 2 successes). A request whose
  * connection to a backend fails is sent to another one; a GET or HEAD that an instance read and
  * closed with no answer is too, and the analytics POST `/e` (stored once per event id), never another
  * POST (scripts/haproxy.test.mjs). WebSockets (the relay) pass through. Each request carries the
@@ -55,7 +56,7 @@ export async function startHaproxy({ port, backends, healthPath = '/health' }) {
       `  bind 127.0.0.1:${port}`,
       '  default_backend servers',
       'backend servers',
-      '  balance roundrobin',
+      '  balance leastconn',
       // A request an instance read and then died on is retried elsewhere only if it is safe to
       // apply twice: GET and HEAD, and the analytics POST `/e` (stored once per event id). Any
       // other POST is retried only when its connection failed, before any instance read it.
