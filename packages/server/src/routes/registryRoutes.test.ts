@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { type AirlockServer, createServer } from '../createServer.js'
 
@@ -60,4 +61,40 @@ test('a monogram for what the set lacks; an unknown wallet is a 404', async () =
   expect((await image('/public/getCurrencyImage/usd')).isMonogram).toBe(true)
   const missing = await server.app.inject({ method: 'GET', url: '/getWalletImage/no-such-wallet' })
   expect(missing.statusCode).toBe(404)
+})
+
+test('a page of the registry comes compressed in the encoding the client accepts, the same JSON', async () => {
+  const url = '/getWallets?page=1&entries=40&projectId=local-dev'
+  const get = (acceptEncoding?: string) =>
+    server.app.inject({
+      method: 'GET',
+      url,
+      headers: {
+        origin: 'http://localhost',
+        ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+      },
+    })
+  const plain = await get()
+  expect(plain.statusCode).toBe(200)
+  expect(plain.headers['content-encoding']).toBeUndefined()
+  expect(JSON.parse(plain.body).data).toHaveLength(40)
+  // A browser's header: brotli, the smallest; caches are told the answer varies by it.
+  const browser = await get('gzip, deflate, br, zstd')
+  expect(browser.headers['content-encoding']).toBe('br')
+  expect(browser.headers.vary).toBe('Origin, Accept-Encoding')
+  expect(plain.headers.vary).toBe('Origin, Accept-Encoding')
+  expect(browser.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3)
+  expect(brotliDecompressSync(browser.rawPayload).toString()).toBe(plain.body)
+  // Brotli refused (q=0): gzip.
+  const gzip = await get('br;q=0, gzip;q=0.8')
+  expect(gzip.headers['content-encoding']).toBe('gzip')
+  expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body)
+  expect(gzip.headers['content-length']).toBe(String(gzip.rawPayload.length))
+  // Neither accepted: the JSON as it is.
+  for (const header of ['identity', 'deflate', 'br;q=0, gzip;q=0', '*;q=0']) {
+    const answer = await get(header)
+    expect(answer.headers['content-encoding'], header).toBeUndefined()
+    expect(answer.body, header).toBe(plain.body)
+  }
+  expect((await get('*')).headers['content-encoding']).toBe('br')
 })

@@ -7,6 +7,7 @@ import {
 } from '@airlock/blockchain-api'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ServerContext } from '../context.js'
+import { acceptedEncoding, type CompressedBody, createCompressedBody } from '../http/compressedBody.js'
 import { NotFoundError } from '../http/errors.js'
 import { createUrlParser, fastifyPath, parseRequest } from '../http/parseRequest.js'
 import { filterWallets } from '../registry/filterWallets.js'
@@ -29,8 +30,9 @@ export function registerRegistryRoutes(app: FastifyInstance, context: ServerCont
   // Pages as sent, by their checked query: the registry changes only by an import, which replaces
   // `context.wallets` (then every page is computed again). A page's JSON is built once, not per
   // request (serializing 40 wallets was most of this route's time under load), and kept as bytes:
-  // not encoded again for each answer.
-  const pages = new Map<string, Buffer>()
+  // not encoded again for each answer. Compressed once too, for the clients that accept it (every
+  // browser): a page of 40 wallets is about a sixth of its size in brotli.
+  const pages = new Map<string, CompressedBody>()
   let pagesOf = context.wallets
   const parse = createUrlParser(walletsRoute)
   app.get(walletsRoute.path, async (request, reply) => {
@@ -42,12 +44,18 @@ export function registerRegistryRoutes(app: FastifyInstance, context: ServerCont
     const key = JSON.stringify(query)
     let page = pages.get(key)
     if (page === undefined) {
-      page = Buffer.from(JSON.stringify(filterWallets(context.wallets, query)))
+      page = createCompressedBody(
+        Buffer.from(JSON.stringify(filterWallets(context.wallets, query))),
+      )
       // Searches are free text: the map is bounded, dropped whole when full.
       if (pages.size >= maxCachedPages) pages.clear()
       pages.set(key, page)
     }
-    return reply.type(jsonType).send(page)
+    const { body, encoding } = page.encode(acceptedEncoding(request.headers['accept-encoding']))
+    // Caches keep one answer per origin (installCors) and per encoding.
+    reply.header('vary', 'Origin, Accept-Encoding')
+    if (encoding) reply.header('content-encoding', encoding)
+    return reply.type(jsonType).send(body)
   })
 
   app.get(fastifyPath(walletImageRoute.path), async (request, reply) => {
