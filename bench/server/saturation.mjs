@@ -79,16 +79,17 @@ export async function measure(agent, base, route, rate, seconds) {
   return { ...result, rate, passed, why: why.join(', ') }
 }
 /**
- * A step of the search. It passes at once when its first run passes; one that misses is run twice
- * more and passes only if both of those do (two runs of three): a single pause of a capped
- * instance spoils the p99 of a short run, whatever the rate.
+ * A step of the search (and each of the pair's runs at 1.8× and 2×): `seconds` of load at `rate`.
+ * It passes at once when its first run passes; one that misses is run twice more and passes only
+ * if both of those do (two runs of three): a single pause of a capped instance spoils the p99 of a
+ * short run, whatever the rate. Resolves with the deciding run and `runs`, how many were run.
  */
-async function step(agent, base, route, rate) {
-  const first = await measure(agent, base, route, rate, stepSeconds)
-  if (first.passed) return first
-  const second = await measure(agent, base, route, rate, stepSeconds)
-  if (!second.passed) return second
-  return measure(agent, base, route, rate, stepSeconds)
+export async function step(agent, base, route, rate, seconds = stepSeconds) {
+  const first = await measure(agent, base, route, rate, seconds)
+  if (first.passed) return { ...first, runs: 1 }
+  const second = await measure(agent, base, route, rate, seconds)
+  if (!second.passed) return { ...second, runs: 2 }
+  return { ...(await measure(agent, base, route, rate, seconds)), runs: 3 }
 }
 
 /**

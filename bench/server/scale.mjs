@@ -27,6 +27,7 @@ import {
   minAchieved,
   saturation,
   startRate,
+  step,
   stepSeconds,
 } from './saturation.mjs'
 
@@ -44,7 +45,8 @@ const rpc = (method) => ({
   headers: { origin, 'content-type': 'application/json' },
   body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] }),
 })
-const get = (path) => ({ path, headers: { origin } })
+// A browser's GET: it names the encodings it reads (a page of the registry then comes compressed).
+const get = (path) => ({ path, headers: { origin, 'accept-encoding': 'gzip, deflate, br, zstd' } })
 // A sign-in as the modal does it: a nonce, then the signed EIP-4361 message for it.
 const signer = privateKeyToAccount(devAccounts[1].privateKey)
 const signIn = {
@@ -146,11 +148,12 @@ try {
     await measure(agent, stack.url, route, Math.round(one.good.rate * 1.8), warmupSeconds)
     for (const factor of [1.8, 2]) {
       const rate = Math.round(one.good.rate * factor)
-      const result = await measure(agent, stack.url, route, rate, pairSeconds)
+      // Judged as a step of the search is: a run that misses is run twice more.
+      const result = await step(agent, stack.url, route, rate, pairSeconds)
       pairRows.push(
         `| ${name} | ${rate} (${factor}×) | ${result.achieved.toFixed(0)} | ` +
           `${ms(result.p50)} / ${ms(result.p99)} | ${result.failed}${result.failed ? ` (${result.statuses})` : ''} | ` +
-          `${result.passed ? 'yes' : 'no'} | ${result.lagMs.toFixed(0)} |`,
+          `${result.passed ? 'yes' : 'no'} (${result.runs === 1 ? 'first run' : `runs ${result.runs - 1}–${result.runs} of ${result.runs}`}) | ${result.lagMs.toFixed(0)} |`,
       )
     }
     // Up from 1.8× one instance's rate in steps of a tenth of it.
