@@ -17,7 +17,9 @@ test('the best accepted encoding: brotli, then gzip, by name or *, never one wit
 })
 
 test('a body is compressed once per encoding; a small one is sent as it is', () => {
-  const raw = Buffer.from(JSON.stringify({ data: Array.from({ length: 200 }, (_, id) => ({ id })) }))
+  const raw = Buffer.from(
+    JSON.stringify({ data: Array.from({ length: 200 }, (_, id) => ({ id })) }),
+  )
   const body = createCompressedBody(raw)
   const first = body.encode('br')
   expect(first.encoding).toBe('br')

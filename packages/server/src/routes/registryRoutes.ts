@@ -7,7 +7,11 @@ import {
 } from '@airlock/blockchain-api'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ServerContext } from '../context.js'
-import { acceptedEncoding, type CompressedBody, createCompressedBody } from '../http/compressedBody.js'
+import {
+  acceptedEncoding,
+  type CompressedBody,
+  createCompressedBody,
+} from '../http/compressedBody.js'
 import { NotFoundError } from '../http/errors.js'
 import { createUrlParser, fastifyPath, parseRequest } from '../http/parseRequest.js'
 import { filterWallets } from '../registry/filterWallets.js'
