@@ -9,6 +9,7 @@ test('the best accepted encoding: brotli, then gzip, by name or *, never one wit
     ['gzip, deflate, br, zstd', 'br'],
     ['GZIP', 'gzip'],
     ['br;q=0, gzip', 'gzip'],
+    ['br;Q=0, gzip', 'gzip'],
     ['br ; q=0.5, gzip;q=1', 'br'],
     ['*', 'br'],
     ['br;q=0, *', 'gzip'],

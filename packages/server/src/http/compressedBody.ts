@@ -16,7 +16,9 @@ export function acceptedEncoding(header: string | undefined): BodyEncoding | und
   const weights = new Map<string, number>()
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.split(';')
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
+    const q = params
+      .map((param) => param.trim().toLowerCase())
+      .find((param) => param.startsWith('q='))
     const weight = q === undefined ? 1 : Number(q.slice(2))
     weights.set(name.trim().toLowerCase(), Number.isFinite(weight) ? weight : 0)
   }
