@@ -2,7 +2,7 @@ import { createServer as createHttpServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { devAccounts } from '@airlock/testing'
 import { type AnvilInstance, getFreePort, startAnvil } from '@airlock/testing/devnet'
-import { createWalletClient, http, parseEther } from 'viem'
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -215,6 +215,12 @@ describe('RPC route', { timeout: 90_000 }, () => {
       to: devAccounts[3].address,
       value: parseEther('0.01'),
     })
+    // anvil mines the transaction just after answering its hash: wait for the block on the node
+    // itself (not through its counting proxy) before asking the route.
+    await createPublicClient({
+      chain: foundry,
+      transport: http(first.rpcUrl),
+    }).waitForTransactionReceipt({ hash, pollingInterval: 50, timeout: 30_000 })
     const receipts = () =>
       firstProxy.calls('eth_getTransactionReceipt') + secondProxy.calls('eth_getTransactionReceipt')
     const fresh = await rpc(call('eth_getTransactionReceipt', [hash]))
