@@ -48,6 +48,10 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
       response.end('upstream unreachable')
     }
   })
+  // An idle kept-alive connection stays open far longer than a test's pauses: with Node's default
+  // of 5 s, a client could reuse one as the proxy closed it, and the call failed (ECONNRESET).
+  server.keepAliveTimeout = 60_000
+  server.headersTimeout = 65_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {

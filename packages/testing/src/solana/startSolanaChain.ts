@@ -647,6 +647,10 @@ export async function startSolanaChain({
     }
   }
 
+  // An idle kept-alive connection stays open far longer than a test's pauses: with Node's default
+  // of 5 s, a client could reuse one as the node closed it, and the call failed (ECONNRESET).
+  server.keepAliveTimeout = 60_000
+  server.headersTimeout = 65_000
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, () => resolve())
