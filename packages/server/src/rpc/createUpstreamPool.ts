@@ -125,8 +125,8 @@ export function createUpstreamPool(parameters: CreateUpstreamPoolParameters): Up
     }
   }
 
-  const post = async (node: UpstreamNode, body: string, timeout: number): Promise<unknown> => {
-    const response = await fetch(node.endpoint, {
+  const request = (node: UpstreamNode, body: string, timeout: number) =>
+    fetch(node.endpoint, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -136,6 +136,19 @@ export function createUpstreamPool(parameters: CreateUpstreamPoolParameters): Up
       body,
       signal: AbortSignal.timeout(timeout),
     })
+  const post = async (node: UpstreamNode, body: string, timeout: number): Promise<unknown> => {
+    let response: Response
+    try {
+      response = await request(node, body, timeout)
+    } catch (error) {
+      // A node closes a kept-alive connection once it has been idle for the node's keep-alive
+      // time; a call sent on it as it closes gets no answer at all, not even a status. It goes
+      // once more on a new connection before the node counts as failed: with one node, that race
+      // turned a read into a 503 and took the node out until its next probe. (A call that failed
+      // goes to the next node anyway; this is the same node, once, and only with nothing back.)
+      if (!isClosedWithoutAnswer(error)) throw error
+      response = await request(node, body, timeout)
+    }
     if (response.status === 429 || response.status >= 500) {
       await response.body?.cancel()
       throw new UpstreamHttpError(response.status)
@@ -216,6 +229,16 @@ export function createUpstreamPool(parameters: CreateUpstreamPoolParameters): Up
     checkHealth,
     close: () => clearInterval(timer),
   }
+}
+
+/**
+ * fetch's failure when the connection closed before any answer came: undici's `SocketError`
+ * ("other side closed") or a reset, as the cause of fetch's `TypeError`.
+ */
+function isClosedWithoutAnswer(error: unknown): boolean {
+  if (!(error instanceof TypeError)) return false
+  const code = (error.cause as { code?: unknown } | undefined)?.code
+  return code === 'UND_ERR_SOCKET' || code === 'ECONNRESET'
 }
 
 /** The body as text, refusing (and stopping the download) past `maxBytes`. */
