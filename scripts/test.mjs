@@ -182,6 +182,8 @@ await step('server with redis', (name) =>
         'src/routes/frameRoutes.test.ts',
         'src/routes/rpcRoutes.test.ts',
         'src/http/installRateLimit.test.ts',
+        // The relay's Redis store: instances sharing messages, and the byte quotas (F5) on Redis.
+        'src/relay/relay.test.ts',
       ],
       { env: { ...childEnv, REDIS_URL: redisUrl } },
     ),
