@@ -17,7 +17,7 @@ import { measure, saturation, startRate } from './saturation.mjs'
 const loadFactor = Number(process.env.BENCH_FAULT_LOAD ?? 1.5)
 const writeRate = Number(process.env.BENCH_WRITE_RATE ?? 50)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
-const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 10)
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 30)
 // Each fault's run: load alone, then the fault, then load until the run's end.
 const faultSeconds = Number(process.env.BENCH_FAULT_SECONDS ?? 20)
 // Load before each fault, not measured: a restarted instance warms up before the next fault.
