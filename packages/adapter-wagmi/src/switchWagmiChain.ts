@@ -1,23 +1,8 @@
 import { type CaipNetwork, ChainNotSupportedError, UserRejectedRequestError } from '@airlock/core'
 import { type Config, switchChain } from '@wagmi/core'
-import {
-  type AddEthereumChainParameter,
-  numberToHex,
-  UserRejectedRequestError as ViemUserRejectedRequestError,
-} from 'viem'
+import { numberToHex, UserRejectedRequestError as ViemUserRejectedRequestError } from 'viem'
+import { toAddEthereumChainParameter } from './addEthereumChainParameter.js'
 import { getLiveConnections } from './getLiveConnections.js'
-
-/** What `wallet_addEthereumChain` needs to know about `network` (EIP-3085). */
-export function toAddEthereumChainParameter(network: CaipNetwork): AddEthereumChainParameter {
-  const explorer = network.blockExplorers?.default.url
-  return {
-    chainId: numberToHex(Number(network.id)),
-    chainName: network.name,
-    nativeCurrency: network.nativeCurrency,
-    rpcUrls: [...network.rpcUrls.default.http],
-    ...(explorer ? { blockExplorerUrls: [explorer] } : {}),
-  }
-}
 
 /**
  * Moves the connected wallet to `network`: `wallet_switchEthereumChain`, and when the wallet does

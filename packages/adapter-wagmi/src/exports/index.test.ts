@@ -5,8 +5,8 @@ it('exports', () => {
   expect(Object.keys(exports)).toMatchInlineSnapshot(`
     [
       "ConnectorNotFoundError",
-      "NoEvmNetworkError",
       "toAddEthereumChainParameter",
+      "NoEvmNetworkError",
       "WagmiAdapter",
     ]
   `)

@@ -1,8 +1,8 @@
 export { ConnectorNotFoundError } from '@airlock/core/adapter'
+export { toAddEthereumChainParameter } from '../addEthereumChainParameter.js'
 export type { WagmiCapabilities } from '../createWagmiCapabilities.js'
 export type { CustomRpcUrls, WagmiConfigPassThrough } from '../createWagmiConfig.js'
 export { NoEvmNetworkError } from '../errors.js'
-export { toAddEthereumChainParameter } from '../switchWagmiChain.js'
 export {
   type PendingTransactionsFilter,
   WagmiAdapter,
