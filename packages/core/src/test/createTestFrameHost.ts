@@ -1,4 +1,9 @@
-import { FrameUserRejectedError } from '@airlock/frame'
+import {
+  FrameRequestAbortedError,
+  FrameRequestError,
+  FrameUnsupportedMethodError,
+  FrameUserRejectedError,
+} from '@airlock/frame'
 import type {
   AuthFrameHost,
   CreateFrameHost,
@@ -110,11 +115,11 @@ export function createTestFrameHost({
             case 'CONNECT_DEVICE':
               return undefined
             case 'CONNECT_OTP':
-              if (fields.otp !== otp) throw new Error('Invalid code')
+              if (fields.otp !== otp) throw refused(name, 'Invalid code')
               test.loggedIn = true
               return undefined
             case 'GET_USER':
-              if (!test.loggedIn) throw new Error('Not logged in')
+              if (!test.loggedIn) throw refused(name, 'Not logged in', 4100)
               if (typeof fields.chainId === 'string' && fields.chainId.startsWith('solana:'))
                 return { email: currentEmail, address: solanaAddress, chainId: fields.chainId }
               if (fields.chainId !== undefined) currentChain = Number(fields.chainId)
@@ -134,7 +139,7 @@ export function createTestFrameHost({
             case 'UPDATE_EMAIL':
               return { action: 'VERIFY_PRIMARY_OTP' }
             case 'UPDATE_EMAIL_SECONDARY_OTP':
-              if (fields.otp !== otp) throw new Error('Invalid code')
+              if (fields.otp !== otp) throw refused(name, 'Invalid code')
               currentEmail = 'new@example.com'
               return { newEmail: currentEmail }
             case 'RPC_REQUEST': {
@@ -145,12 +150,15 @@ export function createTestFrameHost({
                 test.pending.push(entry)
                 options?.signal?.addEventListener('abort', () => {
                   test.pending = test.pending.filter((candidate) => candidate !== entry)
-                  reject(new Error('Request was aborted'))
+                  reject(new FrameRequestAbortedError({ requestType: '@w3m-app/RPC_REQUEST' }))
                 })
               })
             }
             default:
-              throw new Error(`Unexpected request ${name}`)
+              throw new FrameUnsupportedMethodError({
+                requestType: `@w3m-app/${name}`,
+                message: `Unexpected request ${name}`,
+              })
           }
         },
         onVisibilityChange: (listener) => {
@@ -159,7 +167,8 @@ export function createTestFrameHost({
         },
         abortRpcRequests: () => {
           test.requests.push({ name: 'RPC_ABORT', payload: undefined })
-          for (const entry of test.pending.splice(0)) entry.reject(new Error('Request was aborted'))
+          for (const entry of test.pending.splice(0))
+            entry.reject(new FrameRequestAbortedError({ requestType: '@w3m-app/RPC_REQUEST' }))
         },
         place: (rect) => {
           test.rect = rect
@@ -170,4 +179,9 @@ export function createTestFrameHost({
     },
   }
   return test
+}
+
+/** The frame's refusal of a request, as the real host rejects it (the family's FrameRequestError). */
+function refused(name: string, message: string, rpcCode?: number): FrameRequestError {
+  return new FrameRequestError({ requestType: `@w3m-app/${name}`, message, rpcCode })
 }

@@ -17,7 +17,10 @@ const codeSecretFix =
  *
  * @example
  * const problems = checkServerPosture(readEnvOptions(process.env))
- * if (problems.length > 0) throw new Error(problems.join('\n'))
+ * if (problems.length > 0) {
+ *   console.error(problems.map((problem) => `- ${problem}`).join('\n'))
+ *   process.exit(1)
+ * }
  */
 export function checkServerPosture(options: CreateServerOptions): string[] {
   const problems: string[] = []
