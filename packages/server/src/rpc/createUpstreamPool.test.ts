@@ -94,4 +94,13 @@ describe('createUpstreamPool: a connection the node closes with nothing sent bac
     expect(node.counts.requests).toBe(2)
     expect(pool.status()).toEqual([{ url: node.url, healthy: false, failures: 1 }])
   })
+
+  it('does not send a heavy call again to the node that closed on it', async () => {
+    const node = await startNode((request) => request === 1)
+    opened.push(node)
+    const pool = poolFor(node.url)
+
+    await expect(pool.send(call, { heavy: true })).rejects.toBeInstanceOf(UpstreamsUnavailable)
+    expect(node.counts.requests).toBe(1)
+  })
 })

@@ -136,7 +136,12 @@ export function createUpstreamPool(parameters: CreateUpstreamPoolParameters): Up
       body,
       signal: AbortSignal.timeout(timeout),
     })
-  const post = async (node: UpstreamNode, body: string, timeout: number): Promise<unknown> => {
+  const post = async (
+    node: UpstreamNode,
+    body: string,
+    timeout: number,
+    heavy = false,
+  ): Promise<unknown> => {
     let response: Response
     try {
       response = await request(node, body, timeout)
@@ -146,7 +151,8 @@ export function createUpstreamPool(parameters: CreateUpstreamPoolParameters): Up
       // once more on a new connection before the node counts as failed: with one node, that race
       // turned a read into a 503 and took the node out until its next probe. (A call that failed
       // goes to the next node anyway; this is the same node, once, and only with nothing back.)
-      if (!isClosedWithoutAnswer(error)) throw error
+      // Not a heavy call: a node that closes on one it spent long on would do that work twice.
+      if (heavy || !isClosedWithoutAnswer(error)) throw error
       response = await request(node, body, timeout)
     }
     if (response.status === 429 || response.status >= 500) {
@@ -166,7 +172,7 @@ export function createUpstreamPool(parameters: CreateUpstreamPoolParameters): Up
     let lastError: unknown
     for (const node of order) {
       try {
-        const answer = await post(node, body, timeoutMs)
+        const answer = await post(node, body, timeoutMs, options.heavy)
         markHealthy(node)
         return answer
       } catch (error) {
