@@ -18,6 +18,12 @@ export const loadCore = process.env.BENCH_LOAD_CORE ?? '1'
 // second; here, about 6 ms. (With a share of 0.25 each, Redis here took the core's free half at the
 // pair's rates, and the instances waited for it.)
 export const servicesCore = process.env.BENCH_SERVICES_CORE ?? instanceCore
+// V8's memory reducer, off in the instances unless BENCH_MEMORY_REDUCER=on: it shrinks the heap
+// with a full collection when it judges a process's allocation to have slowed, and on a capped
+// instance its incremental marking and the final stop took tens of seconds of doubled CPU a
+// request and a stall of about 0.5 s (README.md, "The memory reducer"). A command-line flag only:
+// set from inside the process (v8.setFlagsFromString) it changed nothing.
+export const memoryReducer = process.env.BENCH_MEMORY_REDUCER === 'on'
 /** A browser's request: the local-dev project allows local pages only. */
 export const origin = 'http://localhost'
 
@@ -58,7 +64,10 @@ export async function startCappedStack() {
     stack = await startScaleStack({
       instances: 2,
       // `--cpu-prof --cpu-prof-dir=…` profiles each instance (written when the stack stops).
-      nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
+      nodeArgs: [
+        ...(memoryReducer ? [] : ['--no-memory-reducer']),
+        ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      ],
       env: {
         AIRLOCK_RPC_PROJECT_RATE_LIMIT_MAX: '0',
         AIRLOCK_RPC_IP_RATE_LIMIT_MAX: '0',

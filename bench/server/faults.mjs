@@ -68,7 +68,7 @@ try {
   if (!readRate) {
     // As in scale.mjs: a capped instance is slow until its hot code is compiled.
     console.log('cached balance: warm-up, both instances')
-    await measure(readAgent, stack.url, read, startRate * 2, warmupSeconds)
+    await measure(readAgent, stack.url, read, startRate * 2, warmupSeconds, { stopEarly: false })
     console.log('cached balance: one instance')
     const one = await saturation(readAgent, single.url, read, startRate)
     if (!one.good) throw new Error('one instance met the target at no rate')

@@ -43,7 +43,11 @@ function call(agent, url, { method = 'GET', headers, body }, timeoutMs, keepBody
  * record per request: `at` (ms from start, when it was due), `ms` (latency), `status`, `error`,
  * and `id` (what `route.body()` last returned, for writes), and the largest send delay (`lagMs`,
  * the generator's own lateness). `send(body)`, when given, sends a request in place of `agent`
- * (rawClient.mjs's, say).
+ * (rawClient.mjs's, say). `stopAfterMs`, when given, ends a run that has already missed a p99 target
+ * of that many ms: once more than 1 % of the run's requests took longer (answered late, or still
+ * unanswered that long after they were due), no more are sent, and the result has `stoppedAt` (ms
+ * from start). An overloaded instance then drains a short queue, not seconds of one, and the runs
+ * after it are not measured on an instance still catching up.
  */
 export async function runOpenLoop({
   base,
@@ -54,6 +58,7 @@ export async function runOpenLoop({
   startAt = performance.now(),
   timeoutMs = 10_000,
   send,
+  stopAfterMs,
 }) {
   const total = Math.round(rate * seconds)
   const records = []
@@ -61,8 +66,27 @@ export async function runOpenLoop({
   const url = `${base}${route.path}`
   let sent = 0
   let lagMs = 0
+  // Requests known to have taken longer than stopAfterMs, each counted once; `overdue` walks the
+  // records in due order, counting those still unanswered stopAfterMs after they were due.
+  let late = 0
+  let overdue = 0
+  const lateLimit = Math.floor(total * 0.01)
+  let stoppedAt
   while (sent < total) {
     const now = performance.now()
+    if (stopAfterMs !== undefined) {
+      while (overdue < records.length && records[overdue].at < now - startAt - stopAfterMs) {
+        const record = records[overdue++]
+        if (!record.answered && !record.late) {
+          record.late = true
+          late++
+        }
+      }
+      if (late > lateLimit) {
+        stoppedAt = now - startAt
+        break
+      }
+    }
     const due = Math.min(total, Math.floor(((now - startAt) * rate) / 1000) + 1)
     while (sent < due) {
       const at = (sent * 1000) / rate
@@ -83,6 +107,11 @@ export async function runOpenLoop({
           record.ms = performance.now() - startAt - at
           record.status = status
           record.error = error
+          record.answered = true
+          if (stopAfterMs !== undefined && !record.late && record.ms > stopAfterMs) {
+            record.late = true
+            late++
+          }
         }),
       )
       sent++
@@ -90,7 +119,7 @@ export async function runOpenLoop({
     await sleep(1)
   }
   await Promise.all(pending)
-  return { records, lagMs }
+  return { records, lagMs, stoppedAt }
 }
 
 /** The q-quantile (0..1) of sorted numbers. */
@@ -114,7 +143,7 @@ export function failures(records) {
  * What a load did: offered and achieved rates (answers in 2xx over the time from start to the
  * last answer), p50 and p99 latency in ms, failed requests and their statuses.
  */
-export function summarize({ records, lagMs }, rate) {
+export function summarize({ records, lagMs, stoppedAt }, rate) {
   const ok = records.filter((r) => r.status >= 200 && r.status < 300)
   const end = records.reduce((last, r) => Math.max(last, r.at + r.ms), 0)
   const latencies = records.map((r) => r.ms).sort((a, b) => a - b)
@@ -126,5 +155,6 @@ export function summarize({ records, lagMs }, rate) {
     failed: records.length - ok.length,
     statuses: failures(records),
     lagMs,
+    stoppedAt,
   }
 }

@@ -6,7 +6,7 @@ import { runOpenLoop, summarize } from './openLoop.mjs'
 
 export const stepSeconds = Number(process.env.BENCH_STEP_SECONDS ?? 3)
 export const startRate = Number(process.env.BENCH_START_RATE ?? 200)
-const bisections = Number(process.env.BENCH_BISECTIONS ?? 3)
+const bisections = Number(process.env.BENCH_BISECTIONS ?? 4)
 export const maxP99 = Number(process.env.BENCH_P99_MS ?? 20)
 /** A run passes when at least this share of the offered rate was answered. */
 export const minAchieved = 0.97
@@ -18,7 +18,7 @@ let nextRun = 0
  * A plain request's load, or a route made by a module (`{ module }`), runs in loadWorker.mjs (why:
  * there), over its own pool of connections.
  */
-function runInWorker(agent, base, route, rate, seconds) {
+function runInWorker(agent, base, route, rate, seconds, stopAfterMs) {
   if (!worker) {
     worker = new Worker(new URL('./loadWorker.mjs', import.meta.url), {
       workerData: { connections: agent.maxSockets },
@@ -49,7 +49,7 @@ function runInWorker(agent, base, route, rate, seconds) {
     current.on('message', done)
     current.on('error', failed)
     current.on('exit', exited)
-    current.postMessage({ id, base, route, rate, seconds })
+    current.postMessage({ id, base, route, rate, seconds, stopAfterMs })
   })
 }
 
@@ -57,12 +57,15 @@ function runInWorker(agent, base, route, rate, seconds) {
  * One run of load: the rate offered for `seconds`, and whether it met the target. A route with a
  * flow (code of its own) runs on this thread, over `agent`.
  */
-export async function measure(agent, base, route, rate, seconds) {
+export async function measure(agent, base, route, rate, seconds, { stopEarly = true } = {}) {
   const plain = !route.flow && typeof route.body !== 'function'
+  // A run that has already missed the target stops (openLoop.mjs); a warm-up runs to its end.
+  const stopAfterMs = stopEarly ? maxP99 : undefined
   const result = plain
-    ? await runInWorker(agent, base, route, rate, seconds)
-    : summarize(await runOpenLoop({ base, route, rate, seconds, agent }), rate)
+    ? await runInWorker(agent, base, route, rate, seconds, stopAfterMs)
+    : summarize(await runOpenLoop({ base, route, rate, seconds, agent, stopAfterMs }), rate)
   const why = [
+    result.stoppedAt !== undefined && `stopped at ${(result.stoppedAt / 1000).toFixed(1)} s`,
     result.failed > 0 && `${result.failed} failed (${result.statuses})`,
     result.p99 > maxP99 && `p99 ${result.p99.toFixed(1)} ms`,
     result.achieved < minAchieved * rate && `achieved ${result.achieved.toFixed(0)}/s`,
@@ -73,75 +76,101 @@ export async function measure(agent, base, route, rate, seconds) {
       `p99 ${result.p99.toFixed(1)} ms, ${passed ? 'ok' : why.join(', ')}` +
       (result.lagMs > 5 ? ` (the generator ran ${result.lagMs.toFixed(0)} ms late)` : ''),
   )
-  // Lets queues drain and sockets settle before the next run; longer after an overload, whose
-  // queued requests the instances are still answering (and collecting) for a while.
+  // Lets sockets settle before the next run; longer after a miss: a capped instance may still be
+  // in the work that made it miss (a full collection takes seconds at a small share), and a run
+  // started 0.5 s after a miss met it again (2026-11-30), at any rate.
   await sleep(passed ? 500 : 3000)
   return { ...result, rate, passed, why: why.join(', ') }
 }
 /**
- * A step of the search (and each of the pair's runs at 1.8× and 2×): `seconds` of load at `rate`.
- * It passes at once when its first run passes; one that misses is run twice more and passes only
- * if both of those do (two runs of three): a single pause of a capped instance spoils the p99 of a
- * short run, whatever the rate. Resolves with the deciding run and `runs`, how many were run.
+ * A step of a search: `seconds` of load at `rate`, judged by the majority of three runs (the third
+ * is run only when the first two disagree): near an instance's saturation rate a burst of work (a
+ * collection, a compilation) spoils the p99 of one short run or not, by chance (README.md), so a
+ * single run decides little. Resolves with the deciding run, `runs` (how many were run) and
+ * `passes`.
  */
 export async function step(agent, base, route, rate, seconds = stepSeconds) {
-  const first = await measure(agent, base, route, rate, seconds)
-  if (first.passed) return { ...first, runs: 1 }
-  const second = await measure(agent, base, route, rate, seconds)
-  if (!second.passed) return { ...second, runs: 2 }
-  return { ...(await measure(agent, base, route, rate, seconds)), runs: 3 }
+  const [result] = await judgeTogether(agent, [{ base, route, rate }], seconds)
+  return result
 }
 
 /**
- * The highest rate that passes: doubling from `from` until a step fails (halving first if `from`
- * itself fails), then `bisections` halvings of the gap between the last pass and the first failure.
+ * Judges several steps at once, their runs interleaved (the first run of each, then the second of
+ * each, then a third where needed): what drifts in time (an instance still compiling its hot code,
+ * its heap growing) then weighs on each alike. Resolves with one result per step, as `step` does.
  */
-export async function saturation(agent, base, route, from) {
+async function judgeTogether(agent, steps, seconds = stepSeconds) {
+  const tallies = steps.map(() => ({ passes: 0, misses: 0, runs: [] }))
+  for (let round = 0; round < 3; round++) {
+    for (const [index, { base, route, rate }] of steps.entries()) {
+      const tally = tallies[index]
+      if (tally.passes >= 2 || tally.misses >= 2) continue
+      const result = await measure(agent, base, route, rate, seconds)
+      tally.runs.push(result)
+      if (result.passed) tally.passes++
+      else tally.misses++
+    }
+  }
+  return tallies.map(({ passes, runs }) => {
+    const passed = passes >= 2
+    // The deciding run: the last one that went the step's way.
+    const deciding = runs.findLast((run) => run.passed === passed)
+    return { ...deciding, passed, passes, runs: runs.length }
+  })
+}
+
+/**
+ * A saturation search as a state: doubling from `from` until a step fails (halving first if `from`
+ * itself fails), then `bisections` halvings of the gap between the last pass and the first failure.
+ * `rate` is the next rate to judge, undefined once the search is over; `record(result)` moves it on.
+ */
+function createSearch(from) {
   let good
   let bad
   let rate = from
-  while (!bad && rate <= maxRate) {
-    const result = await step(agent, base, route, rate)
-    if (result.passed) good = result
-    else bad = result
-    rate *= 2
+  let left = bisections
+  return {
+    get rate() {
+      return rate
+    },
+    get good() {
+      return good
+    },
+    get bad() {
+      return bad
+    },
+    record(result) {
+      if (result.passed) good = result
+      else bad = result
+      if (!bad) rate = rate * 2 <= maxRate ? rate * 2 : undefined
+      else if (!good) rate = rate / 2 >= 1 ? rate / 2 : undefined
+      else rate = left-- > 0 ? Math.round((good.rate + bad.rate) / 2) : undefined
+    },
   }
-  rate = from / 2
-  while (!good && rate >= 5) {
-    const result = await step(agent, base, route, rate)
-    if (result.passed) good = result
-    else bad = result
-    rate /= 2
-  }
-  if (!good || !bad) return { good, bad }
-  for (let index = 0; index < bisections; index++) {
-    const result = await step(agent, base, route, Math.round((good.rate + bad.rate) / 2))
-    if (result.passed) good = result
-    else bad = result
-  }
-  return { good, bad }
 }
 
 /**
- * The highest rate that passes, climbing from `from` in steps of `by` until a step fails (or
- * down from it until one passes): for the pair, whose rates start near its limit, where doubling
- * would overload it far past it (and an overload slows the runs after it).
+ * The highest rate that passes (`{ good, bad }`: the highest step passed and the lowest failed),
+ * searched from `from` as `createSearch` does, each step judged as `step` does.
  */
-export async function climb(agent, base, route, from, by) {
-  let good
-  let bad
-  for (let rate = from; rate <= maxRate; rate += by) {
-    const result = await step(agent, base, route, rate)
-    if (!result.passed) {
-      bad = result
-      break
-    }
-    good = result
+export async function saturation(agent, base, route, from) {
+  const [result] = await saturationTogether(agent, [{ base, route, from }])
+  return result
+}
+
+/**
+ * Several saturation searches run side by side (one instance's and the pair's): each moves on its
+ * own, and at each of its steps their runs alternate, so both are measured over the same minutes.
+ */
+export async function saturationTogether(agent, searches) {
+  const states = searches.map(({ from }) => createSearch(from))
+  for (;;) {
+    const active = states.flatMap((state, index) =>
+      state.rate === undefined ? [] : [{ state, ...searches[index], rate: state.rate }],
+    )
+    if (active.length === 0) break
+    const results = await judgeTogether(agent, active)
+    for (const [index, { state }] of active.entries()) state.record(results[index])
   }
-  for (let rate = from - by; !good && rate >= by; rate -= by) {
-    const result = await step(agent, base, route, rate)
-    if (result.passed) good = result
-    else bad = result
-  }
-  return { good, bad }
+  return states.map(({ good, bad }) => ({ good, bad }))
 }
