@@ -77,8 +77,7 @@ export async function measure(agent, base, route, rate, seconds, { stopEarly = t
       (result.lagMs > 5 ? ` (the generator ran ${result.lagMs.toFixed(0)} ms late)` : ''),
   )
   // Lets sockets settle before the next run; longer after a miss: a capped instance may still be
-  // in the work that made it miss (a full collection takes seconds at a small share), and a run
-  // started 0.5 s after a miss met it again (2026-11-30), at any rate.
+  // in the work that made it miss (a full collection takes seconds at a small share).
   await sleep(passed ? 500 : 3000)
   return { ...result, rate, passed, why: why.join(', ') }
 }
