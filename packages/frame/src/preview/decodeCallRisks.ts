@@ -28,7 +28,8 @@ export type DecodeCallRisksParameters = {
  * `increaseAllowance` (unlimited when the amount is at or near the maximum), Permit2's
  * `approve(token, spender, amount, expiration)`, and `setApprovalForAll(operator, true)`. Any other
  * call, and calldata that does not decode, gives none. Pure: nothing is read from the chain, so
- * an ERC-721 `approve(to, tokenId)` (the same selector) reads as an ERC-20 one of that amount.
+ * an ERC-721 `approve(to, tokenId)` (the same selector) reads as an ERC-20 one of that amount here;
+ * `previewRequest` reads it again as an NFT approval when the contract says it is a collection.
  *
  * @example
  * decodeCallRisks({ to: usdc, data: '0x095ea7b3…ffff' })

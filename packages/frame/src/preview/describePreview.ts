@@ -83,6 +83,21 @@ export function describePreview(
     }
   }
   const riskRow = (risk: Risk): { warning: boolean; row: ApprovalRow } => {
+    if (risk.kind === 'nftApproval') {
+      const { symbol } = metadata(risk.collection)
+      return {
+        warning: false,
+        row: {
+          label: messages.approval,
+          value: text(messages.nftApproval, {
+            spender: risk.spender,
+            item: [symbol, `#${risk.tokenId}`, `(${short(risk.collection)})`]
+              .filter(Boolean)
+              .join(' '),
+          }),
+        },
+      }
+    }
     if (risk.kind === 'operator')
       return {
         warning: true,

@@ -43,12 +43,24 @@ export type PreviewRequestParameters = {
 const tokensOf = (risks: Risk[]) =>
   risks.map((risk) => (risk.kind === 'allowance' ? risk.token : risk.collection))
 
+/**
+ * An `approve(to, id)` on a contract that says it is an ERC-721 collection hands over token `id`,
+ * not an allowance of `id` base units (calldata alone cannot tell them apart).
+ */
+const readNftApprovals = (risks: Risk[], tokens: Map<Address, TokenMetadata>): Risk[] =>
+  risks.map((risk) =>
+    risk.kind === 'allowance' && risk.source === 'approve' && tokens.get(risk.token)?.erc721
+      ? { kind: 'nftApproval', collection: risk.token, spender: risk.spender, tokenId: risk.amount }
+      : risk,
+  )
+
 const quantity = (value: string | number | undefined) =>
   value === undefined ? undefined : BigInt(value)
 
 /**
  * The preview of an approval: for `eth_sendTransaction` and `wallet_sendCalls`, each call's risky
- * shapes and the simulation of the calls from `account` (`simulateAssetChanges`); for
+ * shapes (an `approve` on an ERC-721 collection read as the one token it hands over) and the
+ * simulation of the calls from `account` (`simulateAssetChanges`); for
  * `eth_signTypedData_v4`, the permit it grants, with the token read on the chain when the domain
  * names the request's chain; for `solana_signTransaction`, the account's SOL and SPL balances
  * before and after the transaction (`simulateSolanaBalances`). Undefined for any other request.
@@ -118,7 +130,11 @@ export async function previewRequest(
     timeoutMs,
     tokens: tokensOf(risks),
   })
-  return { risks, simulation, tokens: simulation.tokens }
+  return {
+    risks: readNftApprovals(risks, simulation.tokens),
+    simulation,
+    tokens: simulation.tokens,
+  }
 }
 
 function readJson(data: unknown): unknown {

@@ -2,7 +2,10 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { encodeFunctionData, getAddress, type Hex, parseAbi, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { FrameRpcRequest } from '../protocol/rpc.js'
+import { describeRequest } from '../site/describeRequest.js'
 import { devnetStatePath, startAnvil } from '../test/startAnvil.js'
+import { previewRequest } from './previewRequest.js'
 import { readTokenMetadata } from './readTokenMetadata.js'
 import { nativeTransferAddress } from './readTransferLogs.js'
 import { simulateAssetChanges } from './simulateAssetChanges.js'
@@ -11,6 +14,8 @@ import { simulateAssetChanges } from './simulateAssetChanges.js'
 const ausd = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9'
 const air = '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9'
 const uniswapV2Router = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0'
+/** The devnet's ERC-721 collection (LANTERN); tokens 1 to 3 belong to `first`. */
+const collection = '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707'
 const first = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const second = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 /** Holds no coin and no token on the devnet. */
@@ -77,7 +82,7 @@ describe('simulateAssetChanges on the devnet', () => {
         },
       ],
     })
-    expect(simulation.tokens.get(ausd)).toEqual({ symbol: 'AUSD', decimals: 6 })
+    expect(simulation.tokens.get(ausd)).toEqual({ symbol: 'AUSD', decimals: 6, erc721: false })
   })
 
   test('a native send: the coin leaves for the recipient (traceTransfers)', async () => {
@@ -168,7 +173,7 @@ describe('simulateAssetChanges on the devnet', () => {
     expect(received?.amount).toBeGreaterThan(0n)
     // The pool is on the other side of both.
     expect(received?.counterparty).toBe(sent?.counterparty)
-    expect(simulation.tokens.get(air)).toEqual({ symbol: 'AIR', decimals: 18 })
+    expect(simulation.tokens.get(air)).toEqual({ symbol: 'AIR', decimals: 18, erc721: false })
   })
 
   test('a call that reverts with Error(string): its message, and which call', async () => {
@@ -214,19 +219,56 @@ describe('simulateAssetChanges on the devnet', () => {
   })
 })
 
-test('readTokenMetadata: symbol and decimals in one batch, none from a node of another chain', async () => {
+test('readTokenMetadata: symbol, decimals and ERC-721 in one batch, none from a node of another chain', async () => {
   const signal = AbortSignal.timeout(3_000)
-  const read = await readTokenMetadata(devnet.rpcUrl, [ausd, air, second], signal, {
+  const read = await readTokenMetadata(devnet.rpcUrl, [ausd, air, collection, second], signal, {
     chainId: 31337,
   })
   expect(Object.fromEntries(read)).toEqual({
-    [ausd]: { symbol: 'AUSD', decimals: 6 },
-    [air]: { symbol: 'AIR', decimals: 18 },
+    [ausd]: { symbol: 'AUSD', decimals: 6, erc721: false },
+    [air]: { symbol: 'AIR', decimals: 18, erc721: false },
+    // A collection says so through ERC-165, and has no decimals.
+    [collection]: { symbol: 'LANTERN', decimals: undefined, erc721: true },
     // An account: no contract answers.
-    [second]: { symbol: undefined, decimals: undefined },
+    [second]: { symbol: undefined, decimals: undefined, erc721: false },
   })
   const elsewhere = await readTokenMetadata(devnet.rpcUrl, [ausd], signal, { chainId: 1 })
   expect(elsewhere.get(ausd)).toEqual({})
+})
+
+test('previewRequest: approve(to, 2) on an ERC-721 collection hands over token #2, on an ERC-20 it is an allowance', async () => {
+  const data = encodeFunctionData({ abi: tokenAbi, functionName: 'approve', args: [second, 2n] })
+  const approval = async (to: Hex) => {
+    const request = {
+      method: 'eth_sendTransaction',
+      params: [{ from: first, to, data }],
+    } as const satisfies FrameRpcRequest
+    const preview = await previewRequest({
+      request,
+      account: first,
+      rpcUrl: devnet.rpcUrl,
+      chainId: 31337,
+    })
+    return { risks: preview?.risks, row: describeRequest(request, { preview }).rows[0] }
+  }
+  expect(await approval(collection)).toEqual({
+    risks: [{ kind: 'nftApproval', collection, spender: second, tokenId: 2n }],
+    row: { label: 'Approval', value: `${second} can transfer your LANTERN #2 (0x5FC8…5707)` },
+  })
+  // The same calldata on an ERC-20: 2 base units (0.000002 AUSD).
+  expect(await approval(ausd)).toEqual({
+    risks: [
+      {
+        kind: 'allowance',
+        source: 'approve',
+        token: ausd,
+        spender: second,
+        amount: 2n,
+        unlimited: false,
+      },
+    ],
+    row: { label: 'Approval', value: `${second} can spend 0.000002 AUSD (0xCf7E…0Fc9)` },
+  })
 })
 
 describe('simulateAssetChanges without a simulation', () => {

@@ -27,5 +27,16 @@ type OperatorRisk = {
   operator: Address
 }
 
+/**
+ * `approve(spender, tokenId)` on an ERC-721 collection: `spender` may transfer that one token. The
+ * same calldata as an ERC-20 `approve`; told apart by the contract's ERC-165 answer.
+ */
+type NftApprovalRisk = {
+  kind: 'nftApproval'
+  collection: Address
+  spender: Address
+  tokenId: bigint
+}
+
 /** A risky shape decoded from a transaction's calldata or a typed-data request. */
-export type Risk = AllowanceRisk | OperatorRisk
+export type Risk = AllowanceRisk | OperatorRisk | NftApprovalRisk

@@ -60,6 +60,7 @@ export const describeMessages = {
   permitLimited: 'Signing lets {spender} spend {amount}',
   permitUnlimited: 'Signing lets {spender} spend all your {token}, with no limit',
   operatorApproval: '{operator} can transfer all your {collection} tokens',
+  nftApproval: '{spender} can transfer your {item}',
   allowanceEnds: 'Until {date}',
   signatureDeadline: 'Signature valid until {date}',
   upgradeTitle: 'Upgrade to a smart account',

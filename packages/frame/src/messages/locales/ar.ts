@@ -119,6 +119,7 @@ export const messages: FrameMessages = {
   permitLimited: 'التوقيع يتيح لـ {spender} إنفاق {amount}',
   permitUnlimited: 'التوقيع يتيح لـ {spender} إنفاق كل ما لديك من {token} بلا حد',
   operatorApproval: 'يمكن لـ {operator} نقل كل رموزك من {collection}',
+  nftApproval: 'يمكن لـ {spender} نقل {item} الخاص بك',
   allowanceEnds: 'حتى {date}',
   signatureDeadline: 'التوقيع صالح حتى {date}',
   upgradeTitle: 'الترقية إلى حساب ذكي',

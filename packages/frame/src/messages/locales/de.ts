@@ -125,6 +125,7 @@ export const messages: FrameMessages = {
   permitLimited: 'Mit der Signatur kann {spender} {amount} ausgeben',
   permitUnlimited: 'Mit der Signatur kann {spender} dein gesamtes {token} ohne Limit ausgeben',
   operatorApproval: '{operator} kann alle deine Token von {collection} übertragen',
+  nftApproval: '{spender} kann dein {item} übertragen',
   allowanceEnds: 'Bis {date}',
   signatureDeadline: 'Signatur gültig bis {date}',
   upgradeTitle: 'Auf ein Smart Account upgraden',

@@ -123,6 +123,7 @@ export const messages: FrameMessages = {
   permitLimited: 'Firmar permite a {spender} gastar {amount}',
   permitUnlimited: 'Firmar permite a {spender} gastar todo tu {token}, sin límite',
   operatorApproval: '{operator} puede transferir todos tus tokens de {collection}',
+  nftApproval: '{spender} puede transferir tu {item}',
   allowanceEnds: 'Hasta {date}',
   signatureDeadline: 'Firma válida hasta {date}',
   upgradeTitle: 'Mejorar a una cuenta inteligente',

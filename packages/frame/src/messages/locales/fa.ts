@@ -121,6 +121,7 @@ export const messages: FrameMessages = {
   permitLimited: 'امضا به {spender} اجازه می‌دهد {amount} خرج کند',
   permitUnlimited: 'امضا به {spender} اجازه می‌دهد همهٔ {token} شما را بدون سقف خرج کند',
   operatorApproval: '{operator} می‌تواند همهٔ توکن‌های {collection} شما را منتقل کند',
+  nftApproval: '{spender} می‌تواند {item} شما را منتقل کند',
   allowanceEnds: 'تا {date}',
   signatureDeadline: 'امضا معتبر تا {date}',
   upgradeTitle: 'ارتقا به حساب هوشمند',

@@ -123,6 +123,7 @@ export const messages: FrameMessages = {
   permitLimited: 'Signer permet à {spender} de dépenser {amount}',
   permitUnlimited: 'Signer permet à {spender} de dépenser tous vos {token}, sans limite',
   operatorApproval: '{operator} peut transférer tous vos jetons {collection}',
+  nftApproval: '{spender} peut transférer votre {item}',
   allowanceEnds: 'Jusqu’au {date}',
   signatureDeadline: 'Signature valable jusqu’au {date}',
   upgradeTitle: 'Passer à un compte intelligent',

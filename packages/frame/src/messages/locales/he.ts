@@ -119,6 +119,7 @@ export const messages: FrameMessages = {
   permitLimited: 'החתימה מאפשרת ל-{spender} להוציא {amount}',
   permitUnlimited: 'החתימה מאפשרת ל-{spender} להוציא את כל ה-{token} שלך, ללא הגבלה',
   operatorApproval: '{operator} יכול להעביר את כל האסימונים שלך מ-{collection}',
+  nftApproval: '{spender} יכול להעביר את {item} שלך',
   allowanceEnds: 'עד {date}',
   signatureDeadline: 'החתימה בתוקף עד {date}',
   upgradeTitle: 'שדרוג לחשבון חכם',

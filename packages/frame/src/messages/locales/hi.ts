@@ -120,6 +120,7 @@ export const messages: FrameMessages = {
   permitLimited: 'हस्ताक्षर से {spender} {amount} खर्च कर सकता है',
   permitUnlimited: 'हस्ताक्षर से {spender} आपके सारे {token} बिना सीमा खर्च कर सकता है',
   operatorApproval: '{operator} आपके {collection} के सभी टोकन ट्रांसफ़र कर सकता है',
+  nftApproval: '{spender} आपका {item} ट्रांसफ़र कर सकता है',
   allowanceEnds: '{date} तक',
   signatureDeadline: 'हस्ताक्षर {date} तक मान्य',
   upgradeTitle: 'स्मार्ट अकाउंट में अपग्रेड करें',

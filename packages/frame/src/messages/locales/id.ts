@@ -123,6 +123,7 @@ export const messages: FrameMessages = {
   permitUnlimited:
     'Menandatangani mengizinkan {spender} membelanjakan semua {token} Anda, tanpa batas',
   operatorApproval: '{operator} dapat memindahkan semua token {collection} Anda',
+  nftApproval: '{spender} dapat memindahkan {item} Anda',
   allowanceEnds: 'Hingga {date}',
   signatureDeadline: 'Tanda tangan berlaku hingga {date}',
   upgradeTitle: 'Tingkatkan ke akun pintar',

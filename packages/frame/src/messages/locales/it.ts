@@ -123,6 +123,7 @@ export const messages: FrameMessages = {
   permitLimited: 'Firmando, {spender} può spendere {amount}',
   permitUnlimited: 'Firmando, {spender} può spendere tutti i tuoi {token}, senza limite',
   operatorApproval: '{operator} può trasferire tutti i tuoi token di {collection}',
+  nftApproval: '{spender} può trasferire il tuo {item}',
   allowanceEnds: 'Fino al {date}',
   signatureDeadline: 'Firma valida fino al {date}',
   upgradeTitle: 'Passa a uno smart account',

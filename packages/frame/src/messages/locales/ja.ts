@@ -123,6 +123,7 @@ export const messages: FrameMessages = {
   permitLimited: '署名すると {spender} は {amount} を使用できます',
   permitUnlimited: '署名すると {spender} はあなたの {token} を上限なくすべて使用できます',
   operatorApproval: '{operator} はあなたの {collection} のトークンをすべて移転できます',
+  nftApproval: '{spender} はあなたの {item} を移転できます',
   allowanceEnds: '{date} まで',
   signatureDeadline: '署名の有効期限 {date}',
   upgradeTitle: 'スマートアカウントにアップグレード',

@@ -121,6 +121,7 @@ export const messages: FrameMessages = {
   permitLimited: '서명하면 {spender}이(가) {amount}을(를) 쓸 수 있습니다',
   permitUnlimited: '서명하면 {spender}이(가) 내 {token} 전부를 한도 없이 쓸 수 있습니다',
   operatorApproval: '{operator}이(가) 내 {collection} 토큰을 모두 옮길 수 있습니다',
+  nftApproval: '{spender}이(가) 내 {item}을(를) 옮길 수 있습니다',
   allowanceEnds: '{date}까지',
   signatureDeadline: '서명 유효 기한 {date}',
   upgradeTitle: '스마트 계정으로 업그레이드',

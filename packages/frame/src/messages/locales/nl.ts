@@ -121,6 +121,7 @@ export const messages: FrameMessages = {
   permitLimited: 'Met ondertekenen kan {spender} {amount} uitgeven',
   permitUnlimited: 'Met ondertekenen kan {spender} al je {token} uitgeven, zonder limiet',
   operatorApproval: '{operator} kan al je tokens van {collection} overdragen',
+  nftApproval: '{spender} kan je {item} overdragen',
   allowanceEnds: 'Tot {date}',
   signatureDeadline: 'Handtekening geldig tot {date}',
   upgradeTitle: 'Upgraden naar een smart account',

@@ -122,6 +122,7 @@ export const messages: FrameMessages = {
   permitLimited: 'Podpis pozwala {spender} wydać {amount}',
   permitUnlimited: 'Podpis pozwala {spender} wydać wszystkie Twoje {token}, bez limitu',
   operatorApproval: '{operator} może przenieść wszystkie Twoje tokeny {collection}',
+  nftApproval: '{spender} może przenieść Twój {item}',
   allowanceEnds: 'Do {date}',
   signatureDeadline: 'Podpis ważny do {date}',
   upgradeTitle: 'Uaktualnij do smart konta',

@@ -122,6 +122,7 @@ export const messages: FrameMessages = {
   permitLimited: 'Assinar permite que {spender} gaste {amount}',
   permitUnlimited: 'Assinar permite que {spender} gaste todo o seu {token}, sem limite',
   operatorApproval: '{operator} pode transferir todos os seus tokens de {collection}',
+  nftApproval: '{spender} pode transferir o seu {item}',
   allowanceEnds: 'Até {date}',
   signatureDeadline: 'Assinatura válida até {date}',
   upgradeTitle: 'Atualizar para uma conta inteligente',

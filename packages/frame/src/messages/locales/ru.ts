@@ -123,6 +123,7 @@ export const messages: FrameMessages = {
   permitLimited: 'Подпись позволяет {spender} потратить {amount}',
   permitUnlimited: 'Подпись позволяет {spender} потратить все ваши {token} без ограничений',
   operatorApproval: '{operator} может переводить все ваши токены {collection}',
+  nftApproval: '{spender} может перевести ваш {item}',
   allowanceEnds: 'До {date}',
   signatureDeadline: 'Подпись действует до {date}',
   upgradeTitle: 'Перейти на смарт-аккаунт',

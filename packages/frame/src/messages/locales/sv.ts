@@ -121,6 +121,7 @@ export const messages: FrameMessages = {
   permitLimited: 'Signaturen låter {spender} spendera {amount}',
   permitUnlimited: 'Signaturen låter {spender} spendera alla dina {token}, utan gräns',
   operatorApproval: '{operator} kan överföra alla dina tokens i {collection}',
+  nftApproval: '{spender} kan överföra din {item}',
   allowanceEnds: 'Till {date}',
   signatureDeadline: 'Signaturen gäller till {date}',
   upgradeTitle: 'Uppgradera till ett smart konto',

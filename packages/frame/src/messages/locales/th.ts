@@ -114,6 +114,7 @@ export const messages: FrameMessages = {
   permitLimited: 'การลงนามให้ {spender} ใช้ได้ {amount}',
   permitUnlimited: 'การลงนามให้ {spender} ใช้ {token} ทั้งหมดของคุณได้โดยไม่จำกัด',
   operatorApproval: '{operator} โอนโทเค็น {collection} ทั้งหมดของคุณได้',
+  nftApproval: '{spender} โอน {item} ของคุณได้',
   allowanceEnds: 'จนถึง {date}',
   signatureDeadline: 'ลายเซ็นใช้ได้จนถึง {date}',
   upgradeTitle: 'อัปเกรดเป็นบัญชีอัจฉริยะ',

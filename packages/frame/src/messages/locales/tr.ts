@@ -123,6 +123,7 @@ export const messages: FrameMessages = {
   permitUnlimited:
     'İmza, {spender} adresinin tüm {token} varlığınızı sınırsız harcamasına izin verir',
   operatorApproval: '{operator} tüm {collection} tokenlerinizi aktarabilir',
+  nftApproval: '{spender} {item} tokeninizi aktarabilir',
   allowanceEnds: '{date} tarihine kadar',
   signatureDeadline: 'İmza {date} tarihine kadar geçerli',
   upgradeTitle: 'Akıllı hesaba yükselt',

@@ -123,6 +123,7 @@ export const messages: FrameMessages = {
   permitLimited: 'Підпис дозволяє {spender} витратити {amount}',
   permitUnlimited: 'Підпис дозволяє {spender} витратити всі ваші {token} без обмежень',
   operatorApproval: '{operator} може переказувати всі ваші токени {collection}',
+  nftApproval: '{spender} може переказати ваш {item}',
   allowanceEnds: 'До {date}',
   signatureDeadline: 'Підпис дійсний до {date}',
   upgradeTitle: 'Перейти на смарт-акаунт',

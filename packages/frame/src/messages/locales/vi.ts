@@ -122,6 +122,7 @@ export const messages: FrameMessages = {
   permitLimited: 'Ký sẽ cho phép {spender} chi {amount}',
   permitUnlimited: 'Ký sẽ cho phép {spender} chi toàn bộ {token} của bạn, không giới hạn',
   operatorApproval: '{operator} có thể chuyển mọi token {collection} của bạn',
+  nftApproval: '{spender} có thể chuyển {item} của bạn',
   allowanceEnds: 'Đến {date}',
   signatureDeadline: 'Chữ ký có hiệu lực đến {date}',
   upgradeTitle: 'Nâng cấp lên tài khoản thông minh',

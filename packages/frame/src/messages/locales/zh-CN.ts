@@ -115,6 +115,7 @@ export const messages: FrameMessages = {
   permitLimited: '签名后 {spender} 可花费 {amount}',
   permitUnlimited: '签名后 {spender} 可不限额花费你的全部 {token}',
   operatorApproval: '{operator} 可转移你在 {collection} 的全部代币',
+  nftApproval: '{spender} 可转移你的 {item}',
   allowanceEnds: '截至 {date}',
   signatureDeadline: '签名有效期至 {date}',
   upgradeTitle: '升级为智能账户',

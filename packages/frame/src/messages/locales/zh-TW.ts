@@ -115,6 +115,7 @@ export const messages: FrameMessages = {
   permitLimited: '簽署後 {spender} 可花費 {amount}',
   permitUnlimited: '簽署後 {spender} 可不限額花費你的全部 {token}',
   operatorApproval: '{operator} 可轉移你在 {collection} 的全部代幣',
+  nftApproval: '{spender} 可轉移你的 {item}',
   allowanceEnds: '截至 {date}',
   signatureDeadline: '簽章有效期至 {date}',
   upgradeTitle: '升級為智慧帳戶',
