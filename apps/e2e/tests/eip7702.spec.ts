@@ -48,7 +48,7 @@ async function logIn(page: Page): Promise<Address> {
 }
 
 test.describe('EIP-7702: the embedded EOA becomes a smart account at its own address', () => {
-  test('the visitor upgrades in the frame; the address then holds the delegation designator; a two-call batch lands in one sponsored transaction that costs the account no ETH; the Account view shows one address', async ({
+  test('the visitor upgrades in the frame; the address then holds the delegation designator; a two-call batch lands in one sponsored transaction that costs the account no ETH; the Account view shows one address; the undo clears the code', async ({
     page,
   }) => {
     test.setTimeout(180_000)
@@ -135,5 +135,22 @@ test.describe('EIP-7702: the embedded EOA becomes a smart account at its own add
       modal.dialog.getByRole('button', { name: 'Switch to your Smart Account' }),
     ).toHaveCount(0)
     await expect(modal.dialog.getByRole('button', { name: 'Switch to your EOA' })).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    await expect(modal.dialog).toBeHidden()
+
+    // The undo the card promised: its own card, then the same address with no code.
+    await expect(page.getByTestId('airlock-network')).toHaveText('Airlock Local 2')
+    await page.getByRole('button', { name: 'Undo the upgrade' }).click()
+    const undo = walletFrame(page).getByRole('dialog', { name: 'Undo the smart-account upgrade' })
+    await expect(undo.getByText(`The delegation to ${eip7702DelegateAddress}`)).toBeVisible()
+    await expect(undo.getByText(`${eoa} (stays the same)`)).toBeVisible()
+    await undo.getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('undo-status')).toHaveText('undone', { timeout: 60_000 })
+    expect(await chain.getCode({ address: eoa })).toBeUndefined()
+    const undone = await chain.getTransactionReceipt({
+      hash: (await page.getByTestId('undo-transaction').textContent()) as Hex,
+    })
+    expect(undone.type).toBe('eip7702')
+    await expect(page.getByTestId('calls-atomic')).toHaveText('unsupported')
   })
 })

@@ -3,11 +3,13 @@ import { useConnectorClient } from 'wagmi'
 import { describeFailure } from './describeFailure.js'
 
 type UpgradeAnswer = { address: string; delegate: string; transactionHash?: string }
+type UndoAnswer = { address: string; transactionHash?: string }
 
 /**
  * Asks the embedded wallet to upgrade its EOA to a smart account at the same address (EIP-7702,
  * Airlock's `airlock_upgradeAccount`): the frame shows what it delegates to and signs the
- * authorization itself; the page names no delegate and never sees the authorization.
+ * authorization itself; the page names no delegate and never sees the authorization. The undo
+ * (`airlock_undoAccountUpgrade`) removes the delegation the same way.
  */
 export function WagmiUpgradeAccountPanel() {
   const { data: client } = useConnectorClient()
@@ -20,6 +22,13 @@ export function WagmiUpgradeAccountPanel() {
     // The account's capabilities change with it (atomic batches).
     onSuccess: () => queryClient.invalidateQueries(),
   })
+  const undo = useMutation({
+    mutationFn: async () => {
+      if (!client) throw new Error('Not connected')
+      return (await client.request({ method: 'airlock_undoAccountUpgrade' } as never)) as UndoAnswer
+    },
+    onSuccess: () => queryClient.invalidateQueries(),
+  })
   return (
     <section aria-labelledby="upgrade-account-heading">
       <h2 id="upgrade-account-heading">Smart account (EIP-7702)</h2>
@@ -30,6 +39,9 @@ export function WagmiUpgradeAccountPanel() {
         onClick={() => upgrade.mutate()}
       >
         Upgrade to a smart account
+      </button>
+      <button type="button" disabled={!client || undo.isPending} onClick={() => undo.mutate()}>
+        Undo the upgrade
       </button>
       <dl>
         <dt>Upgrade</dt>
@@ -44,6 +56,18 @@ export function WagmiUpgradeAccountPanel() {
         </dd>
         <dt>Upgrade transaction</dt>
         <dd data-testid="upgrade-transaction">{upgrade.data?.transactionHash ?? '—'}</dd>
+        <dt>Undo</dt>
+        <dd data-testid="undo-status">
+          {undo.error
+            ? describeFailure(undo.error)
+            : undo.data
+              ? 'undone'
+              : undo.isPending
+                ? 'pending'
+                : '—'}
+        </dd>
+        <dt>Undo transaction</dt>
+        <dd data-testid="undo-transaction">{undo.data?.transactionHash ?? '—'}</dd>
       </dl>
     </section>
   )

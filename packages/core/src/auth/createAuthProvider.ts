@@ -366,9 +366,11 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
         await switchNetwork(Number(hexChainId))
         return null
       }
-      // The upgraded EOA signs from now on, where the smart account did: read the user again so
-      // the account (and the Account view's one address) changes without a reload.
-      case 'airlock_upgradeAccount': {
+      // The upgraded EOA signs from now on, where the smart account did (and the other way round
+      // after the undo): read the user again so the account (and the Account view's addresses)
+      // changes without a reload.
+      case 'airlock_upgradeAccount':
+      case 'airlock_undoAccountUpgrade': {
         const result = await rpc(method, params)
         if (user) await getUser(chainId)
         return result

@@ -42,7 +42,7 @@ describe('EIP-7702 authorizations', () => {
   test('the delegation designator is read back: 0xef0100 then the delegate, and only the frame’s delegate counts as upgraded', () => {
     const code = delegationDesignator(eip7702DelegateAddress)
     expect(code.toLowerCase()).toBe(`0xef0100${eip7702DelegateAddress.slice(2).toLowerCase()}`)
-    expect(delegateOf(code)?.toLowerCase()).toBe(eip7702DelegateAddress.toLowerCase())
+    expect(delegateOf(code)).toBe(eip7702DelegateAddress)
     expect(isDelegatedToFrameDelegate(code)).toBe(true)
     const other = delegationDesignator('0x000000000000000000000000000000000000dEaD')
     expect(isDelegatedToFrameDelegate(other)).toBe(false)

@@ -1,4 +1,4 @@
-import { type Address, concat, type Hex, isAddressEqual, size, slice } from 'viem'
+import { type Address, concat, getAddress, type Hex, isAddressEqual, size, slice } from 'viem'
 
 // What the frame knows of EIP-7702 without the smart-account code: its configured delegate and
 // the delegation designator. Small, so the frame's first load can read an account's code.
@@ -18,11 +18,11 @@ export const eip7702DelegateName = 'Simple7702Account (ERC-4337 v0.8)'
 /** The first bytes of a delegated account's code: `0xef0100 || delegate`. */
 const designatorPrefix = '0xef0100'
 
-/** The delegate an account's code names (EIP-7702's designator), else undefined. */
+/** The delegate an account's code names (EIP-7702's designator), checksummed, else undefined. */
 export function delegateOf(code: Hex | undefined): Address | undefined {
   if (!code || size(code) !== 23 || slice(code, 0, 3).toLowerCase() !== designatorPrefix)
     return undefined
-  return slice(code, 3) as Address
+  return getAddress(slice(code, 3))
 }
 
 /** The code of an account delegated to `delegate`. */

@@ -58,8 +58,10 @@ export const unsafeRpcMethods = [
   'wallet_grantPermissions',
   'wallet_revokePermissions',
   'eth_sendUserOperation',
-  // Airlock's own: the frame upgrades the embedded EOA with EIP-7702 to its configured delegate.
+  // Airlock's own: the frame upgrades the embedded EOA with EIP-7702 to its configured delegate,
+  // and undoes it.
   'airlock_upgradeAccount',
+  'airlock_undoAccountUpgrade',
 ] as const
 
 export type SafeRpcMethod = (typeof safeRpcMethods)[number]
@@ -147,8 +149,8 @@ const unsafeRequests = [
     ...rpcTarget,
   }),
   z.strictObject({
-    // No parameters: the delegate is the frame's own, never the page's.
-    method: z.literal('airlock_upgradeAccount'),
+    // No parameters: the delegate is the frame's own (or none, undone), never the page's.
+    method: z.enum(['airlock_upgradeAccount', 'airlock_undoAccountUpgrade']),
     params: z.optional(z.tuple([])),
     ...rpcTarget,
   }),

@@ -1,5 +1,13 @@
 import { AirlockError } from '@airlock/blockchain-api'
-import { type Address, createClient, formatUnits, type Hex, http } from 'viem'
+import {
+  type Address,
+  type Client,
+  createClient,
+  formatUnits,
+  type Hex,
+  http,
+  zeroAddress,
+} from 'viem'
 import {
   estimateFeesPerGas,
   getCode,
@@ -21,17 +29,21 @@ import type { DescribeMessages } from '../messages/types.js'
 import { describeNetwork } from './describeNetwork.js'
 import type { ApprovalDescription } from './describeRequest.js'
 
-// The embedded EOA's EIP-7702 upgrade, in a chunk of its own: the frame loads it with the first
-// `airlock_upgradeAccount`. This is the only place the frame signs an authorization.
+// The embedded EOA's EIP-7702 upgrade and its undo, in a chunk of their own: the frame loads it
+// with the first `airlock_upgradeAccount` or `airlock_undoAccountUpgrade`. This is the only place
+// the frame signs an authorization: to its configured delegate, or to the zero address (undo).
 
 /**
- * Gas the upgrade transaction may use: 21,000 for the transaction, 25,000 for the authorization
+ * Gas the upgrade (or undo) transaction may use: 21,000 for the transaction, 25,000 for the authorization
  * of an account (EIP-7702's PER_EMPTY_ACCOUNT_COST) and the delegate's empty `receive`, with room.
  * Unused gas is not charged.
  */
 const upgradeGas = 100_000n
 
-/** The upgrade transaction was mined and reverted, or the account's code is not the delegation. */
+/**
+ * The upgrade (or its undo) transaction was mined and reverted, or the account's code is not what
+ * it should be after it.
+ */
 class AccountUpgradeFailedError extends AirlockError {
   override name = 'AccountUpgradeFailedError' as const
   constructor(details: string) {
@@ -56,6 +68,14 @@ export type UpgradeAccountReturnType = {
   delegate: Address
   chainId: number
   /** The upgrade's transaction; none when the account was upgraded already. */
+  transactionHash?: Hex | undefined
+}
+
+export type UndoAccountUpgradeReturnType = {
+  /** The account: the same address, a plain account again. */
+  address: Address
+  chainId: number
+  /** The undo's transaction; none when the account had no delegation. */
   transactionHash?: Hex | undefined
 }
 
@@ -113,6 +133,43 @@ export function describeUpgrade(parameters: {
 }
 
 /**
+ * The undo card: which delegation goes, on which network, that the address and what it holds
+ * stay, and what the account loses (atomic batches, sponsored gas).
+ */
+export function describeUndoUpgrade(parameters: {
+  address: Address
+  chainId: number
+  fee: string
+  delegate: Address
+  messages?: DescribeMessages | undefined
+}): ApprovalDescription {
+  const messages = parameters.messages ?? describeMessages
+  const network = describeNetwork(parameters.chainId, messages)
+  return {
+    title: messages.undoUpgradeTitle,
+    network: network.label,
+    rows: [
+      {
+        label: messages.removes,
+        value: formatFrameMessage(messages.upgradeReplacesValue, {
+          address: parameters.delegate,
+        }),
+      },
+      {
+        label: messages.upgradeOn,
+        value: formatFrameMessage(messages.upgradeOnValue, { network: network.label }),
+      },
+      {
+        label: messages.yourAddress,
+        value: formatFrameMessage(messages.yourAddressValue, { address: parameters.address }),
+      },
+      { label: messages.whatChanges, value: messages.undoUpgradeWhatChangesValue },
+      { label: messages.networkFee, value: parameters.fee },
+    ],
+  }
+}
+
+/**
  * Upgrades the wallet's EOA on `chainId` with EIP-7702 to the frame's configured delegate: the
  * card, then the authorization (for this chain only, never chain id 0) and one set-code
  * transaction the account sends to itself, awaited. Refused where the delegate has no code.
@@ -132,30 +189,75 @@ export async function upgradeAccount(
     return { address, delegate: eip7702DelegateAddress, chainId }
   if (!delegateCode || delegateCode === '0x')
     throw new UnsupportedRequestError(`Smart-account upgrades (EIP-7702) on chain ${chainId}`)
+  const hash = await setCode(parameters, client, eip7702DelegateAddress, (fee) =>
+    describeUpgrade({
+      address,
+      chainId,
+      fee,
+      replaces: code && code !== '0x' ? delegateOf(code) : undefined,
+      messages: parameters.messages,
+    }),
+  )
+  if (!isDelegatedToFrameDelegate(await getCode(client, { address })))
+    throw new AccountUpgradeFailedError(`After ${hash} the account is not delegated`)
+  return { address, delegate: eip7702DelegateAddress, chainId, transactionHash: hash }
+}
+
+/**
+ * Undoes the upgrade of the wallet's EOA on `chainId`: the card, then an authorization to the zero
+ * address (EIP-7702 clears the account's code) in one set-code transaction the account sends to
+ * itself, awaited. Answers at once, without asking, when the account has no delegation. The
+ * address, its balance and its tokens stay; only the code goes.
+ */
+export async function undoAccountUpgrade(
+  parameters: UpgradeAccountParameters,
+): Promise<UndoAccountUpgradeReturnType> {
+  const { wallet, chainId } = parameters
+  const client = createClient({ transport: http(parameters.rpcUrl) })
+  const address = wallet.getAddress()
+  const delegate = delegateOf(await getCode(client, { address }))
+  if (!delegate) return { address, chainId }
+  const hash = await setCode(parameters, client, zeroAddress, (fee) =>
+    describeUndoUpgrade({ address, chainId, fee, delegate, messages: parameters.messages }),
+  )
+  const code = await getCode(client, { address })
+  if (code && code !== '0x')
+    throw new AccountUpgradeFailedError(`After ${hash} the account still has code`)
+  return { address, chainId, transactionHash: hash }
+}
+
+/**
+ * The visitor's approval of `describe(fee)`, then the authorization to `delegate` for this chain
+ * and one set-code transaction from the account to itself, awaited; throws when it reverted.
+ */
+async function setCode(
+  parameters: UpgradeAccountParameters,
+  client: Client,
+  delegate: Address,
+  describe: (fee: string) => ApprovalDescription,
+): Promise<Hex> {
+  const { wallet, chainId } = parameters
+  const address = wallet.getAddress()
   const [nonce, fees] = await Promise.all([
     getTransactionCount(client, { address, blockTag: 'pending' }),
     estimateFeesPerGas(client),
   ])
   const network = describeNetwork(chainId, parameters.messages)
   await parameters.approve(
-    describeUpgrade({
-      address,
-      chainId,
-      fee: formatFee(
+    describe(
+      formatFee(
         upgradeGas * fees.maxFeePerGas,
         network.symbol,
         network.decimals,
         parameters.nativePriceUsd,
       ),
-      replaces: code && code !== '0x' ? delegateOf(code) : undefined,
-      messages: parameters.messages,
-    }),
+    ),
   )
   // The account sends the transaction itself: its nonce is used by the transaction first, so
   // the authorization takes the next one.
   const authorization = await wallet.signAuthorization({
     chainId,
-    address: eip7702DelegateAddress,
+    address: delegate,
     nonce: nonce + 1,
   })
   const serialized = await wallet.signTransaction({
@@ -177,8 +279,6 @@ export async function upgradeAccount(
     timeout: 120_000,
   })
   if (receipt.status !== 'success')
-    throw new AccountUpgradeFailedError(`The upgrade transaction ${hash} reverted`)
-  if (!isDelegatedToFrameDelegate(await getCode(client, { address })))
-    throw new AccountUpgradeFailedError(`After ${hash} the account is not delegated`)
-  return { address, delegate: eip7702DelegateAddress, chainId, transactionHash: hash }
+    throw new AccountUpgradeFailedError(`The set-code transaction ${hash} reverted`)
+  return hash
 }

@@ -1232,7 +1232,7 @@ describe('EIP-7702: the embedded EOA upgraded at its own address', () => {
     return chain
   }
 
-  test('the frame’s own upgrade: a plain-words card (delegate, network, same address, undo), then the code is 0xef0100‖delegate; GET_USER shows one address; a two-call wallet_sendCalls lands in one transaction, atomic', async () => {
+  test('the frame’s own upgrade: a plain-words card (delegate, network, same address, undo), then the code is 0xef0100‖delegate; GET_USER shows one address; a two-call wallet_sendCalls lands in one transaction, atomic; the undo (its own card) clears the code', async () => {
     const anvil = await startAnvil()
     try {
       const chain = await withDelegate(anvil.rpcUrl)
@@ -1345,6 +1345,42 @@ describe('EIP-7702: the embedded EOA upgraded at its own address', () => {
       expect(batch.to?.toLowerCase()).toBe(account.toLowerCase())
       expect(await chain.getBalance({ address: first })).toBe(firstBefore! + parseEther('0.01'))
       expect(await chain.getBalance({ address: second })).toBe(secondBefore! + parseEther('0.02'))
+
+      // The undo: the same address, a plain account again.
+      const undo = () =>
+        host.request('RPC_REQUEST', {
+          method: 'airlock_undoAccountUpgrade',
+          chainId: 31337,
+          rpcUrl,
+        })
+      visitor.setApprove(false)
+      await expect(undo()).rejects.toBeInstanceOf(FrameUserRejectedError)
+      expect(await chain.getCode({ address: account })).toBe(
+        `0xef0100${eip7702DelegateAddress.slice(2).toLowerCase()}`,
+      )
+      visitor.setApprove(true)
+      const undone = (await undo()) as { address: string; transactionHash: `0x${string}` }
+      expect(undone).toMatchObject({ address: account, chainId: 31337 })
+      expect(visitor.seen.approvals.at(-1)).toEqual({
+        title: 'Undo the smart-account upgrade',
+        network: 'Airlock Local (chain 31337)',
+        rows: [
+          { label: 'Removes', value: `The delegation to ${eip7702DelegateAddress}` },
+          { label: 'On', value: 'Airlock Local (chain 31337) only' },
+          { label: 'Your address', value: `${account} (stays the same)` },
+          { label: 'What changes', value: expect.stringContaining('plain account again') },
+          { label: 'Network fee', value: expect.stringMatching(/^\$.* ETH\)$/) },
+        ],
+      })
+      expect((await chain.getTransactionReceipt({ hash: undone.transactionHash })).type).toBe(
+        'eip7702',
+      )
+      expect(await chain.getCode({ address: account })).toBeUndefined()
+      expect(await capabilities()).toEqual({ '0x7a69': { atomic: { status: 'unsupported' } } })
+      // Asked again: nothing to undo, answered without a card.
+      const undoCards = visitor.seen.approvals.length
+      expect(await undo()).toEqual({ address: account, chainId: 31337 })
+      expect(visitor.seen.approvals).toHaveLength(undoCards)
     } finally {
       anvil.stop()
     }

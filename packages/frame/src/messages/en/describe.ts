@@ -78,4 +78,8 @@ export const describeMessages = {
   undo: 'Undo',
   undoValue:
     'It can be undone: an EIP-7702 authorization to the zero address removes the delegation.',
+  undoUpgradeTitle: 'Undo the smart-account upgrade',
+  removes: 'Removes',
+  undoUpgradeWhatChangesValue:
+    'It is a plain account again: calls go one at a time, and it pays its own gas. What it holds stays.',
 }

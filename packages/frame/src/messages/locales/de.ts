@@ -144,4 +144,8 @@ export const messages: FrameMessages = {
   undo: 'Rückgängig machen',
   undoValue:
     'Es lässt sich rückgängig machen: Eine EIP-7702-Autorisierung an die Nulladresse entfernt die Delegation.',
+  undoUpgradeTitle: 'Smart-Account-Upgrade rückgängig machen',
+  removes: 'Entfernt',
+  undoUpgradeWhatChangesValue:
+    'Es ist wieder ein normales Konto: Aufrufe laufen einzeln, und es zahlt sein Gas selbst. Was es hält, bleibt.',
 }

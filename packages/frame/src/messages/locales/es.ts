@@ -142,4 +142,8 @@ export const messages: FrameMessages = {
   undo: 'Deshacer',
   undoValue:
     'Se puede deshacer: una autorización EIP-7702 a la dirección cero elimina la delegación.',
+  undoUpgradeTitle: 'Deshacer la mejora a cuenta inteligente',
+  removes: 'Elimina',
+  undoUpgradeWhatChangesValue:
+    'Vuelve a ser una cuenta normal: las llamadas van de una en una y paga su propio gas. Lo que contiene se queda.',
 }

@@ -142,4 +142,8 @@ export const messages: FrameMessages = {
   undo: 'Annuler',
   undoValue:
     'C’est réversible : une autorisation EIP-7702 vers l’adresse zéro supprime la délégation.',
+  undoUpgradeTitle: 'Annuler le passage au compte intelligent',
+  removes: 'Supprime',
+  undoUpgradeWhatChangesValue:
+    "Il redevient un compte simple : les appels partent un par un, et il paie son propre gas. Ce qu'il détient reste.",
 }

@@ -136,4 +136,8 @@ export const messages: FrameMessages = {
   whatChangesValue: 'אצוות של קריאות רצות כעסקה אחת, ו־paymaster יכול לשלם את הגז שלהן.',
   undo: 'ביטול',
   undoValue: 'אפשר לבטל: הרשאת EIP-7702 לכתובת האפס מסירה את ההאצלה.',
+  undoUpgradeTitle: 'ביטול השדרוג לחשבון חכם',
+  removes: 'מסיר',
+  undoUpgradeWhatChangesValue:
+    'החשבון חוזר להיות רגיל: הקריאות נשלחות אחת אחת, והוא משלם את הגז בעצמו. מה שבו נשאר.',
 }

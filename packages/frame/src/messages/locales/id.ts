@@ -141,4 +141,8 @@ export const messages: FrameMessages = {
     'Sekumpulan panggilan berjalan sebagai satu transaksi, dan paymaster dapat membayar gas-nya.',
   undo: 'Urungkan',
   undoValue: 'Dapat diurungkan: otorisasi EIP-7702 ke alamat nol menghapus delegasi.',
+  undoUpgradeTitle: 'Batalkan peningkatan ke akun pintar',
+  removes: 'Menghapus',
+  undoUpgradeWhatChangesValue:
+    'Akun kembali biasa: panggilan dikirim satu per satu, dan akun membayar gasnya sendiri. Isinya tetap.',
 }

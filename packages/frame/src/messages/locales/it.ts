@@ -141,4 +141,8 @@ export const messages: FrameMessages = {
     'Più chiamate vengono eseguite come un’unica transazione e un paymaster può pagarne il gas.',
   undo: 'Annulla',
   undoValue: 'Si può annullare: un’autorizzazione EIP-7702 all’indirizzo zero rimuove la delega.',
+  undoUpgradeTitle: 'Annulla il passaggio a smart account',
+  removes: 'Rimuove',
+  undoUpgradeWhatChangesValue:
+    'Torna un account normale: le chiamate vanno una alla volta e paga il proprio gas. Ciò che contiene resta.',
 }

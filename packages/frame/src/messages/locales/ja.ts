@@ -141,4 +141,8 @@ export const messages: FrameMessages = {
     '複数の呼び出しが 1 つのトランザクションとして実行され、ペイマスターがガス代を支払えます。',
   undo: '元に戻す',
   undoValue: '元に戻せます：ゼロアドレスへの EIP-7702 認可で委任が解除されます。',
+  undoUpgradeTitle: 'スマートアカウントへのアップグレードを元に戻す',
+  removes: '削除',
+  undoUpgradeWhatChangesValue:
+    '通常のアカウントに戻ります。呼び出しは1件ずつ実行され、ガスは自分で支払います。保有資産はそのままです。',
 }

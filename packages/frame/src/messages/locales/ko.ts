@@ -139,4 +139,8 @@ export const messages: FrameMessages = {
     '여러 호출이 하나의 트랜잭션으로 실행되고, 페이마스터가 가스비를 낼 수 있습니다.',
   undo: '되돌리기',
   undoValue: '되돌릴 수 있습니다: 영 주소에 대한 EIP-7702 승인이 위임을 제거합니다.',
+  undoUpgradeTitle: '스마트 계정 업그레이드 되돌리기',
+  removes: '제거',
+  undoUpgradeWhatChangesValue:
+    '다시 일반 계정이 됩니다. 호출은 하나씩 실행되고 가스는 직접 냅니다. 보유 자산은 그대로입니다.',
 }

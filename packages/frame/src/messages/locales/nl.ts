@@ -140,4 +140,8 @@ export const messages: FrameMessages = {
   undo: 'Ongedaan maken',
   undoValue:
     'Dit kan ongedaan worden gemaakt: een EIP-7702-autorisatie naar het nuladres verwijdert de delegatie.',
+  undoUpgradeTitle: 'Upgrade naar smart account ongedaan maken',
+  removes: 'Verwijdert',
+  undoUpgradeWhatChangesValue:
+    'Het is weer een gewoon account: aanroepen gaan één voor één, en het betaalt zijn eigen gas. Wat het bezit, blijft.',
 }

@@ -140,4 +140,8 @@ export const messages: FrameMessages = {
     'Pakiety wywołań wykonują się jako jedna transakcja, a paymaster może zapłacić za ich gaz.',
   undo: 'Cofnij',
   undoValue: 'Można to cofnąć: autoryzacja EIP-7702 na adres zerowy usuwa delegację.',
+  undoUpgradeTitle: 'Cofnij uaktualnienie do konta inteligentnego',
+  removes: 'Usuwa',
+  undoUpgradeWhatChangesValue:
+    'To znów zwykłe konto: wywołania idą pojedynczo i samo płaci za gas. To, co posiada, zostaje.',
 }

@@ -140,4 +140,8 @@ export const messages: FrameMessages = {
     'Lotes de chamadas são executados como uma única transação, e um paymaster pode pagar o gás.',
   undo: 'Desfazer',
   undoValue: 'Pode ser desfeito: uma autorização EIP-7702 para o endereço zero remove a delegação.',
+  undoUpgradeTitle: 'Desfazer a atualização para conta inteligente',
+  removes: 'Remove',
+  undoUpgradeWhatChangesValue:
+    'Volta a ser uma conta comum: as chamadas vão uma de cada vez e ela paga o próprio gas. O que ela tem permanece.',
 }

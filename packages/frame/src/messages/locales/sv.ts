@@ -139,4 +139,8 @@ export const messages: FrameMessages = {
   undo: 'Ångra',
   undoValue:
     'Det går att ångra: en EIP-7702-auktorisering till nolladressen tar bort delegeringen.',
+  undoUpgradeTitle: 'Ångra uppgraderingen till smart konto',
+  removes: 'Tar bort',
+  undoUpgradeWhatChangesValue:
+    'Det blir ett vanligt konto igen: anrop görs ett i taget och det betalar sin egen gas. Det som finns på kontot blir kvar.',
 }

@@ -131,4 +131,7 @@ export const messages: FrameMessages = {
   whatChangesValue: 'ชุดการเรียกทำงานเป็นธุรกรรมเดียว และ paymaster สามารถจ่ายค่าแก๊สให้ได้',
   undo: 'เลิกทำ',
   undoValue: 'เลิกทำได้: การอนุญาต EIP-7702 ไปยังที่อยู่ศูนย์จะลบการมอบสิทธิ์',
+  undoUpgradeTitle: 'ยกเลิกการอัปเกรดเป็นบัญชีอัจฉริยะ',
+  removes: 'นำออก',
+  undoUpgradeWhatChangesValue: 'กลับเป็นบัญชีปกติ: การเรียกทำทีละรายการ และจ่ายค่าแก๊สเอง สิ่งที่ถืออยู่ยังคงอยู่',
 }

@@ -141,4 +141,8 @@ export const messages: FrameMessages = {
     'Çağrı grupları tek bir işlem olarak çalışır ve bir paymaster gas ücretini ödeyebilir.',
   undo: 'Geri al',
   undoValue: 'Geri alınabilir: sıfır adresine verilen bir EIP-7702 yetkisi devri kaldırır.',
+  undoUpgradeTitle: 'Akıllı hesap yükseltmesini geri al',
+  removes: 'Kaldırır',
+  undoUpgradeWhatChangesValue:
+    'Yeniden sıradan bir hesap olur: çağrılar tek tek gider ve gas ücretini kendisi öder. Varlıkları yerinde kalır.',
 }

@@ -139,4 +139,8 @@ export const messages: FrameMessages = {
   whatChangesValue: 'Nhiều lệnh gọi chạy trong một giao dịch, và một paymaster có thể trả phí gas.',
   undo: 'Hoàn tác',
   undoValue: 'Có thể hoàn tác: một ủy quyền EIP-7702 tới địa chỉ 0 sẽ gỡ bỏ ủy quyền.',
+  undoUpgradeTitle: 'Hoàn tác nâng cấp lên tài khoản thông minh',
+  removes: 'Gỡ bỏ',
+  undoUpgradeWhatChangesValue:
+    'Tài khoản trở lại bình thường: các lệnh gọi chạy từng cái một và tự trả phí gas. Tài sản vẫn giữ nguyên.',
 }

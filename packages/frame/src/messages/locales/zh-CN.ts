@@ -132,4 +132,7 @@ export const messages: FrameMessages = {
   whatChangesValue: '多笔调用作为一笔交易执行，且 paymaster 可以支付其 gas 费。',
   undo: '撤销',
   undoValue: '可以撤销：向零地址的 EIP-7702 授权会移除委托。',
+  undoUpgradeTitle: '撤销智能账户升级',
+  removes: '移除',
+  undoUpgradeWhatChangesValue: '恢复为普通账户：调用逐个执行，并自行支付 Gas。所持资产保持不变。',
 }

@@ -132,4 +132,7 @@ export const messages: FrameMessages = {
   whatChangesValue: '多筆呼叫作為一筆交易執行，且 paymaster 可以支付其 gas 費。',
   undo: '復原',
   undoValue: '可以復原：向零地址的 EIP-7702 授權會移除委派。',
+  undoUpgradeTitle: '撤銷智慧帳戶升級',
+  removes: '移除',
+  undoUpgradeWhatChangesValue: '恢復為一般帳戶：呼叫逐一執行，並自行支付 Gas。所持資產保持不變。',
 }

@@ -8,7 +8,7 @@ import { personalSign } from './rpc/personalSign.js'
 import { sendTransaction } from './rpc/sendTransaction.js'
 import { signTypedData } from './rpc/signTypedData.js'
 import type { FrameRpcHandler } from './rpc/types.js'
-import { upgradeAccount } from './rpc/upgradeAccount.js'
+import { undoAccountUpgrade, upgradeAccount } from './rpc/upgradeAccount.js'
 
 /** The RPC methods the frame answers itself; the other read-only ones go to the chain's RPC. */
 const rpcHandlers: { [method in FrameRpcMethod]?: FrameRpcHandler<method> } = {
@@ -21,6 +21,7 @@ const rpcHandlers: { [method in FrameRpcMethod]?: FrameRpcHandler<method> } = {
   eth_sendTransaction: sendTransaction,
   wallet_sendCalls: sendCalls,
   airlock_upgradeAccount: upgradeAccount,
+  airlock_undoAccountUpgrade: undoAccountUpgrade,
   // Solana's signing loads with its first request: an EVM dapp's frame never needs it.
   solana_signMessage: async (context, request, id) =>
     (await import('./rpc/solana.js')).solanaSignMessage(context, request, id),

@@ -1,8 +1,10 @@
+import type { UpgradeAccountParameters } from '../../eip7702Upgrade.js'
+import type { FrameHandlerContext } from '../context.js'
 import { ensureSigner } from '../ensureSigner.js'
 import { approve } from './approve.js'
 import { checkRpcChain } from './checkRpcChain.js'
 import { rpcUrlFor } from './rpcUrlFor.js'
-import type { FrameRpcHandler } from './types.js'
+import type { FrameRpcHandler, FrameRpcRequestOf } from './types.js'
 
 /**
  * `airlock_upgradeAccount`: the frame's own EIP-7702 upgrade of the embedded EOA, to the
@@ -14,20 +16,48 @@ export const upgradeAccount: FrameRpcHandler<'airlock_upgradeAccount'> = async (
   request,
   id,
 ) => {
+  const [parameters, { upgradeAccount: upgrade }] = await Promise.all([
+    setCodeParameters(context, request, id),
+    import('../../eip7702Upgrade.js'),
+  ])
+  return upgrade(parameters)
+}
+
+/**
+ * `airlock_undoAccountUpgrade`: removes the EOA's EIP-7702 delegation on the request's chain (an
+ * authorization to the zero address), after the visitor approves the card that says what goes.
+ */
+export const undoAccountUpgrade: FrameRpcHandler<'airlock_undoAccountUpgrade'> = async (
+  context,
+  request,
+  id,
+) => {
+  const [parameters, { undoAccountUpgrade: undo }] = await Promise.all([
+    setCodeParameters(context, request, id),
+    import('../../eip7702Upgrade.js'),
+  ])
+  return undo(parameters)
+}
+
+/** The signer, the chain (checked against its RPC), the card's texts and price, the approval. */
+async function setCodeParameters(
+  context: FrameHandlerContext,
+  request: FrameRpcRequestOf<'airlock_upgradeAccount' | 'airlock_undoAccountUpgrade'>,
+  id: string,
+): Promise<UpgradeAccountParameters> {
   const wallet = await ensureSigner(context, id)
   // The card names the chain the request names; its RPC must serve it (F11).
   const chainId = await checkRpcChain(context, request, undefined)
-  const [{ upgradeAccount: upgrade }, messages, nativePriceUsd] = await Promise.all([
-    import('../../eip7702Upgrade.js'),
+  const [messages, nativePriceUsd] = await Promise.all([
     context.ui.getMessages?.(),
     context.backend.getNativePriceUsd?.({ chainId }).catch(() => undefined),
   ])
-  return upgrade({
+  return {
     wallet,
     chainId,
     rpcUrl: rpcUrlFor(context, request),
     nativePriceUsd,
     messages,
     approve: (description) => approve(context, id, request, { description }),
-  })
+  }
 }
