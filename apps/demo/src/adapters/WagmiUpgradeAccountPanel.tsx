@@ -46,29 +46,25 @@ export function WagmiUpgradeAccountPanel() {
       <dl>
         <dt>Upgrade</dt>
         <dd data-testid="upgrade-status">
-          {upgrade.error
-            ? describeFailure(upgrade.error)
-            : upgrade.data
-              ? `upgraded to ${upgrade.data.delegate}`
-              : upgrade.isPending
-                ? 'pending'
-                : '—'}
+          {statusOf(upgrade, (data) => `upgraded to ${data.delegate}`)}
         </dd>
         <dt>Upgrade transaction</dt>
         <dd data-testid="upgrade-transaction">{upgrade.data?.transactionHash ?? '—'}</dd>
         <dt>Undo</dt>
-        <dd data-testid="undo-status">
-          {undo.error
-            ? describeFailure(undo.error)
-            : undo.data
-              ? 'undone'
-              : undo.isPending
-                ? 'pending'
-                : '—'}
-        </dd>
+        <dd data-testid="undo-status">{statusOf(undo, () => 'undone')}</dd>
         <dt>Undo transaction</dt>
         <dd data-testid="undo-transaction">{undo.data?.transactionHash ?? '—'}</dd>
       </dl>
     </section>
   )
+}
+
+/** A request's state as the panel shows it: its failure, its answer, pending, or nothing yet. */
+function statusOf<data>(
+  mutation: { error: unknown; data: data | undefined; isPending: boolean },
+  done: (data: data) => string,
+): string {
+  if (mutation.error) return describeFailure(mutation.error)
+  if (mutation.data) return done(mutation.data)
+  return mutation.isPending ? 'pending' : '—'
 }

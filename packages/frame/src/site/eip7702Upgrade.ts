@@ -87,6 +87,17 @@ function formatFee(fee: bigint, symbol: string, decimals: number, priceUsd: numb
   return `${usd > 0 && usd < 0.005 ? '< $0.01' : `$${usd.toFixed(2)}`} (${native})`
 }
 
+/** Both cards: the one network the change is made on, and the address that stays. */
+function sameAccountRows(messages: DescribeMessages, network: string, address: Address) {
+  return [
+    { label: messages.upgradeOn, value: formatFrameMessage(messages.upgradeOnValue, { network }) },
+    {
+      label: messages.yourAddress,
+      value: formatFrameMessage(messages.yourAddressValue, { address }),
+    },
+  ]
+}
+
 /**
  * The upgrade card, in plain words and the visitor's language: what the account is handed to, on
  * which network, that the address stays, what it gives, that it can be undone, and the strongest
@@ -117,14 +128,7 @@ export function describeUpgrade(parameters: {
             },
           ]
         : []),
-      {
-        label: messages.upgradeOn,
-        value: formatFrameMessage(messages.upgradeOnValue, { network: network.label }),
-      },
-      {
-        label: messages.yourAddress,
-        value: formatFrameMessage(messages.yourAddressValue, { address: parameters.address }),
-      },
+      ...sameAccountRows(messages, network.label, parameters.address),
       { label: messages.whatChanges, value: messages.whatChangesValue },
       { label: messages.undo, value: messages.undoValue },
       { label: messages.networkFee, value: parameters.fee },
@@ -155,14 +159,7 @@ export function describeUndoUpgrade(parameters: {
           address: parameters.delegate,
         }),
       },
-      {
-        label: messages.upgradeOn,
-        value: formatFrameMessage(messages.upgradeOnValue, { network: network.label }),
-      },
-      {
-        label: messages.yourAddress,
-        value: formatFrameMessage(messages.yourAddressValue, { address: parameters.address }),
-      },
+      ...sameAccountRows(messages, network.label, parameters.address),
       { label: messages.whatChanges, value: messages.undoUpgradeWhatChangesValue },
       { label: messages.networkFee, value: parameters.fee },
     ],
