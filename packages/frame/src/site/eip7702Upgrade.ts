@@ -140,7 +140,7 @@ export function describeUpgrade(parameters: {
  * The undo card: which delegation goes, on which network, that the address and what it holds
  * stay, and what the account loses (atomic batches, sponsored gas).
  */
-export function describeUndoUpgrade(parameters: {
+function describeUndoUpgrade(parameters: {
   address: Address
   chainId: number
   fee: string
