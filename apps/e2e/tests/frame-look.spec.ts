@@ -189,8 +189,11 @@ test.describe('the wallet frame looks like the modal', () => {
     await expect(page.getByTestId('calls-status')).toHaveText('—')
 
     await chain.setBalance({ address, value: parseEther('1') })
+    await wallet.settled()
     await failure.getByRole('button', { name: 'Try again' }).click()
     // Trying again asks again: nothing is sent without the visitor's Approve.
+    await expect(wallet.approval('Send 2 calls')).toBeVisible()
+    await wallet.settled()
     await wallet.approval('Send 2 calls').getByRole('button', { name: 'Approve' }).click()
     await expect(page.getByTestId('calls-status')).toHaveText('success', { timeout: 60_000 })
     await expect(modal.dialog).toBeHidden()

@@ -19,6 +19,29 @@ export class WalletFramePage {
     return this.frame.getByRole('dialog', { name: title })
   }
 
+  /**
+   * Waits until the frame holds still in the page. The modal places it over its approval area as
+   * that view enters, and again 200 ms later, once the entrance has moved the area into place;
+   * Playwright checks that an element inside the frame is stable and hit, but not the frame's own
+   * move, so a click made in between can land where the button was. Two reads of the frame's box
+   * 250 ms apart must agree.
+   */
+  async settled(): Promise<void> {
+    const frame = this.page.locator('#w3m-iframe')
+    let last = ''
+    await expect
+      .poll(
+        async () => {
+          const box = JSON.stringify(await frame.boundingBox())
+          const same = box === last
+          last = box
+          return same
+        },
+        { intervals: [250] },
+      )
+      .toBe(true)
+  }
+
   /** The latest login code mailed to `email`, once more than `seen` mails have arrived. */
   async nextCode(email: string, seen: number): Promise<string> {
     let code: string | undefined
