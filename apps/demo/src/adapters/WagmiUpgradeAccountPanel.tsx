@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Client } from 'viem'
 import { useConnectorClient } from 'wagmi'
 import { describeFailure } from './describeFailure.js'
 
@@ -13,22 +14,8 @@ type UndoAnswer = { address: string; transactionHash?: string }
  */
 export function WagmiUpgradeAccountPanel() {
   const { data: client } = useConnectorClient()
-  const queryClient = useQueryClient()
-  const upgrade = useMutation({
-    mutationFn: async () => {
-      if (!client) throw new Error('Not connected')
-      return (await client.request({ method: 'airlock_upgradeAccount' } as never)) as UpgradeAnswer
-    },
-    // The account's capabilities change with it (atomic batches).
-    onSuccess: () => queryClient.invalidateQueries(),
-  })
-  const undo = useMutation({
-    mutationFn: async () => {
-      if (!client) throw new Error('Not connected')
-      return (await client.request({ method: 'airlock_undoAccountUpgrade' } as never)) as UndoAnswer
-    },
-    onSuccess: () => queryClient.invalidateQueries(),
-  })
+  const upgrade = useAccountChange<UpgradeAnswer>('airlock_upgradeAccount')
+  const undo = useAccountChange<UndoAnswer>('airlock_undoAccountUpgrade')
   return (
     <section aria-labelledby="upgrade-account-heading">
       <h2 id="upgrade-account-heading">Smart account (EIP-7702)</h2>
@@ -36,11 +23,15 @@ export function WagmiUpgradeAccountPanel() {
       <button
         type="button"
         disabled={!client || upgrade.isPending}
-        onClick={() => upgrade.mutate()}
+        onClick={() => client && upgrade.mutate(client)}
       >
         Upgrade to a smart account
       </button>
-      <button type="button" disabled={!client || undo.isPending} onClick={() => undo.mutate()}>
+      <button
+        type="button"
+        disabled={!client || undo.isPending}
+        onClick={() => client && undo.mutate(client)}
+      >
         Undo the upgrade
       </button>
       <dl>
@@ -57,6 +48,19 @@ export function WagmiUpgradeAccountPanel() {
       </dl>
     </section>
   )
+}
+
+/**
+ * One of the frame's account changes, sent through the connected client (the buttons are off
+ * without one); the account's capabilities change with it (atomic batches), so every query is read
+ * again after it.
+ */
+function useAccountChange<answer>(method: 'airlock_upgradeAccount' | 'airlock_undoAccountUpgrade') {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (client: Client) => (await client.request({ method } as never)) as answer,
+    onSuccess: () => queryClient.invalidateQueries(),
+  })
 }
 
 /** A request's state as the panel shows it: its failure, its answer, pending, or nothing yet. */

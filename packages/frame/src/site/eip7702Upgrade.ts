@@ -27,7 +27,7 @@ import { describeMessages } from '../messages/en/describe.js'
 import { formatFrameMessage } from '../messages/formatFrameMessage.js'
 import type { DescribeMessages } from '../messages/types.js'
 import { describeNetwork } from './describeNetwork.js'
-import type { ApprovalDescription } from './describeRequest.js'
+import type { ApprovalDescription, ApprovalRow } from './describeRequest.js'
 
 // The embedded EOA's EIP-7702 upgrade and its undo, in a chunk of their own: the frame loads it
 // with the first `airlock_upgradeAccount` or `airlock_undoAccountUpgrade`. This is the only place
@@ -87,83 +87,83 @@ function formatFee(fee: bigint, symbol: string, decimals: number, priceUsd: numb
   return `${usd > 0 && usd < 0.005 ? '< $0.01' : `$${usd.toFixed(2)}`} (${native})`
 }
 
-/** Both cards: the one network the change is made on, and the address that stays. */
-function sameAccountRows(messages: DescribeMessages, network: string, address: Address) {
-  return [
-    { label: messages.upgradeOn, value: formatFrameMessage(messages.upgradeOnValue, { network }) },
-    {
-      label: messages.yourAddress,
-      value: formatFrameMessage(messages.yourAddressValue, { address }),
-    },
-  ]
+type CardParameters = {
+  address: Address
+  chainId: number
+  fee: string
+  messages?: DescribeMessages | undefined
 }
+
+/**
+ * Both cards: the rows that lead, then the one network the change is made on and the address that
+ * stays, what changes, and the fee.
+ */
+function describeSetCode(
+  { address, chainId, fee }: CardParameters,
+  messages: DescribeMessages,
+  { title, lead, changes }: { title: string; lead: ApprovalRow[]; changes: ApprovalRow[] },
+): ApprovalDescription {
+  const network = describeNetwork(chainId, messages)
+  return {
+    title,
+    network: network.label,
+    rows: [
+      ...lead,
+      {
+        label: messages.upgradeOn,
+        value: formatFrameMessage(messages.upgradeOnValue, { network: network.label }),
+      },
+      {
+        label: messages.yourAddress,
+        value: formatFrameMessage(messages.yourAddressValue, { address }),
+      },
+      ...changes,
+      { label: messages.networkFee, value: fee },
+    ],
+  }
+}
+
+/** "The delegation to 0x…", under `label`. */
+const delegationRow = (messages: DescribeMessages, label: string, address: Address) => ({
+  label,
+  value: formatFrameMessage(messages.upgradeReplacesValue, { address }),
+})
 
 /**
  * The upgrade card, in plain words and the visitor's language: what the account is handed to, on
  * which network, that the address stays, what it gives, that it can be undone, and the strongest
  * warning the frame has.
  */
-export function describeUpgrade(parameters: {
-  address: Address
-  chainId: number
-  fee: string
-  replaces?: Address | undefined
-  messages?: DescribeMessages | undefined
-}): ApprovalDescription {
+export function describeUpgrade(
+  parameters: CardParameters & { replaces?: Address | undefined },
+): ApprovalDescription {
   const messages = parameters.messages ?? describeMessages
-  const network = describeNetwork(parameters.chainId, messages)
-  return {
+  const { replaces } = parameters
+  return describeSetCode(parameters, messages, {
     title: messages.upgradeTitle,
-    network: network.label,
-    rows: [
+    lead: [
       { label: messages.warning, value: messages.upgradeWarning },
       { label: messages.delegatesTo, value: `${eip7702DelegateName} ${eip7702DelegateAddress}` },
-      ...(parameters.replaces
-        ? [
-            {
-              label: messages.upgradeReplaces,
-              value: formatFrameMessage(messages.upgradeReplacesValue, {
-                address: parameters.replaces,
-              }),
-            },
-          ]
-        : []),
-      ...sameAccountRows(messages, network.label, parameters.address),
+      ...(replaces ? [delegationRow(messages, messages.upgradeReplaces, replaces)] : []),
+    ],
+    changes: [
       { label: messages.whatChanges, value: messages.whatChangesValue },
       { label: messages.undo, value: messages.undoValue },
-      { label: messages.networkFee, value: parameters.fee },
     ],
-  }
+  })
 }
 
 /**
  * The undo card: which delegation goes, on which network, that the address and what it holds
  * stay, and what the account loses (atomic batches, sponsored gas).
  */
-function describeUndoUpgrade(parameters: {
-  address: Address
-  chainId: number
-  fee: string
-  delegate: Address
-  messages?: DescribeMessages | undefined
-}): ApprovalDescription {
+function describeUndoUpgrade(parameters: CardParameters & { delegate: Address }) {
   const messages = parameters.messages ?? describeMessages
-  const network = describeNetwork(parameters.chainId, messages)
-  return {
+  return describeSetCode(parameters, messages, {
     title: messages.undoUpgradeTitle,
-    network: network.label,
-    rows: [
-      {
-        label: messages.removes,
-        value: formatFrameMessage(messages.upgradeReplacesValue, {
-          address: parameters.delegate,
-        }),
-      },
-      ...sameAccountRows(messages, network.label, parameters.address),
-      { label: messages.whatChanges, value: messages.undoUpgradeWhatChangesValue },
-      { label: messages.networkFee, value: parameters.fee },
-    ],
-  }
+    lead: [delegationRow(messages, messages.removes, parameters.delegate)],
+    changes: [{ label: messages.whatChanges, value: messages.undoUpgradeWhatChangesValue }],
+  })
 }
 
 /**
