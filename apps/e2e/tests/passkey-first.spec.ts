@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import { expect, test } from '@airlock/testing/playwright'
 import type { Frame, Page } from '@playwright/test'
 import type { Address } from 'viem'
+import { nextMail } from './inbox.js'
 import { ModalPage } from './pages/ModalPage.js'
 import { frameOrigin, WalletFramePage } from './pages/WalletFramePage.js'
 import { addPasskeyAuthenticator, copyPasskeys } from './passkey.js'
@@ -107,6 +109,47 @@ test.describe('passkey-first accounts', () => {
       .getByRole('button', { name: 'Approve' })
       .click()
     await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+  })
+
+  test('an email added later, from the Account view after the frame card confirms it and its code arrives, then logs in to the same address', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await addPasskeyAuthenticator(page)
+    const modal = new ModalPage(page)
+    const wallet = new WalletFramePage(page)
+    const address = await continueWithPasskey(page, 'Create a passkey')
+    const email = `passkey-${randomUUID()}@example.com`
+
+    await modal.accountButton(shortAddress(address)).click()
+    await modal.dialog.getByRole('button', { name: 'Add an email' }).click()
+    await expect(modal.dialog).toHaveAccessibleName('Add an email')
+    await modal.dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+    await modal.dialog.getByRole('button', { name: 'Save' }).click()
+    // The frame asks first, naming the address and whose inbox logs in with it.
+    const card = wallet.frame.getByRole('dialog', { name: 'Add a login email?' })
+    await expect(card.getByText(email)).toBeVisible()
+    await expect(card).toContainText('Whoever reads this inbox can log in to your wallet')
+    await card.getByRole('button', { name: 'Add email' }).click()
+    // One code, to the new address: there is no current one to ask.
+    const code = await nextMail(email, 0)
+    await expect(
+      modal.dialog.getByText(`Enter the code we sent to your new email, ${email}`),
+    ).toBeVisible()
+    await modal.dialog.getByRole('textbox', { name: 'One-time code' }).fill(code.code ?? '')
+    await expect(modal.dialog.getByRole('button', { name: 'Update email' })).toContainText(email)
+    await modal.closeButton.click()
+    await expect(modal.dialog).toBeHidden()
+
+    // The email opens the same wallet (this device keeps its key share: no passkey is asked).
+    await signOut(page, address)
+    await modal.open()
+    await modal.dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+    await modal.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+    const login = await nextMail(email, 1)
+    await modal.dialog.getByRole('textbox', { name: 'One-time code' }).fill(login.code ?? '')
+    await expect(modal.dialog).toBeHidden()
+    await expect(page.getByTestId('airlock-address')).toHaveText(address)
   })
 
   test('the same passkey copied into a new browser context, whose authenticator gives no PRF, is told to continue with email or a social login', async ({

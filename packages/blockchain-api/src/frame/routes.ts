@@ -277,13 +277,17 @@ export const frameWalletRoute = defineRoute({
 
 /**
  * `POST /v1/frame/email/update` (bearer): starts moving the login to `newEmail`; a code goes to the
- * current address first (`VERIFY_PRIMARY_OTP`). The 30 s cooldown applies.
+ * current address first (`VERIFY_PRIMARY_OTP`). A login without an email adds `newEmail`: the code
+ * goes to it (`VERIFY_SECONDARY_OTP`). The 30 s cooldown applies.
  */
 export const frameEmailUpdateRoute = defineRoute({
   method: 'POST',
   path: '/v1/frame/email/update',
   body: z.object({ newEmail: frameEmailSchema }),
-  response: z.object({ action: z.literal('VERIFY_PRIMARY_OTP'), expiresAt: z.string() }),
+  response: z.object({
+    action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']),
+    expiresAt: z.string(),
+  }),
 })
 
 /**

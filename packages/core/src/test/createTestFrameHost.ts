@@ -48,7 +48,7 @@ export type TestFrameHost = {
 
 /**
  * An in-memory stand-in for the wallet frame, for unit tests of core and the UI: it speaks the
- * app-side protocol (CONNECT_EMAIL, CONNECT_OTP with `otp`, GET_USER, RPC_REQUEST, …) and holds
+ * app-side protocol (CONNECT_EMAIL, CONNECT_OTP with `otp`, CONNECT_PASSKEY, GET_USER, RPC_REQUEST, …) and holds
  * unsafe requests until the test approves or rejects them, as a visitor does inside the frame.
  * The real frame and its custody are tested in `@airlock/frame` and the e2e suite.
  */
@@ -75,7 +75,9 @@ export function createTestFrameHost({
   const visibilityListeners = new Set<
     (event: { visible: boolean; reason?: FrameVisibilityReason | undefined }) => void
   >()
-  let currentEmail = email
+  // A passkey-first login has no email until the visitor adds one.
+  let currentEmail: string | null = email
+  let requestedEmail = 'new@example.com'
   let currentChain = chainId
   const test: TestFrameHost = {
     requests: [],
@@ -114,6 +116,10 @@ export function createTestFrameHost({
               return { action: test.emailAction }
             case 'CONNECT_DEVICE':
               return undefined
+            case 'CONNECT_PASSKEY':
+              currentEmail = null
+              test.loggedIn = true
+              return { email: null, address, chainId: currentChain, userName: 'Passkey' }
             case 'CONNECT_OTP':
               if (fields.otp !== otp) throw refused(name, 'Invalid code')
               test.loggedIn = true
@@ -137,10 +143,14 @@ export function createTestFrameHost({
               currentChain = Number(fields.chainId)
               return { chainId: currentChain }
             case 'UPDATE_EMAIL':
-              return { action: 'VERIFY_PRIMARY_OTP' }
+              requestedEmail = String(fields.email)
+              // A login without an email adds one: only the new address gets a code.
+              return {
+                action: currentEmail === null ? 'VERIFY_SECONDARY_OTP' : 'VERIFY_PRIMARY_OTP',
+              }
             case 'UPDATE_EMAIL_SECONDARY_OTP':
               if (fields.otp !== otp) throw refused(name, 'Invalid code')
-              currentEmail = 'new@example.com'
+              currentEmail = requestedEmail
               return { newEmail: currentEmail }
             case 'RPC_REQUEST': {
               const method = String(fields.method)

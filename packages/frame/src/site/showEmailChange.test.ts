@@ -76,10 +76,24 @@ test("the email change card names the asking page and both addresses; only a tru
   expect(document.querySelector('[role="dialog"]')).toBeNull()
 })
 
-test('Cancel answers no; a social login without an address says so', async () => {
-  const { answer, dialog, cancel } = open(null)
-  expect(dialog.textContent).toContain('None (a social login)')
+test('Cancel answers no', async () => {
+  const { answer, cancel } = open('ada@example.com')
   cancel.click()
   await expect(answer).resolves.toBe(false)
   expect(document.querySelector('[role="dialog"]')).toBeNull()
+})
+
+test('a login without an address (passkey-first or social) is asked to add one, warned whose inbox logs in, and confirms only by a trusted click on Add email', async () => {
+  const { answer, dialog, change, setOpen } = open(null)
+  expect(dialog.getAttribute('aria-label')).toBe('Add a login email?')
+  expect(dialog.textContent).toContain('mallory@example.com')
+  expect(dialog.textContent).not.toContain('Current email')
+  expect(dialog.textContent).toContain('Whoever reads this inbox can log in to your wallet')
+  expect(change.textContent).toBe('Add email')
+  expect(change.disabled).toBe(true)
+  setOpen(true)
+  change.click()
+  await Promise.resolve()
+  trustedClick(change)
+  await expect(answer).resolves.toBe(true)
 })

@@ -13,11 +13,12 @@ export type EmailChangeGate = {
 /**
  * The frame's card asking whether to move the login to another email address (F4), naming the
  * page that asks, the current address and the new one. Resolves true only on a real click on
- * 'Change email' while the gate is open (the card really visible, as for Approve), false on
- * 'Cancel'. Until then the frame tells the server nothing.
+ * 'Change email' ('Add email' for a login without an address) while the gate is open (the card
+ * really visible, as for Approve), false on 'Cancel'. Until then the frame tells the server
+ * nothing.
  */
 export function showEmailChange(parameters: {
-  /** The login's address now; null for a social login without one. */
+  /** The login's address now; null for a login without one (passkey-first or social): it adds one. */
   currentEmail: string | null
   newEmail: string
   /** The embedding page's origin, as the frame verified it. */
@@ -44,10 +45,12 @@ export function showEmailChange(parameters: {
       make('dd', {}, [make('pre', { textContent: value })]),
     ])
   return new Promise<boolean>((resolve) => {
+    // A login without an email adds one: nothing is moved away, and the card says so.
+    const adding = currentEmail === null
     const change = make('button', {
       type: 'button',
       className: 'primary',
-      textContent: texts.changeEmail,
+      textContent: adding ? texts.addEmail : texts.changeEmail,
       disabled: true,
     })
     const cancel = make('button', {
@@ -55,7 +58,7 @@ export function showEmailChange(parameters: {
       className: 'secondary',
       textContent: texts.cancel,
     })
-    const title = texts.changeEmailTitle
+    const title = adding ? texts.addEmailTitle : texts.changeEmailTitle
     const close = parameters.showCard(title, [
       make('p', { className: 'origin' }, [
         make('span', { className: 'muted', textContent: beforeOrigin }),
@@ -63,11 +66,17 @@ export function showEmailChange(parameters: {
         ...(afterOrigin ? [make('span', { className: 'muted', textContent: afterOrigin })] : []),
       ]),
       make('h1', { textContent: title }),
-      make('dl', {}, [
-        row(texts.currentEmail, currentEmail ?? texts.noEmail),
-        row(texts.newEmail, newEmail),
-      ]),
-      make('p', { className: 'muted', textContent: texts.changeEmailNote }),
+      make(
+        'dl',
+        {},
+        adding
+          ? [row(texts.newEmail, newEmail)]
+          : [row(texts.currentEmail, currentEmail), row(texts.newEmail, newEmail)],
+      ),
+      make('p', {
+        className: 'muted',
+        textContent: adding ? texts.addEmailNote : texts.changeEmailNote,
+      }),
       make('div', { className: 'actions' }, [cancel, change]),
     ])
     const gate = parameters.watchVisibility(change, (open) => {

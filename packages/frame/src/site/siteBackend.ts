@@ -148,7 +148,11 @@ export type FrameSiteBackend = {
   /** The session's user while the token is valid, else undefined. */
   getSession(parameters: { token: string }): Promise<FrameSessionUser | undefined>
   signOut(parameters: { token: string }): Promise<void>
-  updateEmail(parameters: { token: string; newEmail: string }): Promise<void>
+  /** A code goes to the current address, or to the new one when the login has none yet. */
+  updateEmail(parameters: {
+    token: string
+    newEmail: string
+  }): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
   verifyUpdateEmailPrimary(parameters: { token: string; code: string }): Promise<void>
   verifyUpdateEmailSecondary(parameters: {
     token: string
@@ -260,9 +264,7 @@ export function createHttpFrameSiteBackend(parameters: {
     },
     getSession: async ({ token }) => (await getFrameSession(client, { token }))?.user,
     signOut: ({ token }) => signOutFrame(client, { token }),
-    updateEmail: async (request) => {
-      await updateEmail(client, request)
-    },
+    updateEmail: async (request) => ({ action: (await updateEmail(client, request)).action }),
     verifyUpdateEmailPrimary: async (request) => {
       await verifyUpdateEmailPrimary(client, request)
     },

@@ -132,7 +132,10 @@ function createBackend() {
     },
     getSession: async ({ token }) => tokens.get(token),
     signOut: async ({ token }) => void tokens.delete(token),
-    updateEmail: async ({ newEmail }) => void updateEmailCalls.push(newEmail),
+    updateEmail: async ({ newEmail }) => {
+      updateEmailCalls.push(newEmail)
+      return { action: 'VERIFY_PRIMARY_OTP' }
+    },
     verifyUpdateEmailPrimary: async () => {},
     verifyUpdateEmailSecondary: async () => ({ newEmail: 'new@example.com' }),
     getNativePriceUsd: async ({ chainId }) => (chainId === 31337 ? 3000 : undefined),

@@ -92,7 +92,10 @@ export class DeviceApprovalRequiredApiError extends ApiError {
   }
 }
 
-/** Email update needs an email login: a social login's user has none. */
+/**
+ * The current address's code was sent for a login without one: a passkey-first or social login
+ * adds an email from the new address's code alone.
+ */
 export class NoEmailApiError extends ApiError {
   override name = 'NoEmailApiError'
   constructor() {

@@ -76,7 +76,10 @@ export async function authenticate(
   return { session, project }
 }
 
-/** Email update needs an email login (a social login's user has none). */
+/**
+ * The current address's step of an email change needs one (a passkey-first or social login adds
+ * an email instead).
+ */
 export function withEmail(session: SessionRow): SessionRow & { email: string } {
   if (session.email === null) {
     throw new NoEmailApiError()

@@ -29,7 +29,9 @@ import type { Storage } from '../storage/types.js'
 
 /**
  * Changing the login email: a code to the current address, then one to the new address; the
- * previous address is told, with a link that undoes the change within its window.
+ * previous address is told, with a link that undoes the change within its window. A login with no
+ * email (a passkey-first or social account) adds one the same way, from the new address's code
+ * alone: there is no previous address to ask or to tell.
  */
 export function registerFrameEmailChangeRoutes(
   app: FastifyInstance,
@@ -40,10 +42,9 @@ export function registerFrameEmailChangeRoutes(
   const { limits, limiter } = frame
 
   app.post(frameEmailUpdateRoute.path, async (request) => {
-    const { session: authenticated, project } = await authenticate(storage, request, {
+    const { session, project } = await authenticate(storage, request, {
       idleMs: limits.sessionIdleMs,
     })
-    const session = withEmail(authenticated)
     const { body } = parseFrameRequest(frameEmailUpdateRoute, request)
     if (body.newEmail === session.email) {
       throw new EmailUnchangedApiError()
@@ -51,11 +52,22 @@ export function registerFrameEmailChangeRoutes(
     if (await findUser(storage, project.id, body.newEmail)) {
       throw new EmailTakenApiError()
     }
-    const cooldownKey = `cooldown:${project.id}:${session.email}`
+    // The cooldown and the mail budget are the address written to first.
+    const firstAddress = session.email ?? body.newEmail
+    const cooldownKey = `cooldown:${project.id}:${firstAddress}`
     const cooldown = await limiter.claim(cooldownKey, limits.cooldownMs)
     if (!cooldown.ok) throw new EmailCooldownApiError(cooldown.retryAfterMs)
     try {
-      await limit(limiter, `emails:${project.id}:${session.email}`, limits.emailsPerAddress)
+      await limit(limiter, `emails:${project.id}:${firstAddress}`, limits.emailsPerAddress)
+      if (session.email === null) {
+        const expiresAt = await issueCode(frame, storage, project, {
+          purpose: 'update-new',
+          email: body.newEmail,
+          userId: session.user_id,
+          newEmail: body.newEmail,
+        })
+        return { action: 'VERIFY_SECONDARY_OTP' as const, expiresAt }
+      }
       const expiresAt = await issueCode(frame, storage, project, {
         purpose: 'update-current',
         email: session.email,
@@ -97,10 +109,9 @@ export function registerFrameEmailChangeRoutes(
   })
 
   app.post(frameEmailUpdateSecondaryRoute.path, async (request) => {
-    const { session: authenticated, project } = await authenticate(storage, request, {
+    const { session, project } = await authenticate(storage, request, {
       idleMs: limits.sessionIdleMs,
     })
-    const session = withEmail(authenticated)
     const { body } = parseRequest(frameEmailUpdateSecondaryRoute, request)
     await limit(limiter, `guess-ip:${request.ip}`, limits.guessesPerIp)
     const [pending] = await storage.query<{ email: string }>(
@@ -115,6 +126,22 @@ export function registerFrameEmailChangeRoutes(
       code: body.code,
       userId: session.user_id,
     })
+    const previousEmail = session.email
+    if (previousEmail === null) {
+      // Added, not moved: the login keeps working as before, and an email login opens it too.
+      const added = await storage
+        .query<{ id: string }>(
+          'update frame_users set email = $1 where id = $2 and email is null returning id',
+          [pending.email, session.user_id],
+        )
+        .catch(() => {
+          // Another user logged in with the address since its code was sent.
+          throw new EmailTakenApiError()
+        })
+      // Another session of the same user added an address meanwhile.
+      if (added.length === 0) throw new CodeExpiredApiError()
+      return { newEmail: pending.email }
+    }
     const changeId = crypto.randomUUID()
     const cancelToken = createToken()
     const cancelLink = `${frame.publicOrigin()}${emailChangeCancelPath(changeId)}?${new URLSearchParams({ projectId: project.id, token: cancelToken })}`
@@ -141,7 +168,7 @@ export function registerFrameEmailChangeRoutes(
           changeId,
           project.id,
           session.user_id,
-          session.email,
+          previousEmail,
           pending.email,
           hashToken(cancelToken),
           iso(Date.now() + frameAuthLimits.emailChangeCancelTtlMs),
@@ -149,7 +176,7 @@ export function registerFrameEmailChangeRoutes(
       )
       // Sent before the change commits: no change the previous address was not told of.
       await sendFrameMail(() =>
-        frame.mailer.sendEmailChanged(session.email, pending.email, cancelLink, project.name),
+        frame.mailer.sendEmailChanged(previousEmail, pending.email, cancelLink, project.name),
       )
     })
     return { newEmail: pending.email }

@@ -4,8 +4,14 @@ import {
   createFrameWallet,
   getFrameSession,
   getFrameWallet,
+  startEmailLogin,
+  updateEmail,
+  verifyEmailCode,
+  verifyUpdateEmailPrimary,
+  verifyUpdateEmailSecondary,
 } from '@airlock/blockchain-api'
 import { getFreePort } from '@airlock/testing/devnet'
+import { type MailSink, startMailSink } from '@airlock/testing/mail'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type AirlockServer, createServer } from '../createServer.js'
 import { createScratchDatabase } from '../test/createScratchDatabase.js'
@@ -14,10 +20,12 @@ import { createSoftwarePasskey } from '../test/createSoftwarePasskey.js'
 // A real server; the passkey is a software authenticator that answers as a browser would.
 const dapp = 'https://shop.example'
 let server: AirlockServer
+let sink: MailSink
 let frameOrigin: string
 let dropDatabase: (() => Promise<void>) | undefined
 
 beforeAll(async () => {
+  sink = await startMailSink()
   const framePort = await getFreePort()
   frameOrigin = `http://wallet.localhost:${framePort}`
   const database = process.env.DATABASE_URL
@@ -36,7 +44,8 @@ beforeAll(async () => {
     frame: {
       port: framePort,
       publicOrigin: frameOrigin,
-      limits: { startsPerIp: { max: 1000, windowMs: 3600_000 } },
+      smtp: { ...sink.smtp, from: 'Airlock <login@airlock.test>' },
+      limits: { cooldownMs: 1, startsPerIp: { max: 1000, windowMs: 3600_000 } },
     },
   })
   await server.listen()
@@ -45,6 +54,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close()
   await dropDatabase?.()
+  await sink?.stop()
 })
 
 /** The frame backend as the frame calls it: on its own origin, loopback here. */
@@ -85,6 +95,22 @@ async function startLogin(deviceId: string) {
   return (await post('/v1/frame/passkey/login/start', { origin: dapp, deviceId })).body as Start
 }
 
+/** Logs in with `passkey` on `deviceId`: the session's token. */
+async function passkeyLogin(
+  passkey: ReturnType<typeof createSoftwarePasskey>,
+  deviceId: string,
+): Promise<string> {
+  const start = await startLogin(deviceId)
+  const login = await post('/v1/frame/passkey/login', {
+    origin: dapp,
+    deviceId,
+    challengeId: start.challengeId,
+    credential: passkey.get({ challenge: start.challenge, rpId: start.rpId, origin: frameOrigin }),
+  })
+  expect(login.status).toBe(200)
+  return (login.body as { token: string }).token
+}
+
 const client = () =>
   createBlockchainApiClient({
     baseUrl: `http://127.0.0.1:${new URL(frameOrigin).port}`,
@@ -102,20 +128,7 @@ describe('passkey-first accounts', () => {
       recoveryShare: 'AQID',
       sealedRecoveryShare: 'sealed',
     })
-    const deviceId = newDevice()
-    const start = await startLogin(deviceId)
-    const login = await post('/v1/frame/passkey/login', {
-      origin: dapp,
-      deviceId,
-      challengeId: start.challengeId,
-      credential: passkey.get({
-        challenge: start.challenge,
-        rpId: start.rpId,
-        origin: frameOrigin,
-      }),
-    })
-    expect(login.status).toBe(200)
-    const token = (login.body as { token: string }).token
+    const token = await passkeyLogin(passkey, newDevice())
     expect((await getFrameSession(client(), { token }))?.user.id).toBe(session.user.id)
     expect(await getFrameWallet(client(), { token })).toMatchObject({
       address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
@@ -292,5 +305,88 @@ describe('passkey-first accounts', () => {
       [[first.challengeId, second.challengeId]],
     )
     expect(rows.map((row) => row.id)).toEqual([second.challengeId])
+  })
+})
+
+describe('an email added to a passkey-first account', () => {
+  let emails = 0
+  const newEmail = () => `passkey${++emails}-${Date.now()}@example.com`
+
+  /** An email login on `deviceId`, with the code read from the inbox as the visitor would. */
+  async function emailLogin(email: string, deviceId: string) {
+    const before = sink.messages(email).at(-1)?.id
+    await startEmailLogin(client(), { email, origin: dapp, deviceId })
+    const mail = await sink.waitForMessage(email, { after: before })
+    return verifyEmailCode(client(), { email, code: mail.code ?? '', origin: dapp, deviceId })
+  }
+
+  test('needs only the code sent to the new address; the address then logs in to the same user, and the passkey still does', async () => {
+    const deviceId = newDevice()
+    const { passkey, session } = await signUp(deviceId)
+    const email = newEmail()
+    await expect(
+      updateEmail(client(), { token: session.token, newEmail: email }),
+    ).resolves.toMatchObject({ action: 'VERIFY_SECONDARY_OTP' })
+    const code = await sink.waitForMessage(email)
+    expect(code.text).toContain('confirm this new email address')
+    // There is no current address: its step is refused.
+    await expect(
+      verifyUpdateEmailPrimary(client(), { token: session.token, code: code.code ?? '' }),
+    ).rejects.toMatchObject({ status: 400, body: { code: 'NO_EMAIL' } })
+    await expect(
+      verifyUpdateEmailSecondary(client(), { token: session.token, code: code.code ?? '' }),
+    ).resolves.toEqual({ newEmail: email })
+    // The session goes on, with the address.
+    await expect(getFrameSession(client(), { token: session.token })).resolves.toMatchObject({
+      user: { id: session.user.id, email },
+    })
+    // Nothing was moved away: no mail with a link that undoes a change.
+    expect(
+      sink
+        .messages(email)
+        .map((mail) => mail.text)
+        .join('\n'),
+    ).not.toContain('undo')
+    // On this device (a new one would first approve itself from a link mailed to the address).
+    const byEmail = await emailLogin(email, deviceId)
+    expect(byEmail.user.id).toBe(session.user.id)
+    const byPasskey = await passkeyLogin(passkey, newDevice())
+    await expect(getFrameSession(client(), { token: byPasskey })).resolves.toMatchObject({
+      user: { id: session.user.id, email },
+    })
+  })
+
+  test('an address another account uses is refused at the start, and after its code if taken meanwhile', async () => {
+    const taken = newEmail()
+    await emailLogin(taken, newDevice())
+    const { session } = await signUp()
+    await expect(
+      updateEmail(client(), { token: session.token, newEmail: taken }),
+    ).rejects.toMatchObject({ status: 409, body: { code: 'EMAIL_TAKEN' } })
+
+    const raced = newEmail()
+    await updateEmail(client(), { token: session.token, newEmail: raced })
+    const code = await sink.waitForMessage(raced)
+    await emailLogin(raced, newDevice())
+    await expect(
+      verifyUpdateEmailSecondary(client(), { token: session.token, code: code.code ?? '' }),
+    ).rejects.toMatchObject({ status: 409, body: { code: 'EMAIL_TAKEN' } })
+    await expect(getFrameSession(client(), { token: session.token })).resolves.toMatchObject({
+      user: { email: null },
+    })
+  })
+
+  test('a wrong code adds nothing', async () => {
+    const { session } = await signUp()
+    const email = newEmail()
+    await updateEmail(client(), { token: session.token, newEmail: email })
+    const code = (await sink.waitForMessage(email)).code ?? ''
+    const wrong = code === '000000' ? '111111' : '000000'
+    await expect(
+      verifyUpdateEmailSecondary(client(), { token: session.token, code: wrong }),
+    ).rejects.toMatchObject({ code: 'INVALID_CODE' })
+    await expect(getFrameSession(client(), { token: session.token })).resolves.toMatchObject({
+      user: { email: null },
+    })
   })
 })

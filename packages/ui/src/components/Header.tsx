@@ -63,8 +63,16 @@ export function Header({ appKit, titleId }: { appKit: AppKit; titleId: string })
     const connectorId = state.router.data.connectorId ?? state.connection.connectorId
     return connectorId ? selectConnectorById(state, connectorId)?.name : undefined
   })
+  // A login without an email adds one in the same view.
+  const addingEmail = useStore(
+    appKit,
+    (state) => state.router.view === 'UpdateEmailWallet' && !state.auth.email,
+  )
   const named = view === 'ConnectingExternal' || view === 'ConnectingWalletConnect'
-  const title = named && walletName ? walletName : text(appKit, viewTitles[view] ?? 'connectWallet')
+  const title =
+    named && walletName
+      ? walletName
+      : text(appKit, addingEmail ? 'addEmail' : (viewTitles[view] ?? 'connectWallet'))
   const entrance = useEntrance(appKit, title)
   return (
     <div className="header">

@@ -146,7 +146,7 @@ const nextViews: Partial<Record<ViewName, readonly LazyViewName[]>> = {
   ],
   EmailVerifyOtp: ['Account', 'SIWXSignMessage'],
   EmailVerifyDevice: ['EmailVerifyOtp'],
-  UpdateEmailWallet: ['UpdateEmailPrimaryOtp'],
+  UpdateEmailWallet: ['UpdateEmailPrimaryOtp', 'UpdateEmailSecondaryOtp'],
   UpdateEmailPrimaryOtp: ['UpdateEmailSecondaryOtp'],
   UpdateEmailSecondaryOtp: ['Account'],
   ApproveTransaction: ['Account'],

@@ -51,11 +51,12 @@ export function AccountView({ appKit }: ViewProps) {
   const authEmail = useStore(appKit, (state) =>
     account?.connectedWalletInfo?.type === 'AUTH' ? state.auth.email : undefined,
   )
-  const socialName = useStore(appKit, (state) =>
-    account?.connectedWalletInfo?.type === 'AUTH' && !state.auth.email
-      ? state.auth.username
-      : undefined,
+  // A login without an email (passkey-first, social, Farcaster) may add one.
+  const canAddEmail = useStore(
+    appKit,
+    (state) => account?.connectedWalletInfo?.type === 'AUTH' && !state.auth.email,
   )
+  const socialName = useStore(appKit, (state) => (canAddEmail ? state.auth.username : undefined))
 
   const smartAccount = useStore(appKit, (state) =>
     account?.connectedWalletInfo?.type === 'AUTH' && namespace === 'eip155'
@@ -138,8 +139,21 @@ export function AccountView({ appKit }: ViewProps) {
           <span className="sr-only">{text(appKit, 'updateEmail')}</span>
           <Icon name="chevron" />
         </button>
-      ) : socialName ? (
-        <p className="center muted">{socialName}</p>
+      ) : canAddEmail ? (
+        <>
+          {socialName ? <p className="center muted">{socialName}</p> : null}
+          <button
+            type="button"
+            className="row"
+            onClick={() => pushView(appKit, { view: 'UpdateEmailWallet' })}
+          >
+            <span className="logo round" aria-hidden="true">
+              <Icon name="mail" />
+            </span>
+            <span className="row-label">{text(appKit, 'addEmail')}</span>
+            <Icon name="chevron" />
+          </button>
+        </>
       ) : null}
       {smartAccount ? (
         <button

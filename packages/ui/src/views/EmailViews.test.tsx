@@ -1,4 +1,4 @@
-import { AirlockError, openModal } from '@airlock/core'
+import { AirlockError, connectPasskey, openModal } from '@airlock/core'
 import { createTestFrameHost } from '@airlock/core/testing'
 import { fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
@@ -221,4 +221,31 @@ test('Account offers the email update: current code, then the new one', async ()
   )
   const back = await view.findByRole('dialog', { name: 'Account' })
   expect(await within(back).findByText('new@example.com')).toBeTruthy()
+})
+
+test('Account offers a login without an email (passkey-first) to add one: a code to that address only', async () => {
+  const frame = createTestFrameHost()
+  const { appKit } = await createTestAppKit({ createFrameHost: frame.createFrameHost })
+  unmount = mountModal(appKit)
+  await connectPasskey(appKit)
+  appKit.storage.removeItem('@appkit-wallet/LAST_EMAIL_LOGIN_TIME')
+
+  openModal(appKit)
+  const { view } = getModal()
+  const account = await view.findByRole('dialog', { name: 'Account' })
+  expect(within(account).queryByRole('button', { name: /Update email/ })).toBeNull()
+  fireEvent.click(await within(account).findByRole('button', { name: 'Add an email' }))
+  const add = await view.findByRole('dialog', { name: 'Add an email' })
+  fireEvent.change(await within(add).findByRole('textbox', { name: 'Email' }), {
+    target: { value: 'added@example.com' },
+  })
+  fireEvent.click(within(add).getByRole('button', { name: 'Save' }))
+  await view.findByText('Enter the code we sent to your new email, added@example.com')
+  fireEvent.change(
+    within(view.getByRole('dialog')).getByRole('textbox', { name: 'One-time code' }),
+    { target: { value: '123456' } },
+  )
+  const back = await view.findByRole('dialog', { name: 'Account' })
+  expect(await within(back).findByText('added@example.com')).toBeTruthy()
+  expect(frame.requests.map((request) => request.name)).not.toContain('UPDATE_EMAIL_PRIMARY_OTP')
 })

@@ -10,11 +10,17 @@ export type UpdateEmailParameters = {
   signal?: AbortSignal | undefined
 }
 
-export type UpdateEmailReturnType = { action: 'VERIFY_PRIMARY_OTP'; expiresAt: string }
+export type UpdateEmailReturnType = {
+  /** `VERIFY_SECONDARY_OTP` when the login has no email yet: the code went to the new address. */
+  action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+  expiresAt: string
+}
 
 /**
  * Starts moving the login to another address (`POST /v1/frame/email/update`): a code goes to the
- * current address. Then `verifyUpdateEmailPrimary` and `verifyUpdateEmailSecondary`.
+ * current address. Then `verifyUpdateEmailPrimary` and `verifyUpdateEmailSecondary`. A login
+ * without an email (passkey-first or social) adds one: the code goes to the new address, and
+ * `verifyUpdateEmailSecondary` is the only step.
  *
  * @example await updateEmail(client, { token, newEmail: 'new@example.com' })
  */

@@ -12,10 +12,13 @@ export const cardMessages = {
   changeEmail: 'Change email',
   changeEmailTitle: 'Change your login email?',
   currentEmail: 'Current email',
-  noEmail: 'None (a social login)',
   newEmail: 'New email',
   changeEmailNote:
     'Your email is how you log in and recover this wallet. Change it only if you asked for this yourself.',
+  addEmail: 'Add email',
+  addEmailTitle: 'Add a login email?',
+  addEmailNote:
+    'Whoever reads this inbox can log in to your wallet with it. Add it only if it is yours and you asked for this yourself.',
   deviceTitle: 'Approve this device',
   deviceInstruction: 'Approve this device from the link we sent to your email.',
   deviceInstructionTo: 'Approve this device from the link we sent to your email, {email}.',

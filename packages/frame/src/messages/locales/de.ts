@@ -53,10 +53,13 @@ export const messages: FrameMessages = {
   cancel: 'Abbrechen',
   changeEmailTitle: 'Login-E-Mail ändern?',
   currentEmail: 'Aktuelle E-Mail',
-  noEmail: 'Keine (ein Social Login)',
   newEmail: 'Neue E-Mail',
   changeEmailNote:
     'Mit deiner E-Mail meldest du dich an und stellst diese Wallet wieder her. Ändere sie nur, wenn du das selbst veranlasst hast.',
+  addEmail: 'E-Mail hinzufügen',
+  addEmailTitle: 'Login-E-Mail hinzufügen?',
+  addEmailNote:
+    'Wer dieses Postfach liest, kann sich damit in deine Wallet einloggen. Füge sie nur hinzu, wenn sie dir gehört und du das selbst angefragt hast.',
   deviceTitle: 'Dieses Gerät genehmigen',
   deviceInstruction:
     'Genehmige dieses Gerät über den Link, den wir an deine E-Mail gesendet haben.',

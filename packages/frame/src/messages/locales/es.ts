@@ -52,10 +52,13 @@ export const messages: FrameMessages = {
   cancel: 'Cancelar',
   changeEmailTitle: '¿Cambiar tu correo de inicio de sesión?',
   currentEmail: 'Correo actual',
-  noEmail: 'Ninguno (inicio de sesión social)',
   newEmail: 'Correo nuevo',
   changeEmailNote:
     'Tu correo es cómo inicias sesión y recuperas esta billetera. Cámbialo solo si tú mismo lo pediste.',
+  addEmail: 'Añadir correo',
+  addEmailTitle: '¿Añadir un correo de inicio de sesión?',
+  addEmailNote:
+    'Quien lea esta bandeja de entrada podrá iniciar sesión en tu billetera con él. Añádelo solo si es tuyo y lo has pedido tú.',
   deviceTitle: 'Aprueba este dispositivo',
   deviceInstruction: 'Aprueba este dispositivo desde el enlace que enviamos a tu correo.',
   deviceInstructionTo:

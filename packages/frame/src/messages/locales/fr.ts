@@ -53,10 +53,13 @@ export const messages: FrameMessages = {
   cancel: 'Annuler',
   changeEmailTitle: 'Changer votre e-mail de connexion ?',
   currentEmail: 'E-mail actuel',
-  noEmail: 'Aucun (connexion sociale)',
   newEmail: 'Nouvel e-mail',
   changeEmailNote:
     'Votre e-mail sert à vous connecter et à récupérer ce portefeuille. Ne le changez que si vous l’avez demandé vous-même.',
+  addEmail: 'Ajouter l’e-mail',
+  addEmailTitle: 'Ajouter un e-mail de connexion ?',
+  addEmailNote:
+    'Quiconque lit cette boîte de réception pourra se connecter à votre portefeuille avec. Ne l’ajoutez que s’il vous appartient et que vous l’avez demandé vous-même.',
   deviceTitle: 'Approuver cet appareil',
   deviceInstruction: 'Approuvez cet appareil depuis le lien envoyé à votre e-mail.',
   deviceInstructionTo: 'Approuvez cet appareil depuis le lien envoyé à votre e-mail, {email}.',

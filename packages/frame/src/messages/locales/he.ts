@@ -50,10 +50,13 @@ export const messages: FrameMessages = {
   cancel: 'ביטול',
   changeEmailTitle: 'לשנות את אימייל ההתחברות?',
   currentEmail: 'האימייל הנוכחי',
-  noEmail: 'אין (התחברות חברתית)',
   newEmail: 'אימייל חדש',
   changeEmailNote:
     'האימייל הוא הדרך שבה אתם מתחברים ומשחזרים את הארנק הזה. שנו אותו רק אם ביקשתם זאת בעצמכם.',
+  addEmail: 'הוספת אימייל',
+  addEmailTitle: 'להוסיף אימייל להתחברות?',
+  addEmailNote:
+    'מי שקורא את תיבת הדואר הזו יוכל להתחבר איתה לארנק שלך. הוסף אותה רק אם היא שלך וביקשת זאת בעצמך.',
   deviceTitle: 'אישור המכשיר הזה',
   deviceInstruction: 'אשרו את המכשיר הזה מהקישור ששלחנו לאימייל שלכם.',
   deviceInstructionTo: 'אשרו את המכשיר הזה מהקישור ששלחנו לאימייל שלכם, {email}.',

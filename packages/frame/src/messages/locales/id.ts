@@ -52,10 +52,13 @@ export const messages: FrameMessages = {
   cancel: 'Batal',
   changeEmailTitle: 'Ubah email login Anda?',
   currentEmail: 'Email saat ini',
-  noEmail: 'Tidak ada (login sosial)',
   newEmail: 'Email baru',
   changeEmailNote:
     'Email Anda adalah cara Anda masuk dan memulihkan dompet ini. Ubah hanya jika Anda sendiri yang memintanya.',
+  addEmail: 'Tambahkan email',
+  addEmailTitle: 'Tambahkan email login?',
+  addEmailNote:
+    'Siapa pun yang membaca kotak masuk ini dapat masuk ke dompet Anda dengannya. Tambahkan hanya jika itu milik Anda dan Anda sendiri yang memintanya.',
   deviceTitle: 'Setujui perangkat ini',
   deviceInstruction: 'Setujui perangkat ini dari tautan yang kami kirim ke email Anda.',
   deviceInstructionTo: 'Setujui perangkat ini dari tautan yang kami kirim ke email Anda, {email}.',

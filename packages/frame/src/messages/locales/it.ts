@@ -52,10 +52,13 @@ export const messages: FrameMessages = {
   cancel: 'Annulla',
   changeEmailTitle: 'Cambiare l’email di accesso?',
   currentEmail: 'Email attuale',
-  noEmail: 'Nessuna (accesso social)',
   newEmail: 'Nuova email',
   changeEmailNote:
     'La tua email è il modo in cui accedi e recuperi questo wallet. Cambiala solo se l’hai chiesto tu.',
+  addEmail: 'Aggiungi email',
+  addEmailTitle: 'Aggiungere un’email di accesso?',
+  addEmailNote:
+    'Chi legge questa casella di posta potrà accedere al tuo wallet con essa. Aggiungila solo se è tua e l’hai chiesto tu.',
   deviceTitle: 'Approva questo dispositivo',
   deviceInstruction: 'Approva questo dispositivo dal link che abbiamo inviato alla tua email.',
   deviceInstructionTo:

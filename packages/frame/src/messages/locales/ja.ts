@@ -53,10 +53,13 @@ export const messages: FrameMessages = {
   cancel: 'キャンセル',
   changeEmailTitle: 'ログイン用メールを変更しますか?',
   currentEmail: '現在のメール',
-  noEmail: 'なし(ソーシャルログイン)',
   newEmail: '新しいメール',
   changeEmailNote:
     'メールアドレスは、このウォレットへのログインと復元に使われます。ご自身で依頼した場合のみ変更してください。',
+  addEmail: 'メールを追加',
+  addEmailTitle: 'ログイン用メールを追加しますか?',
+  addEmailNote:
+    'この受信箱を読める人は、それを使ってあなたのウォレットにログインできます。自分のアドレスで、自分で依頼した場合にのみ追加してください。',
   deviceTitle: 'このデバイスを承認',
   deviceInstruction: 'メールでお送りしたリンクから、このデバイスを承認してください。',
   deviceInstructionTo: '{email} にお送りしたリンクから、このデバイスを承認してください。',

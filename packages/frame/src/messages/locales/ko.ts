@@ -51,10 +51,13 @@ export const messages: FrameMessages = {
   cancel: '취소',
   changeEmailTitle: '로그인 이메일을 변경할까요?',
   currentEmail: '현재 이메일',
-  noEmail: '없음(소셜 로그인)',
   newEmail: '새 이메일',
   changeEmailNote:
     '이메일은 이 지갑에 로그인하고 지갑을 복구하는 수단입니다. 직접 요청한 경우에만 변경하세요.',
+  addEmail: '이메일 추가',
+  addEmailTitle: '로그인 이메일을 추가할까요?',
+  addEmailNote:
+    '이 받은편지함을 읽는 사람은 누구나 이것으로 지갑에 로그인할 수 있습니다. 본인의 주소이고 직접 요청한 경우에만 추가하세요.',
   deviceTitle: '이 기기 승인',
   deviceInstruction: '이메일로 보낸 링크에서 이 기기를 승인하세요.',
   deviceInstructionTo: '{email}(으)로 보낸 링크에서 이 기기를 승인하세요.',

@@ -50,10 +50,13 @@ export const messages: FrameMessages = {
   cancel: 'Annuleren',
   changeEmailTitle: 'Je login-e-mail wijzigen?',
   currentEmail: 'Huidig e-mailadres',
-  noEmail: 'Geen (een sociale login)',
   newEmail: 'Nieuw e-mailadres',
   changeEmailNote:
     'Met je e-mail log je in en herstel je deze wallet. Wijzig hem alleen als je dit zelf hebt gevraagd.',
+  addEmail: 'E-mail toevoegen',
+  addEmailTitle: 'Een login-e-mail toevoegen?',
+  addEmailNote:
+    'Wie deze inbox leest, kan er mee inloggen op je wallet. Voeg het alleen toe als het van jou is en je dit zelf hebt gevraagd.',
   deviceTitle: 'Dit apparaat goedkeuren',
   deviceInstruction: 'Keur dit apparaat goed via de link die we naar je e-mail hebben gestuurd.',
   deviceInstructionTo:

@@ -52,10 +52,13 @@ export const messages: FrameMessages = {
   cancel: 'Anuluj',
   changeEmailTitle: 'Zmienić e-mail do logowania?',
   currentEmail: 'Obecny e-mail',
-  noEmail: 'Brak (logowanie społecznościowe)',
   newEmail: 'Nowy e-mail',
   changeEmailNote:
     'E-mail służy do logowania i odzyskiwania tego portfela. Zmień go tylko wtedy, gdy sam o to poprosiłeś.',
+  addEmail: 'Dodaj e-mail',
+  addEmailTitle: 'Dodać e-mail do logowania?',
+  addEmailNote:
+    'Każdy, kto czyta tę skrzynkę, może za jej pomocą zalogować się do Twojego portfela. Dodaj go tylko, jeśli jest Twój i sam o to poprosiłeś.',
   deviceTitle: 'Zatwierdź to urządzenie',
   deviceInstruction: 'Zatwierdź to urządzenie za pomocą linku wysłanego na Twój e-mail.',
   deviceInstructionTo: 'Zatwierdź to urządzenie za pomocą linku wysłanego na Twój e-mail, {email}.',

@@ -52,10 +52,13 @@ export const messages: FrameMessages = {
   cancel: 'Cancelar',
   changeEmailTitle: 'Alterar seu e-mail de login?',
   currentEmail: 'E-mail atual',
-  noEmail: 'Nenhum (login social)',
   newEmail: 'Novo e-mail',
   changeEmailNote:
     'Seu e-mail é como você entra e recupera esta carteira. Altere-o somente se você mesmo pediu isso.',
+  addEmail: 'Adicionar e-mail',
+  addEmailTitle: 'Adicionar um e-mail de login?',
+  addEmailNote:
+    'Quem lê esta caixa de entrada pode entrar na sua carteira com ele. Adicione-o apenas se for seu e você mesmo tiver pedido isso.',
   deviceTitle: 'Aprovar este dispositivo',
   deviceInstruction: 'Aprove este dispositivo pelo link que enviamos para seu e-mail.',
   deviceInstructionTo: 'Aprove este dispositivo pelo link que enviamos para seu e-mail, {email}.',

@@ -51,10 +51,13 @@ export const messages: FrameMessages = {
   cancel: 'Avbryt',
   changeEmailTitle: 'Byta e-post för inloggning?',
   currentEmail: 'Nuvarande e-post',
-  noEmail: 'Ingen (en social inloggning)',
   newEmail: 'Ny e-post',
   changeEmailNote:
     'Med din e-post loggar du in och återställer den här plånboken. Byt den bara om du själv har bett om det.',
+  addEmail: 'Lägg till e-post',
+  addEmailTitle: 'Lägga till en inloggningsadress?',
+  addEmailNote:
+    'Den som läser den här inkorgen kan logga in i din plånbok med den. Lägg bara till den om den är din och du själv har bett om det.',
   deviceTitle: 'Godkänn den här enheten',
   deviceInstruction: 'Godkänn den här enheten via länken vi skickade till din e-post.',
   deviceInstructionTo: 'Godkänn den här enheten via länken vi skickade till din e-post, {email}.',

@@ -52,10 +52,13 @@ export const messages: FrameMessages = {
   cancel: 'İptal',
   changeEmailTitle: 'Giriş e-postanız değiştirilsin mi?',
   currentEmail: 'Mevcut e-posta',
-  noEmail: 'Yok (sosyal giriş)',
   newEmail: 'Yeni e-posta',
   changeEmailNote:
     'E-postanız, bu cüzdana giriş yapma ve onu kurtarma yolunuzdur. Yalnızca bunu kendiniz istediyseniz değiştirin.',
+  addEmail: 'E-posta ekle',
+  addEmailTitle: 'Giriş e-postası eklensin mi?',
+  addEmailNote:
+    'Bu gelen kutusunu okuyan herkes onunla cüzdanınıza giriş yapabilir. Yalnızca sizinse ve bunu kendiniz istediyseniz ekleyin.',
   deviceTitle: 'Bu cihazı onaylayın',
   deviceInstruction: 'Bu cihazı e-postanıza gönderdiğimiz bağlantıdan onaylayın.',
   deviceInstructionTo: 'Bu cihazı e-postanıza ({email}) gönderdiğimiz bağlantıdan onaylayın.',

@@ -51,10 +51,13 @@ export const messages: FrameMessages = {
   cancel: 'Hủy',
   changeEmailTitle: 'Đổi email đăng nhập của bạn?',
   currentEmail: 'Email hiện tại',
-  noEmail: 'Không có (đăng nhập mạng xã hội)',
   newEmail: 'Email mới',
   changeEmailNote:
     'Email là cách bạn đăng nhập và khôi phục ví này. Chỉ đổi nếu chính bạn đã yêu cầu.',
+  addEmail: 'Thêm email',
+  addEmailTitle: 'Thêm email đăng nhập?',
+  addEmailNote:
+    'Bất kỳ ai đọc hộp thư này đều có thể đăng nhập vào ví của bạn bằng nó. Chỉ thêm nếu đó là của bạn và chính bạn đã yêu cầu.',
   deviceTitle: 'Phê duyệt thiết bị này',
   deviceInstruction: 'Phê duyệt thiết bị này từ liên kết chúng tôi đã gửi đến email của bạn.',
   deviceInstructionTo:

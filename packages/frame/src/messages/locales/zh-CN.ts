@@ -47,9 +47,12 @@ export const messages: FrameMessages = {
   cancel: '取消',
   changeEmailTitle: '更改你的登录邮箱？',
   currentEmail: '当前邮箱',
-  noEmail: '无（社交登录）',
   newEmail: '新邮箱',
   changeEmailNote: '邮箱是你登录和恢复此钱包的方式。只有在你本人提出时才更改。',
+  addEmail: '添加邮箱',
+  addEmailTitle: '添加登录邮箱?',
+  addEmailNote:
+    '任何能读取此收件箱的人都可以用它登录你的钱包。仅当它属于你且是你本人要求时才添加。',
   deviceTitle: '批准此设备',
   deviceInstruction: '请通过我们发送到你邮箱的链接批准此设备。',
   deviceInstructionTo: '请通过我们发送到你邮箱 {email} 的链接批准此设备。',

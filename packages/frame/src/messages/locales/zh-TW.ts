@@ -47,9 +47,12 @@ export const messages: FrameMessages = {
   cancel: '取消',
   changeEmailTitle: '變更你的登入電子郵件？',
   currentEmail: '目前的電子郵件',
-  noEmail: '無（社群登入）',
   newEmail: '新的電子郵件',
   changeEmailNote: '電子郵件是你登入及復原此錢包的方式。只有在你本人提出時才變更。',
+  addEmail: '新增電子郵件',
+  addEmailTitle: '新增登入電子郵件?',
+  addEmailNote:
+    '任何能讀取此收件匣的人都可以用它登入你的錢包。僅在它屬於你且是你本人要求時才新增。',
   deviceTitle: '核准此裝置',
   deviceInstruction: '請透過我們寄到你電子郵件的連結核准此裝置。',
   deviceInstructionTo: '請透過我們寄到你電子郵件 {email} 的連結核准此裝置。',

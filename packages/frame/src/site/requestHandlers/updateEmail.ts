@@ -3,7 +3,10 @@ import type { FrameRequestHandler } from './context.js'
 import { readSession } from './readSession.js'
 import { withVisibleFrame } from './withVisibleFrame.js'
 
-/** `UPDATE_EMAIL`: the visitor confirms the move in the frame, then the server mails the codes. */
+/**
+ * `UPDATE_EMAIL`: the visitor confirms the move (or, for a login without an email, the address
+ * added) in the frame, then the server mails the codes.
+ */
 export const updateEmail: FrameRequestHandler<'UPDATE_EMAIL'> = async (
   context,
   { email: newEmail },
@@ -20,8 +23,8 @@ export const updateEmail: FrameRequestHandler<'UPDATE_EMAIL'> = async (
     }),
   )
   if (!confirmed) throw new UserRejectedError()
-  await context.backend.updateEmail({ token: stored.token, newEmail })
-  return { action: 'VERIFY_PRIMARY_OTP' }
+  // A login without an email adds one: the code goes straight to the new address.
+  return context.backend.updateEmail({ token: stored.token, newEmail })
 }
 
 /** `UPDATE_EMAIL_PRIMARY_OTP`: the code mailed to the current address. */

@@ -14,6 +14,7 @@ export const account: GroupMessages<'account'> = {
   switchToEoa: 'التبديل إلى حساب EOA الخاص بك',
   switchToSmartAccount: 'التبديل إلى حسابك الذكي',
   updateEmail: 'تحديث البريد الإلكتروني',
+  addEmail: 'إضافة بريد إلكتروني',
   accountTabs: 'أقسام الحساب',
   tokens: 'الرموز',
   nfts: 'NFT',

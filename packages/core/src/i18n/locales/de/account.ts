@@ -14,6 +14,7 @@ export const account: GroupMessages<'account'> = {
   switchToEoa: 'Zu deinem EOA wechseln',
   switchToSmartAccount: 'Zu deinem Smart Account wechseln',
   updateEmail: 'E-Mail ändern',
+  addEmail: 'E-Mail hinzufügen',
   accountTabs: 'Kontobereiche',
   tokens: 'Token',
   nfts: 'NFTs',

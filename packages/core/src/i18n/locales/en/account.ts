@@ -12,6 +12,7 @@ export const account = {
   switchToEoa: 'Switch to your EOA',
   switchToSmartAccount: 'Switch to your Smart Account',
   updateEmail: 'Update email',
+  addEmail: 'Add an email',
   accountTabs: 'Account sections',
   tokens: 'Tokens',
   nfts: 'NFTs',

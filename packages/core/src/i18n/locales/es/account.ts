@@ -14,6 +14,7 @@ export const account: GroupMessages<'account'> = {
   switchToEoa: 'Cambiar a tu EOA',
   switchToSmartAccount: 'Cambiar a tu Smart Account',
   updateEmail: 'Actualizar correo',
+  addEmail: 'Añadir un correo',
   accountTabs: 'Secciones de la cuenta',
   tokens: 'Tokens',
   nfts: 'NFT',

@@ -14,6 +14,7 @@ export const account: GroupMessages<'account'> = {
   switchToEoa: 'تغییر به EOA شما',
   switchToSmartAccount: 'تغییر به حساب هوشمند شما',
   updateEmail: 'به‌روزرسانی ایمیل',
+  addEmail: 'افزودن ایمیل',
   accountTabs: 'بخش‌های حساب',
   tokens: 'توکن‌ها',
   nfts: 'NFTها',

@@ -14,6 +14,7 @@ export const account: GroupMessages<'account'> = {
   switchToEoa: 'Passer à votre EOA',
   switchToSmartAccount: 'Passer à votre Smart Account',
   updateEmail: 'Mettre à jour l’e-mail',
+  addEmail: 'Ajouter un e-mail',
   accountTabs: 'Sections du compte',
   tokens: 'Jetons',
   nfts: 'NFT',

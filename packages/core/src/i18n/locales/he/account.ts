@@ -14,6 +14,7 @@ export const account: GroupMessages<'account'> = {
   switchToEoa: 'מעבר ל-EOA שלך',
   switchToSmartAccount: 'מעבר לחשבון החכם שלך',
   updateEmail: 'עדכון אימייל',
+  addEmail: 'הוספת אימייל',
   accountTabs: 'אזורי החשבון',
   tokens: 'טוקנים',
   nfts: 'NFT',

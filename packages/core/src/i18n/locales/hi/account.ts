@@ -14,6 +14,7 @@ export const account: GroupMessages<'account'> = {
   switchToEoa: 'अपने EOA पर जाएँ',
   switchToSmartAccount: 'अपने स्मार्ट खाते पर जाएँ',
   updateEmail: 'ईमेल अपडेट करें',
+  addEmail: 'ईमेल जोड़ें',
   accountTabs: 'खाते के भाग',
   tokens: 'टोकन',
   nfts: 'NFT',

@@ -14,6 +14,7 @@ export const account: GroupMessages<'account'> = {
   switchToEoa: 'Beralih ke EOA Anda',
   switchToSmartAccount: 'Beralih ke Smart Account Anda',
   updateEmail: 'Perbarui email',
+  addEmail: 'Tambahkan email',
   accountTabs: 'Bagian akun',
   tokens: 'Token',
   nfts: 'NFT',

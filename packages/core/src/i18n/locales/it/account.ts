@@ -14,6 +14,7 @@ export const account: GroupMessages<'account'> = {
   switchToEoa: 'Passa al tuo EOA',
   switchToSmartAccount: 'Passa al tuo Smart Account',
   updateEmail: 'Aggiorna email',
+  addEmail: 'Aggiungi un’email',
   accountTabs: 'Sezioni dell’account',
   tokens: 'Token',
   nfts: 'NFT',

@@ -14,6 +14,7 @@ export const account: GroupMessages<'account'> = {
   switchToEoa: 'EOA に切り替える',
   switchToSmartAccount: 'スマートアカウントに切り替える',
   updateEmail: 'メールを更新',
+  addEmail: 'メールを追加',
   accountTabs: 'アカウントのセクション',
   tokens: 'トークン',
   nfts: 'NFT',

@@ -14,6 +14,7 @@ export const account: GroupMessages<'account'> = {
   switchToEoa: 'EOA로 전환',
   switchToSmartAccount: '스마트 계정으로 전환',
   updateEmail: '이메일 변경',
+  addEmail: '이메일 추가',
   accountTabs: '계정 섹션',
   tokens: '토큰',
   nfts: 'NFT',

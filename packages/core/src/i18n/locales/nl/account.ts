@@ -14,6 +14,7 @@ export const account: GroupMessages<'account'> = {
   switchToEoa: 'Overschakelen naar je EOA',
   switchToSmartAccount: 'Overschakelen naar je Smart Account',
   updateEmail: 'E-mail bijwerken',
+  addEmail: 'E-mail toevoegen',
   accountTabs: 'Accountonderdelen',
   tokens: 'Tokens',
   nfts: 'NFT’s',

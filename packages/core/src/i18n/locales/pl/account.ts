@@ -14,6 +14,7 @@ export const account: GroupMessages<'account'> = {
   switchToEoa: 'Przełącz na swoje EOA',
   switchToSmartAccount: 'Przełącz na swoje Smart Account',
   updateEmail: 'Zmień e-mail',
+  addEmail: 'Dodaj e-mail',
   accountTabs: 'Sekcje konta',
   tokens: 'Tokeny',
   nfts: 'NFT',

@@ -14,6 +14,7 @@ export const account: GroupMessages<'account'> = {
   switchToEoa: 'Mudar para sua EOA',
   switchToSmartAccount: 'Mudar para sua Smart Account',
   updateEmail: 'Atualizar e-mail',
+  addEmail: 'Adicionar e-mail',
   accountTabs: 'Seções da conta',
   tokens: 'Tokens',
   nfts: 'NFTs',

@@ -14,6 +14,7 @@ export const account: GroupMessages<'account'> = {
   switchToEoa: 'Переключиться на ваш EOA',
   switchToSmartAccount: 'Переключиться на ваш смарт-аккаунт',
   updateEmail: 'Изменить почту',
+  addEmail: 'Добавить почту',
   accountTabs: 'Разделы аккаунта',
   tokens: 'Токены',
   nfts: 'NFT',

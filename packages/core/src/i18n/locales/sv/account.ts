@@ -14,6 +14,7 @@ export const account: GroupMessages<'account'> = {
   switchToEoa: 'Byt till ditt EOA',
   switchToSmartAccount: 'Byt till ditt smarta konto',
   updateEmail: 'Uppdatera e-post',
+  addEmail: 'Lägg till e-post',
   accountTabs: 'Kontoavsnitt',
   tokens: 'Tokens',
   nfts: 'NFT:er',

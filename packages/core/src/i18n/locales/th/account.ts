@@ -14,6 +14,7 @@ export const account: GroupMessages<'account'> = {
   switchToEoa: 'สลับไปยัง EOA ของคุณ',
   switchToSmartAccount: 'สลับไปยังบัญชีอัจฉริยะของคุณ',
   updateEmail: 'อัปเดตอีเมล',
+  addEmail: 'เพิ่มอีเมล',
   accountTabs: 'ส่วนของบัญชี',
   tokens: 'โทเคน',
   nfts: 'NFT',

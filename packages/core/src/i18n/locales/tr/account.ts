@@ -14,6 +14,7 @@ export const account: GroupMessages<'account'> = {
   switchToEoa: 'EOA hesabınıza geçin',
   switchToSmartAccount: 'Akıllı Hesabınıza geçin',
   updateEmail: 'E-postayı güncelle',
+  addEmail: 'E-posta ekle',
   accountTabs: 'Hesap bölümleri',
   tokens: 'Tokenlar',
   nfts: 'NFT’ler',

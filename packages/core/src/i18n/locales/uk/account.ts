@@ -14,6 +14,7 @@ export const account: GroupMessages<'account'> = {
   switchToEoa: 'Перейти до вашого EOA',
   switchToSmartAccount: 'Перейти до вашого смарт-акаунта',
   updateEmail: 'Змінити пошту',
+  addEmail: 'Додати пошту',
   accountTabs: 'Розділи облікового запису',
   tokens: 'Токени',
   nfts: 'NFT',

@@ -14,6 +14,7 @@ export const account: GroupMessages<'account'> = {
   switchToEoa: 'Chuyển sang EOA của bạn',
   switchToSmartAccount: 'Chuyển sang Tài khoản thông minh của bạn',
   updateEmail: 'Cập nhật email',
+  addEmail: 'Thêm email',
   accountTabs: 'Các mục tài khoản',
   tokens: 'Token',
   nfts: 'NFT',

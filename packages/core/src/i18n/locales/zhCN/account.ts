@@ -14,6 +14,7 @@ export const account: GroupMessages<'account'> = {
   switchToEoa: '切换到您的 EOA',
   switchToSmartAccount: '切换到您的智能账户',
   updateEmail: '更新邮箱',
+  addEmail: '添加邮箱',
   accountTabs: '账户分区',
   tokens: '代币',
   nfts: 'NFT',

@@ -14,6 +14,7 @@ export const account: GroupMessages<'account'> = {
   switchToEoa: '切換到您的 EOA',
   switchToSmartAccount: '切換到您的智慧帳戶',
   updateEmail: '更新電子郵件',
+  addEmail: '新增電子郵件',
   accountTabs: '帳戶區塊',
   tokens: '代幣',
   nfts: 'NFT',
