@@ -150,6 +150,12 @@ test.describe('passkey-first accounts', () => {
     await modal.dialog.getByRole('textbox', { name: 'One-time code' }).fill(login.code ?? '')
     await expect(modal.dialog).toBeHidden()
     await expect(page.getByTestId('airlock-address')).toHaveText(address)
+
+    // The passkey still opens it, and its login knows the address.
+    await signOut(page, address)
+    expect(await continueWithPasskey(page, 'Use your passkey')).toBe(address)
+    await modal.accountButton(shortAddress(address)).click()
+    await expect(modal.dialog.getByRole('button', { name: 'Update email' })).toContainText(email)
   })
 
   test('the same passkey copied into a new browser context, whose authenticator gives no PRF, is told to continue with email or a social login', async ({

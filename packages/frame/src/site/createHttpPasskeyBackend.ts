@@ -9,7 +9,8 @@ const passkeyChallengeSchema = z.object({
 })
 const passkeySessionSchema = z.object({
   token: z.string(),
-  user: z.object({ id: z.string(), email: z.null(), userName: z.string() }),
+  // An email the visitor added to the account comes back with its passkey's login.
+  user: z.object({ id: z.string(), email: z.nullable(z.string()), userName: z.string() }),
 })
 const passkeyRefusalSchema = z.object({ message: z.optional(z.string()) })
 
@@ -41,7 +42,7 @@ export function createHttpPasskeyBackend(apiUrl: string, projectId: string): Fra
   }
   const session = (answer: z.infer<typeof passkeySessionSchema>): FrameLoginResult => ({
     token: answer.token,
-    user: { id: answer.user.id, email: null, userName: answer.user.userName },
+    user: { id: answer.user.id, email: answer.user.email, userName: answer.user.userName },
   })
   return {
     startSignUp: (request) => post('register/start', request, passkeyChallengeSchema),

@@ -95,11 +95,11 @@ async function startLogin(deviceId: string) {
   return (await post('/v1/frame/passkey/login/start', { origin: dapp, deviceId })).body as Start
 }
 
-/** Logs in with `passkey` on `deviceId`: the session's token. */
+/** Logs in with `passkey` on `deviceId`: the session. */
 async function passkeyLogin(
   passkey: ReturnType<typeof createSoftwarePasskey>,
   deviceId: string,
-): Promise<string> {
+): Promise<{ token: string; user: { id: string; email: string | null } }> {
   const start = await startLogin(deviceId)
   const login = await post('/v1/frame/passkey/login', {
     origin: dapp,
@@ -108,7 +108,7 @@ async function passkeyLogin(
     credential: passkey.get({ challenge: start.challenge, rpId: start.rpId, origin: frameOrigin }),
   })
   expect(login.status).toBe(200)
-  return (login.body as { token: string }).token
+  return login.body as { token: string; user: { id: string; email: string | null } }
 }
 
 const client = () =>
@@ -128,7 +128,7 @@ describe('passkey-first accounts', () => {
       recoveryShare: 'AQID',
       sealedRecoveryShare: 'sealed',
     })
-    const token = await passkeyLogin(passkey, newDevice())
+    const { token } = await passkeyLogin(passkey, newDevice())
     expect((await getFrameSession(client(), { token }))?.user.id).toBe(session.user.id)
     expect(await getFrameWallet(client(), { token })).toMatchObject({
       address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
@@ -350,8 +350,10 @@ describe('an email added to a passkey-first account', () => {
     // On this device (a new one would first approve itself from a link mailed to the address).
     const byEmail = await emailLogin(email, deviceId)
     expect(byEmail.user.id).toBe(session.user.id)
+    // The passkey's login answers with the address too (the frame shows what it answers).
     const byPasskey = await passkeyLogin(passkey, newDevice())
-    await expect(getFrameSession(client(), { token: byPasskey })).resolves.toMatchObject({
+    expect(byPasskey.user).toMatchObject({ id: session.user.id, email })
+    await expect(getFrameSession(client(), { token: byPasskey.token })).resolves.toMatchObject({
       user: { id: session.user.id, email },
     })
   })

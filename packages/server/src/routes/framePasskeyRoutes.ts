@@ -58,7 +58,7 @@ type PasskeySession = {
   token: string
   expiresAt: string
   origin: string
-  user: { id: string; email: null; userName: string }
+  user: { id: string; email: string | null; userName: string }
 }
 
 function parseBody<schema extends z.ZodType>(schema: schema, request: FastifyRequest) {
@@ -167,11 +167,16 @@ export function registerFramePasskeyRoutes(
         newDevice,
       ],
     )
+    // An email the visitor added later is the account's as much as the passkey is.
+    const [user] = await query<{ email: string | null }>(
+      'select email from frame_users where id = $1',
+      [session.userId],
+    )
     return {
       token,
       expiresAt,
       origin: session.origin,
-      user: { id: session.userId, email: null, userName: passkeyUserName },
+      user: { id: session.userId, email: user?.email ?? null, userName: passkeyUserName },
     }
   }
 

@@ -51,7 +51,13 @@ export const connectPasskey: FrameRequestHandler<'CONNECT_PASSKEY'> = async (
     }),
   )
   const { token, user } = login.session
-  context.sessions.setSession({ token, userId: user.id, email: null, userName: user.userName })
+  // An email added since sign-up is the login's too.
+  context.sessions.setSession({
+    token,
+    userId: user.id,
+    email: user.email,
+    userName: user.userName,
+  })
   state.passkeyPrf = { token, prf: login.prf }
   return readUser(context, id, payload.chainId, payload.preferredAccountType)
 }
