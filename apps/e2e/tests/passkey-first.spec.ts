@@ -138,11 +138,15 @@ test.describe('passkey-first accounts', () => {
     ).toBeVisible()
     await modal.dialog.getByRole('textbox', { name: 'One-time code' }).fill(code.code ?? '')
     await expect(modal.dialog.getByRole('button', { name: 'Update email' })).toContainText(email)
+    const added = Date.now()
     await modal.closeButton.click()
     await expect(modal.dialog).toBeHidden()
 
     // The email opens the same wallet (this device keeps its key share: no passkey is asked).
     await signOut(page, address)
+    // Its code was the address's last mail: the next waits out the cooldown between mails to one
+    // address (1 s on the e2e stack, AIRLOCK_FRAME_EMAIL_COOLDOWN_MS).
+    await expect.poll(() => Date.now() - added).toBeGreaterThan(1_000)
     await modal.open()
     await modal.dialog.getByRole('textbox', { name: 'Email' }).fill(email)
     await modal.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
@@ -156,6 +160,56 @@ test.describe('passkey-first accounts', () => {
     expect(await continueWithPasskey(page, 'Use your passkey')).toBe(address)
     await modal.accountButton(shortAddress(address)).click()
     await expect(modal.dialog.getByRole('button', { name: 'Update email' })).toContainText(email)
+  })
+
+  test('a Google login linked later, after the frame card names it, then opens the same wallet', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await addPasskeyAuthenticator(page)
+    const modal = new ModalPage(page)
+    const wallet = new WalletFramePage(page)
+    const address = await continueWithPasskey(page, 'Create a passkey')
+    const login = `linked${Date.now()}`
+
+    /**
+     * The popup `click` opens: the provider's own login page, or, once logged in there, straight
+     * back to the server (it closes itself).
+     */
+    const atGoogle = async (click: () => Promise<void>, signIn: boolean) => {
+      const popupOpened = page.waitForEvent('popup')
+      await click()
+      const popup = await popupOpened
+      const popupClosed = popup.waitForEvent('close')
+      if (signIn) {
+        await popup.getByPlaceholder('Enter any login').fill(login)
+        await popup.getByPlaceholder('and password').fill('any password')
+        await popup.getByRole('button', { name: 'Sign-in' }).click()
+      }
+      await popupClosed
+    }
+
+    await modal.accountButton(shortAddress(address)).click()
+    await modal.dialog.getByRole('button', { name: 'Link a social login' }).click()
+    await expect(modal.dialog).toHaveAccessibleName('Link a social login')
+    await atGoogle(() => modal.dialog.getByRole('button', { name: 'Google' }).click(), true)
+    // The frame names the login the provider step found; only its click links it.
+    const card = wallet.frame.getByRole('dialog', { name: 'Link a Google login?' })
+    await expect(card.getByText(`Google: ${login}@example.com`)).toBeVisible()
+    await card.getByRole('button', { name: 'Link logins' }).click()
+    await expect(page.getByText(`Login linked: ${login}@example.com`)).toBeVisible()
+    await expect(modal.dialog).toHaveAccessibleName('Account')
+    await modal.closeButton.click()
+
+    // Google now opens the same wallet (this device keeps its key share: no passkey is asked).
+    await signOut(page, address)
+    await modal.open()
+    await atGoogle(
+      () => modal.dialog.getByRole('button', { name: 'Continue with Google' }).click(),
+      false,
+    )
+    await expect(modal.dialog).toBeHidden()
+    await expect(page.getByTestId('airlock-address')).toHaveText(address)
   })
 
   test('the same passkey copied into a new browser context, whose authenticator gives no PRF, is told to continue with email or a social login', async ({

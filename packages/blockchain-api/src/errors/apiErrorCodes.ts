@@ -89,6 +89,7 @@ export const apiErrorCodes = {
   socialFailed: 'SOCIAL_FAILED',
   socialExpired: 'SOCIAL_EXPIRED',
   socialProviderOff: 'SOCIAL_PROVIDER_OFF',
+  socialTaken: 'SOCIAL_TAKEN',
   farcasterPending: 'FARCASTER_PENDING',
   farcasterFailed: 'FARCASTER_FAILED',
   farcasterExpired: 'FARCASTER_EXPIRED',

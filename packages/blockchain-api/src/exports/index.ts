@@ -298,6 +298,15 @@ export {
   getFrameWallet,
 } from '../frame/actions/getFrameWallet.js'
 export {
+  linkSocialLogin,
+  readSocialLink,
+  type SocialLinkErrorType,
+  type SocialLinkParameters,
+  type StartSocialLinkParameters,
+  type StartSocialLinkReturnType,
+  startSocialLink,
+} from '../frame/actions/linkSocialLogin.js'
+export {
   type SetFramePreferredAccountParameters,
   type SetFramePreferredAccountReturnType,
   setFramePreferredAccount,
@@ -376,6 +385,7 @@ export {
   type FramePreferredAccount,
   type FrameSession,
   type FrameSessionInfo,
+  type FrameSocialLinkCandidate,
   type FrameSocialProvider,
   type FrameSocialStartResponse,
   type FrameUser,
@@ -407,6 +417,9 @@ export {
   frameShareSchema,
   frameSignOutRoute,
   frameSocialConnectRoute,
+  frameSocialLinkReadRoute,
+  frameSocialLinkRoute,
+  frameSocialLinkStartRoute,
   frameSocialProviders,
   frameSocialStartRoute,
   frameStoreAuthShareRoute,

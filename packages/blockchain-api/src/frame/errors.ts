@@ -99,7 +99,7 @@ export class FrameWalletExistsError extends AirlockError {
 /**
  * 'Social login failed': the provider refused or the attempt cannot be redeemed (pending, expired,
  * used, or another device's). `reason` is the server's code (`SOCIAL_PENDING`, `SOCIAL_FAILED`,
- * `SOCIAL_EXPIRED`, `SOCIAL_PROVIDER_OFF`).
+ * `SOCIAL_EXPIRED`, `SOCIAL_PROVIDER_OFF`; `SOCIAL_TAKEN` when a login to link holds another wallet).
  */
 export class SocialLoginError extends AirlockError {
   override name = 'SocialLoginError' as const
@@ -232,6 +232,7 @@ export function frameApiErrorOf(error: unknown): unknown {
     case apiErrorCodes.socialFailed:
     case apiErrorCodes.socialExpired:
     case apiErrorCodes.socialProviderOff:
+    case apiErrorCodes.socialTaken:
       return new SocialLoginError({ reason: body.code, cause: error })
     case apiErrorCodes.farcasterPending:
     case apiErrorCodes.farcasterFailed:

@@ -382,6 +382,64 @@ export const frameSocialConnectRoute = defineRoute({
 })
 
 /**
+ * `POST /v1/frame/social/link/start` (bearer): opens an attempt to link the provider's login to the
+ * session's user, on the session's device and page. The popup follows `uri` as for a login; the
+ * secret stays in the frame.
+ */
+export const frameSocialLinkStartRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/frame/social/link/start',
+  body: z.object({ provider: z.enum(frameSocialProviders) }),
+  response: z.object({
+    attemptId: z.string(),
+    secret: z.string(),
+    uri: z.string(),
+    expiresAt: z.string(),
+  }),
+})
+
+const frameSocialLinkBody = z.object({
+  attemptId: z.uuid(),
+  secret: frameSessionTokenSchema,
+  result: frameSessionTokenSchema,
+})
+
+/** The provider's login an attempt to link found: its provider, name and verified email. */
+const frameSocialLinkCandidateSchema = z.object({
+  provider: z.enum(frameSocialProviders),
+  userName: z.string(),
+  email: z.nullable(z.string()),
+})
+
+export type FrameSocialLinkCandidate = z.infer<typeof frameSocialLinkCandidateSchema>
+
+/**
+ * `POST /v1/frame/social/link/read` (bearer): the login a finished link attempt found, for the
+ * visitor to confirm in the frame; nothing is linked yet. Only the session that started it, with
+ * its secret and the result the provider step posted to its window. 409 `SOCIAL_PENDING` while the
+ * provider has not answered, 400 `SOCIAL_FAILED`, 410 `SOCIAL_EXPIRED`.
+ */
+export const frameSocialLinkReadRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/frame/social/link/read',
+  body: frameSocialLinkBody,
+  response: frameSocialLinkCandidateSchema,
+})
+
+/**
+ * `POST /v1/frame/social/link` (bearer): links the login the attempt found to the session's user,
+ * once: it then logs in to the same wallet. A login no other user has, or whose user holds no
+ * wallet (that user is folded in), links; one whose user holds a wallet is refused with 409
+ * `SOCIAL_TAKEN`. Answers the linked login.
+ */
+export const frameSocialLinkRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/frame/social/link',
+  body: frameSocialLinkBody,
+  response: frameSocialLinkCandidateSchema,
+})
+
+/**
  * `POST /v1/frame/farcaster/start`: opens a Sign In With Farcaster attempt for the frame embedded
  * by `origin`: the server opens a channel on the auth relay (its nonce bound to the attempt). The
  * answer's `url` is the channel's, for the QR code and the deep link into the Farcaster app;

@@ -3,24 +3,22 @@ import type { AppKit } from '../createAppKit.js'
 import {
   AuthConnectorNotFoundError,
   SocialLoginCancelledError,
-  SocialLoginFailedError,
-  SocialPopupBlockedError,
+  type SocialLoginFailedError,
+  type SocialPopupBlockedError,
 } from '../errors/auth.js'
 import type { SocialProvider } from '../options/types.js'
 import type { ConnectErrorType } from './connect.js'
 import { connectAuth } from './internal/connectAuth.js'
 import { addAlert } from './internal/reportApiError.js'
+import {
+  openSocialPopup,
+  runSocialPopup,
+  type SocialPopupParameters,
+} from './internal/socialPopup.js'
 import { track } from './internal/track.js'
 
-export type ConnectSocialParameters = {
+export type ConnectSocialParameters = SocialPopupParameters & {
   provider: Exclude<SocialProvider, 'farcaster'>
-  /**
-   * The window the provider's login opens in. Default: a popup opened now, so call this from the
-   * visitor's click (browsers block popups opened later).
-   */
-  popup?: Window | null | undefined
-  /** How often the popup is checked for having been closed (ms). Default: 500. */
-  pollInterval?: number | undefined
 }
 
 export type ConnectSocialReturnType = { address: string; userName: string | undefined }
@@ -49,21 +47,12 @@ export async function connectSocial(
 ): Promise<ConnectSocialReturnType> {
   const auth = appKit.auth
   if (!auth) throw new AuthConnectorNotFoundError()
-  const popup =
-    parameters.popup === undefined
-      ? globalThis.open?.('', 'airlock-social', 'width=600,height=800,scrollbars=yes')
-      : parameters.popup
-  if (!popup) throw new SocialPopupBlockedError()
+  const popup = openSocialPopup(parameters)
   const { provider } = parameters
   track(appKit, 'SOCIAL_LOGIN_STARTED', { provider })
   try {
     const { uri } = await auth.getSocialRedirectUri({ provider: parameters.provider })
-    const frameOrigin = new URL(uri).origin
-    const result = waitForResult(popup, frameOrigin, parameters.pollInterval ?? 500)
-    popup.location.href = uri
-    const resultUri = await result
-    const error = /[?&]error=([^&]*)/.exec(resultUri)?.[1]
-    if (error) throw new SocialLoginFailedError(decodeURIComponent(error))
+    const resultUri = await runSocialPopup(popup, uri, parameters.pollInterval)
     // The account is chosen on the network the app is on (a smart account where it has a
     // bundler), not on the frame's last chain, which is mainnet on a first visit.
     const network = appKit.state.chains.eip155?.networkId
@@ -94,27 +83,4 @@ export async function connectSocial(
     }
     throw error
   }
-}
-
-/** The result URI the popup's last page posts from the frame origin; rejects if it closes first. */
-function waitForResult(popup: Window, frameOrigin: string, pollInterval: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.source !== popup || event.origin !== frameOrigin) return
-      const resultUri = (event.data as { resultUri?: unknown } | null)?.resultUri
-      if (typeof resultUri !== 'string' || !resultUri.startsWith('airlock:social/')) return
-      stop()
-      resolve(resultUri)
-    }
-    const timer = setInterval(() => {
-      if (!popup.closed) return
-      stop()
-      reject(new SocialLoginCancelledError())
-    }, pollInterval)
-    const stop = () => {
-      clearInterval(timer)
-      globalThis.removeEventListener('message', onMessage)
-    }
-    globalThis.addEventListener('message', onMessage)
-  })
 }

@@ -71,9 +71,15 @@ export type AuthProvider = {
   connectDevice: () => Promise<void>
   /** Opens a social login attempt in the frame: the URI the popup opens (on the frame origin). */
   getSocialRedirectUri: (parameters: { provider: string }) => Promise<{ uri: string }>
-  /** Finishes a social login with the result URI the provider's popup handed back. */
   /** Logs in with the popup's result URI on `chainId` (default: the last used chain). */
   connectSocial: (parameters: { uri: string; chainId?: number | undefined }) => Promise<AuthUser>
+  /** Opens an attempt in the frame to link a social login to the logged-in user (the popup's URI). */
+  getSocialLinkUri: (parameters: { provider: string }) => Promise<{ uri: string }>
+  /**
+   * Links the login the popup's result URI names, once the visitor confirmed it on the frame's
+   * card (Cancel rejects with the frame's user rejection).
+   */
+  linkSocial: (parameters: { uri: string }) => Promise<{ socialProvider: string; userName: string }>
   /**
    * Passkey-first sign-up or login on `chainId` (default: the last used chain): the frame shows
    * its passkey card and answers the user once the server has verified the passkey.
@@ -159,6 +165,7 @@ const solanaUserSchema = z.extend(userSchema, { address: solanaAddress })
 const socialUriSchema = z.object({ uri: z.string() })
 const farcasterUriSchema = z.object({ url: z.string() })
 const farcasterUserSchema = z.object({ userName: z.string() })
+const linkedSocialSchema = z.object({ socialProvider: z.string(), userName: z.string() })
 const connectEmailSchema = z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) })
 const updateEmailSchema = z.object({
   action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']),
@@ -433,6 +440,14 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
       })
       return setUser(parseAnswer(evmUserSchema, answer, 'CONNECT_SOCIAL'))
     },
+    getSocialLinkUri: async ({ provider }) =>
+      parseAnswer(
+        socialUriSchema,
+        await call('GET_SOCIAL_LINK_URI', { provider }),
+        'GET_SOCIAL_LINK_URI',
+      ),
+    linkSocial: async ({ uri }) =>
+      parseAnswer(linkedSocialSchema, await call('LINK_SOCIAL', { uri }), 'LINK_SOCIAL'),
     connectPasskey: async ({ chainId: requested } = {}) => {
       const id = requested ?? readLastUsedChain(storage)
       const answer = await call('CONNECT_PASSKEY', { ...rpcTargetFor(id), preferredAccountType })

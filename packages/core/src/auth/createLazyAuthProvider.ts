@@ -62,6 +62,8 @@ export function createLazyAuthProvider(
     connectOtp: async (values) => (await load()).connectOtp(values),
     getSocialRedirectUri: async (values) => (await load()).getSocialRedirectUri(values),
     connectSocial: async (values) => (await load()).connectSocial(values),
+    getSocialLinkUri: async (values) => (await load()).getSocialLinkUri(values),
+    linkSocial: async (values) => (await load()).linkSocial(values),
     connectPasskey: async (values) => (await load()).connectPasskey(values),
     getFarcasterUri: async () => (await load()).getFarcasterUri(),
     connectFarcaster: async () => (await load()).connectFarcaster(),

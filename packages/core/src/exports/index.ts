@@ -208,6 +208,12 @@ export {
   setTermsConditionsUrl,
 } from '../actions/legal.js'
 export {
+  type LinkSocialErrorType,
+  type LinkSocialParameters,
+  type LinkSocialReturnType,
+  linkSocial,
+} from '../actions/linkSocial.js'
+export {
   type LoadMessageGroupsParameters,
   type LoadMessageGroupsReturnType,
   loadMessageGroups,

@@ -41,6 +41,7 @@ export type ViewName =
   | 'UpdateEmailWallet'
   | 'UpdateEmailPrimaryOtp'
   | 'UpdateEmailSecondaryOtp'
+  | 'LinkSocial'
   | 'Swap'
   | 'SwapSelectToken'
   | 'SwapPreview'

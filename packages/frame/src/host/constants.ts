@@ -19,6 +19,7 @@ export const timedFrameRequests: readonly FrameRequestName[] = [
   'CONNECT_OTP',
   'CONNECT_SOCIAL',
   'GET_SOCIAL_REDIRECT_URI',
+  'GET_SOCIAL_LINK_URI',
 ]
 
 /** The iframe's stacking order (spec §2: wallet iframe z-index 999999). */

@@ -23,6 +23,14 @@ export const frameMessageExamples: Record<
     success: { uri: 'http://wallet.localhost:8788/auth/start?attempt=1' },
   },
   CONNECT_SOCIAL: { request: { uri: 'airlock:attempt/1', chainId: 1 }, success: user },
+  GET_SOCIAL_LINK_URI: {
+    request: { provider: 'google' },
+    success: { uri: 'http://wallet.localhost:8788/v1/frame/social/authorize/1' },
+  },
+  LINK_SOCIAL: {
+    request: { uri: 'airlock:social/1?r=result' },
+    success: { socialProvider: 'google', userName: 'ada' },
+  },
   GET_FARCASTER_URI: {
     request: undefined,
     success: { url: 'https://farcaster.xyz/~/siwf?channelToken=ABCDEFGH' },

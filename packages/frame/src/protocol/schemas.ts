@@ -107,6 +107,23 @@ export const frameRequestDefinitions = {
     request: z.strictObject(userRequestFields),
     success: frameUserSchema,
   },
+  /**
+   * Airlock: an attempt to link a social login to the logged-in user, for the popup (as
+   * `GET_SOCIAL_REDIRECT_URI` is for a login).
+   */
+  GET_SOCIAL_LINK_URI: {
+    request: z.strictObject({ provider: z.enum(socialProviders) }),
+    success: z.strictObject({ uri: urlSchema }),
+  },
+  /**
+   * Airlock: the provider step's result URI of a link attempt. The frame names the login it found
+   * on a card of its own, and links it only on the visitor's click there (Cancel: a user
+   * rejection). No time limit: it waits for the visitor.
+   */
+  LINK_SOCIAL: {
+    request: z.strictObject({ uri: z.string().check(z.minLength(1), z.maxLength(8192)) }),
+    success: z.strictObject({ socialProvider: z.enum(socialProviders), userName: shortText }),
+  },
   GET_FARCASTER_URI: { request: empty, success: z.strictObject({ url: urlSchema }) },
   CONNECT_FARCASTER: { request: empty, success: z.strictObject({ userName: shortText }) },
   GET_USER: {

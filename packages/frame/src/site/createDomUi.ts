@@ -68,6 +68,18 @@ export type FrameUi = {
     origin: string
   }): Promise<boolean>
   /**
+   * Asks whether to link the social login a link attempt found to this wallet, naming the page,
+   * the provider, the login's name and its verified email. Resolves true only on a real click on
+   * 'Link logins' while the card is really visible, false on Cancel.
+   */
+  requestSocialLink?(options: {
+    provider: string
+    userName: string
+    email: string | null
+    /** The embedding page's origin, as the frame verified it. */
+    origin: string
+  }): Promise<boolean>
+  /**
    * Tells the visitor to approve this device from the link mailed to the account's address (F9),
    * while `wait` asks the server whether it was. Resolves true once approved, false on Cancel
    * (the wait's signal aborts); rejects as `wait` does (the link expired).
@@ -293,6 +305,13 @@ export function createDomUi(document: Document, options: CreateDomUiOptions = {}
         // Rare (the visitor moves their login): a chunk of its own, gated as Approve is.
         const { showEmailChange } = await import('./showEmailChange.js')
         return showEmailChange({ ...question, document, messages, showCard, watchVisibility })
+      }, declined),
+
+    requestSocialLink: (question) =>
+      whenLanguageReady(async () => {
+        // Rare (a visitor linking a social login later): a chunk of its own, gated as Approve is.
+        const { showSocialLink } = await import('./showSocialLink.js')
+        return showSocialLink({ ...question, document, messages, showCard, watchVisibility })
       }, declined),
 
     requestDeviceApproval: (request) =>

@@ -1,14 +1,10 @@
 import { cardMessages } from '../messages/en/cards.js'
 import { frameMessages } from '../messages/en/frame.js'
 import type { FrameMessages } from '../messages/types.js'
-import { element } from './element.js'
+import { type ConfirmGate, showConfirmCard } from './showConfirmCard.js'
 
 /** The gate that enables the confirming button (F3's visibility gate, as Approve uses). */
-export type EmailChangeGate = {
-  /** Whether the confirming click may count now. */
-  readonly isOpen: boolean
-  stop(): void
-}
+export type EmailChangeGate = ConfirmGate
 
 /**
  * The frame's card asking whether to move the login to another email address (F4), naming the
@@ -30,66 +26,21 @@ export function showEmailChange(parameters: {
   /** Watches the card of `node`; `onChange(true)` once a click on it may count. */
   watchVisibility: (node: Element, onChange: (open: boolean) => void) => EmailChangeGate
 }): Promise<boolean> {
-  const { document, currentEmail, newEmail, origin } = parameters
+  const { currentEmail, newEmail } = parameters
   const texts = parameters.messages ?? { ...frameMessages, ...cardMessages }
-  // The origin stays in its own element, wherever the language puts it in the sentence.
-  const [beforeOrigin = '', afterOrigin = ''] = texts.requestFrom.split('{origin}')
-  const make = <tag extends keyof HTMLElementTagNameMap>(
-    tag: tag,
-    properties: Partial<HTMLElementTagNameMap[tag]>,
-    children: (Node | string)[] = [],
-  ) => element(document, tag, properties, children)
-  const row = (label: string, value: string) =>
-    make('div', { className: 'row' }, [
-      make('dt', { textContent: label }),
-      make('dd', {}, [make('pre', { textContent: value })]),
-    ])
-  return new Promise<boolean>((resolve) => {
-    // A login without an email adds one: nothing is moved away, and the card says so.
-    const adding = currentEmail === null
-    const change = make('button', {
-      type: 'button',
-      className: 'primary',
-      textContent: adding ? texts.addEmail : texts.changeEmail,
-      disabled: true,
-    })
-    const cancel = make('button', {
-      type: 'button',
-      className: 'secondary',
-      textContent: texts.cancel,
-    })
-    const title = adding ? texts.addEmailTitle : texts.changeEmailTitle
-    const close = parameters.showCard(title, [
-      make('p', { className: 'origin' }, [
-        make('span', { className: 'muted', textContent: beforeOrigin }),
-        make('strong', { textContent: origin }),
-        ...(afterOrigin ? [make('span', { className: 'muted', textContent: afterOrigin })] : []),
-      ]),
-      make('h1', { textContent: title }),
-      make(
-        'dl',
-        {},
-        adding
-          ? [row(texts.newEmail, newEmail)]
-          : [row(texts.currentEmail, currentEmail), row(texts.newEmail, newEmail)],
-      ),
-      make('p', {
-        className: 'muted',
-        textContent: adding ? texts.addEmailNote : texts.changeEmailNote,
-      }),
-      make('div', { className: 'actions' }, [cancel, change]),
-    ])
-    const gate = parameters.watchVisibility(change, (open) => {
-      change.disabled = !open
-    })
-    const finish = (confirmed: boolean) => {
-      gate.stop()
-      close()
-      resolve(confirmed)
-    }
-    // Only a click the browser made confirms: the page's scripts cannot reach this document, and
-    // a script in it cannot make a trusted click.
-    change.addEventListener('click', (event) => event.isTrusted && gate.isOpen && finish(true))
-    cancel.addEventListener('click', () => finish(false))
+  // A login without an email adds one: nothing is moved away, and the card says so.
+  const adding = currentEmail === null
+  return showConfirmCard({
+    ...parameters,
+    texts,
+    title: adding ? texts.addEmailTitle : texts.changeEmailTitle,
+    rows: adding
+      ? [[texts.newEmail, newEmail]]
+      : [
+          [texts.currentEmail, currentEmail],
+          [texts.newEmail, newEmail],
+        ],
+    note: adding ? texts.addEmailNote : texts.changeEmailNote,
+    confirm: adding ? texts.addEmail : texts.changeEmail,
   })
 }

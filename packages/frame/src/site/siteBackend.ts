@@ -11,12 +11,15 @@ import {
   getFrameSession,
   getFrameWallet,
   getFungiblePrice,
+  linkSocialLogin,
   matchOrigin,
   nativeTokenAddress,
+  readSocialLink,
   setFramePreferredAccount,
   signOutFrame,
   startEmailLogin,
   startFarcasterLogin,
+  startSocialLink,
   startSocialLogin,
   storeAuthShare,
   updateEmail,
@@ -28,6 +31,16 @@ import {
 import type { PasskeyAssertion, PasskeyRegistration } from '../custody/accountPasskey.js'
 import type { WalletBackend } from '../custody/types.js'
 import type { SocialProvider } from '../protocol/schemas.js'
+
+/** A finished attempt to link a social login, as the frame redeems it. */
+export type SocialLinkRedeem = { token: string; attemptId: string; secret: string; result: string }
+
+/** The social login a link attempt found: its provider, name and the email it verified. */
+type SocialLinkCandidate = {
+  provider: SocialProvider
+  userName: string
+  email: string | null
+}
 
 /** The logged-in user of a frame session: an email login, or a social one (no email). */
 export type FrameSessionUser = {
@@ -121,6 +134,15 @@ export type FrameSiteBackend = {
     origin: string
     deviceId: string
   }): Promise<FrameLoginResult>
+  /** Opens an attempt to link a social login to the session's user: as `startSocialLogin`. */
+  startSocialLink?(parameters: {
+    token: string
+    provider: SocialProvider
+  }): Promise<{ attemptId: string; secret: string; uri: string }>
+  /** The login a finished link attempt found, for the visitor to confirm; nothing linked yet. */
+  readSocialLink?(parameters: SocialLinkRedeem): Promise<SocialLinkCandidate>
+  /** Links the login a finished attempt found to the session's user, once. */
+  linkSocialLogin?(parameters: SocialLinkRedeem): Promise<SocialLinkCandidate>
   /**
    * The visitor's answer to a link offer, for the session it came with: linked or not, and the
    * user the session belongs to afterwards.
@@ -249,6 +271,12 @@ export function createHttpFrameSiteBackend(parameters: {
       const { attemptId, secret, uri } = await startSocialLogin(client, request)
       return { attemptId, secret, uri }
     },
+    startSocialLink: async (request) => {
+      const { attemptId, secret, uri } = await startSocialLink(client, request)
+      return { attemptId, secret, uri }
+    },
+    readSocialLink: (request) => readSocialLink(client, request),
+    linkSocialLogin: (request) => linkSocialLogin(client, request),
     connectSocialLogin: async (request) => {
       const session = await connectSocialLogin(client, request)
       return { token: session.token, user: session.user, linkOffer: session.linkOffer }

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { FarcasterLoginError, FrameDeviceApprovalRequiredError } from '@airlock/blockchain-api'
+import {
+  FarcasterLoginError,
+  FrameDeviceApprovalRequiredError,
+  FrameSessionExpiredError,
+  SocialLoginError,
+} from '@airlock/blockchain-api'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import {
@@ -39,7 +44,7 @@ import {
   type FrameSessionStore,
 } from './createSessionStore.js'
 import type { ApprovalDescription } from './describeRequest.js'
-import type { FrameSiteBackend } from './siteBackend.js'
+import type { FrameSiteBackend, SocialLinkRedeem } from './siteBackend.js'
 import { startFrameSite } from './startFrameSite.js'
 
 const dappOrigin = 'http://localhost:5173'
@@ -59,6 +64,16 @@ function createBackend() {
   const linkAnswers: boolean[] = []
   /** The email changes the server was asked to start. */
   const updateEmailCalls: string[] = []
+  /** The social logins linked to a session's user (`<user> <provider>`). */
+  const socialLinks: string[] = []
+  /** A finished link attempt as the frame redeems it, checked as the server checks it. */
+  const linkAttemptOf = ({ token, attemptId, secret, result }: SocialLinkRedeem) => {
+    const attempt = attempts.get(attemptId)
+    const user = tokens.get(token)
+    if (!user || !attempt?.done || attempt.secret !== secret || attempt.result !== result)
+      throw new SocialLoginError({ reason: 'SOCIAL_FAILED' })
+    return { user, found: { provider: 'google' as const, userName: 'ada.g', email: null } }
+  }
   const backend: FrameSiteBackend = {
     isOriginAllowed: async (origin) => origin === dappOrigin,
     startEmailLogin: async () => ({ action: 'VERIFY_OTP' }),
@@ -74,6 +89,20 @@ function createBackend() {
       const secret = crypto.randomUUID()
       attempts.set(attemptId, { secret, deviceId, done: false })
       return { attemptId, secret, uri: `${frameOrigin}/v1/frame/social/authorize/${attemptId}` }
+    },
+    startSocialLink: async ({ token }) => {
+      if (!tokens.has(token)) throw new FrameSessionExpiredError()
+      const attemptId = crypto.randomUUID()
+      const secret = crypto.randomUUID()
+      attempts.set(attemptId, { secret, deviceId: 'link', done: false })
+      return { attemptId, secret, uri: `${frameOrigin}/v1/frame/social/authorize/${attemptId}` }
+    },
+    readSocialLink: async (redeem) => linkAttemptOf(redeem).found,
+    linkSocialLogin: async (redeem) => {
+      const { user, found } = linkAttemptOf(redeem)
+      attempts.delete(redeem.attemptId)
+      socialLinks.push(`${user.id} ${found.provider}`)
+      return found
     },
     connectSocialLogin: async ({ attemptId, secret, result, deviceId }) => {
       const attempt = attempts.get(attemptId)
@@ -164,7 +193,15 @@ function createBackend() {
     if (attempt) Object.assign(attempt, { done: true, result })
     return `airlock:social/${attemptId}?r=${result}`
   }
-  return { backend, wallets, authShares, completeSocial, linkAnswers, updateEmailCalls }
+  return {
+    backend,
+    wallets,
+    authShares,
+    completeSocial,
+    linkAnswers,
+    updateEmailCalls,
+    socialLinks,
+  }
 }
 
 const prf = crypto.getRandomValues(new Uint8Array(32))
@@ -183,6 +220,11 @@ function createVisitor() {
   /** The email changes asked in the frame, each with the visitor's answer to give. */
   const emailChanges: {
     question: { currentEmail: string | null; newEmail: string; origin: string }
+    answer(confirmed: boolean): void
+  }[] = []
+  /** The social logins the frame asked to link, each with the visitor's answer to give. */
+  const socialLinkQuestions: {
+    question: { provider: string; userName: string; email: string | null; origin: string }
     answer(confirmed: boolean): void
   }[] = []
   /** The failures the frame offered to try again, each with the visitor's answer to give. */
@@ -205,6 +247,8 @@ function createVisitor() {
       }),
     requestEmailChange: (question) =>
       new Promise<boolean>((answer) => void emailChanges.push({ question, answer })),
+    requestSocialLink: (question) =>
+      new Promise<boolean>((answer) => void socialLinkQuestions.push({ question, answer })),
     requestLinkChoice: async (question) => {
       links.push(question)
       return link
@@ -230,6 +274,7 @@ function createVisitor() {
     seen,
     links,
     emailChanges,
+    socialLinkQuestions,
     deviceApprovals,
     retries,
     setLink: (value: boolean) => (link = value),
@@ -736,6 +781,47 @@ describe('the frame site', () => {
     visitor.emailChanges[1]!.answer(true)
     await expect(wanted).resolves.toEqual({ action: 'VERIFY_PRIMARY_OTP' })
     expect(updateEmailCalls).toEqual(['ada.new@example.com'])
+  })
+
+  test("LINK_SOCIAL links the login the provider step found only after the visitor's click on the frame's card naming it; Cancel answers a user rejection and links nothing", async () => {
+    const { backend, completeSocial, socialLinks } = createBackend()
+    const visitor = createVisitor()
+    const { host, loading } = await embed({ backend, ui: visitor.ui })
+    hosts.push(host)
+    await loading
+    // Linking is for a logged-in user.
+    await expect(host.request('GET_SOCIAL_LINK_URI', { provider: 'google' })).rejects.toThrow()
+    await login(host)
+
+    const attempt = async () => {
+      const { uri } = await host.request('GET_SOCIAL_LINK_URI', { provider: 'google' })
+      return completeSocial(uri.split('/').at(-1) as string)
+    }
+    // A result URI for an attempt this frame did not open is refused before any card.
+    await expect(
+      host.request('LINK_SOCIAL', {
+        uri: `airlock:social/${crypto.randomUUID()}?r=${'a'.repeat(32)}`,
+      }),
+    ).rejects.toThrow('Social login failed')
+    expect(visitor.socialLinkQuestions).toHaveLength(0)
+
+    const declined = host.request('LINK_SOCIAL', { uri: await attempt() })
+    await expect.poll(() => visitor.socialLinkQuestions.length).toBe(1)
+    expect(visitor.socialLinkQuestions[0]?.question).toEqual({
+      provider: 'google',
+      userName: 'ada.g',
+      email: null,
+      origin: dappOrigin,
+    })
+    visitor.socialLinkQuestions[0]?.answer(false)
+    await expect(declined).rejects.toMatchObject({ shortMessage: 'User rejected the request' })
+    expect(socialLinks).toEqual([])
+
+    const confirmed = host.request('LINK_SOCIAL', { uri: await attempt() })
+    await expect.poll(() => visitor.socialLinkQuestions.length).toBe(2)
+    visitor.socialLinkQuestions[1]?.answer(true)
+    await expect(confirmed).resolves.toEqual({ socialProvider: 'google', userName: 'ada.g' })
+    expect(socialLinks).toEqual(['user:ada@example.com google'])
   })
 
   test('F9: a social login restoring the wallet on a new device waits in the frame for the link mailed to the address on record, and restores it only once the link approved the device; Cancel stops the wait', async () => {

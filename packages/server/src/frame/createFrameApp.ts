@@ -131,6 +131,7 @@ export function createFrameApp(
     limiter: runtime.limiter,
     startsPerIp: runtime.limits.startsPerIp,
     sessionTtlMs: runtime.limits.sessionTtlMs,
+    sessionIdleMs: runtime.limits.sessionIdleMs,
     attemptTtlMs,
   })
   const farcaster = options.farcaster

@@ -11,8 +11,11 @@ import {
   getDeviceApproval,
   getFrameSession,
   getFrameWallet,
+  linkSocialLogin,
+  readSocialLink,
   SocialLoginError,
   startEmailLogin,
+  startSocialLink,
   startSocialLogin,
   storeAuthShare,
   verifyEmailCode,
@@ -773,4 +776,82 @@ describe('the recovery halves on a new device (F9)', () => {
     const third = await googleSession(login)
     expect(await caught(walletOf(third.session.token))).toBeInstanceOf(FrameRateLimitedError)
   }, 60_000)
+})
+
+describe('a social login linked later, from a session', () => {
+  /** A link attempt of `token`'s session, through the provider step as `login`: its redeem body. */
+  async function linkAttempt(token: string, login: string) {
+    const attempt = await startSocialLink(frameClient(), { token, provider: 'google' })
+    const { callbackUrl, browser } = await loginAtProvider(attempt.uri, login)
+    const result = resultOf(await (await browser.go(callbackUrl)).text())
+    return { token, attemptId: attempt.attemptId, secret: attempt.secret, result }
+  }
+
+  test('reading the attempt names the login and links nothing; linking makes that Google login open the same user and wallet, even folding the walletless user it had', async () => {
+    const login = `later${Date.now()}`
+    const byEmail = await emailLogin(`owner-${login}@example.com`)
+    await createWallet(byEmail.session.token, `0x${'5'.repeat(40)}`)
+    const link = await linkAttempt(byEmail.session.token, login)
+
+    await expect(readSocialLink(frameClient(), link)).resolves.toEqual({
+      provider: 'google',
+      userName: expect.any(String),
+      email: `${login}@example.com`,
+    })
+    // Not linked yet: a Google login now is a user of its own, without a wallet.
+    const apart = await googleSession(login)
+    expect(apart.session.user.id).not.toBe(byEmail.session.user.id)
+
+    await expect(linkSocialLogin(frameClient(), link)).resolves.toMatchObject({
+      provider: 'google',
+    })
+    // The walletless user it had is folded in: its session ended, the login opens this wallet.
+    expect(await getFrameSession(frameClient(), { token: apart.session.token })).toBeUndefined()
+    const linked = await googleSession(login)
+    expect(linked.session.user.id).toBe(byEmail.session.user.id)
+    // Once: the same attempt links nothing again.
+    expect(await caught(linkSocialLogin(frameClient(), link))).toMatchObject({
+      reason: 'SOCIAL_EXPIRED',
+    })
+  }, 30_000)
+
+  test('a Google login whose user holds a wallet is refused and stays apart', async () => {
+    const login = `taken${Date.now()}`
+    const google = await googleSession(login)
+    await createWallet(google.session.token, `0x${'6'.repeat(40)}`)
+    const byEmail = await emailLogin(`other-${login}@example.com`)
+    const link = await linkAttempt(byEmail.session.token, login)
+    expect(await caught(linkSocialLogin(frameClient(), link))).toMatchObject({
+      reason: 'SOCIAL_TAKEN',
+    })
+    expect((await googleSession(login)).session.user.id).toBe(google.session.user.id)
+  }, 30_000)
+
+  test('a link attempt works only for the session that started it: another session, or a login redeeming it, gets nothing', async () => {
+    const login = `mine${Date.now()}`
+    const owner = await emailLogin(`mine-${login}@example.com`)
+    const other = await emailLogin(`thief-${login}@example.com`)
+    const link = await linkAttempt(owner.session.token, login)
+    for (const call of [readSocialLink, linkSocialLogin]) {
+      expect(
+        await caught(call(frameClient(), { ...link, token: other.session.token })),
+      ).toMatchObject({ reason: 'SOCIAL_FAILED' })
+    }
+    // Redeemed as a login (from the same device and page), it opens no session.
+    expect(
+      await caught(
+        connectSocialLogin(frameClient(), {
+          attemptId: link.attemptId,
+          secret: link.secret,
+          result: link.result,
+          origin: dapp,
+          deviceId: owner.deviceId,
+        }),
+      ),
+    ).toMatchObject({ reason: 'SOCIAL_FAILED' })
+    // Still the owner's to link.
+    await expect(linkSocialLogin(frameClient(), link)).resolves.toMatchObject({
+      provider: 'google',
+    })
+  }, 30_000)
 })

@@ -2,8 +2,12 @@ import { createHash, randomBytes } from 'node:crypto'
 import {
   type ApiErrorCode,
   type FrameSession,
+  type FrameSocialLinkCandidate,
   type FrameSocialProvider,
   frameSocialConnectRoute,
+  frameSocialLinkReadRoute,
+  frameSocialLinkRoute,
+  frameSocialLinkStartRoute,
   frameSocialStartRoute,
   matchOrigin,
 } from '@airlock/blockchain-api'
@@ -14,6 +18,7 @@ import type { Limiter } from '../frame/createLimiter.js'
 import { enrolDevice } from '../frame/enrolDevice.js'
 import { FrameOriginApiError, FrameRateLimitedApiError } from '../frame/frameErrors.js'
 import type { FrameLimit } from '../frame/frameOptions.js'
+import { authenticate, type SessionRow } from '../frame/frameSession.js'
 import { makeLinkOffer } from '../frame/linkOffers.js'
 import { createToken, hashToken, sameDigest } from '../frame/secrets.js'
 import type { SocialClient } from '../frame/social/createSocialClient.js'
@@ -29,6 +34,8 @@ export type SocialRuntime = {
   limiter: Limiter
   startsPerIp: FrameLimit
   sessionTtlMs: number
+  /** A session unused this long ends (the link routes take a session). */
+  sessionIdleMs: number
   /** How long an attempt may take from start to redeem. */
   attemptTtlMs: number
 }
@@ -54,6 +61,8 @@ type AttemptRow = {
   username: string | null
   email: string | null
   error: string | null
+  /** Set for an attempt that links the login to this user instead of logging in. */
+  link_user_id: string | null
 }
 
 class SocialApiError extends ApiError {
@@ -94,8 +103,14 @@ export function registerSocialRoutes(
     const { body } = parseRequest(frameSocialStartRoute, request)
     if (!matchOrigin(body.origin, project.allowedOrigins))
       throw new FrameOriginApiError(body.origin)
-    if (!social.clients[body.provider]) {
-      throw new SocialApiError(404, 'SOCIAL_PROVIDER_OFF', `${body.provider} login is not set up`)
+    await checkStart(request, body.provider)
+    return openAttempt(project, body)
+  })
+
+  /** A provider with a client, and a start within the budget of starts per IP address. */
+  async function checkStart(request: FastifyRequest, provider: FrameSocialProvider) {
+    if (!social.clients[provider]) {
+      throw new SocialApiError(404, 'SOCIAL_PROVIDER_OFF', `${provider} login is not set up`)
     }
     const limited = await social.limiter.hit(
       `social-start-ip:${request.ip}`,
@@ -103,28 +118,42 @@ export function registerSocialRoutes(
       social.startsPerIp.windowMs,
     )
     if (!limited.ok) throw new FrameRateLimitedApiError(limited.retryAfterMs)
+  }
+
+  /** Records an attempt (its secret as a hash) and answers where the popup goes. */
+  async function openAttempt(
+    project: Project,
+    attempt: {
+      provider: FrameSocialProvider
+      origin: string
+      deviceId: string
+      linkUserId?: string | undefined
+    },
+  ) {
     const id = crypto.randomUUID()
     const secret = createToken()
     const expiresAt = new Date(Date.now() + social.attemptTtlMs).toISOString()
     await storage.query(
       `insert into frame_social_attempts
-         (id, project_id, provider, origin, device_id, secret_hash, nonce, code_verifier, expires_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+         (id, project_id, provider, origin, device_id, secret_hash, nonce, code_verifier, expires_at,
+          link_user_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         id,
         project.id,
-        body.provider,
-        body.origin,
-        body.deviceId,
+        attempt.provider,
+        attempt.origin,
+        attempt.deviceId,
         hashToken(secret),
         randomBytes(24).toString('base64url'),
         randomBytes(48).toString('base64url'),
         expiresAt,
+        attempt.linkUserId ?? null,
       ],
     )
     const uri = `${social.publicOrigin()}/v1/frame/social/authorize/${id}?${new URLSearchParams({ projectId: project.id })}`
     return { attemptId: id, secret, uri, expiresAt }
-  })
+  }
 
   // The popup's first stop: sends it on to the provider, once per attempt.
   app.get('/v1/frame/social/authorize/:attemptId', async (request, reply) => {
@@ -253,32 +282,9 @@ export function registerSocialRoutes(
     const { body } = parseRequest(frameSocialConnectRoute, request)
     if (!matchOrigin(body.origin, project.allowedOrigins))
       throw new FrameOriginApiError(body.origin)
-    const [row] = await storage.query<AttemptRow>(
-      'select * from frame_social_attempts where id = $1 and project_id = $2',
-      [body.attemptId, project.id],
-    )
-    if (
-      !row ||
-      !sameDigest(hashToken(body.secret), row.secret_hash) ||
-      // Only the window that opened the provider step got the result (see `socialPage`).
-      (row.result_hash !== null && !sameDigest(hashToken(body.result), row.result_hash)) ||
-      row.device_id !== body.deviceId ||
-      row.origin !== body.origin
-    ) {
-      throw new SocialApiError(400, 'SOCIAL_FAILED', 'Social login failed')
-    }
-    if (row.redeemed_at || expired(row)) {
-      throw new SocialApiError(410, 'SOCIAL_EXPIRED', 'Social login expired')
-    }
-    if (row.error) throw new SocialApiError(400, 'SOCIAL_FAILED', 'Social login failed')
-    if (!row.subject || !row.result_hash) {
-      throw new SocialApiError(409, 'SOCIAL_PENDING', 'Social login pending')
-    }
-    const won = await storage.query(
-      'update frame_social_attempts set redeemed_at = now() where id = $1 and redeemed_at is null returning id',
-      [row.id],
-    )
-    if (won.length === 0) throw new SocialApiError(410, 'SOCIAL_EXPIRED', 'Social login expired')
+    // A link attempt links, it never logs in.
+    const row = await finishedAttempt(project, body, null)
+    await redeem(row)
     const subject = row.subject
     const userName = row.username ?? subject
     const token = createToken()
@@ -345,6 +351,130 @@ export function registerSocialRoutes(
       user: { id: userId, email: null, userName, socialProvider: row.provider },
       ...(linkOffer ? { linkOffer } : {}),
     }
+  })
+
+  /**
+   * The attempt `body` names, finished by the provider: its secret, the result only the window
+   * that opened the provider step got (see `socialPage`), its device and page, and its purpose
+   * (`linkUserId`: the user a link attempt links to, null for a login) all match.
+   */
+  async function finishedAttempt(
+    project: Project,
+    body: { attemptId: string; secret: string; result: string; origin: string; deviceId: string },
+    linkUserId: string | null,
+  ): Promise<AttemptRow & { subject: string }> {
+    const [row] = await storage.query<AttemptRow>(
+      'select * from frame_social_attempts where id = $1 and project_id = $2',
+      [body.attemptId, project.id],
+    )
+    if (
+      !row ||
+      !sameDigest(hashToken(body.secret), row.secret_hash) ||
+      (row.result_hash !== null && !sameDigest(hashToken(body.result), row.result_hash)) ||
+      row.device_id !== body.deviceId ||
+      row.origin !== body.origin ||
+      row.link_user_id !== linkUserId
+    ) {
+      throw new SocialApiError(400, 'SOCIAL_FAILED', 'Social login failed')
+    }
+    if (row.redeemed_at || expired(row)) {
+      throw new SocialApiError(410, 'SOCIAL_EXPIRED', 'Social login expired')
+    }
+    if (row.error) throw new SocialApiError(400, 'SOCIAL_FAILED', 'Social login failed')
+    if (!row.subject || !row.result_hash) {
+      throw new SocialApiError(409, 'SOCIAL_PENDING', 'Social login pending')
+    }
+    return row as AttemptRow & { subject: string }
+  }
+
+  /** Spends the attempt: it works once. */
+  async function redeem(row: AttemptRow) {
+    const won = await storage.query(
+      'update frame_social_attempts set redeemed_at = now() where id = $1 and redeemed_at is null returning id',
+      [row.id],
+    )
+    if (won.length === 0) throw new SocialApiError(410, 'SOCIAL_EXPIRED', 'Social login expired')
+  }
+
+  const sessionOf = async (request: FastifyRequest) =>
+    authenticate(storage, request, { idleMs: social.sessionIdleMs })
+
+  /** The link attempt `request` names, of its session's user, page and device. */
+  async function linkAttempt(request: FastifyRequest, session: SessionRow, project: Project) {
+    const { body } = parseRequest(frameSocialLinkRoute, request)
+    return finishedAttempt(
+      project,
+      { ...body, origin: session.origin, deviceId: session.device_id },
+      session.user_id,
+    )
+  }
+
+  const candidate = (row: AttemptRow & { subject: string }): FrameSocialLinkCandidate => ({
+    provider: row.provider,
+    userName: row.username ?? row.subject,
+    email: row.email,
+  })
+
+  // Linking a social login later: the same provider step as a login, for the session's user.
+  app.post(frameSocialLinkStartRoute.path, async (request) => {
+    const { session, project } = await sessionOf(request)
+    const { body } = parseRequest(frameSocialLinkStartRoute, request)
+    await checkStart(request, body.provider)
+    return openAttempt(project, {
+      provider: body.provider,
+      origin: session.origin,
+      deviceId: session.device_id,
+      linkUserId: session.user_id,
+    })
+  })
+
+  // What the visitor confirms in the frame before anything is linked.
+  app.post(frameSocialLinkReadRoute.path, async (request) => {
+    const { session, project } = await sessionOf(request)
+    return candidate(await linkAttempt(request, session, project))
+  })
+
+  app.post(frameSocialLinkRoute.path, async (request) => {
+    const { session, project } = await sessionOf(request)
+    const row = await linkAttempt(request, session, project)
+    await redeem(row)
+    await storage.transaction(async (query) => {
+      const [identity] = await query<{ user_id: string }>(
+        `select user_id from frame_identities
+         where project_id = $1 and provider = $2 and subject = $3 for update`,
+        [project.id, row.provider, row.subject],
+      )
+      if (identity && identity.user_id !== session.user_id) {
+        // The login's own user: folded in when it holds no wallet, else it stays apart.
+        const owner = identity.user_id
+        const [wallet] = await query('select 1 from frame_wallets where user_id = $1', [owner])
+        if (wallet) {
+          throw new SocialApiError(409, 'SOCIAL_TAKEN', 'This login opens another wallet')
+        }
+        await query('update frame_identities set user_id = $1 where user_id = $2', [
+          session.user_id,
+          owner,
+        ])
+        // Its sessions end with it (cascade); its email login goes with it when this user has none.
+        const [folded] = await query<{ email: string | null }>(
+          'delete from frame_users where id = $1 returning email',
+          [owner],
+        )
+        if (folded?.email) {
+          await query('update frame_users set email = $1 where id = $2 and email is null', [
+            folded.email,
+            session.user_id,
+          ])
+        }
+      } else if (!identity) {
+        await query(
+          `insert into frame_identities (project_id, provider, subject, user_id, username, email)
+           values ($1, $2, $3, $4, $5, $6)`,
+          [project.id, row.provider, row.subject, session.user_id, row.username, row.email],
+        )
+      }
+    })
+    return candidate(row)
   })
 }
 

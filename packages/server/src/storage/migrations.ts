@@ -445,6 +445,13 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       create index frame_passkey_challenges_expiry on frame_passkey_challenges (expires_at);
     `,
   },
+  {
+    version: 18,
+    name: 'frame backend: a social login linked later to the session’s user',
+    sql: `
+      alter table frame_social_attempts add column link_user_id text;
+    `,
+  },
 ]
 
 /** Applies the migrations the database has not seen; safe with several servers starting at once. */

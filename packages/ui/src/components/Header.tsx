@@ -31,6 +31,7 @@ const viewTitles: Partial<Record<ViewName, MessageKey>> = {
   UpdateEmailWallet: 'updateEmailTitle',
   UpdateEmailPrimaryOtp: 'otpTitle',
   UpdateEmailSecondaryOtp: 'otpTitle',
+  LinkSocial: 'linkSocialLogin',
   ApproveTransaction: 'approveTitle',
   Swap: 'swap',
   SwapSelectToken: 'selectToken',

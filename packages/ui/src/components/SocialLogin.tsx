@@ -14,7 +14,7 @@ import { socialIntentHandlers } from './loginIntent.js'
 type LoginProvider = SocialProvider
 
 /** A provider's name as the buttons say it: its id capitalised, GitHub's with its inner capital. */
-const providerName = (provider: LoginProvider) =>
+export const providerName = (provider: LoginProvider) =>
   provider === 'github' ? 'GitHub' : provider[0]?.toUpperCase() + provider.slice(1)
 
 /** The logos' paths are a chunk of their own, loaded with the first social button. */
@@ -23,12 +23,44 @@ const LazySocialLogo = lazy(() =>
 )
 
 /** A provider's logo; an empty square of the same size until its chunk is in. */
-function ProviderLogo({ provider }: { provider: LoginProvider }) {
+export function ProviderLogo({ provider }: { provider: LoginProvider }) {
   return (
     <Suspense fallback={<span style={{ display: 'inline-block', width: 20, height: 20 }} />}>
       <LazySocialLogo provider={provider} />
     </Suspense>
   )
+}
+
+/** What a social login or link is doing: waiting on the provider's window, or why it failed. */
+export function SocialStatus(props: {
+  appKit: AppKit
+  busy?: string | undefined
+  error?: string | undefined
+  blocked?: boolean | undefined
+}) {
+  const { appKit } = props
+  return (
+    <>
+      {props.busy ? (
+        <p className="muted center" role="status">
+          {text(appKit, 'socialConnectInProvider')}
+        </p>
+      ) : null}
+      {props.error ? (
+        <div className="center" role="alert">
+          <p className="error-text">{props.error}</p>
+          {props.blocked ? <p className="muted">{text(appKit, 'socialPopupBlocked')}</p> : null}
+        </div>
+      ) : null}
+    </>
+  )
+}
+
+/** The message a failed social login or link shows: the error's own words, else the generic one. */
+export function describeSocialError(appKit: AppKit, cause: unknown): string {
+  return cause instanceof AirlockError && cause.shortMessage
+    ? cause.shortMessage
+    : text(appKit, 'somethingWentWrong')
 }
 
 /** Icons shown next to the wide first button before the rest go under "more" (AppKit's layout). */
@@ -65,10 +97,7 @@ export function SocialLogin({ appKit, socials }: { appKit: AppKit; socials: Logi
       .then(() => setState({}))
       .catch((cause: unknown) =>
         setState({
-          error:
-            cause instanceof AirlockError && cause.shortMessage
-              ? cause.shortMessage
-              : text(appKit, 'somethingWentWrong'),
+          error: describeSocialError(appKit, cause),
           // The browser refused the window: say how to let it open.
           blocked: cause instanceof SocialPopupBlockedError,
           failed: provider,
@@ -125,17 +154,7 @@ export function SocialLogin({ appKit, socials }: { appKit: AppKit; socials: Logi
           ) : null}
         </div>
       ) : null}
-      {state.busy ? (
-        <p className="muted center" role="status">
-          {text(appKit, 'socialConnectInProvider')}
-        </p>
-      ) : null}
-      {state.error ? (
-        <div className="center" role="alert">
-          <p className="error-text">{state.error}</p>
-          {state.blocked ? <p className="muted">{text(appKit, 'socialPopupBlocked')}</p> : null}
-        </div>
-      ) : null}
+      <SocialStatus appKit={appKit} {...state} />
       {state.failed ? (
         <button
           type="button"

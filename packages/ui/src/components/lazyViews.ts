@@ -45,6 +45,10 @@ const lazyViews = {
     () => updateEmailOtp().then((module) => module.UpdateEmailSecondaryOtpView),
     email,
   ),
+  LinkSocial: lazyView(
+    () => import('../views/LinkSocialView.js').then((module) => module.LinkSocialView),
+    ['modal', 'account'],
+  ),
   ApproveTransaction: lazyView(
     () =>
       import('../views/ApproveTransactionView.js').then((module) => module.ApproveTransactionView),
@@ -164,11 +168,13 @@ const nextViews: Partial<Record<ViewName, readonly LazyViewName[]>> = {
     'UnsupportedChain',
     'ApproveTransaction',
     'UpdateEmailWallet',
+    'LinkSocial',
     'Swap',
     'ProfileWallets',
     'OnRampProviders',
     'RegisterAccountName',
   ],
+  LinkSocial: ['ApproveTransaction', 'Account'],
   Networks: ['Account'],
   UnsupportedChain: ['Networks', 'Account'],
   WalletSend: ['WalletSendPreview'],

@@ -12,6 +12,7 @@ const iconPaths = {
   disconnect: 'M10 5H5v14h5M15 8l4 4-4 4M19 12H9',
   retry: 'M19 12a7 7 0 11-2.05-4.95M19 4v4h-4',
   mail: 'M4 6h16v12H4zM4 7l8 6 8-6',
+  link: 'M10 14a4 4 0 005.7 0l3-3a4 4 0 00-5.7-5.7l-1 1M14 10a4 4 0 00-5.7 0l-3 3a4 4 0 005.7 5.7l1-1',
 } as const
 
 export type IconName = keyof typeof iconPaths

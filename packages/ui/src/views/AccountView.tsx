@@ -24,7 +24,7 @@ import { OtherAccounts } from '../components/OtherAccounts.js'
 import { useShownEffect } from '../components/useShownEffect.js'
 import { WalletFeatures } from '../components/WalletFeatures.js'
 import { text } from '../i18n/text.js'
-import { Icon } from '../icons/Icon.js'
+import { Icon, type IconName } from '../icons/Icon.js'
 import { copyWithToast } from '../navigation/copyWithToast.js'
 import { disconnectAndClose } from '../navigation/disconnectAndClose.js'
 import { useStore } from '../store/useStore.js'
@@ -58,6 +58,10 @@ export function AccountView({ appKit }: ViewProps) {
   )
   const socialName = useStore(appKit, (state) => (canAddEmail ? state.auth.username : undefined))
 
+  // A login of the embedded wallet may link a social login (not Farcaster) to open it too.
+  const canLinkSocial =
+    account?.connectedWalletInfo?.type === 'AUTH' &&
+    (appKit.options.features.socials || []).some((provider) => provider !== 'farcaster')
   const smartAccount = useStore(appKit, (state) =>
     account?.connectedWalletInfo?.type === 'AUTH' && namespace === 'eip155'
       ? state.auth.accounts?.find((entry) => entry.type === 'smartAccount')?.address
@@ -127,33 +131,28 @@ export function AccountView({ appKit }: ViewProps) {
         ) : null}
       </div>
       {authEmail ? (
-        <button
-          type="button"
-          className="row"
+        <ViewRow
+          icon="mail"
+          label={authEmail}
+          hint={text(appKit, 'updateEmail')}
           onClick={() => pushView(appKit, { view: 'UpdateEmailWallet' })}
-        >
-          <span className="logo round" aria-hidden="true">
-            <Icon name="mail" />
-          </span>
-          <span className="row-label">{authEmail}</span>
-          <span className="sr-only">{text(appKit, 'updateEmail')}</span>
-          <Icon name="chevron" />
-        </button>
+        />
       ) : canAddEmail ? (
         <>
           {socialName ? <p className="center muted">{socialName}</p> : null}
-          <button
-            type="button"
-            className="row"
+          <ViewRow
+            icon="mail"
+            label={text(appKit, 'addEmail')}
             onClick={() => pushView(appKit, { view: 'UpdateEmailWallet' })}
-          >
-            <span className="logo round" aria-hidden="true">
-              <Icon name="mail" />
-            </span>
-            <span className="row-label">{text(appKit, 'addEmail')}</span>
-            <Icon name="chevron" />
-          </button>
+          />
         </>
+      ) : null}
+      {canLinkSocial ? (
+        <ViewRow
+          icon="link"
+          label={text(appKit, 'linkSocialLogin')}
+          onClick={() => pushView(appKit, { view: 'LinkSocial' })}
+        />
       ) : null}
       {smartAccount ? (
         <button
@@ -262,5 +261,19 @@ function PortfolioTotal({
       </span>
       {shown}
     </p>
+  )
+}
+
+/** A row of the Account view that opens another view: its icon, its label (and a hint for readers). */
+function ViewRow(props: { icon: IconName; label: string; hint?: string; onClick: () => void }) {
+  return (
+    <button type="button" className="row" onClick={props.onClick}>
+      <span className="logo round" aria-hidden="true">
+        <Icon name={props.icon} />
+      </span>
+      <span className="row-label">{props.label}</span>
+      {props.hint ? <span className="sr-only">{props.hint}</span> : null}
+      <Icon name="chevron" />
+    </button>
   )
 }

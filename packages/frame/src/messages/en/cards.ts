@@ -9,6 +9,11 @@ export const cardMessages = {
   providerLogin: '{provider} login',
   linkNote:
     'Nothing is linked unless you choose it. Keep them separate to use a wallet of its own with this login.',
+  linkSocialTitle: 'Link a {provider} login?',
+  socialLogin: 'Login',
+  socialEmail: 'Its email',
+  linkSocialNote:
+    'You can then log in to this wallet with it too. Link it only if this login is yours and you asked for this yourself.',
   changeEmail: 'Change email',
   changeEmailTitle: 'Change your login email?',
   currentEmail: 'Current email',

@@ -45,6 +45,11 @@ export const messages: FrameMessages = {
   emailLogin: 'تسجيل الدخول بالبريد الإلكتروني',
   providerLogin: 'تسجيل الدخول عبر {provider}',
   linkNote: 'لا يُربط شيء إلا إذا اخترت ذلك. أبقهما منفصلين لاستخدام محفظة خاصة بتسجيل الدخول هذا.',
+  linkSocialTitle: 'ربط تسجيل دخول {provider}؟',
+  socialLogin: 'تسجيل الدخول',
+  socialEmail: 'بريده الإلكتروني',
+  linkSocialNote:
+    'يمكنك بعدها تسجيل الدخول إلى هذه المحفظة به أيضًا. لا تربطه إلا إذا كان تسجيل الدخول هذا لك وطلبت ذلك بنفسك.',
   changeEmail: 'تغيير البريد الإلكتروني',
   cancel: 'إلغاء',
   changeEmailTitle: 'تغيير بريد تسجيل الدخول؟',

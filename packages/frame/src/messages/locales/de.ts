@@ -49,6 +49,11 @@ export const messages: FrameMessages = {
   providerLogin: '{provider}-Login',
   linkNote:
     'Nichts wird verknüpft, solange du es nicht wählst. Lass sie getrennt, um mit diesem Login eine eigene Wallet zu nutzen.',
+  linkSocialTitle: '{provider}-Login verknüpfen?',
+  socialLogin: 'Login',
+  socialEmail: 'Seine E-Mail',
+  linkSocialNote:
+    'Du kannst dich dann auch damit in diese Wallet einloggen. Verknüpfe ihn nur, wenn dieser Login dir gehört und du das selbst angefragt hast.',
   changeEmail: 'E-Mail ändern',
   cancel: 'Abbrechen',
   changeEmailTitle: 'Login-E-Mail ändern?',

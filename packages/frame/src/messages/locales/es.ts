@@ -48,6 +48,11 @@ export const messages: FrameMessages = {
   providerLogin: 'inicio de sesión con {provider}',
   linkNote:
     'No se vincula nada a menos que lo elijas. Mantenlos separados para usar una billetera propia con este inicio de sesión.',
+  linkSocialTitle: '¿Vincular un inicio de sesión de {provider}?',
+  socialLogin: 'Inicio de sesión',
+  socialEmail: 'Su correo',
+  linkSocialNote:
+    'Después también podrás iniciar sesión en esta billetera con él. Vincúlalo solo si este inicio de sesión es tuyo y lo has pedido tú.',
   changeEmail: 'Cambiar correo',
   cancel: 'Cancelar',
   changeEmailTitle: '¿Cambiar tu correo de inicio de sesión?',

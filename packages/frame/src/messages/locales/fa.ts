@@ -47,6 +47,11 @@ export const messages: FrameMessages = {
   providerLogin: 'ورود با {provider}',
   linkNote:
     'هیچ چیز پیوند داده نمی‌شود مگر اینکه خودتان انتخاب کنید. برای داشتن کیف پولی جداگانه با این ورود، آن‌ها را جدا نگه دارید.',
+  linkSocialTitle: 'ورود {provider} پیوند داده شود؟',
+  socialLogin: 'ورود',
+  socialEmail: 'ایمیل آن',
+  linkSocialNote:
+    'سپس می‌توانید با آن هم وارد این کیف پول شوید. فقط اگر این ورود مال شماست و خودتان درخواست کرده‌اید آن را پیوند دهید.',
   changeEmail: 'تغییر ایمیل',
   cancel: 'لغو',
   changeEmailTitle: 'ایمیل ورود تغییر کند؟',

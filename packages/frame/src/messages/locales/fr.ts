@@ -49,6 +49,11 @@ export const messages: FrameMessages = {
   providerLogin: 'connexion {provider}',
   linkNote:
     'Rien n’est lié sans votre choix. Gardez-les séparées pour utiliser un portefeuille distinct avec cette connexion.',
+  linkSocialTitle: 'Associer une connexion {provider} ?',
+  socialLogin: 'Connexion',
+  socialEmail: 'Son e-mail',
+  linkSocialNote:
+    'Vous pourrez ensuite aussi vous connecter à ce portefeuille avec elle. Ne l’associez que si cette connexion est la vôtre et que vous l’avez demandé vous-même.',
   changeEmail: 'Changer d’e-mail',
   cancel: 'Annuler',
   changeEmailTitle: 'Changer votre e-mail de connexion ?',

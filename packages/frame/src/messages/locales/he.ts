@@ -46,6 +46,11 @@ export const messages: FrameMessages = {
   providerLogin: 'התחברות דרך {provider}',
   linkNote:
     'שום דבר לא מקושר אלא אם תבחרו בכך. השאירו אותן בנפרד כדי להשתמש בארנק נפרד בהתחברות הזו.',
+  linkSocialTitle: 'לקשר התחברות {provider}?',
+  socialLogin: 'התחברות',
+  socialEmail: 'האימייל שלה',
+  linkSocialNote:
+    'לאחר מכן תוכל להתחבר לארנק הזה גם איתה. קשר אותה רק אם ההתחברות הזו שלך וביקשת זאת בעצמך.',
   changeEmail: 'שינוי אימייל',
   cancel: 'ביטול',
   changeEmailTitle: 'לשנות את אימייל ההתחברות?',

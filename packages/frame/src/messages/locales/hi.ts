@@ -46,6 +46,11 @@ export const messages: FrameMessages = {
   emailLogin: 'ईमेल लॉगिन',
   providerLogin: '{provider} लॉगिन',
   linkNote: 'आपके चुने बिना कुछ भी नहीं जुड़ता। इस लॉगिन के साथ अलग वॉलेट इस्तेमाल करने के लिए इन्हें अलग रखें।',
+  linkSocialTitle: '{provider} लॉगिन जोड़ें?',
+  socialLogin: 'लॉगिन',
+  socialEmail: 'उसका ईमेल',
+  linkSocialNote:
+    'फिर आप इससे भी इस वॉलेट में लॉग इन कर सकेंगे। इसे तभी जोड़ें जब यह लॉगिन आपका हो और आपने खुद यह माँगा हो।',
   changeEmail: 'ईमेल बदलें',
   cancel: 'रद्द करें',
   changeEmailTitle: 'अपना लॉगिन ईमेल बदलें?',

@@ -48,6 +48,11 @@ export const messages: FrameMessages = {
   providerLogin: 'login {provider}',
   linkNote:
     'Tidak ada yang ditautkan kecuali Anda memilihnya. Biarkan terpisah untuk memakai dompet tersendiri dengan login ini.',
+  linkSocialTitle: 'Tautkan login {provider}?',
+  socialLogin: 'Login',
+  socialEmail: 'Emailnya',
+  linkSocialNote:
+    'Setelah itu Anda juga dapat masuk ke dompet ini dengannya. Tautkan hanya jika login ini milik Anda dan Anda sendiri yang memintanya.',
   changeEmail: 'Ubah email',
   cancel: 'Batal',
   changeEmailTitle: 'Ubah email login Anda?',

@@ -48,6 +48,11 @@ export const messages: FrameMessages = {
   providerLogin: 'accesso con {provider}',
   linkNote:
     'Nulla viene collegato se non lo scegli tu. Tienili separati per usare un wallet a sé con questo accesso.',
+  linkSocialTitle: 'Collegare un accesso {provider}?',
+  socialLogin: 'Accesso',
+  socialEmail: 'La sua email',
+  linkSocialNote:
+    'Potrai poi accedere a questo wallet anche con esso. Collegalo solo se questo accesso è tuo e l’hai chiesto tu.',
   changeEmail: 'Cambia email',
   cancel: 'Annulla',
   changeEmailTitle: 'Cambiare l’email di accesso?',

@@ -49,6 +49,11 @@ export const messages: FrameMessages = {
   providerLogin: '{provider} ログイン',
   linkNote:
     '選択しない限り何もリンクされません。このログインで別のウォレットを使うには、別々のままにしてください。',
+  linkSocialTitle: '{provider} のログインを連携しますか?',
+  socialLogin: 'ログイン',
+  socialEmail: 'そのメール',
+  linkSocialNote:
+    '以後このログインでもこのウォレットにログインできます。自分のログインで、自分で依頼した場合にのみ連携してください。',
   changeEmail: 'メールを変更',
   cancel: 'キャンセル',
   changeEmailTitle: 'ログイン用メールを変更しますか?',

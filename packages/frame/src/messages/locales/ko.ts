@@ -47,6 +47,11 @@ export const messages: FrameMessages = {
   providerLogin: '{provider} 로그인',
   linkNote:
     '직접 선택하지 않으면 아무것도 연결되지 않습니다. 이 로그인으로 별도의 지갑을 쓰려면 따로 유지하세요.',
+  linkSocialTitle: '{provider} 로그인을 연결할까요?',
+  socialLogin: '로그인',
+  socialEmail: '해당 이메일',
+  linkSocialNote:
+    '이후 이 로그인으로도 이 지갑에 로그인할 수 있습니다. 본인의 로그인이고 직접 요청한 경우에만 연결하세요.',
   changeEmail: '이메일 변경',
   cancel: '취소',
   changeEmailTitle: '로그인 이메일을 변경할까요?',

@@ -46,6 +46,11 @@ export const messages: FrameMessages = {
   providerLogin: '{provider}-login',
   linkNote:
     'Er wordt niets gekoppeld tenzij jij dat kiest. Houd ze gescheiden om met deze login een eigen wallet te gebruiken.',
+  linkSocialTitle: 'Een {provider}-login koppelen?',
+  socialLogin: 'Login',
+  socialEmail: 'Het e-mailadres',
+  linkSocialNote:
+    'Je kunt daarna ook daarmee inloggen op deze wallet. Koppel hem alleen als deze login van jou is en je dit zelf hebt gevraagd.',
   changeEmail: 'E-mail wijzigen',
   cancel: 'Annuleren',
   changeEmailTitle: 'Je login-e-mail wijzigen?',

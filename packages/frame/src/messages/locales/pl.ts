@@ -48,6 +48,11 @@ export const messages: FrameMessages = {
   providerLogin: 'logowanie przez {provider}',
   linkNote:
     'Nic nie zostanie połączone bez Twojego wyboru. Zostaw je osobno, aby z tym logowaniem używać osobnego portfela.',
+  linkSocialTitle: 'Połączyć logowanie {provider}?',
+  socialLogin: 'Logowanie',
+  socialEmail: 'Jego e-mail',
+  linkSocialNote:
+    'Potem zalogujesz się nim również do tego portfela. Połącz je tylko, jeśli to logowanie jest Twoje i sam o to poprosiłeś.',
   changeEmail: 'Zmień e-mail',
   cancel: 'Anuluj',
   changeEmailTitle: 'Zmienić e-mail do logowania?',

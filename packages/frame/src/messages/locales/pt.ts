@@ -48,6 +48,11 @@ export const messages: FrameMessages = {
   providerLogin: 'login com {provider}',
   linkNote:
     'Nada é vinculado sem a sua escolha. Mantenha-os separados para usar uma carteira própria com este login.',
+  linkSocialTitle: 'Vincular um login do {provider}?',
+  socialLogin: 'Login',
+  socialEmail: 'O e-mail dele',
+  linkSocialNote:
+    'Depois você também poderá entrar nesta carteira com ele. Vincule-o apenas se este login for seu e você mesmo tiver pedido isso.',
   changeEmail: 'Alterar e-mail',
   cancel: 'Cancelar',
   changeEmailTitle: 'Alterar seu e-mail de login?',

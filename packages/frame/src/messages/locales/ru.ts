@@ -48,6 +48,11 @@ export const messages: FrameMessages = {
   providerLogin: 'вход через {provider}',
   linkNote:
     'Ничего не связывается без вашего выбора. Оставьте их раздельно, чтобы с этим входом был отдельный кошелёк.',
+  linkSocialTitle: 'Привязать вход через {provider}?',
+  socialLogin: 'Вход',
+  socialEmail: 'Его почта',
+  linkSocialNote:
+    'После этого вы сможете входить в этот кошелёк и с ним. Привязывайте, только если этот вход ваш и вы сами это запросили.',
   changeEmail: 'Сменить почту',
   cancel: 'Отмена',
   changeEmailTitle: 'Сменить почту для входа?',

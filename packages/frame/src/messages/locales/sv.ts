@@ -47,6 +47,11 @@ export const messages: FrameMessages = {
   providerLogin: '{provider}-inloggning',
   linkNote:
     'Inget länkas om du inte väljer det. Håll dem isär för att använda en egen plånbok med den här inloggningen.',
+  linkSocialTitle: 'Koppla en {provider}-inloggning?',
+  socialLogin: 'Inloggning',
+  socialEmail: 'Dess e-post',
+  linkSocialNote:
+    'Du kan sedan logga in i den här plånboken med den också. Koppla den bara om inloggningen är din och du själv har bett om det.',
   changeEmail: 'Byt e-post',
   cancel: 'Avbryt',
   changeEmailTitle: 'Byta e-post för inloggning?',

@@ -48,6 +48,11 @@ export const messages: FrameMessages = {
   providerLogin: '{provider} girişi',
   linkNote:
     'Siz seçmedikçe hiçbir şey bağlanmaz. Bu girişle ayrı bir cüzdan kullanmak için bunları ayrı tutun.',
+  linkSocialTitle: '{provider} girişi bağlansın mı?',
+  socialLogin: 'Giriş',
+  socialEmail: 'E-postası',
+  linkSocialNote:
+    'Ardından bu cüzdana onunla da giriş yapabilirsiniz. Yalnızca bu giriş sizinse ve bunu kendiniz istediyseniz bağlayın.',
   changeEmail: 'E-postayı değiştir',
   cancel: 'İptal',
   changeEmailTitle: 'Giriş e-postanız değiştirilsin mi?',

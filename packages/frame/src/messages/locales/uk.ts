@@ -48,6 +48,11 @@ export const messages: FrameMessages = {
   providerLogin: 'вхід через {provider}',
   linkNote:
     'Нічого не пов’язується без вашого вибору. Залиште їх окремо, щоб із цим входом був окремий гаманець.',
+  linkSocialTitle: 'Прив’язати вхід через {provider}?',
+  socialLogin: 'Вхід',
+  socialEmail: 'Його пошта',
+  linkSocialNote:
+    'Після цього ви зможете входити в цей гаманець і з ним. Прив’язуйте, лише якщо цей вхід ваш і ви самі це запросили.',
   changeEmail: 'Змінити пошту',
   cancel: 'Скасувати',
   changeEmailTitle: 'Змінити пошту для входу?',

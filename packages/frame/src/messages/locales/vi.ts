@@ -47,6 +47,11 @@ export const messages: FrameMessages = {
   providerLogin: 'đăng nhập bằng {provider}',
   linkNote:
     'Không có gì được liên kết trừ khi bạn chọn. Giữ riêng để dùng một ví riêng với lần đăng nhập này.',
+  linkSocialTitle: 'Liên kết đăng nhập {provider}?',
+  socialLogin: 'Đăng nhập',
+  socialEmail: 'Email của nó',
+  linkSocialNote:
+    'Sau đó bạn cũng có thể đăng nhập vào ví này bằng nó. Chỉ liên kết nếu đăng nhập này là của bạn và chính bạn đã yêu cầu.',
   changeEmail: 'Đổi email',
   cancel: 'Hủy',
   changeEmailTitle: 'Đổi email đăng nhập của bạn?',

@@ -26,12 +26,9 @@ export const connectSocial: FrameRequestHandler<'CONNECT_SOCIAL'> = async (
   const { state } = context
   // The chain's RPC comes with the login (as with GET_USER), for the smart account.
   if (rpcUrl) state.rpcUrl = rpcUrl
-  // `airlock:social/<attempt>?r=<result>`: the result reached only the window that opened
-  // the provider step, so a login finished from a forwarded link cannot be redeemed here.
-  const [, attemptId, result] =
-    /^airlock:social\/([0-9a-f-]{36})\?r=([A-Za-z0-9_-]{32,128})$/.exec(uri) ?? []
-  const secret = attemptId ? state.socialAttempts.get(attemptId) : undefined
-  if (!attemptId || !result || !secret) throw new SocialLoginFailedError()
+  const { attemptId, result } = parseSocialResult(uri)
+  const secret = state.socialAttempts.get(attemptId)
+  if (!secret) throw new SocialLoginFailedError()
   state.socialAttempts.delete(attemptId)
   const login = await context.backend.connectSocialLogin({
     attemptId,
@@ -50,4 +47,15 @@ export const connectSocial: FrameRequestHandler<'CONNECT_SOCIAL'> = async (
   })
   await answerLinkOffer(context, id, login, account.socialProvider ?? 'social')
   return readUser(context, id, chainId, preferredAccountType)
+}
+
+/**
+ * `airlock:social/<attempt>?r=<result>`: the result reached only the window that opened the
+ * provider step, so a login finished from a forwarded link cannot be redeemed here.
+ */
+export function parseSocialResult(uri: string): { attemptId: string; result: string } {
+  const [, attemptId, result] =
+    /^airlock:social\/([0-9a-f-]{36})\?r=([A-Za-z0-9_-]{32,128})$/.exec(uri) ?? []
+  if (!attemptId || !result) throw new SocialLoginFailedError()
+  return { attemptId, result }
 }

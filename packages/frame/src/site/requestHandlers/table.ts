@@ -30,6 +30,10 @@ export const frameRequestHandlers: { [name in FrameRequestName]?: FrameRequestHa
   CONNECT_OTP: connectOtp,
   GET_SOCIAL_REDIRECT_URI: getSocialRedirectUri,
   CONNECT_SOCIAL: connectSocial,
+  GET_SOCIAL_LINK_URI: lazy(() =>
+    import('./linkSocial.js').then((chunk) => chunk.getSocialLinkUri),
+  ),
+  LINK_SOCIAL: lazy(() => import('./linkSocial.js').then((chunk) => chunk.linkSocial)),
   GET_FARCASTER_URI: lazy(() =>
     import('./farcasterLogin.js').then((chunk) => chunk.getFarcasterUri),
   ),

@@ -15,6 +15,8 @@ export const account: GroupMessages<'account'> = {
   switchToSmartAccount: 'التبديل إلى حسابك الذكي',
   updateEmail: 'تحديث البريد الإلكتروني',
   addEmail: 'إضافة بريد إلكتروني',
+  linkSocialLogin: 'ربط تسجيل دخول اجتماعي',
+  socialLinked: 'تم ربط تسجيل الدخول: {name}',
   accountTabs: 'أقسام الحساب',
   tokens: 'الرموز',
   nfts: 'NFT',

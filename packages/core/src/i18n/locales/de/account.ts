@@ -15,6 +15,8 @@ export const account: GroupMessages<'account'> = {
   switchToSmartAccount: 'Zu deinem Smart Account wechseln',
   updateEmail: 'E-Mail ändern',
   addEmail: 'E-Mail hinzufügen',
+  linkSocialLogin: 'Social Login verknüpfen',
+  socialLinked: 'Login verknüpft: {name}',
   accountTabs: 'Kontobereiche',
   tokens: 'Token',
   nfts: 'NFTs',

@@ -13,6 +13,8 @@ export const account = {
   switchToSmartAccount: 'Switch to your Smart Account',
   updateEmail: 'Update email',
   addEmail: 'Add an email',
+  linkSocialLogin: 'Link a social login',
+  socialLinked: 'Login linked: {name}',
   accountTabs: 'Account sections',
   tokens: 'Tokens',
   nfts: 'NFTs',

@@ -15,6 +15,8 @@ export const account: GroupMessages<'account'> = {
   switchToSmartAccount: 'Cambiar a tu Smart Account',
   updateEmail: 'Actualizar correo',
   addEmail: 'Añadir un correo',
+  linkSocialLogin: 'Vincular un inicio de sesión social',
+  socialLinked: 'Inicio de sesión vinculado: {name}',
   accountTabs: 'Secciones de la cuenta',
   tokens: 'Tokens',
   nfts: 'NFT',

@@ -15,6 +15,8 @@ export const account: GroupMessages<'account'> = {
   switchToSmartAccount: 'تغییر به حساب هوشمند شما',
   updateEmail: 'به‌روزرسانی ایمیل',
   addEmail: 'افزودن ایمیل',
+  linkSocialLogin: 'پیوند یک ورود اجتماعی',
+  socialLinked: 'ورود پیوند داده شد: {name}',
   accountTabs: 'بخش‌های حساب',
   tokens: 'توکن‌ها',
   nfts: 'NFTها',

@@ -15,6 +15,8 @@ export const account: GroupMessages<'account'> = {
   switchToSmartAccount: 'Passer à votre Smart Account',
   updateEmail: 'Mettre à jour l’e-mail',
   addEmail: 'Ajouter un e-mail',
+  linkSocialLogin: 'Associer une connexion sociale',
+  socialLinked: 'Connexion associée : {name}',
   accountTabs: 'Sections du compte',
   tokens: 'Jetons',
   nfts: 'NFT',

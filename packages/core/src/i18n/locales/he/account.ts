@@ -15,6 +15,8 @@ export const account: GroupMessages<'account'> = {
   switchToSmartAccount: 'מעבר לחשבון החכם שלך',
   updateEmail: 'עדכון אימייל',
   addEmail: 'הוספת אימייל',
+  linkSocialLogin: 'קישור התחברות חברתית',
+  socialLinked: 'ההתחברות קושרה: {name}',
   accountTabs: 'אזורי החשבון',
   tokens: 'טוקנים',
   nfts: 'NFT',

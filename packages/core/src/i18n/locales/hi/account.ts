@@ -15,6 +15,8 @@ export const account: GroupMessages<'account'> = {
   switchToSmartAccount: 'अपने स्मार्ट खाते पर जाएँ',
   updateEmail: 'ईमेल अपडेट करें',
   addEmail: 'ईमेल जोड़ें',
+  linkSocialLogin: 'सोशल लॉगिन जोड़ें',
+  socialLinked: 'लॉगिन जोड़ा गया: {name}',
   accountTabs: 'खाते के भाग',
   tokens: 'टोकन',
   nfts: 'NFT',

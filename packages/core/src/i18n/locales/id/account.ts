@@ -15,6 +15,8 @@ export const account: GroupMessages<'account'> = {
   switchToSmartAccount: 'Beralih ke Smart Account Anda',
   updateEmail: 'Perbarui email',
   addEmail: 'Tambahkan email',
+  linkSocialLogin: 'Tautkan login sosial',
+  socialLinked: 'Login ditautkan: {name}',
   accountTabs: 'Bagian akun',
   tokens: 'Token',
   nfts: 'NFT',

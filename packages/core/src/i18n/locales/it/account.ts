@@ -15,6 +15,8 @@ export const account: GroupMessages<'account'> = {
   switchToSmartAccount: 'Passa al tuo Smart Account',
   updateEmail: 'Aggiorna email',
   addEmail: 'Aggiungi un’email',
+  linkSocialLogin: 'Collega un accesso social',
+  socialLinked: 'Accesso collegato: {name}',
   accountTabs: 'Sezioni dell’account',
   tokens: 'Token',
   nfts: 'NFT',

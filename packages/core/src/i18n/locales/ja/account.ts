@@ -15,6 +15,8 @@ export const account: GroupMessages<'account'> = {
   switchToSmartAccount: 'スマートアカウントに切り替える',
   updateEmail: 'メールを更新',
   addEmail: 'メールを追加',
+  linkSocialLogin: 'ソーシャルログインを連携',
+  socialLinked: 'ログインを連携しました: {name}',
   accountTabs: 'アカウントのセクション',
   tokens: 'トークン',
   nfts: 'NFT',

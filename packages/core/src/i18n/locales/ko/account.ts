@@ -15,6 +15,8 @@ export const account: GroupMessages<'account'> = {
   switchToSmartAccount: '스마트 계정으로 전환',
   updateEmail: '이메일 변경',
   addEmail: '이메일 추가',
+  linkSocialLogin: '소셜 로그인 연결',
+  socialLinked: '로그인이 연결됨: {name}',
   accountTabs: '계정 섹션',
   tokens: '토큰',
   nfts: 'NFT',

@@ -15,6 +15,8 @@ export const account: GroupMessages<'account'> = {
   switchToSmartAccount: 'Overschakelen naar je Smart Account',
   updateEmail: 'E-mail bijwerken',
   addEmail: 'E-mail toevoegen',
+  linkSocialLogin: 'Een social login koppelen',
+  socialLinked: 'Login gekoppeld: {name}',
   accountTabs: 'Accountonderdelen',
   tokens: 'Tokens',
   nfts: 'NFT’s',

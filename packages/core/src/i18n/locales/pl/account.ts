@@ -15,6 +15,8 @@ export const account: GroupMessages<'account'> = {
   switchToSmartAccount: 'Przełącz na swoje Smart Account',
   updateEmail: 'Zmień e-mail',
   addEmail: 'Dodaj e-mail',
+  linkSocialLogin: 'Połącz logowanie społecznościowe',
+  socialLinked: 'Logowanie połączone: {name}',
   accountTabs: 'Sekcje konta',
   tokens: 'Tokeny',
   nfts: 'NFT',

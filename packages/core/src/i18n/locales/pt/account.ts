@@ -15,6 +15,8 @@ export const account: GroupMessages<'account'> = {
   switchToSmartAccount: 'Mudar para sua Smart Account',
   updateEmail: 'Atualizar e-mail',
   addEmail: 'Adicionar e-mail',
+  linkSocialLogin: 'Vincular um login social',
+  socialLinked: 'Login vinculado: {name}',
   accountTabs: 'Seções da conta',
   tokens: 'Tokens',
   nfts: 'NFTs',

@@ -15,6 +15,8 @@ export const account: GroupMessages<'account'> = {
   switchToSmartAccount: 'Переключиться на ваш смарт-аккаунт',
   updateEmail: 'Изменить почту',
   addEmail: 'Добавить почту',
+  linkSocialLogin: 'Привязать вход через соцсеть',
+  socialLinked: 'Вход привязан: {name}',
   accountTabs: 'Разделы аккаунта',
   tokens: 'Токены',
   nfts: 'NFT',

@@ -15,6 +15,8 @@ export const account: GroupMessages<'account'> = {
   switchToSmartAccount: 'Byt till ditt smarta konto',
   updateEmail: 'Uppdatera e-post',
   addEmail: 'Lägg till e-post',
+  linkSocialLogin: 'Koppla en social inloggning',
+  socialLinked: 'Inloggning kopplad: {name}',
   accountTabs: 'Kontoavsnitt',
   tokens: 'Tokens',
   nfts: 'NFT:er',

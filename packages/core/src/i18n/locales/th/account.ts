@@ -15,6 +15,8 @@ export const account: GroupMessages<'account'> = {
   switchToSmartAccount: 'สลับไปยังบัญชีอัจฉริยะของคุณ',
   updateEmail: 'อัปเดตอีเมล',
   addEmail: 'เพิ่มอีเมล',
+  linkSocialLogin: 'เชื่อมการเข้าสู่ระบบโซเชียล',
+  socialLinked: 'เชื่อมการเข้าสู่ระบบแล้ว: {name}',
   accountTabs: 'ส่วนของบัญชี',
   tokens: 'โทเคน',
   nfts: 'NFT',

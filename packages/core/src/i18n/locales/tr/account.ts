@@ -15,6 +15,8 @@ export const account: GroupMessages<'account'> = {
   switchToSmartAccount: 'Akıllı Hesabınıza geçin',
   updateEmail: 'E-postayı güncelle',
   addEmail: 'E-posta ekle',
+  linkSocialLogin: 'Sosyal giriş bağla',
+  socialLinked: 'Giriş bağlandı: {name}',
   accountTabs: 'Hesap bölümleri',
   tokens: 'Tokenlar',
   nfts: 'NFT’ler',

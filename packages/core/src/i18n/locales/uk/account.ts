@@ -15,6 +15,8 @@ export const account: GroupMessages<'account'> = {
   switchToSmartAccount: 'Перейти до вашого смарт-акаунта',
   updateEmail: 'Змінити пошту',
   addEmail: 'Додати пошту',
+  linkSocialLogin: 'Прив’язати вхід через соцмережу',
+  socialLinked: 'Вхід прив’язано: {name}',
   accountTabs: 'Розділи облікового запису',
   tokens: 'Токени',
   nfts: 'NFT',

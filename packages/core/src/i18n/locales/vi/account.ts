@@ -15,6 +15,8 @@ export const account: GroupMessages<'account'> = {
   switchToSmartAccount: 'Chuyển sang Tài khoản thông minh của bạn',
   updateEmail: 'Cập nhật email',
   addEmail: 'Thêm email',
+  linkSocialLogin: 'Liên kết đăng nhập mạng xã hội',
+  socialLinked: 'Đã liên kết đăng nhập: {name}',
   accountTabs: 'Các mục tài khoản',
   tokens: 'Token',
   nfts: 'NFT',

@@ -15,6 +15,8 @@ export const account: GroupMessages<'account'> = {
   switchToSmartAccount: '切换到您的智能账户',
   updateEmail: '更新邮箱',
   addEmail: '添加邮箱',
+  linkSocialLogin: '关联社交登录',
+  socialLinked: '已关联登录:{name}',
   accountTabs: '账户分区',
   tokens: '代币',
   nfts: 'NFT',

@@ -15,6 +15,8 @@ export const account: GroupMessages<'account'> = {
   switchToSmartAccount: '切換到您的智慧帳戶',
   updateEmail: '更新電子郵件',
   addEmail: '新增電子郵件',
+  linkSocialLogin: '連結社群登入',
+  socialLinked: '已連結登入:{name}',
   accountTabs: '帳戶區塊',
   tokens: '代幣',
   nfts: 'NFT',

@@ -1,15 +1,29 @@
 // @vitest-environment happy-dom
 import { expect, test } from 'vitest'
 import { showEmailChange } from './showEmailChange.js'
+import { showSocialLink } from './showSocialLink.js'
 
-/** The card in the document, with a gate the test opens and closes as visibility would. */
-function open(currentEmail: string | null) {
+type CardParts = Pick<
+  Parameters<typeof showEmailChange>[0],
+  'document' | 'showCard' | 'watchVisibility'
+>
+
+/** An email change card for `currentEmail` (null: a login without one adds the address). */
+const open = (currentEmail: string | null) =>
+  openCard((parts) =>
+    showEmailChange({
+      ...parts,
+      currentEmail,
+      newEmail: 'mallory@example.com',
+      origin: 'http://localhost:5173',
+    }),
+  )
+
+/** The card `show` draws in the document, with a gate the test opens and closes as visibility would. */
+function openCard(show: (parts: CardParts) => Promise<boolean>) {
   document.body.replaceChildren()
   const gate = { open: false, onChange: (_open: boolean) => {}, stopped: false }
-  const answer = showEmailChange({
-    currentEmail,
-    newEmail: 'mallory@example.com',
-    origin: 'http://localhost:5173',
+  const answer = show({
     document,
     showCard: (label, children) => {
       const card = document.createElement('div')
@@ -91,6 +105,30 @@ test('a login without an address (passkey-first or social) is asked to add one, 
   expect(dialog.textContent).toContain('Whoever reads this inbox can log in to your wallet')
   expect(change.textContent).toBe('Add email')
   expect(change.disabled).toBe(true)
+  setOpen(true)
+  change.click()
+  await Promise.resolve()
+  trustedClick(change)
+  await expect(answer).resolves.toBe(true)
+})
+
+test('the social link card names the page, the provider, the login and its email; only a trusted click on Link logins, while visible, links', async () => {
+  const { answer, dialog, cancel, change, setOpen } = openCard((parts) =>
+    showSocialLink({
+      ...parts,
+      provider: 'github',
+      userName: 'mallory',
+      email: 'mallory@example.com',
+      origin: 'http://localhost:5173',
+    }),
+  )
+  expect(dialog.getAttribute('aria-label')).toBe('Link a GitHub login?')
+  expect(dialog.textContent).toContain('Request from http://localhost:5173')
+  expect(dialog.textContent).toContain('GitHub: mallory')
+  expect(dialog.textContent).toContain('mallory@example.com')
+  expect(change.textContent).toBe('Link logins')
+  expect(cancel.textContent).toBe('Cancel')
+  trustedClick(change)
   setOpen(true)
   change.click()
   await Promise.resolve()
