@@ -59,22 +59,18 @@ export function registerFrameEmailChangeRoutes(
     if (!cooldown.ok) throw new EmailCooldownApiError(cooldown.retryAfterMs)
     try {
       await limit(limiter, `emails:${project.id}:${firstAddress}`, limits.emailsPerAddress)
-      if (session.email === null) {
-        const expiresAt = await issueCode(frame, storage, project, {
-          purpose: 'update-new',
-          email: body.newEmail,
-          userId: session.user_id,
-          newEmail: body.newEmail,
-        })
-        return { action: 'VERIFY_SECONDARY_OTP' as const, expiresAt }
-      }
+      // Without a current address, the code goes to the new one at once (nothing to move away).
+      const adding = session.email === null
       const expiresAt = await issueCode(frame, storage, project, {
-        purpose: 'update-current',
-        email: session.email,
+        purpose: adding ? 'update-new' : 'update-current',
+        email: firstAddress,
         userId: session.user_id,
         newEmail: body.newEmail,
       })
-      return { action: 'VERIFY_PRIMARY_OTP' as const, expiresAt }
+      return {
+        action: adding ? ('VERIFY_SECONDARY_OTP' as const) : ('VERIFY_PRIMARY_OTP' as const),
+        expiresAt,
+      }
     } catch (error) {
       if (error instanceof EmailNotSentApiError || error instanceof FrameRateLimitedApiError) {
         await limiter.release(cooldownKey)
