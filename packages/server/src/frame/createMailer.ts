@@ -100,7 +100,11 @@ export function createMailer(options: SmtpOptions): Mailer {
       send(
         to,
         'Your wallet was opened on a new device',
-        `Your wallet's recovery key on ${projectName} was released to a ${login} login on a device or site it had not been used on.\nIf it was not you, secure your ${login} account and contact ${projectName}.\n`,
+        `Your wallet's recovery key on ${projectName} was released to a ${login} login on a device or site it had not been used on.\n${
+          login === 'passkey'
+            ? 'If it was not you, check which devices and password managers hold your passkey'
+            : `If it was not you, secure your ${login} account`
+        } and contact ${projectName}.\n`,
       ),
     close: () => transport.close(),
   }

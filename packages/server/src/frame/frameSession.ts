@@ -21,6 +21,8 @@ export type SessionRow = {
   recovery_released_at: Date | string | null
   email: string | null
   social_provider: string | null
+  /** Opened by a passkey-first login (no inbox or provider made it). */
+  passkey_login: boolean
   username: string | null
 }
 
@@ -48,7 +50,7 @@ export async function authenticate(
   const [session] = await storage.query<SessionRow>(
     `select s.token_hash, s.project_id, s.user_id, s.origin, s.device_id, s.expires_at,
        s.created_at, s.last_used_at, s.revoked_at, s.new_device, s.recovery_released_at, u.email,
-       s.social_provider, i.username
+       s.social_provider, s.passkey_login, i.username
      from frame_sessions s join frame_users u on u.id = s.user_id
      left join frame_identities i
        on i.user_id = s.user_id and i.provider = s.social_provider and i.project_id = s.project_id

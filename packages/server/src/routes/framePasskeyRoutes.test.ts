@@ -378,6 +378,39 @@ describe('an email added to a passkey-first account', () => {
     })
   })
 
+  test('a passkey login that restores the wallet on a new device is told to the email the visitor added, and only then', async () => {
+    const wallet = {
+      address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      recoveryShare: 'AQID',
+      sealedRecoveryShare: 'sealed',
+    }
+    // Without an email, nobody to tell: the passkey is the only factor.
+    const alone = await signUp()
+    await createFrameWallet(client(), { token: alone.session.token, ...wallet })
+    const before = sink.messages().length
+    const first = await passkeyLogin(alone.passkey, newDevice())
+    await expect(getFrameWallet(client(), { token: first.token })).resolves.toMatchObject({
+      sealedRecoveryShare: 'sealed',
+    })
+    expect(sink.messages().length).toBe(before)
+
+    const deviceId = newDevice()
+    const { passkey, session } = await signUp(deviceId)
+    await createFrameWallet(client(), { token: session.token, ...wallet })
+    const email = newEmail()
+    await updateEmail(client(), { token: session.token, newEmail: email })
+    const code = await sink.waitForMessage(email)
+    await verifyUpdateEmailSecondary(client(), { token: session.token, code: code.code ?? '' })
+    const restored = await passkeyLogin(passkey, newDevice())
+    // Released at once (no approval link: the passkey is the factor), and the address is told.
+    await expect(getFrameWallet(client(), { token: restored.token })).resolves.toMatchObject({
+      sealedRecoveryShare: 'sealed',
+    })
+    const notice = await sink.waitForMessage(email, { after: code.id })
+    expect(notice.subject).toBe('Your wallet was opened on a new device')
+    expect(notice.text).toContain('released to a passkey login')
+  })
+
   test('a wrong code adds nothing', async () => {
     const { session } = await signUp()
     const email = newEmail()

@@ -155,8 +155,8 @@ export function registerFramePasskeyRoutes(
     const expiresAt = iso(Date.now() + limits.sessionTtlMs)
     await query(
       `insert into frame_sessions
-         (token_hash, project_id, user_id, origin, device_id, expires_at, new_device)
-       values ($1, $2, $3, $4, $5, $6, $7)`,
+         (token_hash, project_id, user_id, origin, device_id, expires_at, new_device, passkey_login)
+       values ($1, $2, $3, $4, $5, $6, $7, true)`,
       [
         hashToken(token),
         session.projectId,

@@ -69,7 +69,10 @@ export function registerFrameWalletRoutes(
     if (session.new_device && !session.recovery_released_at) {
       const address = session.social_provider ? await addressOnRecord(session) : undefined
       if (address && frame.deviceApproval) await requireRecoveryApproval(session, project, address)
-      await releaseRecoveryToNewDevice(session, project, address)
+      // A passkey login needs no approval (the passkey is the factor), but an address the visitor
+      // added is told of the release, as after a provider's login.
+      const told = session.passkey_login ? (session.email ?? undefined) : address
+      await releaseRecoveryToNewDevice(session, project, told)
     }
     return toWallet(row)
   })
@@ -150,7 +153,8 @@ export function registerFrameWalletRoutes(
    * The first time a session on a device new to its user reads the recovery halves: counted
    * against the user's budget (a stolen login cannot restore the wallet on device after device),
    * and for a login the user's inbox did not make (social, Farcaster), told to the address on
-   * record. The device is known from then on.
+   * record (a passkey login: to the email the visitor added, if any). The device is known from
+   * then on.
    */
   async function releaseRecoveryToNewDevice(
     session: SessionRow,
@@ -165,7 +169,11 @@ export function registerFrameWalletRoutes(
     await trustDevice(storage, session)
     if (!address) return
     await sendFrameMail(() =>
-      frame.mailer.sendRecoveryNotice(address, project.name, session.social_provider ?? ''),
+      frame.mailer.sendRecoveryNotice(
+        address,
+        project.name,
+        session.social_provider ?? (session.passkey_login ? 'passkey' : ''),
+      ),
     )
   }
 }

@@ -452,6 +452,13 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       alter table frame_social_attempts add column link_user_id text;
     `,
   },
+  {
+    version: 19,
+    name: 'frame backend: a session opened by a passkey login',
+    sql: `
+      alter table frame_sessions add column passkey_login boolean not null default false;
+    `,
+  },
 ]
 
 /** Applies the migrations the database has not seen; safe with several servers starting at once. */
