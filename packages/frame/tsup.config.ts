@@ -7,6 +7,7 @@ export default defineConfig({
     'exports/custody': 'src/exports/custody.ts',
     'exports/site': 'src/exports/site.ts',
     'exports/theme': 'src/exports/theme.ts',
+    'exports/preview': 'src/exports/preview.ts',
   },
   format: ['esm'],
   dts: true,

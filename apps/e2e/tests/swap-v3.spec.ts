@@ -70,9 +70,8 @@ test.describe('swap on the local Uniswap V3 pool', () => {
     const cut = fraction.slice(0, 6).replace(/0+$/, '')
     const english = (value: string, digits: Intl.NumberFormatOptions) =>
       new Intl.NumberFormat('en', digits).format(value as `${number}`)
-    await expect(swap.receivedInput).toHaveValue(
-      english(cut ? `${whole}.${cut}` : `${whole}`, { maximumFractionDigits: 6 }),
-    )
+    const received = english(cut ? `${whole}.${cut}` : `${whole}`, { maximumFractionDigits: 6 })
+    await expect(swap.receivedInput).toHaveValue(received)
     // The rate: what one whole ETH buys at this quote, four decimals at most.
     await expect(swap.rate).toHaveText(
       `1 ETH = ${english(formatUnits(expected * 100n, 18), { maximumFractionDigits: 4 })} AIR`,
@@ -81,6 +80,11 @@ test.describe('swap on the local Uniswap V3 pool', () => {
 
     await swap.reviewButton.click()
     await expect(swap.dialog.getByRole('heading', { name: 'Review swap' })).toBeVisible()
+    // The node's simulation of the swap (eth_simulateV1 on anvil): the ETH that leaves and the AIR
+    // that enters, as the quote said.
+    const simulated = swap.dialog.getByRole('list', { name: 'Simulated on the network' })
+    await expect(simulated).toContainText('−0.01 ETH')
+    await expect(simulated).toContainText(`+${received} AIR`)
     await swap.dialog.getByRole('button', { name: 'Swap', exact: true }).click()
     await expect(account.toast('Swapped 0.01 ETH')).toBeVisible()
     await expect.poll(readAir).toBe(airBefore + expected)

@@ -303,6 +303,11 @@ export {
 } from '../actions/signInWithWallet.js'
 export { type SignOutErrorType, type SignOutReturnType, signOut } from '../actions/signOut.js'
 export {
+  type SimulateSwapErrorType,
+  type SimulateSwapReturnType,
+  simulateSwap,
+} from '../actions/simulateSwap.js'
+export {
   type SwitchConnectionErrorType,
   type SwitchConnectionParameters,
   type SwitchConnectionReturnType,
@@ -670,6 +675,7 @@ export type {
   SendState,
   SendToken,
   SwapArguments,
+  SwapSimulation,
   SwapState,
   SwapTokenOption,
   ToastState,

@@ -39,6 +39,7 @@ const samples = {
   position: 1,
   length: 6,
   message: 'Invalid code',
+  reason: 'Too little received',
   name: 'Google',
   terms: 'Terms',
   privacy: 'Privacy',

@@ -394,7 +394,23 @@ export type SwapState = {
   networkBalanceInUSD: number | undefined
   /** True while the approval or the swap is with the wallet. */
   loading: boolean
+  /** What the preview's simulation of the approval and the swap says (`simulateSwap`). */
+  simulation?: SwapSimulation | undefined
 }
+
+/**
+ * A swap's simulation on the chain's node (`eth_simulateV1`): what leaves and enters the account
+ * (amounts in whole units, by symbol), a revert with its reason, or none (the node has no
+ * simulation, or it failed: the preview stays as it was).
+ */
+export type SwapSimulation =
+  | { status: 'pending' }
+  | {
+      status: 'success'
+      changes: { direction: 'out' | 'in'; symbol: string; amount: string }[]
+    }
+  | { status: 'reverted'; reason: string | undefined }
+  | { status: 'unavailable' }
 
 /** The Buy form (on-ramp) and the purchase it opened. Amounts are decimal strings. */
 export type OnrampState = {
