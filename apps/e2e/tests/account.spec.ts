@@ -80,7 +80,10 @@ test.describe('account tabs, send and receive', () => {
     const account = await openAccount(page)
     await account.fillSend({ symbol: 'AUSD', amount: '1.5', receiver })
     await expect(account.reviewButton).toBeEnabled()
-    await account.confirmSend()
+    await account.reviewSend()
+    // The node's simulation of the transfer (eth_simulateV1 on anvil): the AUSD that leaves.
+    await expect(account.simulation).toContainText('−1.5 AUSD')
+    await account.dialog.getByRole('button', { name: 'Send', exact: true }).click()
 
     await expect(account.toast('Transaction started')).toBeVisible()
     // The modal is back on Account with nothing to go back to.
@@ -104,7 +107,9 @@ test.describe('account tabs, send and receive', () => {
     const account = await openAccount(page)
     await account.fillSend({ symbol: 'ETH', amount: '0.25', receiver })
     await expect(account.dialog.getByText(/Network fee: \$\d/)).toBeVisible()
-    await account.confirmSend()
+    await account.reviewSend()
+    await expect(account.simulation).toContainText('−0.25 ETH')
+    await account.dialog.getByRole('button', { name: 'Send', exact: true }).click()
     await expect(account.toast('Transaction started')).toBeVisible()
     await expect.poll(() => readEth(receiver)).toBe(before + 250_000_000_000_000_000n)
   })
@@ -209,12 +214,18 @@ test.describe('swap on the local Uniswap V2 pools', () => {
     await expect(swap.receivedInput).not.toHaveValue('')
     await expect(swap.reviewButton).toBeEnabled()
     // Shown with 6 decimals, floored, English grouping.
-    const quoted = parseUnits((await swap.receivedInput.inputValue()).replaceAll(',', ''), 18)
+    const receivedText = await swap.receivedInput.inputValue()
+    const quoted = parseUnits(receivedText.replaceAll(',', ''), 18)
     await swap.reviewButton.click()
     await expect(swap.dialog.getByRole('heading', { name: 'Review swap' })).toBeVisible()
     await expect(
       swap.dialog.getByText('The swap contract needs your approval to move 10 AUSD.'),
     ).toBeVisible()
+    // The approval and the swap simulated in one block, as they will be sent: the AUSD leaves and
+    // the AIR the quote shows enters.
+    const simulated = swap.dialog.getByRole('list', { name: 'Simulated on the network' })
+    await expect(simulated).toContainText('−10 AUSD')
+    await expect(simulated).toContainText(`+${receivedText} AIR`)
     await swap.dialog.getByRole('button', { name: 'Approve and swap' }).click()
 
     await expect(account.toast('Swapped 10 AUSD')).toBeVisible()

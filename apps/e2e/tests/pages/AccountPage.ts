@@ -92,11 +92,21 @@ export class AccountPage {
   }
 
   /** Review, then Send in the preview. */
-  async confirmSend(): Promise<void> {
+  /** From the filled Send form to its review. */
+  async reviewSend(): Promise<void> {
     await this.reviewButton.click()
     await expect(
       this.dialog.getByRole('heading', { name: 'Review send', exact: true }),
     ).toBeVisible()
+  }
+
+  /** What a review's simulation on the node says leaves and enters the account. */
+  get simulation(): Locator {
+    return this.dialog.getByRole('list', { name: 'Simulated on the network' })
+  }
+
+  async confirmSend(): Promise<void> {
+    await this.reviewSend()
     await this.dialog.getByRole('button', { name: 'Send', exact: true }).click()
   }
 }

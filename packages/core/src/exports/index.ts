@@ -303,6 +303,11 @@ export {
 } from '../actions/signInWithWallet.js'
 export { type SignOutErrorType, type SignOutReturnType, signOut } from '../actions/signOut.js'
 export {
+  type SimulateSendErrorType,
+  type SimulateSendReturnType,
+  simulateSend,
+} from '../actions/simulateSend.js'
+export {
   type SimulateSwapErrorType,
   type SimulateSwapReturnType,
   simulateSwap,
@@ -675,11 +680,11 @@ export type {
   SendState,
   SendToken,
   SwapArguments,
-  SwapSimulation,
   SwapState,
   SwapTokenOption,
   ToastState,
   ToastVariant,
+  TransactionSimulation,
   TransactionsState,
   ViewName,
   WalletConnection,

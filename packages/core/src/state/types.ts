@@ -248,6 +248,8 @@ export type SendState = {
   gasPriceInUSD: number | undefined
   networkBalanceInUSD: number | undefined
   loading: boolean
+  /** What the preview's simulation of the transfer says (`simulateSend`). */
+  simulation?: TransactionSimulation | undefined
 }
 
 /** The embedded wallet behind the auth connector (email login), and its frame. */
@@ -395,15 +397,15 @@ export type SwapState = {
   /** True while the approval or the swap is with the wallet. */
   loading: boolean
   /** What the preview's simulation of the approval and the swap says (`simulateSwap`). */
-  simulation?: SwapSimulation | undefined
+  simulation?: TransactionSimulation | undefined
 }
 
 /**
- * A swap's simulation on the chain's node (`eth_simulateV1`): what leaves and enters the account
- * (amounts in whole units, by symbol), a revert with its reason, or none (the node has no
+ * A preview's simulation on the chain's node (`eth_simulateV1`): what leaves and enters the
+ * account (amounts in whole units, by symbol), a revert with its reason, or none (the node has no
  * simulation, or it failed: the preview stays as it was).
  */
-export type SwapSimulation =
+export type TransactionSimulation =
   | { status: 'pending' }
   | {
       status: 'success'

@@ -1,6 +1,5 @@
 /** Styles of the swap views (beside tokenFormStyles); they ship in those lazy chunks, not the first paint. */
 export const swapStyles = /* css */ `
 .swap-switch { align-self: center; margin: -14px 0; z-index: 1; border: 1px solid var(--_border); background: var(--bg); }
-.simulation { list-style: none; margin: 4px 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 16px; font-weight: 600; }
 .price-warning { padding: 8px 12px; border-radius: calc(var(--radius) * 3); background: var(--_surface); border-inline-start: 4px solid #b54708; font-weight: 600; }
 `

@@ -8,8 +8,8 @@ import {
   goBack,
   simulateSwap,
 } from '@airlock/core'
-import { useId } from 'react'
 import type { ViewProps } from '../components/lazyView.js'
+import { SimulationRows } from '../components/SimulationRows.js'
 import { useShownEffect } from '../components/useShownEffect.js'
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
@@ -76,7 +76,7 @@ export function SwapPreviewView({ appKit }: ViewProps) {
         <dt>{text(appKit, 'networkFee')}</dt>
         <dd>{swap.gasPriceInUSD === undefined ? '—' : formatUsd(swap.gasPriceInUSD, locale)}</dd>
       </dl>
-      <SwapSimulationRows appKit={appKit} />
+      <SimulationRows appKit={appKit} simulation={swap.simulation} />
       {highPriceImpact(impact) ? (
         <p className="price-warning" role="alert">
           {text(appKit, 'priceImpactHigh', { value: formatPercent(impact, locale) })}
@@ -104,44 +104,6 @@ export function SwapPreviewView({ appKit }: ViewProps) {
       <button type="button" className="secondary" onClick={() => goBack(appKit)}>
         {text(appKit, 'back')}
       </button>
-    </div>
-  )
-}
-
-/**
- * The swap's simulation: what leaves and enters the account, signed, in the node's numbers; or
- * why it would fail. Nothing when the node has no simulation.
- */
-function SwapSimulationRows({ appKit }: ViewProps) {
-  const simulation = useStore(appKit, (state) => state.swap?.simulation)
-  const locale = getLocale(appKit)
-  const id = useId()
-  if (!simulation || simulation.status === 'unavailable') return null
-  if (simulation.status === 'pending') {
-    return <p className="muted">{text(appKit, 'simulating')}</p>
-  }
-  if (simulation.status === 'reverted') {
-    return (
-      <p className="price-warning" role="alert">
-        {simulation.reason
-          ? text(appKit, 'simulationFails', { reason: simulation.reason })
-          : text(appKit, 'simulationFailsNoReason')}
-      </p>
-    )
-  }
-  return (
-    <div>
-      <p className="muted" id={id}>
-        {text(appKit, 'simulatedChanges')}
-      </p>
-      <ul className="simulation" aria-labelledby={id}>
-        {simulation.changes.map((change) => (
-          <li key={`${change.direction} ${change.symbol}`}>
-            {change.direction === 'out' ? '−' : '+'}
-            {formatBalance(change.amount, 6, locale)} {change.symbol}
-          </li>
-        ))}
-      </ul>
     </div>
   )
 }

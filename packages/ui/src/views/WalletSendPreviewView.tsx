@@ -5,10 +5,13 @@ import {
   getLocale,
   goBack,
   sendTokens,
+  simulateSend,
   truncateAddress,
 } from '@airlock/core'
 import { formatAmountUsd } from '../components/formatAmountUsd.js'
 import type { ViewProps } from '../components/lazyView.js'
+import { SimulationRows } from '../components/SimulationRows.js'
+import { useShownEffect } from '../components/useShownEffect.js'
 import { text } from '../i18n/text.js'
 import { useStore } from '../store/useStore.js'
 import { accountStyles } from '../styles/accountStyles.js'
@@ -22,6 +25,10 @@ export function WalletSendPreviewView({ appKit }: ViewProps) {
   const send = useStore(appKit, (state) => state.send)
   const network = useStore(appKit, (state) => getActiveNetwork({ options: appKit.options, state }))
   const { token, sendTokenAmount, receiverAddress } = send
+  // What the chain's node says the transfer would do: advisory, never in the way.
+  useShownEffect(() => {
+    if (token && sendTokenAmount && receiverAddress) void simulateSend(appKit)
+  }, [appKit, token, sendTokenAmount, receiverAddress])
   if (!token || !sendTokenAmount || !receiverAddress) return null
   const locale = getLocale(appKit)
   const worth = formatAmountUsd(sendTokenAmount, token.price, locale)
@@ -56,6 +63,7 @@ export function WalletSendPreviewView({ appKit }: ViewProps) {
             : formatUsd(send.gasPriceInUSD, locale)}
         </dd>
       </dl>
+      <SimulationRows appKit={appKit} simulation={send.simulation} />
       <button
         type="button"
         className="primary"

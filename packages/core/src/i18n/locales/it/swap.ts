@@ -17,10 +17,6 @@ export const swap: GroupMessages<'swap'> = {
   approveAndSwap: 'Approva e scambia',
   approvalNeeded:
     'Il contratto di scambio richiede la tua approvazione per spostare {amount} {symbol}.',
-  simulatedChanges: 'Simulato sulla rete',
-  simulating: 'Simulazione…',
-  simulationFails: 'Questo scambio fallirebbe: {reason}',
-  simulationFailsNoReason: 'Questo scambio fallirebbe',
   swapping: 'Scambio in corso…',
   swapped: 'Scambiati {amount} {symbol}',
   swapsUnsupported: 'Rete non supportata per gli scambi',

@@ -17,10 +17,6 @@ export const swap: GroupMessages<'swap'> = {
   approveAndSwap: 'Goedkeuren en swappen',
   approvalNeeded:
     'Het swapcontract heeft je goedkeuring nodig om {amount} {symbol} te verplaatsen.',
-  simulatedChanges: 'Gesimuleerd op het netwerk',
-  simulating: 'Simuleren…',
-  simulationFails: 'Deze swap zou mislukken: {reason}',
-  simulationFailsNoReason: 'Deze swap zou mislukken',
   swapping: 'Swappen…',
   swapped: '{amount} {symbol} geswapt',
   swapsUnsupported: 'Netwerk niet ondersteund voor swaps',

@@ -1,0 +1,49 @@
+import { type AppKit, formatBalance, getLocale, type TransactionSimulation } from '@airlock/core'
+import { useId } from 'react'
+import { text } from '../i18n/text.js'
+import { simulationStyles } from '../styles/simulationStyles.js'
+
+/**
+ * A preview's simulation (Send, Swap): what leaves and enters the account, signed, as the chain's
+ * node says; or why it would fail. Nothing when the node has no simulation.
+ */
+export function SimulationRows({
+  appKit,
+  simulation,
+}: {
+  appKit: AppKit
+  simulation: TransactionSimulation | undefined
+}) {
+  const id = useId()
+  const locale = getLocale(appKit)
+  if (!simulation || simulation.status === 'unavailable') return null
+  if (simulation.status === 'pending') {
+    return <p className="muted">{text(appKit, 'simulating')}</p>
+  }
+  if (simulation.status === 'reverted') {
+    return (
+      <p className="simulation-warning" role="alert">
+        <style>{simulationStyles}</style>
+        {simulation.reason
+          ? text(appKit, 'simulationFails', { reason: simulation.reason })
+          : text(appKit, 'simulationFailsNoReason')}
+      </p>
+    )
+  }
+  return (
+    <div>
+      <style>{simulationStyles}</style>
+      <p className="muted" id={id}>
+        {text(appKit, 'simulatedChanges')}
+      </p>
+      <ul className="simulation" aria-labelledby={id}>
+        {simulation.changes.map((change) => (
+          <li key={`${change.direction} ${change.symbol}`}>
+            {change.direction === 'out' ? '−' : '+'}
+            {formatBalance(change.amount, 6, locale)} {change.symbol}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
