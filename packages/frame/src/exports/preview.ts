@@ -1,4 +1,4 @@
-// What a transaction does, by simulation, for the modal's own previews (Swap): `eth_simulateV1`
+// What a transaction does, by simulation, for the modal's own previews (Send, Swap): `eth_simulateV1`
 // with `traceTransfers` on the chain's node, read into what leaves and enters the account. Loaded
 // by the modal only when a preview shows.
 
