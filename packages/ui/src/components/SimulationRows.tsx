@@ -2,6 +2,7 @@ import { type AppKit, formatBalance, getLocale, type TransactionSimulation } fro
 import { useId } from 'react'
 import { text } from '../i18n/text.js'
 import { simulationStyles } from '../styles/simulationStyles.js'
+import { formatAmountUsd } from './formatAmountUsd.js'
 
 /**
  * A preview's simulation (Send, Swap): what leaves and enters the account, signed, as the chain's
@@ -10,12 +11,19 @@ import { simulationStyles } from '../styles/simulationStyles.js'
 export function SimulationRows({
   appKit,
   simulation,
+  prices,
 }: {
   appKit: AppKit
   simulation: TransactionSimulation | undefined
+  /** USD prices by symbol, of the tokens the preview knows: their rows show the worth too. */
+  prices?: Readonly<Record<string, number | undefined>> | undefined
 }) {
   const id = useId()
   const locale = getLocale(appKit)
+  const worth = (amount: string, price: number | undefined) => {
+    const usd = formatAmountUsd(amount, price, locale)
+    return usd ? <span className="muted"> ({usd})</span> : null
+  }
   if (!simulation || simulation.status === 'unavailable') return null
   if (simulation.status === 'pending') {
     return <p className="muted">{text(appKit, 'simulating')}</p>
@@ -41,6 +49,7 @@ export function SimulationRows({
           <li key={`${change.direction} ${change.symbol}`}>
             {change.direction === 'out' ? '−' : '+'}
             {formatBalance(change.amount, 6, locale)} {change.symbol}
+            {worth(change.amount, prices?.[change.symbol])}
           </li>
         ))}
       </ul>

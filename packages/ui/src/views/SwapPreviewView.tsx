@@ -76,7 +76,11 @@ export function SwapPreviewView({ appKit }: ViewProps) {
         <dt>{text(appKit, 'networkFee')}</dt>
         <dd>{swap.gasPriceInUSD === undefined ? '—' : formatUsd(swap.gasPriceInUSD, locale)}</dd>
       </dl>
-      <SimulationRows appKit={appKit} simulation={swap.simulation} />
+      <SimulationRows
+        appKit={appKit}
+        simulation={swap.simulation}
+        prices={{ [fromToken.symbol]: fromToken.price, [toToken.symbol]: toToken.price }}
+      />
       {highPriceImpact(impact) ? (
         <p className="price-warning" role="alert">
           {text(appKit, 'priceImpactHigh', { value: formatPercent(impact, locale) })}

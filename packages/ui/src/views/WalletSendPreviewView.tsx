@@ -63,7 +63,11 @@ export function WalletSendPreviewView({ appKit }: ViewProps) {
             : formatUsd(send.gasPriceInUSD, locale)}
         </dd>
       </dl>
-      <SimulationRows appKit={appKit} simulation={send.simulation} />
+      <SimulationRows
+        appKit={appKit}
+        simulation={send.simulation}
+        prices={{ [token.symbol]: token.price }}
+      />
       <button
         type="button"
         className="primary"
