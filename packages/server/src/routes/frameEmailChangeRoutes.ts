@@ -16,7 +16,7 @@ import {
   EmailUnchangedApiError,
   FrameRateLimitedApiError,
 } from '../frame/frameErrors.js'
-import { limit } from '../frame/frameRateLimits.js'
+import { limit, limitAddresses } from '../frame/frameRateLimits.js'
 import { iso, parseFrameRequest, projectOf } from '../frame/frameRequest.js'
 import type { FrameRuntime } from '../frame/frameRuntime.js'
 import { authenticate, findUser, withEmail } from '../frame/frameSession.js'
@@ -49,6 +49,14 @@ export function registerFrameEmailChangeRoutes(
     if (body.newEmail === session.email) {
       throw new EmailUnchangedApiError()
     }
+    // Whether an address is taken is an answer too: probing it counts against the same budget of
+    // distinct addresses per client as a login start does (F12).
+    await limitAddresses(
+      limiter,
+      request.ip,
+      `${project.id}:${body.newEmail}`,
+      limits.addressesPerIp,
+    )
     if (await findUser(storage, project.id, body.newEmail)) {
       throw new EmailTakenApiError()
     }

@@ -45,7 +45,11 @@ beforeAll(async () => {
       port: framePort,
       publicOrigin: frameOrigin,
       smtp: { ...sink.smtp, from: 'Airlock <login@airlock.test>' },
-      limits: { cooldownMs: 1, startsPerIp: { max: 1000, windowMs: 3600_000 } },
+      limits: {
+        cooldownMs: 1,
+        startsPerIp: { max: 1000, windowMs: 3600_000 },
+        addressesPerIp: { max: 1000, windowMs: 3600_000 },
+      },
     },
   })
   await server.listen()

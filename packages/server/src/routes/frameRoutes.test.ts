@@ -739,6 +739,10 @@ describe('account takeover and enumeration (F4, F12, F17)', () => {
         startEmailLogin(client, { email: newEmail(), origin: dapp, deviceId: newDevice() }),
       )
       expect(refused).toBeInstanceOf(FrameRateLimitedError)
+      // Nor can a session probe them as addresses to move its login to (taken or not).
+      expect(
+        await caught(updateEmail(client, { token: own.token, newEmail: newEmail() })),
+      ).toBeInstanceOf(FrameRateLimitedError)
       await expect(
         startEmailLogin(client, { email: own.email, origin: dapp, deviceId: own.deviceId }),
       ).resolves.toMatchObject({ action: 'VERIFY_OTP' })
