@@ -82,7 +82,7 @@ test.describe('account tabs, send and receive', () => {
     await expect(account.reviewButton).toBeEnabled()
     await account.reviewSend()
     // The node's simulation of the transfer (eth_simulateV1 on anvil): the AUSD that leaves.
-    await expect(account.simulation).toContainText('−1.5 AUSD')
+    await expect(account.simulation).toContainText('−1.5 AUSD ($1.50)')
     await account.dialog.getByRole('button', { name: 'Send', exact: true }).click()
 
     await expect(account.toast('Transaction started')).toBeVisible()
