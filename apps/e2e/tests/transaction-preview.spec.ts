@@ -88,7 +88,9 @@ async function reviewThenReject(
 test('the approval of an ERC-20 transfer shows "−10 AUSD" and the recipient, from the simulation', async () => {
   await reviewThenReject('Send 10 AUSD', async (card) => {
     await expect(card.getByText('You send', { exact: true })).toBeVisible()
-    await expect(card.getByText(`−10 ${ausdName} to ${recipient}`, { exact: true })).toBeVisible()
+    // With its worth from the server's price of that contract (AUSD is a dollar on the devnet).
+    const ausdWorth = `AUSD ($10.00, ${ausd.slice(0, 6)}…${ausd.slice(-4)})`
+    await expect(card.getByText(`−10 ${ausdWorth} to ${recipient}`, { exact: true })).toBeVisible()
     await expect(card.getByText('⚠ Warning')).toHaveCount(0)
   })
 })

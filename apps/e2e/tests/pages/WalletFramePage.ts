@@ -20,11 +20,11 @@ export class WalletFramePage {
   }
 
   /**
-   * Waits until the frame holds still in the page. The modal places it over its approval area as
-   * that view enters, and again 200 ms later, once the entrance has moved the area into place;
-   * Playwright checks that an element inside the frame is stable and hit, but not the frame's own
-   * move, so a click made in between can land where the button was. Two reads of the frame's box
-   * 250 ms apart must agree.
+   * Waits until the frame holds still in the page. The modal places it over its approval area
+   * once the dialog holds still, and again 500 ms after the view entered (a move only if the area
+   * moved since); Playwright checks that an element inside the frame is stable and hit, but not
+   * the frame's own move, so a click made in between could land where the button was. Two reads
+   * of the frame's box 250 ms apart must agree.
    */
   async settled(): Promise<void> {
     const frame = this.page.locator('#w3m-iframe')

@@ -5,6 +5,7 @@ import { describeRequest } from '../site/describeRequest.js'
 import { decodeCallRisks } from './decodeCallRisks.js'
 import { decodeTypedDataRisks } from './decodeTypedDataRisks.js'
 import type { RequestPreview } from './previewRequest.js'
+import type { AssetChange } from './readTransferLogs.js'
 import type { Simulation } from './simulateAssetChanges.js'
 import type { Risk } from './types.js'
 
@@ -62,6 +63,34 @@ describe('describeRequest with a preview', () => {
       value: `−10 AUSD (0xCf7E…0Fc9) to ${recipient}`,
     })
     expect(rows.slice(1).map((row) => row.label)).toEqual(['To', 'Value', 'Data', 'Network fee'])
+  })
+
+  test('a token the server prices shows its worth in the brackets, before its contract; one it does not, its amount alone', () => {
+    const changes: AssetChange[] = [
+      {
+        direction: 'out',
+        asset: { kind: 'erc20', address: ausd },
+        amount: 10_000_000n,
+        counterparty: recipient,
+      },
+      {
+        direction: 'in',
+        asset: { kind: 'erc20', address: air },
+        amount: 2n * 10n ** 18n,
+        counterparty: pool,
+      },
+    ]
+    const { rows } = describeRequest(sendTransaction('0x12345678', pool), {
+      chain: 31337,
+      preview: {
+        ...withSimulation({ status: 'success', gasUsed: 90_000n, changes }),
+        tokenPricesUsd: new Map([[ausd, 1]]),
+      },
+    })
+    expect(rows.slice(0, 2).map((row) => row.value)).toEqual([
+      `−10 AUSD ($10.00, 0xCf7E…0Fc9) to ${recipient}`,
+      `+2 AIR (0xDc64…F6C9) from ${pool}`,
+    ])
   })
 
   test('a swap: what leaves and what enters, the native coin with its USD value', () => {

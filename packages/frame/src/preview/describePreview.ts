@@ -3,6 +3,7 @@ import { formatUnits } from 'viem'
 import { formatFrameMessage } from '../messages/formatFrameMessage.js'
 import type { DescribeMessages } from '../messages/types.js'
 import type { ApprovalRow } from '../site/describeRequest.js'
+import { formatUsd } from '../site/formatUsd.js'
 import type { RevertReason } from './decodeRevertReason.js'
 import type { RequestPreview } from './previewRequest.js'
 import type { TokenMetadata } from './readTokenMetadata.js'
@@ -49,12 +50,18 @@ export function describePreview(
     const { symbol } = metadata(address)
     return symbol ? `${symbol} (${short(address)})` : address
   }
-  /** An amount of an ERC-20 in its unit, e.g. '10 AUSD (0xCf7E…0Fc9)'. */
+  /**
+   * An amount of an ERC-20 in its unit, e.g. '10 AUSD (0xCf7E…0Fc9)', with its worth first in the
+   * brackets when the server prices that contract: '10 AUSD ($10.00, 0xCf7E…0Fc9)'.
+   */
   const tokenAmount = (address: Address, amount: bigint) => {
     const { symbol, decimals } = metadata(address)
     if (decimals === undefined || !symbol)
       return `${text(messages.baseUnits, { amount })} (${address})`
-    return `${formatUnits(amount, decimals)} ${symbol} (${short(address)})`
+    const units = formatUnits(amount, decimals)
+    const price = preview.tokenPricesUsd?.get(address)
+    const worth = price === undefined ? '' : `${formatUsd(Number(units) * price)}, `
+    return `${units} ${symbol} (${worth}${short(address)})`
   }
   const assetAmount = (asset: Asset, amount: bigint) => {
     switch (asset.kind) {

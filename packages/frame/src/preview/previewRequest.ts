@@ -23,6 +23,8 @@ export type RequestPreview = {
   /** For one Solana transaction: the account's balances before and after it. */
   solana?: SolanaSimulation | undefined
   tokens: Map<Address, TokenMetadata>
+  /** The server's USD price of tokens the simulation moves, where it has one (by contract). */
+  tokenPricesUsd?: Map<Address, number> | undefined
 }
 
 export type PreviewRequestParameters = {
@@ -38,6 +40,11 @@ export type PreviewRequestParameters = {
   chainId?: number | undefined
   /** Default: 3,000 ms. */
   timeoutMs?: number | undefined
+  /**
+   * The server's USD prices of tokens, by contract (lower case): read for the ERC-20s the
+   * simulation moves, within 1 s; without them the rows show amounts alone.
+   */
+  priceTokens?: ((addresses: readonly string[]) => Promise<Map<string, number>>) | undefined
 }
 
 const tokensOf = (risks: Risk[]) =>
@@ -134,7 +141,38 @@ export async function previewRequest(
     risks: readNftApprovals(risks, simulation.tokens),
     simulation,
     tokens: simulation.tokens,
+    tokenPricesUsd: await readPrices(simulation, parameters.priceTokens),
   }
+}
+
+/**
+ * The server's USD price of each ERC-20 the simulation moves, where it has one (by contract: a
+ * token that only calls itself USDC has none). Within 1 s; none on any failure.
+ */
+async function readPrices(
+  simulation: Simulation,
+  priceTokens: PreviewRequestParameters['priceTokens'],
+): Promise<Map<Address, number> | undefined> {
+  if (!priceTokens || simulation.status !== 'success') return undefined
+  const tokens = [
+    ...new Set(
+      simulation.changes.flatMap((change) =>
+        change.asset.kind === 'erc20' ? [change.asset.address] : [],
+      ),
+    ),
+  ]
+  if (tokens.length === 0) return undefined
+  const found = await Promise.race([
+    priceTokens(tokens).catch(() => undefined),
+    new Promise<undefined>((resolve) => setTimeout(resolve, 1_000)),
+  ])
+  if (!found) return undefined
+  const prices = new Map<Address, number>()
+  for (const token of tokens) {
+    const price = found.get(token.toLowerCase())
+    if (price !== undefined) prices.set(token, price)
+  }
+  return prices
 }
 
 function readJson(data: unknown): unknown {

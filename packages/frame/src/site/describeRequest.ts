@@ -10,6 +10,7 @@ import type { RequestPreview } from '../preview/previewRequest.js'
 import type { FrameRpcRequest } from '../protocol/rpc.js'
 import { describeNetwork } from './describeNetwork.js'
 import { describeSolanaInstruction } from './describeSolanaInstruction.js'
+import { formatUsd } from './formatUsd.js'
 
 /** One line of what the visitor approves. */
 export type ApprovalRow = { label: string; value: string }
@@ -59,17 +60,6 @@ function solanaRows(message: Uint8Array, messages: DescribeMessages): ApprovalRo
   } catch {
     return [{ label: messages.transaction, value: bytesToHex(message) }]
   }
-}
-
-/** A USD amount as the modal writes it ('$0.13'); a fee under a cent is '< $0.01'. */
-function formatUsd(value: number): string {
-  if (value > 0 && value < 0.005) return '< $0.01'
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value)
 }
 
 function quantity(value: string | number | undefined): bigint {

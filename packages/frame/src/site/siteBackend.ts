@@ -184,6 +184,11 @@ export type FrameSiteBackend = {
   wallet(token: string): WalletBackend
   /** The USD price of an EVM chain's native currency, when the server knows it. */
   getNativePriceUsd?(parameters: { chainId: number }): Promise<number | undefined>
+  /** The USD prices of ERC-20 tokens of an EVM chain, by contract, for those the server prices. */
+  getTokenPricesUsd?(parameters: {
+    chainId: number
+    addresses: readonly string[]
+  }): Promise<Map<string, number>>
   /** The EVM chains with an ERC-4337 bundler, where the wallet has a smart account. */
   getSmartAccountChains?(): Promise<number[]>
   /** The JSON-RPC URL of a chain's bundler (through the frame origin). */
@@ -297,6 +302,16 @@ export function createHttpFrameSiteBackend(parameters: {
       await verifyUpdateEmailPrimary(client, request)
     },
     verifyUpdateEmailSecondary: (request) => verifyUpdateEmailSecondary(client, request),
+    getTokenPricesUsd: async ({ chainId, addresses }) => {
+      const ids = addresses.map((address) => `eip155:${chainId}:${address}`)
+      const { fungibles } = await getFungiblePrice(client, { addresses: ids })
+      const prices = new Map<string, number>()
+      for (const token of fungibles) {
+        const address = token.address.split(':').pop()
+        if (address && token.price !== undefined) prices.set(address.toLowerCase(), token.price)
+      }
+      return prices
+    },
     getNativePriceUsd: async ({ chainId }) => {
       const address = `eip155:${chainId}:${nativeTokenAddress}`
       const { fungibles } = await getFungiblePrice(client, { addresses: [address] })

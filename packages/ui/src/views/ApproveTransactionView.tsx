@@ -15,14 +15,28 @@ export function ApproveTransactionView({ appKit }: ViewProps) {
     const element = host.current
     const auth = appKit.auth
     if (!element || !auth) return
+    let still = false
+    let left = false
     const place = () => {
+      if (!still || left) return
       const rect = element.getBoundingClientRect()
       auth.place({ top: rect.top, left: rect.left, width: rect.width, height: rect.height })
     }
-    place()
-    // Again once the view's entrance animation has moved it into place.
-    const settled = setTimeout(place, 200)
-    // The modal animates its height and the window may change: follow the area.
+    // The frame shows once the dialog holds still (the view's entrance, the height's transition):
+    // a card that moved under the pointer right after it showed would take a click meant for
+    // where it was. Placed again 500 ms on, which moves it only if something moved the area since.
+    const card = element.closest('.card')
+    const moving =
+      typeof card?.getAnimations === 'function' ? card.getAnimations({ subtree: true }) : []
+    const settle = () => {
+      still = true
+      place()
+    }
+    const settled = setTimeout(settle, 500)
+    void Promise.all(moving.map((animation) => animation.finished.catch(() => undefined))).then(
+      settle,
+    )
+    // Then the window may change: follow the area.
     const observer =
       typeof ResizeObserver === 'function' ? new ResizeObserver(() => place()) : undefined
     observer?.observe(element)
@@ -30,6 +44,7 @@ export function ApproveTransactionView({ appKit }: ViewProps) {
     window.addEventListener('scroll', place, true)
     return () => {
       clearTimeout(settled)
+      left = true
       observer?.disconnect()
       window.removeEventListener('resize', place)
       window.removeEventListener('scroll', place, true)

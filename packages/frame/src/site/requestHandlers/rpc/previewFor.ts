@@ -14,6 +14,8 @@ export function previewFor(
   request: FrameRpcRequest,
   account?: Address | string | undefined,
 ): Promise<RequestPreview | undefined> {
+  const chainId =
+    request.chainId === undefined ? context.state.chainId : readEvmChainId(request.chainId)
   return import('../../../preview/previewRequest.js')
     .then(({ previewRequest }) =>
       previewRequest({
@@ -23,9 +25,16 @@ export function previewFor(
         rpcUrl: request.method.startsWith('solana_')
           ? request.rpcUrl
           : (request.rpcUrl ?? context.state.rpcUrl),
-        chainId:
-          request.chainId === undefined ? context.state.chainId : readEvmChainId(request.chainId),
+        chainId,
+        priceTokens: pricesOf(context, chainId),
       }),
     )
     .catch(() => undefined)
+}
+
+/** The server's USD prices of a chain's tokens, by contract, when the backend reads them. */
+function pricesOf(context: FrameHandlerContext, chainId: number | undefined) {
+  const read = context.backend.getTokenPricesUsd
+  if (!read || chainId === undefined) return undefined
+  return (addresses: readonly string[]) => read({ chainId, addresses })
 }
