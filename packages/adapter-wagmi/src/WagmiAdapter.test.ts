@@ -141,6 +141,7 @@ describe('WagmiAdapter', () => {
       'eip155:estimateGas',
       'eip155:sendTransaction',
       'eip155:signMessage',
+      'eip155:simulateCalls',
       'eip155:writeContract',
     ])
   })

@@ -3,7 +3,11 @@ import type { Config } from '@wagmi/core'
 
 export type WagmiCapabilities = Pick<
   AdapterCapabilities,
-  'eip155:signMessage' | 'eip155:sendTransaction' | 'eip155:writeContract' | 'eip155:estimateGas'
+  | 'eip155:signMessage'
+  | 'eip155:sendTransaction'
+  | 'eip155:writeContract'
+  | 'eip155:estimateGas'
+  | 'eip155:simulateCalls'
 >
 
 /**
@@ -24,5 +28,8 @@ export function createWagmiCapabilities(config: Config): WagmiCapabilities {
       (await actions()).writeWithWagmi(config, parameters),
     'eip155:estimateGas': async (parameters) =>
       (await actions()).estimateWithWagmi(config, parameters),
+    // The previews' simulation: viem is here already; the code loads with the first preview.
+    'eip155:simulateCalls': async (parameters) =>
+      (await import('@airlock/core/preview')).simulateAssetChanges(parameters),
   }
 }

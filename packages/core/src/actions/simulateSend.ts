@@ -32,7 +32,7 @@ export async function simulateSend(appKit: AppKit): Promise<SimulateSendReturnTy
   send.simulation = { status: 'pending' }
   const to = toHexAddress(receiverAddress)
   const contract = getTokenContract(token)
-  const result = await simulateCalls({
+  const result = await simulateCalls(appKit, {
     rpcUrl,
     account: active.address,
     calls: [

@@ -46,7 +46,7 @@ export async function simulateSwap(appKit: AppKit): Promise<SimulateSwapReturnTy
         ...(approval?.success ? [{ ...approval.tx, value: BigInt(approval.tx.value) }] : []),
         { to: built.tx.to, data: built.tx.data, value: BigInt(built.tx.amount) },
       ]
-      return simulateCalls({
+      return simulateCalls(appKit, {
         rpcUrl,
         account: active.address,
         calls,

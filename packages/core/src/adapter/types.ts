@@ -1,4 +1,5 @@
 import type { BlockchainApiClient } from '@airlock/blockchain-api'
+import type { Simulation } from '@airlock/frame/preview'
 import type { AuthProvider } from '../auth/createAuthProvider.js'
 import type { ChainNamespace } from '../caip/types.js'
 import type { CaipNetwork } from '../networks/types.js'
@@ -107,6 +108,20 @@ export type AdapterCapabilities = {
     value?: bigint | undefined
     data?: string | undefined
   }) => Promise<bigint>
+  /**
+   * Simulates `account`'s calls in one block with `eth_simulateV1` on `rpcUrl` (the previews'
+   * simulation). An adapter that has viem offers it with `simulateAssetChanges` from
+   * `@airlock/core/preview`; without it the previews show no simulation.
+   */
+  'eip155:simulateCalls': (parameters: {
+    rpcUrl: string
+    account: `0x${string}`
+    calls: readonly {
+      to: `0x${string}`
+      data?: `0x${string}` | undefined
+      value?: bigint | undefined
+    }[]
+  }) => Promise<Simulation>
   /** Signs `message` (UTF-8) with ed25519; resolves with the base58 signature. */
   'solana:signMessage': (parameters: { message: string; address: string }) => Promise<string>
   /**

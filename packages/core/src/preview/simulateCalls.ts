@@ -1,3 +1,4 @@
+import type { AppKit } from '../createAppKit.js'
 import { formatUnits } from '../formatters/formatUnits.js'
 import type { TransactionSimulation } from '../state/types.js'
 
@@ -8,19 +9,18 @@ const unavailable: TransactionSimulation = { status: 'unavailable' }
 
 /**
  * Simulates `calls` as `account`'s, in order, in one block, with `eth_simulateV1` on `rpcUrl`
- * (`@airlock/frame/preview`, loaded now), and reads what leaves and enters the account in whole
+ * (the EVM adapter's `eip155:simulateCalls`; none without it), and reads what leaves and enters the account in whole
  * units of the coins and ERC-20 tokens it names, or the revert and its reason. Advisory: never
  * throws; a node without the method, a timeout (3 s) or any failure is `unavailable`.
  */
-export async function simulateCalls(parameters: {
-  rpcUrl: string
-  account: string
-  calls: readonly PreviewCall[]
-  native: string
-}): Promise<TransactionSimulation> {
+export async function simulateCalls(
+  appKit: AppKit,
+  parameters: { rpcUrl: string; account: string; calls: readonly PreviewCall[]; native: string },
+): Promise<TransactionSimulation> {
+  const simulate = appKit.adapters.get('eip155')?.capabilities?.['eip155:simulateCalls']
+  if (!simulate) return unavailable
   try {
-    const preview = await import('@airlock/frame/preview')
-    const simulation = await preview.simulateAssetChanges({
+    const simulation = await simulate({
       rpcUrl: parameters.rpcUrl,
       account: parameters.account as `0x${string}`,
       calls: parameters.calls.map((call) => ({
