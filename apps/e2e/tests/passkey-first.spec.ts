@@ -35,6 +35,13 @@ async function continueWithPasskey(
   return (await address.textContent()) as Address
 }
 
+/** A new visitor signed up with a passkey alone, the Account view one click away. */
+async function signUpWithPasskey(page: Page) {
+  await addPasskeyAuthenticator(page)
+  const address = await continueWithPasskey(page, 'Create a passkey')
+  return { modal: new ModalPage(page), wallet: new WalletFramePage(page), address }
+}
+
 async function signOut(page: Page, address: string) {
   const modal = new ModalPage(page)
   await modal.accountButton(shortAddress(address)).click()
@@ -115,10 +122,7 @@ test.describe('passkey-first accounts', () => {
     page,
   }) => {
     test.setTimeout(90_000)
-    await addPasskeyAuthenticator(page)
-    const modal = new ModalPage(page)
-    const wallet = new WalletFramePage(page)
-    const address = await continueWithPasskey(page, 'Create a passkey')
+    const { modal, wallet, address } = await signUpWithPasskey(page)
     const email = `passkey-${randomUUID()}@example.com`
 
     await modal.accountButton(shortAddress(address)).click()
@@ -166,10 +170,7 @@ test.describe('passkey-first accounts', () => {
     page,
   }) => {
     test.setTimeout(90_000)
-    await addPasskeyAuthenticator(page)
-    const modal = new ModalPage(page)
-    const wallet = new WalletFramePage(page)
-    const address = await continueWithPasskey(page, 'Create a passkey')
+    const { modal, wallet, address } = await signUpWithPasskey(page)
     const login = `linked${Date.now()}`
 
     /**

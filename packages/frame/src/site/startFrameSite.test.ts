@@ -783,6 +783,32 @@ describe('the frame site', () => {
     expect(updateEmailCalls).toEqual(['ada.new@example.com'])
   })
 
+  test("F4, adding: a dapp's UPDATE_EMAIL for a login without an address (a social one) reaches the server only after the visitor's click on the card that adds it", async () => {
+    const { backend, completeSocial, updateEmailCalls } = createBackend()
+    const visitor = createVisitor()
+    const { host, loading } = await embed({ backend, ui: visitor.ui })
+    hosts.push(host)
+    await loading
+    const { uri } = await host.request('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
+    await host.request('CONNECT_SOCIAL', {
+      uri: completeSocial(uri.split('/').at(-1) as string),
+      chainId: 31337,
+    })
+
+    // The page's script asks to add the attacker's address as a login; nobody clicks.
+    const scripted = host.request('UPDATE_EMAIL', { email: 'mallory@example.com' })
+    await expect.poll(() => visitor.emailChanges.length).toBe(1)
+    expect(visitor.emailChanges[0]!.question).toEqual({
+      currentEmail: null,
+      newEmail: 'mallory@example.com',
+      origin: dappOrigin,
+    })
+    expect(updateEmailCalls).toEqual([])
+    visitor.emailChanges[0]!.answer(false)
+    await expect(scripted).rejects.toMatchObject({ shortMessage: 'User rejected the request' })
+    expect(updateEmailCalls).toEqual([])
+  })
+
   test("LINK_SOCIAL links the login the provider step found only after the visitor's click on the frame's card naming it; Cancel answers a user rejection and links nothing", async () => {
     const { backend, completeSocial, socialLinks } = createBackend()
     const visitor = createVisitor()
