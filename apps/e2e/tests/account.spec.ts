@@ -12,6 +12,8 @@ import { SwapPage } from './pages/SwapPage.js'
 const chain = createPublicClient({ transport: http('http://127.0.0.1:8545') })
 const sender = devAccounts[0].address as Address
 const receiver = devAccounts[1].address as Address
+// As the modal shortens an address (spec §5): the first 4 and the last 6 characters.
+const receiverShort = `${receiver.slice(0, 4)}…${receiver.slice(-6)}`
 const ausd = devnetTokens.usd.address as Address
 
 const readAusd = (owner: Address) =>
@@ -81,8 +83,9 @@ test.describe('account tabs, send and receive', () => {
     await account.fillSend({ symbol: 'AUSD', amount: '1.5', receiver })
     await expect(account.reviewButton).toBeEnabled()
     await account.reviewSend()
-    // The node's simulation of the transfer (eth_simulateV1 on anvil): the AUSD that leaves.
-    await expect(account.simulation).toContainText('−1.5 AUSD ($1.50)')
+    // The node's simulation of the transfer (eth_simulateV1 on anvil): the AUSD that leaves, its
+    // worth and where it goes.
+    await expect(account.simulation).toContainText(`−1.5 AUSD ($1.50, ${receiverShort})`)
     await account.dialog.getByRole('button', { name: 'Send', exact: true }).click()
 
     await expect(account.toast('Transaction started')).toBeVisible()
@@ -108,7 +111,8 @@ test.describe('account tabs, send and receive', () => {
     await account.fillSend({ symbol: 'ETH', amount: '0.25', receiver })
     await expect(account.dialog.getByText(/Network fee: \$\d/)).toBeVisible()
     await account.reviewSend()
-    await expect(account.simulation).toContainText('−0.25 ETH')
+    await expect(account.simulation).toContainText('−0.25 ETH (')
+    await expect(account.simulation).toContainText(`, ${receiverShort})`)
     await account.dialog.getByRole('button', { name: 'Send', exact: true }).click()
     await expect(account.toast('Transaction started')).toBeVisible()
     await expect.poll(() => readEth(receiver)).toBe(before + 250_000_000_000_000_000n)

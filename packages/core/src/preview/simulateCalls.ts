@@ -10,7 +10,7 @@ const unavailable: TransactionSimulation = { status: 'unavailable' }
 /**
  * Simulates `calls` as `account`'s, in order, in one block, with `eth_simulateV1` on `rpcUrl`
  * (the EVM adapter's `eip155:simulateCalls`; none without it), and reads what leaves and enters the account in whole
- * units of the coins and ERC-20 tokens it names, or the revert and its reason. Advisory: never
+ * units of the coins and ERC-20 tokens it names, each with its counterparty, or the revert and its reason. Advisory: never
  * throws; a node without the method, a timeout (3 s) or any failure is `unavailable`.
  */
 export async function simulateCalls(
@@ -41,7 +41,9 @@ export async function simulateCalls(
             const symbol = asset.kind === 'native' ? parameters.native : token?.symbol
             if (decimals === undefined || !symbol) return []
             const amount = formatUnits(change.amount, decimals)
-            return [{ direction: change.direction, symbol, amount }]
+            return [
+              { direction: change.direction, symbol, amount, counterparty: change.counterparty },
+            ]
           }),
         }
       case 'reverted': {

@@ -402,14 +402,23 @@ export type SwapState = {
 
 /**
  * A preview's simulation on the chain's node (`eth_simulateV1`): what leaves and enters the
- * account (amounts in whole units, by symbol), a revert with its reason, or none (the node has no
+ * account (amounts in whole units, by symbol, with the counterparty), a revert with its reason, or none (the node has no
  * simulation, or it failed: the preview stays as it was).
  */
 export type TransactionSimulation =
   | { status: 'pending' }
   | {
       status: 'success'
-      changes: { direction: 'out' | 'in'; symbol: string; amount: string }[]
+      /**
+       * Each asset that leaves (`out`) or enters (`in`) the account, with the address it goes to
+       * or comes from (the recipient, the pool of a swap).
+       */
+      changes: {
+        direction: 'out' | 'in'
+        symbol: string
+        amount: string
+        counterparty: string
+      }[]
     }
   | { status: 'reverted'; reason: string | undefined }
   | { status: 'unavailable' }

@@ -1,12 +1,18 @@
-import { type AppKit, formatBalance, getLocale, type TransactionSimulation } from '@airlock/core'
+import {
+  type AppKit,
+  formatBalance,
+  getLocale,
+  type TransactionSimulation,
+  truncateAddress,
+} from '@airlock/core'
 import { useId } from 'react'
 import { text } from '../i18n/text.js'
 import { simulationStyles } from '../styles/simulationStyles.js'
 import { formatAmountUsd } from './formatAmountUsd.js'
 
 /**
- * A preview's simulation (Send, Swap): what leaves and enters the account, signed, as the chain's
- * node says; or why it would fail. Nothing when the node has no simulation.
+ * A preview's simulation (Send, Swap): what leaves and enters the account, signed, with its worth
+ * and its counterparty, as the chain's node says; or why it would fail. Nothing when the node has no simulation.
  */
 export function SimulationRows({
   appKit,
@@ -20,9 +26,17 @@ export function SimulationRows({
 }) {
   const id = useId()
   const locale = getLocale(appKit)
-  const worth = (amount: string, price: number | undefined) => {
+  // After the amount, in brackets: its worth when the price is known, and the address it goes to
+  // or comes from (in full on hover), as the frame's approval shows them.
+  const details = (amount: string, price: number | undefined, counterparty: string) => {
     const usd = formatAmountUsd(amount, price, locale)
-    return usd ? <span className="muted"> ({usd})</span> : null
+    return (
+      <span className="muted">
+        {' ('}
+        {usd ? `${usd}, ` : ''}
+        <span title={counterparty}>{truncateAddress(counterparty)}</span>)
+      </span>
+    )
   }
   if (!simulation || simulation.status === 'unavailable') return null
   if (simulation.status === 'pending') {
@@ -46,10 +60,10 @@ export function SimulationRows({
       </p>
       <ul className="simulation" aria-labelledby={id}>
         {simulation.changes.map((change) => (
-          <li key={`${change.direction} ${change.symbol}`}>
+          <li key={`${change.direction} ${change.symbol} ${change.counterparty}`}>
             {change.direction === 'out' ? '−' : '+'}
             {formatBalance(change.amount, 6, locale)} {change.symbol}
-            {worth(change.amount, prices?.[change.symbol])}
+            {details(change.amount, prices?.[change.symbol], change.counterparty)}
           </li>
         ))}
       </ul>
