@@ -104,6 +104,8 @@ export class WagmiAdapter implements ChainAdapter {
   /** EIP-6963 announcements in this page, heard before wagmi's config hears them. */
   readonly #mipd: MipdStore | undefined
   #emit: (event: AdapterEvent) => void = () => {}
+  /** The embedded wallet's provider (email, social or passkey login), once set up. */
+  #authProvider: AdapterContext['authProvider']
   /** From the setup context: the instance's WalletConnect client, shared with other adapters. */
   #getSharedWalletConnectClient: AdapterContext['getWalletConnectClient']
   /** The adapter kit's WalletConnect hook-up, made at setup (or on a first use before it). */
@@ -194,6 +196,7 @@ export class WagmiAdapter implements ChainAdapter {
     if (context.authProvider) {
       addWagmiConnectors(this.wagmiConfig, [authConnector(context.authProvider)])
       this.#providers.set(ID_AUTH, context.authProvider)
+      this.#authProvider = context.authProvider
     }
     this.#emit = context.emit
     this.#watchPendingTransactions()
@@ -250,10 +253,18 @@ export class WagmiAdapter implements ChainAdapter {
     return connectWagmi(this.wagmiConfig, parameters)
   }
 
-  reconnect(parameters: {
+  async reconnect(parameters: {
     connectorId: string
     chainId?: number | string | undefined
   }): Promise<AdapterConnection | undefined> {
+    // The embedded wallet answers for itself first: wagmi takes any failure of its connector's
+    // check for "not authorised", and a frame that could not be reached says nothing of the login
+    // (the provider rejects with AuthFrameLoadError and keeps it for the next page load).
+    const auth = parameters.connectorId === ID_AUTH ? this.#authProvider : undefined
+    if (auth && !auth.user) {
+      const chainId = parameters.chainId === undefined ? undefined : Number(parameters.chainId)
+      if (!(await auth.reconnect({ chainId }))) return undefined
+    }
     return reconnectWagmi(this.wagmiConfig, { connectorId: parameters.connectorId })
   }
 

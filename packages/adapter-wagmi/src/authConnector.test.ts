@@ -1,4 +1,5 @@
 import {
+  AuthFrameLoadError,
   UserRejectedRequestError as CoreRejection,
   connectEmail,
   connectOtp,
@@ -141,5 +142,47 @@ describe('the auth connector in wagmi', () => {
     await disconnect(again.appKit)
     expect(getAccount(again.adapter.wagmiConfig).status).toBe('disconnected')
     expect(storage.getItem('@appkit-wallet/EMAIL_LOGIN_USED_KEY')).toBeNull()
+  })
+
+  it('a reload whose frame cannot be reached keeps the login: not restored on that page, restored on the next', async () => {
+    const frame = createTestFrameHost({ address: frameAccount.address })
+    const storage = createMemoryStorage()
+    const wagmiStorage = createWagmiMemoryStorage()
+    const start = async (createFrameHost: typeof frame.createFrameHost) => {
+      const adapter = new WagmiAdapter({ networks, projectId: 'test', storage: wagmiStorage })
+      const appKit = createAppKit({
+        adapters: [adapter],
+        networks,
+        projectId: 'test',
+        storage,
+        debug: false,
+        apiUrl: 'http://127.0.0.1:9',
+        features: { analytics: false },
+        createFrameHost,
+      })
+      cleanups.push(() => appKit.destroy())
+      await appKit.ready
+      return { adapter, appKit }
+    }
+    const first = await start(frame.createFrameHost)
+    await connectEmail(first.appKit, { email: 'ada@example.com' })
+    await connectOtp(first.appKit, { otp: '123456' })
+    first.appKit.destroy()
+
+    // The frame's host SDK does not load on this page (offline): core fails as it does when its
+    // chunk cannot be fetched.
+    const offline = await start(async () => {
+      throw new AuthFrameLoadError(new TypeError('Failed to fetch dynamically imported module'))
+    })
+    expect(offline.appKit.state.chains.eip155?.account.status).toBe('disconnected')
+    expect(getAccount(offline.adapter.wagmiConfig).status).toBe('disconnected')
+    offline.appKit.destroy()
+
+    const back = await start(frame.createFrameHost)
+    expect(back.appKit.state.chains.eip155?.account).toMatchObject({
+      status: 'connected',
+      address: frameAccount.address,
+    })
+    expect(getAccount(back.adapter.wagmiConfig).connector?.id).toBe(ID_AUTH)
   })
 })

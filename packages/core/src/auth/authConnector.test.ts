@@ -1,3 +1,4 @@
+import { FrameTimeoutError } from '@airlock/frame'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { closeModal } from '../actions/closeModal.js'
 import { connectDevice } from '../actions/connectDevice.js'
@@ -223,6 +224,37 @@ describe('persisted login', () => {
     expect(second.appKit.state.chains.eip155?.account.status).toBe('disconnected')
     expect(storage.getItem(authStorageKeys.emailLoginUsed)).toBeNull()
     expect(storage.getItem(authStorageKeys.email)).toBeNull()
+  })
+
+  it('keeps the login when the frame cannot be reached on a reload: the next reload reconnects', async () => {
+    const storage = createMemoryStorage()
+    const frame = createTestFrameHost()
+    const first = await setup({ frame, storage })
+    await login(first.appKit)
+    first.appKit.destroy()
+
+    // The frame's page does not come up on this load (offline, its server restarting): every
+    // request fails as the host SDK fails them then.
+    const unreachable: TestFrameHost = {
+      ...frame,
+      createFrameHost: async (parameters) => ({
+        ...(await frame.createFrameHost(parameters)),
+        request: async () => {
+          throw new FrameTimeoutError({ reason: 'iframe_load_failed', timeout: 20_000 })
+        },
+      }),
+    }
+    const second = await setup({ frame: unreachable, storage })
+    expect(second.appKit.state.chains.eip155?.account.status).toBe('disconnected')
+    expect(storage.getItem(authStorageKeys.emailLoginUsed)).not.toBeNull()
+    second.appKit.destroy()
+
+    const third = await setup({ frame, storage })
+    expect(third.appKit.state.chains.eip155?.account).toMatchObject({
+      status: 'connected',
+      address: embedded,
+    })
+    expect(third.appKit.state.auth.email).toBe('ada@example.com')
   })
 
   it('loads no frame without a past login, and none at all with email and socials off', async () => {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { createLazyLoader } from '../adapter/createLazyLoader.js'
 import { UnexpectedError } from '../errors/appKit.js'
-import { AuthResponseError, RpcNotAllowedError } from '../errors/auth.js'
+import { AuthFrameLoadError, AuthResponseError, RpcNotAllowedError } from '../errors/auth.js'
 import type { AppKitStorage } from '../storage/types.js'
 import {
   authStorageKeys,
@@ -108,7 +108,10 @@ export type AuthProvider = {
   }) => Promise<unknown>
   /** Reads the logged-in user (GET_USER) on `chainId` (default: the last used chain, else 1). */
   connect: (parameters?: { chainId?: number | string | undefined }) => Promise<AuthUser>
-  /** Restores a login without prompting; undefined (and the cache cleared) when there is none. */
+  /**
+   * Restores a login without prompting; undefined (and the cache cleared) when there is none.
+   * Rejects with AuthFrameLoadError, the login kept, when the frame could not be reached.
+   */
   reconnect: (parameters?: {
     chainId?: number | string | undefined
   }) => Promise<AuthUser | undefined>
@@ -490,8 +493,14 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
         }
         return await getUser(requested)
       } catch (error) {
-        forget()
-        throw error
+        // A frame that could not be reached says nothing of the session: the login stays for the
+        // next page load, and the failure is AuthFrameLoadError (core keeps the connection
+        // stored). Any answer from the frame still ends it.
+        if (!isFrameUnreachable(error)) {
+          forget()
+          throw error
+        }
+        throw error instanceof AuthFrameLoadError ? error : new AuthFrameLoadError(error)
       }
     },
     disconnect: async () => {
@@ -580,6 +589,15 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
 function isFrameLoadFailure(error: unknown): boolean {
   const { code, reason } = (error ?? {}) as { code?: unknown; reason?: unknown }
   return code === 'FRAME_LOAD' || (code === 'FRAME_TIMEOUT' && reason === 'iframe_load_failed')
+}
+
+/**
+ * Whether a request failed for want of the frame, not by its answer: its page or the host SDK did
+ * not load, or it never answered in time.
+ */
+function isFrameUnreachable(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: unknown }
+  return isFrameLoadFailure(error) || code === 'FRAME_TIMEOUT' || code === 'AUTH_FRAME_LOAD'
 }
 
 function parseAnswer<schema extends z.ZodMiniType>(

@@ -7,9 +7,14 @@ import { persistConnection } from './persistConnection.js'
 
 /**
  * Spec §4 "Reset": clears the namespace's account data and connector id. When it was the active
- * namespace and another is still connected, that one becomes active.
+ * namespace and another is still connected, that one becomes active. With `keepStored`, the
+ * stored connection stays for the next page load (a wallet that could not be reached).
  */
-export function resetChain(appKit: AppKit, namespace: ChainNamespace): void {
+export function resetChain(
+  appKit: AppKit,
+  namespace: ChainNamespace,
+  { keepStored = false }: { keepStored?: boolean } = {},
+): void {
   const chain = appKit.state.chains[namespace]
   if (!chain) return
   chain.connectorId = undefined
@@ -21,7 +26,7 @@ export function resetChain(appKit: AppKit, namespace: ChainNamespace): void {
   if (appKit.state.siwx.caipAddress?.startsWith(`${namespace}:`)) {
     Object.assign(appKit.state.siwx, { status: 'idle', caipAddress: undefined, session: undefined })
   }
-  persistConnection(appKit, namespace, undefined)
+  if (!keepStored) persistConnection(appKit, namespace, undefined)
   // The active namespace went while another is still connected: that one becomes active.
   const { state } = appKit
   if (state.activeNamespace !== namespace) return

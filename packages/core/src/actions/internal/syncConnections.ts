@@ -10,7 +10,8 @@ import { resetChain } from './resetChain.js'
 /**
  * Start-up sync (spec §4): each namespace stored as connected is "connecting" until its adapter
  * restores the connection without a prompt (connected) or cannot (disconnected). A failure is
- * reported as a RECONNECT_ERROR event; an adapter in `skip` (it failed to set up) is not asked.
+ * reported as a RECONNECT_ERROR event (the connection stays stored when the embedded wallet's frame
+ * could not be reached); an adapter in `skip` (it failed to set up) is not asked.
  * Every namespace is restored; the stored active namespace stays active.
  */
 export async function syncConnections(
@@ -48,7 +49,9 @@ export async function syncConnections(
         } else resetChain(appKit, chain.namespace)
       } catch (error) {
         unsubscribe()
-        resetChain(appKit, chain.namespace)
+        // The embedded wallet's frame could not be reached: not restored on this page, but the
+        // connection stays stored, and the next page load tries again.
+        resetChain(appKit, chain.namespace, { keepStored: isFrameUnreachable(error) })
         reportError(
           appKit,
           'RECONNECT_ERROR',
@@ -73,4 +76,13 @@ export async function syncConnections(
     state.activeNetworkId = network.caipNetworkId
     appKit.storage.setItem(storageKeys.activeNetworkId, network.caipNetworkId)
   }
+}
+
+/** Whether `error` (or an error it wraps) is AuthFrameLoadError: the frame could not be reached. */
+function isFrameUnreachable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    if ((cause as { code?: unknown }).code === 'AUTH_FRAME_LOAD') return true
+    cause = (cause as { cause?: unknown }).cause
+  }
+  return false
 }
