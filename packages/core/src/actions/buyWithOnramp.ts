@@ -10,6 +10,7 @@ import { formatBalance } from '../formatters/formatBalance.js'
 import { formatMessage } from '../i18n/formatMessage.js'
 import { onrampFollowLimitMs, onrampPollIntervalMs } from '../onramp/constants.js'
 import type { OnrampPurchaseState } from '../state/types.js'
+import { applySwapBalances } from '../swap/applySwapBalances.js'
 import { fetchBalance } from './fetchBalance.js'
 import { fetchTokenBalances } from './fetchTokenBalances.js'
 import { fetchTransactions } from './fetchTransactions.js'
@@ -121,7 +122,11 @@ function follow(appKit: AppKit, purchase: OnrampPurchaseState, startedAt: number
         variant: 'success',
       })
       void fetchBalance(appKit, { namespace: 'eip155', force: true })
-      void fetchTokenBalances(appKit, { force: true })
+      // A Swap form that asked for the purchase (fundSwapWithOnramp) shows the new balance too.
+      void fetchTokenBalances(appKit, { force: true }).then(
+        (balances) => applySwapBalances(appKit, balances),
+        () => {},
+      )
       void fetchTransactions(appKit).catch(() => {})
       if (appKit.state.router.view === 'BuyInProgress') returnToOpener(appKit, 'OnRampProviders')
     } else {

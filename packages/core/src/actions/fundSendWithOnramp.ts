@@ -4,9 +4,7 @@ import { getSendShortfall } from '../selectors/getSendShortfall.js'
 import { selectIsSmartAccount } from '../selectors/selectIsSmartAccount.js'
 import { getTokenContract } from '../send/getTokenContract.js'
 import type { OnrampState } from '../state/types.js'
-import { initOnramp } from './initOnramp.js'
-import { pushView } from './router.js'
-import { setOnrampForm } from './setOnrampForm.js'
+import { openOnrampFor } from './internal/openOnrampFor.js'
 
 export type FundSendWithOnrampReturnType = OnrampState
 
@@ -28,34 +26,8 @@ export async function fundSendWithOnramp(appKit: AppKit): Promise<FundSendWithOn
     ...state.send,
     isSmartAccount: selectIsSmartAccount(selectAccount(state)),
   })
-  // The form is set up before Buy shows, so the view finds it and does not start another.
-  const started = initOnramp(appKit)
-  pushView(appKit, { view: 'OnRampProviders' })
-  const onramp = await started
-  if (appKit.state.onramp !== onramp || !token) return onramp
-  const contract = getTokenContract(token)?.toLowerCase()
-  const sold = onramp.purchaseCurrencies.find(
-    (currency) =>
-      currency.symbol.toLowerCase() === token.symbol.toLowerCase() &&
-      (!contract ||
-        currency.networks.some((network) => network.contract_address.toLowerCase() === contract)),
-  )
-  const payment = onramp.paymentCurrencies.find(
-    (currency) => currency.id === onramp.paymentCurrency,
-  )
-  const minimum = Math.min(...(payment?.payment_method_limits ?? []).map(({ min }) => Number(min)))
-  // Prices are in USD: the worth is preset only when paying in dollars.
-  // Whole cents, rounded up (the epsilon keeps 0.42 × 100 = 42.000…01 at 42).
-  const cents =
-    sold && missing && token.price && onramp.paymentCurrency === 'USD'
-      ? Math.ceil(Number(missing) * token.price * 100 - 1e-6)
-      : undefined
-  setOnrampForm(appKit, {
-    purchaseCurrency: sold?.id,
-    amount:
-      cents === undefined
-        ? undefined
-        : String(Number.isFinite(minimum) ? Math.max(cents / 100, minimum) : cents / 100),
+  return openOnrampFor(appKit, {
+    token: token && { symbol: token.symbol, contract: getTokenContract(token), price: token.price },
+    missing,
   })
-  return onramp
 }

@@ -193,6 +193,11 @@ export {
   fundSendWithSwap,
 } from '../actions/fundSendWithSwap.js'
 export {
+  type FundSwapWithOnrampErrorType,
+  type FundSwapWithOnrampReturnType,
+  fundSwapWithOnramp,
+} from '../actions/fundSwapWithOnramp.js'
+export {
   type InitOnrampErrorType,
   type InitOnrampReturnType,
   initOnramp,
@@ -617,6 +622,10 @@ export {
 export { getSendSwapSource } from '../selectors/getSendSwapSource.js'
 export { getSendValidation } from '../selectors/getSendValidation.js'
 export { getSwapMinimumReceived } from '../selectors/getSwapMinimumReceived.js'
+export {
+  type GetSwapShortfallParameters,
+  getSwapShortfall,
+} from '../selectors/getSwapShortfall.js'
 export {
   getSwapTokenSections,
   type SwapTokenSections,

@@ -37,7 +37,14 @@ export function getSendShortfall({
     native && !isSmartAccount && gasPriceInUSD && token.price
       ? (parseUnits((gasPriceInUSD / token.price).toFixed(decimals), decimals) ?? 0n)
       : 0n
-  const missing = amount + fee - balance
+  return formatShortfall(amount + fee - balance, decimals)
+}
+
+/**
+ * `missing` base units in whole units, rounded up to at most 6 decimals so that it always covers
+ * the gap; undefined when nothing is missing.
+ */
+export function formatShortfall(missing: bigint, decimals: number): string | undefined {
   if (missing <= 0n) return undefined
   const step = 10n ** BigInt(Math.max(decimals - shortfallDecimals, 0))
   return formatUnits(((missing + step - 1n) / step) * step, decimals)

@@ -1,14 +1,14 @@
-import { nativeTokenAddress, type SwapToken, type TokenBalance } from '@airlock/blockchain-api'
+import { nativeTokenAddress, type TokenBalance } from '@airlock/blockchain-api'
 import type { SwapTokenOption } from '../state/types.js'
 
 /**
- * The server's swap tokens with what the visitor holds of each (the native currency matches the
+ * The server's swap tokens (or the form's) with what the visitor holds of each (the native currency matches the
  * balance listed without an address).
  *
  * @example toSwapTokenOptions(tokens, account.tokenBalance)
  */
 export function toSwapTokenOptions(
-  tokens: readonly SwapToken[],
+  tokens: readonly Pick<SwapTokenOption, 'name' | 'symbol' | 'address' | 'decimals' | 'logoUri'>[],
   balances: readonly TokenBalance[],
 ): SwapTokenOption[] {
   return tokens.map((token) => {

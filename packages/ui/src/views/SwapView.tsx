@@ -2,7 +2,9 @@ import {
   fetchSwapQuote,
   formatBalance,
   formatUsd,
+  fundSwapWithOnramp,
   getLocale,
+  getSwapShortfall,
   getSwapValidation,
   initSwap,
   pushView,
@@ -109,6 +111,8 @@ export function SwapView({ appKit }: ViewProps) {
   const quoteFailed = swap.quoteStatus === 'error'
   // Errors of what the visitor typed; what is still missing is only the button's label.
   const amountError = invalid === 'insufficientFunds'
+  // What the balance lacks, offered to buy where the on-ramp runs (it comes back here after).
+  const missing = amountError ? getSwapShortfall(swap) : undefined
   const formError = invalid === 'insufficientGas' ? invalid : quoteFailed && !invalid
   const submitLabel =
     invalid === 'insufficientFunds' && fromToken
@@ -173,6 +177,23 @@ export function SwapView({ appKit }: ViewProps) {
           <span id={`${id}-from-error`} className="error-text">
             {text(appKit, 'insufficientFunds')}
           </span>
+        ) : null}
+        {missing && fromToken && appKit.options.features.onramp ? (
+          <fieldset className="fund">
+            <legend>
+              {text(appKit, 'sendMissing', {
+                amount: formatBalance(missing, 6, locale),
+                symbol: fromToken.symbol,
+              })}
+            </legend>
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => void fundSwapWithOnramp(appKit)}
+            >
+              {text(appKit, 'buy')}
+            </button>
+          </fieldset>
         ) : null}
       </AmountField>
       <button

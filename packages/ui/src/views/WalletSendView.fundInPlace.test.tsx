@@ -1,6 +1,7 @@
 import { openModal } from '@airlock/core'
 import { fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { open } from '../appkit/open.js'
 import { mountModal } from '../mount/mountModal.js'
 import { connectTestWallet } from '../test/connectTestWallet.js'
 import { createTestAppKit } from '../test/createTestAppKit.js'
@@ -271,4 +272,59 @@ test('Swap opens Swap over Send from the other token worth the most, the amount 
   fireEvent.click(view.getByRole('button', { name: 'Back' }))
   const back = await view.findByRole('dialog', { name: 'Send' })
   expect((within(back).getByLabelText('Amount') as HTMLInputElement).value).toBe('530')
+})
+
+test('Swap paying more than the balance says how much is missing and offers Buy; once bought, Swap comes back as it was with the new balance', async () => {
+  const { appKit } = await createTestAppKit()
+  await connectTestWallet(appKit)
+  unmount = mountModal(appKit)
+  await open(appKit, {
+    view: 'Swap',
+    arguments: { fromToken: 'AUSD', toToken: 'ETH', amount: '512.5' },
+  })
+  const { view } = getModal()
+  const form = await view.findByRole('dialog', { name: 'Swap' })
+  await within(form).findByText('You need 12.5 AUSD more')
+  const offer = within(form).getByRole('group', { name: 'You need 12.5 AUSD more' })
+  fireEvent.click(within(offer).getByRole('button', { name: 'Buy' }))
+
+  const buy = await view.findByRole('dialog', { name: 'Buy' })
+  expect(await within(buy).findByRole('button', { name: 'Token: AUSD' })).toBeTruthy()
+  expect((within(buy).getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe(
+    '12.5',
+  )
+  const continueButton = await within(buy).findByRole('button', {
+    name: 'Continue with Airlock Sandbox',
+  })
+  await waitFor(() => expect((continueButton as HTMLButtonElement).disabled).toBe(false))
+  const popup = { location: { href: '' }, closed: false, close() {} }
+  vi.stubGlobal('open', () => popup)
+  fireEvent.click(continueButton)
+  await view.findByText('Finish the purchase in the Airlock Sandbox window')
+  shownBalances = [eth, ausd('512.5')]
+  purchase = 'completed'
+
+  const back = await view.findByRole('dialog', { name: 'Swap' }, { timeout: 10_000 })
+  expect(appKit.state.router.history.at(-1)).toBe('Swap')
+  expect(await within(back).findByRole('button', { name: 'You pay: AUSD' })).toBeTruthy()
+  expect((within(back).getByRole('textbox', { name: 'You pay' }) as HTMLInputElement).value).toBe(
+    '512.5',
+  )
+  await within(back).findByText('512.5 AUSD available', {}, { timeout: 5000 })
+  expect(within(back).queryByText(/You need/)).toBeNull()
+  expect(within(back).queryByText('Insufficient funds')).toBeNull()
+}, 30_000)
+
+test('Swap within the balance offers nothing to buy', async () => {
+  const { appKit } = await createTestAppKit()
+  await connectTestWallet(appKit)
+  unmount = mountModal(appKit)
+  await open(appKit, {
+    view: 'Swap',
+    arguments: { fromToken: 'AUSD', toToken: 'ETH', amount: '500' },
+  })
+  const form = await getModal().view.findByRole('dialog', { name: 'Swap' })
+  await within(form).findByText('500 AUSD available')
+  expect(within(form).queryByText(/You need/)).toBeNull()
+  expect(within(form).queryByRole('group')).toBeNull()
 })

@@ -42,9 +42,6 @@ const nameDebounceMs = 400
 /** The receiver field: an address wraps over lines instead of scrolling sideways. */
 const sendStyles = /* css */ `
 .address-input { min-height: 64px; resize: none; field-sizing: content; font: inherit; font-family: ui-monospace, monospace; word-break: break-all; }
-.fund { display: flex; flex-wrap: wrap; gap: 8px; min-width: 0; margin: 8px 0 0; padding: 0; border: none; }
-.fund legend { float: left; flex: 1 1 100%; padding: 0; }
-.fund button { flex: 1; }
 `
 
 /**
