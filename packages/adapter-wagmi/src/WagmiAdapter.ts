@@ -104,8 +104,6 @@ export class WagmiAdapter implements ChainAdapter {
   /** EIP-6963 announcements in this page, heard before wagmi's config hears them. */
   readonly #mipd: MipdStore | undefined
   #emit: (event: AdapterEvent) => void = () => {}
-  /** The embedded wallet's provider (email, social or passkey login), once set up. */
-  #authProvider: AdapterContext['authProvider']
   /** From the setup context: the instance's WalletConnect client, shared with other adapters. */
   #getSharedWalletConnectClient: AdapterContext['getWalletConnectClient']
   /** The adapter kit's WalletConnect hook-up, made at setup (or on a first use before it). */
@@ -196,7 +194,6 @@ export class WagmiAdapter implements ChainAdapter {
     if (context.authProvider) {
       addWagmiConnectors(this.wagmiConfig, [authConnector(context.authProvider)])
       this.#providers.set(ID_AUTH, context.authProvider)
-      this.#authProvider = context.authProvider
     }
     this.#emit = context.emit
     this.#watchPendingTransactions()
@@ -260,11 +257,14 @@ export class WagmiAdapter implements ChainAdapter {
     // The embedded wallet answers for itself first: wagmi takes any failure of its connector's
     // check for "not authorised", and a frame that could not be reached says nothing of the login
     // (the provider rejects with AuthFrameLoadError and keeps it for the next page load).
-    const auth = parameters.connectorId === ID_AUTH ? this.#authProvider : undefined
-    if (auth && !auth.user) {
-      const chainId = parameters.chainId === undefined ? undefined : Number(parameters.chainId)
-      if (!(await auth.reconnect({ chainId }))) return undefined
-    }
+    const auth = this.#providers.get(parameters.connectorId) as AdapterContext['authProvider']
+    if (
+      parameters.connectorId === ID_AUTH &&
+      auth &&
+      !auth.user &&
+      !(await auth.reconnect(parameters))
+    )
+      return undefined
     return reconnectWagmi(this.wagmiConfig, { connectorId: parameters.connectorId })
   }
 

@@ -49,9 +49,11 @@ export async function syncConnections(
         } else resetChain(appKit, chain.namespace)
       } catch (error) {
         unsubscribe()
-        // The embedded wallet's frame could not be reached: not restored on this page, but the
-        // connection stays stored, and the next page load tries again.
-        resetChain(appKit, chain.namespace, { keepStored: isFrameUnreachable(error) })
+        // The embedded wallet's frame could not be reached (AuthFrameLoadError): not restored on
+        // this page, but the connection stays stored, and the next page load tries again.
+        resetChain(appKit, chain.namespace, {
+          keepStored: (error as { code?: unknown } | undefined)?.code === 'AUTH_FRAME_LOAD',
+        })
         reportError(
           appKit,
           'RECONNECT_ERROR',
@@ -76,13 +78,4 @@ export async function syncConnections(
     state.activeNetworkId = network.caipNetworkId
     appKit.storage.setItem(storageKeys.activeNetworkId, network.caipNetworkId)
   }
-}
-
-/** Whether `error` (or an error it wraps) is AuthFrameLoadError: the frame could not be reached. */
-function isFrameUnreachable(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
-    if ((cause as { code?: unknown }).code === 'AUTH_FRAME_LOAD') return true
-    cause = (cause as { cause?: unknown }).cause
-  }
-  return false
 }
