@@ -44,27 +44,37 @@ afterEach(() => {
 /** The frame's key, for this stand-in only: the real frame never lets it reach the page. */
 const frameAccount = privateKeyToAccount(devAccounts[1]!.privateKey)
 
+/**
+ * A page of the app: the wagmi adapter and Airlock on the storages given (a reload is a second
+ * call with the same ones), the embedded wallet's frame from `createFrameHost`.
+ */
+async function startApp(
+  createFrameHost: ReturnType<typeof createTestFrameHost>['createFrameHost'],
+  storage: ReturnType<typeof createMemoryStorage>,
+  wagmiStorage: ReturnType<typeof createWagmiMemoryStorage>,
+) {
+  const adapter = new WagmiAdapter({ networks, projectId: 'test', storage: wagmiStorage })
+  const appKit = createAppKit({
+    adapters: [adapter],
+    networks,
+    projectId: 'test',
+    storage,
+    debug: false,
+    apiUrl: 'http://127.0.0.1:9',
+    features: { analytics: false },
+    createFrameHost,
+  })
+  cleanups.push(() => appKit.destroy())
+  await appKit.ready
+  return { adapter, appKit }
+}
+
 describe('the auth connector in wagmi', () => {
   it('connects by email; wagmi signs and sends through the frame; reload restores it', async () => {
     const frame = createTestFrameHost({ address: frameAccount.address })
     const storage = createMemoryStorage()
     const wagmiStorage = createWagmiMemoryStorage()
-    const start = async () => {
-      const adapter = new WagmiAdapter({ networks, projectId: 'test', storage: wagmiStorage })
-      const appKit = createAppKit({
-        adapters: [adapter],
-        networks,
-        projectId: 'test',
-        storage,
-        debug: false,
-        apiUrl: 'http://127.0.0.1:9',
-        features: { analytics: false },
-        createFrameHost: frame.createFrameHost,
-      })
-      cleanups.push(() => appKit.destroy())
-      await appKit.ready
-      return { adapter, appKit }
-    }
+    const start = () => startApp(frame.createFrameHost, storage, wagmiStorage)
 
     const { adapter, appKit } = await start()
     await connectEmail(appKit, { email: 'ada@example.com' })
@@ -148,22 +158,8 @@ describe('the auth connector in wagmi', () => {
     const frame = createTestFrameHost({ address: frameAccount.address })
     const storage = createMemoryStorage()
     const wagmiStorage = createWagmiMemoryStorage()
-    const start = async (createFrameHost: typeof frame.createFrameHost) => {
-      const adapter = new WagmiAdapter({ networks, projectId: 'test', storage: wagmiStorage })
-      const appKit = createAppKit({
-        adapters: [adapter],
-        networks,
-        projectId: 'test',
-        storage,
-        debug: false,
-        apiUrl: 'http://127.0.0.1:9',
-        features: { analytics: false },
-        createFrameHost,
-      })
-      cleanups.push(() => appKit.destroy())
-      await appKit.ready
-      return { adapter, appKit }
-    }
+    const start = (createFrameHost: typeof frame.createFrameHost) =>
+      startApp(createFrameHost, storage, wagmiStorage)
     const first = await start(frame.createFrameHost)
     await connectEmail(first.appKit, { email: 'ada@example.com' })
     await connectOtp(first.appKit, { otp: '123456' })

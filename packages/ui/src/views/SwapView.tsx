@@ -19,6 +19,7 @@ import {
 } from '@airlock/core'
 import { useId } from 'react'
 import { AmountField } from '../components/AmountField.js'
+import { FundOffer } from '../components/FundOffer.js'
 import { formatAmountUsd } from '../components/formatAmountUsd.js'
 import type { ViewProps } from '../components/lazyView.js'
 import { Spinner } from '../components/Spinner.js'
@@ -179,21 +180,12 @@ export function SwapView({ appKit }: ViewProps) {
           </span>
         ) : null}
         {missing && fromToken && appKit.options.features.onramp ? (
-          <fieldset className="fund">
-            <legend>
-              {text(appKit, 'sendMissing', {
-                amount: formatBalance(missing, 6, locale),
-                symbol: fromToken.symbol,
-              })}
-            </legend>
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => void fundSwapWithOnramp(appKit)}
-            >
-              {text(appKit, 'buy')}
-            </button>
-          </fieldset>
+          <FundOffer
+            appKit={appKit}
+            missing={missing}
+            symbol={fromToken.symbol}
+            onBuy={() => void fundSwapWithOnramp(appKit)}
+          />
         ) : null}
       </AmountField>
       <button

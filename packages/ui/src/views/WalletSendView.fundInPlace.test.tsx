@@ -190,6 +190,33 @@ async function openSendOnAusd(amount: string) {
   return { appKit, view, dialog }
 }
 
+/**
+ * On Buy (opened from a form's offer): the token and the missing 12.5 AUSD preset; then the
+ * checkout window, where the visitor pays and the sandbox delivers (the balances show 512.5 AUSD).
+ */
+async function buyMissingAusd(view: ReturnType<typeof getModal>['view']) {
+  const buy = await view.findByRole('dialog', { name: 'Buy' })
+  expect(await within(buy).findByRole('button', { name: 'Token: AUSD' })).toBeTruthy()
+  expect((within(buy).getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe(
+    '12.5',
+  )
+  const continueButton = await within(buy).findByRole('button', {
+    name: 'Continue with Airlock Sandbox',
+  })
+  await waitFor(() => expect((continueButton as HTMLButtonElement).disabled).toBe(false))
+  expect(within(buy).getByText('12.5 AUSD')).toBeTruthy()
+  const popup = { location: { href: '' }, closed: false, close() {} }
+  vi.stubGlobal('open', () => popup)
+  fireEvent.click(continueButton)
+  await view.findByText('Finish the purchase in the Airlock Sandbox window')
+  expect(asked.find((entry) => entry.url === '/v1/generators/onrampurl')?.body).toMatchObject({
+    presetFiatAmount: 12.5,
+    destinationWallets: [{ assets: ['AUSD'] }],
+  })
+  shownBalances = [eth, ausd('512.5')]
+  purchase = 'completed'
+}
+
 test('Send of more than the balance says how much is missing and offers Buy and Swap; within the balance neither shows', async () => {
   const { dialog } = await openSendOnAusd('500.42')
   await within(dialog).findByText('You need 0.42 AUSD more')
@@ -208,29 +235,7 @@ test('Buy opens the on-ramp on the token sent with the missing amount preset; on
   await within(dialog).findByText('You need 12.5 AUSD more')
   const group = within(dialog).getByRole('group')
   fireEvent.click(within(group).getByRole('button', { name: 'Buy' }))
-
-  const buy = await view.findByRole('dialog', { name: 'Buy' })
-  expect(await within(buy).findByRole('button', { name: 'Token: AUSD' })).toBeTruthy()
-  expect((within(buy).getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe(
-    '12.5',
-  )
-  const continueButton = await within(buy).findByRole('button', {
-    name: 'Continue with Airlock Sandbox',
-  })
-  await waitFor(() => expect((continueButton as HTMLButtonElement).disabled).toBe(false))
-  expect(within(buy).getByText('12.5 AUSD')).toBeTruthy()
-
-  // The checkout window; the visitor pays there, the sandbox delivers, the balances show it.
-  const popup = { location: { href: '' }, closed: false, close() {} }
-  vi.stubGlobal('open', () => popup)
-  fireEvent.click(continueButton)
-  await view.findByText('Finish the purchase in the Airlock Sandbox window')
-  expect(asked.find((entry) => entry.url === '/v1/generators/onrampurl')?.body).toMatchObject({
-    presetFiatAmount: 12.5,
-    destinationWallets: [{ assets: ['AUSD'] }],
-  })
-  shownBalances = [eth, ausd('512.5')]
-  purchase = 'completed'
+  await buyMissingAusd(view)
 
   const back = await view.findByRole('dialog', { name: 'Send' }, { timeout: 10_000 })
   expect(appKit.state.router.history).toEqual(['Account', 'WalletSend'])
@@ -287,22 +292,7 @@ test('Swap paying more than the balance says how much is missing and offers Buy;
   await within(form).findByText('You need 12.5 AUSD more')
   const offer = within(form).getByRole('group', { name: 'You need 12.5 AUSD more' })
   fireEvent.click(within(offer).getByRole('button', { name: 'Buy' }))
-
-  const buy = await view.findByRole('dialog', { name: 'Buy' })
-  expect(await within(buy).findByRole('button', { name: 'Token: AUSD' })).toBeTruthy()
-  expect((within(buy).getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe(
-    '12.5',
-  )
-  const continueButton = await within(buy).findByRole('button', {
-    name: 'Continue with Airlock Sandbox',
-  })
-  await waitFor(() => expect((continueButton as HTMLButtonElement).disabled).toBe(false))
-  const popup = { location: { href: '' }, closed: false, close() {} }
-  vi.stubGlobal('open', () => popup)
-  fireEvent.click(continueButton)
-  await view.findByText('Finish the purchase in the Airlock Sandbox window')
-  shownBalances = [eth, ausd('512.5')]
-  purchase = 'completed'
+  await buyMissingAusd(view)
 
   const back = await view.findByRole('dialog', { name: 'Swap' }, { timeout: 10_000 })
   expect(appKit.state.router.history.at(-1)).toBe('Swap')

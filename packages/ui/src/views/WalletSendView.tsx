@@ -21,6 +21,7 @@ import {
 } from '@airlock/core'
 import { useId, useState } from 'react'
 import { AmountField } from '../components/AmountField.js'
+import { FundOffer } from '../components/FundOffer.js'
 import { formatAmountUsd } from '../components/formatAmountUsd.js'
 import { LazyTokenPicker, prefetchTokenPicker } from '../components/LazyTokenPicker.js'
 import type { ViewProps } from '../components/lazyView.js'
@@ -233,28 +234,13 @@ export function WalletSendView({ appKit }: ViewProps) {
           </span>
         ) : null}
         {missing && token && (canBuy || canSwap) ? (
-          <fieldset className="fund">
-            <legend>
-              {text(appKit, 'sendMissing', {
-                amount: formatBalance(missing, 6, locale),
-                symbol: token.symbol,
-              })}
-            </legend>
-            {canBuy ? (
-              <button
-                type="button"
-                className="secondary"
-                onClick={() => void fundSendWithOnramp(appKit)}
-              >
-                {text(appKit, 'buy')}
-              </button>
-            ) : null}
-            {canSwap ? (
-              <button type="button" className="secondary" onClick={() => fundSendWithSwap(appKit)}>
-                {text(appKit, 'swap')}
-              </button>
-            ) : null}
-          </fieldset>
+          <FundOffer
+            appKit={appKit}
+            missing={missing}
+            symbol={token.symbol}
+            onBuy={canBuy ? () => void fundSendWithOnramp(appKit) : undefined}
+            onSwap={canSwap ? () => fundSendWithSwap(appKit) : undefined}
+          />
         ) : null}
       </AmountField>
       <div className="field">
