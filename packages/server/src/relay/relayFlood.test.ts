@@ -97,6 +97,7 @@ describe('relay quotas', { timeout: 60_000 }, () => {
   })
 
   test('F5: under a flood of 128 KiB messages from many sockets memory stays bounded, /health answers and a WalletConnect pairing still works', async () => {
+    const floodBoundMs = 20_000
     const before = heapUsed()
     const sockets = await Promise.all(Array.from({ length: 16 }, () => openRelaySocket(relayUrl)))
     const started = performance.now()
@@ -107,7 +108,13 @@ describe('relay quotas', { timeout: 60_000 }, () => {
         const answers = await Promise.all(
           Array.from({ length: 40 }, () =>
             socket
-              .request('irn_publish', { topic: topic(), message: bigMessage(), ttl: 86_400 })
+              // The last of the 640 answers may come late on a busy machine: the flood's own
+              // bound (20 s, below) is the one that counts, not a request's default 5 s.
+              .request(
+                'irn_publish',
+                { topic: topic(), message: bigMessage(), ttl: 86_400 },
+                floodBoundMs,
+              )
               .then((answer) => {
                 health ??= fetch(`${server.url}/health`).then((response) => response.status)
                 return answer
@@ -118,7 +125,7 @@ describe('relay quotas', { timeout: 60_000 }, () => {
       }),
     )
     expect(await health).toBe(200)
-    expect(performance.now() - started).toBeLessThan(20_000)
+    expect(performance.now() - started).toBeLessThan(floodBoundMs)
     for (const socket of sockets) socket.close()
     await vi.waitFor(() => expect(server.relay?.connections).toBe(0))
     // 80 MiB were sent from 16 clients; each may hold 1 MiB, all of them 24 MiB.

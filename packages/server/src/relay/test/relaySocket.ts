@@ -130,10 +130,11 @@ export async function openRelaySocket(
     pushes: () => frames.filter((frame) => frame.method === 'irn_subscription'),
     waitFor,
     sendRaw: (text: string) => socket.send(text),
-    async request(method: string, params: unknown) {
+    /** Sends a request; its answer within `timeoutMs` (5 s by default). */
+    async request(method: string, params: unknown, timeoutMs?: number) {
       const id = nextId++
       socket.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
-      return waitFor((frame) => frame.id === id && !frame.method)
+      return waitFor((frame) => frame.id === id && !frame.method, timeoutMs)
     },
     close: () => socket.close(),
   }
