@@ -279,16 +279,19 @@ test('Swap opens Swap over Send from the other token worth the most, the amount 
   expect((within(back).getByLabelText('Amount') as HTMLInputElement).value).toBe('530')
 })
 
-test('Swap paying more than the balance says how much is missing and offers Buy; once bought, Swap comes back as it was with the new balance', async () => {
+/** Swap open from AUSD to ETH, paying `amount`. */
+async function openSwapFromAusd(amount: string) {
   const { appKit } = await createTestAppKit()
   await connectTestWallet(appKit)
   unmount = mountModal(appKit)
-  await open(appKit, {
-    view: 'Swap',
-    arguments: { fromToken: 'AUSD', toToken: 'ETH', amount: '512.5' },
-  })
+  await open(appKit, { view: 'Swap', arguments: { fromToken: 'AUSD', toToken: 'ETH', amount } })
   const { view } = getModal()
   const form = await view.findByRole('dialog', { name: 'Swap' })
+  return { appKit, view, form }
+}
+
+test('Swap paying more than the balance says how much is missing and offers Buy; once bought, Swap comes back as it was with the new balance', async () => {
+  const { appKit, view, form } = await openSwapFromAusd('512.5')
   await within(form).findByText('You need 12.5 AUSD more')
   const offer = within(form).getByRole('group', { name: 'You need 12.5 AUSD more' })
   fireEvent.click(within(offer).getByRole('button', { name: 'Buy' }))
@@ -306,14 +309,7 @@ test('Swap paying more than the balance says how much is missing and offers Buy;
 }, 30_000)
 
 test('Swap within the balance offers nothing to buy', async () => {
-  const { appKit } = await createTestAppKit()
-  await connectTestWallet(appKit)
-  unmount = mountModal(appKit)
-  await open(appKit, {
-    view: 'Swap',
-    arguments: { fromToken: 'AUSD', toToken: 'ETH', amount: '500' },
-  })
-  const form = await getModal().view.findByRole('dialog', { name: 'Swap' })
+  const { form } = await openSwapFromAusd('500')
   await within(form).findByText('500 AUSD available')
   expect(within(form).queryByText(/You need/)).toBeNull()
   expect(within(form).queryByRole('group')).toBeNull()
