@@ -150,4 +150,32 @@ test.describe('fund a send or a swap in place', () => {
     await expect(offer).toHaveCount(0)
     await expect(swap.reviewButton).toBeEnabled()
   })
+
+  test('Swap paying more than the balance offers to pay with ETH instead; the form then pays its worth in ETH, quoted, ready to review', async ({
+    page,
+    devWallet,
+  }) => {
+    expect(devWallet).toBeDefined()
+    await holdSomeAusd()
+    const amount = (await readAusd(owner)) + 12_500_000n
+    await openAccount(page)
+    const swap = new SwapPage(page)
+    const { dialog } = swap
+    await swap.open()
+    await swap.pick('from', 'AUSD')
+    await swap.pick('to', 'AIR')
+    await swap.amountInput.fill(formatUnits(amount, 6))
+    const offer = dialog.getByRole('group', { name: 'You need 12.5 AUSD more' })
+    await expect(offer).toBeVisible()
+
+    await offer.getByRole('button', { name: 'Pay with ETH' }).click()
+    await expect(dialog.getByRole('button', { name: 'You pay: ETH', exact: true })).toBeVisible()
+    await expect(
+      dialog.getByRole('button', { name: 'You receive: AIR', exact: true }),
+    ).toBeVisible()
+    await expect(swap.amountInput).toHaveValue(/^0\.\d{1,6}$/)
+    await expect(offer).toHaveCount(0)
+    await expect(swap.receivedInput).not.toHaveValue('')
+    await expect(swap.reviewButton).toBeEnabled()
+  })
 })

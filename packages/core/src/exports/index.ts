@@ -198,6 +198,11 @@ export {
   fundSwapWithOnramp,
 } from '../actions/fundSwapWithOnramp.js'
 export {
+  type FundSwapWithOtherTokenErrorType,
+  type FundSwapWithOtherTokenReturnType,
+  fundSwapWithOtherToken,
+} from '../actions/fundSwapWithOtherToken.js'
+export {
   type InitOnrampErrorType,
   type InitOnrampReturnType,
   initOnramp,
@@ -622,6 +627,11 @@ export {
 export { getSendSwapSource } from '../selectors/getSendSwapSource.js'
 export { getSendValidation } from '../selectors/getSendValidation.js'
 export { getSwapMinimumReceived } from '../selectors/getSwapMinimumReceived.js'
+export {
+  type GetSwapPaySourceParameters,
+  type GetSwapPaySourceReturnType,
+  getSwapPaySource,
+} from '../selectors/getSwapPaySource.js'
 export {
   type GetSwapShortfallParameters,
   getSwapShortfall,

@@ -3,7 +3,7 @@ import { text } from '../i18n/text.js'
 
 /**
  * What a form's amount lacks ("You need 12.5 AUSD more"), as a group of the ways to get it in
- * place: Buy (the on-ramp) and, where given, Swap. Styled by `tokenFormStyles` (`.fund`).
+ * place: Buy (the on-ramp) and, where given, Swap (or paying with another token). Styled by `tokenFormStyles` (`.fund`).
  */
 export function FundOffer({
   appKit,
@@ -11,6 +11,7 @@ export function FundOffer({
   symbol,
   onBuy,
   onSwap,
+  swapLabel,
 }: {
   appKit: AppKit
   /** Whole units missing. */
@@ -18,6 +19,8 @@ export function FundOffer({
   symbol: string
   onBuy?: (() => void) | undefined
   onSwap?: (() => void) | undefined
+  /** The Swap button's text (default "Swap"). */
+  swapLabel?: string | undefined
 }) {
   return (
     <fieldset className="fund">
@@ -34,7 +37,7 @@ export function FundOffer({
       ) : null}
       {onSwap ? (
         <button type="button" className="secondary" onClick={onSwap}>
-          {text(appKit, 'swap')}
+          {swapLabel ?? text(appKit, 'swap')}
         </button>
       ) : null}
     </fieldset>

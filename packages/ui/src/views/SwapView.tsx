@@ -3,7 +3,9 @@ import {
   formatBalance,
   formatUsd,
   fundSwapWithOnramp,
+  fundSwapWithOtherToken,
   getLocale,
+  getSwapPaySource,
   getSwapShortfall,
   getSwapValidation,
   initSwap,
@@ -112,8 +114,11 @@ export function SwapView({ appKit }: ViewProps) {
   const quoteFailed = swap.quoteStatus === 'error'
   // Errors of what the visitor typed; what is still missing is only the button's label.
   const amountError = invalid === 'insufficientFunds'
-  // What the balance lacks, offered to buy where the on-ramp runs (it comes back here after).
+  // What the balance lacks, offered to buy where the on-ramp runs (it comes back here after), or
+  // to pay with another token held that covers the amount's worth.
   const missing = amountError ? getSwapShortfall(swap) : undefined
+  const paySource = missing ? getSwapPaySource(swap) : undefined
+  const onramp = appKit.options.features.onramp
   const formError = invalid === 'insufficientGas' ? invalid : quoteFailed && !invalid
   const submitLabel =
     invalid === 'insufficientFunds' && fromToken
@@ -179,12 +184,14 @@ export function SwapView({ appKit }: ViewProps) {
             {text(appKit, 'insufficientFunds')}
           </span>
         ) : null}
-        {missing && fromToken && appKit.options.features.onramp ? (
+        {missing && fromToken && (onramp || paySource) ? (
           <FundOffer
             appKit={appKit}
             missing={missing}
             symbol={fromToken.symbol}
-            onBuy={() => void fundSwapWithOnramp(appKit)}
+            onBuy={onramp ? () => void fundSwapWithOnramp(appKit) : undefined}
+            onSwap={paySource ? () => fundSwapWithOtherToken(appKit) : undefined}
+            swapLabel={paySource && text(appKit, 'swapPayWith', { symbol: paySource.token.symbol })}
           />
         ) : null}
       </AmountField>

@@ -94,6 +94,13 @@ async function answer(url: string, init?: RequestInit): Promise<unknown> {
           decimals: 6,
           logoUri: '',
         },
+        {
+          name: 'Airlock Token',
+          symbol: 'AIR',
+          address: `${chain}:${airContract}`,
+          decimals: 18,
+          logoUri: '',
+        },
       ],
     }
   if (pathname === '/v1/onramp/options')
@@ -279,12 +286,12 @@ test('Swap opens Swap over Send from the other token worth the most, the amount 
   expect((within(back).getByLabelText('Amount') as HTMLInputElement).value).toBe('530')
 })
 
-/** Swap open from AUSD to ETH, paying `amount`. */
-async function openSwapFromAusd(amount: string) {
+/** Swap open from AUSD to `toToken` (ETH by default), paying `amount`. */
+async function openSwapFromAusd(amount: string, toToken = 'ETH') {
   const { appKit } = await createTestAppKit()
   await connectTestWallet(appKit)
   unmount = mountModal(appKit)
-  await open(appKit, { view: 'Swap', arguments: { fromToken: 'AUSD', toToken: 'ETH', amount } })
+  await open(appKit, { view: 'Swap', arguments: { fromToken: 'AUSD', toToken, amount } })
   const { view } = getModal()
   const form = await view.findByRole('dialog', { name: 'Swap' })
   return { appKit, view, form }
@@ -294,6 +301,8 @@ test('Swap paying more than the balance says how much is missing and offers Buy;
   const { appKit, view, form } = await openSwapFromAusd('512.5')
   await within(form).findByText('You need 12.5 AUSD more')
   const offer = within(form).getByRole('group', { name: 'You need 12.5 AUSD more' })
+  // ETH, the only other token held, is the token bought: nothing else to pay with.
+  expect(within(offer).queryByRole('button', { name: /^Pay with/ })).toBeNull()
   fireEvent.click(within(offer).getByRole('button', { name: 'Buy' }))
   await buyMissingAusd(view)
 
@@ -313,4 +322,22 @@ test('Swap within the balance offers nothing to buy', async () => {
   await within(form).findByText('500 AUSD available')
   expect(within(form).queryByText(/You need/)).toBeNull()
   expect(within(form).queryByRole('group')).toBeNull()
+})
+
+test('Swap paying more than the balance offers to pay with another token held that covers its worth; the form then pays that worth in it', async () => {
+  const { appKit, form } = await openSwapFromAusd('530', 'AIR')
+  await within(form).findByText('You need 30 AUSD more')
+  const offer = within(form).getByRole('group', { name: 'You need 30 AUSD more' })
+  expect(within(offer).getByRole('button', { name: 'Buy' })).toBeTruthy()
+  fireEvent.click(within(offer).getByRole('button', { name: 'Pay with ETH' }))
+  // $530 in ETH at $3,000, rounded up to 6 decimals; AIR is still what the swap buys.
+  expect(await within(form).findByRole('button', { name: 'You pay: ETH' })).toBeTruthy()
+  expect(within(form).getByRole('button', { name: 'You receive: AIR' })).toBeTruthy()
+  expect((within(form).getByRole('textbox', { name: 'You pay' }) as HTMLInputElement).value).toBe(
+    '0.176667',
+  )
+  await within(form).findByText('10 ETH available')
+  expect(within(form).queryByText(/You need/)).toBeNull()
+  expect(within(form).queryByRole('group')).toBeNull()
+  expect(appKit.state.router.history.at(-1)).toBe('Swap')
 })

@@ -4,6 +4,7 @@ import type { GroupMessages } from '../../messages.js'
 export const swap: GroupMessages<'swap'> = {
   swapPay: 'أنت تدفع',
   swapReceive: 'أنت تستلم',
+  swapPayWith: 'ادفع بـ {symbol}',
   switchTokens: 'تبديل الرموز',
   searchTokens: 'ابحث عن الرموز',
   yourTokens: 'رموزك',

@@ -4,6 +4,7 @@ import type { GroupMessages } from '../../messages.js'
 export const swap: GroupMessages<'swap'> = {
   swapPay: 'Sie zahlen',
   swapReceive: 'Sie erhalten',
+  swapPayWith: 'Mit {symbol} zahlen',
   switchTokens: 'Token tauschen',
   searchTokens: 'Token suchen',
   yourTokens: 'Ihre Token',

@@ -2,6 +2,7 @@
 export const swap = {
   swapPay: 'You pay',
   swapReceive: 'You receive',
+  swapPayWith: 'Pay with {symbol}',
   switchTokens: 'Switch tokens',
   searchTokens: 'Search tokens',
   yourTokens: 'Your tokens',

@@ -4,6 +4,7 @@ import type { GroupMessages } from '../../messages.js'
 export const swap: GroupMessages<'swap'> = {
   swapPay: 'Pagas',
   swapReceive: 'Recibes',
+  swapPayWith: 'Pagar con {symbol}',
   switchTokens: 'Intercambiar tokens',
   searchTokens: 'Buscar tokens',
   yourTokens: 'Tus tokens',

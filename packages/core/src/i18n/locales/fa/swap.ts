@@ -4,6 +4,7 @@ import type { GroupMessages } from '../../messages.js'
 export const swap: GroupMessages<'swap'> = {
   swapPay: 'شما می‌پردازید',
   swapReceive: 'شما دریافت می‌کنید',
+  swapPayWith: 'پرداخت با {symbol}',
   switchTokens: 'جابه‌جایی توکن‌ها',
   searchTokens: 'جستجوی توکن‌ها',
   yourTokens: 'توکن‌های شما',

@@ -4,6 +4,7 @@ import type { GroupMessages } from '../../messages.js'
 export const swap: GroupMessages<'swap'> = {
   swapPay: 'Vous payez',
   swapReceive: 'Vous recevez',
+  swapPayWith: 'Payer avec {symbol}',
   switchTokens: 'Inverser les jetons',
   searchTokens: 'Rechercher des jetons',
   yourTokens: 'Vos jetons',

@@ -4,6 +4,7 @@ import type { GroupMessages } from '../../messages.js'
 export const swap: GroupMessages<'swap'> = {
   swapPay: 'אתה משלם',
   swapReceive: 'אתה מקבל',
+  swapPayWith: 'תשלום ב־{symbol}',
   switchTokens: 'החלף בין האסימונים',
   searchTokens: 'חפש אסימונים',
   yourTokens: 'האסימונים שלך',

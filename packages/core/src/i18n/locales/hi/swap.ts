@@ -4,6 +4,7 @@ import type { GroupMessages } from '../../messages.js'
 export const swap: GroupMessages<'swap'> = {
   swapPay: 'आप भुगतान करते हैं',
   swapReceive: 'आपको मिलता है',
+  swapPayWith: '{symbol} से भुगतान करें',
   switchTokens: 'टोकन बदलें',
   searchTokens: 'टोकन खोजें',
   yourTokens: 'आपके टोकन',

@@ -4,6 +4,7 @@ import type { GroupMessages } from '../../messages.js'
 export const swap: GroupMessages<'swap'> = {
   swapPay: 'Anda membayar',
   swapReceive: 'Anda menerima',
+  swapPayWith: 'Bayar dengan {symbol}',
   switchTokens: 'Tukar posisi token',
   searchTokens: 'Cari token',
   yourTokens: 'Token Anda',

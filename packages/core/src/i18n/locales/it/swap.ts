@@ -4,6 +4,7 @@ import type { GroupMessages } from '../../messages.js'
 export const swap: GroupMessages<'swap'> = {
   swapPay: 'Paghi',
   swapReceive: 'Ricevi',
+  swapPayWith: 'Paga con {symbol}',
   switchTokens: 'Inverti token',
   searchTokens: 'Cerca token',
   yourTokens: 'I tuoi token',

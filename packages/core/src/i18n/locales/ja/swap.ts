@@ -4,6 +4,7 @@ import type { GroupMessages } from '../../messages.js'
 export const swap: GroupMessages<'swap'> = {
   swapPay: '支払う',
   swapReceive: '受け取る',
+  swapPayWith: '{symbol} で支払う',
   switchTokens: 'トークンを入れ替える',
   searchTokens: 'トークンを検索',
   yourTokens: 'あなたのトークン',

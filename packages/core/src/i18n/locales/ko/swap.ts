@@ -4,6 +4,7 @@ import type { GroupMessages } from '../../messages.js'
 export const swap: GroupMessages<'swap'> = {
   swapPay: '지불',
   swapReceive: '받기',
+  swapPayWith: '{symbol}(으)로 지불',
   switchTokens: '토큰 바꾸기',
   searchTokens: '토큰 검색',
   yourTokens: '내 토큰',

@@ -4,6 +4,7 @@ import type { GroupMessages } from '../../messages.js'
 export const swap: GroupMessages<'swap'> = {
   swapPay: 'Je betaalt',
   swapReceive: 'Je ontvangt',
+  swapPayWith: 'Betalen met {symbol}',
   switchTokens: 'Tokens omdraaien',
   searchTokens: 'Tokens zoeken',
   yourTokens: 'Jouw tokens',

@@ -4,6 +4,7 @@ import type { GroupMessages } from '../../messages.js'
 export const swap: GroupMessages<'swap'> = {
   swapPay: 'Płacisz',
   swapReceive: 'Otrzymujesz',
+  swapPayWith: 'Zapłać tokenem {symbol}',
   switchTokens: 'Zamień tokeny',
   searchTokens: 'Szukaj tokenów',
   yourTokens: 'Twoje tokeny',

@@ -4,6 +4,7 @@ import type { GroupMessages } from '../../messages.js'
 export const swap: GroupMessages<'swap'> = {
   swapPay: 'Você paga',
   swapReceive: 'Você recebe',
+  swapPayWith: 'Pagar com {symbol}',
   switchTokens: 'Inverter tokens',
   searchTokens: 'Pesquisar tokens',
   yourTokens: 'Seus tokens',

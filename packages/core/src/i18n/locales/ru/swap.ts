@@ -4,6 +4,7 @@ import type { GroupMessages } from '../../messages.js'
 export const swap: GroupMessages<'swap'> = {
   swapPay: 'Вы платите',
   swapReceive: 'Вы получаете',
+  swapPayWith: 'Оплатить токеном {symbol}',
   switchTokens: 'Поменять токены местами',
   searchTokens: 'Поиск токенов',
   yourTokens: 'Ваши токены',

@@ -4,6 +4,7 @@ import type { GroupMessages } from '../../messages.js'
 export const swap: GroupMessages<'swap'> = {
   swapPay: 'Du betalar',
   swapReceive: 'Du får',
+  swapPayWith: 'Betala med {symbol}',
   switchTokens: 'Byt plats på tokens',
   searchTokens: 'Sök tokens',
   yourTokens: 'Dina tokens',

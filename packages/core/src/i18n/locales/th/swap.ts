@@ -4,6 +4,7 @@ import type { GroupMessages } from '../../messages.js'
 export const swap: GroupMessages<'swap'> = {
   swapPay: 'คุณจ่าย',
   swapReceive: 'คุณได้รับ',
+  swapPayWith: 'จ่ายด้วย {symbol}',
   switchTokens: 'สลับโทเค็น',
   searchTokens: 'ค้นหาโทเค็น',
   yourTokens: 'โทเค็นของคุณ',

@@ -4,6 +4,7 @@ import type { GroupMessages } from '../../messages.js'
 export const swap: GroupMessages<'swap'> = {
   swapPay: 'Ödersiniz',
   swapReceive: 'Alırsınız',
+  swapPayWith: '{symbol} ile öde',
   switchTokens: 'Tokenları değiştir',
   searchTokens: 'Token ara',
   yourTokens: 'Tokenlarınız',

@@ -4,6 +4,7 @@ import type { GroupMessages } from '../../messages.js'
 export const swap: GroupMessages<'swap'> = {
   swapPay: 'Ви платите',
   swapReceive: 'Ви отримуєте',
+  swapPayWith: 'Оплатити токеном {symbol}',
   switchTokens: 'Поміняти токени місцями',
   searchTokens: 'Пошук токенів',
   yourTokens: 'Ваші токени',

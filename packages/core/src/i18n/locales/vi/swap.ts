@@ -4,6 +4,7 @@ import type { GroupMessages } from '../../messages.js'
 export const swap: GroupMessages<'swap'> = {
   swapPay: 'Bạn trả',
   swapReceive: 'Bạn nhận',
+  swapPayWith: 'Trả bằng {symbol}',
   switchTokens: 'Đảo token',
   searchTokens: 'Tìm token',
   yourTokens: 'Token của bạn',

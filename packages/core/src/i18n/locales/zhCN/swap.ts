@@ -4,6 +4,7 @@ import type { GroupMessages } from '../../messages.js'
 export const swap: GroupMessages<'swap'> = {
   swapPay: '您支付',
   swapReceive: '您收到',
+  swapPayWith: '用 {symbol} 支付',
   switchTokens: '互换代币',
   searchTokens: '搜索代币',
   yourTokens: '您的代币',

@@ -4,6 +4,7 @@ import type { GroupMessages } from '../../messages.js'
 export const swap: GroupMessages<'swap'> = {
   swapPay: '您支付',
   swapReceive: '您收到',
+  swapPayWith: '用 {symbol} 支付',
   switchTokens: '互換代幣',
   searchTokens: '搜尋代幣',
   yourTokens: '您的代幣',
