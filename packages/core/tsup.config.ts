@@ -12,6 +12,7 @@ export default defineConfig({
       'exports/index': 'src/exports/index.ts',
       'exports/adapter': 'src/exports/adapter.ts',
       'exports/preview': 'src/exports/preview.ts',
+      'exports/previewSolana': 'src/exports/previewSolana.ts',
       'exports/networks': 'src/exports/networks.ts',
       'exports/testing': 'src/exports/testing.ts',
       'exports/walletconnect': 'src/exports/walletconnect.ts',

@@ -8,6 +8,7 @@ export default defineConfig({
     'exports/site': 'src/exports/site.ts',
     'exports/theme': 'src/exports/theme.ts',
     'exports/preview': 'src/exports/preview.ts',
+    'exports/previewSolana': 'src/exports/previewSolana.ts',
   },
   format: ['esm'],
   dts: true,

@@ -142,7 +142,7 @@ test.describe('Solana next to EVM', () => {
     await expect(page.getByTestId('airlock-address')).toHaveText(firstAccount)
   })
 
-  test('Tokens shows SOL and both SPL tokens; a send of 1.5 AUSD lands exactly 1.5 at the receiver and Activity lists it this month', async ({
+  test('Tokens shows SOL and both SPL tokens; a send of 1.5 AUSD, its simulation previewed, lands exactly 1.5 at the receiver and Activity lists it this month', async ({
     page,
     solanaDevWallet,
   }) => {
@@ -161,7 +161,13 @@ test.describe('Solana next to EVM', () => {
     const before = await readToken(receiver, usd.address)
     await account.fillSend({ symbol: 'AUSD', amount: '1.5', receiver })
     await expect(account.reviewButton).toBeEnabled()
-    await account.confirmSend()
+    await account.reviewSend()
+    // The node's simulation of the transfer (simulateTransaction on the local chain): the AUSD that
+    // leaves and where it goes, and the SOL the fee (and a new token account's rent) takes.
+    await expect(account.simulation).toContainText(`−1.5 AUSD (`)
+    await expect(account.simulation).toContainText(`${receiver.slice(0, 4)}…${receiver.slice(-6)})`)
+    await expect(account.simulation).toContainText(/−0\.\d+ SOL \(/)
+    await account.dialog.getByRole('button', { name: 'Send', exact: true }).click()
     await expect(account.toast('Transaction started')).toBeVisible()
     await expect(account.tab('Tokens')).toBeVisible()
     await expect.poll(() => readToken(receiver, usd.address)).toBe(before + 1_500_000n)

@@ -143,6 +143,42 @@ describe('SolanaAdapter on the local Solana chain', () => {
     ).toBe(1_500_000n)
   })
 
+  it('simulates a SOL and an SPL transfer without the wallet: the balances after it, nothing sent; more than held fails with the node’s error', async () => {
+    const { adapter, dev } = setup()
+    await adapter.connect({ connectorId })
+    const simulate = adapter.capabilities['solana:simulateTransfer']
+    const owner = solanaDevAccounts.wallet.address
+    const receiver = solanaDevAccounts.receiver.address
+    const mint = solanaDevTokens.usd.address
+    const solBefore = chain.getBalance(owner)
+    const usdBefore = chain.getTokenBalance(owner, mint)
+
+    const sol = await simulate?.({ to: receiver, amount: 250_000_000n })
+    expect(sol?.status).toBe('success')
+    const [solChange, ...others] = sol?.status === 'success' ? sol.changes : []
+    expect(others).toEqual([])
+    expect(solChange).toMatchObject({ asset: { kind: 'sol' }, decimals: 9, before: solBefore })
+    // The amount and the network fee (a few thousand lamports).
+    const paid = solBefore - (solChange?.after ?? 0n)
+    expect(paid > 250_000_000n && paid < 250_100_000n).toBe(true)
+
+    const usd = await simulate?.({ to: receiver, amount: 1_500_000n, mint, decimals: 6 })
+    expect(usd?.status === 'success' ? usd.changes : []).toContainEqual({
+      asset: { kind: 'spl', mint },
+      decimals: 6,
+      before: usdBefore,
+      after: usdBefore - 1_500_000n,
+    })
+
+    const tooMuch = await simulate?.({ to: receiver, amount: solBefore + 1n })
+    expect(tooMuch).toMatchObject({ status: 'failed', error: expect.any(String) })
+
+    // Simulated only: the wallet signed nothing, and nothing moved.
+    expect(dev.requests().map(({ feature }) => feature)).toEqual(['standard:connect'])
+    expect(chain.getBalance(owner)).toBe(solBefore)
+    expect(chain.getTokenBalance(owner, mint)).toBe(usdBefore)
+  })
+
   it('a confirmation that never comes ends in SolanaConfirmationTimeoutError', async () => {
     const { adapter } = setup({ confirmationTimeoutMs: 1_000 })
     await adapter.connect({ connectorId })

@@ -19,6 +19,7 @@ import {
   NotConnectedError,
   setupWalletConnect,
 } from '@airlock/core/adapter'
+import type { SolanaSimulation } from '@airlock/core/preview/solana'
 import { getBase58Decoder } from '@solana/kit'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { createAuthWallet } from './auth/createAuthWallet.js'
@@ -116,6 +117,7 @@ export class SolanaAdapter implements ChainAdapter {
         return getBase58Decoder().decode(signature)
       },
       'solana:sendTransfer': (parameters) => this.sendTransfer(parameters),
+      'solana:simulateTransfer': (parameters) => this.simulateTransfer(parameters),
     }
   }
 
@@ -315,6 +317,30 @@ export class SolanaAdapter implements ChainAdapter {
       intervalMs: this.#options.confirmationIntervalMs,
     })
     return signature
+  }
+
+  /**
+   * What `sendTransfer` with the same parameters would do to the connected account, without the
+   * wallet: the same unsigned transaction, simulated on the network's node (`simulateTransaction`),
+   * its SOL (the fee included) and SPL balances before and after. Advisory: `unavailable` when the
+   * node cannot say; a transfer that would fail is `failed` with the node's error.
+   */
+  async simulateTransfer(parameters: {
+    to: string
+    amount: bigint
+    mint?: string | undefined
+    decimals?: number | undefined
+  }): Promise<SolanaSimulation> {
+    const from = this.#requireProvider().address as string
+    const network = this.#requireNetwork()
+    const transaction = await createTransferTransaction({
+      rpc: this.#rpcTargets.of(network),
+      from,
+      ...parameters,
+    })
+    // Loaded with the first preview: a page that never previews a send carries none of it.
+    const { simulateSolanaBalances } = await import('@airlock/core/preview/solana')
+    return simulateSolanaBalances({ rpcUrl: rpcUrlOf(network), transaction, account: from })
   }
 
   #find(connectorId: string): Wallet | undefined {

@@ -9,6 +9,7 @@ import { sendTokens } from './sendTokens.js'
 import { setReceiverAddress } from './setReceiverAddress.js'
 import { setSendAmount } from './setSendAmount.js'
 import { setSendToken } from './setSendToken.js'
+import { simulateSend } from './simulateSend.js'
 
 const instances: AppKit[] = []
 afterEach(() => {
@@ -19,9 +20,11 @@ const sender = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 const receiver = 'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH'
 const mint = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
 type Transfer = Parameters<AdapterCapabilities['solana:sendTransfer']>[0]
+type Simulation = Awaited<ReturnType<AdapterCapabilities['solana:simulateTransfer']>>
 
-async function setup(fail?: Error) {
+async function setup(fail?: Error, simulation: Simulation | Error = { status: 'unavailable' }) {
   const transfers: Transfer[] = []
+  const simulated: Transfer[] = []
   const adapter = Object.assign(
     createTestAdapter('solana', { address: sender, chainId: solanaLocal.id, balance: '10' }),
     {
@@ -30,6 +33,11 @@ async function setup(fail?: Error) {
           if (fail) throw fail
           transfers.push(parameters)
           return '5ig'
+        },
+        'solana:simulateTransfer': async (parameters: Transfer) => {
+          simulated.push(parameters)
+          if (simulation instanceof Error) throw simulation
+          return simulation
         },
       },
     },
@@ -54,7 +62,7 @@ async function setup(fail?: Error) {
       iconUrl: '',
     },
   })
-  return { appKit, transfers }
+  return { appKit, transfers, simulated }
 }
 
 describe('sending on Solana', () => {
@@ -86,5 +94,78 @@ describe('sending on Solana', () => {
       message: 'Failed to send transaction. Please try again.',
       variant: 'error',
     })
+  })
+})
+
+describe('previewing a send on Solana', () => {
+  const lamports = (sol: number) => BigInt(Math.round(sol * 1e9))
+
+  it('simulates the transfer the send would make, and lists what leaves the account: the token and SOL (the fee)', async () => {
+    const { appKit, simulated, transfers } = await setup(undefined, {
+      status: 'success',
+      changes: [
+        { asset: { kind: 'sol' }, decimals: 9, before: lamports(10), after: lamports(9.997955) },
+        { asset: { kind: 'spl', mint }, decimals: 6, before: 1_000_000_000n, after: 998_500_000n },
+        // Another mint the transaction touched, which the send does not name: left out.
+        {
+          asset: { kind: 'spl', mint: 'So11111111111111111111111111111111111111112' },
+          decimals: 9,
+          before: 0n,
+          after: 1n,
+        },
+      ],
+    })
+    setSendAmount(appKit, { amount: '1.5' })
+    await setReceiverAddress(appKit, { address: receiver })
+    const result = await simulateSend(appKit)
+    expect(simulated).toEqual([{ to: receiver, amount: 1_500_000n, mint, decimals: 6 }])
+    expect(result).toEqual({
+      status: 'success',
+      changes: [
+        { direction: 'out', symbol: 'SOL', amount: '0.002045', counterparty: receiver },
+        { direction: 'out', symbol: 'AUSD', amount: '1.5', counterparty: receiver },
+      ],
+    })
+    expect(appKit.state.send.simulation).toEqual(result)
+    expect(transfers).toEqual([])
+  })
+
+  it('SOL itself is simulated with no mint', async () => {
+    const { appKit, simulated } = await setup()
+    setSendToken(appKit, {
+      token: {
+        name: 'Solana',
+        symbol: 'SOL',
+        address: `${solanaLocal.caipNetworkId}:So11111111111111111111111111111111111111111`,
+        quantity: { decimals: '9', numeric: '10' },
+        price: 150,
+        iconUrl: '',
+      },
+    })
+    setSendAmount(appKit, { amount: '0.25' })
+    await setReceiverAddress(appKit, { address: receiver })
+    await expect(simulateSend(appKit)).resolves.toEqual({ status: 'unavailable' })
+    expect(simulated).toEqual([
+      { to: receiver, amount: 250_000_000n, mint: undefined, decimals: 9 },
+    ])
+  })
+
+  it("a transfer the node says would fail shows the node's error; a failure of the simulation itself shows nothing", async () => {
+    const failing = await setup(undefined, {
+      status: 'failed',
+      error: '{"InstructionError":[0,{"Custom":1}]}',
+    })
+    setSendAmount(failing.appKit, { amount: '1.5' })
+    await setReceiverAddress(failing.appKit, { address: receiver })
+    await expect(simulateSend(failing.appKit)).resolves.toEqual({
+      status: 'reverted',
+      reason: '{"InstructionError":[0,{"Custom":1}]}',
+    })
+
+    const broken = await setup(undefined, new Error('fetch failed'))
+    setSendAmount(broken.appKit, { amount: '1.5' })
+    await setReceiverAddress(broken.appKit, { address: receiver })
+    await expect(simulateSend(broken.appKit)).resolves.toEqual({ status: 'unavailable' })
+    expect(broken.appKit.state.send.simulation).toEqual({ status: 'unavailable' })
   })
 })

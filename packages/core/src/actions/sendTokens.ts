@@ -8,6 +8,7 @@ import { parseUnits } from '../formatters/parseUnits.js'
 import { formatMessage } from '../i18n/formatMessage.js'
 import { getSendValidation } from '../selectors/getSendValidation.js'
 import { selectIsSmartAccount } from '../selectors/selectIsSmartAccount.js'
+import { getSolanaMint } from '../send/getSolanaMint.js'
 import { getTokenContract, toHexAddress } from '../send/getTokenContract.js'
 import { getTransferAbi } from '../send/tokenTransferAbis.js'
 import { fetchBalance } from './fetchBalance.js'
@@ -116,9 +117,7 @@ async function sendSolana(
   }
   const decimals = Number(token.quantity.decimals)
   const amount = parseUnits(send.sendTokenAmount, decimals) ?? 0n
-  // Token addresses may come as CAIP-10 (`solana:<ref>:<mint>`): the mint is the last part.
-  const mint =
-    token.address && !isNativeSolana(token.address) ? token.address.split(':').at(-1) : undefined
+  const mint = getSolanaMint(token)
   const properties = {
     isSmartAccount: false,
     token: token.symbol,
@@ -212,13 +211,4 @@ async function runSend(
     void fetchBalance(appKit, { namespace, force: true })
     void fetchTokenBalances(appKit, { namespace, force: true })
   }
-}
-
-/** The data API lists SOL with no address, or with the native placeholder (So111…). */
-function isNativeSolana(address: string): boolean {
-  const bare = address.split(':').at(-1) ?? address
-  return (
-    bare === 'So11111111111111111111111111111111111111111' ||
-    bare === 'So11111111111111111111111111111111111111112'
-  )
 }

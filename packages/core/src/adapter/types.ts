@@ -1,5 +1,6 @@
 import type { BlockchainApiClient } from '@airlock/blockchain-api'
 import type { Simulation } from '@airlock/frame/preview'
+import type { SolanaSimulation } from '@airlock/frame/preview/solana'
 import type { AuthProvider } from '../auth/createAuthProvider.js'
 import type { ChainNamespace } from '../caip/types.js'
 import type { CaipNetwork } from '../networks/types.js'
@@ -135,6 +136,18 @@ export type AdapterCapabilities = {
     mint?: string | undefined
     decimals?: number | undefined
   }) => Promise<string>
+  /**
+   * Simulates what `solana:sendTransfer` with the same parameters would send (`simulateTransaction`
+   * on the network's node): the account's SOL (the fee included) and SPL balances before and after
+   * it (the Send preview's simulation). An adapter offers it with `simulateSolanaBalances` from
+   * `@airlock/core/preview/solana`.
+   */
+  'solana:simulateTransfer': (parameters: {
+    to: string
+    amount: bigint
+    mint?: string | undefined
+    decimals?: number | undefined
+  }) => Promise<SolanaSimulation>
   'bip122:signMessage': (parameters: { message: string; address: string }) => Promise<string>
   /**
    * Pays `amount` sats from the connected payment address to `to` (a PSBT from its unspent

@@ -5,7 +5,7 @@ import { parseSolanaTransaction } from '../custody/solanaTransaction.js'
 import { requestJsonRpc } from './requestJsonRpc.js'
 
 /** One balance of the account, before the transaction and as the simulation leaves it. */
-type SolanaBalanceChange = {
+export type SolanaBalanceChange = {
   /** SOL (lamports), or an SPL token of `mint` held in one of the account's token accounts. */
   asset: { kind: 'sol' } | { kind: 'spl'; mint: string }
   decimals: number
