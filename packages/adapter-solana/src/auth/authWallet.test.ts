@@ -1,5 +1,6 @@
 import {
   type AppKit,
+  AuthFrameLoadError,
   type CaipNetwork,
   connectEmail,
   connectOtp,
@@ -49,28 +50,39 @@ function memoryStorage() {
   }
 }
 
-/** A dapp with the Solana adapter and email login, logged in through a stand-in frame. */
-async function loggedIn() {
-  const frame = createTestFrameHost({ solanaAddress: embedded.address })
+type Frame = ReturnType<typeof createTestFrameHost>
+
+/** A dapp with the Solana adapter and email login, its frame made by `createFrameHost`, set up. */
+async function startApp(
+  createFrameHost: Frame['createFrameHost'],
+  storage: ReturnType<typeof memoryStorage> = memoryStorage(),
+) {
   const adapter = new SolanaAdapter({ confirmationIntervalMs: 50 })
   const appKit = createAppKit({
     networks: [network],
     adapters: [adapter],
     projectId: 'test',
-    storage: memoryStorage(),
+    storage,
     debug: false,
     features: { email: true },
-    createFrameHost: frame.createFrameHost,
+    createFrameHost,
   })
   instances.push(appKit)
   await appKit.ready
+  return { appKit, adapter }
+}
+
+/** A dapp with the Solana adapter and email login, logged in through a stand-in frame. */
+async function loggedIn(storage?: ReturnType<typeof memoryStorage>) {
+  const frame = createTestFrameHost({ solanaAddress: embedded.address })
+  const { appKit, adapter } = await startApp(frame.createFrameHost, storage)
   await connectEmail(appKit, { email: 'ada@example.com' })
   await connectOtp(appKit, { otp: '123456' })
   return { appKit, adapter, frame }
 }
 
 /** Plays the visitor approving the next request in the frame, which signs it with the key. */
-async function approveInFrame(frame: ReturnType<typeof createTestFrameHost>) {
+async function approveInFrame(frame: Frame) {
   // The first request loads the frame method lists (a dynamic import): wait generously.
   await vi.waitFor(() => expect(frame.pending.length).toBeGreaterThan(0), { timeout: 15_000 })
   const request = frame.pending[0] as { method: string; params: Record<string, unknown> }
@@ -177,5 +189,26 @@ describe('the embedded wallet (ID_AUTH) on Solana', () => {
     expect(appKit.state.chains.solana?.account.status).toBe('disconnected')
     // The Solana side went first, so the active namespace never hopped to it.
     expect(appKit.state.activeNamespace).toBe('eip155')
+  })
+
+  it('a reload whose frame cannot be reached keeps the login: not restored on that page, restored on the next', async () => {
+    const storage = memoryStorage()
+    const first = await loggedIn(storage)
+    expect(first.appKit.state.chains.solana?.account.status).toBe('connected')
+    first.appKit.destroy()
+
+    // The frame's host SDK does not load on this page (offline): core fails as it does when its
+    // chunk cannot be fetched.
+    const offline = await startApp(async () => {
+      throw new AuthFrameLoadError(new TypeError('Failed to fetch dynamically imported module'))
+    }, storage)
+    expect(offline.appKit.state.chains.solana?.account.status).toBe('disconnected')
+    offline.appKit.destroy()
+
+    const back = await startApp(first.frame.createFrameHost, storage)
+    expect(back.appKit.state.chains.solana?.account).toMatchObject({
+      status: 'connected',
+      address: embedded.address,
+    })
   })
 })
