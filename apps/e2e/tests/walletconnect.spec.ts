@@ -82,7 +82,7 @@ test.describe('connecting through WalletConnect', () => {
     expect(outsideRequests, "requests to WalletConnect's own hosts").toEqual([])
   })
 
-  test('a registry wallet that is not installed opens a pairing under its name, and pairs', async ({
+  test('a registry wallet that is not installed opens a pairing under its name, pairs, and a wallet-side disconnect shows "Connect Wallet" again', async ({
     page,
     context,
     walletConnectWallet: wallet,
@@ -105,6 +105,12 @@ test.describe('connecting through WalletConnect', () => {
     await copyLink.click()
     await wallet.pair(await page.evaluate(() => navigator.clipboard.readText()))
     await expect(modal.accountButton(firstAccountShort)).toBeVisible()
+
+    // The wallet (EVM only) ends the session on this same page: the header offers to connect
+    // again, with nothing left connecting for the namespaces it never approved.
+    await wallet.disconnect()
+    await expect(modal.connectButton).toBeVisible()
+    await expect(modal.connectButton).not.toHaveAttribute('aria-busy', 'true')
   })
 
   test('a registry wallet chosen in All Wallets and paired through WalletConnect is badged Recent there next time', async ({

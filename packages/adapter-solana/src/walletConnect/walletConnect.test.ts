@@ -352,4 +352,61 @@ describe('SolanaAdapter with WalletConnect (namespace solana)', () => {
       await wallet.close()
     }
   })
+
+  it('a wallet that approves EVM alone: EVM connects, Solana and Bitcoin stay disconnected with no second pairing, and nothing is left connecting, after the wallet ends the session too', async () => {
+    // The phone serves EVM only: the proposal's solana and bip122 namespaces go unapproved.
+    const wallet = await createWalletConnectTestWallet({
+      relayUrl,
+      chains: [{ id: evmNetwork.id, name: evmNetwork.name, rpcUrl: 'http://127.0.0.1:9' }],
+    })
+    const options = pageOptions()
+    const solanaAdapter = new SolanaAdapter({ walletConnect: options })
+    const bitcoinAdapter = new BitcoinAdapter({ walletConnect: options })
+    const wagmiAdapter = new WagmiAdapter({
+      networks: [evmNetwork],
+      projectId: 'local-dev',
+      storage: null,
+      walletConnect: options,
+    })
+    const appKit = createAppKit({
+      adapters: [wagmiAdapter, solanaAdapter, bitcoinAdapter],
+      networks: [evmNetwork, network, bitcoinRegtest],
+      projectId: 'local-dev',
+      apiUrl,
+      storage: createMemoryStorage(),
+    })
+    try {
+      await appKit.ready
+      const connecting = connect(appKit, { connectorId: 'walletConnect' })
+      await vi.waitFor(() => expect(appKit.state.connection.uri).toMatch(/^wc:/), {
+        timeout: 10_000,
+      })
+      const uri = appKit.state.connection.uri!
+      await wallet.pair(uri)
+      await connecting
+      expect(wallet.sessions()[0]?.namespaces.solana).toBeUndefined()
+      expect(appKit.state.chains.eip155?.account).toMatchObject({
+        status: 'connected',
+        address: wallet.address,
+      })
+      expect(appKit.state.chains.solana?.account.status).toBe('disconnected')
+      expect(appKit.state.chains.bip122?.account.status).toBe('disconnected')
+      // The modal's connection is done: a "Connect Wallet" button would not read "Connecting…".
+      expect(appKit.state.connection.status).toBe('idle')
+      expect(appKit.state.connection.uri ?? uri).toBe(uri)
+
+      await wallet.disconnect()
+      await vi.waitFor(
+        () => expect(appKit.state.chains.eip155?.account.status).toBe('disconnected'),
+        { timeout: 10_000 },
+      )
+      expect(appKit.state.connection.status).toBe('idle')
+    } finally {
+      wagmiAdapter.teardown()
+      solanaAdapter.teardown()
+      bitcoinAdapter.teardown()
+      appKit.destroy()
+      await wallet.close()
+    }
+  })
 })

@@ -53,13 +53,28 @@ export async function connect(
   const [lead, ...others] = ordered as [AdapterConnector, ...AdapterConnector[]]
   const connection = await connectOne(appKit, { connectorId: lead.id, namespace: lead.chain })
   for (const other of others) {
-    await connectOne(appKit, {
-      connectorId: other.id,
-      namespace: other.chain,
-      activate: false,
-    }).catch(() => undefined)
+    await (other.type === 'WALLET_CONNECT'
+      ? joinWalletConnectSession(appKit, other)
+      : connectOne(appKit, { connectorId: other.id, namespace: other.chain, activate: false })
+    ).catch(() => undefined)
   }
   return connection
+}
+
+/**
+ * Another namespace of the WalletConnect session the lead namespace just made: restored from that
+ * session without a prompt (the adapter's `reconnect`), beside the active namespace. A namespace
+ * the wallet did not approve stays disconnected: no second pairing starts for it, and the
+ * modal's connection is not left pending behind the connected account.
+ */
+async function joinWalletConnectSession(
+  appKit: AppKit,
+  connector: AdapterConnector,
+): Promise<void> {
+  const adapter = appKit.adapters.get(connector.chain)
+  const network = findNetwork(appKit, appKit.state.chains[connector.chain]?.networkId)
+  const connection = await adapter?.reconnect({ connectorId: connector.id, chainId: network?.id })
+  if (connection) applyConnection(appKit, connector.chain, connection, { activate: false })
 }
 
 /**
