@@ -17,6 +17,9 @@ const children = []
 let stopping = false
 
 function start(name, command, args, { cwd = root, ready, env = {} } = {}) {
+  // Once stop() has walked the children, a process started now would outlive the stack: none is,
+  // and the start-up sequence waits here until stop() exits.
+  if (stopping) return new Promise(() => {})
   const child = spawn(command, args, {
     cwd,
     env: { ...childEnv, ...env },
