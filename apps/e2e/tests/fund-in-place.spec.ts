@@ -67,6 +67,24 @@ test.describe('fund a send or a swap in place', () => {
     await checkout.close()
   }
 
+  /**
+   * Swap from AUSD to AIR on the Account view, paying 12.5 AUSD more than the account holds: the
+   * form with its offer ("You need 12.5 AUSD more") showing.
+   */
+  const openSwapShortOfAusd = async (page: import('@playwright/test').Page) => {
+    await holdSomeAusd()
+    const amount = (await readAusd(owner)) + 12_500_000n
+    const account = await openAccount(page)
+    const swap = new SwapPage(page)
+    await swap.open()
+    await swap.pick('from', 'AUSD')
+    await swap.pick('to', 'AIR')
+    await swap.amountInput.fill(formatUnits(amount, 6))
+    const offer = swap.dialog.getByRole('group', { name: 'You need 12.5 AUSD more' })
+    await expect(offer).toBeVisible()
+    return { account, swap, amount, offer }
+  }
+
   test('Send of more than the balance offers Buy with the missing amount preset; after the sandbox purchase, Send continues and lands on chain', async ({
     page,
     devWallet,
@@ -116,18 +134,8 @@ test.describe('fund a send or a swap in place', () => {
     devWallet,
   }) => {
     expect(devWallet).toBeDefined()
-    await holdSomeAusd()
-    // 12.5 AUSD more than the account holds.
-    const amount = (await readAusd(owner)) + 12_500_000n
-    const account = await openAccount(page)
+    const { account, swap, amount, offer } = await openSwapShortOfAusd(page)
     const { dialog } = account
-    const swap = new SwapPage(page)
-    await swap.open()
-    await swap.pick('from', 'AUSD')
-    await swap.pick('to', 'AIR')
-    await swap.amountInput.fill(formatUnits(amount, 6))
-    const offer = dialog.getByRole('group', { name: 'You need 12.5 AUSD more' })
-    await expect(offer).toBeVisible()
     await expect(dialog.getByRole('button', { name: 'Insufficient AUSD' })).toBeDisabled()
 
     await offer.getByRole('button', { name: 'Buy' }).click()
@@ -156,17 +164,8 @@ test.describe('fund a send or a swap in place', () => {
     devWallet,
   }) => {
     expect(devWallet).toBeDefined()
-    await holdSomeAusd()
-    const amount = (await readAusd(owner)) + 12_500_000n
-    await openAccount(page)
-    const swap = new SwapPage(page)
+    const { swap, offer } = await openSwapShortOfAusd(page)
     const { dialog } = swap
-    await swap.open()
-    await swap.pick('from', 'AUSD')
-    await swap.pick('to', 'AIR')
-    await swap.amountInput.fill(formatUnits(amount, 6))
-    const offer = dialog.getByRole('group', { name: 'You need 12.5 AUSD more' })
-    await expect(offer).toBeVisible()
 
     await offer.getByRole('button', { name: 'Pay with ETH' }).click()
     await expect(dialog.getByRole('button', { name: 'You pay: ETH', exact: true })).toBeVisible()

@@ -103,6 +103,37 @@ function pageOptions(): SolanaWalletConnectOptions {
   }
 }
 
+/**
+ * A page with the EVM, Solana and Bitcoin adapters sharing one WalletConnect client. The EVM adapter
+ * comes first and its network is the default: it proposes the session.
+ */
+function startThreeNamespaceApp() {
+  const options = pageOptions()
+  const solanaAdapter = new SolanaAdapter({ walletConnect: options })
+  const bitcoinAdapter = new BitcoinAdapter({ walletConnect: options })
+  const wagmiAdapter = new WagmiAdapter({
+    networks: [evmNetwork],
+    projectId: 'local-dev',
+    storage: null,
+    walletConnect: options,
+  })
+  const appKit = createAppKit({
+    adapters: [wagmiAdapter, solanaAdapter, bitcoinAdapter],
+    networks: [evmNetwork, network, bitcoinRegtest],
+    projectId: 'local-dev',
+    // Balances are read here, never at the fixed port of a local stack.
+    apiUrl,
+    storage: createMemoryStorage(),
+  })
+  const teardown = () => {
+    wagmiAdapter.teardown()
+    solanaAdapter.teardown()
+    bitcoinAdapter.teardown()
+    appKit.destroy()
+  }
+  return { appKit, solanaAdapter, bitcoinAdapter, teardown }
+}
+
 function startApp(
   adapter: SolanaAdapter,
   storage = createMemoryStorage(),
@@ -255,24 +286,7 @@ describe('SolanaAdapter with WalletConnect (namespace solana)', () => {
 
   it('one pairing proposed by the EVM side spans eip155, solana and bip122: every namespace connects, and Solana and Bitcoin sign over that session', async () => {
     const wallet = await startWallet()
-    const options = pageOptions()
-    const solanaAdapter = new SolanaAdapter({ walletConnect: options })
-    const bitcoinAdapter = new BitcoinAdapter({ walletConnect: options })
-    // The EVM adapter comes first and its network is the default: it proposes the session.
-    const wagmiAdapter = new WagmiAdapter({
-      networks: [evmNetwork],
-      projectId: 'local-dev',
-      storage: null,
-      walletConnect: options,
-    })
-    const appKit = createAppKit({
-      adapters: [wagmiAdapter, solanaAdapter, bitcoinAdapter],
-      networks: [evmNetwork, network, bitcoinRegtest],
-      projectId: 'local-dev',
-      // Balances are read here, never at the fixed port of a local stack.
-      apiUrl,
-      storage: createMemoryStorage(),
-    })
+    const { appKit, solanaAdapter, bitcoinAdapter, teardown } = startThreeNamespaceApp()
     try {
       await appKit.ready
       expect(appKit.state.activeNamespace).toBe('eip155')
@@ -345,10 +359,7 @@ describe('SolanaAdapter with WalletConnect (namespace solana)', () => {
         outcome: 'approved',
       })
     } finally {
-      wagmiAdapter.teardown()
-      solanaAdapter.teardown()
-      bitcoinAdapter.teardown()
-      appKit.destroy()
+      teardown()
       await wallet.close()
     }
   })
@@ -359,22 +370,7 @@ describe('SolanaAdapter with WalletConnect (namespace solana)', () => {
       relayUrl,
       chains: [{ id: evmNetwork.id, name: evmNetwork.name, rpcUrl: 'http://127.0.0.1:9' }],
     })
-    const options = pageOptions()
-    const solanaAdapter = new SolanaAdapter({ walletConnect: options })
-    const bitcoinAdapter = new BitcoinAdapter({ walletConnect: options })
-    const wagmiAdapter = new WagmiAdapter({
-      networks: [evmNetwork],
-      projectId: 'local-dev',
-      storage: null,
-      walletConnect: options,
-    })
-    const appKit = createAppKit({
-      adapters: [wagmiAdapter, solanaAdapter, bitcoinAdapter],
-      networks: [evmNetwork, network, bitcoinRegtest],
-      projectId: 'local-dev',
-      apiUrl,
-      storage: createMemoryStorage(),
-    })
+    const { appKit, teardown } = startThreeNamespaceApp()
     try {
       await appKit.ready
       const connecting = connect(appKit, { connectorId: 'walletConnect' })
@@ -402,10 +398,7 @@ describe('SolanaAdapter with WalletConnect (namespace solana)', () => {
       )
       expect(appKit.state.connection.status).toBe('idle')
     } finally {
-      wagmiAdapter.teardown()
-      solanaAdapter.teardown()
-      bitcoinAdapter.teardown()
-      appKit.destroy()
+      teardown()
       await wallet.close()
     }
   })
