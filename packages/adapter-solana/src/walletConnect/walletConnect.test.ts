@@ -105,9 +105,10 @@ function pageOptions(): SolanaWalletConnectOptions {
 
 /**
  * A page with the EVM, Solana and Bitcoin adapters sharing one WalletConnect client. The EVM adapter
- * comes first and its network is the default: it proposes the session.
+ * comes first and its network is the default (unless `defaultNetwork` says otherwise): the default
+ * network's namespace proposes the session.
  */
-function startThreeNamespaceApp() {
+function startThreeNamespaceApp({ defaultNetwork }: { defaultNetwork?: CaipNetwork } = {}) {
   const options = pageOptions()
   const solanaAdapter = new SolanaAdapter({ walletConnect: options })
   const bitcoinAdapter = new BitcoinAdapter({ walletConnect: options })
@@ -121,6 +122,7 @@ function startThreeNamespaceApp() {
     adapters: [wagmiAdapter, solanaAdapter, bitcoinAdapter],
     networks: [evmNetwork, network, bitcoinRegtest],
     projectId: 'local-dev',
+    ...(defaultNetwork ? { defaultNetwork } : {}),
     // Balances are read here, never at the fixed port of a local stack.
     apiUrl,
     storage: createMemoryStorage(),
@@ -397,6 +399,41 @@ describe('SolanaAdapter with WalletConnect (namespace solana)', () => {
         { timeout: 10_000 },
       )
       expect(appKit.state.connection.status).toBe('idle')
+    } finally {
+      teardown()
+      await wallet.close()
+    }
+  })
+
+  it('one pairing proposed by the Solana side (its network the default): EVM and Bitcoin are restored from that session, no second pairing', async () => {
+    const wallet = await startWallet()
+    const { appKit, teardown } = startThreeNamespaceApp({ defaultNetwork: network })
+    try {
+      await appKit.ready
+      expect(appKit.state.activeNamespace).toBe('solana')
+      const connecting = connect(appKit, { connectorId: 'walletConnect' })
+      await vi.waitFor(() => expect(appKit.state.connection.uri).toMatch(/^wc:/), {
+        timeout: 10_000,
+      })
+      const uri = appKit.state.connection.uri!
+      await wallet.pair(uri)
+      await connecting
+      expect(wallet.sessions()).toHaveLength(1)
+      expect(appKit.state.activeNamespace).toBe('solana')
+      expect(appKit.state.chains.solana?.account).toMatchObject({
+        status: 'connected',
+        address: account.address,
+      })
+      expect(appKit.state.chains.eip155?.account).toMatchObject({
+        status: 'connected',
+        address: wallet.address,
+      })
+      expect(appKit.state.chains.bip122?.account).toMatchObject({
+        status: 'connected',
+        address: bitcoinAccount.payment.address,
+      })
+      expect(appKit.state.connection.status).toBe('idle')
+      expect(appKit.state.connection.uri ?? uri).toBe(uri)
     } finally {
       teardown()
       await wallet.close()
