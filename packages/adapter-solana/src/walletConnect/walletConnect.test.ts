@@ -136,6 +136,22 @@ function startThreeNamespaceApp({ defaultNetwork }: { defaultNetwork?: CaipNetwo
   return { appKit, solanaAdapter, bitcoinAdapter, teardown }
 }
 
+/**
+ * Connects the page's WalletConnect connector and pairs `wallet` with the URI it shows; resolves
+ * with that URI once `connect` has settled (every namespace it brings in included).
+ */
+async function pairThroughWalletConnect(
+  appKit: ReturnType<typeof createAppKit>,
+  wallet: WalletConnectTestWallet,
+): Promise<string> {
+  const connecting = connect(appKit, { connectorId: 'walletConnect' })
+  await vi.waitFor(() => expect(appKit.state.connection.uri).toMatch(/^wc:/), { timeout: 10_000 })
+  const uri = appKit.state.connection.uri!
+  await wallet.pair(uri)
+  await connecting
+  return uri
+}
+
 function startApp(
   adapter: SolanaAdapter,
   storage = createMemoryStorage(),
@@ -375,13 +391,7 @@ describe('SolanaAdapter with WalletConnect (namespace solana)', () => {
     const { appKit, teardown } = startThreeNamespaceApp()
     try {
       await appKit.ready
-      const connecting = connect(appKit, { connectorId: 'walletConnect' })
-      await vi.waitFor(() => expect(appKit.state.connection.uri).toMatch(/^wc:/), {
-        timeout: 10_000,
-      })
-      const uri = appKit.state.connection.uri!
-      await wallet.pair(uri)
-      await connecting
+      const uri = await pairThroughWalletConnect(appKit, wallet)
       expect(wallet.sessions()[0]?.namespaces.solana).toBeUndefined()
       expect(appKit.state.chains.eip155?.account).toMatchObject({
         status: 'connected',
@@ -411,13 +421,7 @@ describe('SolanaAdapter with WalletConnect (namespace solana)', () => {
     try {
       await appKit.ready
       expect(appKit.state.activeNamespace).toBe('solana')
-      const connecting = connect(appKit, { connectorId: 'walletConnect' })
-      await vi.waitFor(() => expect(appKit.state.connection.uri).toMatch(/^wc:/), {
-        timeout: 10_000,
-      })
-      const uri = appKit.state.connection.uri!
-      await wallet.pair(uri)
-      await connecting
+      const uri = await pairThroughWalletConnect(appKit, wallet)
       expect(wallet.sessions()).toHaveLength(1)
       expect(appKit.state.activeNamespace).toBe('solana')
       expect(appKit.state.chains.solana?.account).toMatchObject({
