@@ -1,4 +1,5 @@
 import type { AppKit } from '../createAppKit.js'
+import { formatAmountUp } from '../formatters/formatAmountUp.js'
 import { selectAccount } from '../selectors/account.js'
 import { getSendShortfall } from '../selectors/getSendShortfall.js'
 import { getSendSwapSource } from '../selectors/getSendSwapSource.js'
@@ -29,11 +30,8 @@ export function fundSendWithSwap(appKit: AppKit): FundSendWithSwapReturnType {
   const missing = getSendShortfall({ ...state.send, isSmartAccount: selectIsSmartAccount(account) })
   const from = getSendSwapSource(account?.tokenBalance ?? [], token)
   if (!token?.price || !missing || !from?.price) return undefined
-  const needed = Math.ceil(((Number(missing) * token.price * swapMargin) / from.price) * 1e6) / 1e6
-  const amount =
-    needed < Number(from.quantity.numeric)
-      ? needed.toFixed(6).replace(/\.?0+$/, '')
-      : from.quantity.numeric
+  const needed = formatAmountUp((Number(missing) * token.price * swapMargin) / from.price, 6)
+  const amount = Number(needed) < Number(from.quantity.numeric) ? needed : from.quantity.numeric
   const swap: SwapArguments = {
     fromToken: from.address ?? from.symbol,
     toToken: token.address ?? token.symbol,

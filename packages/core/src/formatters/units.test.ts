@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import { en } from '../i18n/messages.js'
+import { formatAmountUp } from './formatAmountUp.js'
 import { formatBalance } from './formatBalance.js'
 import { formatRelativeTime, getRelativeTime } from './formatRelativeTime.js'
 import { formatUnits } from './formatUnits.js'
 import { formatUsd } from './formatUsd.js'
 import { parseUnits } from './parseUnits.js'
+
+describe('formatAmountUp', () => {
+  it.each([
+    [530 / 3000, 6, '0.176667'],
+    [12.501, 2, '12.51'],
+    [12.5, 6, '12.5'],
+    [0.0103, 6, '0.0103'],
+    [100, 0, '100'],
+    [99.2, 0, '100'],
+  ])('formatAmountUp(%d, %i) is %j', (value, decimals, expected) => {
+    expect(formatAmountUp(value, decimals)).toBe(expected)
+  })
+})
 
 describe('parseUnits', () => {
   it.each([

@@ -1,3 +1,4 @@
+import { formatAmountUp } from '../formatters/formatAmountUp.js'
 import { parseUnits } from '../formatters/parseUnits.js'
 import type { SwapState, SwapTokenOption } from '../state/types.js'
 import { getSwapShortfall } from './getSwapShortfall.js'
@@ -36,15 +37,13 @@ export function getSwapPaySource(swap: GetSwapPaySourceParameters): GetSwapPaySo
   for (const token of tokens) {
     if (token.address === fromToken.address || token.address === toToken?.address) continue
     if (!token.price || !token.balance) continue
-    const decimals = Math.min(payDecimals, token.decimals)
-    const scale = 10 ** decimals
-    const amount = (Math.ceil((worth / token.price) * scale - 1e-9) / scale).toFixed(decimals)
+    const amount = formatAmountUp(worth / token.price, Math.min(payDecimals, token.decimals))
     const units = parseUnits(amount, token.decimals)
     const held = parseUnits(token.balance, token.decimals) ?? 0n
     if (!units || units > held) continue
     const heldWorth = Number(token.balance) * token.price
     if (heldWorth > bestWorth) {
-      best = { token, amount: amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount }
+      best = { token, amount }
       bestWorth = heldWorth
     }
   }
