@@ -14,6 +14,7 @@ import { devWalletName } from './constants.js'
 import { AccountPage } from './pages/AccountPage.js'
 import { ModalPage } from './pages/ModalPage.js'
 import { SwapPage } from './pages/SwapPage.js'
+import { payInCheckout } from './sandboxCheckout.js'
 
 // The stack's primary anvil chain; e2e runs share its state, so amounts are read before and after.
 const chain = createPublicClient({ transport: http('http://127.0.0.1:8545') })
@@ -56,15 +57,6 @@ test.describe('fund a send or a swap in place', () => {
     const account = new AccountPage(page)
     await expect(account.tab('Tokens')).toBeVisible()
     return account
-  }
-
-  /** Pays the sandbox checkout that Buy opened in its window. */
-  const payInCheckout = async (checkout: import('@playwright/test').Page, usd: string) => {
-    await expect(checkout.getByRole('textbox', { name: 'Amount (USD)' })).toHaveValue(usd)
-    await checkout.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
-    await checkout.getByRole('button', { name: 'Pay' }).click()
-    await expect(checkout.getByRole('heading', { name: 'Payment complete' })).toBeVisible()
-    await checkout.close()
   }
 
   /**

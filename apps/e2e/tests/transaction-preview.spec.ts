@@ -17,6 +17,7 @@ import { AccountPage } from './pages/AccountPage.js'
 import { ModalPage } from './pages/ModalPage.js'
 import { WalletFramePage } from './pages/WalletFramePage.js'
 import { addPasskeyAuthenticator } from './passkey.js'
+import { payInCheckout } from './sandboxCheckout.js'
 
 // The embedded wallet's approval of the dapp's own transactions (the demo's "Token requests",
 // `eth_sendTransaction` over `useAppKitProvider('eip155')`) shows what the chain's simulation
@@ -27,6 +28,11 @@ const rpcUrl = 'http://127.0.0.1:8545'
 const ausd = devnetContracts.usd
 /** AUSD as the card names a token: its symbol and its contract, short. */
 const ausdName = `AUSD (${ausd.slice(0, 6)}…${ausd.slice(-4)})`
+/**
+ * 10 AUSD as the card names it, with its worth from the server's price of that contract (AUSD is a
+ * dollar on the devnet).
+ */
+const tenAusd = `AUSD ($10.00, ${ausd.slice(0, 6)}…${ausd.slice(-4)})`
 /** The demo's transfer pays the test mnemonic's account 5. */
 const recipient = devAccounts[5].address
 
@@ -88,9 +94,7 @@ async function reviewThenReject(
 test('the approval of an ERC-20 transfer shows "−10 AUSD" and the recipient, from the simulation', async () => {
   await reviewThenReject('Send 10 AUSD', async (card) => {
     await expect(card.getByText('You send', { exact: true })).toBeVisible()
-    // With its worth from the server's price of that contract (AUSD is a dollar on the devnet).
-    const ausdWorth = `AUSD ($10.00, ${ausd.slice(0, 6)}…${ausd.slice(-4)})`
-    await expect(card.getByText(`−10 ${ausdWorth} to ${recipient}`, { exact: true })).toBeVisible()
+    await expect(card.getByText(`−10 ${tenAusd} to ${recipient}`, { exact: true })).toBeVisible()
     await expect(card.getByText('⚠ Warning')).toHaveCount(0)
   })
 })
@@ -118,6 +122,49 @@ test('a reverting call shows the revert reason before signing', async () => {
       card.getByText('This transaction will fail: UniswapV2Router: EXPIRED', { exact: true }),
     ).toBeVisible()
   })
+})
+
+test('a transaction the balance cannot pay says what is missing with Buy ETH; after the sandbox purchase the card is back without it, and the approved send lands', async () => {
+  test.setTimeout(120_000)
+  // The wallet's ETH is gone: the 10 AUSD send cannot pay its fee.
+  await createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).setBalance({
+    address,
+    value: 0n,
+  })
+  const readAusd = (owner: Address) =>
+    chain.readContract({
+      address: ausd,
+      abi: devTokenAbi,
+      functionName: 'balanceOf',
+      args: [owner],
+    })
+  const recipientBefore = await readAusd(recipient)
+  await page.getByRole('button', { name: 'Send 10 AUSD' }).click()
+  const card = wallet.approval('Send transaction')
+  await expect(card).toBeVisible()
+  const missing = card.getByText(/^You need 0\.\d+ ETH more for this transaction and its fee$/)
+  await expect(missing).toBeVisible()
+  await wallet.settled()
+  await card.getByRole('button', { name: 'Buy ETH' }).click()
+
+  // The modal's Buy, on ETH, with the fee's worth preset: a few cents, so the card's minimum, $10.
+  const modal = new ModalPage(page)
+  await expect(card).toBeHidden()
+  await expect(modal.dialog.getByRole('heading', { name: 'Buy', exact: true })).toBeVisible()
+  await expect(modal.dialog.getByRole('button', { name: 'Token: ETH' })).toBeVisible()
+  await expect(modal.dialog.getByRole('textbox', { name: 'Amount' })).toHaveValue('10')
+  const opened = page.waitForEvent('popup')
+  await modal.dialog.getByRole('button', { name: 'Continue with Airlock Sandbox' }).click()
+  await payInCheckout(await opened, '10.00')
+
+  // The same request's card again, read anew: nothing missing; approved, it is mined.
+  await expect(card).toBeVisible()
+  await expect(card.getByText(`−10 ${tenAusd} to ${recipient}`, { exact: true })).toBeVisible()
+  await expect(missing).toHaveCount(0)
+  await wallet.settled()
+  await card.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('token-request')).toHaveText(/^0x[0-9a-f]{64}$/)
+  await expect.poll(() => readAusd(recipient)).toBe(recipientBefore + parseUnits('10', 6))
 })
 
 const solanaRpcUrl = 'http://127.0.0.1:8899'

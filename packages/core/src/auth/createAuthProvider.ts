@@ -134,6 +134,11 @@ export type AuthProvider = {
   }) => Promise<void>
   /** Rejects every pending request that needs an approval ('Request was aborted'). */
   rejectRpcRequests: () => void
+  /**
+   * The page's Buy, opened for the approval of `requestId` (a 'fund' event), has ended: the
+   * frame reads the balance again and shows that approval once more (FUNDING_ENDED).
+   */
+  endFunding: (parameters: { requestId: string }) => Promise<void>
   /** Shows the frame over `rect`, or hides it. */
   place: (rect: FrameRect | undefined) => void
   /** Connector events for core (spec §4 "Auth connector events"). */
@@ -214,9 +219,14 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
       host.destroy()
       return host
     }
-    stopVisibility = host.onVisibilityChange((event) =>
+    const stopVisibilityEvents = host.onVisibilityChange((event) =>
       report({ type: 'visibility', visible: event.visible, reason: event.reason }),
     )
+    const stopFundRequests = host.onFundRequest?.((event) => report({ type: 'fund', ...event }))
+    stopVisibility = () => {
+      stopVisibilityEvents()
+      stopFundRequests?.()
+    }
     // Spec §7: once up, the frame learns who embeds it, then which networks have smart accounts.
     void host
       .request('SYNC_DAPP_DATA', {
@@ -557,6 +567,9 @@ export function createAuthProvider(parameters: CreateAuthProviderParameters): Au
       // Requests still waiting for the host to load are dropped here.
       for (const controller of pendingApprovals) controller.abort()
       pendingApprovals.clear()
+    },
+    endFunding: async ({ requestId }) => {
+      await call('FUNDING_ENDED', { requestId })
     },
     place: (rect) => {
       void startedHost()

@@ -89,6 +89,8 @@ export function createLazyAuthProvider(
     rejectRpcRequests: () => {
       real?.rejectRpcRequests()
     },
+    // Only a loaded provider has an approval to fund.
+    endFunding: async (values) => real?.endFunding(values),
     place: (rect) => {
       real?.place(rect)
     },

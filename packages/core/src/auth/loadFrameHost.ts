@@ -28,6 +28,8 @@ export async function loadFrameHost(): Promise<CreateFrameHost> {
         host.onVisibilityRequest((event) =>
           listener({ visible: event.visible, reason: event.reason }),
         ),
+      onFundRequest: (listener) =>
+        host.onFundRequest(({ id, ...fund }) => listener({ requestId: id, ...fund })),
       place: (rect) => {
         area = rect
         if (rect) host.show(rect)

@@ -5,6 +5,7 @@ import { connect } from '../actions/connect.js'
 import { connectEmail } from '../actions/connectEmail.js'
 import { connectOtp } from '../actions/connectOtp.js'
 import { openModal } from '../actions/openModal.js'
+import { goBack } from '../actions/router.js'
 import { setThemeMode, setThemeVariables } from '../actions/theme.js'
 import { type AppKit, createAppKit } from '../createAppKit.js'
 import { airlockLocal, solanaLocal } from '../networks/local.js'
@@ -130,6 +131,62 @@ describe('a pending approval lives as long as the visitor needs', () => {
     await vi.waitFor(() =>
       expect(frame.requests.some((request) => request.name === 'RPC_ABORT')).toBe(true),
     )
+  })
+})
+
+describe('an approval the account cannot pay is funded in place', () => {
+  const requestId = '6f1c2b0e-8a4d-4f7e-9b1a-3c5d7e9f1a2b'
+  const fundingEnded = (frame: TestFrameHost) =>
+    frame.requests.filter((request) => request.name === 'FUNDING_ENDED')
+
+  /** The dapp's send is on the card; the visitor chose its Buy (the frame hid, then asked). */
+  async function chooseBuy() {
+    const { appKit, frame, releaseSolana } = await setup()
+    releaseSolana()
+    await (await logIn(appKit)).done
+    const sent = appKit.auth?.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: embedded, to: embedded, value: '0x1' }],
+    })
+    const outcome = sent?.then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    )
+    await vi.waitFor(() => expect(frame.pending).toHaveLength(1))
+    frame.setVisible(true, 'approve')
+    frame.setVisible(false, 'approve')
+    frame.fund({ requestId, chainId: 31337, symbol: 'ETH', amount: '0.05' })
+    await vi.waitFor(() => expect(appKit.state.router.view).toBe('OnRampProviders'))
+    return { appKit, frame, outcome }
+  }
+
+  it('Buy opens over ApproveTransaction; back there, the frame is told once, and the request waits for the visitor', async () => {
+    const { appKit, frame, outcome } = await chooseBuy()
+    expect(appKit.state.router.history).toEqual(['ApproveTransaction', 'OnRampProviders'])
+    expect(appKit.state.modal.open).toBe(true)
+    expect(fundingEnded(frame)).toEqual([])
+    // The visitor comes back without buying (or a purchase brought them back).
+    goBack(appKit)
+    expect(appKit.state.router.view).toBe('ApproveTransaction')
+    await vi.waitFor(() =>
+      expect(fundingEnded(frame)).toEqual([{ name: 'FUNDING_ENDED', payload: { requestId } }]),
+    )
+    // The card shows again: nothing more to tell, the modal stays for it.
+    frame.setVisible(true, 'approve')
+    goBack(appKit)
+    openModal(appKit, { view: 'ApproveTransaction' })
+    expect(fundingEnded(frame)).toHaveLength(1)
+    frame.approve('0xhash')
+    expect(await outcome).toEqual({ value: '0xhash' })
+  })
+
+  it("closing the modal on Buy ends the request with 'Request was aborted' and tells the frame nothing more", async () => {
+    const { appKit, frame, outcome } = await chooseBuy()
+    closeModal(appKit)
+    const { error } = (await outcome) as { error: Error }
+    expect(error.message).toMatch(/^Request was aborted/)
+    openModal(appKit, { view: 'ApproveTransaction' })
+    expect(fundingEnded(frame)).toEqual([])
   })
 })
 

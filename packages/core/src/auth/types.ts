@@ -22,6 +22,12 @@ export type AuthFrameHost = {
   onVisibilityChange: (
     listener: (event: { visible: boolean; reason?: FrameVisibilityReason | undefined }) => void,
   ) => () => void
+  /**
+   * The frame asks the page for funds: the visitor chose Buy on the approval of request
+   * `requestId`, which lacks `amount` (whole units) of chain `chainId`'s native coin `symbol`.
+   * Optional: a host without it gets no such request.
+   */
+  onFundRequest?: ((listener: (event: AuthFundRequest) => void) => () => void) | undefined
   /** Shows the iframe over `rect`, or hides it (undefined). */
   place: (rect: FrameRect | undefined) => void
   /** Rejects the open unsafe RPC requests ('Request was aborted') and tells the frame to drop them. */
@@ -55,6 +61,15 @@ export type AuthUser = {
   preferredAccountType?: AccountType | undefined
 }
 
+/** What an approval lacks, as the frame asks the page's Buy for it (`onFundRequest`). */
+export type AuthFundRequest = {
+  requestId: string
+  chainId: number
+  symbol: string
+  /** Whole units, a decimal string. */
+  amount: string
+}
+
 /** What the auth connector reports to core (spec §4 "Auth connector events"). */
 export type AuthConnectorEvent =
   | { type: 'rpcRequest'; method: string; safe: boolean }
@@ -68,4 +83,5 @@ export type AuthConnectorEvent =
   | { type: 'rpcError'; method: string; safe: boolean; error: Error }
   | { type: 'notAllowed'; method: string }
   | { type: 'visibility'; visible: boolean; reason?: FrameVisibilityReason | undefined }
+  | ({ type: 'fund' } & AuthFundRequest)
   | { type: 'user'; user: AuthUser | undefined }

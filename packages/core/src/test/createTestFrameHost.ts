@@ -6,6 +6,7 @@ import {
 } from '@airlock/frame'
 import type {
   AuthFrameHost,
+  AuthFundRequest,
   CreateFrameHost,
   FrameRect,
   FrameVisibilityReason,
@@ -36,6 +37,8 @@ export type TestFrameHost = {
   reject: () => void
   /** The frame asks to be shown or hidden. */
   setVisible: (visible: boolean, reason?: FrameVisibilityReason) => void
+  /** The frame asks the page's Buy for what an approval lacks (the visitor's Buy on the card). */
+  fund: (request: AuthFundRequest) => void
   /** Where the app last placed the iframe (undefined: hidden). */
   rect: FrameRect | undefined
   /** What the frame answers CONNECT_EMAIL with. */
@@ -75,6 +78,7 @@ export function createTestFrameHost({
   const visibilityListeners = new Set<
     (event: { visible: boolean; reason?: FrameVisibilityReason | undefined }) => void
   >()
+  const fundListeners = new Set<(event: AuthFundRequest) => void>()
   // A passkey-first login has no email until the visitor adds one.
   let currentEmail: string | null = email
   let requestedEmail = 'new@example.com'
@@ -95,6 +99,9 @@ export function createTestFrameHost({
     setVisible: (visible, reason) => {
       for (const listener of visibilityListeners) listener({ visible, reason })
     },
+    fund: (request) => {
+      for (const listener of fundListeners) listener(request)
+    },
     createFrameHost: () => {
       test.created += 1
       const host: AuthFrameHost = {
@@ -106,6 +113,7 @@ export function createTestFrameHost({
             case 'SYNC_DAPP_DATA':
             case 'SYNC_THEME':
             case 'RPC_ABORT':
+            case 'FUNDING_ENDED':
             case 'UPDATE_EMAIL_PRIMARY_OTP':
               return undefined
             case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
@@ -175,6 +183,10 @@ export function createTestFrameHost({
           visibilityListeners.add(listener)
           return () => visibilityListeners.delete(listener)
         },
+        onFundRequest: (listener) => {
+          fundListeners.add(listener)
+          return () => fundListeners.delete(listener)
+        },
         abortRpcRequests: () => {
           test.requests.push({ name: 'RPC_ABORT', payload: undefined })
           for (const entry of test.pending.splice(0))
@@ -183,7 +195,10 @@ export function createTestFrameHost({
         place: (rect) => {
           test.rect = rect
         },
-        destroy: () => visibilityListeners.clear(),
+        destroy: () => {
+          visibilityListeners.clear()
+          fundListeners.clear()
+        },
       }
       return host
     },

@@ -25,6 +25,7 @@ export {
 export {
   type CreateFrameHostParameters,
   createFrameHost,
+  type FrameFundRequest,
   type FrameHost,
   type FrameRect,
   type FrameRequestOptions,
@@ -59,6 +60,7 @@ export {
   type FrameAccountType,
   type FrameErrorPayload,
   type FrameEventEnvelope,
+  type FrameFundEvent,
   type FramePortEvent,
   type FrameRequestName,
   type FrameRequestPayload,
@@ -72,6 +74,7 @@ export {
   frameErrorEventSchemas,
   frameErrorPayloadSchema,
   frameEventPrefix,
+  frameFundEventSchema,
   frameOriginNotAllowedEventSchema,
   framePortEventSchema,
   frameReadyEventSchema,

@@ -11,6 +11,7 @@ import {
   appEventPrefix,
   appEventSchemas,
   type FrameErrorPayload,
+  type FrameFundEvent,
   type FrameRequestName,
   type FrameRequestPayload,
   type FrameSuccessPayload,
@@ -63,6 +64,18 @@ export type FrameRequestOptions = {
 /** Where to place the visible frame, in CSS pixels of the page's viewport. */
 export type FrameRect = { top: number; left: number; width: number; height: number }
 
+/**
+ * The frame asks the page for funds (FUND): the visitor chose Buy on the approval of request `id`,
+ * which lacks `amount` (whole units) of `symbol`, chain `chainId`'s native coin. The page opens
+ * its Buy, then sends `FUNDING_ENDED` with `requestId: id`; the request stays pending meanwhile.
+ */
+export type FrameFundRequest = {
+  id: string
+  chainId: number
+  symbol: string
+  amount: string
+}
+
 export type FrameVisibilityEvent = {
   visible: boolean
   reason: FrameVisibilityReason | undefined
@@ -101,6 +114,8 @@ export type FrameHost = {
   readonly isVisible: boolean
   /** Calls `listener` when the frame asks to be shown or hidden. Returns the unsubscribe. */
   onVisibilityRequest(listener: (event: FrameVisibilityEvent) => void): () => void
+  /** Calls `listener` when the frame asks the page for funds (FUND). Returns the unsubscribe. */
+  onFundRequest(listener: (event: FrameFundRequest) => void): () => void
   /**
    * Rejects every open unsafe RPC request with 'Request was aborted' and tells the frame to drop
    * them (spec: safe methods are not aborted).
@@ -140,6 +155,7 @@ export function createFrameHost(parameters: CreateFrameHostParameters): FrameHos
   const autoShow = parameters.autoShow ?? true
   const pending = new Map<string, Pending>()
   const visibilityListeners = new Set<(event: FrameVisibilityEvent) => void>()
+  const fundListeners = new Set<(event: FrameFundRequest) => void>()
 
   let iframe: HTMLIFrameElement | undefined
   let port: MessagePort | undefined
@@ -185,6 +201,11 @@ export function createFrameHost(parameters: CreateFrameHostParameters): FrameHos
       for (const entry of pending.values()) entry.clock?.(!wanted)
       for (const listener of visibilityListeners)
         listener({ visible: wanted, reason, id: message.id })
+      return
+    }
+    if (message.type === `${frameEventPrefix}FUND`) {
+      const { id, payload } = message as FrameFundEvent
+      for (const listener of fundListeners) listener({ id, ...payload })
       return
     }
     const id = message.id as string
@@ -373,6 +394,7 @@ export function createFrameHost(parameters: CreateFrameHostParameters): FrameHos
     iframe?.remove()
     iframe = undefined
     visibilityListeners.clear()
+    fundListeners.clear()
   }
 
   return {
@@ -394,6 +416,10 @@ export function createFrameHost(parameters: CreateFrameHostParameters): FrameHos
     onVisibilityRequest(listener) {
       visibilityListeners.add(listener)
       return () => visibilityListeners.delete(listener)
+    },
+    onFundRequest(listener) {
+      fundListeners.add(listener)
+      return () => fundListeners.delete(listener)
     },
     abortRpcRequests,
     destroy,

@@ -79,4 +79,8 @@ export const frameMessageExamples: Record<
   },
   RELOAD: { request: undefined, success: undefined },
   EXPORT_WALLET: { request: undefined, success: undefined },
+  FUNDING_ENDED: {
+    request: { requestId: '6f1c2b0e-8a4d-4f7e-9b1a-3c5d7e9f1a2b' },
+    success: undefined,
+  },
 }

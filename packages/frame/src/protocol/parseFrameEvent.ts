@@ -7,6 +7,7 @@ import {
   type FrameWindowEvent,
   frameErrorEventSchemas,
   frameEventPrefix,
+  frameFundEventSchema,
   frameOriginNotAllowedEventSchema,
   frameReadyEventSchema,
   frameRequestDefinitions,
@@ -41,6 +42,10 @@ export function parseFramePortEvent(data: unknown): FramePortEvent | undefined {
   const rest = type.slice(frameEventPrefix.length)
   if (rest === 'SET_VISIBLE') {
     const result = frameSetVisibleEventSchema.safeParse(data)
+    return result.success ? result.data : undefined
+  }
+  if (rest === 'FUND') {
+    const result = frameFundEventSchema.safeParse(data)
     return result.success ? result.data : undefined
   }
   const match = /^(.+)_(SUCCESS|ERROR)$/.exec(rest)

@@ -326,4 +326,24 @@ describe('frame → app answers', () => {
       }),
     ).toBeUndefined()
   })
+
+  test('FUND names the approval, its chain and the native amount it lacks; nothing else', () => {
+    const id = crypto.randomUUID()
+    const fund = (payload: unknown, requestId: unknown = id) =>
+      parseFramePortEvent({ id: requestId, type: '@w3m-frame/FUND', payload })
+    expect(fund({ chainId: 31337, symbol: 'ETH', amount: '0.000042' })).toEqual({
+      id,
+      type: '@w3m-frame/FUND',
+      payload: { chainId: 31337, symbol: 'ETH', amount: '0.000042' },
+    })
+    expect(fund({ chainId: 1, symbol: 'ETH', amount: '2' })).toBeDefined()
+    // Not an amount, no approval, a chain that is not one, anything more.
+    for (const amount of ['-1', '1e18', '0x10', '', '1.', 'all'])
+      expect(fund({ chainId: 1, symbol: 'ETH', amount })).toBeUndefined()
+    expect(fund({ chainId: 1, symbol: 'ETH', amount: '1' }, null)).toBeUndefined()
+    expect(fund({ chainId: 0, symbol: 'ETH', amount: '1' })).toBeUndefined()
+    expect(
+      fund({ chainId: 1, symbol: 'ETH', amount: '1', url: 'https://evil.example' }),
+    ).toBeUndefined()
+  })
 })

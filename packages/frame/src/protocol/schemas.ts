@@ -199,6 +199,12 @@ export const frameRequestDefinitions = {
    * (passkey or password). The phrase never leaves the frame; the answer carries nothing.
    */
   EXPORT_WALLET: { request: empty, success: empty },
+  /**
+   * Airlock's addition: the page's Buy, which the frame asked for with FUND for the approval of
+   * `requestId`, has ended (a purchase completed, or the visitor went back). The frame reads the
+   * account's balance again and shows that approval once more.
+   */
+  FUNDING_ENDED: { request: z.strictObject({ requestId: frameRequestIdSchema }), success: empty },
 } as const
 
 type Definitions = typeof frameRequestDefinitions
@@ -318,14 +324,31 @@ export const frameSetVisibleEventSchema = z.strictObject({
   }),
 })
 
+/**
+ * `@w3m-frame/FUND` (Airlock's addition): the visitor chose Buy on the approval of request `id`,
+ * which lacks `amount` (whole units, a decimal string) of the chain's native coin `symbol` for its
+ * value and fee. The page opens its Buy with that amount, then sends FUNDING_ENDED; the approval
+ * stays pending meanwhile. Sent over the private port only.
+ */
+export const frameFundEventSchema = z.strictObject({
+  id: frameRequestIdSchema,
+  type: z.literal(`${frameEventPrefix}FUND`),
+  payload: z.strictObject({
+    chainId: z.int().check(z.positive()),
+    symbol: z.string().check(z.minLength(1), z.maxLength(20)),
+    amount: z.string().check(z.maxLength(100), z.regex(/^\d+(\.\d+)?$/)),
+  }),
+})
+
 /** Any app → frame event. */
 export const appEventSchema = z.union(Object.values(appEventSchemas))
 
-/** Any frame → app event sent over the private port (answers and visibility requests). */
+/** Any frame → app event sent over the private port (answers, visibility and funding requests). */
 export const framePortEventSchema = z.union([
   ...Object.values(frameSuccessEventSchemas),
   ...Object.values(frameErrorEventSchemas),
   frameSetVisibleEventSchema,
+  frameFundEventSchema,
 ])
 
 /** What the frame posts to its parent window: only these two, everything else goes over the port. */
@@ -341,3 +364,4 @@ export type AppEvent = z.infer<typeof appEventSchema>
 export type FramePortEvent = z.infer<typeof framePortEventSchema>
 export type FrameWindowEvent = z.infer<typeof frameWindowEventSchema>
 export type FrameSetVisibleEvent = z.infer<typeof frameSetVisibleEventSchema>
+export type FrameFundEvent = z.infer<typeof frameFundEventSchema>

@@ -38,6 +38,30 @@ test('the approval shows the decoded request; a script click cannot approve, Rej
   expect(document.querySelector('[role="dialog"]')).toBeNull()
 })
 
+test('an approval the account cannot pay has its Buy between Reject and Approve: it answers "fund" and closes the card; without the option there is none', async () => {
+  document.body.replaceChildren()
+  const frame = createTestFrameWindow({ document, visibilityTracking: true })
+  const ui = createDomUi(document, { window: frame.window })
+  const decision = ui.requestApproval(description, { fund: 'Buy ETH' })
+  frame.report(true)
+  const dialog = document.querySelector('[role="dialog"]')!
+  const buttons = [...dialog.querySelectorAll('button')]
+  expect(buttons.map((button) => button.textContent)).toEqual(['Reject', 'Buy ETH', 'Approve'])
+  // Getting funds approves nothing, so it needs no wait for the card to be seen.
+  buttons[1]!.click()
+  await expect(decision).resolves.toBe('fund')
+  expect(document.querySelector('[role="dialog"]')).toBeNull()
+
+  const plain = ui.requestApproval(description, {})
+  const again = document.querySelector('[role="dialog"]')!
+  expect([...again.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+    'Reject',
+    'Approve',
+  ])
+  again.querySelector('button')!.click()
+  await expect(plain).resolves.toBe(false)
+})
+
 test('an aborted approval closes as rejected', async () => {
   document.body.replaceChildren()
   const ui = createDomUi(document)

@@ -17,7 +17,8 @@ import { selectApprovalPlace } from './selectApprovalPlace.js'
 export type FrameUi = {
   /**
    * Shows what the dapp asks for, with Approve and Reject rendered in the frame. Resolves true
-   * only on a real click on Approve (a user activation inside the frame), false on Reject or abort.
+   * only on a real click on Approve (a user activation inside the frame), false on Reject or abort;
+   * 'fund' on a click on the `fund` button, shown only when that option is given.
    */
   requestApproval(
     description: ApprovalDescription,
@@ -29,8 +30,10 @@ export type FrameUi = {
       origin?: string | undefined
       dappName?: string | undefined
       signal?: AbortSignal | undefined
+      /** The text of a button that gets the funds the request lacks ("Buy ETH"); none without. */
+      fund?: string | undefined
     },
-  ): Promise<boolean>
+  ): Promise<boolean | 'fund'>
   /**
    * Asks the visitor for the recovery secret inside the frame: a new passkey (or a password) for
    * a new wallet, or the existing passkey (or password) to restore it on this device.
@@ -389,7 +392,7 @@ export function createDomUi(document: Document, options: CreateDomUiOptions = {}
     requestApproval: (description, options = {}) =>
       whenLanguageReady(
         () =>
-          new Promise<boolean>((resolve) => {
+          new Promise<boolean | 'fund'>((resolve) => {
             // F3: where the browser cannot report the frame's visibility, decide in a window instead.
             const inWindow = selectApprovalPlace(view) === 'window'
             const approve = element(document, 'button', {
@@ -405,6 +408,14 @@ export function createDomUi(document: Document, options: CreateDomUiOptions = {}
               className: 'secondary',
               textContent: text('reject'),
             })
+            // Getting funds approves nothing: the card comes back once they are in (or not).
+            const fund = options.fund
+              ? element(document, 'button', {
+                  type: 'button',
+                  className: 'secondary',
+                  textContent: options.fund,
+                })
+              : undefined
             const rows = description.rows.map((row) =>
               element(document, 'div', { className: 'row' }, [
                 element(document, 'dt', { textContent: row.label }),
@@ -451,7 +462,11 @@ export function createDomUi(document: Document, options: CreateDomUiOptions = {}
                   ]
                 : []),
               element(document, 'dl', {}, rows),
-              element(document, 'div', { className: 'actions' }, [reject, approve]),
+              element(document, 'div', { className: 'actions' }, [
+                reject,
+                ...(fund ? [fund] : []),
+                approve,
+              ]),
               ...(inWindow ? [status] : []),
             ])
             // Approve enables only after the card has been really visible for a while (F3).
@@ -461,7 +476,7 @@ export function createDomUi(document: Document, options: CreateDomUiOptions = {}
                   approve.disabled = !open
                 })
             let approvalWindow: ReturnType<typeof openApprovalWindow>
-            const finish = (approved: boolean) => {
+            const finish = (approved: boolean | 'fund') => {
               gate?.stop()
               const opened = approvalWindow
               approvalWindow = undefined
@@ -475,8 +490,8 @@ export function createDomUi(document: Document, options: CreateDomUiOptions = {}
                 window: view,
                 request: {
                   description,
-                  // The card's own options; the abort signal stays here.
-                  options: { ...options, signal: undefined },
+                  // The card's own options; the abort signal and the funding stay here.
+                  options: { ...options, signal: undefined, fund: undefined },
                   // The window wears the frame's theme, as this card does.
                   ...theme,
                   language,
@@ -498,6 +513,7 @@ export function createDomUi(document: Document, options: CreateDomUiOptions = {}
               else if (gate?.isOpen) finish(true)
             })
             reject.addEventListener('click', () => finish(false))
+            fund?.addEventListener('click', () => finish('fund'))
             options.signal?.addEventListener('abort', () => finish(false), { once: true })
           }),
         declined,

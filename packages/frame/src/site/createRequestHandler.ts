@@ -32,6 +32,7 @@ export function createRequestHandler(setup: FrameRequestContext) {
       rpcUrl: setup.rpcUrl,
       socialAttempts: new Map(),
       approvals: new Set(),
+      fundings: new Map(),
       smartAccounts: new Map(),
     },
   }

@@ -67,6 +67,15 @@ function quantity(value: string | number | undefined): bigint {
   return typeof value === 'number' ? BigInt(value) : BigInt(value)
 }
 
+/** The native coin of the chain a request runs on (an EVM chain id, or a CAIP-2 id): ETH without one. */
+export function describeNativeCoin(
+  chain: string | number | undefined,
+  messages: DescribeMessages = describeMessages,
+): { symbol: string; decimals: number } {
+  const network = chain === undefined ? undefined : describeNetwork(chain, messages)
+  return { symbol: network?.symbol ?? 'ETH', decimals: network?.decimals ?? 18 }
+}
+
 /**
  * Decodes an unsafe request for the approval screen: the message text, the typed data, or the
  * transaction's to, value, data and network fee (`fee` in the native unit's smallest unit, when
@@ -76,7 +85,7 @@ function quantity(value: string | number | undefined): bigint {
  * domain. Titles and labels are in `messages`, the visitor's language (English by default); what
  * the request holds is shown as it is. A `preview` (the simulation and the risky shapes the frame
  * decoded) puts its warnings first, then what leaves and enters the account, before the request's
- * own rows.
+ * own rows; what the account lacks to pay the transaction (`missing`) comes before them all.
  */
 export function describeRequest(
   request: FrameRpcRequest,
@@ -91,13 +100,17 @@ export function describeRequest(
     messages?: DescribeMessages | undefined
     /** What the frame read of the request on the chain: advisory, shown before the request. */
     preview?: RequestPreview | undefined
+    /**
+     * What the account lacks for the transaction's value and fee, in the native unit's smallest
+     * unit: a warning first. Undefined or zero: nothing is said.
+     */
+    missing?: bigint | undefined
   } = {},
 ): ApprovalDescription {
   const messages = extra.messages ?? describeMessages
   const network = extra.chain === undefined ? undefined : describeNetwork(extra.chain, messages)
   const onNetwork = network ? { network: network.label } : {}
-  const symbol = network?.symbol ?? 'ETH'
-  const decimals = network?.decimals ?? 18
+  const { symbol, decimals } = describeNativeCoin(extra.chain, messages)
   const amount = (value: bigint) => `${formatUnits(value, decimals)} ${symbol}`
   const withUsd = (value: bigint) =>
     extra.nativePriceUsd === undefined
@@ -106,7 +119,15 @@ export function describeRequest(
   const { warnings, changes } = extra.preview
     ? describePreview(extra.preview, { messages, native: withUsd })
     : { warnings: [], changes: [] }
-  const previewRows = [...warnings, ...changes]
+  const shortfall: ApprovalRow[] = extra.missing
+    ? [
+        {
+          label: messages.warning,
+          value: formatFrameMessage(messages.fundsMissing, { amount: amount(extra.missing) }),
+        },
+      ]
+    : []
+  const previewRows = [...shortfall, ...warnings, ...changes]
   const feeRows = (): ApprovalRow[] => {
     if (extra.sponsored) return [{ label: messages.networkFee, value: messages.sponsored }]
     if (extra.fee === undefined) return []

@@ -62,14 +62,13 @@ export function startApprovalWindow(
     ui.setTheme({ themeMode: request.data.themeMode, themeVariables: request.data.themeVariables })
     // The frame's language: its buttons, and right to left where the language is written so.
     if (request.data.language) await ui.setLanguage?.(request.data.language)
-    // The frame card's options, less what cannot cross windows (its abort signal).
+    // The frame card's options, less what cannot cross windows (its abort signal) and what the
+    // card keeps (its Buy).
     const options = Object.fromEntries(
-      Object.entries(request.data.options).filter(([key]) => key !== 'signal'),
+      Object.entries(request.data.options).filter(([key]) => key !== 'signal' && key !== 'fund'),
     ) as ApprovalOptions
-    const approved = await ui.requestApproval(
-      request.data.description as ApprovalDescription,
-      options,
-    )
+    const approved =
+      (await ui.requestApproval(request.data.description as ApprovalDescription, options)) === true
     const answer: ApprovalWindowAnswer = {
       type: 'airlock-approval-window/answer',
       nonce: request.data.nonce,

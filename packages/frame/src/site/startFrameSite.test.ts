@@ -34,7 +34,7 @@ import {
   FrameUserRejectedError,
   InvalidFrameRequestError,
 } from '../errors/frame.js'
-import { createFrameHost, type FrameHost } from '../host/createFrameHost.js'
+import { createFrameHost, type FrameFundRequest, type FrameHost } from '../host/createFrameHost.js'
 import type { FrameTheme } from '../protocol/themeSchema.js'
 import { startAnvil } from '../test/startAnvil.js'
 import type { FrameUi } from './createDomUi.js'
@@ -210,11 +210,13 @@ const prf = crypto.getRandomValues(new Uint8Array(32))
 function createVisitor() {
   const seen = {
     approvals: [] as ApprovalDescription[],
+    /** Each approval's Buy button, when it had one. */
+    fundButtons: [] as (string | undefined)[],
     recoveries: [] as string[],
     phrases: [] as string[],
     themes: [] as FrameTheme[],
   }
-  let approve = true
+  let approve: boolean | 'fund' = true
   let link = false
   const links: { email: string; thisLogin: string; otherLogin: string }[] = []
   /** The email changes asked in the frame, each with the visitor's answer to give. */
@@ -253,8 +255,9 @@ function createVisitor() {
       links.push(question)
       return link
     },
-    requestApproval: async (description) => {
+    requestApproval: async (description, options) => {
       seen.approvals.push(description)
+      seen.fundButtons.push(options?.fund)
       return approve
     },
     requestRecoverySecret: async ({ mode }) => {
@@ -278,7 +281,7 @@ function createVisitor() {
     deviceApprovals,
     retries,
     setLink: (value: boolean) => (link = value),
-    setApprove: (value: boolean) => (approve = value),
+    setApprove: (value: boolean | 'fund') => (approve = value),
     usePasskey: (output: Uint8Array) => (passkeyOutput = output),
   }
 }
@@ -1313,6 +1316,112 @@ describe('the frame site on a chain', () => {
       await expect(
         host.request('RPC_REQUEST', { method: 'wallet_getCallsStatus', params: ['0x12'], rpcUrl }),
       ).rejects.toThrow('Unknown bundle id')
+    } finally {
+      anvil.stop()
+    }
+  })
+  test('a send the balance cannot pay says what is missing with Buy: the page is asked for funds (FUND) while the request waits; once its Buy ends (FUNDING_ENDED), the card shows again read anew and, approved, the send is mined', async () => {
+    const anvil = await startAnvil()
+    try {
+      const { backend } = createBackend()
+      const visitor = createVisitor()
+      const { host, loading, received } = await embed({ backend, ui: visitor.ui })
+      hosts.push(host)
+      await loading
+      const { address } = await login(host)
+      const chain = createPublicClient({ transport: http(anvil.rpcUrl) })
+      const setBalance = (value: bigint) =>
+        chain.request({
+          method: 'anvil_setBalance' as never,
+          params: [address, `0x${value.toString(16)}`] as never,
+        })
+      await setBalance(parseEther('0.04'))
+      const funds: FrameFundRequest[] = []
+      host.onFundRequest((event) => {
+        funds.push(event)
+        // The visitor approves the card the frame shows next.
+        visitor.setApprove(true)
+      })
+      visitor.setApprove('fund')
+      const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+      const sending = host.request('RPC_REQUEST', {
+        method: 'eth_sendTransaction',
+        params: [{ from: address, to, value: '0x16345785d8a0000' }],
+        rpcUrl: anvil.rpcUrl,
+      }) as Promise<`0x${string}`>
+      await vi.waitFor(() => expect(funds).toHaveLength(1))
+      const [short] = visitor.seen.approvals
+      // 0.1 ETH and the fee, less 0.04 ETH: a little over 0.06 ETH.
+      const [fund] = funds
+      expect(fund).toMatchObject({ chainId: 31337, symbol: 'ETH' })
+      expect(Number(fund!.amount)).toBeGreaterThan(0.06)
+      expect(Number(fund!.amount)).toBeLessThan(0.061)
+      expect(short!.rows[0]).toEqual({
+        label: '⚠ Warning',
+        value: `You need ${fund!.amount} ETH more for this transaction and its fee`,
+      })
+      // The card hid for the page's Buy; the request waits, nothing is sent.
+      const visibility = received.filter(
+        (event) => (event as { type: string }).type === '@w3m-frame/SET_VISIBLE',
+      )
+      expect(visibility.at(-1)).toMatchObject({ id: fund!.id, payload: { visible: false } })
+      expect(await chain.getTransactionCount({ address: address as `0x${string}` })).toBe(0)
+      // An id the frame does not wait for changes nothing.
+      await host.request('FUNDING_ENDED', { requestId: crypto.randomUUID() })
+      expect(visitor.seen.approvals).toHaveLength(1)
+
+      await setBalance(parseEther('1'))
+      await host.request('FUNDING_ENDED', { requestId: fund!.id })
+      const receipt = await chain.waitForTransactionReceipt({ hash: await sending })
+      expect(receipt.status).toBe('success')
+      const [, funded] = visitor.seen.approvals
+      expect(funded!.rows[0]).toEqual({ label: 'You send', value: `−0.1 ETH ($300.00) to ${to}` })
+      expect(funded!.rows.some((row) => row.label === '⚠ Warning')).toBe(false)
+      expect(visitor.seen.fundButtons).toEqual(['Buy ETH', undefined])
+      expect(funds).toHaveLength(1)
+    } finally {
+      anvil.stop()
+    }
+  })
+
+  test("an approval waiting for the page's Buy ends with the request: the page giving it up rejects it, and a later FUNDING_ENDED shows nothing", async () => {
+    const anvil = await startAnvil()
+    try {
+      const { backend } = createBackend()
+      const visitor = createVisitor()
+      const { host, loading } = await embed({ backend, ui: visitor.ui })
+      hosts.push(host)
+      await loading
+      const { address } = await login(host)
+      const funds: FrameFundRequest[] = []
+      host.onFundRequest((event) => void funds.push(event))
+      visitor.setApprove('fund')
+      const sending = host.request('RPC_REQUEST', {
+        method: 'eth_sendTransaction',
+        params: [{ from: address, to: address, value: '0x1' }],
+        rpcUrl: anvil.rpcUrl,
+      })
+      await vi.waitFor(() => expect(funds).toHaveLength(1))
+      host.abortRpcRequests()
+      await expect(sending).rejects.toBeInstanceOf(FrameRequestAbortedError)
+      await host.request('FUNDING_ENDED', { requestId: funds[0]!.id })
+      expect(visitor.seen.approvals).toHaveLength(1)
+      // With a balance that pays, the card offers no Buy.
+      const chain = createPublicClient({ transport: http(anvil.rpcUrl) })
+      await chain.request({
+        method: 'anvil_setBalance' as never,
+        params: [address, '0xde0b6b3a7640000'] as never,
+      })
+      visitor.setApprove(false)
+      await expect(
+        host.request('RPC_REQUEST', {
+          method: 'eth_sendTransaction',
+          params: [{ from: address, to: address, value: '0x1' }],
+          rpcUrl: anvil.rpcUrl,
+        }),
+      ).rejects.toBeInstanceOf(FrameUserRejectedError)
+      expect(visitor.seen.fundButtons).toEqual(['Buy ETH', undefined])
+      expect(funds).toHaveLength(1)
     } finally {
       anvil.stop()
     }

@@ -112,6 +112,8 @@ export async function startFrameSite(
         type: `${frameEventPrefix}SET_VISIBLE`,
         payload: { visible, reason },
       }),
+    requestFunds: (id, payload) =>
+      port.postMessage({ id, type: `${frameEventPrefix}FUND`, payload }),
     reload: () => window.location.reload(),
   })
   port.onmessage = async (message: MessageEvent) => {

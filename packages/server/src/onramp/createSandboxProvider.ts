@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import {
   defaultOnrampPaymentCurrencies,
+  nativeTokenAddress,
   type OnrampPurchase,
   type OnrampPurchaseCurrency,
 } from '@airlock/blockchain-api'
 import {
+  type Address,
   createWalletClient,
   erc20Abi,
   getAddress,
@@ -15,7 +17,6 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ChainRuntime } from '../chains/chainRuntime.js'
-import type { TokenConfig } from '../config/types.js'
 import type { ServerContext } from '../context.js'
 import {
   InvalidRequestError,
@@ -28,7 +29,7 @@ import {
 import type { OnrampProvider, OnrampQuoteRequest } from './onrampProvider.js'
 
 export type SandboxOnrampOptions = {
-  /** Key of the account whose ERC-20 tokens are handed out (a funded dev account). */
+  /** Key of the account whose coins and ERC-20 tokens are handed out (a funded dev account). */
   treasuryKey: Hex
   /** Percent taken on top of the amount. Default: 1. */
   feePercent?: number | undefined
@@ -36,6 +37,9 @@ export type SandboxOnrampOptions = {
 
 /** USD per unit of each fiat currency the sandbox takes. */
 const fiatRates: Record<string, number> = { USD: 1, EUR: 1.1 }
+
+/** What the sandbox sells on a chain: its native coin ('native') or one of its listed ERC-20s. */
+type SaleToken = { symbol: string; name: string; decimals: number; address: Address | 'native' }
 
 type PurchaseRow = {
   id: string
@@ -64,9 +68,10 @@ export type SandboxOnramp = OnrampProvider & {
 }
 
 /**
- * The local sandbox provider: every ERC-20 token of the served chains can be bought, priced by the
- * server's price source; its checkout page (see `registerSandboxCheckout`) takes a fake card and
- * sends the tokens from a treasury account on the chain, so a purchase is real end to end offline.
+ * The local sandbox provider: the native coin and every listed ERC-20 token of the served chains
+ * can be bought, priced by the server's price source; its checkout page (see
+ * `registerSandboxCheckout`) takes a fake card and sends the coins or tokens from a treasury
+ * account on the chain, so a purchase is real end to end offline.
  */
 export function createSandboxProvider(
   context: ServerContext,
@@ -77,10 +82,17 @@ export function createSandboxProvider(
   // One transfer at a time: the treasury's nonces must not race.
   let queue: Promise<unknown> = Promise.resolve()
 
-  const tokensOf = (chain: ChainRuntime) =>
-    chain.config.tokens.filter((token) => isAddress(token.address))
+  // The chain's ERC-20s first (the form's default stays a token), then its coin.
+  const tokensOf = (chain: ChainRuntime): SaleToken[] => [
+    ...chain.config.tokens.flatMap(({ symbol, name, decimals, address }) =>
+      isAddress(String(address))
+        ? [{ symbol, name, decimals, address: getAddress(String(address)) }]
+        : [],
+    ),
+    { ...chain.config.nativeCurrency, address: 'native' },
+  ]
 
-  function findToken(symbol: string, network: string): { chain: ChainRuntime; token: TokenConfig } {
+  function findToken(symbol: string, network: string): { chain: ChainRuntime; token: SaleToken } {
     const chain = chainOf(context, network)
     const token = tokensOf(chain).find(
       (candidate) => candidate.symbol.toLowerCase() === symbol.toLowerCase(),
@@ -89,9 +101,9 @@ export function createSandboxProvider(
     return { chain, token }
   }
 
-  async function usdPrice(chain: ChainRuntime, token: TokenConfig): Promise<number> {
+  async function usdPrice(chain: ChainRuntime, token: SaleToken): Promise<number> {
     const [price] = await context.prices.getUsdPrices([
-      { chainId: chain.config.id, address: String(token.address), symbol: token.symbol },
+      { chainId: chain.config.id, address: token.address, symbol: token.symbol },
     ])
     if (!price) throw new NoPriceError(token.symbol)
     return price
@@ -100,7 +112,7 @@ export function createSandboxProvider(
   /** Whole tokens that `amount` of `currency` buys (the fee is paid on top). */
   async function purchaseAmount(
     chain: ChainRuntime,
-    token: TokenConfig,
+    token: SaleToken,
     amount: string,
     currency: string,
   ): Promise<string> {
@@ -149,7 +161,7 @@ export function createSandboxProvider(
             name: chain.caipId,
             display_name: chain.config.name,
             chain_id: String(chain.config.id),
-            contract_address: getAddress(String(token.address)),
+            contract_address: token.address === 'native' ? nativeTokenAddress : token.address,
           })
           byToken.set(token.symbol, entry)
         }
@@ -201,7 +213,7 @@ export function createSandboxProvider(
           projectId,
           getAddress(wallet.address),
           chain.caipId,
-          getAddress(String(token.address)),
+          token.address,
           token.symbol,
           request.presetFiatAmount === undefined ? null : request.presetFiatAmount.toFixed(2),
           (request.paymentCurrency ?? 'USD').toUpperCase(),
@@ -235,13 +247,18 @@ export function createSandboxProvider(
           account: treasury,
           transport: http(chain.config.rpcUrl),
         })
-        const hash = await client.writeContract({
-          chain: null,
-          address: getAddress(String(token.address)),
-          abi: erc20Abi,
-          functionName: 'transfer',
-          args: [getAddress(row.address), parseUnits(bought, token.decimals)],
-        })
+        const to = getAddress(row.address)
+        const value = parseUnits(bought, token.decimals)
+        const hash =
+          token.address === 'native'
+            ? await client.sendTransaction({ chain: null, to, value })
+            : await client.writeContract({
+                chain: null,
+                address: token.address,
+                abi: erc20Abi,
+                functionName: 'transfer',
+                args: [to, value],
+              })
         const receipt = await chain.client.waitForTransactionReceipt({ hash, timeout: 60_000 })
         return update(id, {
           status: receipt.status === 'success' ? 'completed' : 'failed',

@@ -6,10 +6,11 @@ import {
   getOnrampPurchase,
   getOnrampQuote,
   getTransactionHistory,
+  nativeTokenAddress,
   OnrampUrlError,
 } from '@airlock/blockchain-api'
 import { devAccounts, devnetTokens } from '@airlock/testing'
-import { type Address, createPublicClient, erc20Abi, http } from 'viem'
+import { type Address, createPublicClient, erc20Abi, type Hex, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { localChains } from '../config/localChains.js'
 import { type AirlockServer, createServer } from '../createServer.js'
@@ -102,6 +103,13 @@ describe('GET /v1/onramp/options', () => {
       display_name: 'Airlock Local',
       contract_address: devnetTokens.usd.address,
     })
+    // The chains' own coin too, by the conventional native address, after the tokens.
+    const eth = options.purchaseCurrencies.find((currency) => currency.id === 'ETH')
+    expect(eth?.networks.map((network) => network.contract_address)).toEqual([
+      nativeTokenAddress,
+      nativeTokenAddress,
+    ])
+    expect(options.purchaseCurrencies.at(-1)?.id).toBe('ETH')
     expect(options.paymentCurrencies).toEqual(defaultOnrampPaymentCurrencies)
     expect(options.providers).toEqual([
       {
@@ -368,6 +376,25 @@ describe('the sandbox checkout', () => {
       onramp: 'coinbase',
     })
     expect(coinbase.data).toEqual([])
+  })
+
+  test("30 USD of ETH: the coin arrives from the treasury at the server's price, the purchase completes as bought", async () => {
+    const before = await chain().getBalance({ address: buyer })
+    const { url, purchaseId } = await generateOnrampUrl(client(), {
+      destinationWallets: [{ address: buyer, blockchains: [chainId], assets: ['ETH'] }],
+      partnerUserId: buyer,
+      presetFiatAmount: 30,
+    })
+    const paid = await pay(url ?? '', { amount: '30', cardNumber: '4242 4242 4242 4242' })
+    expect(paid.status).toBe(200)
+    // At the devnet's 3,000 USD per ETH.
+    expect(await paid.text()).toContain('Payment complete: 0.01 ETH sent to')
+    expect(await chain().getBalance({ address: buyer })).toBe(before + parseEther('0.01'))
+    const purchase = await getOnrampPurchase(client(), { id: purchaseId ?? '' })
+    expect(purchase).toMatchObject({ status: 'completed', symbol: 'ETH', cryptoAmount: '0.01' })
+    const transaction = await chain().getTransaction({ hash: purchase.txHash as Hex })
+    expect(transaction.value).toBe(parseEther('0.01'))
+    expect(transaction.input).toBe('0x')
   })
 
   test('a declined card fails the purchase and moves nothing', async () => {

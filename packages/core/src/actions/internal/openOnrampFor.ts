@@ -16,14 +16,21 @@ export async function openOnrampFor(
     token,
     missing,
   }: {
-    token: { symbol: string; contract: string | undefined; price: number | undefined } | undefined
+    token:
+      | {
+          symbol: string
+          contract: string | undefined
+          /** Read while Buy opens, when it is still to come. */
+          price: number | undefined | Promise<number | undefined>
+        }
+      | undefined
     missing: string | undefined
   },
 ): Promise<OnrampState> {
   // The form is set up before Buy shows, so the view finds it and does not start another.
   const started = initOnramp(appKit)
   pushView(appKit, { view: 'OnRampProviders' })
-  const onramp = await started
+  const [onramp, price] = await Promise.all([started, token?.price])
   if (appKit.state.onramp !== onramp || !token) return onramp
   const contract = token.contract?.toLowerCase()
   const sold = onramp.purchaseCurrencies.find(
@@ -39,8 +46,8 @@ export async function openOnrampFor(
   // Prices are in USD: the worth is preset only when paying in dollars.
   // Whole cents, rounded up (the epsilon keeps 0.42 × 100 = 42.000…01 at 42).
   const cents =
-    sold && missing && token.price && onramp.paymentCurrency === 'USD'
-      ? Math.ceil(Number(missing) * token.price * 100 - 1e-6)
+    sold && missing && price && onramp.paymentCurrency === 'USD'
+      ? Math.ceil(Number(missing) * price * 100 - 1e-6)
       : undefined
   setOnrampForm(appKit, {
     purchaseCurrency: sold?.id,

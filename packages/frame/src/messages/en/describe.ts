@@ -47,6 +47,8 @@ export const describeMessages = {
   noAssetChanges: 'Nothing leaves or enters your account',
   noSimulation: 'No preview: the network could not simulate this transaction',
   willFail: 'This transaction will fail: {reason}',
+  /** The approval of a transaction the account cannot pay: its value and fee, less the balance. */
+  fundsMissing: 'You need {amount} more for this transaction and its fee',
   balanceChange: 'Balance change',
   balanceChangeValue: '{change} ({before} → {after})',
   contractWithoutHistory:

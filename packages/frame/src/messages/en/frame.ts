@@ -39,4 +39,6 @@ export const frameMessages = {
   cancel: 'Cancel',
   tryAgain: 'Try again',
   somethingWentWrong: 'Something went wrong',
+  /** The approval's button that opens the page's Buy for what the transaction lacks. */
+  buyFunds: 'Buy {symbol}',
 }

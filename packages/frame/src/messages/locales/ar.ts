@@ -37,6 +37,7 @@ export const messages: FrameMessages = {
   passwordTooShort: 'استخدم {count} أحرف على الأقل',
   tryAgain: 'حاول مجددًا',
   somethingWentWrong: 'حدث خطأ ما',
+  buyFunds: 'شراء {symbol}',
   linkLogins: 'ربط تسجيلات الدخول',
   keepSeparate: 'إبقاؤها منفصلة',
   linkTitle: 'ربط تسجيلات الدخول؟',
@@ -114,6 +115,7 @@ export const messages: FrameMessages = {
   noAssetChanges: 'لا شيء يخرج من حسابك أو يدخله',
   noSimulation: 'لا معاينة: تعذّر على الشبكة محاكاة هذه المعاملة',
   willFail: 'ستفشل هذه المعاملة: {reason}',
+  fundsMissing: 'تحتاج إلى {amount} إضافية لهذه المعاملة ورسومها',
   balanceChange: 'تغيّر الرصيد',
   balanceChangeValue: '{change} ({before} → {after})',
   contractWithoutHistory:

@@ -40,6 +40,7 @@ export const messages: FrameMessages = {
   passwordTooShort: 'Verwende mindestens {count} Zeichen',
   tryAgain: 'Erneut versuchen',
   somethingWentWrong: 'Etwas ist schiefgelaufen',
+  buyFunds: '{symbol} kaufen',
   linkLogins: 'Logins verknüpfen',
   keepSeparate: 'Getrennt lassen',
   linkTitle: 'Logins verknüpfen?',
@@ -120,6 +121,7 @@ export const messages: FrameMessages = {
   noAssetChanges: 'Nichts verlässt dein Konto oder kommt hinzu',
   noSimulation: 'Keine Vorschau: Das Netzwerk konnte diese Transaktion nicht simulieren',
   willFail: 'Diese Transaktion wird fehlschlagen: {reason}',
+  fundsMissing: 'Für diese Transaktion und ihre Gebühr fehlen dir {amount}',
   balanceChange: 'Saldoänderung',
   balanceChangeValue: '{change} ({before} → {after})',
   contractWithoutHistory:

@@ -39,6 +39,7 @@ export const messages: FrameMessages = {
   passwordTooShort: 'Usa al menos {count} caracteres',
   tryAgain: 'Reintentar',
   somethingWentWrong: 'Algo salió mal',
+  buyFunds: 'Comprar {symbol}',
   linkLogins: 'Vincular inicios de sesión',
   keepSeparate: 'Mantener separados',
   linkTitle: '¿Vincular tus inicios de sesión?',
@@ -118,6 +119,7 @@ export const messages: FrameMessages = {
   noAssetChanges: 'Nada sale ni entra en tu cuenta',
   noSimulation: 'Sin vista previa: la red no pudo simular esta transacción',
   willFail: 'Esta transacción fallará: {reason}',
+  fundsMissing: 'Necesitas {amount} más para esta transacción y su comisión',
   balanceChange: 'Cambio de saldo',
   balanceChangeValue: '{change} ({before} → {after})',
   contractWithoutHistory:

@@ -38,6 +38,7 @@ export const messages: FrameMessages = {
   passwordTooShort: 'دست‌کم {count} نویسه به کار ببرید',
   tryAgain: 'تلاش دوباره',
   somethingWentWrong: 'مشکلی پیش آمد',
+  buyFunds: 'خرید {symbol}',
   linkLogins: 'پیوند ورودها',
   keepSeparate: 'جدا نگه داشتن',
   linkTitle: 'ورودهایتان پیوند داده شوند؟',
@@ -116,6 +117,7 @@ export const messages: FrameMessages = {
   noAssetChanges: 'چیزی از حساب شما خارج یا به آن وارد نمی‌شود',
   noSimulation: 'بدون پیش‌نمایش: شبکه نتوانست این تراکنش را شبیه‌سازی کند',
   willFail: 'این تراکنش ناموفق خواهد بود: {reason}',
+  fundsMissing: 'برای این تراکنش و کارمزد آن به {amount} بیشتر نیاز دارید',
   balanceChange: 'تغییر موجودی',
   balanceChangeValue: '{change} ({before} → {after})',
   contractWithoutHistory:

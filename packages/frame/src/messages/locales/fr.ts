@@ -40,6 +40,7 @@ export const messages: FrameMessages = {
   passwordTooShort: 'Utilisez au moins {count} caractères',
   tryAgain: 'Réessayer',
   somethingWentWrong: 'Un problème est survenu',
+  buyFunds: 'Acheter {symbol}',
   linkLogins: 'Lier les connexions',
   keepSeparate: 'Garder séparées',
   linkTitle: 'Lier vos connexions ?',
@@ -118,6 +119,7 @@ export const messages: FrameMessages = {
   noAssetChanges: 'Rien ne sort de votre compte ni n’y entre',
   noSimulation: 'Pas d’aperçu : le réseau n’a pas pu simuler cette transaction',
   willFail: 'Cette transaction va échouer : {reason}',
+  fundsMissing: 'Il vous manque {amount} pour cette transaction et ses frais',
   balanceChange: 'Variation du solde',
   balanceChangeValue: '{change} ({before} → {after})',
   contractWithoutHistory:

@@ -37,6 +37,7 @@ export const messages: FrameMessages = {
   passwordTooShort: 'השתמשו לפחות ב-{count} תווים',
   tryAgain: 'ניסיון נוסף',
   somethingWentWrong: 'משהו השתבש',
+  buyFunds: 'לקנות {symbol}',
   linkLogins: 'קישור ההתחברויות',
   keepSeparate: 'להשאיר בנפרד',
   linkTitle: 'לקשר את ההתחברויות?',
@@ -114,6 +115,7 @@ export const messages: FrameMessages = {
   noAssetChanges: 'שום דבר לא יוצא מהחשבון שלך או נכנס אליו',
   noSimulation: 'אין תצוגה מקדימה: הרשת לא הצליחה לדמות את העסקה הזו',
   willFail: 'העסקה הזו תיכשל: {reason}',
+  fundsMissing: 'חסרים לך {amount} לעסקה הזו ולעמלה שלה',
   balanceChange: 'שינוי ביתרה',
   balanceChangeValue: '{change} ({before} → {after})',
   contractWithoutHistory:

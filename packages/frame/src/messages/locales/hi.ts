@@ -38,6 +38,7 @@ export const messages: FrameMessages = {
   passwordTooShort: 'कम से कम {count} वर्णों का उपयोग करें',
   tryAgain: 'फिर से कोशिश करें',
   somethingWentWrong: 'कुछ गलत हो गया',
+  buyFunds: '{symbol} खरीदें',
   linkLogins: 'लॉगिन जोड़ें',
   keepSeparate: 'अलग रखें',
   linkTitle: 'अपने लॉगिन जोड़ें?',
@@ -115,6 +116,7 @@ export const messages: FrameMessages = {
   noAssetChanges: 'आपके खाते से न कुछ जाता है न आता है',
   noSimulation: 'कोई पूर्वावलोकन नहीं: नेटवर्क इस लेन-देन का सिमुलेशन नहीं कर सका',
   willFail: 'यह लेन-देन विफल होगा: {reason}',
+  fundsMissing: 'इस लेन-देन और इसके शुल्क के लिए आपको {amount} और चाहिए',
   balanceChange: 'बैलेंस में बदलाव',
   balanceChangeValue: '{change} ({before} → {after})',
   contractWithoutHistory:

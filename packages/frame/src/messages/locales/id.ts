@@ -39,6 +39,7 @@ export const messages: FrameMessages = {
   passwordTooShort: 'Gunakan setidaknya {count} karakter',
   tryAgain: 'Coba lagi',
   somethingWentWrong: 'Terjadi kesalahan',
+  buyFunds: 'Beli {symbol}',
   linkLogins: 'Tautkan login',
   keepSeparate: 'Biarkan terpisah',
   linkTitle: 'Tautkan login Anda?',
@@ -117,6 +118,7 @@ export const messages: FrameMessages = {
   noAssetChanges: 'Tidak ada yang keluar dari atau masuk ke akun Anda',
   noSimulation: 'Tanpa pratinjau: jaringan tidak dapat menyimulasikan transaksi ini',
   willFail: 'Transaksi ini akan gagal: {reason}',
+  fundsMissing: 'Anda memerlukan {amount} lagi untuk transaksi ini dan biayanya',
   balanceChange: 'Perubahan saldo',
   balanceChangeValue: '{change} ({before} → {after})',
   contractWithoutHistory:

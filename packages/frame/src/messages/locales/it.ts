@@ -39,6 +39,7 @@ export const messages: FrameMessages = {
   passwordTooShort: 'Usa almeno {count} caratteri',
   tryAgain: 'Riprova',
   somethingWentWrong: 'Qualcosa è andato storto',
+  buyFunds: 'Acquista {symbol}',
   linkLogins: 'Collega gli accessi',
   keepSeparate: 'Tieni separati',
   linkTitle: 'Collegare i tuoi accessi?',
@@ -118,6 +119,7 @@ export const messages: FrameMessages = {
   noAssetChanges: 'Nulla esce dal tuo account né vi entra',
   noSimulation: 'Nessuna anteprima: la rete non ha potuto simulare questa transazione',
   willFail: 'Questa transazione fallirà: {reason}',
+  fundsMissing: 'Ti servono altri {amount} per questa transazione e la sua commissione',
   balanceChange: 'Variazione del saldo',
   balanceChangeValue: '{change} ({before} → {after})',
   contractWithoutHistory:

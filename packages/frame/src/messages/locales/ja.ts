@@ -40,6 +40,7 @@ export const messages: FrameMessages = {
   passwordTooShort: '{count} 文字以上にしてください',
   tryAgain: '再試行',
   somethingWentWrong: '問題が発生しました',
+  buyFunds: '{symbol} を購入',
   linkLogins: 'ログインをリンク',
   keepSeparate: '別々のままにする',
   linkTitle: 'ログインをリンクしますか?',
@@ -118,6 +119,7 @@ export const messages: FrameMessages = {
   noAssetChanges: 'アカウントから出ていくもの、入ってくるものはありません',
   noSimulation: 'プレビューなし: ネットワークがこの取引をシミュレーションできませんでした',
   willFail: 'この取引は失敗します: {reason}',
+  fundsMissing: 'この取引と手数料にはあと {amount} 必要です',
   balanceChange: '残高の変化',
   balanceChangeValue: '{change} ({before} → {after})',
   contractWithoutHistory:

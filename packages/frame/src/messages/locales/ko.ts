@@ -38,6 +38,7 @@ export const messages: FrameMessages = {
   passwordTooShort: '{count}자 이상 입력하세요',
   tryAgain: '다시 시도',
   somethingWentWrong: '문제가 발생했습니다',
+  buyFunds: '{symbol} 구매',
   linkLogins: '로그인 연결',
   keepSeparate: '따로 유지',
   linkTitle: '로그인을 연결할까요?',
@@ -116,6 +117,7 @@ export const messages: FrameMessages = {
   noAssetChanges: '계정에서 나가거나 들어오는 것이 없습니다',
   noSimulation: '미리보기 없음: 네트워크가 이 거래를 시뮬레이션하지 못했습니다',
   willFail: '이 거래는 실패합니다: {reason}',
+  fundsMissing: '이 거래와 수수료를 위해 {amount}이(가) 더 필요합니다',
   balanceChange: '잔액 변화',
   balanceChangeValue: '{change} ({before} → {after})',
   contractWithoutHistory:

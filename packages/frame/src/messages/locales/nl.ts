@@ -37,6 +37,7 @@ export const messages: FrameMessages = {
   passwordTooShort: 'Gebruik minstens {count} tekens',
   tryAgain: 'Opnieuw proberen',
   somethingWentWrong: 'Er ging iets mis',
+  buyFunds: '{symbol} kopen',
   linkLogins: 'Logins koppelen',
   keepSeparate: 'Gescheiden houden',
   linkTitle: 'Je logins koppelen?',
@@ -116,6 +117,7 @@ export const messages: FrameMessages = {
   noAssetChanges: 'Er gaat niets je account uit of in',
   noSimulation: 'Geen voorbeeld: het netwerk kon deze transactie niet simuleren',
   willFail: 'Deze transactie zal mislukken: {reason}',
+  fundsMissing: 'Je hebt {amount} meer nodig voor deze transactie en de kosten',
   balanceChange: 'Saldowijziging',
   balanceChangeValue: '{change} ({before} → {after})',
   contractWithoutHistory:

@@ -39,6 +39,7 @@ export const messages: FrameMessages = {
   passwordTooShort: 'Użyj co najmniej {count} znaków',
   tryAgain: 'Spróbuj ponownie',
   somethingWentWrong: 'Coś poszło nie tak',
+  buyFunds: 'Kup {symbol}',
   linkLogins: 'Połącz logowania',
   keepSeparate: 'Zostaw osobno',
   linkTitle: 'Połączyć Twoje logowania?',
@@ -117,6 +118,7 @@ export const messages: FrameMessages = {
   noAssetChanges: 'Nic nie wychodzi z konta ani do niego nie wchodzi',
   noSimulation: 'Brak podglądu: sieć nie mogła zasymulować tej transakcji',
   willFail: 'Ta transakcja się nie powiedzie: {reason}',
+  fundsMissing: 'Potrzebujesz jeszcze {amount} na tę transakcję i jej opłatę',
   balanceChange: 'Zmiana salda',
   balanceChangeValue: '{change} ({before} → {after})',
   contractWithoutHistory:

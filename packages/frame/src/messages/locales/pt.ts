@@ -39,6 +39,7 @@ export const messages: FrameMessages = {
   passwordTooShort: 'Use pelo menos {count} caracteres',
   tryAgain: 'Tentar novamente',
   somethingWentWrong: 'Algo deu errado',
+  buyFunds: 'Comprar {symbol}',
   linkLogins: 'Vincular logins',
   keepSeparate: 'Manter separados',
   linkTitle: 'Vincular seus logins?',
@@ -117,6 +118,7 @@ export const messages: FrameMessages = {
   noAssetChanges: 'Nada sai da sua conta nem entra nela',
   noSimulation: 'Sem prévia: a rede não conseguiu simular esta transação',
   willFail: 'Esta transação vai falhar: {reason}',
+  fundsMissing: 'Você precisa de mais {amount} para esta transação e sua taxa',
   balanceChange: 'Alteração de saldo',
   balanceChangeValue: '{change} ({before} → {after})',
   contractWithoutHistory:

@@ -39,6 +39,7 @@ export const messages: FrameMessages = {
   passwordTooShort: 'Используйте не менее {count} символов',
   tryAgain: 'Повторить',
   somethingWentWrong: 'Что-то пошло не так',
+  buyFunds: 'Купить {symbol}',
   linkLogins: 'Связать входы',
   keepSeparate: 'Оставить раздельно',
   linkTitle: 'Связать ваши входы?',
@@ -118,6 +119,7 @@ export const messages: FrameMessages = {
   noAssetChanges: 'Ничего не уходит с аккаунта и не поступает на него',
   noSimulation: 'Нет предпросмотра: сеть не смогла смоделировать эту транзакцию',
   willFail: 'Эта транзакция не пройдёт: {reason}',
+  fundsMissing: 'Для этой транзакции и комиссии не хватает {amount}',
   balanceChange: 'Изменение баланса',
   balanceChangeValue: '{change} ({before} → {after})',
   contractWithoutHistory:

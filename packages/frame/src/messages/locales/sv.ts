@@ -38,6 +38,7 @@ export const messages: FrameMessages = {
   passwordTooShort: 'Använd minst {count} tecken',
   tryAgain: 'Försök igen',
   somethingWentWrong: 'Något gick fel',
+  buyFunds: 'Köp {symbol}',
   linkLogins: 'Länka inloggningar',
   keepSeparate: 'Håll isär',
   linkTitle: 'Länka dina inloggningar?',
@@ -116,6 +117,7 @@ export const messages: FrameMessages = {
   noAssetChanges: 'Inget lämnar eller kommer in på ditt konto',
   noSimulation: 'Ingen förhandsvisning: nätverket kunde inte simulera transaktionen',
   willFail: 'Transaktionen kommer att misslyckas: {reason}',
+  fundsMissing: 'Du behöver {amount} till för den här transaktionen och dess avgift',
   balanceChange: 'Saldoförändring',
   balanceChangeValue: '{change} ({before} → {after})',
   contractWithoutHistory:

@@ -39,6 +39,7 @@ export const messages: FrameMessages = {
   passwordTooShort: 'En az {count} karakter kullanın',
   tryAgain: 'Tekrar dene',
   somethingWentWrong: 'Bir şeyler ters gitti',
+  buyFunds: '{symbol} satın al',
   linkLogins: 'Girişleri bağla',
   keepSeparate: 'Ayrı tut',
   linkTitle: 'Girişleriniz bağlansın mı?',
@@ -117,6 +118,7 @@ export const messages: FrameMessages = {
   noAssetChanges: 'Hesabınızdan hiçbir şey çıkmıyor ve girmiyor',
   noSimulation: 'Önizleme yok: ağ bu işlemi simüle edemedi',
   willFail: 'Bu işlem başarısız olacak: {reason}',
+  fundsMissing: 'Bu işlem ve ücreti için {amount} daha gerekiyor',
   balanceChange: 'Bakiye değişimi',
   balanceChangeValue: '{change} ({before} → {after})',
   contractWithoutHistory:

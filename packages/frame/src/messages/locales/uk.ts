@@ -39,6 +39,7 @@ export const messages: FrameMessages = {
   passwordTooShort: 'Використайте щонайменше {count} символів',
   tryAgain: 'Спробувати ще',
   somethingWentWrong: 'Щось пішло не так',
+  buyFunds: 'Купити {symbol}',
   linkLogins: 'Пов’язати входи',
   keepSeparate: 'Залишити окремо',
   linkTitle: 'Пов’язати ваші входи?',
@@ -118,6 +119,7 @@ export const messages: FrameMessages = {
   noAssetChanges: 'Нічого не виходить з акаунта і не надходить на нього',
   noSimulation: 'Немає попереднього перегляду: мережа не змогла змоделювати цю транзакцію',
   willFail: 'Ця транзакція не вдасться: {reason}',
+  fundsMissing: 'Для цієї транзакції та комісії бракує {amount}',
   balanceChange: 'Зміна балансу',
   balanceChangeValue: '{change} ({before} → {after})',
   contractWithoutHistory:

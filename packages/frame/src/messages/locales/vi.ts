@@ -38,6 +38,7 @@ export const messages: FrameMessages = {
   passwordTooShort: 'Dùng ít nhất {count} ký tự',
   tryAgain: 'Thử lại',
   somethingWentWrong: 'Đã xảy ra lỗi',
+  buyFunds: 'Mua {symbol}',
   linkLogins: 'Liên kết đăng nhập',
   keepSeparate: 'Giữ riêng',
   linkTitle: 'Liên kết các đăng nhập của bạn?',
@@ -117,6 +118,7 @@ export const messages: FrameMessages = {
   noAssetChanges: 'Không có gì rời khỏi hay đi vào tài khoản của bạn',
   noSimulation: 'Không có xem trước: mạng không mô phỏng được giao dịch này',
   willFail: 'Giao dịch này sẽ thất bại: {reason}',
+  fundsMissing: 'Bạn cần thêm {amount} cho giao dịch này và phí của nó',
   balanceChange: 'Thay đổi số dư',
   balanceChangeValue: '{change} ({before} → {after})',
   contractWithoutHistory:

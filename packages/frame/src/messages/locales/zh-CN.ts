@@ -35,6 +35,7 @@ export const messages: FrameMessages = {
   passwordTooShort: '请至少使用 {count} 个字符',
   tryAgain: '重试',
   somethingWentWrong: '出了点问题',
+  buyFunds: '购买 {symbol}',
   linkLogins: '关联登录',
   keepSeparate: '保持独立',
   linkTitle: '关联你的登录方式？',
@@ -109,6 +110,7 @@ export const messages: FrameMessages = {
   noAssetChanges: '没有资产离开或进入你的账户',
   noSimulation: '无预览：网络无法模拟此交易',
   willFail: '此交易将失败：{reason}',
+  fundsMissing: '此交易及其手续费还需要 {amount}',
   balanceChange: '余额变化',
   balanceChangeValue: '{change} ({before} → {after})',
   contractWithoutHistory:

@@ -35,6 +35,7 @@ export const messages: FrameMessages = {
   passwordTooShort: '請至少使用 {count} 個字元',
   tryAgain: '重試',
   somethingWentWrong: '發生錯誤',
+  buyFunds: '購買 {symbol}',
   linkLogins: '連結登入',
   keepSeparate: '保持分開',
   linkTitle: '連結你的登入方式？',
@@ -109,6 +110,7 @@ export const messages: FrameMessages = {
   noAssetChanges: '沒有資產離開或進入你的帳戶',
   noSimulation: '無預覽：網路無法模擬此交易',
   willFail: '此交易將失敗：{reason}',
+  fundsMissing: '此交易及其手續費還需要 {amount}',
   balanceChange: '餘額變化',
   balanceChangeValue: '{change} ({before} → {after})',
   contractWithoutHistory:

@@ -3,6 +3,7 @@ import type { SmartAccount } from 'viem/account-abstraction'
 import type { Signer } from '../../custody/createShareSigner.js'
 import type { DeviceShareStore } from '../../custody/types.js'
 import type {
+  FrameFundEvent,
   FrameRequestName,
   FrameRequestPayload,
   FrameSuccessPayload,
@@ -25,6 +26,11 @@ export type FrameRequestContext = {
   ui: FrameUi
   /** Asks the host page to show or hide the frame (SET_VISIBLE over the port). */
   setVisible(visible: boolean, reason?: FrameVisibilityReason, id?: string): void
+  /**
+   * Asks the host page to open its Buy for the approval of request `id`, which lacks `fund`
+   * (FUND over the port). Without it the approval offers no Buy.
+   */
+  requestFunds?(id: string, fund: FrameFundEvent['payload']): void
   reload(): void
 }
 
@@ -59,6 +65,8 @@ type FrameHandlerState = {
   farcasterAttempt?: { attemptId: string; secret: string } | undefined
   /** The approvals on show, aborted together by RPC_ABORT. */
   approvals: Set<AbortController>
+  /** The approvals waiting for the page's Buy, by request id: FUNDING_ENDED ends the wait. */
+  fundings: Map<string, () => void>
   /** The chains with a bundler (asked once). */
   smartChains?: Promise<number[]> | undefined
   /** The wallet's smart accounts, by owner, chain and RPC. */

@@ -187,6 +187,7 @@ function createDevice(
       rpcUrl: undefined,
       socialAttempts: new Map(),
       approvals: new Set(),
+      fundings: new Map(),
       smartAccounts: new Map(),
       // No bundler here: the EOA is the account.
       smartChains: Promise.resolve([]),

@@ -61,6 +61,11 @@ export const frameRequestHandlers: { [name in FrameRequestName]?: FrameRequestHa
   SYNC_THEME: syncTheme,
   SYNC_DAPP_DATA: syncDappData,
   EXPORT_WALLET: exportWallet,
+  FUNDING_ENDED: ({ state }, { requestId }) => {
+    // Only an approval waiting for the page's Buy moves on; any other id changes nothing.
+    state.fundings.get(requestId)?.()
+    return undefined
+  },
   RELOAD: (context) => {
     context.reload()
     return undefined

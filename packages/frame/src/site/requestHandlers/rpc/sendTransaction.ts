@@ -2,6 +2,7 @@ import { createClient, type Hex, http } from 'viem'
 import {
   estimateFeesPerGas,
   estimateGas,
+  getBalance,
   getTransactionCount,
   sendRawTransaction,
 } from 'viem/actions'
@@ -19,7 +20,8 @@ import type { FrameRpcHandler } from './types.js'
  * `eth_sendTransaction`: priced, simulated, approved with its fee and preview in the frame, signed
  * and sent; from the smart account, a user operation. A transaction whose gas cannot be estimated
  * because it reverts still reaches the approval when the simulation says why (the card warns
- * that it will fail, with the reason): the visitor decides, with the simulation's gas.
+ * that it will fail, with the reason): the visitor decides, with the simulation's gas. A balance
+ * short of the value and fee says how much is missing, with a Buy (`approve`'s funding).
  */
 export const sendTransaction: FrameRpcHandler<'eth_sendTransaction'> = async (
   context,
@@ -65,7 +67,21 @@ export const sendTransaction: FrameRpcHandler<'eth_sendTransaction'> = async (
     transaction.maxPriorityFeePerGas === undefined
       ? fees.maxPriorityFeePerGas
       : BigInt(transaction.maxPriorityFeePerGas)
-  await approve(context, id, request, { fee: gas * maxFeePerGas, nativePriceUsd, preview })
+  const cost = value + gas * maxFeePerGas
+  await approve(context, id, request, {
+    fee: gas * maxFeePerGas,
+    nativePriceUsd,
+    preview,
+    // What the balance lacks for the value and the largest fee: a Buy on the card, read again
+    // once the page's Buy ends.
+    funding: {
+      readMissing: async () => {
+        const balance = await getBalance(client, { address: account })
+        return cost > balance ? cost - balance : 0n
+      },
+      readPreview: () => previewFor(context, request, account),
+    },
+  })
   const serialized = await wallet.signTransaction({
     type: 'eip1559',
     chainId: onChainId,
