@@ -6,6 +6,11 @@ const config = defineAirlockProject({
     name: 'server',
     environment: 'node',
     fileParallelism: false,
+    // The files share one module graph: each file's imports (the server, viem, the chains' clients)
+    // cost seconds of CPU to load, and nothing the files keep at module level is left for another
+    // file (each starts its own servers; shuffled file orders pass). About a third of the suite's
+    // CPU.
+    isolate: false,
     // Most files start a whole server (database, chains, relay) in a hook or a test, and npm test
     // runs two packages' suites at once on 2 cores: on a loaded machine that alone took over 30 s.
     testTimeout: 60_000,
