@@ -26,6 +26,7 @@ test('public API', async () => {
       "frameErrorEventSchemas",
       "frameErrorPayloadSchema",
       "frameEventPrefix",
+      "frameFundEventSchema",
       "frameOriginNotAllowedEventSchema",
       "framePortEventSchema",
       "frameReadyEventSchema",

@@ -1384,6 +1384,47 @@ describe('the frame site on a chain', () => {
     }
   })
 
+  test("an EOA batch the balance cannot pay (its calls' values and fee) offers Buy on its one card", async () => {
+    const anvil = await startAnvil()
+    try {
+      const { backend } = createBackend()
+      const visitor = createVisitor()
+      const { host, loading } = await embed({ backend, ui: visitor.ui })
+      hosts.push(host)
+      await loading
+      const { address } = await login(host)
+      const chain = createPublicClient({ transport: http(anvil.rpcUrl) })
+      await chain.request({
+        method: 'anvil_setBalance' as never,
+        params: [address, `0x${parseEther('0.9').toString(16)}`] as never,
+      })
+      visitor.setApprove(false)
+      const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+      // Each 0.5 ETH call alone fits the balance; together, with their fee, they do not.
+      const calls = [
+        { to, value: `0x${parseEther('0.5').toString(16)}` },
+        { to, value: `0x${parseEther('0.5').toString(16)}` },
+      ]
+      await expect(
+        host.request('RPC_REQUEST', {
+          method: 'wallet_sendCalls',
+          params: [{ version: '2.0.0', chainId: '0x7a69', from: address, calls }],
+          rpcUrl: anvil.rpcUrl,
+        }),
+      ).rejects.toBeInstanceOf(FrameUserRejectedError)
+      const [card] = visitor.seen.approvals
+      expect(card!.rows[0]).toEqual({
+        label: '⚠ Warning',
+        value: expect.stringMatching(
+          /^You need 0\.1\d* ETH more for this transaction and its fee$/,
+        ),
+      })
+      expect(visitor.seen.fundButtons).toEqual(['Buy ETH'])
+    } finally {
+      anvil.stop()
+    }
+  })
+
   test("an approval waiting for the page's Buy ends with the request: the page giving it up rejects it, and a later FUNDING_ENDED shows nothing", async () => {
     const anvil = await startAnvil()
     try {

@@ -68,10 +68,18 @@ export type WalletCallsContext = {
    * names, so the approval never names another network than the one the calls run on (F11).
    */
   checkRpcChain(request: FrameRpcRequest): Promise<number>
-  /** The visitor's approval in the frame; throws when refused. */
+  /**
+   * The visitor's approval in the frame; throws when refused. `paid`: the EOA pays `cost` (the
+   * calls' values and the largest fee), so a balance short of it offers Buy on the card.
+   */
   approve(
     request: FrameRpcRequest,
-    fee: { fee: bigint; nativePriceUsd: number | undefined; sponsored?: boolean | undefined },
+    fee: {
+      fee: bigint
+      nativePriceUsd: number | undefined
+      sponsored?: boolean | undefined
+      paid?: { account: Address; cost: bigint } | undefined
+    },
   ): Promise<void>
 }
 
@@ -204,7 +212,12 @@ export async function sendWalletCalls(
     context.nativePriceUsd(onChain),
   ])
   const total = gases.reduce((sum, gas) => sum + gas, 0n)
-  await context.approve(request, { fee: total * fees.maxFeePerGas, nativePriceUsd })
+  const fee = total * fees.maxFeePerGas
+  await context.approve(request, {
+    fee,
+    nativePriceUsd,
+    paid: { account, cost: valuesOf(calls) + fee },
+  })
   const hashes: Hex[] = []
   for (const [index, call] of calls.entries()) {
     const serialized = await context.wallet.signTransaction({
@@ -220,6 +233,10 @@ export async function sendWalletCalls(
   }
   return { id: concat([...hashes, numberToHex(onChain, { size: 32 }), eoaCallsMarker]) }
 }
+
+/** What the calls send of the native coin, together. */
+const valuesOf = (calls: readonly { value?: bigint | undefined }[]) =>
+  calls.reduce((sum, call) => sum + (call.value ?? 0n), 0n)
 
 /**
  * The delegated EOA's batch as one transaction to itself: `executeBatch` (or `execute`) of the
@@ -241,7 +258,13 @@ async function sendDelegatedCalls(
     estimateGas(client, { account, to: account, data }),
     context.nativePriceUsd(onChain),
   ])
-  await context.approve(request, { fee: gas * fees.maxFeePerGas, nativePriceUsd })
+  const fee = gas * fees.maxFeePerGas
+  // The delegate pays each call's value from the account: the balance pays them with the fee.
+  await context.approve(request, {
+    fee,
+    nativePriceUsd,
+    paid: { account, cost: valuesOf(calls) + fee },
+  })
   const serialized = await context.wallet.signTransaction({
     type: 'eip1559',
     chainId: onChain,

@@ -2,7 +2,6 @@ import { createClient, type Hex, http } from 'viem'
 import {
   estimateFeesPerGas,
   estimateGas,
-  getBalance,
   getTransactionCount,
   sendRawTransaction,
 } from 'viem/actions'
@@ -10,6 +9,7 @@ import { UnsupportedRequestError } from '../../../errors/frame.js'
 import { ensureSigner } from '../ensureSigner.js'
 import { approve } from './approve.js'
 import { checkRpcChain } from './checkRpcChain.js'
+import { fundingFor } from './fundingFor.js'
 import { previewFor } from './previewFor.js'
 import { rpcUrlFor } from './rpcUrlFor.js'
 import { sendUserOperation } from './sendUserOperation.js'
@@ -67,20 +67,12 @@ export const sendTransaction: FrameRpcHandler<'eth_sendTransaction'> = async (
     transaction.maxPriorityFeePerGas === undefined
       ? fees.maxPriorityFeePerGas
       : BigInt(transaction.maxPriorityFeePerGas)
-  const cost = value + gas * maxFeePerGas
   await approve(context, id, request, {
     fee: gas * maxFeePerGas,
     nativePriceUsd,
     preview,
-    // What the balance lacks for the value and the largest fee: a Buy on the card, read again
-    // once the page's Buy ends.
-    funding: {
-      readMissing: async () => {
-        const balance = await getBalance(client, { address: account })
-        return cost > balance ? cost - balance : 0n
-      },
-      readPreview: () => previewFor(context, request, account),
-    },
+    // What the balance lacks for the value and the largest fee: a Buy on the card.
+    funding: fundingFor(context, request, account, value + gas * maxFeePerGas),
   })
   const serialized = await wallet.signTransaction({
     type: 'eip1559',

@@ -6,6 +6,7 @@ import { ensureSigner } from '../ensureSigner.js'
 import { paymasterOn, smartAccountOn } from '../smartAccountOn.js'
 import { approve } from './approve.js'
 import { checkRpcChain } from './checkRpcChain.js'
+import { fundingFor } from './fundingFor.js'
 import { previewFor } from './previewFor.js'
 import { rpcUrlFor } from './rpcUrlFor.js'
 
@@ -29,9 +30,10 @@ export async function walletCallsContext(
     nativePriceUsd: async (chain) =>
       backend.getNativePriceUsd?.({ chainId: chain }).catch(() => undefined),
     // The calls are simulated from the account that sends them: `from`, else the one in use.
-    approve: (request, fee) =>
+    approve: (request, { paid, ...fee }) =>
       approve(context, id, request, {
         ...fee,
+        funding: paid && fundingFor(context, request, paid.account, paid.cost),
         preview: previewFor(
           context,
           request,
