@@ -18,6 +18,10 @@ function adapterProject(
       // wagmi's injected connector and EIP-6963 discovery only run where `window` exists.
       environment: 'happy-dom',
       globalSetup: ['./test/globalSetup.ts'],
+      // The files share one module graph (and document): each file's imports of wagmi, viem and
+      // the server cost seconds of CPU; every file makes its own config, connectors and servers,
+      // and shuffled file orders pass. About a quarter of the suite's CPU.
+      isolate: false,
       // Several suites start a real Airlock server first; with both majors' projects loading it at
       // once on a busy machine that alone can take over 30 s.
       hookTimeout: 120_000,
