@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import { homedir, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { getFreePort, startDevnet } from '@airlock/testing/devnet'
 import { chromiumLaunchOptions, getDevWalletBundlePath } from '@airlock/testing/playwright'
@@ -41,8 +41,16 @@ import { checkVueApp, vueAppPackages } from './vueApp.js'
 // steps 1 and 2 and the named apps of 3 to 7 (for work on one of them; `npm test` runs all).
 
 const repo = join(import.meta.dirname, '..', '..')
-/** npm's download cache, owned by this script, so reruns fetch nothing already fetched. */
-const npmCache = join(repo, '.airlock', 'npm-cache')
+/**
+ * npm's download cache, owned by this script and kept with the user's caches (not in the clone),
+ * so reruns, from this clone or a fresh one, fetch no tarball already fetched. Packuments are asked
+ * anew each run: the registry's address changes.
+ */
+const npmCache = join(
+  process.env.XDG_CACHE_HOME || join(homedir(), '.cache'),
+  'airlock',
+  'release-npm-cache',
+)
 const dappPackages = ['@airlock/react', '@airlock/adapter-wagmi']
 const started = Date.now()
 const onlyIndex = process.argv.indexOf('--only')
