@@ -29,3 +29,46 @@ export function defineAirlockProject(config: ViteUserConfig = {}): ViteUserConfi
     },
   })
 }
+
+/**
+ * The UI suite's files that need a module graph of their own (Vitest's `isolate`): they mock
+ * modules, or watch which chunks load. The rest of the suite shares one graph. Both the UI package
+ * and its React 18 run split their suite this way.
+ */
+const uiFilesWithOwnModules = [
+  'src/components/SocialLogin.test.tsx',
+  'src/mount/mountModal.loadError.test.tsx',
+  'src/mount/prefetchWhenIdle.test.ts',
+  'src/mount/prefetchWhenIdle.intent.test.ts',
+]
+
+/**
+ * The UI suite as two projects: `name`, whose files share one module graph and one document
+ * (their imports, React and the modal's views, cost most of the suite's CPU), and `name` (own
+ * modules), the files of `uiFilesWithOwnModules`, each with its own.
+ */
+export function defineUiProjects(
+  name: string,
+  config: { root?: string; resolve?: ViteUserConfig['resolve']; setupFile: string },
+): ViteUserConfig[] {
+  const shared = {
+    ...(config.root ? { root: config.root } : {}),
+    ...(config.resolve ? { resolve: config.resolve } : {}),
+  }
+  const test = { environment: 'happy-dom' as const, setupFiles: [config.setupFile] }
+  return [
+    defineAirlockProject({
+      ...shared,
+      test: {
+        ...test,
+        name,
+        isolate: false,
+        exclude: ['**/node_modules/**', ...uiFilesWithOwnModules],
+      },
+    }),
+    defineAirlockProject({
+      ...shared,
+      test: { ...test, name: `${name} (own modules)`, include: uiFilesWithOwnModules },
+    }),
+  ]
+}

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { defineConfig } from 'vitest/config'
-import { defineAirlockProject } from '../../vitest.shared.js'
+import { defineAirlockProject, defineUiProjects } from '../../vitest.shared.js'
 
 // The test suites of @airlock/ui and @airlock/react, run against this package's React 18: their
 // sources and tests import react, react-dom and Testing Library, which resolve here instead of to
@@ -25,14 +25,10 @@ const reactBindings = dirname(require.resolve('@airlock/react/package.json'))
 export default defineConfig({
   test: {
     projects: [
-      defineAirlockProject({
+      ...defineUiProjects('ui on React 18', {
         root: ui,
         resolve: { alias },
-        test: {
-          name: 'ui on React 18',
-          environment: 'happy-dom',
-          setupFiles: [join(ui, 'src/test/setup.ts')],
-        },
+        setupFile: join(ui, 'src/test/setup.ts'),
       }),
       defineAirlockProject({
         root: reactBindings,

@@ -1,5 +1,6 @@
-import { defineAirlockProject } from '../../vitest.shared.js'
+import { defineConfig } from 'vitest/config'
+import { defineUiProjects } from '../../vitest.shared.js'
 
-export default defineAirlockProject({
-  test: { name: 'ui', environment: 'happy-dom', setupFiles: ['./src/test/setup.ts'] },
+export default defineConfig({
+  test: { projects: defineUiProjects('ui', { setupFile: './src/test/setup.ts' }) },
 })
