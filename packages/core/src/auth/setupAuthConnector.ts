@@ -33,18 +33,6 @@ export function setupAuthConnector(appKit: AppKit, provider: AuthProvider): () =
   const { state } = appKit
   /** Whether ApproveTransaction opened the modal (then it closes it again), else it was pushed. */
   let openedModal = false
-  /**
-   * The approval whose Buy is open (the frame's 'fund'), and whether the modal has left
-   * ApproveTransaction for it since: back there, the frame shows that approval again.
-   */
-  let funding: { requestId: string; left: boolean } | undefined
-  const endFunding = () => {
-    if (!funding) return
-    const { requestId } = funding
-    funding = undefined
-    // A frame that cannot be told leaves the request to the dapp's abort or the modal's close.
-    provider.endFunding({ requestId }).catch(() => undefined)
-  }
 
   /**
    * The frame's cards wear the modal's theme (spec §7 "sync theme"). A theme its schema refuses
@@ -129,12 +117,10 @@ export function setupAuthConnector(appKit: AppKit, provider: AuthProvider): () =
         })
         return
       case 'fund':
-        // Buy over ApproveTransaction (a chunk of its own: the on-ramp's form); a Buy that cannot
-        // open gives the visitor the approval back at once.
-        funding = { requestId: event.requestId, left: false }
-        import('../actions/internal/fundApprovalWithOnramp.js')
-          .then(({ fundApprovalWithOnramp }) => fundApprovalWithOnramp(appKit, event))
-          .catch(endFunding)
+        // Buy over ApproveTransaction, until the visitor is back there (a chunk of its own).
+        void import('./fundApproval.js').then(({ fundApproval }) =>
+          fundApproval(appKit, provider, event),
+        )
         return
       case 'visibility':
         state.auth.frameVisible = event.visible
@@ -154,24 +140,12 @@ export function setupAuthConnector(appKit: AppKit, provider: AuthProvider): () =
       // The visitor closed the modal over a pending approval: nobody can approve it now.
       if (wasOpen && !open) {
         openedModal = false
-        funding = undefined
         provider.place(undefined)
         if (state.auth.pendingApprovals > 0) provider.rejectRpcRequests()
       }
       wasOpen = open
     },
     (current) => current.modal,
-  )
-  // The Buy an approval asked for ended (its purchase brought the visitor back, or they went
-  // back): the frame reads the balance again and shows the approval.
-  const stopFunding = watchState(
-    appKit,
-    () => {
-      if (!funding) return
-      if (state.router.view !== 'ApproveTransaction') funding.left = true
-      else if (funding.left) endFunding()
-    },
-    (current) => current.router,
   )
   // A theme the dapp changes while the frame's card shows reaches the card too.
   const stopTheme = watchState(
@@ -184,7 +158,6 @@ export function setupAuthConnector(appKit: AppKit, provider: AuthProvider): () =
   return () => {
     stopEvents()
     stopModal()
-    stopFunding()
     stopTheme()
   }
 }

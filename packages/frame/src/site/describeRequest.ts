@@ -67,13 +67,21 @@ function quantity(value: string | number | undefined): bigint {
   return typeof value === 'number' ? BigInt(value) : BigInt(value)
 }
 
-/** The native coin of the chain a request runs on (an EVM chain id, or a CAIP-2 id): ETH without one. */
+/**
+ * The native coin of the chain a request runs on (an EVM chain id, or a CAIP-2 id; ETH without
+ * one), and `format`, an amount of its smallest unit in whole coins ('0.000105').
+ */
 export function describeNativeCoin(
   chain: string | number | undefined,
   messages: DescribeMessages = describeMessages,
-): { symbol: string; decimals: number } {
+): { symbol: string; decimals: number; format: (value: bigint) => string } {
   const network = chain === undefined ? undefined : describeNetwork(chain, messages)
-  return { symbol: network?.symbol ?? 'ETH', decimals: network?.decimals ?? 18 }
+  const decimals = network?.decimals ?? 18
+  return {
+    symbol: network?.symbol ?? 'ETH',
+    decimals,
+    format: (value) => formatUnits(value, decimals),
+  }
 }
 
 /**

@@ -1,4 +1,3 @@
-import { formatUnits } from 'viem'
 import { UserRejectedError } from '../../../errors/frame.js'
 import { frameMessages } from '../../../messages/en/frame.js'
 import { formatFrameMessage } from '../../../messages/formatFrameMessage.js'
@@ -86,7 +85,7 @@ export async function approve(
       await waitForFunds(context, id, controller.signal, {
         chainId: chain as number,
         symbol: coin.symbol,
-        amount: formatUnits(missing, coin.decimals),
+        amount: coin.format(missing),
       })
       ;[preview, missing] = await Promise.all([funding.readPreview(), readMissing()])
     }

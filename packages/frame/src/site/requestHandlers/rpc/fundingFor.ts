@@ -1,5 +1,4 @@
 import { type Address, createClient, http } from 'viem'
-import { getBalance } from 'viem/actions'
 import type { FrameRpcRequest } from '../../../protocol/rpc.js'
 import type { FrameHandlerContext } from '../context.js'
 import type { ApprovalFunding } from './approve.js'
@@ -20,7 +19,10 @@ export function fundingFor(
   const client = createClient({ transport: http(rpcUrlFor(context, request)) })
   return {
     readMissing: async () => {
-      const balance = await getBalance(client, { address: account })
+      // The plain RPC read: viem's getBalance brings its multicall path (and the ABI coder) in.
+      const balance = BigInt(
+        await client.request({ method: 'eth_getBalance', params: [account, 'latest'] }),
+      )
       return cost > balance ? cost - balance : 0n
     },
     readPreview: () => previewFor(context, request, account),
