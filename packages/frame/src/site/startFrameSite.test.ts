@@ -1321,28 +1321,12 @@ describe('the frame site on a chain', () => {
     }
   })
   test('a send the balance cannot pay says what is missing with Buy: the page is asked for funds (FUND) while the request waits; once its Buy ends (FUNDING_ENDED), the card shows again read anew and, approved, the send is mined', async () => {
-    const anvil = await startAnvil()
+    const { anvil, visitor, host, received, address, chain, setBalance, funds } =
+      await embedOnChain(parseEther('0.04'))
     try {
-      const { backend } = createBackend()
-      const visitor = createVisitor()
-      const { host, loading, received } = await embed({ backend, ui: visitor.ui })
-      hosts.push(host)
-      await loading
-      const { address } = await login(host)
-      const chain = createPublicClient({ transport: http(anvil.rpcUrl) })
-      const setBalance = (value: bigint) =>
-        chain.request({
-          method: 'anvil_setBalance' as never,
-          params: [address, `0x${value.toString(16)}`] as never,
-        })
-      await setBalance(parseEther('0.04'))
-      const funds: FrameFundRequest[] = []
-      host.onFundRequest((event) => {
-        funds.push(event)
-        // The visitor approves the card the frame shows next.
-        visitor.setApprove(true)
-      })
+      // The visitor chooses Buy, then approves the card the frame shows next.
       visitor.setApprove('fund')
+      host.onFundRequest(() => visitor.setApprove(true))
       const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
       const sending = host.request('RPC_REQUEST', {
         method: 'eth_sendTransaction',
@@ -1365,7 +1349,7 @@ describe('the frame site on a chain', () => {
         (event) => (event as { type: string }).type === '@w3m-frame/SET_VISIBLE',
       )
       expect(visibility.at(-1)).toMatchObject({ id: fund!.id, payload: { visible: false } })
-      expect(await chain.getTransactionCount({ address: address as `0x${string}` })).toBe(0)
+      expect(await chain.getTransactionCount({ address })).toBe(0)
       // An id the frame does not wait for changes nothing.
       await host.request('FUNDING_ENDED', { requestId: crypto.randomUUID() })
       expect(visitor.seen.approvals).toHaveLength(1)
@@ -1385,19 +1369,8 @@ describe('the frame site on a chain', () => {
   })
 
   test("an EOA batch the balance cannot pay (its calls' values and fee) offers Buy on its one card", async () => {
-    const anvil = await startAnvil()
+    const { anvil, visitor, host, address } = await embedOnChain(parseEther('0.9'))
     try {
-      const { backend } = createBackend()
-      const visitor = createVisitor()
-      const { host, loading } = await embed({ backend, ui: visitor.ui })
-      hosts.push(host)
-      await loading
-      const { address } = await login(host)
-      const chain = createPublicClient({ transport: http(anvil.rpcUrl) })
-      await chain.request({
-        method: 'anvil_setBalance' as never,
-        params: [address, `0x${parseEther('0.9').toString(16)}`] as never,
-      })
       visitor.setApprove(false)
       const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
       // Each 0.5 ETH call alone fits the balance; together, with their fee, they do not.
@@ -1426,41 +1399,25 @@ describe('the frame site on a chain', () => {
   })
 
   test("an approval waiting for the page's Buy ends with the request: the page giving it up rejects it, and a later FUNDING_ENDED shows nothing", async () => {
-    const anvil = await startAnvil()
+    const { anvil, visitor, host, address, setBalance, funds } = await embedOnChain(0n)
     try {
-      const { backend } = createBackend()
-      const visitor = createVisitor()
-      const { host, loading } = await embed({ backend, ui: visitor.ui })
-      hosts.push(host)
-      await loading
-      const { address } = await login(host)
-      const funds: FrameFundRequest[] = []
-      host.onFundRequest((event) => void funds.push(event))
       visitor.setApprove('fund')
-      const sending = host.request('RPC_REQUEST', {
-        method: 'eth_sendTransaction',
-        params: [{ from: address, to: address, value: '0x1' }],
-        rpcUrl: anvil.rpcUrl,
-      })
+      const send = () =>
+        host.request('RPC_REQUEST', {
+          method: 'eth_sendTransaction',
+          params: [{ from: address, to: address, value: '0x1' }],
+          rpcUrl: anvil.rpcUrl,
+        })
+      const sending = send()
       await vi.waitFor(() => expect(funds).toHaveLength(1))
       host.abortRpcRequests()
       await expect(sending).rejects.toBeInstanceOf(FrameRequestAbortedError)
       await host.request('FUNDING_ENDED', { requestId: funds[0]!.id })
       expect(visitor.seen.approvals).toHaveLength(1)
       // With a balance that pays, the card offers no Buy.
-      const chain = createPublicClient({ transport: http(anvil.rpcUrl) })
-      await chain.request({
-        method: 'anvil_setBalance' as never,
-        params: [address, '0xde0b6b3a7640000'] as never,
-      })
+      await setBalance(parseEther('1'))
       visitor.setApprove(false)
-      await expect(
-        host.request('RPC_REQUEST', {
-          method: 'eth_sendTransaction',
-          params: [{ from: address, to: address, value: '0x1' }],
-          rpcUrl: anvil.rpcUrl,
-        }),
-      ).rejects.toBeInstanceOf(FrameUserRejectedError)
+      await expect(send()).rejects.toBeInstanceOf(FrameUserRejectedError)
       expect(visitor.seen.fundButtons).toEqual(['Buy ETH', undefined])
       expect(funds).toHaveLength(1)
     } finally {
@@ -1468,6 +1425,30 @@ describe('the frame site on a chain', () => {
     }
   })
 })
+
+/**
+ * A logged-in visitor's frame on an anvil of its own, the wallet holding `balance` wei, with the
+ * funds the frame asks the page for (FUND) as they come.
+ */
+async function embedOnChain(balance: bigint) {
+  const anvil = await startAnvil()
+  const { backend } = createBackend()
+  const visitor = createVisitor()
+  const embedded = await embed({ backend, ui: visitor.ui })
+  hosts.push(embedded.host)
+  await embedded.loading
+  const address = (await login(embedded.host)).address as `0x${string}`
+  const chain = createPublicClient({ transport: http(anvil.rpcUrl) })
+  const setBalance = (value: bigint) =>
+    chain.request({
+      method: 'anvil_setBalance' as never,
+      params: [address, `0x${value.toString(16)}`] as never,
+    })
+  await setBalance(balance)
+  const funds: FrameFundRequest[] = []
+  embedded.host.onFundRequest((event) => void funds.push(event))
+  return { anvil, visitor, ...embedded, address, chain, setBalance, funds }
+}
 
 describe('EIP-7702: the embedded EOA upgraded at its own address', () => {
   /**
