@@ -421,7 +421,8 @@ describe('on-ramp', () => {
     const owner = devAccounts[4]!.address
     const onramp = await initOnramp(appKit)
     expect(onramp.providers.map((provider) => provider.id)).toEqual(['sandbox'])
-    expect(onramp.purchaseCurrencies.map((currency) => currency.id)).toEqual(['AUSD', 'AIR'])
+    // The chain's tokens, then its coin.
+    expect(onramp.purchaseCurrencies.map((currency) => currency.id)).toEqual(['AUSD', 'AIR', 'ETH'])
     expect([onramp.purchaseCurrency, onramp.paymentCurrency]).toEqual(['AUSD', 'USD'])
     await expect(buyWithOnramp(appKit, { popup: null })).rejects.toThrow(
       'Invalid onramp parameters',
