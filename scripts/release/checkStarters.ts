@@ -1,11 +1,11 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { type Devnet, getFreePort, startDevnet } from '@airlock/testing/devnet'
 import { chromiumLaunchOptions, getDevWalletBundlePath } from '@airlock/testing/playwright'
 import { type Browser, chromium } from 'playwright-core'
 import { stopProcessGroup } from './registry.js'
+import { runTool } from './runTool.js'
 
 // The starters' check, a part of the release check: `npm create airlock` from the local registry
 // makes the Vite + React, the Next.js and the Vite + Vue app and the plain HTML page with the wagmi
@@ -36,7 +36,6 @@ const devAccount = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
  */
 const hydrationError =
   /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b|#(418|419|421|422|423|425)\b/i
-const execFileAsync = promisify(execFile)
 
 /**
  * Makes each starter with `npm create airlock@<version>` (create-airlock's version in the
@@ -61,25 +60,13 @@ export async function checkStarters(options: CheckStartersOptions): Promise<void
     NEXT_TELEMETRY_DISABLED: '1',
     CI: 'true',
   }
-  const run = async (
+  const run = (
     label: string,
     command: string,
     args: string[],
     cwd: string,
     extraEnv: Record<string, string> = {},
-  ) => {
-    try {
-      await execFileAsync(command, args, {
-        cwd,
-        env: { ...env, ...extraEnv },
-        maxBuffer: 256 * 1024 * 1024,
-      })
-    } catch (error) {
-      const failure = error as { stdout?: string; stderr?: string; message: string }
-      const output = `${failure.stderr ?? ''}${failure.stdout ?? ''}`.trim() || failure.message
-      throw new Error(`${label} failed: ${output.slice(-4000)}`)
-    }
-  }
+  ) => runTool(label, command, args, { cwd, env: { ...env, ...extraEnv } })
 
   const devnetPorts = { primary: await getFreePort(), secondary: await getFreePort() }
   let devnet: Devnet | undefined

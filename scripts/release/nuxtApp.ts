@@ -1,8 +1,9 @@
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { getFreePort } from '@airlock/testing/devnet'
 import { stopProcessGroup } from './registry.js'
+import { runTool } from './runTool.js'
 import { connectSignAndDisconnect, signedMessage } from './walletFlow.js'
 
 // The Nuxt app of the release check: Nuxt 3 with server-side rendering installs @airlock/vue and
@@ -164,24 +165,11 @@ export async function checkNuxtApp({ dir, env, versions, step }: CheckNuxtAppOpt
     NUXT_TELEMETRY_DISABLED: '1',
     CI: 'true',
   }
-  const run = (label: string, command: string, args: string[]) => {
-    try {
-      execFileSync(command, args, {
-        cwd: dir,
-        env: nuxtEnv,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        encoding: 'utf8',
-        maxBuffer: 256 * 1024 * 1024,
-      })
-    } catch (error) {
-      const failure = error as { stdout?: string; stderr?: string; message: string }
-      const output = `${failure.stderr ?? ''}${failure.stdout ?? ''}`.trim() || failure.message
-      throw new Error(`Nuxt app: ${label} failed: ${output.slice(-4000)}`)
-    }
-  }
+  const run = (label: string, command: string, args: string[]) =>
+    runTool(`Nuxt app: ${label}`, command, args, { cwd: dir, env: nuxtEnv })
 
   step(`Nuxt app: npm install of ${Object.keys(versions).join(', ')} and nuxt`)
-  run('npm install', 'npm', [
+  await run('npm install', 'npm', [
     'install',
     '--no-audit',
     '--no-fund',
@@ -190,7 +178,7 @@ export async function checkNuxtApp({ dir, env, versions, step }: CheckNuxtAppOpt
   ])
 
   step('Nuxt app: nuxt build')
-  run('nuxt build', process.execPath, [join(dir, 'node_modules/nuxt/bin/nuxt.mjs'), 'build'])
+  await run('nuxt build', process.execPath, [join(dir, 'node_modules/nuxt/bin/nuxt.mjs'), 'build'])
 
   step('Nuxt app: its server, connect, sign, reload and disconnect in Chromium')
   const port = await getFreePort()

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { getFreePort } from '@airlock/testing/devnet'
+import { runTool } from './runTool.js'
 import { connectSignAndDisconnect, signedMessage } from './walletFlow.js'
 
 // The Vue app of the release check: a Vite + Vue 3 app (a single-file component, <appkit-button>
@@ -119,24 +119,11 @@ export async function checkVueApp({ dir, env, versions, step }: CheckVueAppOptio
     mkdirSync(dirname(join(dir, path)), { recursive: true })
     writeFileSync(join(dir, path), content)
   }
-  const run = (label: string, command: string, args: string[]) => {
-    try {
-      execFileSync(command, args, {
-        cwd: dir,
-        env: { ...process.env, ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-        encoding: 'utf8',
-        maxBuffer: 256 * 1024 * 1024,
-      })
-    } catch (error) {
-      const failure = error as { stdout?: string; stderr?: string; message: string }
-      const output = `${failure.stderr ?? ''}${failure.stdout ?? ''}`.trim() || failure.message
-      throw new Error(`Vue app: ${label} failed: ${output.slice(-4000)}`)
-    }
-  }
+  const run = (label: string, command: string, args: string[]) =>
+    runTool(`Vue app: ${label}`, command, args, { cwd: dir, env: { ...process.env, ...env } })
 
   step(`Vue app: npm install of ${Object.keys(versions).join(', ')}`)
-  run('npm install', 'npm', [
+  await run('npm install', 'npm', [
     'install',
     '--no-audit',
     '--no-fund',
@@ -145,7 +132,7 @@ export async function checkVueApp({ dir, env, versions, step }: CheckVueAppOptio
   ])
 
   step('Vue app: vite build')
-  run('vite build', process.execPath, [join(dir, 'node_modules/vite/bin/vite.js'), 'build'])
+  await run('vite build', process.execPath, [join(dir, 'node_modules/vite/bin/vite.js'), 'build'])
 
   step('Vue app: connect, sign and disconnect in Chromium')
   try {
