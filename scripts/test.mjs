@@ -1,5 +1,6 @@
 // npm test: install, then lint, type-check, unit and integration tests, e2e; one summary line.
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { stripVTControlCharacters } from 'node:util'
 import {
   childEnv,
@@ -12,6 +13,7 @@ import {
 import { ensureLitecoind } from './lib/litecoind.mjs'
 import { withThrowawayPostgres } from './lib/postgres.mjs'
 import { withThrowawayRedis } from './lib/redis.mjs'
+import { createScratchTmp } from './lib/scratchTmp.mjs'
 
 const started = Date.now()
 const results = []
@@ -23,6 +25,26 @@ const digests = new Map()
 const naming = /\bFAIL\b|[×✗✘✖]|timed out|Timed out|Failed:|ERR_PNPM|exited \(|\bnot ok\b/
 const erring = /Error[:\]]|Command failed/
 const digestLimit = { naming: 30, erring: 10 }
+/**
+ * The machine's CPU time so far, busy and in all, from /proc/stat (undefined elsewhere): each
+ * step's share of the cores it kept busy says whether it waited (a chain, a browser, the network)
+ * or computed, which is what decides whether two steps can share the machine.
+ */
+const readCpu = () => {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/)
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number)
+    const busy = user + nice + system + irq + softirq + steal
+    return { busy, total: busy + idle + iowait }
+  } catch {
+    return undefined
+  }
+}
+/** " cpu 73%": the share of the machine's cores busy between two readings. */
+const cpuShare = (from, to) =>
+  from && to && to.total > from.total
+    ? ` cpu ${Math.round((100 * (to.busy - from.busy)) / (to.total - from.total))}%`
+    : ''
 const duration = (since) => {
   const seconds = Math.round((Date.now() - since) / 1000)
   return `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`
@@ -37,11 +59,12 @@ const finish = () => {
     for (const line of lines) console.log(`   ${line}`)
   }
   const list = results
-    .map((result) => `${result.name} ${result.ok ? 'ok' : 'FAILED'} ${result.took}`)
+    .map((result) => `${result.name} ${result.ok ? 'ok' : 'FAILED'} ${result.took}${result.cpu}`)
     .join(', ')
   console.log(
     `\nnpm test: ${failed.length === 0 ? 'PASSED' : 'FAILED'} in ${duration(started)} (${list})`,
   )
+  scratch?.remove()
   process.exit(failed.length === 0 ? 0 : 1)
 }
 
@@ -95,16 +118,24 @@ function runTold(name, command, args, options = {}) {
 async function step(name, action, { required = false } = {}) {
   log(`── ${name}`)
   const since = Date.now()
+  const cpuSince = readCpu()
   try {
     await action(name)
-    results.push({ name, ok: true, took: duration(since) })
+    results.push({ name, ok: true, took: duration(since), cpu: cpuShare(cpuSince, readCpu()) })
   } catch (error) {
     console.error(`\n${name} failed: ${error.message}`)
-    results.push({ name, ok: false, took: duration(since) })
+    results.push({ name, ok: false, took: duration(since), cpu: cpuShare(cpuSince, readCpu()) })
     if (required) finish()
   }
 }
 
+// Every step's temporary files in memory when there is room (scratchTmp.mjs says why).
+const scratch = createScratchTmp()
+if (scratch) {
+  process.env.TMPDIR = scratch.dir
+  childEnv.TMPDIR = scratch.dir
+  log(`temporary files in ${scratch.dir} (tmpfs)`)
+}
 const pnpm = ensurePnpm()
 const turbo = (name, task, extra = []) =>
   runTold(name, pnpm, ['turbo', 'run', task, '--output-logs=new-only', ...extra])
