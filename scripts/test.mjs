@@ -137,15 +137,23 @@ if (scratch) {
   log(`temporary files in ${scratch.dir} (tmpfs)`)
 }
 const pnpm = ensurePnpm()
-const turbo = (name, task, extra = []) =>
-  runTold(name, pnpm, ['turbo', 'run', task, '--output-logs=new-only', ...extra])
+const turbo = (name, tasks, extra = []) =>
+  runTold(name, pnpm, ['turbo', 'run', ...[tasks].flat(), '--output-logs=new-only', ...extra])
 
 await step('install', () => installDependencies(pnpm), { required: true })
 await step('chromium', () => ensureChromium(), { required: true })
 // The Bitcoin regtest node of the adapter, server and e2e tests (Debian's litecoind).
 await step('litecoind', () => ensureLitecoind(), { required: true })
+// The builds, and each package's lint (publint, attw) and type-check as soon as what it reads is
+// built, in one turbo run: a package's checks overlap the builds of the packages after it. On 2
+// cores, `turbo run typecheck --force` (every build, then the type-checks as their inputs were
+// built) took 6m50s; as two steps, the build and the type-check took 4m56s and 3m58s.
+await step('build, lint, typecheck', (name) =>
+  turbo(name, ['build', 'lint', 'typecheck'], ['--continue']),
+)
+// What follows needs every build: turbo's cache when they passed above, else the failure again.
 await step('build', (name) => turbo(name, 'build'), { required: true })
-await step('lint', (name) => runTold(name, pnpm, ['run', 'lint']))
+await step('lint (repository)', (name) => runTold(name, pnpm, ['run', 'lint:repo']))
 // Turbo's cache keys: a change in core must rerun the tests and type-checks that read its sources.
 await step('turbo hashes', (name) =>
   runTold(name, process.execPath, ['--test', 'scripts/turboHashes.test.mjs']),
@@ -170,7 +178,6 @@ await step('AppKit exports table', (name) =>
 await step('balancer retries', (name) =>
   runTold(name, process.execPath, ['--test', 'scripts/haproxy.test.mjs']),
 )
-await step('typecheck', (name) => turbo(name, 'typecheck'))
 // Two packages at a time: on 2 cores Vitest runs a package's files one by one in one worker, and
 // much of that time goes to waiting on the chains, servers and browsers a suite starts, so a second
 // package's suite uses the other core.
