@@ -32,15 +32,25 @@ function canListen(port: number): Promise<boolean> {
 }
 
 /**
+ * The ports this process has handed out. A port is often bound long after it was picked (a chain
+ * started after an app that names its RPC URL is built), and another task of the same process
+ * picking in the meantime would find it free: none is handed out twice.
+ */
+const handedOut = new Set<number>()
+
+/**
  * A loopback port that was free a moment ago, chosen at random below the OS's ephemeral range, so
  * neither outgoing connections nor `listen(0)` take it before its user binds it, and test files
- * running side by side rarely draw the same one.
+ * running side by side rarely draw the same one. This process never gets the same port twice.
  */
 export async function getFreePort(): Promise<number> {
   const end = ephemeralRangeStart()
   for (let attempt = 0; attempt < 50; attempt++) {
     const port = lowestPort + Math.floor(Math.random() * (end - lowestPort))
-    if (await canListen(port)) return port
+    // Checked again after the bind: another call may have drawn the same port meanwhile.
+    if (handedOut.has(port) || !(await canListen(port)) || handedOut.has(port)) continue
+    handedOut.add(port)
+    return port
   }
   throw new Error(`No free loopback port found between ${lowestPort} and ${end}`)
 }
