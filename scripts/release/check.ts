@@ -345,7 +345,7 @@ async function checkApp(name: string, check: () => Promise<void>) {
 }
 
 // 3 to 7 in two lanes at once: each app's steps wait mostly on npm's installs, the builds and a
-// browser, one after the other, so a second lane keeps the second core busy (alone on 2 cores, with
+// browser, one after the other, so a second lane keeps the second core busy (on 2 cores, with
 // the work folder on the disk: "passed" at 447 s against 507 s in one lane). Each app has its own
 // folder, devnet and ports.
 const starters = join(work, 'starters')
