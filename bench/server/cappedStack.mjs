@@ -5,6 +5,7 @@
 import { getFreePort } from '../../scripts/lib/bootstrap.mjs'
 import { startHaproxy } from '../../scripts/lib/haproxy.mjs'
 import { startScaleStack } from '../../scripts/lib/scaleStack.mjs'
+import { stopOnSignals } from '../lib/stopOnSignals.mjs'
 import { createCpuCap, pin, pinTree } from './cpuCap.mjs'
 
 // 0.15 core: one instance then serves a cached route at about two thousand requests per second, and
@@ -46,17 +47,13 @@ export async function startCappedStack() {
     return stopping
   }
   const stopAll = async () => {
-    process.off('SIGINT', onSignal)
-    process.off('SIGTERM', onSignal)
     await single?.stop().catch(() => undefined)
     await stack?.stop().catch(() => undefined)
     for (const cap of caps.values()) await cap.remove().catch(() => undefined)
+    removeSignalHandlers()
   }
-  // Interrupted, it stops what it started (and removes the caps) before exiting.
-  const onSignal = (signal) =>
-    void stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))
-  process.once('SIGINT', onSignal)
-  process.once('SIGTERM', onSignal)
+  // Interrupted, even twice, it stops what it started (and removes the caps) before exiting.
+  const removeSignalHandlers = stopOnSignals(stop)
   try {
     for (const name of ['airlock1', 'airlock2']) {
       caps.set(name, createCpuCap(`airlock-bench-${process.pid}-${name}`, instanceShare))
