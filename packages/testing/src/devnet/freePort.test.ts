@@ -11,3 +11,14 @@ test('a port handed out and not bound yet is not handed out again', async () => 
   const second = await getFreePort()
   expect(second).not.toBe(first)
 })
+
+test('with every port it draws taken, it fails with NoFreePortError', async () => {
+  // Every draw is the same port: free the first time, then handed out already.
+  const random = vi.spyOn(Math, 'random').mockReturnValue(0.53)
+  await getFreePort()
+  await expect(getFreePort()).rejects.toMatchObject({
+    name: 'NoFreePortError',
+    code: 'NO_FREE_PORT',
+  })
+  expect(random).toHaveBeenCalledTimes(51)
+})

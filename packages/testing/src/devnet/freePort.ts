@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { AirlockError } from '@airlock/core'
 
 const lowestPort = 10_000
 
@@ -52,5 +53,16 @@ export async function getFreePort(): Promise<number> {
     handedOut.add(port)
     return port
   }
-  throw new Error(`No free loopback port found between ${lowestPort} and ${end}`)
+  throw new NoFreePortError(lowestPort, end)
+}
+
+/** `getFreePort` drew 50 ports of its range and none could be bound. */
+export class NoFreePortError extends AirlockError {
+  override name = 'NoFreePortError' as const
+  constructor(from: number, to: number) {
+    super('No free loopback port found', {
+      code: 'NO_FREE_PORT',
+      details: `50 random ports between ${from} and ${to} were all taken`,
+    })
+  }
 }

@@ -31,7 +31,7 @@ export {
   startAnvil,
 } from '../devnet/anvil.js'
 export { type AssetsServer, startAssetsServer } from '../devnet/assetsServer.js'
-export { getFreePort } from '../devnet/freePort.js'
+export { getFreePort, NoFreePortError } from '../devnet/freePort.js'
 export {
   advanceDevnetTime,
   type DevnetPriceFeeder,
