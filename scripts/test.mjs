@@ -119,12 +119,14 @@ async function step(name, action, { required = false } = {}) {
   log(`── ${name}`)
   const since = Date.now()
   const cpuSince = readCpu()
+  const record = (ok) =>
+    results.push({ name, ok, took: duration(since), cpu: cpuShare(cpuSince, readCpu()) })
   try {
     await action(name)
-    results.push({ name, ok: true, took: duration(since), cpu: cpuShare(cpuSince, readCpu()) })
+    record(true)
   } catch (error) {
     console.error(`\n${name} failed: ${error.message}`)
-    results.push({ name, ok: false, took: duration(since), cpu: cpuShare(cpuSince, readCpu()) })
+    record(false)
     if (required) finish()
   }
 }
