@@ -235,10 +235,7 @@ async function setCode(
 ): Promise<Hex> {
   const { wallet, chainId } = parameters
   const address = wallet.getAddress()
-  const [nonce, fees] = await Promise.all([
-    getTransactionCount(client, { address, blockTag: 'pending' }),
-    estimateFeesPerGas(client),
-  ])
+  const fees = await estimateFeesPerGas(client)
   const network = describeNetwork(chainId, parameters.messages)
   await parameters.approve(
     describe(
@@ -250,8 +247,9 @@ async function setCode(
       ),
     ),
   )
-  // The account sends the transaction itself: its nonce is used by the transaction first, so
-  // the authorization takes the next one.
+  // Read once approved (the account may have sent meanwhile). The account sends the transaction
+  // itself: its nonce is used by the transaction first, so the authorization takes the next one.
+  const nonce = await getTransactionCount(client, { address, blockTag: 'pending' })
   const authorization = await wallet.signAuthorization({
     chainId,
     address: delegate,

@@ -1368,6 +1368,37 @@ describe('the frame site on a chain', () => {
     }
   })
 
+  test('a transaction the account sends while another waits for funds (the swap that pays for it) leaves the waiting one sendable: its nonce is read once it is approved', async () => {
+    const { anvil, visitor, host, address, chain, setBalance, funds } = await embedOnChain(
+      parseEther('0.04'),
+    )
+    try {
+      visitor.setApprove('fund')
+      host.onFundRequest(() => visitor.setApprove(true))
+      const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+      const send = (value: bigint) =>
+        host.request('RPC_REQUEST', {
+          method: 'eth_sendTransaction',
+          params: [{ from: address, to, value: `0x${value.toString(16)}` }],
+          rpcUrl: anvil.rpcUrl,
+        }) as Promise<`0x${string}`>
+      const waiting = send(parseEther('0.1'))
+      await vi.waitFor(() => expect(funds).toHaveLength(1))
+      // Meanwhile the account sends another transaction, approved on its own card, and it is mined.
+      const other = await chain.waitForTransactionReceipt({ hash: await send(parseEther('0.001')) })
+      expect(other.status).toBe('success')
+      expect(await chain.getTransactionCount({ address })).toBe(1)
+
+      await setBalance(parseEther('1'))
+      await host.request('FUNDING_ENDED', { requestId: funds[0]!.id })
+      const receipt = await chain.waitForTransactionReceipt({ hash: await waiting })
+      expect(receipt.status).toBe('success')
+      expect(await chain.getTransactionCount({ address })).toBe(2)
+    } finally {
+      anvil.stop()
+    }
+  })
+
   test("an EOA batch the balance cannot pay (its calls' values and fee) offers Buy on its one card", async () => {
     const { anvil, visitor, host, address } = await embedOnChain(parseEther('0.9'))
     try {

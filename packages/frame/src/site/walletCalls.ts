@@ -205,8 +205,7 @@ export async function sendWalletCalls(
   }
   const client = createClient({ transport: http(context.rpcUrlFor(request)) })
   const account = context.wallet.getAddress()
-  const [nonce, fees, gases, nativePriceUsd] = await Promise.all([
-    getTransactionCount(client, { address: account, blockTag: 'pending' }),
+  const [fees, gases, nativePriceUsd] = await Promise.all([
     estimateFeesPerGas(client),
     Promise.all(calls.map((call) => estimateGas(client, { account, ...call }))),
     context.nativePriceUsd(onChain),
@@ -218,6 +217,8 @@ export async function sendWalletCalls(
     nativePriceUsd,
     paid: { account, cost: valuesOf(calls) + fee },
   })
+  // Read once approved: the account may have sent meanwhile (see sendTransaction).
+  const nonce = await getTransactionCount(client, { address: account, blockTag: 'pending' })
   const hashes: Hex[] = []
   for (const [index, call] of calls.entries()) {
     const serialized = await context.wallet.signTransaction({
@@ -252,8 +253,7 @@ async function sendDelegatedCalls(
   const account = context.wallet.getAddress()
   const { encodeDelegatedCalls } = await import('../custody/eip7702Account.js')
   const data = encodeDelegatedCalls(calls)
-  const [nonce, fees, gas, nativePriceUsd] = await Promise.all([
-    getTransactionCount(client, { address: account, blockTag: 'pending' }),
+  const [fees, gas, nativePriceUsd] = await Promise.all([
     estimateFeesPerGas(client),
     estimateGas(client, { account, to: account, data }),
     context.nativePriceUsd(onChain),
@@ -265,6 +265,7 @@ async function sendDelegatedCalls(
     nativePriceUsd,
     paid: { account, cost: valuesOf(calls) + fee },
   })
+  const nonce = await getTransactionCount(client, { address: account, blockTag: 'pending' })
   const serialized = await context.wallet.signTransaction({
     type: 'eip1559',
     chainId: onChain,

@@ -48,8 +48,7 @@ export const sendTransaction: FrameRpcHandler<'eth_sendTransaction'> = async (
   const value = transaction.value === undefined ? 0n : BigInt(transaction.value)
   const data = (transaction.data ?? transaction.input) as Hex | undefined
   const preview = previewFor(context, request, account)
-  const [nonce, gas, fees, nativePriceUsd] = await Promise.all([
-    getTransactionCount(client, { address: account, blockTag: 'pending' }),
+  const [gas, fees, nativePriceUsd] = await Promise.all([
     transaction.gas === undefined
       ? estimateGas(client, { account, to, value, data }).catch(async (error: unknown) => {
           const simulation = (await preview)?.simulation
@@ -74,6 +73,9 @@ export const sendTransaction: FrameRpcHandler<'eth_sendTransaction'> = async (
     // What the balance lacks for the value and the largest fee: a Buy on the card.
     funding: fundingFor(context, request, account, value + gas * maxFeePerGas),
   })
+  // Read once approved: the visitor may take minutes, and the account may send meanwhile (the
+  // swap that funds this very transaction, or another tab).
+  const nonce = await getTransactionCount(client, { address: account, blockTag: 'pending' })
   const serialized = await wallet.signTransaction({
     type: 'eip1559',
     chainId: onChainId,
