@@ -1,7 +1,15 @@
 import { useAppKitAccount, useAppKitProvider } from '@airlock/react'
 import { devAccounts, devnetContracts, devTokenAbi, uniswapV2RouterAbi } from '@airlock/testing'
 import { useState } from 'react'
-import { type Address, encodeFunctionData, type Hex, maxUint256, parseUnits } from 'viem'
+import {
+  type Address,
+  encodeFunctionData,
+  type Hex,
+  maxUint256,
+  parseEther,
+  parseUnits,
+  toHex,
+} from 'viem'
 import { describeFailure } from './adapters/describeFailure.js'
 
 type Eip1193Provider = {
@@ -16,7 +24,9 @@ const ausd = devnetContracts.usd
  * The token requests a dapp sends its wallet, each as its own `eth_sendTransaction` over the
  * EIP-1193 provider (`useAppKitProvider('eip155')`): the wallet's approval shows what each does.
  */
-const requests: { label: string; call: (account: Address) => { to: Address; data: Hex } }[] = [
+type Call = { to: Address; data?: Hex; value?: Hex }
+
+const requests: { label: string; call: (account: Address) => Call }[] = [
   {
     label: 'Send 10 AUSD',
     call: () => ({
@@ -40,6 +50,11 @@ const requests: { label: string; call: (account: Address) => { to: Address; data
     }),
   },
   {
+    // More than a new embedded wallet holds: its approval offers to fund it in place.
+    label: 'Send 0.05 ETH',
+    call: () => ({ to: recipient, value: toHex(parseEther('0.05')) }),
+  },
+  {
     // A deadline long past: the router reverts with 'UniswapV2Router: EXPIRED'.
     label: 'Swap past its deadline',
     call: (account) => ({
@@ -61,7 +76,7 @@ export function TokenRequestsPanel() {
   const [result, setResult] = useState<string>()
   const [failure, setFailure] = useState<string>()
 
-  async function send(call: { to: Address; data: Hex }) {
+  async function send(call: Call) {
     if (!walletProvider || !address) return
     setPending(true)
     setResult(undefined)
@@ -83,7 +98,7 @@ export function TokenRequestsPanel() {
     <section aria-labelledby="token-requests-heading">
       <h2 id="token-requests-heading">Token requests</h2>
       <p>
-        AUSD (<code>{ausd}</code>) on the local chain, sent as the dapp's own transactions.
+        AUSD (<code>{ausd}</code>) and ETH on the local chain, sent as the dapp's own transactions.
       </p>
       {requests.map(({ label, call }) => (
         <button

@@ -15,6 +15,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { AccountPage } from './pages/AccountPage.js'
 import { ModalPage } from './pages/ModalPage.js'
+import { SwapPage } from './pages/SwapPage.js'
 import { WalletFramePage } from './pages/WalletFramePage.js'
 import { addPasskeyAuthenticator } from './passkey.js'
 import { payInCheckout } from './sandboxCheckout.js'
@@ -165,6 +166,78 @@ test('a transaction the balance cannot pay says what is missing with Buy ETH; af
   await card.getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByTestId('token-request')).toHaveText(/^0x[0-9a-f]{64}$/)
   await expect.poll(() => readAusd(recipient)).toBe(recipientBefore + parseUnits('10', 6))
+})
+
+test('an ETH send the balance cannot pay: its Buy also offers to pay with AUSD; after the swap, approved on its own cards, the same card is back without the warning and the send lands', async () => {
+  test.setTimeout(150_000)
+  // 0.02 ETH for 0.05 ETH and its fee; 500 AUSD more to pay with.
+  await createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).setBalance({
+    address,
+    value: parseEther('0.02'),
+  })
+  const hash = await createWalletClient({
+    account: privateKeyToAccount(devAccounts[0].privateKey),
+    transport: http(rpcUrl),
+  }).writeContract({
+    address: ausd,
+    abi: devTokenAbi,
+    functionName: 'mint',
+    args: [address, parseUnits('500', 6)],
+    chain: null,
+  })
+  await chain.waitForTransactionReceipt({ hash })
+  const recipientBefore = await chain.getBalance({ address: recipient })
+
+  await page.getByRole('button', { name: 'Send 0.05 ETH' }).click()
+  const card = wallet.approval('Send transaction')
+  const sendCard = card.filter({ hasText: '0.05 ETH' })
+  await expect(sendCard).toBeVisible()
+  const missing = card.getByText(/^You need 0\.030\d* ETH more for this transaction and its fee$/)
+  await expect(missing).toBeVisible()
+  await wallet.settled()
+  await card.getByRole('button', { name: 'Buy ETH' }).click()
+
+  // Buy says what is missing and offers the AUSD held instead: Swap replaces Buy, AUSD into ETH.
+  const modal = new ModalPage(page)
+  await expect(card).toBeHidden()
+  const offer = modal.dialog.getByRole('group', { name: /^You need 0\.030\d* ETH more$/ })
+  await offer.getByRole('button', { name: 'Pay with AUSD' }).click()
+  const swap = new SwapPage(page)
+  await expect(swap.dialog.getByRole('heading', { name: 'Swap', exact: true })).toBeVisible()
+  await expect(
+    swap.dialog.getByRole('button', { name: 'You pay: AUSD', exact: true }),
+  ).toBeVisible()
+  await expect(
+    swap.dialog.getByRole('button', { name: 'You receive: ETH', exact: true }),
+  ).toBeVisible()
+  await expect(swap.amountInput).toHaveValue(/^9\d\.\d+$/)
+  await expect(swap.reviewButton).toBeEnabled()
+  await swap.reviewButton.click()
+  await expect(swap.dialog.getByRole('heading', { name: 'Review swap' })).toBeVisible()
+  // The node's simulation: what the swap takes and what it brings.
+  const simulated = swap.dialog.getByRole('list', { name: 'Simulated on the network' })
+  await expect(simulated).toContainText(/−9\d\.\d+ AUSD/)
+  await expect(simulated).toContainText(/\+0\.03\d+ ETH/)
+  await swap.dialog.getByRole('button', { name: 'Approve and swap' }).click()
+
+  // The swap's own transactions, each on its card over the waiting one: the allowance, the swap.
+  for (const shown of ['can spend', '+0.0']) {
+    const own = card.filter({ hasText: shown })
+    await expect(own).toBeVisible()
+    await wallet.settled()
+    await own.getByRole('button', { name: 'Approve' }).click()
+    await expect(own).toBeHidden()
+  }
+
+  // The send's card again, read anew: nothing missing; approved, it is mined.
+  await expect(sendCard).toBeVisible()
+  await expect(missing).toHaveCount(0)
+  await wallet.settled()
+  await sendCard.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('token-request')).toHaveText(/^0x[0-9a-f]{64}$/)
+  await expect
+    .poll(() => chain.getBalance({ address: recipient }))
+    .toBe(recipientBefore + parseEther('0.05'))
 })
 
 const solanaRpcUrl = 'http://127.0.0.1:8899'

@@ -1,6 +1,8 @@
 import { getFungiblePrice, nativeTokenAddress } from '@airlock/blockchain-api'
+import { fetchTokenBalances } from '../actions/fetchTokenBalances.js'
 import { openOnrampFor } from '../actions/internal/openOnrampFor.js'
 import type { AppKit } from '../createAppKit.js'
+import { getFundingSwap } from '../selectors/getFundingSwap.js'
 import { watchState } from '../state/watchState.js'
 import type { AuthProvider } from './createAuthProvider.js'
 import type { AuthFundRequest } from './types.js'
@@ -8,13 +10,17 @@ import type { AuthFundRequest } from './types.js'
 /**
  * Buys what an embedded-wallet approval lacks (the frame's FUND, on the visitor's "Buy ETH"):
  * opens Buy over ApproveTransaction on the chain's native coin, with the missing amount's worth
- * preset at the server's price (none without a price). Back on ApproveTransaction (the purchase
- * brought the visitor back, or they went back) the frame is told (FUNDING_ENDED) and shows the
- * approval again, read anew; a Buy that cannot open tells it at once. Closing the modal tells it
- * nothing: that rejects the request.
+ * preset at the server's price (none without a price). When another token the account holds
+ * covers that worth, Buy also offers to pay with it (`router.data.fundSwap`; the swap replaces Buy,
+ * see fundApprovalWithSwap). Back on this ApproveTransaction (the purchase or the swap brought the
+ * visitor back, or they went back) the frame is told (FUNDING_ENDED) and shows the approval again,
+ * read anew; the swap's own approvals, shown over it, do not count. A Buy that cannot open tells
+ * it at once. Closing the modal tells it nothing: that rejects the request.
  */
 export function fundApproval(appKit: AppKit, provider: AuthProvider, request: AuthFundRequest) {
   const { state } = appKit
+  // This approval's place in the history: a swap's own approvals open above it.
+  const depth = state.router.history.length
   let left = false
   let ended = false
   const end = (tell: boolean) => {
@@ -22,13 +28,16 @@ export function fundApproval(appKit: AppKit, provider: AuthProvider, request: Au
     ended = true
     stopRouter()
     stopModal()
+    if (state.router.data.fundSwap)
+      state.router.data = { ...state.router.data, fundSwap: undefined }
     // A frame that cannot be told leaves the request to the dapp's abort or the modal's close.
     if (tell) provider.endFunding({ requestId: request.requestId }).catch(() => undefined)
   }
   const stopRouter = watchState(
     appKit,
     () => {
-      if (state.router.view !== 'ApproveTransaction') left = true
+      if (state.router.view !== 'ApproveTransaction' || state.router.history.length > depth)
+        left = true
       else if (left) end(true)
     },
     (current) => current.router,
@@ -50,4 +59,16 @@ export function fundApproval(appKit: AppKit, provider: AuthProvider, request: Au
     token: { symbol: request.symbol, contract: undefined, price },
     missing: request.amount,
   }).catch(() => end(true))
+  // The swap offer joins Buy once the balances and the price are known, if Buy is still up.
+  void Promise.all([price, fetchTokenBalances(appKit)]).then(([coinPrice, balances]) => {
+    const offer = getFundingSwap(balances, {
+      missing: request.amount,
+      symbol: request.symbol,
+      price: coinPrice,
+    })
+    const { router } = state
+    if (!offer || ended || router.view !== 'OnRampProviders' || router.history.length !== depth + 1)
+      return
+    router.data = { ...router.data, fundSwap: offer }
+  })
 }

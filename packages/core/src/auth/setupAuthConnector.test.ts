@@ -4,8 +4,10 @@ import { closeModal } from '../actions/closeModal.js'
 import { connect } from '../actions/connect.js'
 import { connectEmail } from '../actions/connectEmail.js'
 import { connectOtp } from '../actions/connectOtp.js'
+import { fundApprovalWithSwap } from '../actions/fundApprovalWithSwap.js'
+import { returnToOpener } from '../actions/internal/returnToOpener.js'
 import { openModal } from '../actions/openModal.js'
-import { goBack } from '../actions/router.js'
+import { goBack, pushView } from '../actions/router.js'
 import { setThemeMode, setThemeVariables } from '../actions/theme.js'
 import { type AppKit, createAppKit } from '../createAppKit.js'
 import { airlockLocal, solanaLocal } from '../networks/local.js'
@@ -176,6 +178,49 @@ describe('an approval the account cannot pay is funded in place', () => {
     goBack(appKit)
     openModal(appKit, { view: 'ApproveTransaction' })
     expect(fundingEnded(frame)).toHaveLength(1)
+    frame.approve('0xhash')
+    expect(await outcome).toEqual({ value: '0xhash' })
+  })
+
+  it("a swap chosen on Buy replaces it; the swap's own approval above does not end the funding, coming back from the swap does", async () => {
+    const { appKit, frame, outcome } = await chooseBuy()
+    const { router } = appKit.state
+    // As fundApproval offers it once the balances and the price are read.
+    const swap = { fromToken: 'eip155:31337:0xCf7E', toToken: 'ETH', amount: '154.5' }
+    router.data = {
+      ...router.data,
+      fundSwap: { missing: '0.05', missingSymbol: 'ETH', symbol: 'AUSD', swap },
+    }
+    expect(fundApprovalWithSwap(appKit)).toEqual(swap)
+    expect(router.history).toEqual(['ApproveTransaction', 'Swap'])
+    expect(router.data.swap).toEqual(swap)
+    expect(router.data.fundSwap).toBeUndefined()
+    // Nothing to take once Swap is on.
+    expect(fundApprovalWithSwap(appKit)).toBeUndefined()
+
+    // The swap's transaction: its own card, over the first one.
+    pushView(appKit, { view: 'SwapPreview' })
+    const swapped = appKit.auth?.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: embedded, to: embedded, data: '0x01' }],
+    })
+    await vi.waitFor(() => expect(frame.pending).toHaveLength(2))
+    expect(router.history).toEqual([
+      'ApproveTransaction',
+      'Swap',
+      'SwapPreview',
+      'ApproveTransaction',
+    ])
+    frame.pending[1]?.resolve('0xswap')
+    expect(await swapped).toBe('0xswap')
+    expect(fundingEnded(frame)).toEqual([])
+
+    // The swap went through: back on the first card (as executeSwap does), which the frame reads anew.
+    returnToOpener(appKit, 'Swap')
+    expect(router.history).toEqual(['ApproveTransaction'])
+    await vi.waitFor(() =>
+      expect(fundingEnded(frame)).toEqual([{ name: 'FUNDING_ENDED', payload: { requestId } }]),
+    )
     frame.approve('0xhash')
     expect(await outcome).toEqual({ value: '0xhash' })
   })

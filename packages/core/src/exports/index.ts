@@ -183,6 +183,11 @@ export {
   fetchWallets,
 } from '../actions/fetchWallets.js'
 export {
+  type FundApprovalWithSwapErrorType,
+  type FundApprovalWithSwapReturnType,
+  fundApprovalWithSwap,
+} from '../actions/fundApprovalWithSwap.js'
+export {
   type FundSendWithOnrampErrorType,
   type FundSendWithOnrampReturnType,
   fundSendWithOnramp,
@@ -614,6 +619,10 @@ export { getConnectMethodsOrder } from '../selectors/getConnectMethodsOrder.js'
 export { getConnectorImageUrl } from '../selectors/getConnectorImageUrl.js'
 export { getErrorMessageKey } from '../selectors/getErrorMessageKey.js'
 export {
+  type GetFundingSwapParameters,
+  getFundingSwap,
+} from '../selectors/getFundingSwap.js'
+export {
   getNameValidation,
   isAccountName,
   toNameLabel,
@@ -690,6 +699,7 @@ export type {
   ConnectionStatus,
   Connector,
   FetchStatus,
+  FundSwapOffer,
   NftsState,
   OnrampPurchaseState,
   OnrampState,

@@ -179,6 +179,25 @@ export type RouterData = {
   send?: SendArguments | undefined
   /** What `open({ view: 'Swap', arguments })` asked to swap, for the Swap view to start from. */
   swap?: SwapArguments | undefined
+  /**
+   * On Buy opened for an embedded-wallet approval the account cannot pay: a swap from another
+   * token held that would pay for it instead (`fundApprovalWithSwap`).
+   */
+  fundSwap?: FundSwapOffer | undefined
+}
+
+/**
+ * A swap into what an approval lacks, from another token the account holds: offered on the Buy
+ * that the approval's "Buy" opened.
+ */
+export type FundSwapOffer = {
+  /** Whole units the approval lacks (`0.0301`), of `missingSymbol` (the network's coin). */
+  missing: string
+  missingSymbol: string
+  /** The token the swap pays with (`AUSD`). */
+  symbol: string
+  /** The Swap form's start: that token, into the coin, the missing amount's worth and a margin. */
+  swap: SwapArguments
 }
 
 /**

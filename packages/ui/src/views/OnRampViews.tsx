@@ -4,6 +4,7 @@ import {
   formatBalance,
   formatCurrency,
   formatCurrencyName,
+  fundApprovalWithSwap,
   getLocale,
   initOnramp,
   OnrampPopupBlockedError,
@@ -15,6 +16,7 @@ import {
 import { useId, useState } from 'react'
 import { AmountField } from '../components/AmountField.js'
 import { formatAmountUsd } from '../components/formatAmountUsd.js'
+import { FundOffer } from '../components/FundOffer.js'
 import { LazyTokenPicker, prefetchTokenPicker } from '../components/LazyTokenPicker.js'
 import { LegalCheckboxSlot } from '../components/LegalCheckboxSlot.js'
 import type { ViewProps } from '../components/lazyView.js'
@@ -45,7 +47,9 @@ fieldset { border: none; margin: 0; padding: 0; display: flex; flex-direction: c
  * the currency paid with (typed or a preset), with the USD worth of what the quote buys under it,
  * the providers with their fee ranges, and the chosen provider's quote. Until there is an amount
  * the button is disabled and says so ("Enter an amount"). Continue opens the provider's window
- * from the click itself, so browsers let it open.
+ * from the click itself, so browsers let it open. Opened for an embedded-wallet approval the
+ * account cannot pay, it also offers to pay with another token held ("Pay with AUSD": a swap
+ * into the coin) when one covers what is missing.
  */
 export function OnRampProvidersView({ appKit }: ViewProps) {
   const id = useId()
@@ -57,6 +61,7 @@ export function OnRampProvidersView({ appKit }: ViewProps) {
   const picker = useTokenPickerState()
   // The prices the account's balances carry, by symbol: what a quoted purchase is worth.
   const balances = useStore(appKit, (state) => selectAccount(state)?.tokenBalance ?? [])
+  const fundSwap = useStore(appKit, (state) => state.router.data.fundSwap)
 
   useShownEffect(() => {
     prefetchTokenPicker()
@@ -180,6 +185,15 @@ export function OnRampProvidersView({ appKit }: ViewProps) {
           </span>
         }
       />
+      {fundSwap ? (
+        <FundOffer
+          appKit={appKit}
+          missing={fundSwap.missing}
+          symbol={fundSwap.missingSymbol}
+          onSwap={() => fundApprovalWithSwap(appKit)}
+          swapLabel={text(appKit, 'swapPayWith', { symbol: fundSwap.symbol })}
+        />
+      ) : null}
       <div className="presets">
         {onrampAmountPresets.map((amount) => (
           <button

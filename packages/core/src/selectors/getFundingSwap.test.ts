@@ -1,0 +1,55 @@
+import type { TokenBalance } from '@airlock/blockchain-api'
+import { expect, it } from 'vitest'
+import { getFundingSwap } from './getFundingSwap.js'
+
+const chain = 'eip155:31337'
+const entry = (
+  symbol: string,
+  numeric: string,
+  price: number,
+  { contract, decimals = '18' }: { contract?: string; decimals?: string } = {},
+): TokenBalance => ({
+  name: symbol,
+  symbol,
+  chainId: chain,
+  address: contract ? `${chain}:${contract}` : undefined,
+  value: Number(numeric) * price,
+  price,
+  quantity: { decimals, numeric },
+  iconUrl: '',
+})
+const eth = entry('ETH', '0.02', 3000)
+const ausdContract = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9'
+const ausd = (numeric: string) =>
+  entry('AUSD', numeric, 1, { contract: ausdContract, decimals: '6' })
+const air = (numeric: string) =>
+  entry('AIR', numeric, 1.5, { contract: '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9' })
+/** 0.0301 ETH missing at $3,000: $90.30, and 3 % more for the swap, $93.009. */
+const missing = { missing: '0.0301', symbol: 'ETH', price: 3000 }
+
+it('swaps into the coin from the held token worth the most that covers the missing worth and 3 % more, rounded up', () => {
+  expect(getFundingSwap([eth, ausd('500'), air('100')], missing)).toEqual({
+    missing: '0.0301',
+    missingSymbol: 'ETH',
+    symbol: 'AUSD',
+    swap: { fromToken: `${chain}:${ausdContract}`, toToken: 'ETH', amount: '93.009' },
+  })
+  // Worth more, AIR pays: $93.009 at $1.50 is 62.006 AIR.
+  expect(getFundingSwap([ausd('500'), air('1000')], missing)?.swap).toEqual({
+    fromToken: `${chain}:0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9`,
+    toToken: 'ETH',
+    amount: '62.006',
+  })
+})
+
+it('offers nothing a balance cannot cover, from the coin itself, or without a price', () => {
+  // 93 AUSD is short of 93.009; the ETH held is the coin missing.
+  expect(getFundingSwap([eth, ausd('93')], missing)).toBeUndefined()
+  // The token that covers it is chosen over a larger one that does not.
+  expect(getFundingSwap([ausd('93'), air('70')], missing)?.symbol).toBe('AIR')
+  expect(getFundingSwap([ausd('500')], { ...missing, price: undefined })).toBeUndefined()
+  expect(
+    getFundingSwap([entry('NOPE', '1000', 0, { contract: ausdContract })], missing),
+  ).toBeUndefined()
+  expect(getFundingSwap([ausd('500')], { ...missing, missing: '0' })).toBeUndefined()
+})
