@@ -31,6 +31,7 @@ import { inbox, nextMail } from './inbox.js'
 import { AccountPage } from './pages/AccountPage.js'
 import { ModalPage } from './pages/ModalPage.js'
 import { addPasskeyAuthenticator } from './passkey.js'
+import { payInCheckout } from './sandboxCheckout.js'
 
 // The dapp on `localhost` and the wallet frame on `wallet.localhost`: two sites, so the browser
 // partitions the frame's storage per dapp site, and the frame's host is a valid passkey RP ID.
@@ -553,6 +554,57 @@ test.describe('email login and the embedded wallet', () => {
       hash: (await page.getByTestId('calls-transaction').textContent()) as Address,
     })
     expect(bundle.to?.toLowerCase()).toBe(entryPoint08Address.toLowerCase())
+  })
+
+  test('a user operation the smart account cannot pay says what is missing with Buy ETH; after the sandbox purchase, to the smart account, the card is back without it and the operation lands', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000)
+    await addPasskeyAuthenticator(page)
+    const eoa = await logIn(page, newEmail(), 'create')
+    const smartAccount = await chain.readContract({
+      address: airlockAccountFactoryAddress,
+      abi: parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)']),
+      functionName: 'getAddress',
+      args: [eoa, 0n],
+    })
+    // 0.01 ETH for the demo's 0.05 ETH and the operation's fee (its deployment included).
+    await anvil.setBalance({ address: smartAccount, value: parseEther('0.01') })
+    const modal = new ModalPage(page)
+    await modal.accountButton(shortAddress(eoa)).click()
+    await modal.dialog.getByRole('button', { name: 'Switch to your Smart Account' }).click()
+    await expect(page.getByTestId('airlock-address')).toHaveText(smartAccount)
+    await page.keyboard.press('Escape')
+    await expect(modal.dialog).toBeHidden()
+
+    const receiver = devAccounts[5].address as Address
+    const before = await chain.getBalance({ address: receiver })
+    await page.getByRole('button', { name: 'Send 0.05 ETH' }).click()
+    const card = walletFrame(page).getByRole('dialog', { name: 'Send transaction' })
+    const missing = card.getByText(/^You need 0\.04\d* ETH more for this transaction and its fee$/)
+    await expect(missing).toBeVisible()
+    await card.getByRole('button', { name: 'Buy ETH' }).click()
+
+    // The modal's Buy, on ETH, what is missing preset in dollars; the sandbox pays the smart account.
+    await expect(modal.dialog.getByRole('heading', { name: 'Buy', exact: true })).toBeVisible()
+    await expect(modal.dialog.getByRole('button', { name: 'Token: ETH' })).toBeVisible()
+    const amount = modal.dialog.getByRole('textbox', { name: 'Amount' })
+    await expect(amount).toHaveValue(/^1[2-9]\d(\.\d{1,2})?$/)
+    const usd = Number(await amount.inputValue()).toFixed(2)
+    const opened = page.waitForEvent('popup')
+    await modal.dialog.getByRole('button', { name: 'Continue with Airlock Sandbox' }).click()
+    await payInCheckout(await opened, usd)
+
+    await expect(card.getByText(receiver, { exact: true })).toBeVisible()
+    await expect(missing).toHaveCount(0)
+    await card.getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('token-request')).toHaveText(/^0x[0-9a-f]{64}$/, {
+      timeout: 60_000,
+    })
+    expect(await chain.getBalance({ address: receiver })).toBe(before + parseEther('0.05'))
+    // The smart account paid it, deployed by this very operation; the EOA paid nothing.
+    expect(await chain.getCode({ address: smartAccount })).toBeDefined()
+    expect(await chain.getBalance({ address: eoa })).toBe(0n)
   })
 
   test('a reload keeps the login without asking again; disconnect clears the persisted keys and keeps the device share, so the next login needs no passkey', async ({

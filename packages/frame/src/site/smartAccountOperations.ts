@@ -65,6 +65,12 @@ export type SubmitSmartAccountCallsParameters = {
  * Calls as one user operation: priced by the bundler (and sponsored by the paymaster when one is
  * given), approved, signed by the owner key and handed to the bundler. Answers the user
  * operation's hash, without waiting for it to be mined.
+ *
+ * An account that holds less than the calls' values cannot be priced as it is (the bundler's
+ * simulation of the calls reverts): it is priced as if it held them, so that its card can say
+ * what is missing and offer a Buy. An operation the account sent while the card waited (the swap
+ * that funds this one) moves the account's nonce: the operation is then priced again on the new
+ * one (without the account's deployment, once deployed), and shown again if it costs more.
  */
 export async function submitSmartAccountCalls(
   parameters: SubmitSmartAccountCallsParameters,
@@ -85,21 +91,47 @@ export async function submitSmartAccountCalls(
         }
       : {}),
   })
-  const userOperation = (await bundler.prepareUserOperation({
-    calls: [...parameters.calls],
-  })) as UserOperation<'0.8'>
-  const gas =
-    userOperation.callGasLimit +
-    userOperation.verificationGasLimit +
-    userOperation.preVerificationGas +
-    (userOperation.paymasterVerificationGasLimit ?? 0n) +
-    (userOperation.paymasterPostOpGasLimit ?? 0n)
-  await parameters.approve({
-    fee: gas * userOperation.maxFeePerGas,
-    sponsored: Boolean(userOperation.paymaster),
-  })
+  const value = parameters.calls.reduce((sum, call) => sum + call.value, 0n)
+  const balance = BigInt(
+    await client.request({ method: 'eth_getBalance', params: [account.address, 'latest'] }),
+  )
+  const prepare = async () =>
+    (await bundler.prepareUserOperation({
+      calls: [...parameters.calls],
+      ...(balance < value
+        ? {
+            stateOverride: [{ address: account.address, balance: value + unitsOfOneCoin }],
+          }
+        : {}),
+    })) as UserOperation<'0.8'>
+  let userOperation = await prepare()
+  let approvedFee = -1n
+  for (;;) {
+    const fee = highestFee(userOperation)
+    if (fee > approvedFee) {
+      await parameters.approve({ fee, sponsored: Boolean(userOperation.paymaster) })
+      approvedFee = fee
+    }
+    if ((await account.getNonce()) === userOperation.nonce) break
+    userOperation = await prepare()
+  }
   const signature = await account.signUserOperation(userOperation)
   return bundler.sendUserOperation({ ...userOperation, signature } as never)
+}
+
+/** Room for the fee on top of the values, when an account short of them is priced. */
+const unitsOfOneCoin = 10n ** 18n
+
+/** The most the operation can cost: every gas limit at the highest fee per gas. */
+function highestFee(userOperation: UserOperation<'0.8'>): bigint {
+  return (
+    (userOperation.callGasLimit +
+      userOperation.verificationGasLimit +
+      userOperation.preVerificationGas +
+      (userOperation.paymasterVerificationGasLimit ?? 0n) +
+      (userOperation.paymasterPostOpGasLimit ?? 0n)) *
+    userOperation.maxFeePerGas
+  )
 }
 
 /** The bundler mined the smart account's user operation, and it reverted (nothing was done). */

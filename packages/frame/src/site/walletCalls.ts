@@ -199,7 +199,14 @@ export async function sendWalletCalls(
       bundlerToken: context.bundlerToken?.(),
       paymaster,
       calls: calls.map((call) => ({ ...call, data: call.data ?? '0x' })),
-      approve: ({ fee, sponsored }) => context.approve(request, { fee, nativePriceUsd, sponsored }),
+      // The account pays the calls' values, and the fee unless the paymaster sponsors it.
+      approve: ({ fee, sponsored }) =>
+        context.approve(request, {
+          fee,
+          nativePriceUsd,
+          sponsored,
+          paid: { account: smart.address, cost: valuesOf(calls) + (sponsored ? 0n : fee) },
+        }),
     })
     return { id: concat([hash, numberToHex(onChain, { size: 32 })]) }
   }

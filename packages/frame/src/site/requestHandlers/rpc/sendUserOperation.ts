@@ -4,6 +4,7 @@ import { UnsupportedRequestError } from '../../../errors/frame.js'
 import type { FrameHandlerContext } from '../context.js'
 import { paymasterOn } from '../smartAccountOn.js'
 import { approve } from './approve.js'
+import { fundingFor } from './fundingFor.js'
 import { previewFor } from './previewFor.js'
 import { rpcUrlFor } from './rpcUrlFor.js'
 import type { FrameRpcRequestOf } from './types.js'
@@ -11,7 +12,9 @@ import type { FrameRpcRequestOf } from './types.js'
 /**
  * A transaction of the smart account: a user operation (deploying the account on first use)
  * priced by the bundler, approved in the frame, signed here by the wallet's key and handed to
- * the bundler; answers the hash of the transaction that mined it.
+ * the bundler; answers the hash of the transaction that mined it. A balance short of the value
+ * and, unless the paymaster sponsors it, the operation's highest fee says how much is missing,
+ * with a Buy (`approve`'s funding).
  */
 export async function sendUserOperation(
   context: FrameHandlerContext,
@@ -30,6 +33,7 @@ export async function sendUserOperation(
     context.backend.getNativePriceUsd?.({ chainId: onChain }).catch(() => undefined),
     paymasterOn(context, onChain),
   ])
+  const value = transaction.value === undefined ? 0n : BigInt(transaction.value)
   return sendSmartAccountTransaction({
     account,
     rpcUrl: rpcUrlFor(context, request),
@@ -38,10 +42,16 @@ export async function sendUserOperation(
     paymaster,
     call: {
       to: (transaction.to ?? '0x0000000000000000000000000000000000000000') as Address,
-      value: transaction.value === undefined ? 0n : BigInt(transaction.value),
+      value,
       data: (transaction.data ?? transaction.input ?? '0x') as Hex,
     },
     approve: ({ fee, sponsored }) =>
-      approve(context, id, request, { fee, nativePriceUsd, sponsored, preview }),
+      approve(context, id, request, {
+        fee,
+        nativePriceUsd,
+        sponsored,
+        preview,
+        funding: fundingFor(context, request, account.address, value + (sponsored ? 0n : fee)),
+      }),
   })
 }
