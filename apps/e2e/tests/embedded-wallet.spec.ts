@@ -10,7 +10,7 @@ import {
   entropyToWalletMnemonic,
   recombineWalletKey,
 } from '@airlock/frame/custody'
-import { devAccounts } from '@airlock/testing'
+import { devAccounts, devnetContracts, devTokenAbi } from '@airlock/testing'
 import { expect, test } from '@airlock/testing/playwright'
 import { solanaDevAccounts, toBase58 } from '@airlock/testing/solana'
 import type { Frame, FrameLocator, Page } from '@playwright/test'
@@ -19,13 +19,16 @@ import {
   bytesToHex,
   createPublicClient,
   createTestClient,
+  createWalletClient,
   type Hex,
   http,
   parseAbi,
   parseEther,
+  parseUnits,
   verifyMessage,
 } from 'viem'
 import { entryPoint08Address } from 'viem/account-abstraction'
+import { privateKeyToAccount } from 'viem/accounts'
 import { devWalletName } from './constants.js'
 import { inbox, nextMail } from './inbox.js'
 import { AccountPage } from './pages/AccountPage.js'
@@ -556,10 +559,11 @@ test.describe('email login and the embedded wallet', () => {
     expect(bundle.to?.toLowerCase()).toBe(entryPoint08Address.toLowerCase())
   })
 
-  test('a user operation the smart account cannot pay says what is missing with Buy ETH; after the sandbox purchase, to the smart account, the card is back without it and the operation lands', async ({
-    page,
-  }) => {
-    test.setTimeout(150_000)
+  /**
+   * A new visitor on their smart account, which holds 0.01 ETH (and `ausd` base units of AUSD),
+   * asked by the demo for 0.05 ETH: the card says what is missing, and its Buy ETH is chosen.
+   */
+  async function smartAccountShortOfEth(page: Page, ausd = 0n) {
     await addPasskeyAuthenticator(page)
     const eoa = await logIn(page, newEmail(), 'create')
     const smartAccount = await chain.readContract({
@@ -570,6 +574,19 @@ test.describe('email login and the embedded wallet', () => {
     })
     // 0.01 ETH for the demo's 0.05 ETH and the operation's fee (its deployment included).
     await anvil.setBalance({ address: smartAccount, value: parseEther('0.01') })
+    if (ausd > 0n) {
+      const hash = await createWalletClient({
+        account: privateKeyToAccount(devAccounts[0].privateKey),
+        transport: http(rpcUrl),
+      }).writeContract({
+        address: devnetContracts.usd,
+        abi: devTokenAbi,
+        functionName: 'mint',
+        args: [smartAccount, ausd],
+        chain: null,
+      })
+      await chain.waitForTransactionReceipt({ hash })
+    }
     const modal = new ModalPage(page)
     await modal.accountButton(shortAddress(eoa)).click()
     await modal.dialog.getByRole('button', { name: 'Switch to your Smart Account' }).click()
@@ -578,15 +595,39 @@ test.describe('email login and the embedded wallet', () => {
     await expect(modal.dialog).toBeHidden()
 
     const receiver = devAccounts[5].address as Address
-    const before = await chain.getBalance({ address: receiver })
+    const receiverBefore = await chain.getBalance({ address: receiver })
     await page.getByRole('button', { name: 'Send 0.05 ETH' }).click()
     const card = walletFrame(page).getByRole('dialog', { name: 'Send transaction' })
     const missing = card.getByText(/^You need 0\.04\d* ETH more for this transaction and its fee$/)
     await expect(missing).toBeVisible()
     await card.getByRole('button', { name: 'Buy ETH' }).click()
-
-    // The modal's Buy, on ETH, what is missing preset in dollars; the sandbox pays the smart account.
     await expect(modal.dialog.getByRole('heading', { name: 'Buy', exact: true })).toBeVisible()
+
+    /** Approves the card once it is back without the warning; the operation lands. */
+    const approveFunded = async () => {
+      await expect(card.getByText(receiver, { exact: true })).toBeVisible()
+      // Nothing missing any more, not even the fee of what funded it.
+      await expect(card.getByText(/more for this transaction and its fee$/)).toHaveCount(0)
+      await card.getByRole('button', { name: 'Approve' }).click()
+      await expect(page.getByTestId('token-request')).toHaveText(/^0x[0-9a-f]{64}$/, {
+        timeout: 60_000,
+      })
+      expect(await chain.getBalance({ address: receiver })).toBe(
+        receiverBefore + parseEther('0.05'),
+      )
+      // The smart account paid it; the EOA paid nothing.
+      expect(await chain.getCode({ address: smartAccount })).toBeDefined()
+      expect(await chain.getBalance({ address: eoa })).toBe(0n)
+    }
+    return { modal, card, approveFunded }
+  }
+
+  test('a user operation the smart account cannot pay says what is missing with Buy ETH; after the sandbox purchase, to the smart account, the card is back without it and the operation lands', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000)
+    const { modal, approveFunded } = await smartAccountShortOfEth(page)
+    // The modal's Buy, on ETH, what is missing preset in dollars; the sandbox pays the smart account.
     await expect(modal.dialog.getByRole('button', { name: 'Token: ETH' })).toBeVisible()
     const amount = modal.dialog.getByRole('textbox', { name: 'Amount' })
     await expect(amount).toHaveValue(/^1[2-9]\d(\.\d{1,2})?$/)
@@ -594,17 +635,31 @@ test.describe('email login and the embedded wallet', () => {
     const opened = page.waitForEvent('popup')
     await modal.dialog.getByRole('button', { name: 'Continue with Airlock Sandbox' }).click()
     await payInCheckout(await opened, usd)
+    await approveFunded()
+  })
 
-    await expect(card.getByText(receiver, { exact: true })).toBeVisible()
-    await expect(missing).toHaveCount(0)
-    await card.getByRole('button', { name: 'Approve' }).click()
-    await expect(page.getByTestId('token-request')).toHaveText(/^0x[0-9a-f]{64}$/, {
-      timeout: 60_000,
-    })
-    expect(await chain.getBalance({ address: receiver })).toBe(before + parseEther('0.05'))
-    // The smart account paid it, deployed by this very operation; the EOA paid nothing.
-    expect(await chain.getCode({ address: smartAccount })).toBeDefined()
-    expect(await chain.getBalance({ address: eoa })).toBe(0n)
+  test("a user operation the smart account cannot pay, funded by a swap from the AUSD it holds: the swap's own operations move the account's nonce (and deploy it), and the waiting one, priced again, lands", async ({
+    page,
+  }) => {
+    test.setTimeout(150_000)
+    const { modal, card, approveFunded } = await smartAccountShortOfEth(page, parseUnits('500', 6))
+    const offer = modal.dialog.getByRole('group', { name: /^You need 0\.04\d* ETH more$/ })
+    await offer.getByRole('button', { name: 'Pay with AUSD' }).click()
+    await expect(
+      modal.dialog.getByRole('button', { name: 'You pay: AUSD', exact: true }),
+    ).toBeVisible()
+    const review = modal.dialog.getByRole('button', { name: 'Review swap' })
+    await expect(review).toBeEnabled()
+    await review.click()
+    await modal.dialog.getByRole('button', { name: 'Approve and swap' }).click()
+    // The allowance, then the swap: each a user operation of its own, on its own card.
+    for (const shown of ['can spend', '+0.0']) {
+      const own = card.filter({ hasText: shown })
+      await expect(own).toBeVisible({ timeout: 30_000 })
+      await own.getByRole('button', { name: 'Approve' }).click()
+      await expect(own).toBeHidden()
+    }
+    await approveFunded()
   })
 
   test('a reload keeps the login without asking again; disconnect clears the persisted keys and keeps the device share, so the next login needs no passkey', async ({

@@ -229,9 +229,9 @@ test('an ETH send the balance cannot pay: its Buy also offers to pay with AUSD; 
     await expect(own).toBeHidden()
   }
 
-  // The send's card again, read anew: nothing missing; approved, it is mined.
+  // The send's card again, read anew: nothing missing, not even the swap's fee; approved, it is mined.
   await expect(sendCard).toBeVisible()
-  await expect(missing).toHaveCount(0)
+  await expect(card.getByText(/more for this transaction and its fee$/)).toHaveCount(0)
   await wallet.settled()
   await sendCard.getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByTestId('token-request')).toHaveText(/^0x[0-9a-f]{64}$/)

@@ -1,8 +1,11 @@
-import { getFungiblePrice, nativeTokenAddress } from '@airlock/blockchain-api'
+import { getFungiblePrice, getGasPrice, nativeTokenAddress } from '@airlock/blockchain-api'
 import { fetchTokenBalances } from '../actions/fetchTokenBalances.js'
 import { openOnrampFor } from '../actions/internal/openOnrampFor.js'
 import type { AppKit } from '../createAppKit.js'
+import { formatUnits } from '../formatters/formatUnits.js'
+import { selectAccount } from '../selectors/account.js'
 import { getFundingSwap } from '../selectors/getFundingSwap.js'
+import { selectIsSmartAccount } from '../selectors/selectIsSmartAccount.js'
 import { watchState } from '../state/watchState.js'
 import type { AuthProvider } from './createAuthProvider.js'
 import type { AuthFundRequest } from './types.js'
@@ -59,16 +62,31 @@ export function fundApproval(appKit: AppKit, provider: AuthProvider, request: Au
     token: { symbol: request.symbol, contract: undefined, price },
     missing: request.amount,
   }).catch(() => end(true))
-  // The swap offer joins Buy once the balances and the price are known, if Buy is still up.
-  void Promise.all([price, fetchTokenBalances(appKit)]).then(([coinPrice, balances]) => {
-    const offer = getFundingSwap(balances, {
-      missing: request.amount,
-      symbol: request.symbol,
-      price: coinPrice,
-    })
-    const { router } = state
-    if (!offer || ended || router.view !== 'OnRampProviders' || router.history.length !== depth + 1)
-      return
-    router.data = { ...router.data, fundSwap: offer }
-  })
+  // What the swap's own transactions may cost (an allowance and the swap; as user operations, with
+  // their verification and the account's deployment), at the network's standard gas price.
+  const swapGas = selectIsSmartAccount(selectAccount(state)) ? 1_000_000n : 300_000n
+  const swapFee = getGasPrice(appKit.api, { chainId: `eip155:${request.chainId}` }).then(
+    ({ standard }) => formatUnits(BigInt(standard) * swapGas, 18),
+    () => undefined,
+  )
+  // The swap offer joins Buy once the balances and the prices are known, if Buy is still up.
+  void Promise.all([price, fetchTokenBalances(appKit), swapFee]).then(
+    ([coinPrice, balances, fee]) => {
+      const offer = getFundingSwap(balances, {
+        missing: request.amount,
+        symbol: request.symbol,
+        price: coinPrice,
+        swapFee: fee,
+      })
+      const { router } = state
+      if (
+        !offer ||
+        ended ||
+        router.view !== 'OnRampProviders' ||
+        router.history.length !== depth + 1
+      )
+        return
+      router.data = { ...router.data, fundSwap: offer }
+    },
+  )
 }
