@@ -162,17 +162,18 @@ type GetRequest = {
 
 type CeremonyRequest = CreateRequest | GetRequest
 
-type CeremonyAnswer =
-  | {
-      id: string
-      clientDataJSON: string
-      authenticatorData: string
-      attestationObject?: string
-      signature?: string
-      userHandle?: string
-      prfFirst?: string
-    }
-  | { error: string; message: string }
+/** A ceremony's result, base64url fields; `attestationObject` for a new passkey, `signature` for a login. */
+type PasskeyResult = {
+  id: string
+  clientDataJSON: string
+  authenticatorData: string
+  attestationObject?: string
+  signature?: string
+  userHandle?: string
+  prfFirst?: string
+}
+
+type CeremonyAnswer = PasskeyResult | { error: string; message: string }
 
 /** A DOMException's name and message, for the page to throw. */
 class CeremonyError extends Error {
@@ -300,17 +301,8 @@ function installInPage(binding: string) {
     Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (character) =>
       character.charCodeAt(0),
     ).buffer
-  type Answer = {
-    id: string
-    clientDataJSON: string
-    authenticatorData: string
-    attestationObject?: string
-    signature?: string
-    userHandle?: string
-    prfFirst?: string
-    error?: string
-    message?: string
-  }
+  // Types only: nothing from outside runs in the page.
+  type Answer = PasskeyResult & { error?: string; message?: string }
   const allowed = (feature: string) => {
     const policy = (
       document as unknown as { featurePolicy?: { allowsFeature(name: string): boolean } }

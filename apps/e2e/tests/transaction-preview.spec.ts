@@ -58,19 +58,23 @@ test.beforeAll(async ({ browser }, testInfo) => {
     address,
     value: parseEther('1'),
   })
-  const minter = createWalletClient({
+  await mintAusd('100')
+})
+
+/** Mints `amount` AUSD to the visitor's wallet, from the first dev account. */
+async function mintAusd(amount: string) {
+  const hash = await createWalletClient({
     account: privateKeyToAccount(devAccounts[0].privateKey),
     transport: http(rpcUrl),
-  })
-  const hash = await minter.writeContract({
+  }).writeContract({
     address: ausd,
     abi: devTokenAbi,
     functionName: 'mint',
-    args: [address, parseUnits('100', 6)],
+    args: [address, parseUnits(amount, 6)],
     chain: null,
   })
   await chain.waitForTransactionReceipt({ hash })
-})
+}
 
 test.afterAll(async () => {
   await page?.close()
@@ -175,17 +179,7 @@ test('an ETH send the balance cannot pay: its Buy also offers to pay with AUSD; 
     address,
     value: parseEther('0.02'),
   })
-  const hash = await createWalletClient({
-    account: privateKeyToAccount(devAccounts[0].privateKey),
-    transport: http(rpcUrl),
-  }).writeContract({
-    address: ausd,
-    abi: devTokenAbi,
-    functionName: 'mint',
-    args: [address, parseUnits('500', 6)],
-    chain: null,
-  })
-  await chain.waitForTransactionReceipt({ hash })
+  await mintAusd('500')
   const recipientBefore = await chain.getBalance({ address: recipient })
 
   await page.getByRole('button', { name: 'Send 0.05 ETH' }).click()

@@ -1,23 +1,8 @@
-import type { TokenBalance } from '@airlock/blockchain-api'
 import { expect, it } from 'vitest'
+import { testTokenBalance as entry } from '../test/testTokenBalance.js'
 import { getFundingSwap } from './getFundingSwap.js'
 
 const chain = 'eip155:31337'
-const entry = (
-  symbol: string,
-  numeric: string,
-  price: number,
-  { contract, decimals = '18' }: { contract?: string; decimals?: string } = {},
-): TokenBalance => ({
-  name: symbol,
-  symbol,
-  chainId: chain,
-  address: contract ? `${chain}:${contract}` : undefined,
-  value: Number(numeric) * price,
-  price,
-  quantity: { decimals, numeric },
-  iconUrl: '',
-})
 const eth = entry('ETH', '0.02', 3000)
 const ausdContract = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9'
 const ausd = (numeric: string) =>

@@ -1,23 +1,9 @@
-import type { TokenBalance } from '@airlock/blockchain-api'
 import { expect, it } from 'vitest'
+import { testTokenBalance } from '../test/testTokenBalance.js'
 import { getSendSwapSource } from './getSendSwapSource.js'
 
-const chain = 'eip155:31337'
-const entry = (
-  symbol: string,
-  numeric: string,
-  price: number,
-  contract?: string,
-): TokenBalance => ({
-  name: symbol,
-  symbol,
-  chainId: chain,
-  address: contract ? `${chain}:${contract}` : undefined,
-  value: Number(numeric) * price,
-  price,
-  quantity: { decimals: '18', numeric },
-  iconUrl: '',
-})
+const entry = (symbol: string, numeric: string, price: number, contract?: string) =>
+  testTokenBalance(symbol, numeric, price, { contract })
 const eth = entry('ETH', '1', 3000)
 const ausd = entry('AUSD', '500', 1, '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9')
 const air = entry('AIR', '4000', 1.5, '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9')
