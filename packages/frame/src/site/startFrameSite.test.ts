@@ -369,6 +369,12 @@ async function embed(options: {
 }
 
 let hosts: FrameHost[] = []
+/**
+ * How long a card short of funds may take to ask for them: it estimates, simulates and reads the
+ * balance on anvil first (over 1 s, vi.waitFor's default, on a busy machine).
+ */
+const fundAsked = { timeout: 15_000 }
+
 afterEach(() => {
   for (const host of hosts) host.destroy()
   hosts = []
@@ -1333,13 +1339,15 @@ describe('the frame site on a chain', () => {
         params: [{ from: address, to, value: '0x16345785d8a0000' }],
         rpcUrl: anvil.rpcUrl,
       }) as Promise<`0x${string}`>
-      await vi.waitFor(() => expect(funds).toHaveLength(1))
+      await vi.waitFor(() => expect(funds).toHaveLength(1), fundAsked)
       const [short] = visitor.seen.approvals
       // 0.1 ETH and the fee, less 0.04 ETH: a little over 0.06 ETH.
       const [fund] = funds
       expect(fund).toMatchObject({ chainId: 31337, symbol: 'ETH' })
       expect(Number(fund!.amount)).toBeGreaterThan(0.06)
       expect(Number(fund!.amount)).toBeLessThan(0.061)
+      // Said with 6 decimals at most, rounded up.
+      expect(fund!.amount).toMatch(/^0\.06\d{0,4}$/)
       expect(short!.rows[0]).toEqual({
         label: '⚠ Warning',
         value: `You need ${fund!.amount} ETH more for this transaction and its fee`,
@@ -1383,7 +1391,7 @@ describe('the frame site on a chain', () => {
           rpcUrl: anvil.rpcUrl,
         }) as Promise<`0x${string}`>
       const waiting = send(parseEther('0.1'))
-      await vi.waitFor(() => expect(funds).toHaveLength(1))
+      await vi.waitFor(() => expect(funds).toHaveLength(1), fundAsked)
       // Meanwhile the account sends another transaction, approved on its own card, and it is mined.
       const other = await chain.waitForTransactionReceipt({ hash: await send(parseEther('0.001')) })
       expect(other.status).toBe('success')
@@ -1440,7 +1448,7 @@ describe('the frame site on a chain', () => {
           rpcUrl: anvil.rpcUrl,
         })
       const sending = send()
-      await vi.waitFor(() => expect(funds).toHaveLength(1))
+      await vi.waitFor(() => expect(funds).toHaveLength(1), fundAsked)
       host.abortRpcRequests()
       await expect(sending).rejects.toBeInstanceOf(FrameRequestAbortedError)
       await host.request('FUNDING_ENDED', { requestId: funds[0]!.id })

@@ -65,9 +65,11 @@ export async function approve(
       ? request.chainId
       : (readEvmChainId(request.chainId) ?? state.chainId)
     for (;;) {
-      const description =
-        own ?? describeRequest(request, { ...fee, chain, messages, preview, missing })
       const coin = describeNativeCoin(chain, messages)
+      // Said with 6 decimals at most, rounded up, so that what is bought for it covers it.
+      const shortfall = roundUp(missing, coin.decimals, shownDecimals)
+      const description =
+        own ?? describeRequest(request, { ...fee, chain, messages, preview, missing: shortfall })
       const canFund =
         missing > 0n && context.requestFunds !== undefined && typeof chain === 'number'
       const answer = await withVisibleFrame(context, 'approve', id, () =>
@@ -85,13 +87,22 @@ export async function approve(
       await waitForFunds(context, id, controller.signal, {
         chainId: chain as number,
         symbol: coin.symbol,
-        amount: coin.format(missing),
+        amount: coin.format(shortfall),
       })
       ;[preview, missing] = await Promise.all([funding.readPreview(), readMissing()])
     }
   } finally {
     state.approvals.delete(controller)
   }
+}
+
+/** The most decimals a shortfall is said with. */
+const shownDecimals = 6
+
+/** `value` (in units of `decimals` decimals) rounded up to `keep` decimals. */
+function roundUp(value: bigint, decimals: number, keep: number): bigint {
+  const step = 10n ** BigInt(Math.max(decimals - keep, 0))
+  return ((value + step - 1n) / step) * step
 }
 
 /**
