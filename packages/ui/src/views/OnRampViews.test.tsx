@@ -162,3 +162,32 @@ test('Buy: the token comes from the token picker, the amount shows the USD value
   const field = within(dialog).getByRole('textbox', { name: 'Amount' }).closest('.amount-field')
   expect(field?.textContent).not.toContain('$')
 })
+
+test("Buy opened for an approval the account cannot pay says what it lacks and offers the token held instead: 'Pay with AUSD' puts Swap in Buy's place, that token into ETH", async () => {
+  const { appKit } = await createTestAppKit()
+  await connectTestWallet(appKit)
+  unmount = mountModal(appKit)
+  const swap = { fromToken: balances[1]?.address, toToken: 'ETH', amount: '94.815' }
+  // As core's fundApproval leaves the router: Buy over the approval, its swap offer read.
+  openModal(appKit, { view: 'ApproveTransaction' })
+  appKit.state.router.history.push('OnRampProviders')
+  appKit.state.router.view = 'OnRampProviders'
+  appKit.state.router.data = {
+    fundSwap: { missing: '0.0301', missingSymbol: 'ETH', symbol: 'AUSD', swap },
+  }
+  const { view } = getModal()
+  const dialog = await view.findByRole('dialog', { name: 'Buy' }, { timeout: 10_000 })
+  const offer = await within(dialog).findByRole('group', { name: 'You need 0.0301 ETH more' })
+  // Buy is where the visitor is: the offer has no second Buy.
+  expect(
+    within(offer)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Pay with AUSD'])
+  fireEvent.click(within(offer).getByRole('button', { name: 'Pay with AUSD' }))
+  // Swap takes Buy's place (the approval under it), its offer gone; core's fundApprovalWithSwap
+  // hands it the arguments (its own test).
+  await view.findByRole('dialog', { name: 'Swap' })
+  expect(appKit.state.router.history).toEqual(['ApproveTransaction', 'Swap'])
+  expect(appKit.state.router.data.fundSwap).toBeUndefined()
+})
