@@ -4,7 +4,7 @@ import { bundleModuleGroups } from '../../scripts/lib/bundleStartModules.mjs'
 export default defineConfig({
   // One output file per source module (no bundling), so with `sideEffects: false` a dapp's
   // bundler drops every action, view helper and schema it does not reach.
-  entry: ['src/**/*.ts', '!src/**/*.test.ts'],
+  entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.test-data.ts'],
   bundle: false,
   format: ['esm'],
   dts: {

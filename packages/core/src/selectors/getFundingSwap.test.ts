@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { testTokenBalance as entry } from '../test/testTokenBalance.js'
+import { testTokenBalance as entry } from '../test/testTokenBalance.test-data.js'
 import { getFundingSwap } from './getFundingSwap.js'
 
 const chain = 'eip155:31337'

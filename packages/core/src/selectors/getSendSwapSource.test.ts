@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { testTokenBalance } from '../test/testTokenBalance.js'
+import { testTokenBalance } from '../test/testTokenBalance.test-data.js'
 import { getSendSwapSource } from './getSendSwapSource.js'
 
 const entry = (symbol: string, numeric: string, price: number, contract?: string) =>
