@@ -53,10 +53,13 @@ const floorMain = source('floor.tsx')
 
 /** AppKit's canonical setup, written once: Airlock's app with only the import paths changed. */
 const airlockMain = source('airlock.tsx')
-/** The same app, its modal loaded only on the visitor's intent (`preload: 'intent'`). */
-const airlockIntentMain = airlockMain.replace(
+/**
+ * The same app, its modal also loaded when the page is quiet and idle (`preload: 'idle'`), not only
+ * on the visitor's intent (the default).
+ */
+const airlockIdleMain = airlockMain.replace(
   'features: { analytics: false },',
-  "features: { analytics: false },\n  preload: 'intent',",
+  "features: { analytics: false },\n  preload: 'idle',",
 )
 const appKitMain = airlockMain
   .replace("from '@airlock/react'", "from '@reown/appkit/react'")
@@ -155,10 +158,10 @@ export const benchApps: BenchApp[] = [
     flows: true,
   },
   {
-    name: 'airlock-intent',
-    label: "Airlock, preload: 'intent' (React 19)",
+    name: 'airlock-idle',
+    label: "Airlock, preload: 'idle' (React 19)",
     dependencies: { ...react19, ...wagmi3, ...query },
-    main: airlockIntentMain,
+    main: airlockIdleMain,
     airlock: true,
     flows: true,
   },

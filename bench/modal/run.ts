@@ -760,27 +760,29 @@ function report(
       throttledRatio <= 1.05,
     ],
   )
-  const intent = samples['airlock-intent']
-  if (intent) {
-    const intentJs = median(values('airlock-intent', 'idleJsKiB'))
-    const intentFiles = median(values('airlock-intent', 'idleJsFiles'))
-    const intentHeap = median(paired(intent, floor, 'heapIdleMiB'))
-    const intentRow = median(throttledValues('airlock-intent', 'clickToRowMs'))
+  // The default preload is 'intent': the first row after a click on the throttled network,
+  // with the pointer on the button before it, is what that default was chosen on.
+  const throttledRow = median(throttledValues('airlock', 'clickToRowMs'))
+  targets.push([
+    `throttled click → first wallet row ≤ 1 s (pointer on the button ${intentMs} ms before)`,
+    `${throttledRow.toFixed(0)} ms`,
+    throttledRow <= 1000,
+  ])
+  const idle = samples['airlock-idle']
+  if (idle) {
+    const idleModeJs = median(values('airlock-idle', 'idleJsKiB'))
+    const idleModeFiles = median(values('airlock-idle', 'idleJsFiles'))
+    const idleModeHeap = median(paired(idle, floor, 'heapIdleMiB'))
     targets.push(
       [
-        "preload: 'intent': JS before any click ≤ floor + 20 KiB gzip, in ≤ 4 files",
-        `+${(intentJs - floorIdleJs).toFixed(1)} KiB in ${intentFiles} file(s)`,
-        intentJs - floorIdleJs <= 20 && intentFiles <= 4,
+        "preload: 'idle': JS before any click ≤ floor + 20 KiB gzip, in ≤ 4 files",
+        `+${(idleModeJs - floorIdleJs).toFixed(1)} KiB in ${idleModeFiles} file(s)`,
+        idleModeJs - floorIdleJs <= 20 && idleModeFiles <= 4,
       ],
       [
-        "preload: 'intent': JS heap after load (GC'd) ≤ ×1.3",
-        `×${intentHeap.toFixed(2)}`,
-        intentHeap <= 1.3,
-      ],
-      [
-        `preload: 'intent': throttled click → first wallet row ≤ 1 s (pointer on the button ${intentMs} ms before)`,
-        `${intentRow.toFixed(0)} ms`,
-        intentRow <= 1000,
+        "preload: 'idle': JS heap after load (GC'd) ≤ ×1.3",
+        `×${idleModeHeap.toFixed(2)}`,
+        idleModeHeap <= 1.3,
       ],
     )
   }

@@ -127,12 +127,12 @@ function readThemeVariables(): ThemeVariables | undefined {
 }
 
 /**
- * `?preload=intent`: the modal's inside loads only when the visitor shows intent (`preload`), so a
- * test can see what the page fetches before it.
+ * `?preload=idle`: the modal's inside also loads once the page is quiet and idle (`preload`), not
+ * only on the visitor's intent (the default).
  */
-const preloadOnIntent =
+const preloadWhenIdle =
   typeof window !== 'undefined' &&
-  new URLSearchParams(window.location.search).get('preload') === 'intent'
+  new URLSearchParams(window.location.search).get('preload') === 'idle'
 
 /** `?passkey=on`: passkey-first sign-up and login ("Continue with a passkey"), beside email and social. */
 const passkeyOn =
@@ -160,7 +160,7 @@ export function createDemoAppKit(adapter: ChainAdapter): ReturnType<typeof creat
     features: emailOff ? { email: false, socials: false } : { passkey: passkeyOn },
     ...(eoaFirst ? { defaultAccountTypes: { eip155: 'eoa' as const } } : {}),
     ...(frameTimeout ? { frameRequestTimeout: frameTimeout } : {}),
-    ...(preloadOnIntent ? { preload: 'intent' as const } : {}),
+    ...(preloadWhenIdle ? { preload: 'idle' as const } : {}),
     siwx:
       siwxMode === 'off'
         ? undefined

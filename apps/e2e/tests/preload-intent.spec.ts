@@ -16,17 +16,17 @@ const networkLogos = readdirSync(
 const isNetworkLogo = (url: string) =>
   networkLogos.some((name) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(url))
 
-test("with preload: 'intent' the page fetches nothing of the modal before the visitor's intent; a pointer entering Connect Wallet starts the loads", async ({
+test("by default (preload: 'intent') the page fetches nothing of the modal before the visitor's intent; a pointer entering Connect Wallet starts the loads", async ({
   page,
   devWallet: _devWallet,
 }) => {
   const requested: string[] = []
   page.on('request', (request) => requested.push(request.url()))
   const modal = new ModalPage(page)
-  // The page's clock is the test's: it runs past every wait the default mode has (1 s of quiet
+  // The page's clock is the test's: it runs past every wait `preload: 'idle'` has (1 s of quiet
   // network, the idle callback, the 10 s cap), so whatever that mode would load has been asked for.
   await page.clock.install()
-  await page.goto('/?preload=intent')
+  await page.goto('/')
   await expect(modal.connectButton).toBeVisible()
   await page.waitForLoadState('networkidle')
   await page.clock.runFor(15_000)
@@ -58,7 +58,7 @@ test("with preload: 'intent' the page fetches nothing of the modal before the vi
   await expect(modal.walletOption(devWalletName)).toBeVisible()
 })
 
-test("with preload: 'intent' at most 3 scripts are fetched from the pointer entering Connect Wallet until the first wallet row shows (the registry call and images are data and not counted)", async ({
+test("by default (preload: 'intent') at most 3 scripts are fetched from the pointer entering Connect Wallet until the first wallet row shows (the registry call and images are data and not counted)", async ({
   page,
   devWallet: _devWallet,
 }) => {
@@ -66,7 +66,7 @@ test("with preload: 'intent' at most 3 scripts are fetched from the pointer ente
   // pointer entered the button and before the frame in which the row first showed.
   await page.addInitScript(() => performance.setResourceTimingBufferSize(10_000))
   const modal = new ModalPage(page)
-  await page.goto('/?preload=intent')
+  await page.goto('/')
   await expect(modal.connectButton).toBeVisible()
   await page.waitForLoadState('networkidle')
 

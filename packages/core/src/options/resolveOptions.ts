@@ -250,7 +250,7 @@ export function resolveOptions(given: AppKitOptions): ResolvedOptions {
     customWallets: options.customWallets ?? [],
     defaultAccountTypes: options.defaultAccountTypes ?? {},
     enableEmbedded: options.enableEmbedded ?? false,
-    preload: options.preload ?? 'idle',
+    preload: options.preload ?? 'intent',
     enableReconnect: options.enableReconnect ?? true,
     enableWalletGuide: options.enableWalletGuide ?? true,
     connectorImages: { ...options.connectorImages },

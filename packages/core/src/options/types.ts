@@ -216,10 +216,11 @@ export type AppKitOptions = {
   enableWalletGuide?: boolean | undefined
   /**
    * When the modal's inside (its views, styles and texts) starts loading, before anything must
-   * show: `'idle'` once the page has loaded, its network has been quiet for 1 s and the browser is
-   * idle; `'intent'` only when the visitor shows intent: a pointer entering or pressing one of the
+   * show: `'intent'` only when the visitor shows intent: a pointer entering or pressing one of the
    * modal's buttons (`<appkit-*>` elements, or any element marked `data-appkit-intent`), a touch
-   * on one, or focus. Either way an open, a toast or intent loads it at once. Default `'idle'`.
+   * on one, or focus; `'idle'` also once the page has loaded, its network has been quiet for 1 s
+   * and the browser is idle. Either way an open, a toast or intent loads it at once. Default
+   * `'intent'`: a page nobody opens the modal on fetches none of it.
    */
   preload?: 'idle' | 'intent' | undefined
   /** AppKit's: legal links shown under the Connect view's ways to connect (http or https). */

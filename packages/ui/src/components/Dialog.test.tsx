@@ -135,7 +135,7 @@ test('the close button and the backdrop close the modal', async () => {
 })
 
 test('the polite live region announces a connection', async () => {
-  const { appKit } = await createTestAppKit()
+  const { appKit } = await createTestAppKit({ preload: 'idle' })
   unmount = mountModal(appKit)
   const { shadow } = getModal()
   const region = await waitFor(() => {
@@ -192,8 +192,8 @@ function expectHiddenFromAssistiveTech(element: HTMLElement | null) {
   expect(isInaccessible(element as HTMLElement)).toBe(true)
 }
 
-test('once idle, the dialog renders ahead hidden; opening reveals that same dialog', async () => {
-  const { appKit } = await createTestAppKit()
+test("with preload: 'idle', once idle, the dialog renders ahead hidden; opening reveals that same dialog", async () => {
+  const { appKit } = await createTestAppKit({ preload: 'idle' })
   unmount = mountModal(appKit)
   const { shadow, view } = getModal()
   // Rendered ahead: the wallet row is in the shadow root, yet hidden and out of the
@@ -223,6 +223,7 @@ test('while rendered ahead, the dialog runs no effect: no keys handled, no focus
   let instance: AppKit | undefined
   const api = await startRecordingApi(() => instance)
   const { appKit } = await createTestAppKit({
+    preload: 'idle',
     apiUrl: api.apiUrl,
     featuredWalletIds: ['c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96'],
   })
@@ -269,7 +270,7 @@ test('while rendered ahead, the dialog runs no effect: no keys handled, no focus
 test('the Account view rendered ahead while connected loads nothing until the modal opens', async () => {
   let instance: AppKit | undefined
   const api = await startRecordingApi(() => instance)
-  const { appKit } = await createTestAppKit({ apiUrl: api.apiUrl })
+  const { appKit } = await createTestAppKit({ preload: 'idle', apiUrl: api.apiUrl })
   instance = appKit
   await connectTestWallet(appKit)
   // The view the last visit left (core keeps it while the modal is closed).

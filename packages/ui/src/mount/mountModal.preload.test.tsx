@@ -42,12 +42,19 @@ function neverIdle() {
   vi.stubGlobal('cancelIdleCallback', () => {})
 }
 
-test("with preload: 'intent' nothing loads until a pointer enters one of the modal's buttons", async () => {
-  neverIdle()
-  const { appKit } = await createTestAppKit({ preload: 'intent' })
+test("by default (preload: 'intent') nothing loads until a pointer enters one of the modal's buttons, however long the page stays quiet and idle", async () => {
+  // Every idle callback runs at once, and the page's clock runs past the quiet second and the
+  // 10 s cap that 'idle' waits for.
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0))
+  vi.stubGlobal('cancelIdleCallback', (id: number) => clearTimeout(id))
+  const { appKit } = await createTestAppKit()
+  expect(appKit.options.preload).toBe('intent')
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
   unmount = mountModal(appKit)
   const { shadow } = getModal()
-  // The page's own buttons and a quiet page load nothing.
+  await vi.advanceTimersByTimeAsync(15_000)
+  vi.useRealTimers()
+  // The page's own buttons and a quiet, idle page load nothing.
   hover(addButton({ class: 'dapp-button' }))
   await settleLoads()
   expect(shadow.adoptedStyleSheets).toHaveLength(0)
@@ -81,7 +88,7 @@ function stubResourceTiming(): () => void {
   return () => callback?.()
 }
 
-test("by default ('idle') the views load once the page's network has been quiet for 1 s", async () => {
+test("with preload: 'idle' the views load once the page's network has been quiet for 1 s", async () => {
   const idle: (() => void)[] = []
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
   vi.stubGlobal('cancelIdleCallback', () => {})

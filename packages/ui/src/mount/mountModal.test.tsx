@@ -25,9 +25,9 @@ function holdIdleCallbacks() {
   return { runIdle }
 }
 
-test('appends one <airlock-modal> at once; the stylesheet and views follow when the page is quiet and idle', async () => {
+test("appends one <airlock-modal> at once; with preload: 'idle' the stylesheet and views follow when the page is quiet and idle", async () => {
   const { runIdle } = holdIdleCallbacks()
-  const { appKit } = await createTestAppKit()
+  const { appKit } = await createTestAppKit({ preload: 'idle' })
   unmount = mountModal(appKit)
   const hosts = document.body.querySelectorAll('airlock-modal')
   expect(hosts).toHaveLength(1)

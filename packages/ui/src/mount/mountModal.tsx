@@ -23,8 +23,8 @@ export type MountModalReturnType = () => void
  * Puts the modal in the page: one `<airlock-modal>` element with an open shadow root holding the
  * React views, the adopted stylesheet and, on the host, the theme. Host-page styles cannot reach
  * inside. The host goes in at once; its stylesheet and views follow when the visitor shows intent
- * (a pointer, touch or focus on a modal button), with `preload: 'idle'` (the default) when the
- * page is quiet, and as soon as something must show (the modal opens, a toast, an announcement),
+ * (a pointer, touch or focus on a modal button), with `preload: 'idle'` also when the page is
+ * quiet, and as soon as something must show (the modal opens, a toast, an announcement),
  * so the page's first paint never waits for them. Call it in the browser; it does nothing at import.
  *
  * @example

@@ -13,8 +13,8 @@ afterEach(() => stop?.())
 const loaded = (...names: ViewName[]) =>
   names.filter((name) => deferredViews[name]?.loaded() !== undefined)
 
-test('loads the next steps of where the visitor is, and nothing far from it', async () => {
-  const { appKit } = await createTestAppKit()
+test("with preload: 'idle', loads the next steps of where the visitor is, and nothing far from it", async () => {
+  const { appKit } = await createTestAppKit({ preload: 'idle' })
   stop = prefetchWhenIdle(appKit, window)
   expect(lazyDialog.loaded()).toBeUndefined()
 
