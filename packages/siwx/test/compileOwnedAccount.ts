@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { AirlockError } from '@airlock/blockchain-api'
 import solc from 'solc'
 import type { Abi, Hex } from 'viem'
 
@@ -31,11 +32,19 @@ export function compileOwnedAccount(): Record<
     contracts: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>
   }
   const errors = (output.errors ?? []).filter((error) => error.severity === 'error')
-  if (errors.length > 0) throw new Error(errors.map((error) => error.formattedMessage).join('\n'))
+  if (errors.length > 0)
+    throw compileFailed(errors.map((error) => error.formattedMessage).join('\n'))
   const pick = (name: string): CompiledContract => {
     const contract = output.contracts['OwnedAccount.sol']?.[name]
-    if (!contract) throw new Error(`${name} missing from the compiler output`)
+    if (!contract) throw compileFailed(`${name} is missing from the compiler output.`)
     return { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` }
   }
   return { OwnedAccount: pick('OwnedAccount'), OwnedAccountFactory: pick('OwnedAccountFactory') }
+}
+
+function compileFailed(details: string): AirlockError {
+  return new AirlockError('The test contracts did not compile', {
+    code: 'TEST_CONTRACT_COMPILE_FAILED',
+    details,
+  })
 }
