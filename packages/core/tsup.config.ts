@@ -38,8 +38,6 @@ export default defineConfig({
             'createAppKit.js',
             'actions/deleteConnection.js',
             'actions/legal.js',
-            'actions/switchConnection.js',
-            'actions/switchNetwork.js',
             'actions/theme.js',
             // The sign-in errors: @airlock/react's wallet button and the Connect view both check
             // them, so they load with the classes they extend rather than as a file of their own.
@@ -50,6 +48,8 @@ export default defineConfig({
             'selectors/connections.js',
             'selectors/hasMessageGroups.js',
             'selectors/pairing.js',
+            // Whether the visitor is signed in: @airlock/react's wallet button reads it at start.
+            'selectors/siwx.js',
             'walletConnect/createWalletConnectClient.js',
             'walletConnect/eip155.js',
           ],
@@ -66,7 +66,6 @@ export default defineConfig({
             'actions/addressLabels.js',
             'actions/connect.js',
             'actions/connectSocial.js',
-            'actions/disconnect.js',
             'actions/removeNetwork.js',
             'actions/reportModalLoadError.js',
             'actions/setClientId.js',
@@ -88,6 +87,12 @@ export default defineConfig({
         {
           name: 'connect',
           roots: [
+            // Connection handling (adapter events, the start-up restore, switching and
+            // disconnecting): out of the first load, and in the file the visitor's intent fetches.
+            'actions/internal/connectionHandling.js',
+            'actions/switchConnection.js',
+            'actions/switchNetwork.js',
+            'actions/disconnect.js',
             'actions/connectEmail.js',
             'actions/connectPasskey.js',
             'actions/fetchFeaturedWallets.js',

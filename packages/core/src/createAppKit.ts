@@ -1,9 +1,12 @@
 import { type BlockchainApiClient, createBlockchainApiClient } from '@airlock/blockchain-api'
 import { proxy } from 'valtio/vanilla'
-import { handleAdapterEvent } from './actions/internal/handleAdapterEvent.js'
+import {
+  createAdapterEventDispatcher,
+  loadConnectionHandling,
+} from './actions/internal/dispatchAdapterEvents.js'
 import { reportError } from './actions/internal/reportError.js'
 import { startAnalytics } from './actions/internal/startAnalytics.js'
-import { syncConnections } from './actions/internal/syncConnections.js'
+import { reportModalLoadError } from './actions/reportModalLoadError.js'
 import { setLanguage } from './actions/setLanguage.js'
 import type { ChainAdapter } from './adapter/types.js'
 import { createAuthConnector } from './auth/createAuthConnector.js'
@@ -147,8 +150,14 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
           `${options.apiUrl}/v1/?${new URLSearchParams({ chainId: network.caipNetworkId, projectId: options.projectId })}`
   // After the page's next frame: the set-up (and the reconnection it starts) does not delay the
   // first paint of a page that calls createAppKit while loading; a dapp's reads wait for `ready`.
+  const emit = createAdapterEventDispatcher(appKit)
   const setUp = async () => {
     const failures: AdapterSetupError[] = []
+    // A stored connection is restored with connection handling: its chunk loads beside the set-up.
+    const restoring = Object.values(state.chains).some(
+      (chain) => chain?.account.status === 'connecting',
+    )
+    if (restoring) loadConnectionHandling().catch(() => undefined)
     for (const adapter of options.adapters) {
       try {
         await adapter.setup({
@@ -158,7 +167,7 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
           projectId: options.projectId,
           api: appKit.api,
           storage,
-          emit: (event) => handleAdapterEvent(appKit, adapter.namespace, event),
+          emit: (event) => emit(adapter.namespace, event),
           authProvider: auth?.namespaces.includes(adapter.namespace) ? auth.provider : undefined,
           getWalletConnectClient,
           rpcUrl,
@@ -170,7 +179,7 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
         reportError(appKit, 'ADAPTER_SETUP_ERROR', error, adapter.namespace)
       }
     }
-    await syncConnections(appKit, { skip: failedNamespaces })
+    await restoreConnections(appKit, failedNamespaces)
     state.modal.loading = false
     state.modal.initialized = true
     const [first] = failures
@@ -180,6 +189,35 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
   const cancelSetUp = afterNextPaint(() => void setUp())
 
   return appKit
+}
+
+/**
+ * Spec §4's start-up sync, when there is anything to sync: a namespace stored as connected (or
+ * connected while the adapters set up). A visitor with nothing stored does not load it.
+ */
+async function restoreConnections(appKit: AppKit, skip: ReadonlySet<ChainNamespace>) {
+  const chains = Object.values(appKit.state.chains)
+  if (
+    chains.every(
+      (chain) => chain?.account.status !== 'connecting' && chain?.account.status !== 'connected',
+    )
+  )
+    return
+  let handling: Awaited<ReturnType<typeof loadConnectionHandling>>
+  try {
+    handling = await loadConnectionHandling()
+  } catch (cause) {
+    // Not restored on this page; the connections stay stored, and the next page load tries again.
+    for (const chain of chains) {
+      if (chain?.account.status === 'connecting') {
+        chain.connectorId = undefined
+        chain.account = createAccountState('disconnected')
+      }
+    }
+    reportModalLoadError(appKit, cause)
+    return
+  }
+  await handling.syncConnections(appKit, { skip })
 }
 
 function createInitialState(options: ResolvedOptions, storage: AppKitStorage): AppKitState {

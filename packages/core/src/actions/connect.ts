@@ -9,6 +9,7 @@ import { findNetwork } from '../selectors/network.js'
 import type { RecentWallet } from '../state/types.js'
 import { closeModal } from './closeModal.js'
 import { applyConnection } from './internal/applyConnection.js'
+import { loadConnectionHandling } from './internal/dispatchAdapterEvents.js'
 import { track } from './internal/track.js'
 import { addRecentWallet } from './recentWallets.js'
 
@@ -30,6 +31,21 @@ export type ConnectErrorType = AdapterNotFoundError | WalletErrorType
  * @example await connect(appKit, { connectorId: 'dev.airlock.wallet' })
  */
 export async function connect(
+  appKit: AppKit,
+  parameters: ConnectParameters,
+): Promise<ConnectReturnType> {
+  // The wallet reports the connection as events too: their handling loads while it answers, and
+  // is in place once this resolves, so what the wallet changes later applies as it is reported.
+  // (Not loaded, the events wait for it; connecting does not fail for it.)
+  const handling = loadConnectionHandling().catch(() => undefined)
+  try {
+    return await connectWallets(appKit, parameters)
+  } finally {
+    await handling
+  }
+}
+
+async function connectWallets(
   appKit: AppKit,
   parameters: ConnectParameters,
 ): Promise<ConnectReturnType> {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createAuthProvider } from '../auth/authRuntime.js'
 import { authStorageKeys } from '../auth/authStorage.js'
 import { ID_AUTH } from '../auth/constants.js'
-import { createAuthProvider } from '../auth/createAuthProvider.js'
 import { loadFrameHost } from '../auth/loadFrameHost.js'
 import { type AppKit, createAppKit } from '../createAppKit.js'
 import { airlockLocal } from '../networks/local.js'
@@ -14,9 +14,10 @@ import { connectOtp } from './connectOtp.js'
 import { preloadAuthConnector } from './preloadAuthConnector.js'
 
 // The provider's implementation and the frame SDK's loader, counted: the lazy provider imports the
-// first and the implementation the second when nothing else makes frames (as in a dapp).
-vi.mock('../auth/createAuthProvider.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../auth/createAuthProvider.js')>()
+// first (with the auth connector's chunk) and the implementation the second when nothing else
+// makes frames (as in a dapp).
+vi.mock('../auth/authRuntime.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../auth/authRuntime.js')>()
   return { ...actual, createAuthProvider: vi.fn(actual.createAuthProvider) }
 })
 let frame: TestFrameHost

@@ -7,7 +7,6 @@ import type { AppKitStorage } from '../storage/types.js'
 import { authNamespaces } from './constants.js'
 import type { AuthProvider } from './createAuthProvider.js'
 import { createLazyAuthProvider } from './createLazyAuthProvider.js'
-import { setupAuthConnector } from './setupAuthConnector.js'
 
 export type AuthConnector = {
   provider: AuthProvider
@@ -43,6 +42,8 @@ export function createAuthConnector({
   // loading when the frame comes up), then whatever the state switches to.
   let language: Language = resolveLanguage(options.languages)
   let stopLanguage: (() => void) | undefined
+  let started: AppKit | undefined
+  let stopEvents: (() => void) | undefined
   // A facade: the provider's own code (frame messages and their schemas) loads with the frame
   // SDK on the visitor's intent to log in, to restore a stored login, or at the first login call;
   // never with createAppKit nor merely because the page went idle.
@@ -60,18 +61,23 @@ export function createAuthConnector({
     getLanguage: () => language,
     // Read by the lazy provider: defaultAccountTypes and frameRequestTimeout.
     options,
+    // The provider's events (approvals, the user, the frame's visibility) come from its own code:
+    // what turns them into modal state loads with it.
+    onLoad: (facade, { setupAuthConnector }) => {
+      if (started) stopEvents = setupAuthConnector(started, facade)
+    },
   })
-  let stopEvents: (() => void) | undefined
   return {
     provider,
     namespaces,
     start: (appKit) => {
-      stopEvents = setupAuthConnector(appKit, provider)
+      started = appKit
       stopLanguage = watchStateKey(appKit, 'language', (value) => {
         language = value
       })
     },
     stop: () => {
+      started = undefined
       stopEvents?.()
       stopLanguage?.()
       provider.destroy()

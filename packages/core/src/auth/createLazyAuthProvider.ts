@@ -3,7 +3,16 @@ import { clearAuthCache, readEmailLoginUsed } from './authStorage.js'
 import type { AuthProvider, CreateAuthProviderParameters } from './createAuthProvider.js'
 import type { AuthConnectorEvent } from './types.js'
 
-export type CreateLazyAuthProviderParameters = CreateAuthProviderParameters
+/** The auth connector's own code, loaded with the provider. */
+export type AuthRuntime = typeof import('./authRuntime.js')
+
+export type CreateLazyAuthProviderParameters = CreateAuthProviderParameters & {
+  /**
+   * Called once the real provider has loaded and serves the facade, with the chunk it came in
+   * (what handles its events loads with it).
+   */
+  onLoad?: ((facade: AuthProvider, runtime: AuthRuntime) => void) | undefined
+}
 export type CreateLazyAuthProviderReturnType = AuthProvider
 
 type Listener = (...args: never[]) => void
@@ -27,13 +36,14 @@ export function createLazyAuthProvider(
 
   // A chunk that failed to load is fetched again on the next call.
   const loader = createLazyLoader(() =>
-    import('./createAuthProvider.js').then(({ createAuthProvider }) => {
-      const provider = createAuthProvider(parameters)
+    import('./authRuntime.js').then((runtime) => {
+      const provider = runtime.createAuthProvider(parameters)
       for (const [event, set] of listeners) for (const listener of set) provider.on(event, listener)
       for (const subscriber of subscribers.keys())
         subscribers.set(subscriber, provider.subscribe(subscriber))
       if (destroyed) provider.destroy()
       real = provider
+      if (!destroyed) parameters.onLoad?.(facade, runtime)
       return provider
     }),
   )

@@ -1,4 +1,4 @@
-import { type AppKitNetwork, switchNetwork } from '@airlock/core'
+import type { AppKitNetwork } from '@airlock/core'
 import type { NetworkState, SwitchNetworkOptions, UseAppKitNetworkReturn } from '@airlock/ui'
 import { readNetwork, unknownNetwork } from '@airlock/ui'
 import { useCallback } from 'react'
@@ -31,7 +31,9 @@ export function useAppKitNetwork(): UseAppKitNetworkReturn {
     ...network,
     switchNetwork: useCallback(
       async (target: AppKitNetwork, { throwOnFailure = false }: SwitchNetworkOptions = {}) => {
-        if (appKit) await switchNetwork(appKit, { network: target, throwOnFailure })
+        if (!appKit) return
+        const { switchNetwork } = await import('./connectionActions.js')
+        await switchNetwork(appKit, { network: target, throwOnFailure })
       },
       [appKit],
     ),

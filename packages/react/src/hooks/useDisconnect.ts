@@ -1,4 +1,4 @@
-import { type ChainNamespace, disconnect } from '@airlock/core'
+import type { ChainNamespace } from '@airlock/core'
 import { useMemo } from 'react'
 import { useAppKitInstance } from '../defaultAppKit.js'
 
@@ -22,6 +22,7 @@ export function useDisconnect(): {
     () => ({
       disconnect: async ({ id, namespace }: UseDisconnectParameters = {}) => {
         if (!appKit) return
+        const { disconnect } = await import('./connectionActions.js')
         // With an id, only that connection ends; another live one of its namespace takes over.
         await disconnect(appKit, { namespace, connectorId: id })
       },

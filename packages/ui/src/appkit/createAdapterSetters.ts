@@ -5,12 +5,12 @@ import {
   type CaipAddress,
   type ChainNamespace,
   type Connector,
-  fetchBalance,
   openModal,
   pushView,
   removeNetwork,
-  switchNetwork,
+  reportModalLoadError,
 } from '@airlock/core'
+import { loadLazyActions } from './loadLazyActions.js'
 import type { Connection, ConnectionStatus, User, WalletInfo } from './types.js'
 
 /**
@@ -78,7 +78,11 @@ export function createAdapterSetters(appKit: AppKit): AppKitAdapterSetters {
         )
     }
   const moveTo = (network: AppKitNetwork | undefined) => {
-    if (network) void switchNetwork(appKit, { network, throwOnFailure: false })
+    if (!network) return
+    loadLazyActions().then(
+      ({ switchNetwork }) => switchNetwork(appKit, { network, throwOnFailure: false }),
+      (error: unknown) => reportModalLoadError(appKit, error),
+    )
   }
   return {
     setRequestedCaipNetworks: (caipNetworks, namespace) => {
@@ -93,8 +97,11 @@ export function createAdapterSetters(appKit: AppKit): AppKitAdapterSetters {
     setCaipNetwork: moveTo,
     setCaipNetworkOfNamespace: (caipNetwork) => moveTo(caipNetwork),
     setBalance: (_balance, _symbol, namespace) => {
-      if (state.chains[namespace]?.account.address)
-        void fetchBalance(appKit, { namespace, force: true }).catch(() => {})
+      if (!state.chains[namespace]?.account.address) return
+      loadLazyActions().then(
+        ({ fetchBalance }) => fetchBalance(appKit, { namespace, force: true }).catch(() => {}),
+        (error: unknown) => reportModalLoadError(appKit, error),
+      )
     },
     resetNetwork: () => {},
     handleUnsafeRPCRequest: () => {

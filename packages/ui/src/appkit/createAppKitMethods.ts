@@ -16,9 +16,7 @@ import {
   closeModal,
   type DisconnectParameters,
   deleteConnection,
-  disconnect,
   type Features,
-  fetchBalance,
   getStateSnapshot,
   goBack,
   pushView,
@@ -38,8 +36,6 @@ import {
   setThemeMode,
   setThemeVariables,
   showToast,
-  switchConnection,
-  switchNetwork,
   type ThemeMode,
   type ThemeVariables,
   updateFeatures,
@@ -50,6 +46,7 @@ import {
   type WalletFeature,
   watchState,
 } from '@airlock/core'
+import { loadLazyActions } from './loadLazyActions.js'
 import { open } from './open.js'
 import {
   readAccount,
@@ -359,10 +356,14 @@ export function createAppKitMethods(appKit: AppKit): AppKitMethods {
     open: (options) => open(appKit, options),
     close: async () => closeModal(appKit),
     isOpen: () => state.modal.open,
-    disconnect: (namespace) =>
-      disconnect(appKit, typeof namespace === 'string' ? { namespace } : namespace),
-    switchNetwork: (network, { throwOnFailure = false } = {}) =>
-      switchNetwork(appKit, { network, throwOnFailure }),
+    disconnect: async (namespace) => {
+      const { disconnect } = await loadLazyActions()
+      return disconnect(appKit, typeof namespace === 'string' ? { namespace } : namespace)
+    },
+    switchNetwork: async (network, { throwOnFailure = false } = {}) => {
+      const { switchNetwork } = await loadLazyActions()
+      return switchNetwork(appKit, { network, throwOnFailure })
+    },
     getState: () => readPublicState(state),
     subscribeState: (callback) => watchValue(appKit, readPublicState, callback),
     getAddress: (namespace) => readAccount(state, namespace).address,
@@ -399,6 +400,7 @@ export function createAppKitMethods(appKit: AppKit): AppKitMethods {
     getRecentConnections: (namespace) =>
       readConnections(appKit, state, namespace).recentConnections,
     switchConnection: async ({ connection, address, namespace, onChange }) => {
+      const { switchConnection } = await loadLazyActions()
       const result = await switchConnection(appKit, {
         connectorId: connection.connectorId,
         address,
@@ -470,11 +472,11 @@ export function createAppKitMethods(appKit: AppKit): AppKitMethods {
     getUniversalProvider: async () => undefined,
     setClientId: (clientId) => setClientId(appKit, { clientId }),
     fetchIdentity: async ({ address }) => {
-      const { fetchIdentity } = await import('./lazyActions.js')
+      const { fetchIdentity } = await loadLazyActions()
       return fetchIdentity(appKit, { address })
     },
     getReownName: async (address) => {
-      const { fetchNamesForAddress } = await import('./lazyActions.js')
+      const { fetchNamesForAddress } = await loadLazyActions()
       return fetchNamesForAddress(appKit, { address })
     },
     setEIP6963Enabled: (enableEIP6963) => updateOptions(appKit, { enableEIP6963 }),
@@ -487,13 +489,14 @@ export function createAppKitMethods(appKit: AppKit): AppKitMethods {
     // Core has put `connectorImages` and the wallet's own icon there (the registry's image, for a
     // wallet that announces none, loads with the modal's lists).
     getConnectorImage: (connector) => connector.imageUrl,
-    updateNativeBalance: (address, _chainId, namespace) =>
-      state.chains[namespace]?.account.address === address
-        ? fetchBalance(appKit, { namespace, force: true })
-        : Promise.resolve(undefined),
+    updateNativeBalance: async (address, _chainId, namespace) => {
+      if (state.chains[namespace]?.account.address !== address) return undefined
+      const { fetchBalance } = await loadLazyActions()
+      return fetchBalance(appKit, { namespace, force: true })
+    },
     syncIdentity: async ({ address, chainNamespace }) => {
       if (chainNamespace !== 'eip155') return
-      const { fetchIdentity } = await import('./lazyActions.js')
+      const { fetchIdentity } = await loadLazyActions()
       await fetchIdentity(
         appKit,
         state.chains.eip155?.account.address === address ? {} : { address },
@@ -505,7 +508,7 @@ export function createAppKitMethods(appKit: AppKit): AppKitMethods {
     subscribeWalletList: (callback) =>
       watchSerialized(appKit, (from) => readWalletList(appKit, from), callback),
     prefetchWalletConnectUri: async () => {
-      const { prefetchWalletConnectUri } = await import('./lazyActions.js')
+      const { prefetchWalletConnectUri } = await loadLazyActions()
       await prefetchWalletConnectUri(appKit)
     },
     getWalletConnectUri: () => readWalletConnectUri(appKit, state),

@@ -1,4 +1,4 @@
-import { type AppKitNetwork, switchNetwork } from '@airlock/core'
+import type { AppKitNetwork } from '@airlock/core'
 import {
   getDefaultAppKit,
   readNetwork,
@@ -23,7 +23,9 @@ export function useAppKitNetwork(): Readonly<Ref<UseAppKitNetworkReturn>> {
     { throwOnFailure = false }: SwitchNetworkOptions = {},
   ) => {
     const appKit = getDefaultAppKit()
-    if (appKit) await switchNetwork(appKit, { network: target, throwOnFailure })
+    if (!appKit) return
+    const { switchNetwork } = await import('./connectionActions.js')
+    await switchNetwork(appKit, { network: target, throwOnFailure })
   }
   return computed(() => ({ ...network.value, switchNetwork: switchTo }))
 }

@@ -1,4 +1,4 @@
-import { type ChainNamespace, disconnect } from '@airlock/core'
+import type { ChainNamespace } from '@airlock/core'
 import { getDefaultAppKit } from '@airlock/ui'
 
 export type UseDisconnectParameters = {
@@ -20,7 +20,9 @@ export function useDisconnect(): {
     disconnect: async ({ id, namespace }: UseDisconnectParameters = {}) => {
       const appKit = getDefaultAppKit()
       // With an id, only that connection ends; another live one of its namespace takes over.
-      if (appKit) await disconnect(appKit, { namespace, connectorId: id })
+      if (!appKit) return
+      const { disconnect } = await import('./connectionActions.js')
+      await disconnect(appKit, { namespace, connectorId: id })
     },
   }
 }

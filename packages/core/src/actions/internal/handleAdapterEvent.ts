@@ -1,5 +1,5 @@
 import { AirlockError } from '@airlock/blockchain-api'
-import type { AdapterConnector, AdapterEvent } from '../../adapter/types.js'
+import type { AdapterEvent } from '../../adapter/types.js'
 import type { ChainNamespace } from '../../caip/types.js'
 import type { AppKit } from '../../createAppKit.js'
 import { AdapterError } from '../../errors/wallet.js'
@@ -11,6 +11,7 @@ import { openModal } from '../openModal.js'
 import { applyChainId } from './applyChainId.js'
 import { applyConnection } from './applyConnection.js'
 import { checkSignIn } from './checkSignIn.js'
+import { withConnectorImages } from './dispatchAdapterEvents.js'
 import { reportError } from './reportError.js'
 import { resetChain } from './resetChain.js'
 import { announce } from './track.js'
@@ -165,16 +166,4 @@ function hasConnection(appKit: AppKit, namespace: ChainNamespace, connectorId: s
 
 function chainIdOf(networkId: string | undefined): string {
   return networkId?.split(':')[1] ?? ''
-}
-
-/** AppKit's `connectorImages`: an image given for a connector's id (or rdns) replaces its icon. */
-function withConnectorImages(
-  appKit: AppKit,
-  connectors: readonly AdapterConnector[],
-): AdapterConnector[] {
-  const images = appKit.options.connectorImages
-  return connectors.map((connector) => {
-    const imageUrl = images[connector.id] ?? images[connector.info?.rdns ?? '']
-    return imageUrl ? { ...connector, imageUrl } : connector
-  })
 }

@@ -1,0 +1,12 @@
+import { ModalLoadError } from '@airlock/core'
+
+/**
+ * The instance members' actions loaded on first use (`lazyActions.ts`). A chunk the network lost
+ * rejects with a ModalLoadError, as every failure reaches the dapp typed; the next call fetches it
+ * again.
+ */
+export function loadLazyActions(): Promise<typeof import('./lazyActions.js')> {
+  return import('./lazyActions.js').catch((cause: unknown) => {
+    throw new ModalLoadError(cause)
+  })
+}
