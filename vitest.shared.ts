@@ -36,6 +36,7 @@ export function defineAirlockProject(config: ViteUserConfig = {}): ViteUserConfi
  * and its React 18 run split their suite this way.
  */
 const uiFilesWithOwnModules = [
+  'src/appkit/loadLazyActions.test.ts',
   'src/components/SocialLogin.test.tsx',
   'src/mount/mountModal.loadError.test.tsx',
   'src/mount/prefetchWhenIdle.test.ts',

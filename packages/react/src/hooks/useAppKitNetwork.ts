@@ -3,6 +3,7 @@ import type { NetworkState, SwitchNetworkOptions, UseAppKitNetworkReturn } from 
 import { readNetwork, unknownNetwork } from '@airlock/ui'
 import { useCallback } from 'react'
 import { useAppKitInstance } from '../defaultAppKit.js'
+import { loadConnectionActions } from './loadConnectionActions.js'
 import { useOptionalAppKitSelector } from './useAppKitSelector.js'
 
 /** @deprecated AppKit's name is UseAppKitNetworkReturn. */
@@ -32,7 +33,7 @@ export function useAppKitNetwork(): UseAppKitNetworkReturn {
     switchNetwork: useCallback(
       async (target: AppKitNetwork, { throwOnFailure = false }: SwitchNetworkOptions = {}) => {
         if (!appKit) return
-        const { switchNetwork } = await import('./connectionActions.js')
+        const { switchNetwork } = await loadConnectionActions()
         await switchNetwork(appKit, { network: target, throwOnFailure })
       },
       [appKit],

@@ -10,6 +10,9 @@ import { whenIdle } from './whenIdle.js'
 let stop: (() => void) | undefined
 afterEach(() => stop?.())
 
+// A view's chunk is its module, transformed on first import here: seconds on a busy machine.
+const viewLoad = { timeout: 10_000 }
+
 const loaded = (...names: ViewName[]) =>
   names.filter((name) => deferredViews[name]?.loaded() !== undefined)
 
@@ -33,11 +36,13 @@ test("with preload: 'intent' the next views wait until the modal has opened and 
   // Connect shows (the router says so once it commits with its content), and paints: every step
   // from it.
   notifyViewShown(appKit)
-  await vi.waitFor(() =>
-    expect(loaded('ConnectingExternal', 'AllWallets', 'ConnectingWalletConnect')).toEqual([
-      'ConnectingExternal',
-      'AllWallets',
-      'ConnectingWalletConnect',
-    ]),
+  await vi.waitFor(
+    () =>
+      expect(loaded('ConnectingExternal', 'AllWallets', 'ConnectingWalletConnect')).toEqual([
+        'ConnectingExternal',
+        'AllWallets',
+        'ConnectingWalletConnect',
+      ]),
+    viewLoad,
   )
 })

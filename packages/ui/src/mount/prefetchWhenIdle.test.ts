@@ -10,6 +10,9 @@ import { prefetchWhenIdle } from './prefetchWhenIdle.js'
 let stop: (() => void) | undefined
 afterEach(() => stop?.())
 
+// A view's chunk is its module, transformed on first import here: seconds on a busy machine.
+const viewLoad = { timeout: 10_000 }
+
 const loaded = (...names: ViewName[]) =>
   names.filter((name) => deferredViews[name]?.loaded() !== undefined)
 
@@ -19,27 +22,38 @@ test("with preload: 'idle', loads the next steps of where the visitor is, and no
   expect(lazyDialog.loaded()).toBeUndefined()
 
   // Disconnected and closed: the dialog, then the likeliest step from Connect.
-  await vi.waitFor(() => expect(loaded('ConnectingExternal')).toEqual(['ConnectingExternal']))
+  await vi.waitFor(
+    () => expect(loaded('ConnectingExternal')).toEqual(['ConnectingExternal']),
+    viewLoad,
+  )
   expect(lazyDialog.loaded()).toBeDefined()
   expect(loaded('AllWallets', 'ConnectingWalletConnect', 'Account', 'Networks')).toEqual([])
 
   // Open on Connect: every step from it.
   openModal(appKit)
-  await vi.waitFor(() =>
-    expect(loaded('AllWallets', 'ConnectingWalletConnect')).toEqual([
-      'AllWallets',
-      'ConnectingWalletConnect',
-    ]),
+  await vi.waitFor(
+    () =>
+      expect(loaded('AllWallets', 'ConnectingWalletConnect')).toEqual([
+        'AllWallets',
+        'ConnectingWalletConnect',
+      ]),
+    viewLoad,
   )
 
   // Connected and closed: an open would show Account; Account and its likeliest step follow.
   await connectTestWallet(appKit)
   closeModal(appKit)
-  await vi.waitFor(() => expect(loaded('Account', 'Networks')).toEqual(['Account', 'Networks']))
+  await vi.waitFor(
+    () => expect(loaded('Account', 'Networks')).toEqual(['Account', 'Networks']),
+    viewLoad,
+  )
   expect(loaded('WalletSend', 'WalletReceive')).toEqual([])
 
   // In the Send view, its preview comes next.
   openModal(appKit)
   pushView(appKit, { view: 'WalletSend' })
-  await vi.waitFor(() => expect(loaded('WalletSendPreview')).toEqual(['WalletSendPreview']))
+  await vi.waitFor(
+    () => expect(loaded('WalletSendPreview')).toEqual(['WalletSendPreview']),
+    viewLoad,
+  )
 })

@@ -7,6 +7,7 @@ import {
   unknownNetwork,
 } from '@airlock/ui'
 import { computed, type Ref } from 'vue'
+import { loadConnectionActions } from './loadConnectionActions.js'
 import { useAppKitSelection } from './useAppKitSelection.js'
 
 /**
@@ -24,7 +25,7 @@ export function useAppKitNetwork(): Readonly<Ref<UseAppKitNetworkReturn>> {
   ) => {
     const appKit = getDefaultAppKit()
     if (!appKit) return
-    const { switchNetwork } = await import('./connectionActions.js')
+    const { switchNetwork } = await loadConnectionActions()
     await switchNetwork(appKit, { network: target, throwOnFailure })
   }
   return computed(() => ({ ...network.value, switchNetwork: switchTo }))

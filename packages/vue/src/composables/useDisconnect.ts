@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@airlock/core'
 import { getDefaultAppKit } from '@airlock/ui'
+import { loadConnectionActions } from './loadConnectionActions.js'
 
 export type UseDisconnectParameters = {
   /** Only this connection (AppKit's connection id, the connector's); others stay connected. */
@@ -21,7 +22,7 @@ export function useDisconnect(): {
       const appKit = getDefaultAppKit()
       // With an id, only that connection ends; another live one of its namespace takes over.
       if (!appKit) return
-      const { disconnect } = await import('./connectionActions.js')
+      const { disconnect } = await loadConnectionActions()
       await disconnect(appKit, { namespace, connectorId: id })
     },
   }
