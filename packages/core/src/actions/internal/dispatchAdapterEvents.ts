@@ -58,10 +58,10 @@ export function createAdapterEventDispatcher(
 }
 
 /**
- * Applies `event` when it needs no connection handling (handleAdapterEvent does the same for
- * these); false when it does.
+ * Applies `event` when it needs no connection handling (the wallet list, a pairing URI, a change
+ * of a namespace that is not connected); false when it does.
  */
-function applyWithoutConnection(
+export function applyWithoutConnection(
   appKit: AppKit,
   namespace: ChainNamespace,
   event: AdapterEvent,
@@ -92,7 +92,7 @@ function applyWithoutConnection(
 }
 
 /** AppKit's `connectorImages`: an image given for a connector's id (or rdns) replaces its icon. */
-export function withConnectorImages(
+function withConnectorImages(
   appKit: AppKit,
   connectors: readonly AdapterConnector[],
 ): AdapterConnector[] {

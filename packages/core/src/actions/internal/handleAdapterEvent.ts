@@ -11,7 +11,7 @@ import { openModal } from '../openModal.js'
 import { applyChainId } from './applyChainId.js'
 import { applyConnection } from './applyConnection.js'
 import { checkSignIn } from './checkSignIn.js'
-import { withConnectorImages } from './dispatchAdapterEvents.js'
+import { applyWithoutConnection } from './dispatchAdapterEvents.js'
 import { reportError } from './reportError.js'
 import { resetChain } from './resetChain.js'
 import { announce } from './track.js'
@@ -23,12 +23,11 @@ export function handleAdapterEvent(
   namespace: ChainNamespace,
   event: AdapterEvent,
 ): void {
+  // The wallet list, a pairing URI, and changes of a namespace that is not connected.
+  if (applyWithoutConnection(appKit, namespace, event)) return
   const { state } = appKit
   const chain = state.chains[namespace]
   switch (event.type) {
-    case 'connectors':
-      state.adapterConnectors[namespace] = withConnectorImages(appKit, event.connectors)
-      return
     case 'connect': {
       if (chain?.account.status === 'connecting') {
         // connect() or the start-up sync is under way: it applies the connection and decides
@@ -129,10 +128,6 @@ export function handleAdapterEvent(
       announce(appKit, formatMessage(appKit.options.messages, 'disconnected'))
       return
     }
-    case 'walletConnectUri':
-      state.connection.uri = event.uri
-      state.connection.uriExpiresAt = event.expiresAt
-      return
     case 'pendingTransactions':
       if (chain?.account.status === 'connected')
         void fetchBalance(appKit, { namespace, force: true })
