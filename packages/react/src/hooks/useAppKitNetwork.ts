@@ -1,9 +1,8 @@
 import type { AppKitNetwork } from '@airlock/core'
 import type { NetworkState, SwitchNetworkOptions, UseAppKitNetworkReturn } from '@airlock/ui'
-import { readNetwork, unknownNetwork } from '@airlock/ui'
+import { loadLazyActions, readNetwork, unknownNetwork } from '@airlock/ui'
 import { useCallback } from 'react'
 import { useAppKitInstance } from '../defaultAppKit.js'
-import { loadConnectionActions } from './loadConnectionActions.js'
 import { useOptionalAppKitSelector } from './useAppKitSelector.js'
 
 /** @deprecated AppKit's name is UseAppKitNetworkReturn. */
@@ -33,7 +32,7 @@ export function useAppKitNetwork(): UseAppKitNetworkReturn {
     switchNetwork: useCallback(
       async (target: AppKitNetwork, { throwOnFailure = false }: SwitchNetworkOptions = {}) => {
         if (!appKit) return
-        const { switchNetwork } = await loadConnectionActions()
+        const { switchNetwork } = await loadLazyActions()
         await switchNetwork(appKit, { network: target, throwOnFailure })
       },
       [appKit],

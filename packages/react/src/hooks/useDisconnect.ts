@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '@airlock/core'
+import { loadLazyActions } from '@airlock/ui'
 import { useMemo } from 'react'
 import { useAppKitInstance } from '../defaultAppKit.js'
-import { loadConnectionActions } from './loadConnectionActions.js'
 
 export type UseDisconnectParameters = {
   /** Only this connection (AppKit's connection id, the connector's); others stay connected. */
@@ -23,7 +23,7 @@ export function useDisconnect(): {
     () => ({
       disconnect: async ({ id, namespace }: UseDisconnectParameters = {}) => {
         if (!appKit) return
-        const { disconnect } = await loadConnectionActions()
+        const { disconnect } = await loadLazyActions()
         // With an id, only that connection ends; another live one of its namespace takes over.
         await disconnect(appKit, { namespace, connectorId: id })
       },

@@ -1,7 +1,8 @@
 import { ModalLoadError } from '@airlock/core'
 
 /**
- * The instance members' actions loaded on first use (`lazyActions.ts`). A chunk the network lost
+ * The actions the instance's members and the bindings' hooks load on first use (`lazyActions.ts`:
+ * disconnecting, switching, and those a dapp seldom calls). A chunk the network lost
  * rejects with a ModalLoadError, as every failure reaches the dapp typed; the next call fetches it
  * again.
  */

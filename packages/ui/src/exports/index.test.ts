@@ -11,6 +11,7 @@ test('exports', () => {
       "isAppKitInstance",
       "modal",
       "fetchActiveBalance",
+      "loadLazyActions",
       "open",
       "prefetchWalletConnectUriOnDemand",
       "disconnectedAccount",

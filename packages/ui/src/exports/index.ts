@@ -18,6 +18,7 @@ export {
   type FetchActiveBalanceReturnType,
   fetchActiveBalance,
 } from '../appkit/fetchActiveBalance.js'
+export { loadLazyActions } from '../appkit/loadLazyActions.js'
 export { open } from '../appkit/open.js'
 export { prefetchWalletConnectUriOnDemand } from '../appkit/prefetchWalletConnectUriOnDemand.js'
 export {

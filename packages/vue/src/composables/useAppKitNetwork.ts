@@ -1,13 +1,13 @@
 import type { AppKitNetwork } from '@airlock/core'
 import {
   getDefaultAppKit,
+  loadLazyActions,
   readNetwork,
   type SwitchNetworkOptions,
   type UseAppKitNetworkReturn,
   unknownNetwork,
 } from '@airlock/ui'
 import { computed, type Ref } from 'vue'
-import { loadConnectionActions } from './loadConnectionActions.js'
 import { useAppKitSelection } from './useAppKitSelection.js'
 
 /**
@@ -25,7 +25,7 @@ export function useAppKitNetwork(): Readonly<Ref<UseAppKitNetworkReturn>> {
   ) => {
     const appKit = getDefaultAppKit()
     if (!appKit) return
-    const { switchNetwork } = await loadConnectionActions()
+    const { switchNetwork } = await loadLazyActions()
     await switchNetwork(appKit, { network: target, throwOnFailure })
   }
   return computed(() => ({ ...network.value, switchNetwork: switchTo }))

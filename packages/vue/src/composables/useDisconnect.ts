@@ -1,6 +1,5 @@
 import type { ChainNamespace } from '@airlock/core'
-import { getDefaultAppKit } from '@airlock/ui'
-import { loadConnectionActions } from './loadConnectionActions.js'
+import { getDefaultAppKit, loadLazyActions } from '@airlock/ui'
 
 export type UseDisconnectParameters = {
   /** Only this connection (AppKit's connection id, the connector's); others stay connected. */
@@ -22,7 +21,7 @@ export function useDisconnect(): {
       const appKit = getDefaultAppKit()
       // With an id, only that connection ends; another live one of its namespace takes over.
       if (!appKit) return
-      const { disconnect } = await loadConnectionActions()
+      const { disconnect } = await loadLazyActions()
       await disconnect(appKit, { namespace, connectorId: id })
     },
   }
