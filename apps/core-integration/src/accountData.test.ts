@@ -74,12 +74,12 @@ beforeAll(async () => {
   await waitFor(async () => (await fetch(`${apiUrl}/ready`)).ok)
 }, 60_000)
 
-// The server lets requests in flight finish and stops its indexer between polls before it
-// closes: on a loaded two-core machine that took over 30 s once, so the hook gets 2 minutes.
+// The server lets requests in flight finish (a balance refresh after the last send often is) and
+// stops its indexer between polls before it closes.
 afterAll(async () => {
   await server?.close()
   await devnet?.stop()
-}, 120_000)
+}, 30_000)
 
 const instances: AppKit[] = []
 afterEach(() => {

@@ -60,7 +60,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close()
   await devnet?.stop()
-}, 120_000)
+}, 30_000)
 
 const instances: AppKit[] = []
 afterEach(() => {

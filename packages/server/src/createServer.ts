@@ -20,6 +20,7 @@ import type { ServerContext } from './context.js'
 import { createFrameApp, type FrameApp } from './frame/createFrameApp.js'
 import { createMemoryLimiter, createRedisLimiter } from './frame/createLimiter.js'
 import type { FrameServerOptions } from './frame/frameOptions.js'
+import { closeGracefully } from './http/closeGracefully.js'
 import { InvalidKeyError, OriginNotAllowedError } from './http/errors.js'
 import { installCors } from './http/installCors.js'
 import { installErrorHandling } from './http/installErrorHandling.js'
@@ -519,7 +520,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<A
         await indexer?.stop()
         for (const pool of rpcPools.values()) pool.close()
         await frame?.close()
-        await app.close()
+        await closeGracefully(app)
         await relayStore?.close()
         await storage.close()
         await cache.close()

@@ -4,6 +4,7 @@ import { airlockAccountFactoryAddress } from '@airlock/frame/custody'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Redis } from 'ioredis'
 import type { ServerContext } from '../context.js'
+import { closeGracefully } from '../http/closeGracefully.js'
 import { InvalidKeyError } from '../http/errors.js'
 import { installErrorHandling } from '../http/installErrorHandling.js'
 import { installSecurityHeaders } from '../http/installSecurityHeaders.js'
@@ -217,7 +218,7 @@ export function createFrameApp(
       return url
     },
     async close() {
-      await app.close()
+      await closeGracefully(app)
       runtime.mailer.close()
     },
   }
