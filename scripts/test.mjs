@@ -71,6 +71,7 @@ const finish = () => {
 // Runs a command like `run`, forwarding its output as it comes and keeping the lines that tell
 // why it failed (deduplicated, the first ones up to `digestLimit`) for the step's digest.
 function runTold(name, command, args, options = {}) {
+  const buffered = besideAnother.has(name)
   const kept = { naming: new Set(), erring: new Set() }
   digests.set(name, kept)
   const keep = (chunk, carry) => {
@@ -95,20 +96,26 @@ function runTold(name, command, args, options = {}) {
       env: childEnv,
       ...options,
     })
+    // A step in a lane beside another keeps its output and prints it whole when it ends, so the
+    // two steps' lines do not interleave.
+    const held = []
+    const write = (stream, chunk) => (buffered ? held.push([stream, chunk]) : stream.write(chunk))
     const out = { rest: '' }
     const err = { rest: '' }
     child.stdout.setEncoding('utf8')
     child.stderr.setEncoding('utf8')
     child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk)
+      write(process.stdout, chunk)
       keep(chunk, out)
     })
     child.stderr.on('data', (chunk) => {
-      process.stderr.write(chunk)
+      write(process.stderr, chunk)
       keep(chunk, err)
     })
     child.once('error', reject)
     child.once('close', (code, signal) => {
+      if (buffered) log(`── ${name}: what it printed`)
+      for (const [stream, chunk] of held) stream.write(chunk)
       if (code === 0) resolve()
       else reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`))
     })
@@ -130,6 +137,23 @@ async function step(name, action, { required = false } = {}) {
     if (required) finish()
   }
 }
+
+/** The steps whose output is held until they end (runTold), as they run beside another. */
+const besideAnother = new Set()
+/**
+ * Runs lanes at once, each a list of `[name, action]` steps run in turn: for steps that leave a
+ * core idle much of their time (waiting on a server, a database, a browser). The first lane's
+ * output streams; the others' is printed whole as each of their steps ends.
+ */
+const lanes = (...list) =>
+  Promise.all(
+    list.map(async (steps, index) => {
+      for (const [name, action] of steps) {
+        if (index > 0) besideAnother.add(name)
+        await step(name, action)
+      }
+    }),
+  )
 
 // Every step's temporary files in memory when there is room (scratchTmp.mjs says why).
 const scratch = createScratchTmp()
@@ -177,64 +201,79 @@ await step('error family check', (name) =>
 await step('AppKit exports table', (name) =>
   runTold(name, process.execPath, ['scripts/checkAppKitTable.mjs']),
 )
-// The balancer's retries: a POST an instance read and died on is never applied twice.
-await step('balancer retries', (name) =>
-  runTold(name, process.execPath, ['--test', 'scripts/haproxy.test.mjs']),
-)
 // Two packages at a time: on 2 cores Vitest runs a package's files one by one in one worker, and
 // much of that time goes to waiting on the chains, servers and browsers a suite starts, so a second
 // package's suite uses the other core.
 await step('unit+integration', (name) => turbo(name, 'test', ['--concurrency=2', '--continue']))
-// The server suite and the crash-durability tests again, on a throwaway Postgres cluster
-// (Debian's postgresql, apt-installed when missing and running as root).
-await step('server on postgres', (name) =>
-  withThrowawayPostgres((databaseUrl) =>
-    runTold(
-      name,
-      pnpm,
-      [
-        '--filter',
-        '@airlock/server',
-        'exec',
-        'vitest',
-        'run',
-        'src/server.test.ts',
-        'src/durability.test.ts',
-        'src/routes/frameRoutes.test.ts',
-      ],
-      { env: { ...childEnv, DATABASE_URL: databaseUrl } },
-    ),
-  ),
-)
-// And with Redis for the shared caches and rate limits (Debian's redis-server, apt-installed when
-// missing and running as root; no daemon, nothing saved).
-await step('server with redis', (name) =>
-  withThrowawayRedis((redisUrl) =>
-    runTold(
-      name,
-      pnpm,
-      [
-        '--filter',
-        '@airlock/server',
-        'exec',
-        'vitest',
-        'run',
-        'src/server.test.ts',
-        'src/routes/frameRoutes.test.ts',
-        'src/routes/rpcRoutes.test.ts',
-        'src/http/installRateLimit.test.ts',
-        // The relay's Redis store: instances sharing messages, and the byte quotas (F5) on Redis.
-        'src/relay/relay.test.ts',
-      ],
-      { env: { ...childEnv, REDIS_URL: redisUrl } },
-    ),
-  ),
-)
-// The scale-out stack (scripts/lib/scaleStack.mjs: two built servers on one Postgres and one Redis
-// behind Debian's HAProxy) under faults: instances SIGKILLed mid WalletConnect session and mid
-// write load, Redis and Postgres restarted; about a minute.
-await step('scale-out faults', (name) =>
-  runTold(name, pnpm, ['--filter', '@airlock/server', 'run', 'test:faults']),
+// The suites that start their own services, in two lanes: each kept the machine's two cores 50 to
+// 63 % busy when run alone, waiting on its databases, servers and balancer the rest of the time.
+await lanes(
+  [
+    // The server suite and the crash-durability tests again, on a throwaway Postgres cluster
+    // (Debian's postgresql, apt-installed when missing and running as root).
+    [
+      'server on postgres',
+      (name) =>
+        withThrowawayPostgres((databaseUrl) =>
+          runTold(
+            name,
+            pnpm,
+            [
+              '--filter',
+              '@airlock/server',
+              'exec',
+              'vitest',
+              'run',
+              'src/server.test.ts',
+              'src/durability.test.ts',
+              'src/routes/frameRoutes.test.ts',
+            ],
+            { env: { ...childEnv, DATABASE_URL: databaseUrl } },
+          ),
+        ),
+    ],
+    // The balancer's retries: a POST an instance read and died on is never applied twice.
+    [
+      'balancer retries',
+      (name) => runTold(name, process.execPath, ['--test', 'scripts/haproxy.test.mjs']),
+    ],
+  ],
+  [
+    // And with Redis for the shared caches and rate limits (Debian's redis-server, apt-installed
+    // when missing and running as root; no daemon, nothing saved).
+    [
+      'server with redis',
+      (name) =>
+        withThrowawayRedis((redisUrl) =>
+          runTold(
+            name,
+            pnpm,
+            [
+              '--filter',
+              '@airlock/server',
+              'exec',
+              'vitest',
+              'run',
+              'src/server.test.ts',
+              'src/routes/frameRoutes.test.ts',
+              'src/routes/rpcRoutes.test.ts',
+              'src/http/installRateLimit.test.ts',
+              // The relay's Redis store: instances sharing messages, and the byte quotas (F5) on
+              // Redis.
+              'src/relay/relay.test.ts',
+            ],
+            { env: { ...childEnv, REDIS_URL: redisUrl } },
+          ),
+        ),
+    ],
+    // The scale-out stack (scripts/lib/scaleStack.mjs: two built servers on one Postgres and one
+    // Redis behind Debian's HAProxy) under faults: instances SIGKILLed mid WalletConnect session
+    // and mid write load, Redis and Postgres restarted; about a minute.
+    [
+      'scale-out faults',
+      (name) => runTold(name, pnpm, ['--filter', '@airlock/server', 'run', 'test:faults']),
+    ],
+  ],
 )
 await step('size', (name) => runTold(name, pnpm, ['run', 'size']))
 // A wagmi page with no framework (@airlock/html's airlock-wagmi.js) loads no more at start than a

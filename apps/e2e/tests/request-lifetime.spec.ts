@@ -10,6 +10,11 @@ const dappUrl = 'http://localhost:5173/?account=eoa'
 const signedMessage = 'Hello from the Airlock demo'
 /** How long the visitor reads the card before approving. */
 const readingTime = 10_000
+/**
+ * The first request goes out at once after the login, while the embedded wallet's other accounts
+ * still land (the race this guards); the second shows a later request lives as long.
+ */
+const rounds = 2
 
 /**
  * The visitor reads the approval card for `ms`: the card stays, Approve enabled, until then.
@@ -24,17 +29,17 @@ async function readCard(approve: Locator, ms: number) {
 }
 
 test.describe('a request in the embedded wallet lives as long as the visitor needs', () => {
-  test('after an email login, Approve clicked 10 s after the card shows signs, five times in a row', async ({
+  test('after an email login, Approve clicked 10 s after the card shows signs, twice in a row', async ({
     page,
   }) => {
-    test.setTimeout(5 * (readingTime + 8_000) + 30_000)
+    test.setTimeout(rounds * (readingTime + 8_000) + 30_000)
     await addPasskeyAuthenticator(page)
     const wallet = new WalletFramePage(page)
     const modal = new ModalPage(page)
     const address = await wallet.logInNewVisitor(`visitor-${randomUUID()}@example.com`, dappUrl)
     const signature = page.getByTestId('signature')
 
-    for (let round = 1; round <= 5; round += 1) {
+    for (let round = 1; round <= rounds; round += 1) {
       // At once after the login, as a visitor who came to sign does.
       await page.getByRole('button', { name: 'Sign message' }).click()
       await expect(signature, `round ${round}: the request is pending`).toHaveText('—')
