@@ -205,6 +205,11 @@ await step('AppKit exports table', (name) =>
 // much of that time goes to waiting on the chains, servers and browsers a suite starts, so a second
 // package's suite uses the other core.
 await step('unit+integration', (name) => turbo(name, 'test', ['--concurrency=2', '--continue']))
+/** Some of @airlock/server's test files, with `env` added to the environment. */
+const serverSuite = (name, files, env) =>
+  runTold(name, pnpm, ['--filter', '@airlock/server', 'exec', 'vitest', 'run', ...files], {
+    env: { ...childEnv, ...env },
+  })
 // The suites that start their own services, in two lanes: each kept the machine's two cores 50 to
 // 63 % busy when run alone, waiting on its databases, servers and balancer the rest of the time.
 await lanes(
@@ -215,20 +220,10 @@ await lanes(
       'server on postgres',
       (name) =>
         withThrowawayPostgres((databaseUrl) =>
-          runTold(
+          serverSuite(
             name,
-            pnpm,
-            [
-              '--filter',
-              '@airlock/server',
-              'exec',
-              'vitest',
-              'run',
-              'src/server.test.ts',
-              'src/durability.test.ts',
-              'src/routes/frameRoutes.test.ts',
-            ],
-            { env: { ...childEnv, DATABASE_URL: databaseUrl } },
+            ['src/server.test.ts', 'src/durability.test.ts', 'src/routes/frameRoutes.test.ts'],
+            { DATABASE_URL: databaseUrl },
           ),
         ),
     ],
@@ -245,15 +240,9 @@ await lanes(
       'server with redis',
       (name) =>
         withThrowawayRedis((redisUrl) =>
-          runTold(
+          serverSuite(
             name,
-            pnpm,
             [
-              '--filter',
-              '@airlock/server',
-              'exec',
-              'vitest',
-              'run',
               'src/server.test.ts',
               'src/routes/frameRoutes.test.ts',
               'src/routes/rpcRoutes.test.ts',
@@ -262,7 +251,7 @@ await lanes(
               // Redis.
               'src/relay/relay.test.ts',
             ],
-            { env: { ...childEnv, REDIS_URL: redisUrl } },
+            { REDIS_URL: redisUrl },
           ),
         ),
     ],
