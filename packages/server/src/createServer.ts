@@ -165,7 +165,10 @@ export type CreateServerOptions = {
    * `127.0.0.1:8547`.
    */
   nftMetadata?: { allowHosts?: string[] | undefined; ipfsGateway?: string | undefined } | undefined
-  /** How long balance answers are shared between requests, in ms. Default: 2000. */
+  /**
+   * How long balance answers are shared between requests, in ms; for as long again after that an
+   * answer is sent at once while it is refreshed. Default: 2000.
+   */
   balanceCacheMs?: number | undefined
   /** Pino log level, or `silent`. Default: info. */
   logLevel?: string | undefined

@@ -1,4 +1,5 @@
 import { createServer as createHttpServer, type Server } from 'node:http'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { devAccounts } from '@airlock/testing'
 import { type Devnet, getFreePort, startDevnet } from '@airlock/testing/devnet'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -6,13 +7,14 @@ import { localChains } from '../config/localChains.js'
 import { type AirlockServer, createServer } from '../createServer.js'
 
 // The chain is reached through a loopback proxy that counts the `eth_getBalance` calls it passes
-// on (one per balance computed), and can answer 500 instead.
+// on (one per balance computed), and can answer 500 instead, or late.
 let devnet: Devnet
 let proxy: Server
 let server: AirlockServer
 let url: string
 let nativeReads = 0
 let chainDown = false
+let chainDelayMs = 0
 
 beforeAll(async () => {
   devnet = await startDevnet({
@@ -30,6 +32,7 @@ beforeAll(async () => {
       response.writeHead(500).end()
       return
     }
+    if (chainDelayMs > 0) await sleep(chainDelayMs)
     const answer = await fetch(upstream, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -136,6 +139,8 @@ test('when computing again fails, the last answer (up to a minute old) stands in
     }
     const good = await askFresh(balancePath(devAccounts[4].address))
     expect(good.status).toBe(200)
+    // Past its fresh time and the refresh window after it (1 ms each): the next ask computes.
+    await sleep(5)
     chainDown = true
     nativeReads = 0
     const stale = await askFresh(balancePath(devAccounts[4].address))
@@ -149,6 +154,38 @@ test('when computing again fails, the last answer (up to a minute old) stands in
     expect((await askFresh(balancePath(devAccounts[5].address))).status).toBe(502)
   } finally {
     chainDown = false
+    await fresh.close()
+  }
+}, 60_000)
+
+test('an answer past its fresh time is sent at once while one computation refreshes it', async () => {
+  const fresh = await startBalanceServer({ balanceCacheMs: 400 })
+  try {
+    const freshUrl = await fresh.listen()
+    const askTimed = async () => {
+      const started = performance.now()
+      const response = await fetch(`${freshUrl}${balancePath(devAccounts[6].address)}`)
+      return {
+        status: response.status,
+        body: await response.text(),
+        ms: performance.now() - started,
+      }
+    }
+    const first = await askTimed()
+    expect(first.status).toBe(200)
+    // Past the 400 ms, within the 400 ms after them; the chain now answers after 1.5 s.
+    await sleep(500)
+    chainDelayMs = 1500
+    nativeReads = 0
+    const answers = [await askTimed(), await askTimed(), await askTimed()]
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ status: 200, body: first.body })
+      expect(answer.ms).toBeLessThan(1000)
+    }
+    // One refresh for the three, under way.
+    await expect.poll(() => nativeReads).toBe(1)
+  } finally {
+    chainDelayMs = 0
     await fresh.close()
   }
 }, 60_000)

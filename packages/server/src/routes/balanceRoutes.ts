@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import { type Address, formatUnits } from 'viem'
 import { addressToScript } from '../bitcoin/bitcoinAddress.js'
 import type { BitcoinRuntime } from '../bitcoin/bitcoinRuntime.js'
+import { createSharedAnswers } from '../cache/createSharedAnswers.js'
 import type { ChainRuntime } from '../chains/chainRuntime.js'
 import type { ServerContext } from '../context.js'
 import { ApiError, UpstreamError } from '../http/errors.js'
@@ -29,9 +30,14 @@ const jsonType = 'application/json; charset=utf-8'
 const staleIfErrorMs = 60_000
 
 export function registerBalanceRoutes(app: FastifyInstance, context: ServerContext): void {
-  // Answers being computed, by cache key: the requests that miss the cache together (every open
-  // connection, when a shared answer expires under load) wait for one computation, not one each.
-  const computing = new Map<string, Promise<string>>()
+  // Each key's answer is shared by every request and instance for balanceCacheMs, then sent at
+  // once while one computation refreshes it: under load, no request waits for the chain.
+  const answers = createSharedAnswers({
+    cache: context.cache,
+    freshMs: context.balanceCacheMs,
+    staleIfErrorMs,
+    onError: (key, error) => app.log.warn({ err: error, key }, 'balance answer not refreshed'),
+  })
   const parse = createUrlParser(balanceRoute)
   app.get(fastifyPath(balanceRoute.path), async (request, reply) => {
     const { params, query } = parse(request)
@@ -45,26 +51,15 @@ export function registerBalanceRoutes(app: FastifyInstance, context: ServerConte
       ? [context.chains.get(query.chainId)].filter((chain) => chain !== undefined)
       : [...context.chains.values()]
     const key = `balance:${query.chainId ?? '*'}:${address}:${query.includeUnlisted ?? ''}`
+    const named = new Set((query.forceUpdate ?? '').toLowerCase().split(','))
     const compute = async (): Promise<string> => {
       try {
-        const asked = {
-          includeUnlisted: query.includeUnlisted === 'true',
-          named: new Set((query.forceUpdate ?? '').toLowerCase().split(',')),
-        }
+        const asked = { includeUnlisted: query.includeUnlisted === 'true', named }
         const perChain = await Promise.all(
           chains.map((chain) => balancesOn(context, chain, address, asked)),
         )
         const response: BalanceResponse = { balances: perChain.flat() }
-        // An answer that shows tokens named in forceUpdate is not what a plain request gets.
-        const namesTokens = [...asked.named].some((name) => /0x[0-9a-f]{40}$/.test(name))
-        const body = JSON.stringify(response)
-        if (!namesTokens) {
-          await Promise.all([
-            context.cache.set(key, body, context.balanceCacheMs),
-            context.cache.set(`stale:${key}`, body, staleIfErrorMs),
-          ])
-        }
-        return body
+        return JSON.stringify(response)
       } catch (error) {
         // A failure that has its own status (the database unavailable, 503) keeps it.
         throw error instanceof ApiError
@@ -72,24 +67,16 @@ export function registerBalanceRoutes(app: FastifyInstance, context: ServerConte
           : new UpstreamError('Token Balance Unavailable', error)
       }
     }
-    if (query.forceUpdate) return reply.type(jsonType).send(await compute())
-    // The cache holds the answer's JSON: sent as it is, not parsed and serialized again.
-    const cached = await context.cache.get(key)
-    if (cached) return reply.type(jsonType).send(cached)
-    let pending = computing.get(key)
-    if (!pending) {
-      pending = compute().finally(() => computing.delete(key))
-      computing.set(key, pending)
+    if (query.forceUpdate) {
+      const body = await compute()
+      // An answer that shows tokens named in forceUpdate is not what a plain request gets.
+      if (![...named].some((name) => /0x[0-9a-f]{40}$/.test(name))) {
+        await answers.store(key, body)
+      }
+      return reply.type(jsonType).send(body)
     }
-    let body: string
-    try {
-      body = await pending
-    } catch (error) {
-      const stale = await context.cache.get(`stale:${key}`).catch(() => undefined)
-      if (!stale) throw error
-      body = stale
-    }
-    return reply.type(jsonType).send(body)
+    // The answer's JSON, sent as it is: not parsed and serialized again.
+    return reply.type(jsonType).send(await answers.get(key, compute))
   })
 }
 

@@ -1,0 +1,173 @@
+import { expect, test } from 'vitest'
+import { type Cache, createMemoryCache } from './createCache.js'
+import { createSharedAnswers } from './createSharedAnswers.js'
+
+/** A computation whose answer is given by the test, counting how often it was started. */
+function controlledCompute() {
+  const started: { resolve: (body: string) => void; reject: (error: Error) => void }[] = []
+  const compute = () =>
+    new Promise<string>((resolve, reject) => {
+      started.push({ resolve, reject })
+    })
+  return { compute, started }
+}
+
+/** A cache shared by "instances", counting its reads. */
+function countingCache(inner: Cache = createMemoryCache()) {
+  const counts = { gets: 0 }
+  const cache: Cache = {
+    ...inner,
+    get: (key) => {
+      counts.gets++
+      return inner.get(key)
+    },
+  }
+  return { cache, counts }
+}
+
+function setup(options: { localMs?: number } = {}) {
+  let time = 1_000_000
+  const errors: unknown[] = []
+  const shared = countingCache()
+  const answers = createSharedAnswers({
+    cache: shared.cache,
+    freshMs: 2000,
+    staleIfErrorMs: 60_000,
+    localMs: options.localMs ?? 0,
+    now: () => time,
+    onError: (_key, error) => errors.push(error),
+  })
+  return {
+    answers,
+    cache: shared.cache,
+    counts: shared.counts,
+    errors,
+    advance: (ms: number) => {
+      time += ms
+    },
+    now: () => time,
+  }
+}
+
+test('the requests that need an answer together share one computation; then it is sent fresh, nothing computed', async () => {
+  const { answers, advance } = setup()
+  const { compute, started } = controlledCompute()
+  const waiting = [answers.get('k', compute), answers.get('k', compute), answers.get('k', compute)]
+  await Promise.resolve()
+  await new Promise((resolve) => setImmediate(resolve))
+  expect(started).toHaveLength(1)
+  started[0]!.resolve('first')
+  expect(await Promise.all(waiting)).toEqual(['first', 'first', 'first'])
+  advance(1999)
+  expect(await answers.get('k', compute)).toBe('first')
+  expect(started).toHaveLength(1)
+})
+
+test('past its fresh time an answer is sent at once while one computation refreshes it; the requests after get the new one', async () => {
+  const { answers, advance } = setup()
+  const { compute, started } = controlledCompute()
+  const first = answers.get('k', compute)
+  await new Promise((resolve) => setImmediate(resolve))
+  started[0]!.resolve('old')
+  await first
+  advance(2500)
+  // Answered without waiting for the refresh, which none of them repeats.
+  expect(await answers.get('k', compute)).toBe('old')
+  expect(await answers.get('k', compute)).toBe('old')
+  expect(started).toHaveLength(2)
+  started[1]!.resolve('new')
+  await new Promise((resolve) => setImmediate(resolve))
+  expect(await answers.get('k', compute)).toBe('new')
+  expect(started).toHaveLength(2)
+})
+
+test('past the refresh window a request waits for the computation', async () => {
+  const { answers, advance } = setup()
+  const { compute, started } = controlledCompute()
+  const first = answers.get('k', compute)
+  await new Promise((resolve) => setImmediate(resolve))
+  started[0]!.resolve('old')
+  await first
+  advance(4000)
+  let settled = false
+  const second = answers.get('k', compute).then((body) => {
+    settled = true
+    return body
+  })
+  await new Promise((resolve) => setImmediate(resolve))
+  expect(started).toHaveLength(2)
+  expect(settled).toBe(false)
+  started[1]!.resolve('new')
+  expect(await second).toBe('new')
+})
+
+test('when computing fails the last answer up to staleIfErrorMs old stands in; an older one does not', async () => {
+  const { answers, advance } = setup()
+  let fail = false
+  const compute = async () => {
+    if (fail) throw new Error('chain down')
+    return 'good'
+  }
+  expect(await answers.get('k', compute)).toBe('good')
+  fail = true
+  advance(30_000)
+  expect(await answers.get('k', compute)).toBe('good')
+  advance(30_001)
+  await expect(answers.get('k', compute)).rejects.toThrow('chain down')
+  // A key never answered has nothing to stand in.
+  await expect(answers.get('other', compute)).rejects.toThrow('chain down')
+})
+
+test('a refresh that fails in the background goes to onError; the request past the window then waits and gets the stand-in', async () => {
+  const { answers, advance, errors } = setup()
+  let fail = false
+  let computed = 0
+  const compute = async () => {
+    computed++
+    if (fail) throw new Error('chain down')
+    return 'good'
+  }
+  await answers.get('k', compute)
+  fail = true
+  advance(2500)
+  expect(await answers.get('k', compute)).toBe('good')
+  await new Promise((resolve) => setImmediate(resolve))
+  expect(errors).toEqual([expect.objectContaining({ message: 'chain down' })])
+  advance(2000)
+  expect(await answers.get('k', compute)).toBe('good')
+  expect(computed).toBe(3)
+})
+
+test("an instance sends a fresh answer from its memory for localMs, then asks the shared cache (where another instance's forced answer shows)", async () => {
+  const { answers, cache, counts, advance, now } = setup({ localMs: 250 })
+  const other = createSharedAnswers({ cache, freshMs: 2000, staleIfErrorMs: 60_000, now })
+  const compute = async () => 'computed'
+  expect(await answers.get('k', compute)).toBe('computed')
+  const reads = counts.gets
+  advance(100)
+  expect(await answers.get('k', compute)).toBe('computed')
+  expect(counts.gets).toBe(reads)
+  await other.store('k', 'forced elsewhere')
+  advance(200)
+  expect(await answers.get('k', compute)).toBe('forced elsewhere')
+  expect(counts.gets).toBe(reads + 1)
+})
+
+test('an answer the cache cannot store is sent all the same; the failure goes to onError', async () => {
+  const errors: unknown[] = []
+  const broken: Cache = {
+    ...createMemoryCache(),
+    set: async () => {
+      throw new Error('redis down')
+    },
+  }
+  const answers = createSharedAnswers({
+    cache: broken,
+    freshMs: 2000,
+    staleIfErrorMs: 60_000,
+    onError: (_key, error) => errors.push(error),
+  })
+  expect(await answers.get('k', async () => 'body')).toBe('body')
+  await answers.store('k', 'forced')
+  expect(errors).toHaveLength(2)
+})

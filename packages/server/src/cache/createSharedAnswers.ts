@@ -1,0 +1,125 @@
+import type { Cache } from './createCache.js'
+
+export type SharedAnswersOptions = {
+  /** Where answers are shared: this process's memory, or Redis for every instance. */
+  cache: Cache
+  /** How long an answer is fresh: sent as it is, nothing computed. */
+  freshMs: number
+  /**
+   * How long after that an answer is still sent at once while one computation refreshes it in
+   * the background (HTTP's stale-while-revalidate): under steady load no request waits for a
+   * computation. Default: `freshMs`.
+   */
+  staleWhileRevalidateMs?: number | undefined
+  /** How long the last answer may stand in when computing it again fails. */
+  staleIfErrorMs: number
+  /**
+   * How long this instance sends a fresh answer from its own memory before asking the shared
+   * cache again (at most the answer's fresh time). Default: 250 ms. An answer stored by another
+   * instance (a forceUpdate there, say) shows here within this time.
+   */
+  localMs?: number | undefined
+  /**
+   * A failure no request receives: a refresh in the background (its request was answered
+   * already), or an answer the cache could not store (it was sent all the same).
+   */
+  onError?: ((key: string, error: unknown) => void) | undefined
+  now?: (() => number) | undefined
+}
+
+export type SharedAnswers = {
+  /**
+   * The answer for `key`: a fresh one as it is; one past its fresh time at once while `compute`
+   * refreshes it; otherwise `compute`'s, which every request waiting for the same key in this
+   * instance shares. When `compute` fails, the last answer up to `staleIfErrorMs` old stands in.
+   */
+  get: (key: string, compute: () => Promise<string>) => Promise<string>
+  /**
+   * Stores an answer computed outside `get` (a forced update) as the fresh one. Never rejects: a
+   * cache that fails goes to `onError`.
+   */
+  store: (key: string, body: string) => Promise<void>
+}
+
+type Stored = { at: number; body: string }
+
+/** An answer is kept as `<computed at, ms since the epoch>|<body>`. */
+const encode = ({ at, body }: Stored) => `${at}|${body}`
+
+function decode(value: string | undefined): Stored | undefined {
+  if (value === undefined) return undefined
+  const bar = value.indexOf('|')
+  const at = bar > 0 ? Number(value.slice(0, bar)) : Number.NaN
+  return Number.isFinite(at) ? { at, body: value.slice(bar + 1) } : undefined
+}
+
+/** Bounds this instance's copies: the oldest goes first. */
+const maxLocalEntries = 1000
+
+/**
+ * Answers shared between requests and instances, each computed once at a time per key, and
+ * refreshed before anyone waits for it (README, "Cached answers").
+ */
+export function createSharedAnswers(options: SharedAnswersOptions): SharedAnswers {
+  const { cache, freshMs, staleIfErrorMs } = options
+  const staleWhileRevalidateMs = options.staleWhileRevalidateMs ?? freshMs
+  const localMs = Math.min(options.localMs ?? 250, freshMs)
+  const now = options.now ?? Date.now
+  const cacheKey = (key: string) => `answer:${key}`
+  // This instance's copies, with when each stops being sent without asking the cache.
+  const local = new Map<string, Stored & { until: number }>()
+  // Computations under way, by key: the requests that need one together wait for one.
+  const computing = new Map<string, Promise<string>>()
+
+  const remember = (key: string, stored: Stored) => {
+    local.delete(key)
+    if (local.size >= maxLocalEntries) local.delete(local.keys().next().value as string)
+    local.set(key, { ...stored, until: now() + localMs })
+  }
+  const keptMs = freshMs + Math.max(staleWhileRevalidateMs, staleIfErrorMs)
+  const store = async (key: string, body: string) => {
+    const stored = { at: now(), body }
+    remember(key, stored)
+    await cache
+      .set(cacheKey(key), encode(stored), keptMs)
+      .catch((error: unknown) => options.onError?.(key, error))
+  }
+  const refresh = (key: string, compute: () => Promise<string>) => {
+    let pending = computing.get(key)
+    if (!pending) {
+      pending = compute()
+        .then(async (body) => {
+          await store(key, body)
+          return body
+        })
+        .finally(() => computing.delete(key))
+      computing.set(key, pending)
+    }
+    return pending
+  }
+
+  return {
+    store,
+    async get(key, compute) {
+      const copy = local.get(key)
+      const time = now()
+      if (copy && time < copy.until && time - copy.at < freshMs) return copy.body
+      const stored = decode(await cache.get(cacheKey(key)))
+      const age = stored ? time - stored.at : Number.POSITIVE_INFINITY
+      if (stored && age < freshMs) {
+        remember(key, stored)
+        return stored.body
+      }
+      if (stored && age < freshMs + staleWhileRevalidateMs) {
+        refresh(key, compute).catch((error: unknown) => options.onError?.(key, error))
+        return stored.body
+      }
+      try {
+        return await refresh(key, compute)
+      } catch (error) {
+        if (stored && age < staleIfErrorMs) return stored.body
+        throw error
+      }
+    },
+  }
+}
