@@ -247,6 +247,8 @@ await lanes(
               'src/routes/frameRoutes.test.ts',
               'src/routes/rpcRoutes.test.ts',
               'src/http/installRateLimit.test.ts',
+              // Balance answers refreshed by one instance of several.
+              'src/cache/createSharedAnswers.test.ts',
               // The relay's Redis store: instances sharing messages, and the byte quotas (F5) on
               // Redis.
               'src/relay/relay.test.ts',

@@ -5,6 +5,8 @@ export type Cache = {
   readonly kind: 'memory' | 'redis'
   get: (key: string) => Promise<string | undefined>
   set: (key: string, value: string, ttlMs: number) => Promise<void>
+  /** Takes `key` for `ttlMs` unless it is taken: true for the one caller that took it. */
+  claim: (key: string, ttlMs: number) => Promise<boolean>
   close: () => Promise<void>
 }
 
@@ -25,6 +27,13 @@ export function createMemoryCache(): Cache {
       if (entries.size > 10_000) entries.clear()
       entries.set(key, { value, expiresAt: Date.now() + ttlMs })
     },
+    async claim(key, ttlMs) {
+      const now = Date.now()
+      const taken = entries.get(key)
+      if (taken && now < taken.expiresAt) return false
+      entries.set(key, { value: '1', expiresAt: now + ttlMs })
+      return true
+    },
     async close() {
       entries.clear()
     },
@@ -40,6 +49,11 @@ export function createRedisCache(redis: Redis): Cache {
     },
     async set(key, value, ttlMs) {
       await redis.set(prefix + key, value, 'PX', Math.max(1, Math.round(ttlMs)))
+    },
+    async claim(key, ttlMs) {
+      return (
+        (await redis.set(prefix + key, '1', 'PX', Math.max(1, Math.round(ttlMs)), 'NX')) === 'OK'
+      )
     },
     async close() {},
   }

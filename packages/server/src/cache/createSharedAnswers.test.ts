@@ -1,5 +1,6 @@
-import { expect, test } from 'vitest'
-import { type Cache, createMemoryCache } from './createCache.js'
+import { Redis } from 'ioredis'
+import { afterAll, describe, expect, test } from 'vitest'
+import { type Cache, createMemoryCache, createRedisCache } from './createCache.js'
 import { createSharedAnswers } from './createSharedAnswers.js'
 
 /** A computation whose answer is given by the test, counting how often it was started. */
@@ -170,4 +171,40 @@ test('an answer the cache cannot store is sent all the same; the failure goes to
   expect(await answers.get('k', async () => 'body')).toBe('body')
   await answers.store('k', 'forced')
   expect(errors).toHaveLength(2)
+})
+
+/** Two instances on one shared cache, past the answer's fresh time: one refresh between them. */
+async function oneRefreshForTwoInstances(cache: Cache, key: string) {
+  let time = Date.now()
+  const now = () => time
+  const [a, b] = [0, 1].map(() =>
+    createSharedAnswers({ cache, freshMs: 2000, staleIfErrorMs: 60_000, localMs: 0, now }),
+  ) as [ReturnType<typeof createSharedAnswers>, ReturnType<typeof createSharedAnswers>]
+  const { compute, started } = controlledCompute()
+  const first = a.get(key, compute)
+  await expect.poll(() => started.length).toBe(1)
+  started[0]!.resolve('old')
+  await first
+  time += 2500
+  expect(
+    await Promise.all([a.get(key, compute), b.get(key, compute), b.get(key, compute)]),
+  ).toEqual(['old', 'old', 'old'])
+  await expect.poll(() => started.length).toBe(2)
+  started[1]!.resolve('new')
+  await expect.poll(() => b.get(key, compute)).toBe('new')
+  expect(await a.get(key, compute)).toBe('new')
+  expect(started).toHaveLength(2)
+}
+
+test('instances sharing a cache: past the fresh time, one of them refreshes the answer, the others send it until the new one is there', async () => {
+  await oneRefreshForTwoInstances(createMemoryCache(), 'k')
+})
+
+describe.runIf(process.env.REDIS_URL)('answers shared in Redis', () => {
+  const redis = new Redis(process.env.REDIS_URL ?? '', { lazyConnect: true })
+  afterAll(() => redis.quit())
+
+  test('two instances: one refresh between them', async () => {
+    await oneRefreshForTwoInstances(createRedisCache(redis), `shared-${Date.now()}`)
+  })
 })

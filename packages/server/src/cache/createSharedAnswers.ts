@@ -14,9 +14,9 @@ export type SharedAnswersOptions = {
   /** How long the last answer may stand in when computing it again fails. */
   staleIfErrorMs: number
   /**
-   * How long this instance sends a fresh answer from its own memory before asking the shared
-   * cache again (at most the answer's fresh time). Default: 250 ms. An answer stored by another
-   * instance (a forceUpdate there, say) shows here within this time.
+   * How long this instance uses what it read from the shared cache before reading it again (at
+   * most the answer's fresh time). Default: 250 ms. An answer stored by another instance (its
+   * refresh, a forceUpdate there) shows here within this time.
    */
   localMs?: number | undefined
   /**
@@ -30,8 +30,8 @@ export type SharedAnswersOptions = {
 export type SharedAnswers = {
   /**
    * The answer for `key`: a fresh one as it is; one past its fresh time at once while `compute`
-   * refreshes it; otherwise `compute`'s, which every request waiting for the same key in this
-   * instance shares. When `compute` fails, the last answer up to `staleIfErrorMs` old stands in.
+   * refreshes it (in the one instance that claims the refresh); otherwise `compute`'s, which
+   * every request waiting for the same key in this instance shares. When `compute` fails, the last answer up to `staleIfErrorMs` old stands in.
    */
   get: (key: string, compute: () => Promise<string>) => Promise<string>
   /**
@@ -42,6 +42,7 @@ export type SharedAnswers = {
 }
 
 type Stored = { at: number; body: string }
+type LocalCopy = Stored & { until: number; claimTried: boolean }
 
 /** An answer is kept as `<computed at, ms since the epoch>|<body>`. */
 const encode = ({ at, body }: Stored) => `${at}|${body}`
@@ -57,8 +58,8 @@ function decode(value: string | undefined): Stored | undefined {
 const maxLocalEntries = 1000
 
 /**
- * Answers shared between requests and instances, each computed once at a time per key, and
- * refreshed before anyone waits for it (README, "Cached answers").
+ * Answers shared between requests and instances, each computed once at a time per key (and
+ * refreshed by one instance at a time), and refreshed before anyone waits for it.
  */
 export function createSharedAnswers(options: SharedAnswersOptions): SharedAnswers {
   const { cache, freshMs, staleIfErrorMs } = options
@@ -66,15 +67,18 @@ export function createSharedAnswers(options: SharedAnswersOptions): SharedAnswer
   const localMs = Math.min(options.localMs ?? 250, freshMs)
   const now = options.now ?? Date.now
   const cacheKey = (key: string) => `answer:${key}`
-  // This instance's copies, with when each stops being sent without asking the cache.
-  const local = new Map<string, Stored & { until: number }>()
+  // This instance's copies of what the cache held, each used until `until` without asking it
+  // again, and whether this instance has tried to claim its refresh.
+  const local = new Map<string, LocalCopy>()
   // Computations under way, by key: the requests that need one together wait for one.
   const computing = new Map<string, Promise<string>>()
 
   const remember = (key: string, stored: Stored) => {
+    const copy = { ...stored, until: now() + localMs, claimTried: false }
     local.delete(key)
     if (local.size >= maxLocalEntries) local.delete(local.keys().next().value as string)
-    local.set(key, { ...stored, until: now() + localMs })
+    local.set(key, copy)
+    return copy
   }
   const keptMs = freshMs + Math.max(staleWhileRevalidateMs, staleIfErrorMs)
   const store = async (key: string, body: string) => {
@@ -101,17 +105,24 @@ export function createSharedAnswers(options: SharedAnswersOptions): SharedAnswer
   return {
     store,
     async get(key, compute) {
-      const copy = local.get(key)
       const time = now()
-      if (copy && time < copy.until && time - copy.at < freshMs) return copy.body
-      const stored = decode(await cache.get(cacheKey(key)))
-      const age = stored ? time - stored.at : Number.POSITIVE_INFINITY
-      if (stored && age < freshMs) {
-        remember(key, stored)
-        return stored.body
+      let stored: LocalCopy | undefined = local.get(key)
+      if (!stored || time >= stored.until || time - stored.at >= freshMs + staleWhileRevalidateMs) {
+        const read = decode(await cache.get(cacheKey(key)))
+        stored = read && remember(key, read)
       }
+      const age = stored ? time - stored.at : Number.POSITIVE_INFINITY
+      if (stored && age < freshMs) return stored.body
       if (stored && age < freshMs + staleWhileRevalidateMs) {
-        refresh(key, compute).catch((error: unknown) => options.onError?.(key, error))
+        // One instance refreshes it (the one that claims the refresh); the others go on sending
+        // this answer and read the new one from the cache.
+        if (!stored.claimTried && !computing.has(key)) {
+          stored.claimTried = true
+          cache
+            .claim(`refresh:${key}`, Math.min(staleWhileRevalidateMs, freshMs))
+            .then((mine) => (mine ? refresh(key, compute) : undefined))
+            .catch((error: unknown) => options.onError?.(key, error))
+        }
         return stored.body
       }
       try {
