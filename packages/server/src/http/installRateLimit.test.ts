@@ -133,6 +133,43 @@ describe.skipIf(!process.env.REDIS_URL)('the API limit per client, shared in Red
     expect((await second('/a', client)).status).toBe(200)
   })
 
+  test('a client far from its limit is counted in the instance, its counts sent together', async () => {
+    await redis.connect().catch(() => undefined)
+    const client = `198.51.100.${Math.floor(Math.random() * 200) + 20}`
+    const name = `airlock:rate:${client}`
+    await redis.del(name)
+    // Sent every minute: within the test, only at a batch (50 of 1000) or at close.
+    const call = await start({ max: 1000, windowMs: 60_000, redis, flushMs: 60_000 })
+    const app = apps.at(-1) as FastifyInstance
+    const answers = []
+    for (let index = 0; index < 10; index++) answers.push(await call('/a', client))
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200))
+    expect(answers.map((answer) => answer.headers.get('x-ratelimit-remaining'))).toEqual(
+      Array.from({ length: 10 }, (_, index) => String(999 - index)),
+    )
+    // The first of the window waited for Redis's count; the nine after it are counted here.
+    expect(await redis.get(name)).toBe('1')
+    await app.close()
+    apps.splice(apps.indexOf(app), 1)
+    expect(await redis.get(name)).toBe('10')
+    await redis.del(name)
+  })
+
+  test('two instances let a client through as many times as the limit, not more', async () => {
+    await redis.connect().catch(() => undefined)
+    const client = `198.51.100.${Math.floor(Math.random() * 200) + 20}`
+    await redis.del(`airlock:rate:${client}`)
+    const options = { max: 200, windowMs: 60_000, redis, flushMs: 60_000 }
+    const instances = [await start(options), await start(options)]
+    const statuses: number[] = []
+    for (let index = 0; index < 240; index++) {
+      statuses.push((await (instances[index % 2] as (typeof instances)[0])('/a', client)).status)
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(200)
+    expect(statuses.slice(200)).toEqual(Array(40).fill(429))
+    await redis.del(`airlock:rate:${client}`)
+  })
+
   test('a count with no expiry (left by an older server) gets its window on the next count', async () => {
     await redis.connect().catch(() => undefined)
     const name = `airlock:rate:test-${Math.random()}`

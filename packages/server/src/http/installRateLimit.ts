@@ -11,6 +11,11 @@ export type RateLimitOptions = {
   redis?: Redis | undefined
   /** Clients counted in memory at most; the one whose window started first is dropped. */
   maxClients?: number | undefined
+  /**
+   * With Redis: how often the counts of clients far from their limit (under half of it) are sent,
+   * in ms. Default: 100.
+   */
+  flushMs?: number | undefined
   now?: () => number
 }
 
@@ -31,6 +36,12 @@ const exemptPaths = new Set(['/health', '/ready'])
  * is a 429 `RATE_LIMITED` with `Retry-After`. Routes with `config: { rateLimit: false }` (the RPC
  * route, which has limits of its own) and the health probes are not counted.
  *
+ * With Redis, instances share each client's count: a client under half its limit is counted in
+ * the instance and its counts sent in one command every `flushMs` (a Redis round trip per request
+ * was a third of a cached answer's cost); at the start of a window and from half the limit on, each
+ * request waits for the shared count. Several instances together may let through up to a twentieth
+ * of the limit each beyond it, in a burst shorter than `flushMs`.
+ *
  * A hook of its own rather than `@fastify/rate-limit`: counting in memory takes no promise, and
  * nothing is copied per request (that plugin was 5.4 % of the cached balance route's time).
  * Must be installed before the routes it counts.
@@ -41,6 +52,7 @@ export function installRateLimit(app: FastifyInstance, options: RateLimitOptions
   const limit = String(max)
   const counters = new Map<string, { count: number; resetAt: number }>()
   const maxClients = options.maxClients ?? 50_000
+  const flushMs = options.flushMs ?? 100
 
   const answer = (
     reply: Parameters<onRequestHookHandler>[1],
@@ -73,14 +85,82 @@ export function installRateLimit(app: FastifyInstance, options: RateLimitOptions
     done(answer(reply, entry.count, entry.resetAt - at))
   }
 
-  const inRedis =
-    (client: Redis): onRequestHookHandler =>
-    (request, reply, done) => {
-      countInRedis(client, `airlock:rate:${rateLimitKey(request.ip)}`, windowMs).then(
+  const inRedis = (client: Redis): onRequestHookHandler => {
+    // Each client's count as this instance knows it: the shared count Redis last answered, what
+    // this instance counted since and has not sent, and when the window ends (0: not known yet).
+    const known = new Map<string, { shared: number; pending: number; resetAt: number }>()
+    const unsent = new Set<string>()
+    // A client far from its limit is counted here and its counts sent in one command every
+    // flushMs (or at every batch of them); near its limit, or at the start of a window, each
+    // request waits for Redis's count. Instances together may let through at most a batch each
+    // more than the limit, in a burst faster than flushMs.
+    const localUpTo = Math.floor(max / 2)
+    const batch = Math.ceil(max / 20)
+    const send = (key: string, entry: { shared: number; pending: number; resetAt: number }) => {
+      const cost = entry.pending
+      entry.pending = 0
+      unsent.delete(key)
+      return countInRedis(client, `airlock:rate:${key}`, windowMs, cost).then(
+        (counted) => {
+          entry.shared = counted.count
+          entry.resetAt = now() + counted.ttl
+          return counted
+        },
+        (error: unknown) => {
+          // Not counted: sent again with the next ones.
+          entry.pending += cost
+          unsent.add(key)
+          throw error
+        },
+      )
+    }
+    const sendUnsent = () =>
+      Promise.all(
+        [...unsent].map((key) => {
+          const entry = known.get(key)
+          return entry ? send(key, entry).catch(() => undefined) : unsent.delete(key)
+        }),
+      )
+    const timer = setInterval(sendUnsent, flushMs)
+    timer.unref()
+    app.addHook('onClose', async () => {
+      clearInterval(timer)
+      await sendUnsent()
+    })
+    return (request, reply, done) => {
+      const key = rateLimitKey(request.ip)
+      const at = now()
+      let entry = known.get(key)
+      if (entry && entry.resetAt !== 0 && entry.resetAt <= at) {
+        // The window is over; what was not sent belonged to it.
+        known.delete(key)
+        unsent.delete(key)
+        entry = undefined
+      }
+      if (!entry) {
+        if (known.size >= maxClients) {
+          const oldest = known.keys().next().value
+          if (oldest !== undefined) {
+            known.delete(oldest)
+            unsent.delete(oldest)
+          }
+        }
+        entry = { shared: 0, pending: 0, resetAt: 0 }
+        known.set(key, entry)
+      }
+      entry.pending++
+      const count = entry.shared + entry.pending
+      if (entry.resetAt > at && count <= localUpTo && entry.pending < batch) {
+        unsent.add(key)
+        done(answer(reply, count, entry.resetAt - at))
+        return
+      }
+      send(key, entry).then(
         ({ count, ttl }) => done(answer(reply, count, ttl)),
         (error: unknown) => done(error as Error),
       )
     }
+  }
 
   const hook = redis ? inRedis(redis) : inMemory
   app.addHook('onRoute', (route) => {
