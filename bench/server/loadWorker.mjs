@@ -32,11 +32,11 @@ async function routeFor(route, base) {
   return own
 }
 
-parentPort.on('message', async ({ id, base, route, rate, seconds, stopAfterMs }) => {
+parentPort.on('message', async ({ id, base, route, rate, seconds, stopAfterMs, leadInSeconds }) => {
   const own = await routeFor(route, base)
   const send = route.module ? undefined : rawSend(base, route)
   const result = summarize(
-    await runOpenLoop({ base, route: own, rate, seconds, agent, send, stopAfterMs }),
+    await runOpenLoop({ base, route: own, rate, seconds, agent, send, stopAfterMs, leadInSeconds }),
     rate,
   )
   parentPort.postMessage({ id, result })

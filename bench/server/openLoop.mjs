@@ -47,7 +47,8 @@ function call(agent, url, { method = 'GET', headers, body }, timeoutMs, keepBody
  * of that many ms: once more than 1 % of the run's requests took longer (answered late, or still
  * unanswered that long after they were due), no more are sent, and the result has `stoppedAt` (ms
  * from start). An overloaded instance then drains a short queue, not seconds of one, and the runs
- * after it are not measured on an instance still catching up.
+ * after it are not measured on an instance still catching up. `leadInSeconds` more of the same load
+ * goes first, unmeasured: its requests are neither in the records nor counted by `stopAfterMs`.
  */
 export async function runOpenLoop({
   base,
@@ -59,8 +60,10 @@ export async function runOpenLoop({
   timeoutMs = 10_000,
   send,
   stopAfterMs,
+  leadInSeconds = 0,
 }) {
-  const total = Math.round(rate * seconds)
+  const leadIn = Math.round(rate * leadInSeconds)
+  const total = leadIn + Math.round(rate * seconds)
   const records = []
   const pending = []
   const url = `${base}${route.path}`
@@ -69,8 +72,8 @@ export async function runOpenLoop({
   // Requests known to have taken longer than stopAfterMs, each counted once; `overdue` walks the
   // records in due order, counting those still unanswered stopAfterMs after they were due.
   let late = 0
-  let overdue = 0
-  const lateLimit = Math.floor(total * 0.01)
+  let overdue = leadIn
+  const lateLimit = Math.floor((total - leadIn) * 0.01)
   let stoppedAt
   while (sent < total) {
     const now = performance.now()
@@ -91,7 +94,7 @@ export async function runOpenLoop({
     while (sent < due) {
       const at = (sent * 1000) / rate
       lagMs = Math.max(lagMs, now - startAt - at)
-      const record = { at, ms: 0, status: 0, error: undefined }
+      const record = { at, ms: 0, status: 0, error: undefined, measured: sent >= leadIn }
       records.push(record)
       const body = typeof route.body === 'function' ? route.body() : route.body
       record.body = body
@@ -108,7 +111,12 @@ export async function runOpenLoop({
           record.status = status
           record.error = error
           record.answered = true
-          if (stopAfterMs !== undefined && !record.late && record.ms > stopAfterMs) {
+          if (
+            stopAfterMs !== undefined &&
+            record.measured &&
+            !record.late &&
+            record.ms > stopAfterMs
+          ) {
             record.late = true
             late++
           }
@@ -119,7 +127,15 @@ export async function runOpenLoop({
     await sleep(1)
   }
   await Promise.all(pending)
-  return { records, lagMs, stoppedAt }
+  // Times from the start of the measured part.
+  const leadInMs = (leadIn * 1000) / rate
+  const measured = records.slice(leadIn)
+  for (const record of measured) record.at -= leadInMs
+  return {
+    records: measured,
+    lagMs,
+    stoppedAt: stoppedAt === undefined ? undefined : stoppedAt - leadInMs,
+  }
 }
 
 /** The q-quantile (0..1) of sorted numbers. */

@@ -21,6 +21,7 @@ import {
 import { quotaOf } from './cpuCap.mjs'
 import { createPool } from './openLoop.mjs'
 import {
+  leadInSeconds,
   maxP99,
   maxRate,
   measure,
@@ -120,7 +121,7 @@ try {
   }
   console.log(
     `Each instance capped to ${instanceShare} core on core ${instanceCore}, Postgres, Redis and ` +
-      `anvil on core ${servicesCore}, the generator and HAProxy on core ${loadCore}; steps of ${stepSeconds} s, pair runs of ${pairSeconds} s, ${connections} ` +
+      `anvil on core ${servicesCore}, the generator and HAProxy on core ${loadCore}; steps of ${stepSeconds} s after ${leadInSeconds} s unmeasured, pair runs of ${pairSeconds} s, ${connections} ` +
       `connections, target p99 ≤ ${maxP99} ms; V8's memory reducer ${memoryReducer ? 'on' : 'off'} in the instances; ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ` +
       `Node ${process.version}, load ${loadavg()[0].toFixed(1)}`,
   )
