@@ -10,14 +10,16 @@ export type Cache = {
   close: () => Promise<void>
 }
 
-export function createMemoryCache(): Cache {
+/** `now`: the clock expiry is read from (tests). */
+export function createMemoryCache(options: { now?: () => number } = {}): Cache {
+  const now = options.now ?? Date.now
   const entries = new Map<string, { value: string; expiresAt: number }>()
   return {
     kind: 'memory',
     async get(key) {
       const entry = entries.get(key)
       if (!entry) return undefined
-      if (Date.now() >= entry.expiresAt) {
+      if (now() >= entry.expiresAt) {
         entries.delete(key)
         return undefined
       }
@@ -25,13 +27,13 @@ export function createMemoryCache(): Cache {
     },
     async set(key, value, ttlMs) {
       if (entries.size > 10_000) entries.clear()
-      entries.set(key, { value, expiresAt: Date.now() + ttlMs })
+      entries.set(key, { value, expiresAt: now() + ttlMs })
     },
     async claim(key, ttlMs) {
-      const now = Date.now()
+      const at = now()
       const taken = entries.get(key)
-      if (taken && now < taken.expiresAt) return false
-      entries.set(key, { value: '1', expiresAt: now + ttlMs })
+      if (taken && at < taken.expiresAt) return false
+      entries.set(key, { value: '1', expiresAt: at + ttlMs })
       return true
     },
     async close() {

@@ -29,7 +29,7 @@ function countingCache(inner: Cache = createMemoryCache()) {
 function setup(options: { localMs?: number } = {}) {
   let time = 1_000_000
   const errors: unknown[] = []
-  const shared = countingCache()
+  const shared = countingCache(createMemoryCache({ now: () => time }))
   const answers = createSharedAnswers({
     cache: shared.cache,
     freshMs: 2000,
@@ -101,6 +101,26 @@ test('past the refresh window a request waits for the computation', async () => 
   started[1]!.resolve('new')
   expect(await second).toBe('new')
 })
+
+test('past the window, while the answer is computed again, the other requests get the last one instead of waiting', async () => {
+  const { answers, advance } = setup()
+  const { compute, started } = controlledCompute()
+  const first = answers.get('k', compute)
+  await expect.poll(() => started.length).toBe(1)
+  started[0]!.resolve('old')
+  await first
+  advance(10_000)
+  let settled = false
+  const waiting = answers.get('k', compute).then((body) => {
+    settled = true
+    return body
+  })
+  await expect.poll(() => started.length).toBe(2)
+  expect(await answers.get('k', compute)).toBe('old')
+  expect(settled).toBe(false)
+  started[1]!.resolve('new')
+  expect(await waiting).toBe('new')
+}, 5000)
 
 test('when computing fails the last answer up to staleIfErrorMs old stands in; an older one does not', async () => {
   const { answers, advance } = setup()
@@ -195,6 +215,28 @@ async function oneRefreshForTwoInstances(cache: Cache, key: string) {
   expect(await a.get(key, compute)).toBe('new')
   expect(started).toHaveLength(2)
 }
+
+test('instances sharing a cache: past the window, the one that claimed the refresh computes it and the others send the last answer', async () => {
+  let time = 1_000_000
+  const now = () => time
+  const cache = createMemoryCache({ now })
+  const [a, b] = [0, 1].map(() =>
+    createSharedAnswers({ cache, freshMs: 2000, staleIfErrorMs: 60_000, localMs: 0, now }),
+  ) as [ReturnType<typeof createSharedAnswers>, ReturnType<typeof createSharedAnswers>]
+  const { compute, started } = controlledCompute()
+  const first = a.get('k', compute)
+  await expect.poll(() => started.length).toBe(1)
+  started[0]!.resolve('old')
+  await first
+  time += 10_000
+  const waiting = a.get('k', compute)
+  await expect.poll(() => started.length).toBe(2)
+  expect(await b.get('k', compute)).toBe('old')
+  started[1]!.resolve('new')
+  expect(await waiting).toBe('new')
+  expect(await b.get('k', compute)).toBe('new')
+  expect(started).toHaveLength(2)
+}, 5000)
 
 test('instances sharing a cache: past the fresh time, one of them refreshes the answer, the others send it until the new one is there', async () => {
   await oneRefreshForTwoInstances(createMemoryCache(), 'k')

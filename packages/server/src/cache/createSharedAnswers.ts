@@ -11,7 +11,10 @@ export type SharedAnswersOptions = {
    * computation. Default: `freshMs`.
    */
   staleWhileRevalidateMs?: number | undefined
-  /** How long the last answer may stand in when computing it again fails. */
+  /**
+   * How long the last answer may stand in when computing it again fails, or while a computation
+   * past the window is under way.
+   */
   staleIfErrorMs: number
   /**
    * How long this instance uses what it read from the shared cache before reading it again (at
@@ -29,9 +32,12 @@ export type SharedAnswersOptions = {
 
 export type SharedAnswers = {
   /**
-   * The answer for `key`: a fresh one as it is; one past its fresh time at once while `compute`
-   * refreshes it (in the one instance that claims the refresh); otherwise `compute`'s, which
-   * every request waiting for the same key in this instance shares. When `compute` fails, the last answer up to `staleIfErrorMs` old stands in.
+   * The answer for `key`: a fresh one as it is; one past its fresh time, within the
+   * stale-while-revalidate window, at once while `compute` refreshes it (in the one instance that
+   * claims the refresh). Past the window, `compute`'s, which the request that claimed it waits
+   * for; while that computation (or another instance's) is under way, the other requests get the
+   * last answer up to `staleIfErrorMs` old. When `compute` fails, the last answer up to
+   * `staleIfErrorMs` old stands in.
    */
   get: (key: string, compute: () => Promise<string>) => Promise<string>
   /**
@@ -42,7 +48,8 @@ export type SharedAnswers = {
 }
 
 type Stored = { at: number; body: string }
-type LocalCopy = Stored & { until: number; claimTried: boolean }
+// `claim`: this instance has asked to refresh this answer (what it read stands until it reads again).
+type LocalCopy = Stored & { until: number; claim?: 'asked' }
 
 /** An answer is kept as `<computed at, ms since the epoch>|<body>`. */
 const encode = ({ at, body }: Stored) => `${at}|${body}`
@@ -68,13 +75,13 @@ export function createSharedAnswers(options: SharedAnswersOptions): SharedAnswer
   const now = options.now ?? Date.now
   const cacheKey = (key: string) => `answer:${key}`
   // This instance's copies of what the cache held, each used until `until` without asking it
-  // again, and whether this instance has tried to claim its refresh.
+  // again.
   const local = new Map<string, LocalCopy>()
   // Computations under way, by key: the requests that need one together wait for one.
   const computing = new Map<string, Promise<string>>()
 
   const remember = (key: string, stored: Stored) => {
-    const copy = { ...stored, until: now() + localMs, claimTried: false }
+    const copy: LocalCopy = { ...stored, until: now() + localMs }
     local.delete(key)
     if (local.size >= maxLocalEntries) local.delete(local.keys().next().value as string)
     local.set(key, copy)
@@ -87,6 +94,12 @@ export function createSharedAnswers(options: SharedAnswersOptions): SharedAnswer
     await cache
       .set(cacheKey(key), encode(stored), keptMs)
       .catch((error: unknown) => options.onError?.(key, error))
+  }
+  // One instance of those sharing the cache refreshes an answer: the first to claim it, for at most
+  // the answer's fresh time (then another may). Resolves whether this instance did.
+  const claimRefresh = (key: string, stored: LocalCopy) => {
+    stored.claim = 'asked'
+    return cache.claim(`refresh:${key}`, Math.min(staleWhileRevalidateMs, freshMs))
   }
   const refresh = (key: string, compute: () => Promise<string>) => {
     let pending = computing.get(key)
@@ -113,17 +126,20 @@ export function createSharedAnswers(options: SharedAnswersOptions): SharedAnswer
       }
       const age = stored ? time - stored.at : Number.POSITIVE_INFINITY
       if (stored && age < freshMs) return stored.body
-      if (stored && age < freshMs + staleWhileRevalidateMs) {
-        // One instance refreshes it (the one that claims the refresh); the others go on sending
-        // this answer and read the new one from the cache.
-        if (!stored.claimTried && !computing.has(key)) {
-          stored.claimTried = true
-          cache
-            .claim(`refresh:${key}`, Math.min(staleWhileRevalidateMs, freshMs))
+      if (stored && age < Math.max(freshMs + staleWhileRevalidateMs, staleIfErrorMs)) {
+        // A refresh under way, here or in the instance that claimed it: this answer until the new
+        // one is there (past the window too: an instance busy enough to be late with it should not
+        // make every request wait for it).
+        if (computing.has(key) || stored.claim !== undefined) return stored.body
+        const claimed = claimRefresh(key, stored)
+        if (age < freshMs + staleWhileRevalidateMs) {
+          claimed
             .then((mine) => (mine ? refresh(key, compute) : undefined))
             .catch((error: unknown) => options.onError?.(key, error))
+          return stored.body
         }
-        return stored.body
+        // Past the window: computed again before answering, unless another instance claimed it.
+        if (!(await claimed.catch(() => true))) return stored.body
       }
       try {
         return await refresh(key, compute)
