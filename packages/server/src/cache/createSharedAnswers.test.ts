@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis'
 import { afterAll, describe, expect, test } from 'vitest'
 import { type Cache, createMemoryCache, createRedisCache } from './createCache.js'
-import { createSharedAnswers } from './createSharedAnswers.js'
+import { createSharedAnswers, type SharedAnswers } from './createSharedAnswers.js'
 
 /** A computation whose answer is given by the test, counting how often it was started. */
 function controlledCompute() {
@@ -11,6 +11,18 @@ function controlledCompute() {
       started.push({ resolve, reject })
     })
   return { compute, started }
+}
+
+/** The first answer for `key`, computed by `control` and stored: 'old'. */
+async function answerFirst(
+  answers: SharedAnswers,
+  control: ReturnType<typeof controlledCompute>,
+  key = 'k',
+) {
+  const first = answers.get(key, control.compute)
+  await expect.poll(() => control.started.length).toBe(1)
+  control.started[0]!.resolve('old')
+  await first
 }
 
 /** A cache shared by "instances", counting its reads. */
@@ -66,11 +78,9 @@ test('the requests that need an answer together share one computation; then it i
 
 test('past its fresh time an answer is sent at once while one computation refreshes it; the requests after get the new one', async () => {
   const { answers, advance } = setup()
-  const { compute, started } = controlledCompute()
-  const first = answers.get('k', compute)
-  await new Promise((resolve) => setImmediate(resolve))
-  started[0]!.resolve('old')
-  await first
+  const control = controlledCompute()
+  const { compute, started } = control
+  await answerFirst(answers, control)
   advance(2500)
   // Answered without waiting for the refresh, which none of them repeats.
   expect(await answers.get('k', compute)).toBe('old')
@@ -84,11 +94,9 @@ test('past its fresh time an answer is sent at once while one computation refres
 
 test('past the refresh window a request waits for the computation', async () => {
   const { answers, advance } = setup()
-  const { compute, started } = controlledCompute()
-  const first = answers.get('k', compute)
-  await new Promise((resolve) => setImmediate(resolve))
-  started[0]!.resolve('old')
-  await first
+  const control = controlledCompute()
+  const { compute, started } = control
+  await answerFirst(answers, control)
   advance(4000)
   let settled = false
   const second = answers.get('k', compute).then((body) => {
@@ -104,11 +112,9 @@ test('past the refresh window a request waits for the computation', async () => 
 
 test('past the window, while the answer is computed again, the other requests get the last one instead of waiting', async () => {
   const { answers, advance } = setup()
-  const { compute, started } = controlledCompute()
-  const first = answers.get('k', compute)
-  await expect.poll(() => started.length).toBe(1)
-  started[0]!.resolve('old')
-  await first
+  const control = controlledCompute()
+  const { compute, started } = control
+  await answerFirst(answers, control)
   advance(10_000)
   let settled = false
   const waiting = answers.get('k', compute).then((body) => {
@@ -200,11 +206,9 @@ async function oneRefreshForTwoInstances(cache: Cache, key: string) {
   const [a, b] = [0, 1].map(() =>
     createSharedAnswers({ cache, freshMs: 2000, staleIfErrorMs: 60_000, localMs: 0, now }),
   ) as [ReturnType<typeof createSharedAnswers>, ReturnType<typeof createSharedAnswers>]
-  const { compute, started } = controlledCompute()
-  const first = a.get(key, compute)
-  await expect.poll(() => started.length).toBe(1)
-  started[0]!.resolve('old')
-  await first
+  const control = controlledCompute()
+  const { compute, started } = control
+  await answerFirst(a, control, key)
   time += 2500
   expect(
     await Promise.all([a.get(key, compute), b.get(key, compute), b.get(key, compute)]),
@@ -223,11 +227,9 @@ test('instances sharing a cache: past the window, the one that claimed the refre
   const [a, b] = [0, 1].map(() =>
     createSharedAnswers({ cache, freshMs: 2000, staleIfErrorMs: 60_000, localMs: 0, now }),
   ) as [ReturnType<typeof createSharedAnswers>, ReturnType<typeof createSharedAnswers>]
-  const { compute, started } = controlledCompute()
-  const first = a.get('k', compute)
-  await expect.poll(() => started.length).toBe(1)
-  started[0]!.resolve('old')
-  await first
+  const control = controlledCompute()
+  const { compute, started } = control
+  await answerFirst(a, control)
   time += 10_000
   const waiting = a.get('k', compute)
   await expect.poll(() => started.length).toBe(2)
