@@ -38,7 +38,7 @@ const exemptPaths = new Set(['/health', '/ready'])
  *
  * With Redis, instances share each client's count: a client under half its limit is counted in
  * the instance and its counts sent in one command every `flushMs` (a Redis round trip per request
- * was a third of a cached answer's cost); at the start of a window and from half the limit on, each
+ * was about 40 % of a cached balance's CPU); at the start of a window and from half the limit on, each
  * request waits for the shared count. Several instances together may let through up to a twentieth
  * of the limit each beyond it, in a burst shorter than `flushMs`.
  *
