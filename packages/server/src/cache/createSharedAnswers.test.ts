@@ -223,19 +223,30 @@ async function oneRefreshForTwoInstances(cache: Cache, key: string) {
 test('instances sharing a cache: past the window, the one that claimed the refresh computes it and the others send the last answer', async () => {
   let time = 1_000_000
   const now = () => time
-  const cache = createMemoryCache({ now })
-  const [a, b] = [0, 1].map(() =>
-    createSharedAnswers({ cache, freshMs: 2000, staleIfErrorMs: 60_000, localMs: 0, now }),
-  ) as [ReturnType<typeof createSharedAnswers>, ReturnType<typeof createSharedAnswers>]
+  const memory = createMemoryCache({ now })
+  let claims = 0
+  const cache: Cache = {
+    ...memory,
+    claim: (key, ttlMs) => {
+      claims++
+      return memory.claim(key, ttlMs)
+    },
+  }
+  const a = createSharedAnswers({ cache, freshMs: 2000, staleIfErrorMs: 60_000, localMs: 0, now })
+  const b = createSharedAnswers({ cache, freshMs: 2000, staleIfErrorMs: 60_000, now })
   const control = controlledCompute()
   const { compute, started } = control
   await answerFirst(a, control)
   time += 10_000
   const waiting = a.get('k', compute)
   await expect.poll(() => started.length).toBe(2)
+  // b asks for the refresh once for what it read, not once a request.
   expect(await b.get('k', compute)).toBe('old')
+  expect(await b.get('k', compute)).toBe('old')
+  expect(claims).toBe(2)
   started[1]!.resolve('new')
   expect(await waiting).toBe('new')
+  time += 250
   expect(await b.get('k', compute)).toBe('new')
   expect(started).toHaveLength(2)
 }, 5000)

@@ -120,7 +120,7 @@ export function createSharedAnswers(options: SharedAnswersOptions): SharedAnswer
     async get(key, compute) {
       const time = now()
       let stored: LocalCopy | undefined = local.get(key)
-      if (!stored || time >= stored.until || time - stored.at >= freshMs + staleWhileRevalidateMs) {
+      if (!stored || time >= stored.until) {
         const read = decode(await cache.get(cacheKey(key)))
         stored = read && remember(key, read)
       }
